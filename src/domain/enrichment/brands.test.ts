@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { brandFamily, brandGroup, brandsAgree, canonicalBrand, normalizeBrandKey } from './brands';
+
+describe('normalizeBrandKey', () => {
+  it('drops case, punctuation, spaces and trailing corporate words', () => {
+    expect(normalizeBrandKey('A. O. Smith')).toBe('AOSMITH');
+    expect(normalizeBrandKey('A.O. Smith Corporation')).toBe('AOSMITH');
+    expect(normalizeBrandKey('Day & Night')).toBe('DAYANDNIGHT');
+    expect(normalizeBrandKey('  Lochinvar, LLC ')).toBe('LOCHINVAR');
+    expect(normalizeBrandKey('')).toBe('');
+  });
+});
+
+describe('canonicalBrand', () => {
+  // Spellings as they occur in the raw catalog files (SOURCES.md quality notes).
+  it.each([
+    ['CARRIER CORPORATION', 'Carrier'],
+    ['Bryant Heating & Cooling Systems', 'Bryant'],
+    ['BRYANT HEATING AND COOLING SYSTEMS', 'Bryant'],
+    ['A. O. Smith', 'A. O. Smith'],
+    ['AO Smith', 'A. O. Smith'],
+    ['A.O. Smith', 'A. O. Smith'],
+    ['LUXAIRE BY JOHNSON CONTROLS', 'Luxaire'],
+    ['CHAMPION HEATING AND COOLING', 'Champion'],
+    ['FRASER-JOHNSTON', 'Fraser-Johnston'],
+    ['RELIANCE WATER HEATERS', 'Reliance'],
+    ['Keeprite', 'KeepRite'],
+    ['RUDD', 'Ruud'],
+    ['Armstrong Aire', 'Armstrong Air'],
+    ['Burnham by U.S. Boiler', 'Burnham'],
+  ])('%s → %s', (raw, expected) => {
+    expect(canonicalBrand(raw)).toBe(expected);
+  });
+
+  it('tidies unknown ALL-CAPS brands and keeps short acronyms', () => {
+    expect(canonicalBrand('KINGHOME')).toBe('Kinghome');
+    expect(canonicalBrand('ACD')).toBe('ACD');
+  });
+});
+
+describe('brandsAgree', () => {
+  it.each([
+    ['Carrier', 'CARRIER CORPORATION', 'same'],
+    ['Carrier', 'Bryant', 'alias'],
+    ['Payne', 'Tempstar', 'alias'],
+    ['York', 'Coleman', 'alias'],
+    ['Evcon', 'Guardian', 'alias'],
+    ['Rheem', 'Ruud', 'alias'],
+    ['Richmond', 'WeatherKing', 'alias'],
+    ['Trane', 'American Standard', 'alias'],
+    ['Lennox', 'Ducane', 'alias'],
+    ['AirEase', 'Concord', 'alias'],
+    ['Goodman', 'Amana', 'alias'],
+    ['Janitrol', 'Daikin', 'alias'],
+    ['Frigidaire', 'Intertherm', 'alias'],
+    ['AO Smith', 'State', 'alias'],
+    ['Reliance', 'American', 'alias'],
+    ['Trane / Mitsubishi Electric', 'Trane', 'alias'],
+    ['Trane / Mitsubishi Electric', 'Mitsubishi', 'alias'],
+    ['Carrier', 'Trane', 'conflict'],
+    ['Goodman', 'Lennox', 'conflict'],
+    ['American', 'American Standard', 'conflict'],
+    ['Kinghome', 'Carrier', 'conflict'],
+  ] as const)('%s vs %s → %s', (a, b, expected) => {
+    expect(brandsAgree(a, b)).toBe(expected);
+    expect(brandsAgree(b, a)).toBe(expected);
+  });
+
+  it('two spellings of an unknown brand are the same brand', () => {
+    expect(brandsAgree('KINGHOME', 'Kinghome')).toBe('same');
+  });
+});
+
+describe('brandFamily and brandGroup', () => {
+  // Families per the section headings of shared/data/serials/RULES.md.
+  it.each([
+    ['Bryant', 'carrier'],
+    ['Heil', 'icp'],
+    ['Day & Night', 'icp'],
+    ['American Standard', 'trane'],
+    ['Janitrol', 'goodman'],
+    ['Armstrong Air', 'lennox'],
+    ['Aire-Flo', 'lennox'],
+    ['Fraser-Johnston', 'york'],
+    ['WeatherKing', 'rheem'],
+    ['Richmond', 'rheem'],
+    ['NuTone', 'nordyne'],
+    ['Bard', 'bard'],
+    ['Mitsubishi Electric', 'mitsubishi'],
+    ['LG', 'lg'],
+    ['Lochinvar', 'aosmith'],
+    ['John Wood', 'gsw'],
+    ['Bradford White', 'bradford_white'],
+  ] as const)('%s → family %s', (raw, family) => {
+    expect(brandFamily(raw)).toBe(family);
+  });
+
+  it('has no family or group for brands RULES.md does not cover', () => {
+    expect(brandFamily('Kinghome')).toBeNull();
+    expect(brandGroup('Kinghome')).toBeNull();
+    expect(brandFamily('')).toBeNull();
+  });
+
+  it('groups Carrier with the ICP brands', () => {
+    expect(brandGroup('Tempstar')).toBe(brandGroup('Carrier'));
+  });
+});

@@ -1,0 +1,259 @@
+// Brand-alias table: spellings, sister brands and serial/warranty families.
+// Pure domain code (no node:*). Families follow the section headings of
+// shared/data/serials/RULES.md; groups are "same factory / same product under another badge"
+// (used by the model matcher to decide whether a submitted brand agrees with a catalog model).
+import { BRAND_FAMILIES, type BrandFamily } from './types';
+
+interface BrandEntry {
+  /** Canonical display name. */
+  name: string;
+  /** Other spellings (normalized with normalizeBrandKey before lookup). */
+  aliases?: string[];
+  /** Sister-brand group id (same products under several badges), or null. */
+  group: string | null;
+  /** Serial/warranty family (RULES.md section), only where RULES.md names the brand. */
+  family: BrandFamily | null;
+  /** Further groups the brand agrees with (co-branded lines such as "Trane / Mitsubishi Electric"). */
+  alsoGroups?: string[];
+}
+
+// One row per canonical brand. Groups: carrier (Carrier + Bryant + Payne + the ICP brands, all UTC/
+// Carrier-owned and sharing product lines), jci, rheem, trane, lennox, goodman, nortek, aosmith,
+// bradford_white, plus single-brand groups for the ductless makers.
+const BRAND_TABLE: BrandEntry[] = [
+  // §1 Carrier · Bryant · Payne
+  { name: 'Carrier', aliases: ['Carrier Air Conditioning', 'Carrier Air Conditioning - Commercial', 'Weathermaker'], group: 'carrier', family: 'carrier' },
+  { name: 'Bryant', aliases: ['Bryant Heating & Cooling Systems', 'Bryant Heating and Cooling Systems', 'Bryant Heating and Cooling Systems (Carrier Corporation)'], group: 'carrier', family: 'carrier' },
+  { name: 'Payne', aliases: ['Payne Heating and Cooling'], group: 'carrier', family: 'carrier' },
+  // §2 ICP brands
+  { name: 'Heil', group: 'carrier', family: 'icp' },
+  { name: 'Tempstar', group: 'carrier', family: 'icp' },
+  { name: 'Comfortmaker', aliases: ['Comfort Maker'], group: 'carrier', family: 'icp' },
+  { name: 'Arcoaire', aliases: ['Arco-Aire', 'Arco Aire'], group: 'carrier', family: 'icp' },
+  { name: 'Airquest', aliases: ['Air Quest'], group: 'carrier', family: 'icp' },
+  { name: 'KeepRite', aliases: ['Keep Rite'], group: 'carrier', family: 'icp' },
+  { name: 'Grandaire', group: 'carrier', family: 'icp' },
+  { name: 'Day & Night', aliases: ['Day and Night', 'Day/Night', 'Day-Night'], group: 'carrier', family: 'icp' },
+  { name: 'ICP', aliases: ['ICP Commercial', 'International Comfort Products', 'International Comfort Products (ICP)'], group: 'carrier', family: 'icp' },
+  // Other ICP/Carrier-built badges seen in the catalog (not named in RULES.md: no family).
+  { name: 'Goettl', group: 'carrier', family: null },
+  { name: 'Maratherm', group: 'carrier', family: null },
+  { name: 'Ecotemp', group: 'carrier', family: null },
+  { name: 'Smart Comfort', aliases: ['SmartComfort'], group: 'carrier', family: null },
+  { name: 'Brock', group: 'carrier', family: null },
+  { name: 'Toshiba Carrier', group: 'carrier', family: null },
+  // §3 Trane · American Standard
+  { name: 'Trane', aliases: ['Trane Company', 'Trane Technologies', 'Trane and American Standard Heating and Air Conditioning'], group: 'trane', family: 'trane' },
+  { name: 'American Standard', aliases: ['American Standard Heating and Air Conditioning', 'AmStd'], group: 'trane', family: 'trane' },
+  { name: 'Ameristar', group: 'trane', family: null },
+  { name: 'RunTru', aliases: ['Run Tru'], group: 'trane', family: null },
+  { name: 'Oxbox', group: 'trane', family: null },
+  // Mitsubishi-built ductless sold under Trane badges (ccashp): serials are Mitsubishi's.
+  { name: 'Trane / Mitsubishi Electric', aliases: ['Mitsubishi Electric Trane', 'METUS'], group: 'mitsubishi', family: 'mitsubishi', alsoGroups: ['trane'] },
+  { name: 'American Standard / Mitsubishi Electric', group: 'mitsubishi', family: 'mitsubishi', alsoGroups: ['trane'] },
+  // §4 Goodman · Amana · Janitrol · Daikin
+  { name: 'Goodman', aliases: ['Goodman Manufacturing', 'Goodman Manufacturing Company, L.P.'], group: 'goodman', family: 'goodman' },
+  { name: 'Amana', aliases: ['Amana Heating and Air Conditioning'], group: 'goodman', family: 'goodman' },
+  { name: 'Janitrol', group: 'goodman', family: 'goodman' },
+  // Daikin: ducted Daikin is Goodman-built (§4), ductless Daikin has no public rule (§11). The brand
+  // alone cannot tell which; 'daikin' is returned and the serial engine decides by equipment type.
+  { name: 'Daikin', aliases: ['Daikin Industries', 'Daikin Comfort'], group: 'goodman', family: 'daikin' },
+  // §5 Lennox · Allied brands · Aire-Flo
+  { name: 'Lennox', aliases: ['Lennox Industries', 'Lennox International'], group: 'lennox', family: 'lennox' },
+  { name: 'Allied', aliases: ['Allied Air', 'Allied Air Enterprises'], group: 'lennox', family: 'lennox' },
+  { name: 'Armstrong Air', aliases: ['Armstrong', 'Armstrong Aire'], group: 'lennox', family: 'lennox' },
+  { name: 'AirEase', aliases: ['Air Ease', 'Air-Ease'], group: 'lennox', family: 'lennox' },
+  { name: 'Ducane', group: 'lennox', family: 'lennox' },
+  { name: 'Concord', group: 'lennox', family: 'lennox' },
+  { name: 'Aire-Flo', aliases: ['Aireflo', 'Aire Flo'], group: 'lennox', family: 'lennox' },
+  { name: 'Magic-Pak', aliases: ['MagicPak'], group: 'lennox', family: null },
+  { name: 'Alpine', group: 'lennox', family: null },
+  { name: 'Royalton', group: 'lennox', family: null },
+  { name: 'Energence', group: 'lennox', family: null },
+  // §6 York · Johnson Controls brands
+  { name: 'York', aliases: ['York International', 'York International Corp. UPG', 'York by Johnson Controls'], group: 'jci', family: 'york' },
+  { name: 'Coleman', aliases: ['Coleman by Johnson Controls'], group: 'jci', family: 'york' },
+  { name: 'Luxaire', aliases: ['Luxaire by Johnson Controls'], group: 'jci', family: 'york' },
+  { name: 'Fraser-Johnston', aliases: ['Fraser Johnston', 'Fraser-Johnston by Johnson Controls'], group: 'jci', family: 'york' },
+  { name: 'Champion', aliases: ['Champion Heating and Cooling'], group: 'jci', family: 'york' },
+  { name: 'Guardian', aliases: ['Guardian by Johnson Controls'], group: 'jci', family: 'york' },
+  { name: 'Evcon', aliases: ['Evcon by Johnson Controls'], group: 'jci', family: 'york' },
+  { name: 'Johnson Controls', aliases: ['JCI', 'Johnson Controls Inc'], group: 'jci', family: 'york' },
+  // §7/§8 Rheem · Ruud · WeatherKing · Richmond
+  { name: 'Rheem', aliases: ['Rheem Manufacturing', 'Rheem Sales Company', 'Rheem-Ruud Manufacturing', 'Rheem/Ruud'], group: 'rheem', family: 'rheem' },
+  { name: 'Ruud', aliases: ['Rudd'], group: 'rheem', family: 'rheem' },
+  { name: 'WeatherKing', aliases: ['Weather King'], group: 'rheem', family: 'rheem' },
+  { name: 'Richmond', group: 'rheem', family: 'rheem' },
+  { name: 'Sure', group: 'rheem', family: null },
+  { name: 'Russell', group: 'rheem', family: null },
+  { name: 'Thermal Zone', group: 'rheem', family: null },
+  { name: 'Mainline', group: 'rheem', family: null },
+  { name: 'DuraSTAR', aliases: ['Durastar'], group: 'rheem', family: null },
+  { name: 'Duroguard', group: 'rheem', family: null },
+  { name: 'EcoSense', group: 'rheem', family: null },
+  { name: 'Solpak', group: 'rheem', family: null },
+  // §9 Nordyne / Nortek Global HVAC
+  { name: 'Nordyne', group: 'nortek', family: 'nordyne' },
+  { name: 'Nortek Global HVAC', aliases: ['Nortek', 'Nortek Global HVAC LLC'], group: 'nortek', family: 'nordyne' },
+  { name: 'Frigidaire', group: 'nortek', family: 'nordyne' },
+  { name: 'Gibson', group: 'nortek', family: 'nordyne' },
+  { name: 'Intertherm', group: 'nortek', family: 'nordyne' },
+  { name: 'Miller', group: 'nortek', family: 'nordyne' },
+  { name: 'Maytag', group: 'nortek', family: 'nordyne' },
+  { name: 'Westinghouse', group: 'nortek', family: 'nordyne' },
+  { name: 'Tappan', group: 'nortek', family: 'nordyne' },
+  { name: 'Philco', group: 'nortek', family: 'nordyne' },
+  { name: 'Kelvinator', group: 'nortek', family: 'nordyne' },
+  { name: 'Broan', group: 'nortek', family: 'nordyne' },
+  { name: 'NuTone', group: 'nortek', family: 'nordyne' },
+  // §10–§11
+  { name: 'Bard', aliases: ['Bard Manufacturing'], group: 'bard', family: 'bard' },
+  { name: 'Mitsubishi Electric', aliases: ['Mitsubishi', 'Mitsubishi Electric US', 'Mitsubishi Electric Cooling & Heating'], group: 'mitsubishi', family: 'mitsubishi' },
+  { name: 'LG', aliases: ['LG Electronics'], group: 'lg', family: 'lg' },
+  { name: 'Fujitsu', aliases: ['Fujitsu General'], group: 'fujitsu', family: 'fujitsu' },
+  { name: 'Bosch', aliases: ['Bosch Thermotechnology', 'Bosch-Geo', 'Bosch Geo', 'FHP', 'FHP Manufacturing'], group: 'bosch', family: 'bosch' },
+  { name: 'Buderus', group: 'bosch', family: null },
+  // §12 water heaters
+  { name: 'A. O. Smith', aliases: ['AO Smith', 'A.O. Smith', 'A O Smith', 'A.O.Smith', 'A.O. Smith Corporation'], group: 'aosmith', family: 'aosmith' },
+  { name: 'State', aliases: ['State Water Heaters', 'State Industries'], group: 'aosmith', family: 'aosmith' },
+  { name: 'Reliance', aliases: ['Reliance Water Heaters'], group: 'aosmith', family: 'aosmith' },
+  { name: 'American', aliases: ['American Water Heater', 'American Water Heaters'], group: 'aosmith', family: 'aosmith' },
+  { name: 'Lochinvar', aliases: ['Lochinvar LLC'], group: 'aosmith', family: 'aosmith' },
+  { name: 'U.S. Craftmaster', aliases: ['US Craftmaster', 'Craftmaster'], group: 'aosmith', family: null },
+  { name: 'Takagi', group: 'aosmith', family: null },
+  { name: 'GSW', aliases: ['GSW Water Heaters', 'GSW Water Heating'], group: 'aosmith', family: 'gsw' },
+  { name: 'John Wood', aliases: ['Johnwood'], group: 'aosmith', family: 'gsw' },
+  { name: 'Bradford White', aliases: ['Bradford-White', 'Bradford White Corporation'], group: 'bradford_white', family: 'bradford_white' },
+  { name: 'Jetglas', group: 'bradford_white', family: null },
+  { name: 'Laars', aliases: ['Laars Heating Systems'], group: 'bradford_white', family: null },
+  // Frequent single brands of the catalog, listed only to fix their spelling.
+  { name: 'ClimateMaster', aliases: ['Climate Master'], group: 'climatemaster', family: null },
+  { name: 'WaterFurnace', aliases: ['Water Furnace', 'WaterFurnace International'], group: 'waterfurnace', family: null },
+  { name: 'GeoStar', group: 'waterfurnace', family: null },
+  { name: 'Heat Controller', aliases: ['GeoLogix, Comfort Aire, Century', 'GeoLogix Comfort Aire Century'], group: 'heat_controller', family: null },
+  { name: 'Comfort-Aire', aliases: ['Comfort Aire', 'Comfortaire'], group: 'heat_controller', family: null },
+  { name: 'Gree', group: 'gree', family: null },
+  { name: 'Midea', group: 'midea', family: null },
+  { name: 'MDV', group: 'midea', family: null },
+  { name: 'Hisense', group: null, family: null },
+  { name: 'Samsung', group: null, family: null },
+  { name: 'Panasonic', group: null, family: null },
+  { name: 'Haier', group: null, family: null },
+  { name: 'GE Appliances', aliases: ['GE', 'General Electric', 'GE Appliances, a Haier Company'], group: null, family: null },
+  { name: 'Hitachi', group: null, family: null },
+  { name: 'Kenmore', group: null, family: null },
+  { name: 'Weil-McLain', aliases: ['Weil McLain', 'WeilMcLain'], group: null, family: null },
+  { name: 'Burnham', aliases: ['Burnham by U.S. Boiler', 'U.S. Boiler', 'US Boiler', 'U.S. Boiler Company'], group: 'usboiler', family: null },
+  { name: 'Slant/Fin', aliases: ['Slant Fin', 'Slantfin'], group: null, family: null },
+  { name: 'Dunkirk', aliases: ['Dunkirk Boilers'], group: 'ecr', family: null },
+  { name: 'Utica', aliases: ['Utica Boilers'], group: 'ecr', family: null },
+  { name: 'Crown Boiler', aliases: ['Crown'], group: null, family: null },
+  { name: 'Napoleon', group: null, family: null },
+  { name: 'Rinnai', group: null, family: null },
+  { name: 'Navien', group: null, family: null },
+  { name: 'Noritz', group: null, family: null },
+  { name: 'Viessmann', group: null, family: null },
+  { name: 'HTP', group: null, family: null },
+  { name: 'NTI', aliases: ['NY Thermal'], group: null, family: null },
+  { name: 'Triangle Tube', group: null, family: null },
+  { name: 'Friedrich', group: null, family: null },
+  { name: 'Mrcool', aliases: ['Mr Cool', 'MRCOOL'], group: null, family: null },
+  { name: 'Senville', group: null, family: null },
+  { name: 'Tosot', group: 'gree', family: null },
+];
+
+// Words that carry no brand identity when they trail a brand name.
+const NOISE_WORDS = new Set(['INC', 'LLC', 'LP', 'LTD', 'CO', 'CORP', 'CORPORATION', 'COMPANY', 'THE', 'USA', 'US']);
+
+/**
+ * Brand lookup key: uppercase ASCII letters and digits only; "&" reads as "AND"; trailing
+ * corporate words (Inc, LLC, Corporation…) are dropped. "A. O. Smith" → "AOSMITH".
+ */
+export function normalizeBrandKey(raw: string): string {
+  const words = raw
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/&/g, ' AND ')
+    .split(/[^A-Z0-9]+/)
+    .filter((w) => w.length > 0);
+  while (words.length > 1 && NOISE_WORDS.has(words[words.length - 1] ?? '')) words.pop();
+  return words.join('');
+}
+
+const BY_KEY = new Map<string, BrandEntry>();
+for (const entry of BRAND_TABLE) {
+  for (const spelling of [entry.name, ...(entry.aliases ?? [])]) {
+    const key = normalizeBrandKey(spelling);
+    const existing = BY_KEY.get(key);
+    if (existing !== undefined && existing !== entry) throw new Error(`brands.ts: brand key ${key} in two entries`);
+    BY_KEY.set(key, entry);
+  }
+}
+
+// Suffixes that decorate a brand without changing it ("Luxaire by Johnson Controls",
+// "Champion Heating and Cooling"): tried when the full key is not in the table.
+const DECORATION_SUFFIXES = ['BYJOHNSONCONTROLS', 'HEATINGANDCOOLINGSYSTEMS', 'HEATINGANDCOOLING', 'HEATINGANDAIRCONDITIONING', 'AIRCONDITIONING', 'WATERHEATERS', 'MANUFACTURING', 'INDUSTRIES'];
+
+function lookup(raw: string): BrandEntry | null {
+  const key = normalizeBrandKey(raw);
+  if (key === '') return null;
+  const direct = BY_KEY.get(key);
+  if (direct) return direct;
+  for (const suffix of DECORATION_SUFFIXES) {
+    if (key.endsWith(suffix) && key.length > suffix.length) {
+      const hit = BY_KEY.get(key.slice(0, -suffix.length));
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
+/** Title-case an ALL-CAPS brand of 5+ letters ("HISENSE" → "Hisense"); keep short acronyms ("ACD"). */
+function tidySpelling(raw: string): string {
+  const collapsed = raw.trim().replace(/\s+/g, ' ');
+  if (collapsed.length >= 5 && collapsed === collapsed.toUpperCase() && /[A-Z]/.test(collapsed)) {
+    return collapsed.toLowerCase().replace(/(^|[\s\-/&(])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase());
+  }
+  return collapsed;
+}
+
+/** Canonical display name of a brand; unknown brands come back tidied (trimmed, ALL CAPS title-cased). */
+export function canonicalBrand(raw: string): string {
+  return lookup(raw)?.name ?? tidySpelling(raw);
+}
+
+/** Sister-brand group id ("carrier", "jci", "rheem", …) or null when the brand has no known sisters. */
+export function brandGroup(raw: string): string | null {
+  return lookup(raw)?.group ?? null;
+}
+
+/** Serial/warranty family of a brand (RULES.md sections), or null when RULES.md does not cover it. */
+export function brandFamily(raw: string): BrandFamily | null {
+  const family = lookup(raw)?.family ?? null;
+  return family !== null && (BRAND_FAMILIES as readonly string[]).includes(family) ? family : null;
+}
+
+function groupsOf(entry: BrandEntry): string[] {
+  return entry.group === null ? [] : [entry.group, ...(entry.alsoGroups ?? [])];
+}
+
+export type BrandAgreement = 'same' | 'alias' | 'conflict';
+
+/**
+ * Whether two brand strings name the same maker: 'same' (one canonical brand), 'alias' (sister
+ * brands of one group, e.g. Carrier and Bryant) or 'conflict'.
+ */
+export function brandsAgree(a: string, b: string): BrandAgreement {
+  const ca = normalizeBrandKey(canonicalBrand(a));
+  const cb = normalizeBrandKey(canonicalBrand(b));
+  if (ca !== '' && ca === cb) return 'same';
+  const ea = lookup(a);
+  const eb = lookup(b);
+  if (ea === null || eb === null) return 'conflict';
+  const groupsB = groupsOf(eb);
+  return groupsOf(ea).some((g) => groupsB.includes(g)) ? 'alias' : 'conflict';
+}
+
+/** Every canonical brand of the table (for the dashboard's brand pickers and tests). */
+export const KNOWN_BRANDS: readonly string[] = BRAND_TABLE.map((e) => e.name);
