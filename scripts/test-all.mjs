@@ -25,6 +25,19 @@ function readJson(path) {
   }
 }
 
+// 0. Static checks, each counted as one test: the type checker and the linter (import boundaries).
+for (const [name, args] of [
+  ['typecheck', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', ['eslint', '.', '--max-warnings=0']],
+]) {
+  const code = run('npx', args);
+  if (code === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    console.error(`${name} failed`);
+  }
+}
+
 // 1. Vitest
 const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]);
 const v = readJson(`${reports}/vitest.json`);
