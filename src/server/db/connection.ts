@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+/** How long a writer waits for another connection's write lock before SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 5_000;
+export const DB_FILE_NAME = 'nameplate.sqlite';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  /** The underlying better-sqlite3 connection (for pragmas and bulk prepared statements). */
+  sqlite: SqliteDatabase.Database;
+  file: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens (creating if needed) the SQLite database in `dataDir` and applies pending migrations.
+ * WAL lets the API read while the worker and ingest write; synchronous NORMAL is durable across
+ * application crashes in WAL mode (only an OS crash can lose the last commits).
+ */
+export async function openDatabase(options: { dataDir: string; fileName?: string }): Promise<DbHandle> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, options.fileName ?? DB_FILE_NAME);
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  try {
+    await migrateToLatest(db);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  let closed = false;
+  return {
+    db,
+    sqlite,
+    file,
+    async close() {
+      if (closed) return;
+      closed = true;
+      // Refresh the planner's statistics for the indexes the list filters rely on.
+      try {
+        sqlite.pragma('optimize');
+      } catch {
+        // closing anyway
+      }
+      await db.destroy();
+    },
+  };
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+}

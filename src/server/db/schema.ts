@@ -1,0 +1,131 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AddedFrom, RequestStatus } from '../../contract/requests';
+import type { AssetStatus, MatchType, TypeOfService } from '../../domain/enrichment/types';
+
+// Typed view of the database (see migrations/ for DDL and README.md for the status transitions).
+// Timestamps are ISO 8601 UTC strings in one fixed format (toIsoTimestamp) so that text order is
+// time order on every dialect; calendar dates are YYYY-MM-DD strings.
+
+export interface PartnersTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  created_at: string;
+}
+
+export interface TokensTable {
+  id: Generated<number>;
+  partner_id: number;
+  /** The user the token acts for (e-mail or id): the added_by of what it submits. */
+  user_label: string;
+  /** Hex SHA-256 of the raw token; the raw token is never stored. */
+  token_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** Counter columns of requests, one per asset status (maintained by requests-repo.applyStatusChanges). */
+export interface RequestCounters {
+  pending_count: ColumnType<number, number | undefined, number>;
+  processing_count: ColumnType<number, number | undefined, number>;
+  completed_count: ColumnType<number, number | undefined, number>;
+  incomplete_count: ColumnType<number, number | undefined, number>;
+  not_found_count: ColumnType<number, number | undefined, number>;
+  failed_count: ColumnType<number, number | undefined, number>;
+}
+
+export interface RequestsTable extends RequestCounters {
+  /** Insertion order: "newest first" is seq DESC. */
+  seq: Generated<number>;
+  id: string;
+  partner_id: number;
+  added_from: AddedFrom;
+  added_by: string;
+  status: RequestStatus;
+  distributor: string | null;
+  file_name: string | null;
+  assets_count: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AssetsTable {
+  /** Integer key: FTS rowid, insertion order, and the sort tie-break. */
+  seq: Generated<number>;
+  id: string;
+  partner_id: number;
+  request_id: string;
+  distributor: string | null;
+  /** Copied from the request so the added_from / added_by filters need no join. */
+  added_from: AddedFrom;
+  added_by: string;
+
+  // 4.2 fields, as submitted
+  model_number: string;
+  brand: string | null;
+  serial_number: string | null;
+  customer_name: string | null;
+  customer_address: string | null;
+  unique_id: string | null;
+  /** YYYY-MM-DD as submitted (output adds midnight UTC). */
+  date_added: string | null;
+  type_of_service: TypeOfService | null;
+  notes: string | null;
+  /** JSON text of the caller's custom_data; NULL when none was sent. */
+  custom_data: string | null;
+
+  status: AssetStatus;
+  status_reason: string | null;
+  match_type: MatchType | null;
+
+  // Queue (the worker's claim)
+  claimed_at: string | null;
+  claim_token: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+
+  // Enrichment summary (list shape + filters); NULL until enriched / when no match
+  enrichment_id: string | null;
+  oem_id: string | null;
+  confidence_score: number | null;
+  enrichment_source: string | null;
+  enrichment_model: string | null;
+  enrichment_brand: string | null;
+  enrichment_type: string | null;
+  enrichment_model_notes: string | null;
+  /** Server path of the image, e.g. /static/equipment/furnaces.svg (made absolute per request). */
+  enrichment_image_path: string | null;
+  /** YYYY-MM or YYYY, decoded from the serial. */
+  manufacturing_date: string | null;
+  /** YYYY-MM-DD the equipment age is counted from (age filters). */
+  manufacture_ref_date: string | null;
+  /** YYYY-MM-DD (warranty tier filters). */
+  registered_expiration_date: string | null;
+  unregistered_expiration_date: string | null;
+  /** JSON text of the full result for the detail endpoint (warranty 2.4, explanation, model_data). */
+  result_json: string | null;
+  enriched_at: string | null;
+
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  partners: PartnersTable;
+  tokens: TokensTable;
+  requests: RequestsTable;
+  assets: AssetsTable;
+}
+
+export type PartnerRow = Selectable<PartnersTable>;
+export type TokenRow = Selectable<TokensTable>;
+export type RequestRow = Selectable<RequestsTable>;
+export type NewRequest = Insertable<RequestsTable>;
+export type AssetRow = Selectable<AssetsTable>;
+export type NewAsset = Insertable<AssetsTable>;
+export type AssetUpdate = Updateable<AssetsTable>;
+
+/** The one timestamp format stored and returned: 2024-05-01T12:34:56.789Z (UTC, milliseconds). */
+export function toIsoTimestamp(date: Date): string {
+  return date.toISOString();
+}
