@@ -85,7 +85,7 @@ export function csvRowToAssetInput(cells: readonly string[], header: CsvHeaderAn
 }
 
 export type CsvRowResult =
-  | { ok: true; body: CreateAssetBody }
+  | { ok: true; input: Record<CsvColumn, string | null>; body: CreateAssetBody }
   | { ok: false; input: Record<CsvColumn, string | null>; errors: Partial<Record<CsvColumn, string[]>> };
 
 /**
@@ -97,7 +97,7 @@ export type CsvRowResult =
 export function validateCsvRow(cells: readonly string[], header: CsvHeaderAnalysis): CsvRowResult {
   const input = csvRowToAssetInput(cells, header);
   const parsed = createAssetBodySchema.safeParse(input);
-  if (parsed.success) return { ok: true, body: parsed.data };
+  if (parsed.success) return { ok: true, input, body: parsed.data };
   const errors: Partial<Record<CsvColumn, string[]>> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? REQUIRED_CSV_COLUMN) as CsvColumn;
