@@ -1,0 +1,33 @@
+import type { AssetStatusCounts, EnrichmentRequest } from '@/contract/requests';
+import { ASSET_STATUSES, type AssetStatus } from '@/domain/enrichment/types';
+
+/** Assets still queued or being worked on. */
+export function unfinishedCount(counts: AssetStatusCounts): number {
+  return counts.pending + counts.processing;
+}
+
+export function totalCount(counts: AssetStatusCounts): number {
+  return ASSET_STATUSES.reduce((sum, s) => sum + counts[s], 0);
+}
+
+/**
+ * A request is final once the server says completed, or when it has assets and none is
+ * pending or processing (the counts are what the user sees, so they decide too).
+ */
+export function isRequestFinished(request: Pick<EnrichmentRequest, 'status' | 'asset_status'>): boolean {
+  if (request.status === 'completed') return true;
+  return totalCount(request.asset_status) > 0 && unfinishedCount(request.asset_status) === 0;
+}
+
+export interface ProgressSegment {
+  status: AssetStatus;
+  count: number;
+  /** 0..1 of the request's assets. */
+  fraction: number;
+}
+
+/** Segments of the stacked bar in `order`, zero counts kept (the legend explains colours). */
+export function progressSegments(counts: AssetStatusCounts, order: readonly AssetStatus[]): ProgressSegment[] {
+  const total = totalCount(counts);
+  return order.map((status) => ({ status, count: counts[status], fraction: total > 0 ? counts[status] / total : 0 }));
+}

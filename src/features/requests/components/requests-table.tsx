@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import type { EnrichmentRequest } from '@/contract/requests';
+import { formatDateTime, formatInteger, humanize } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { isRequestFinished, totalCount, unfinishedCount } from '../api/request-progress';
+import RequestProgressBar from './request-progress-bar';
+
+function RequestStatus({ request }: { request: EnrichmentRequest }) {
+  if (isRequestFinished(request)) return <span className="text-emerald-800">Finished</span>;
+  const left = unfinishedCount(request.asset_status);
+  return (
+    <span className="text-sky-900">
+      {humanize(request.status)}
+      {left > 0 && <span className="block text-xs text-slate-700">{formatInteger(left)} to go</span>}
+    </span>
+  );
+}
+
+export default function RequestsTable({ requests }: { requests: EnrichmentRequest[] }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Enrichment requests with their asset progress</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
+          <tr>
+            <th scope="col" className="px-3 py-2">Request</th>
+            <th scope="col" className="px-3 py-2">Added from</th>
+            <th scope="col" className="px-3 py-2">Added by</th>
+            <th scope="col" className="px-3 py-2">Created</th>
+            <th scope="col" className="px-3 py-2">Status</th>
+            <th scope="col" className="px-3 py-2">Progress</th>
+            <th scope="col" className="px-3 py-2 text-right">Assets</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {requests.map((r) => {
+            const name = r.file_name ?? (r.added_from === 'manual-entry' ? 'Single asset' : humanize(r.added_from));
+            return (
+              <tr key={r.id} className="align-top hover:bg-slate-50">
+                <td className="px-3 py-2">
+                  <Link className="link font-medium break-all" to={paths.assetsOfRequest.getHref(r.id)}>
+                    {name}
+                  </Link>
+                  <span className="block font-mono text-xs text-slate-600">{r.id.slice(0, 8)}</span>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{r.added_from}</td>
+                <td className="px-3 py-2 break-all">{r.added_by}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <RequestStatus request={r} />
+                </td>
+                <td className="px-3 py-2">
+                  <RequestProgressBar counts={r.asset_status} />
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatInteger(totalCount(r.asset_status) || r.assets_count)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
