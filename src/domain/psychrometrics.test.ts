@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  enthalpyAtWetBulbBtuPerLb,
+  humidityRatioFromWetBulb,
+  moistAirEnthalpyBtuPerLb,
+  saturationVaporPressurePsia,
+  standardAtmospherePsia,
+  wetBulbFromHumidityRatio,
+  wetBulbFromRelativeHumidity,
+} from './psychrometrics';
+
+// ---- An independent reference, written separately in SI (°C, Pa, kJ/kg) -------------------------
+// Same physics from ASHRAE Fundamentals 2017 ch. 1 with its SI coefficients (eq. 5, 6, 20, 33, 35),
+// solved by a secant iteration rather than bisection, then converted back to IP units.
+const PA_PER_PSI = 6894.757293168;
+const cToF = (c: number) => c * 1.8 + 32;
+const fToC = (f: number) => (f - 32) / 1.8;
+
+function pwsPaSi(tC: number): number {
+  const T = tC + 273.15;
+  if (tC <= 0.01) {
+    return Math.exp(
+      -5.6745359e3 / T + 6.3925247 - 9.677843e-3 * T + 6.2215701e-7 * T * T + 2.0747825e-9 * T ** 3 -
+        9.484024e-13 * T ** 4 + 4.1635019 * Math.log(T),
+    );
+  }
+  return Math.exp(-5.8002206e3 / T + 1.3914993 - 4.8640239e-2 * T + 4.1764768e-5 * T * T - 1.4452093e-8 * T ** 3 + 6.5459673 * Math.log(T));
+}
+
+function wFromWetBulbSi(tC: number, twbC: number, pPa: number): number {
+  const pws = pwsPaSi(twbC);
+  const wsStar = (0.621945 * pws) / (pPa - pws);
+  return twbC >= 0
+    ? ((2501 - 2.326 * twbC) * wsStar - 1.006 * (tC - twbC)) / (2501 + 1.86 * tC - 4.186 * twbC)
+    : ((2830 - 0.24 * twbC) * wsStar - 1.006 * (tC - twbC)) / (2830 + 1.86 * tC - 2.1 * twbC);
+}
+
+function referenceWetBulbF(dryBulbF: number, rhPercent: number, pressurePsia: number): number {
+  const tC = fToC(dryBulbF);
+  const pPa = pressurePsia * PA_PER_PSI;
+  const pw = (rhPercent / 100) * pwsPaSi(tC);
+  const target = (0.621945 * pw) / (pPa - pw);
+  const f = (twbC: number) => wFromWetBulbSi(tC, twbC, pPa) - target;
+  // Just below freezing the water form (eq. 33) and the ice form (eq. 35) both have a root; take the
+  // liquid-water one when it exists (the documented choice of the module under test).
+  let a = tC >= 0 && f(0) <= 0 ? 0 : -100;
+  let b = tC >= 0 && f(0) <= 0 ? tC : Math.min(tC, -1e-9);
+  // Illinois (modified regula falsi) iteration inside the bracket.
+  let fa = f(a);
+  let fb = f(b);
+  let side = 0;
+  for (let i = 0; i < 200 && Math.abs(b - a) > 1e-10; i++) {
+    const c = (a * fb - b * fa) / (fb - fa);
+    const fc = f(c);
+    if (fc * fb > 0) {
+      b = c;
+      fb = fc;
+      if (side === -1) fa /= 2;
+      side = -1;
+    } else if (fc * fa > 0) {
+      a = c;
+      fa = fc;
+      if (side === 1) fb /= 2;
+      side = 1;
+    } else {
+      return cToF(c);
+    }
+  }
+  return cToF((a + b) / 2);
+}
+
+describe('saturation vapour pressure (Hyland–Wexler)', () => {
+  // ASHRAE Fundamentals 2017 ch. 1 Table 3 (as quoted by psychrolib's tests); ASHRAE states 300 ppm.
+  it.each([
+    [-4, 0.014974],
+    [23, 0.058268],
+    [41, 0.12656],
+    [77, 0.45973],
+    [122, 1.7914],
+    [212, 14.7094],
+    [300, 67.0206],
+  ])('at %d °F is %f psia within 0.03 %%', (tempF, psia) => {
+    expect(Math.abs(saturationVaporPressurePsia(tempF) / psia - 1)).toBeLessThan(3e-4);
+  });
+
+  it('rejects temperatures outside the equations’ range', () => {
+    expect(() => saturationVaporPressurePsia(-149)).toThrow(RangeError);
+    expect(() => saturationVaporPressurePsia(393)).toThrow(RangeError);
+  });
+});
+
+describe('standard atmosphere (ASHRAE ch. 1 eq. 3)', () => {
+  // ASHRAE Fundamentals 2017 ch. 1 Table 1 (U.S. standard atmosphere), psia.
+  it.each([
+    [0, 14.696],
+    [-1000, 15.236],
+    [1000, 14.175],
+    [3000, 13.173],
+    [10000, 10.108],
+  ])('at %d ft is %f psia ±0.005', (ft, psia) => {
+    expect(Math.abs(standardAtmospherePsia(ft) - psia)).toBeLessThan(0.005);
+  });
+});
+
+describe('psychrometric equation', () => {
+  // Values psychrolib's IP tests compute independently (Excel), 14.175 psia = 1000 ft; psychrolib's
+  // own tolerance for them is 0.03 % (relative).
+  it('humidity ratio from dry bulb 86 °F / wet bulb 77 °F', () => {
+    expect(Math.abs(humidityRatioFromWetBulb(86, 77, 14.175) / 0.0187193288418892 - 1)).toBeLessThan(3e-4);
+  });
+  it('humidity ratio below freezing: 30.2 °F / 23 °F', () => {
+    expect(Math.abs(humidityRatioFromWetBulb(30.2, 23, 14.175) / 0.00114657481090184 - 1)).toBeLessThan(3e-4);
+  });
+  it('recovers the published wet bulb from the published humidity ratio within 0.05 °F', () => {
+    expect(Math.abs(wetBulbFromHumidityRatio(86, 0.0187193288418892, 14.175) - 77)).toBeLessThan(0.05);
+    expect(Math.abs(wetBulbFromHumidityRatio(30.2, 0.00114657481090184, 14.175) - 23)).toBeLessThan(0.05);
+  });
+  it('moist-air enthalpy 86 °F, W 0.02 = 42.6168 Btu/lb within 0.03 % (psychrolib/Excel)', () => {
+    expect(Math.abs(moistAirEnthalpyBtuPerLb(86, 0.02) / 42.6168 - 1)).toBeLessThan(3e-4);
+  });
+  it('saturated-air enthalpy agrees with ASHRAE Table 2 (41 °F 15.699, 77 °F 40.576 Btu/lb) within 1 %', () => {
+    expect(Math.abs(enthalpyAtWetBulbBtuPerLb(41, 14.696) / 15.699 - 1)).toBeLessThan(0.01);
+    expect(Math.abs(enthalpyAtWetBulbBtuPerLb(77, 14.696) / 40.576 - 1)).toBeLessThan(0.01);
+  });
+});
+
+describe('wet bulb from dry bulb and relative humidity', () => {
+  it('agrees with the independent SI solution within 0.05 °F over the HVAC range', () => {
+    let maxError = 0;
+    for (const pressurePsia of [14.696, 12.228 /* ≈ 5000 ft */]) {
+      for (let db = 20; db <= 120; db += 5) {
+        for (let rh = 5; rh <= 100; rh += 5) {
+          const err = Math.abs(wetBulbFromRelativeHumidity(db, rh, pressurePsia) - referenceWetBulbF(db, rh, pressurePsia));
+          maxError = Math.max(maxError, err);
+        }
+      }
+    }
+    expect(maxError).toBeLessThan(0.05);
+  });
+
+  it('recovers the wet bulb behind a published humidity ratio via relative humidity (86 °F, 77 °F WB, 14.175 psia)', () => {
+    // RH of that state computed with the SI reference: pw from W (eq. 20 inverted), pws(86 °F) from eq. 6.
+    const w = 0.0187193288418892;
+    const pPa = 14.175 * PA_PER_PSI;
+    const rhPercent = (100 * ((pPa * w) / (0.621945 + w))) / pwsPaSi(fToC(86));
+    expect(Math.abs(wetBulbFromRelativeHumidity(86, rhPercent, 14.175) - 77)).toBeLessThan(0.05);
+  });
+
+  it('matches psychrometric-chart readings at sea level within 0.2 °F', () => {
+    // Classic chart points: 75 °F / 50 % → 62.6 °F WB; 80 °F / 50 % → 66.7 °F WB.
+    expect(Math.abs(wetBulbFromRelativeHumidity(75, 50, 14.696) - 62.6)).toBeLessThan(0.2);
+    expect(Math.abs(wetBulbFromRelativeHumidity(80, 50, 14.696) - 66.7)).toBeLessThan(0.2);
+  });
+
+  it('is the dry bulb at saturation and below it otherwise', () => {
+    expect(wetBulbFromRelativeHumidity(70, 100, 14.696)).toBe(70);
+    expect(wetBulbFromRelativeHumidity(70, 0, 14.696)).toBeLessThan(50);
+  });
+});
