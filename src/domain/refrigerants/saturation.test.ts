@@ -1,15 +1,11 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GAS_TYPES, type GasType } from './gas-types';
 import { saturationRange, saturationTempF, type SaturationLine } from './saturation';
 import { SATURATION_TABLES, SATURATION_TABLE_SOURCE } from './saturation-tables';
 
-// The reference: the CoolProp CSVs themselves, read from ../shared beside the repository.
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const csvDir = resolve(repoRoot, '../shared/data/refrigerants');
+// The reference: the CoolProp CSVs themselves, read from ../shared beside the repository
+// ('/' = the repository root in Vite's glob syntax).
+const CSV_FILES = import.meta.glob<string>('/../shared/data/refrigerants/*.csv', { query: '?raw', import: 'default', eager: true });
 const TOLERANCE_F = 0.1;
 const RANKINE = 459.67;
 
@@ -20,7 +16,9 @@ interface Row {
 }
 
 function readCsv(gas: GasType): { text: string; rows: Row[] } {
-  const text = readFileSync(resolve(csvDir, `${gas}.csv`), 'utf8');
+  const key = Object.keys(CSV_FILES).find((path) => path.endsWith(`/refrigerants/${gas}.csv`));
+  const text = key === undefined ? undefined : CSV_FILES[key];
+  if (text === undefined) throw new Error(`../shared/data/refrigerants/${gas}.csv not found beside the repository`);
   const rows = text
     .trim()
     .split(/\r?\n/)
@@ -30,6 +28,11 @@ function readCsv(gas: GasType): { text: string; rows: Row[] } {
       return { tempF: c[0] as number, bubblePsia: c[3] as number, dewPsia: c[4] as number };
     });
   return { text, rows };
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 const psiaOf = (row: Row, line: SaturationLine) => (line === 'bubble' ? row.bubblePsia : row.dewPsia);
@@ -58,11 +61,15 @@ function cubicEstimate(rows: Row[], i: number, line: SaturationLine, psia: numbe
   return 1 / y - RANKINE;
 }
 
+it('finds the 16 CSVs in ../shared/data/refrigerants', () => {
+  expect(Object.keys(CSV_FILES)).toHaveLength(GAS_TYPES.length);
+});
+
 describe.each(GAS_TYPES)('%s saturation temperatures', (gas) => {
   const { text, rows } = readCsv(gas);
 
-  it('the shipped table was built from this exact CSV', () => {
-    expect(createHash('sha256').update(text).digest('hex')).toBe(SATURATION_TABLE_SOURCE.sha256[gas]);
+  it('the shipped table was built from this exact CSV', async () => {
+    expect(await sha256Hex(text)).toBe(SATURATION_TABLE_SOURCE.sha256[gas]);
     expect(SATURATION_TABLES[gas].bubblePsia.length).toBe(rows.length);
   });
 
