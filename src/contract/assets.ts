@@ -22,6 +22,8 @@ export const SORT_CRITERIA = ['model_number', 'customer_name', 'updated_at'] as 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 /** custom_data (extension of 4.2): any JSON value, at most this many bytes once serialized. */
 export const MAX_CUSTOM_DATA_BYTES = 16_384;
+/** Shortest search_string: the search is a trigram index (substrings of 3+ characters); empty means no search. */
+export const MIN_SEARCH_CHARS = 3;
 
 const optionalText = (field: string) =>
   z
@@ -155,7 +157,12 @@ export const assetParamsSchema = z.object({ partner: partnerSlugSchema, asset: z
  */
 export const listAssetsQuerySchema = z
   .object({
-    search_string: z.string().max(MAX_STRING_LENGTH).optional(),
+    search_string: z
+      .string()
+      .trim()
+      .max(MAX_STRING_LENGTH, `The search string must not be greater than ${MAX_STRING_LENGTH} characters.`)
+      .refine((s) => s.length === 0 || s.length >= MIN_SEARCH_CHARS, `The search string must be at least ${MIN_SEARCH_CHARS} characters.`)
+      .optional(),
     ...pageQueryShape,
     sort_criteria: z.enum(SORT_CRITERIA).optional(),
     sort_order: z.enum(SORT_ORDERS).optional(),

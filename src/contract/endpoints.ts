@@ -12,7 +12,6 @@ import {
 import { errorSchema, partnerParamsSchema } from './common';
 import { searchModelsQuerySchema, searchModelsResponseSchema } from './oems';
 import { listRequestsQuerySchema, listRequestsResponseSchema, uploadResponseSchema } from './requests';
-import { toolEndpoints } from './tool-endpoints';
 
 export interface ResponseDef {
   description: string;
@@ -129,5 +128,5 @@ export const endpoints = {
   },
 } satisfies Record<string, EndpointDef>;
 
-/** Every endpoint, tools included. */
-export const allEndpoints: EndpointDef[] = [...Object.values(endpoints), ...toolEndpoints];
+/** The service endpoints of spec 4.1–4.6 plus age-and-warranty (tools: all-endpoints.ts). */
+export const serviceEndpoints: EndpointDef[] = Object.values(endpoints);

@@ -6,4 +6,5 @@ export * from './assets';
 export * from './oems';
 export * from './age-and-warranty';
 export * from './query-string';
-export { endpoints, allEndpoints, type EndpointDef, type ResponseDef } from './endpoints';
+export { endpoints, serviceEndpoints, type EndpointDef, type ResponseDef } from './endpoints';
+export { allEndpoints } from './all-endpoints';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARRAY_QUERY_PARAMS } from './query-string';
-import { allEndpoints, type EndpointDef } from './endpoints';
+import { allEndpoints } from './all-endpoints';
+import type { EndpointDef } from './endpoints';
 
 // OpenAPI 3.1 document generated from the contract's zod schemas (JSON Schema 2020-12 dialect).
 
