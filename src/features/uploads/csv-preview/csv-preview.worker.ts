@@ -31,7 +31,7 @@ async function preview(file: File): Promise<void> {
     chunkSize: CHUNK_BYTES,
     chunk(results) {
       for (const record of results.data) acc.addRecord(record);
-      for (const err of results.errors) acc.addParseWarning(recordsBefore + (err.row ?? 0), err.message);
+      for (const err of results.errors) acc.addParseWarning(recordsBefore + (err.row ?? 0), err.code, err.message);
       recordsBefore += results.data.length;
       bytesRead = Math.min(file.size, bytesRead + CHUNK_BYTES);
       post({ type: 'progress', bytesRead, totalBytes: file.size, rowsSoFar: acc.rowsSoFar });

@@ -9,7 +9,7 @@ function previewOf(text: string) {
   const acc = new PreviewAccumulator();
   const parsed = Papa.parse<string[]>(text, { delimiter: ',', header: false, skipEmptyLines: false });
   for (const record of parsed.data) acc.addRecord(record);
-  for (const err of parsed.errors) acc.addParseWarning(err.row ?? 0, err.message);
+  for (const err of parsed.errors) acc.addParseWarning(err.row ?? 0, err.code, err.message);
   return acc.result();
 }
 
@@ -83,6 +83,7 @@ describe('PreviewAccumulator', () => {
     const p = previewOf('model_number,notes\nA,"never closed\nB,x\n');
     expect(p.parseWarningCount).toBe(1);
     expect(p.parseWarnings[0]?.message).toMatch(/quote/i);
+    expect(p.unclosedQuoteRow).toBe(2);
   });
 });
 

@@ -44,6 +44,8 @@ export interface CsvPreview {
   failureReasons: FailureReason[];
   parseWarnings: { rowNumber: number; message: string }[];
   parseWarningCount: number;
+  /** Row of a quoted field never closed before the end of the file (the server rejects such a file). */
+  unclosedQuoteRow: number | null;
 }
 
 export class PreviewAccumulator {
@@ -59,6 +61,7 @@ export class PreviewAccumulator {
   private reasons = new Map<string, FailureReason>();
   private parseWarnings: { rowNumber: number; message: string }[] = [];
   private parseWarningCount = 0;
+  private unclosedQuoteRow: number | null = null;
 
   /** One parsed record (the first one is the header). */
   addRecord(cells: readonly string[]): void {
@@ -101,7 +104,8 @@ export class PreviewAccumulator {
   }
 
   /** A CSV syntax problem papaparse reported (record index is 0-based over all records). */
-  addParseWarning(recordIndex: number, message: string): void {
+  addParseWarning(recordIndex: number, code: string, message: string): void {
+    if (code === 'MissingQuotes' && this.unclosedQuoteRow === null) this.unclosedQuoteRow = recordIndex + 1;
     this.parseWarningCount += 1;
     if (this.parseWarnings.length < PARSE_WARNING_LIMIT) this.parseWarnings.push({ rowNumber: recordIndex + 1, message });
   }
@@ -123,6 +127,7 @@ export class PreviewAccumulator {
       failureReasons: [...this.reasons.values()].sort((a, b) => b.count - a.count),
       parseWarnings: this.parseWarnings,
       parseWarningCount: this.parseWarningCount,
+      unclosedQuoteRow: this.unclosedQuoteRow,
     };
   }
 }
