@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, isoWeekToYearMonth, isoWeeksInYear, parseCalendarDate, parseYearMonth } from './calendar';
+
+describe('ISO week → month (RULES.md §0: the month of the ISO week\'s Thursday)', () => {
+  // Thursdays worked out on a calendar: ISO week 1 contains January 4th.
+  it.each([
+    [1998, 32, 1998, 8], // Thursday 6 Aug 1998
+    [2020, 52, 2020, 12], // Thursday 24 Dec 2020
+    [2020, 53, 2020, 12], // Thursday 31 Dec 2020 (2020 starts on a Wednesday, leap year → 53 weeks)
+    [2018, 5, 2018, 2], // Thursday 1 Feb 2018: "5th week of 2018" is February by this convention
+    [2011, 24, 2011, 6], // Thursday 16 Jun 2011
+    [2006, 49, 2006, 12], // Thursday 7 Dec 2006
+    [1988, 35, 1988, 9], // Thursday 1 Sep 1988 (ICP "Date of Mfg 09/88")
+    [2015, 1, 2015, 1], // Week 1 of 2015 starts Mon 29 Dec 2014; its Thursday is 1 Jan 2015
+    [2009, 1, 2009, 1], // Week 1 of 2009 starts Mon 29 Dec 2008; Thursday 1 Jan 2009
+  ])('%i week %i → %i-%i', (y, w, ey, em) => {
+    expect(isoWeekToYearMonth(y, w)).toEqual({ year: ey, month: em });
+  });
+
+  it('rejects week 0, week 54 and week 53 in a 52-week year', () => {
+    expect(isoWeekToYearMonth(2020, 0)).toBeNull();
+    expect(isoWeekToYearMonth(2020, 54)).toBeNull();
+    expect(isoWeekToYearMonth(2021, 53)).toBeNull(); // 2021 starts on a Friday: 52 weeks
+  });
+
+  it('counts 53-week years: those starting on Thursday, or Wednesday in a leap year', () => {
+    expect(isoWeeksInYear(2015)).toBe(53); // 1 Jan 2015 is a Thursday
+    expect(isoWeeksInYear(2020)).toBe(53); // 1 Jan 2020 is a Wednesday, leap year
+    expect(isoWeeksInYear(2026)).toBe(53); // 1 Jan 2026 is a Thursday
+    expect(isoWeeksInYear(2019)).toBe(52);
+    expect(isoWeeksInYear(2021)).toBe(52);
+  });
+});
+
+describe('calendar dates', () => {
+  it('parses YYYY-MM-DD and rejects impossible dates', () => {
+    expect(parseCalendarDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(parseCalendarDate('2023-02-29')).toBeNull();
+    expect(parseCalendarDate('2023-13-01')).toBeNull();
+    expect(parseCalendarDate('yesterday')).toBeNull();
+    expect(parseCalendarDate(new Date(Date.UTC(2025, 0, 31, 23, 59)))).toEqual({ year: 2025, month: 1, day: 31 });
+  });
+
+  it('adds calendar months, clamping to the end of shorter months', () => {
+    expect(addMonths({ year: 2025, month: 8, day: 31 }, 6)).toEqual({ year: 2026, month: 2, day: 28 });
+    expect(addMonths({ year: 2024, month: 2, day: 29 }, 12)).toEqual({ year: 2025, month: 2, day: 28 });
+    expect(addMonths({ year: 2025, month: 3, day: 31 }, -1)).toEqual({ year: 2025, month: 2, day: 28 });
+    expect(addMonths({ year: 2025, month: 1, day: 15 }, -13)).toEqual({ year: 2023, month: 12, day: 15 });
+  });
+
+  it('parses the engine\'s manufacturing_date format', () => {
+    expect(parseYearMonth('2022-05')).toEqual({ year: 2022, month: 5 });
+    expect(parseYearMonth('1984')).toEqual({ year: 1984, month: null });
+    expect(parseYearMonth('2022-13')).toBeNull();
+  });
+});

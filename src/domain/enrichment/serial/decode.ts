@@ -1,0 +1,188 @@
+// decodeSerial: brand → family → the family's documented styles → one manufacturing date
+// (YYYY-MM, or YYYY when the rule gives only the year), never in the future, with every
+// candidate of an ambiguous code and why one was chosen.
+import { brandFamily, canonicalBrand } from '../brands';
+import type { BrandFamily, CatalogModel } from '../types';
+import {
+  formatCalendarDate,
+  formatYearMonth,
+  isFutureYearMonth,
+  requireCalendarDate,
+  type CalendarDate,
+  type YearMonth,
+} from './calendar';
+import { chooseCandidate, eraHintFromModel } from './era';
+import { FAMILY_TABLE, SUPPORTED_BRAND_FAMILIES_SHORT } from './families';
+import type { DecodeContext, Interpretation } from './rule-kit';
+
+export interface DecodeSerialOptions {
+  /** Today's date (YYYY-MM-DD or a Date, read in UTC): no decoded date may lie after it. */
+  today: Date | string;
+  /** The matched catalog model: equipment type and era hints, and its brand when none was given. */
+  model?: CatalogModel | null;
+}
+
+export type BrandSource = 'submitted' | 'matched_model';
+
+export interface SerialDecodeSuccess {
+  ok: true;
+  /** YYYY-MM, or YYYY when the rule gives only the year. */
+  manufacturing_date: string;
+  year: number;
+  month: number | null;
+  family: BrandFamily;
+  brand_source: BrandSource;
+  /** Human description of the rule applied, with its era. */
+  rule: string;
+  ambiguous: boolean;
+  /** Every non-future reading (YYYY-MM or YYYY), most recent first; one entry when unambiguous. */
+  candidates: string[];
+  chosen_reason: string | null;
+  /** 'low' where the sources disagree or the style is thinly documented. */
+  confidence: 'high' | 'low';
+  sources: string[];
+  normalized_serial: string;
+}
+
+export type SerialDecodeErrorCode =
+  | 'empty_serial'
+  | 'unsupported_brand'
+  | 'no_public_rule'
+  | 'unrecognized_format'
+  | 'invalid_date'
+  | 'future_date';
+
+export interface SerialDecodeFailure {
+  ok: false;
+  error: string;
+  code: SerialDecodeErrorCode;
+  family: BrandFamily | null;
+  brand_source: BrandSource | null;
+  normalized_serial: string;
+  sources: string[];
+}
+
+export type SerialDecodeResult = SerialDecodeSuccess | SerialDecodeFailure;
+
+/** RULES.md §0: uppercase; remove spaces, hyphens, slashes and dots. The letter O is kept. */
+export function normalizeSerial(serial: string): string {
+  return serial.toUpperCase().replace(/[\s\-/.]+/g, '');
+}
+
+interface Reading {
+  ym: YearMonth;
+  from: Interpretation;
+}
+
+function compareRecentFirst(a: YearMonth, b: YearMonth): number {
+  return b.year - a.year || (b.month ?? 0) - (a.month ?? 0);
+}
+
+/** Pick the family: the submitted brand's, else (or when it has none) the matched model's. */
+function resolveFamily(
+  brand: string | null,
+  model: CatalogModel | null,
+): { family: BrandFamily; brand: string; source: BrandSource } | { error: string } {
+  const submitted = brand?.trim() ?? '';
+  if (submitted !== '') {
+    const family = brandFamily(submitted);
+    if (family !== null) return { family, brand: canonicalBrand(submitted), source: 'submitted' };
+  }
+  if (model) {
+    const family = brandFamily(model.brand);
+    if (family !== null) return { family, brand: canonicalBrand(model.brand), source: 'matched_model' };
+  }
+  const who = submitted !== '' ? `brand "${submitted}"` : model ? `the matched model's brand "${model.brand}"` : 'no brand given';
+  return { error: `No serial-date rule for ${who}. Supported brand families: ${SUPPORTED_BRAND_FAMILIES_SHORT}.` };
+}
+
+function failure(
+  code: SerialDecodeErrorCode,
+  error: string,
+  normalized: string,
+  family: BrandFamily | null = null,
+  source: BrandSource | null = null,
+  sources: string[] = [],
+): SerialDecodeFailure {
+  return { ok: false, code, error, family, brand_source: source, normalized_serial: normalized, sources };
+}
+
+/** Non-future readings of one interpretation; a two-digit year keeps only its most recent (§0). */
+function readingsOf(i: Interpretation, today: CalendarDate): { kept: Reading[]; future: YearMonth[] } {
+  const future = i.candidates.filter((c) => isFutureYearMonth(c, today));
+  let kept = i.candidates.filter((c) => !isFutureYearMonth(c, today)).sort(compareRecentFirst);
+  if (i.kind === 'two_digit_year') kept = kept.slice(0, 1);
+  return { kept: kept.map((ym) => ({ ym, from: i })), future };
+}
+
+export function decodeSerial(serial: string | null, brand: string | null, options: DecodeSerialOptions): SerialDecodeResult {
+  const today = requireCalendarDate(options.today, 'today');
+  const model = options.model ?? null;
+  const normalized = normalizeSerial(serial ?? '');
+  if (normalized === '') return failure('empty_serial', 'No serial number was given, so no manufacturing date can be decoded.', normalized);
+
+  const resolved = resolveFamily(brand, model);
+  if ('error' in resolved) return failure('unsupported_brand', resolved.error, normalized);
+  const { family, source } = resolved;
+  const ctx: DecodeContext = { raw: (serial ?? '').trim().toUpperCase(), normalized, brand: resolved.brand, model, today };
+  const outcome = FAMILY_TABLE[family].decode(ctx);
+  if ('noPublicRule' in outcome) return failure('no_public_rule', `No public serial-date rule: ${outcome.noPublicRule}.`, normalized, family, source);
+
+  const readings: Reading[] = [];
+  const futureDates: YearMonth[] = [];
+  const futureOfCycles: YearMonth[] = [];
+  for (const i of outcome.interpretations) {
+    const { kept, future } = readingsOf(i, today);
+    readings.push(...kept);
+    if (kept.length === 0) futureDates.push(...future);
+    else if (i.kind === 'cyclic') futureOfCycles.push(...future);
+  }
+  const label = FAMILY_TABLE[family].label;
+  const sourcesOf = (is: Interpretation[]) => [...new Set(is.flatMap((i) => i.sources))];
+
+  if (readings.length === 0) {
+    if (futureDates.length > 0) {
+      const dates = [...new Set(futureDates.map(formatYearMonth))].join(' or ');
+      return failure('future_date', `Serial ${normalized} would decode to ${dates}, after today (${formatCalendarDate(today)}); a manufacturing date cannot be in the future.`, normalized, family, source, sourcesOf(outcome.interpretations));
+    }
+    if (outcome.problems.length > 0)
+      return failure('invalid_date', `Serial ${normalized} has the shape of a ${label} serial but no valid date: ${outcome.problems.join('; ')}.`, normalized, family, source);
+    return failure('unrecognized_format', `Serial ${normalized} matches none of the ${label} serial styles (${FAMILY_TABLE[family].styles}).`, normalized, family, source);
+  }
+
+  // Distinct dates, most recent first; one reading per date (the first interpretation that gave it).
+  const byDate = new Map<string, Reading>();
+  for (const r of [...readings].sort((a, b) => compareRecentFirst(a.ym, b.ym))) {
+    const key = formatYearMonth(r.ym);
+    if (!byDate.has(key)) byDate.set(key, r);
+  }
+  const distinct = [...byDate.values()];
+  const choice = chooseCandidate(
+    distinct.map((r) => r.ym),
+    model ? eraHintFromModel(model) : null,
+  );
+  const chosen = byDate.get(formatYearMonth(choice.chosen)) ?? distinct[0];
+  if (chosen === undefined) throw new Error('decodeSerial: no reading chosen');
+  const contributing = [...new Set(distinct.map((r) => r.from))];
+  const otherRules = contributing.filter((i) => i !== chosen.from).map((i) => i.rule);
+  let reason = choice.reason;
+  if (futureOfCycles.length > 0 && !choice.ambiguous) {
+    const note = `the cyclic code's other reading${futureOfCycles.length > 1 ? 's' : ''} (${futureOfCycles.map(formatYearMonth).join(', ')}) would be in the future`;
+    reason = reason === null ? note : `${reason}; ${note}`;
+  }
+  return {
+    ok: true,
+    manufacturing_date: formatYearMonth(chosen.ym),
+    year: chosen.ym.year,
+    month: chosen.ym.month,
+    family: chosen.from.family,
+    brand_source: source,
+    rule: otherRules.length > 0 ? `${chosen.from.rule}. Also readable as: ${otherRules.join('; ')}` : chosen.from.rule,
+    ambiguous: choice.ambiguous,
+    candidates: distinct.map((r) => formatYearMonth(r.ym)),
+    chosen_reason: reason,
+    confidence: chosen.from.confidence,
+    sources: sourcesOf(contributing),
+    normalized_serial: normalized,
+  };
+}

@@ -1,0 +1,19 @@
+// What a matched catalog model honestly says about the unit: its equipment kind (water heater,
+// ductless) for choosing a serial rule. The era hints for ambiguous year codes are in era.ts.
+import type { CatalogModel } from '../types';
+
+/** type, notes and specification values of a model, for keyword tests. */
+function modelText(model: CatalogModel): string {
+  return [model.type, model.model_notes, ...Object.values(model.model_data)].join(' | ');
+}
+
+export function isWaterHeaterModel(model: CatalogModel | null): boolean | null {
+  if (model === null) return null;
+  return /water heater/i.test(`${model.type} | ${model.model_notes}`);
+}
+
+/** Mini/multi-split (ductless) systems: the catalog's NRCan rows say "Mini/Multi-Split". */
+export function isDuctlessModel(model: CatalogModel | null): boolean | null {
+  if (model === null) return null;
+  return /mini[\s/-]*(?:\/\s*multi[\s-]*)?split|multi[\s-]*split|ductless|non[\s-]*ducted/i.test(modelText(model));
+}
