@@ -136,6 +136,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Midea', group: 'midea', family: null },
   { name: 'MDV', group: 'midea', family: null },
   { name: 'Hisense', group: null, family: null },
+  { name: 'AAON', aliases: ['AAON Inc'], group: null, family: null },
   { name: 'Samsung', group: null, family: null },
   { name: 'Panasonic', group: null, family: null },
   { name: 'Haier', group: null, family: null },
@@ -211,7 +212,10 @@ function lookup(raw: string): BrandEntry | null {
 
 /** Title-case an ALL-CAPS brand of 5+ letters ("HISENSE" → "Hisense"); keep short acronyms ("ACD"). */
 function tidySpelling(raw: string): string {
-  const collapsed = raw.trim().replace(/\s+/g, ' ');
+  const collapsed = raw
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[,\s]+(inc|llc|l\.?p|ltd|co|corp|corporation|company)\.?$/i, '');
   if (collapsed.length >= 5 && collapsed === collapsed.toUpperCase() && /[A-Z]/.test(collapsed)) {
     return collapsed.toLowerCase().replace(/(^|[\s\-/&(])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase());
   }
@@ -240,19 +244,30 @@ function groupsOf(entry: BrandEntry): string[] {
 
 export type BrandAgreement = 'same' | 'alias' | 'conflict';
 
+/** What agreement needs of a brand, computed once (the matcher compares one input with many models). */
+export interface BrandProfile {
+  /** normalizeBrandKey of the canonical name ('' for an empty brand). */
+  key: string;
+  groups: readonly string[];
+}
+
+export function brandProfile(raw: string): BrandProfile {
+  const entry = lookup(raw);
+  return { key: normalizeBrandKey(entry?.name ?? tidySpelling(raw)), groups: entry ? groupsOf(entry) : [] };
+}
+
+export function profilesAgree(a: BrandProfile, b: BrandProfile): BrandAgreement {
+  if (a.key !== '' && a.key === b.key) return 'same';
+  for (const g of a.groups) if (b.groups.includes(g)) return 'alias';
+  return 'conflict';
+}
+
 /**
  * Whether two brand strings name the same maker: 'same' (one canonical brand), 'alias' (sister
  * brands of one group, e.g. Carrier and Bryant) or 'conflict'.
  */
 export function brandsAgree(a: string, b: string): BrandAgreement {
-  const ca = normalizeBrandKey(canonicalBrand(a));
-  const cb = normalizeBrandKey(canonicalBrand(b));
-  if (ca !== '' && ca === cb) return 'same';
-  const ea = lookup(a);
-  const eb = lookup(b);
-  if (ea === null || eb === null) return 'conflict';
-  const groupsB = groupsOf(eb);
-  return groupsOf(ea).some((g) => groupsB.includes(g)) ? 'alias' : 'conflict';
+  return profilesAgree(brandProfile(a), brandProfile(b));
 }
 
 /** Every canonical brand of the table (for the dashboard's brand pickers and tests). */

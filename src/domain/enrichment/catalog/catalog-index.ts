@@ -1,0 +1,154 @@
+// In-memory index of the catalog for the matcher and model search (pure; built once at load).
+//
+// Every model is compiled to skeletons (model-pattern.ts). Skeletons are found without scanning:
+//  * primary buckets: by their literal prefix (first min(L, 5) characters, L = literal prefix length);
+//    a query looks up its own first 1..5 characters;
+//  * fuzzy buckets: the same prefixes after OCR folding, plus every one-deletion variant of them, so a
+//    query with one typo (substitution, insertion, deletion, transposition) in its first characters
+//    still meets its skeleton (a deletion-neighbourhood index, as in SymSpell);
+//  * a sorted list of literal prefixes for model search's prefix queries.
+import { brandProfile, type BrandProfile } from '../brands';
+import type { CatalogModel } from '../types';
+import { ANY, compileModelPattern, normalizeModelNumber, type Token } from './model-pattern';
+
+/** Longest literal prefix used as a bucket key (characters). */
+export const BUCKET_PREFIX_CHARS = 5;
+
+/** OCR confusions folded together: O/0, I/1, B/8, S/5, Z/2. */
+export const OCR_FOLD: Uint8Array = (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) t[c] = c;
+  const pairs: Array<[string, string]> = [['O', '0'], ['I', '1'], ['B', '8'], ['S', '5'], ['Z', '2']];
+  for (const [letter, digit] of pairs) t[letter.charCodeAt(0)] = digit.charCodeAt(0);
+  return t;
+})();
+
+export function foldOcr(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) out += String.fromCharCode(OCR_FOLD[s.charCodeAt(i) & 127] ?? 0);
+  return out;
+}
+
+/** Token codes: ≥ 0 a character code, ANY (-1), or ≤ -2 the class CLASS_BASE - code. */
+export const CLASS_BASE = -2;
+
+export interface IndexedSkeleton {
+  model: number;
+  codes: Int32Array;
+  /** Tokens before the trailing run of ANY (the run may match 0..n characters). */
+  core: number;
+  trailingAny: number;
+  literal: boolean;
+  literalPrefix: number;
+  /** Display form ("25VNA424A?030?"). */
+  text: string;
+}
+
+export interface CatalogIndex {
+  models: CatalogModel[];
+  byId: Map<string, CatalogModel>;
+  brands: BrandProfile[];
+  skeletons: IndexedSkeleton[];
+  /** classes[k][c] = 1 when character c is in class k; foldedClasses likewise after OCR folding. */
+  classes: Uint8Array[];
+  foldedClasses: Uint8Array[];
+  /** primary[l]: literal prefix of length l → skeletons; primary[0]: skeletons with no literal prefix. */
+  primary: Array<Map<string, number[]>>;
+  fuzzy: Array<Map<string, number[]>>;
+  /** Normalized exact model strings → models (the Map baseline of the bench, and search's exact kind). */
+  exact: Map<string, number[]>;
+  /** Sorted literal prefixes (full prefix, not capped) for prefix search. */
+  prefixes: Array<{ key: string; skeleton: number }>;
+  /** Per model: normalized model string with wildcard characters kept as "*" (substring search). */
+  searchKeys: string[];
+}
+
+function push(map: Map<string, number[]>, key: string, value: number): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else if (list[list.length - 1] !== value) list.push(value);
+}
+
+function classKey(set: ReadonlySet<number>): string {
+  return [...set].sort((a, b) => a - b).join(',');
+}
+
+/** Build the index (≈ 16k models → tens of milliseconds). Model order is kept: index i = models[i]. */
+export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
+  const classes: Uint8Array[] = [];
+  const foldedClasses: Uint8Array[] = [];
+  const classIds = new Map<string, number>();
+  const classCode = (set: ReadonlySet<number>): number => {
+    const key = classKey(set);
+    let id = classIds.get(key);
+    if (id === undefined) {
+      id = classes.length;
+      const raw = new Uint8Array(128);
+      const folded = new Uint8Array(128);
+      for (const c of set) {
+        raw[c] = 1;
+        folded[OCR_FOLD[c] ?? c] = 1;
+      }
+      classes.push(raw);
+      foldedClasses.push(folded);
+      classIds.set(key, id);
+    }
+    return CLASS_BASE - id;
+  };
+
+  const skeletons: IndexedSkeleton[] = [];
+  const primary = Array.from({ length: BUCKET_PREFIX_CHARS + 1 }, () => new Map<string, number[]>());
+  const fuzzy = Array.from({ length: BUCKET_PREFIX_CHARS + 1 }, () => new Map<string, number[]>());
+  const exact = new Map<string, number[]>();
+  const prefixes: Array<{ key: string; skeleton: number }> = [];
+
+  models.forEach((m, mi) => {
+    for (const sk of compileModelPattern(m.model)) {
+      const codes = Int32Array.from(sk.tokens, (t: Token) => (typeof t === 'number' ? t : classCode(t)));
+      let trailingAny = 0;
+      while (trailingAny < codes.length && codes[codes.length - 1 - trailingAny] === ANY) trailingAny++;
+      let literalPrefix = 0;
+      while (literalPrefix < codes.length && (codes[literalPrefix] ?? -1) >= 0) literalPrefix++;
+      const text = String.fromCharCode(...Array.from(codes, (c) => (c >= 0 ? c : 63)));
+      const si = skeletons.length;
+      skeletons.push({ model: mi, codes, core: codes.length - trailingAny, trailingAny, literal: sk.literal, literalPrefix, text });
+      if (sk.literal) push(exact, text, mi);
+      const lit = text.slice(0, literalPrefix);
+      if (literalPrefix > 0) prefixes.push({ key: lit, skeleton: si });
+      // Primary bucket.
+      const l = Math.min(literalPrefix, BUCKET_PREFIX_CHARS);
+      if (l === 0) push(primary[0]!, '', si);
+      else push(primary[l]!, lit.slice(0, l), si);
+      // Fuzzy buckets: folded prefix and its one-deletion variants (window of l + 1 literal characters).
+      const folded = foldOcr(lit.slice(0, BUCKET_PREFIX_CHARS + 1));
+      if (l === 0) push(fuzzy[0]!, '', si);
+      else push(fuzzy[l]!, folded.slice(0, l), si);
+      const dl = literalPrefix > BUCKET_PREFIX_CHARS ? BUCKET_PREFIX_CHARS : literalPrefix - 1;
+      const upto = Math.min(literalPrefix, BUCKET_PREFIX_CHARS + 1);
+      for (let d = 0; d < upto; d++) {
+        const variant = (folded.slice(0, d) + folded.slice(d + 1)).slice(0, dl);
+        if (dl <= 0) push(fuzzy[0]!, '', si);
+        else push(fuzzy[dl]!, variant, si);
+      }
+    }
+  });
+  // Dedupe fuzzy[0] (a skeleton may be pushed there several times).
+  for (const map of fuzzy) for (const [k, v] of map) map.set(k, [...new Set(v)]);
+  prefixes.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.skeleton - b.skeleton));
+
+  return {
+    models,
+    byId: new Map(models.map((m) => [m.id, m])),
+    brands: models.map((m) => brandProfile(m.brand)),
+    skeletons,
+    classes,
+    foldedClasses,
+    primary,
+    fuzzy,
+    exact,
+    prefixes,
+    searchKeys: models.map((m) => m.model.toUpperCase().replace(/[#?]/g, '*').replace(/[^A-Z0-9*]/g, '')),
+  };
+}
+
+export { normalizeModelNumber };

@@ -1,0 +1,101 @@
+// Align a normalized nameplate model number with one catalog skeleton, optionally allowing OCR
+// confusions and one edit (substitution, insertion, deletion or adjacent transposition).
+import { CLASS_BASE, OCR_FOLD, type CatalogIndex, type IndexedSkeleton } from '../catalog/catalog-index';
+import { ANY } from '../catalog/model-pattern';
+
+/** Extra trailing characters accepted as a revision suffix beyond the pattern (e.g. "…B3M" + "A"). */
+export const MAX_REVISION_CHARS = 2;
+/** Revision suffixes are only accepted on patterns with at least this many core characters. */
+export const MIN_CORE_FOR_REVISION = 6;
+
+export type EditKind = 'substitution' | 'insertion' | 'deletion' | 'transposition';
+
+export interface Alignment {
+  /** Wildcard/class positions filled by the input (including the trailing run). */
+  filled: number;
+  /** Characters beyond the pattern (revision suffix). */
+  extra: number;
+  /** Positions that matched only after OCR folding (O/0, I/1, B/8, S/5, Z/2). */
+  ocr: number;
+  edit: EditKind | null;
+}
+
+interface Counters {
+  filled: number;
+  ocr: number;
+}
+
+/** Does token `t` accept character `c`? 0 = no, 1 = yes, 2 = only after OCR folding. */
+function accepts(index: CatalogIndex, t: number, c: number, fold: boolean): 0 | 1 | 2 {
+  if (t >= 0) {
+    if (t === c) return 1;
+    return fold && OCR_FOLD[t] === OCR_FOLD[c & 127] ? 2 : 0;
+  }
+  if (t === ANY) return 1;
+  const k = CLASS_BASE - t;
+  if (index.classes[k]![c & 127] === 1) return 1;
+  return fold && index.foldedClasses[k]![OCR_FOLD[c & 127]!] === 1 ? 2 : 0;
+}
+
+/** Match tokens j..core against q from i with no edits; returns the end position in q or -1. */
+function run(index: CatalogIndex, q: string, i: number, sk: IndexedSkeleton, j: number, fold: boolean, n: Counters): number {
+  const codes = sk.codes;
+  for (; j < sk.core; j++, i++) {
+    if (i >= q.length) return -1;
+    const t = codes[j]!;
+    const a = accepts(index, t, q.charCodeAt(i), fold);
+    if (a === 0) return -1;
+    if (a === 2) n.ocr++;
+    if (t < 0) n.filled++;
+  }
+  return i;
+}
+
+function finish(q: string, end: number, sk: IndexedSkeleton, n: Counters, edit: EditKind | null): Alignment | null {
+  if (end < 0) return null;
+  const rest = q.length - end;
+  const extra = Math.max(0, rest - sk.trailingAny);
+  if (extra > 0 && (extra > MAX_REVISION_CHARS || sk.core < MIN_CORE_FOR_REVISION)) return null;
+  return { filled: n.filled + Math.min(rest, sk.trailingAny), extra, ocr: n.ocr, edit };
+}
+
+/**
+ * Align q with the skeleton. `fold` allows OCR confusions; `allowEdit` allows one edit in the core.
+ * Deterministic: the edit branches are tried in a fixed order.
+ */
+export function align(index: CatalogIndex, q: string, sk: IndexedSkeleton, fold: boolean, allowEdit: boolean): Alignment | null {
+  const n: Counters = { filled: 0, ocr: 0 };
+  const codes = sk.codes;
+  let i = 0;
+  let j = 0;
+  for (; j < sk.core; j++, i++) {
+    const a = i < q.length ? accepts(index, codes[j]!, q.charCodeAt(i), fold) : 0;
+    if (a === 0) break;
+    if (a === 2) n.ocr++;
+    if (codes[j]! < 0) n.filled++;
+  }
+  if (j === sk.core) {
+    const done = finish(q, i, sk, n, null);
+    if (done || !allowEdit) return done;
+  } else if (!allowEdit) {
+    return null;
+  }
+  // One edit at the first mismatch (i, j) (or, when the core matched, in the trailing part).
+  const tries: Array<[EditKind, number, number]> = [
+    ['transposition', i + 2, j + 2],
+    ['substitution', i + 1, j + 1],
+    ['insertion', i + 1, j],
+    ['deletion', i, j + 1],
+  ];
+  for (const [kind, qi, tj] of tries) {
+    if (tj > sk.core || qi > q.length) continue;
+    if (kind === 'transposition') {
+      if (j + 1 >= sk.core || i + 1 >= q.length) continue;
+      if (!accepts(index, codes[j]!, q.charCodeAt(i + 1), fold) || !accepts(index, codes[j + 1]!, q.charCodeAt(i), fold)) continue;
+    }
+    const m: Counters = { filled: n.filled, ocr: n.ocr };
+    const alignment = finish(q, run(index, q, qi, sk, tj, fold, m), sk, m, kind);
+    if (alignment) return alignment;
+  }
+  return null;
+}

@@ -1,0 +1,28 @@
+// Load the shipped catalog (data/catalog/catalog.json.gz) once and index it for matching and search.
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildCatalogIndex, decodeCatalog, type CatalogIndex } from '@/domain/enrichment/catalog';
+import type { CatalogModel } from '@/domain/enrichment/types';
+
+/** Default location of the built catalog (npm run build:catalog writes it). */
+export const CATALOG_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../../data/catalog/catalog.json.gz');
+
+export function readCatalogModels(path: string = CATALOG_PATH): CatalogModel[] {
+  let raw: Buffer;
+  try {
+    raw = readFileSync(path);
+  } catch (err) {
+    throw new Error(`model catalog not found at ${path}: run "npm run build:catalog" (${(err as Error).message})`);
+  }
+  return decodeCatalog(JSON.parse(gunzipSync(raw).toString('utf8')));
+}
+
+let cached: CatalogIndex | null = null;
+
+/** The catalog index, loaded and built on first use and then shared (synchronous, ≈ a few hundred ms). */
+export function loadCatalog(): CatalogIndex {
+  if (cached === null) cached = buildCatalogIndex(readCatalogModels());
+  return cached;
+}
