@@ -1,0 +1,5 @@
+import AssetsPage from '@/features/assets/components/assets-page';
+
+export default function AssetsRoute() {
+  return <AssetsPage />;
+}

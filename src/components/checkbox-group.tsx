@@ -1,0 +1,48 @@
+import { useId } from 'react';
+
+interface CheckboxGroupProps<T extends string> {
+  legend: string;
+  options: readonly T[];
+  labels: Record<T, string>;
+  value: readonly T[];
+  onChange: (value: T[]) => void;
+  disabled?: boolean;
+  error?: string;
+  hint?: string;
+  className?: string;
+}
+
+/** A multi-select as a fieldset of labelled checkboxes (keyboard and screen-reader friendly). */
+export default function CheckboxGroup<T extends string>({ legend, options, labels, value, onChange, disabled, error, hint, className }: CheckboxGroupProps<T>) {
+  const id = useId();
+  const toggle = (option: T, checked: boolean) => {
+    const set = new Set(value);
+    if (checked) set.add(option);
+    else set.delete(option);
+    onChange(options.filter((o) => set.has(o)));
+  };
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className={className} disabled={disabled} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+      <legend className="field-label">{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {options.map((o) => (
+          <label key={o} className={`flex items-center gap-1.5 text-sm ${disabled ? 'text-slate-500' : 'text-slate-800'}`}>
+            <input type="checkbox" className="size-4 accent-blue-700" checked={value.includes(o)} onChange={(e) => toggle(o, e.target.checked)} />
+            {labels[o]}
+          </label>
+        ))}
+      </div>
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,30 @@
+import type { AssetsSearch } from '../assets-search';
+
+interface FilterChipsProps {
+  search: AssetsSearch;
+  onChange: (patch: Partial<AssetsSearch>) => void;
+}
+
+function Chip({ label, value, onRemove }: { label: string; value: string; onRemove: () => void }) {
+  return (
+    <li className="inline-flex items-center gap-1 rounded-full bg-blue-50 py-0.5 pr-1 pl-3 text-sm text-blue-950 ring-1 ring-blue-200">
+      <span>
+        {label}: <span className="font-mono">{value}</span>
+      </span>
+      <button type="button" className="rounded-full px-1.5 text-blue-900 hover:bg-blue-100" aria-label={`Remove ${label.toLowerCase()} filter`} onClick={onRemove}>
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** Filters that arrive through links (a request's assets, a model's assets) and have no control of their own. */
+export default function FilterChips({ search, onChange }: FilterChipsProps) {
+  if (!search.request_id && !search.oem_id) return null;
+  return (
+    <ul aria-label="Linked filters" className="flex flex-wrap gap-2">
+      {search.request_id && <Chip label="Request" value={search.request_id} onRemove={() => onChange({ request_id: undefined })} />}
+      {search.oem_id && <Chip label="Model" value={search.oem_id} onRemove={() => onChange({ oem_id: undefined })} />}
+    </ul>
+  );
+}
