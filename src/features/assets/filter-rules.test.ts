@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { listAssetsQuerySchema } from '@/contract/assets';
 import { objectToSearchParams, searchParamsToObject } from '@/contract/query-string';
 import { DEFAULT_ASSETS_SEARCH, parseAssetsSearch, type AssetsSearch } from './assets-search';
-import { AGE_ORDER_MESSAGE, filterProblems, isTierControlEnabled, normalizeAssetsSearch, setWarrantyBasis, TIER_REQUIRED_MESSAGE, toListAssetsQuery } from './filter-rules';
+import { AGE_ORDER_MESSAGE, SEARCH_TOO_SHORT_MESSAGE, filterProblems, isTierControlEnabled, normalizeAssetsSearch, setWarrantyBasis, TIER_REQUIRED_MESSAGE, toListAssetsQuery } from './filter-rules';
 
 const base: AssetsSearch = DEFAULT_ASSETS_SEARCH;
 
@@ -53,6 +53,18 @@ describe('equipment age bounds (min <= max)', () => {
     expect(filterProblems({ ...base, equipment_age_min_years: 5, equipment_age_max_years: 5 })).toEqual({});
     expect(toListAssetsQuery({ ...base, equipment_age_min_years: 3 }).equipment_age_min_years).toBe(3);
     expect(toListAssetsQuery({ ...base, equipment_age_max_years: 0 }).equipment_age_max_years).toBe(0);
+  });
+});
+
+describe('search string (trigram index: at least 3 characters)', () => {
+  it('flags a 2-character search and does not send it', () => {
+    const s = { ...base, search_string: 'ab' };
+    expect(filterProblems(s).search_string).toBe(SEARCH_TOO_SHORT_MESSAGE);
+    expect(toListAssetsQuery(s).search_string).toBeUndefined();
+  });
+
+  it('sends a 3-character search', () => {
+    expect(toListAssetsQuery({ ...base, search_string: 'abc' }).search_string).toBe('abc');
   });
 });
 

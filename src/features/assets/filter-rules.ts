@@ -1,15 +1,17 @@
-import type { ListAssetsQuery } from '@/contract/assets';
+import { MIN_SEARCH_CHARS, type ListAssetsQuery } from '@/contract/assets';
 import type { WarrantyBasis } from '@/domain/enrichment/types';
 import type { AssetsSearch } from './assets-search';
 
 // Combination rules of spec 4.4 / 8, enforced in the UI so the server's 422 never has to:
 // - warranty_basis and warranty_expiration_tier[] go together: the tier control is disabled until
 //   a basis is chosen, clearing the basis clears the tiers, and a basis without tiers is not sent;
-// - equipment_age_min_years <= equipment_age_max_years: a reversed pair is flagged and not sent.
+// - equipment_age_min_years <= equipment_age_max_years: a reversed pair is flagged and not sent;
+// - search_string has at least MIN_SEARCH_CHARS characters (a trigram index): shorter is flagged, not sent.
 
-export type FilterProblems = Partial<Record<'equipment_age_min_years' | 'warranty_expiration_tier', string>>;
+export type FilterProblems = Partial<Record<'equipment_age_min_years' | 'warranty_expiration_tier' | 'search_string', string>>;
 
 export const AGE_ORDER_MESSAGE = 'The minimum age must be less than or equal to the maximum age.';
+export const SEARCH_TOO_SHORT_MESSAGE = `Type at least ${MIN_SEARCH_CHARS} characters to search.`;
 export const TIER_REQUIRED_MESSAGE = 'Choose at least one expiration tier to apply the warranty filter.';
 
 export function isTierControlEnabled(search: Pick<AssetsSearch, 'warranty_basis'>): boolean {
@@ -32,6 +34,9 @@ export function filterProblems(search: AssetsSearch): FilterProblems {
   const problems: FilterProblems = {};
   const { equipment_age_min_years: min, equipment_age_max_years: max } = search;
   if (min !== undefined && max !== undefined && min > max) problems.equipment_age_min_years = AGE_ORDER_MESSAGE;
+  if (search.search_string !== undefined && search.search_string.length < MIN_SEARCH_CHARS) {
+    problems.search_string = SEARCH_TOO_SHORT_MESSAGE;
+  }
   if (search.warranty_basis !== undefined && search.warranty_expiration_tier.length === 0) {
     problems.warranty_expiration_tier = TIER_REQUIRED_MESSAGE;
   }
@@ -47,7 +52,7 @@ export function toListAssetsQuery(search: AssetsSearch): ListAssetsQuery {
   const ageOk = problems.equipment_age_min_years === undefined;
   const warrantyOk = s.warranty_basis !== undefined && s.warranty_expiration_tier.length > 0;
   const query: ListAssetsQuery = {
-    search_string: s.search_string,
+    search_string: problems.search_string === undefined ? s.search_string : undefined,
     page: s.page,
     per_page: s.per_page,
     sort_criteria: s.sort_criteria,
