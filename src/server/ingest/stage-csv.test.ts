@@ -1,0 +1,147 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STALE_STAGING_MS, removeStaleStagingFiles, stageCsv } from './stage-csv';
+import { UploadError } from './upload-error';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'stage-csv-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+async function* chunks(...parts: (string | Uint8Array)[]): AsyncGenerator<Uint8Array> {
+  for (const p of parts) yield typeof p === 'string' ? Buffer.from(p, 'utf8') : p;
+}
+
+/** Splits bytes into pieces of `size` bytes (cuts through multi-byte characters on purpose). */
+function bytesIn(size: number, text: string): Uint8Array[] {
+  const b = Buffer.from(text, 'utf8');
+  const out: Uint8Array[] = [];
+  for (let i = 0; i < b.length; i += size) out.push(b.subarray(i, i + size));
+  return out;
+}
+
+function stagedRows(file: string): Record<string, string | null>[] {
+  const db = new SqliteDatabase(file, { readonly: true });
+  try {
+    return db.prepare('SELECT * FROM staged ORDER BY rowid').all() as Record<string, string | null>[];
+  } finally {
+    db.close();
+  }
+}
+
+async function refusal(source: AsyncIterable<Uint8Array>): Promise<UploadError> {
+  try {
+    await stageCsv(source, dir);
+  } catch (err) {
+    expect(err).toBeInstanceOf(UploadError);
+    expect(readdirSync(dir)).toEqual([]); // nothing left behind
+    return err as UploadError;
+  }
+  throw new Error('expected the file to be refused');
+}
+
+describe('stageCsv', () => {
+  it('reads a BOM, CRLF, blank lines, a differently-cased header and extra columns', async () => {
+    const text = '\uFEFFModel_Number ,Brand,Colour\r\n\r\nGSX140361,Goodman,red\r\n,,\r\nXR16,Trane,\r\n';
+    const staged = await stageCsv(chunks(text), dir);
+    expect(staged).toMatchObject({ rows: 2, pending: 2, failed: 0 });
+    const rows = stagedRows(staged.file);
+    expect(rows.map((r) => [r.model_number, r.brand, r.status])).toEqual([
+      ['GSX140361', 'Goodman', 'pending'],
+      ['XR16', 'Trane', 'pending'],
+    ]);
+    // Ids are UUIDs in file order.
+    expect(rows[0]?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(String(rows[0]?.id) < String(rows[1]?.id)).toBe(true);
+    staged.discard();
+    expect(existsSync(staged.file)).toBe(false);
+  });
+
+  it('joins multi-byte characters split across chunks (every cut position)', async () => {
+    const text = 'model_number,customer_name,notes\nGSX140361,Zoë Ångström,"北京, 🔥 unit"\n';
+    for (const size of [1, 2, 3, 5, 7]) {
+      const staged = await stageCsv(chunks(...bytesIn(size, text)), dir);
+      expect(stagedRows(staged.file).map((r) => [r.customer_name, r.notes])).toEqual([['Zoë Ångström', '北京, 🔥 unit']]);
+      staged.discard();
+    }
+  });
+
+  it('keeps quoted commas and line breaks inside a field, and a missing final newline', async () => {
+    const staged = await stageCsv(chunks('model_number,customer_address\n"A,1","12 Main St\nSuite 4"\nB2,x'), dir);
+    expect(stagedRows(staged.file).map((r) => [r.model_number, r.customer_address])).toEqual([
+      ['A,1', '12 Main St\nSuite 4'],
+      ['B2', 'x'],
+    ]);
+    staged.discard();
+  });
+
+  it('stages bad rows as failed with a reason and counts them', async () => {
+    const staged = await stageCsv(chunks('model_number,date_added\nA,2024-01-31\n,2024-01-01\nB,2023-02-30\n'), dir);
+    expect(staged).toMatchObject({ rows: 3, pending: 1, failed: 2 });
+    const rows = stagedRows(staged.file);
+    expect(rows.map((r) => r.status)).toEqual(['pending', 'failed', 'failed']);
+    expect(rows[1]?.status_reason).toMatch(/^Row 3 of the file/);
+    expect(rows[2]?.status_reason).toMatch(/^Row 4 of the file.*"2023-02-30"/);
+    staged.discard();
+  });
+
+  it('refuses an empty file', async () => {
+    const err = await refusal(chunks());
+    expect(err.statusCode).toBe(422);
+    expect(err.message).toMatch(/empty/);
+  });
+
+  it('refuses a header-only file, with or without blank lines after it', async () => {
+    for (const text of ['model_number,brand', 'model_number,brand\r\n\r\n,,\r\n']) {
+      const err = await refusal(chunks(text));
+      expect(err.message).toMatch(/no data rows/);
+    }
+  });
+
+  it('refuses a header without model_number', async () => {
+    const err = await refusal(chunks('model,brand\nGSX,Goodman\n'));
+    expect(err.statusCode).toBe(422);
+    expect(err.body.errors.file[0]).toMatch(/model_number/);
+  });
+
+  it('refuses NUL bytes (binary or UTF-16) and invalid UTF-8', async () => {
+    expect((await refusal(chunks(Buffer.from('model_number\nA\n', 'utf16le')))).message).toMatch(/NUL/);
+    expect((await refusal(chunks('model_number\n', Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff]))))
+      .message).toMatch(/UTF-8/);
+    // Latin-1 "é" (0xE9) alone is not UTF-8.
+    expect((await refusal(chunks('model_number,customer_name\nA,Ren', Uint8Array.from([0xe9]), '\n'))).message).toMatch(/UTF-8/);
+    // A file ending inside a multi-byte character.
+    expect((await refusal(chunks('model_number\nA', Uint8Array.from([0xe2, 0x82])))).message).toMatch(/UTF-8/);
+  });
+
+  it('refuses a quoted field that is never closed', async () => {
+    const err = await refusal(chunks('model_number,notes\nA,"never closed\nB,x\n'));
+    expect(err.message).toMatch(/never closed/);
+  });
+
+  it('leaves nothing behind when the source fails midway (a dropped connection)', async () => {
+    async function* dropping(): AsyncGenerator<Uint8Array> {
+      yield Buffer.from('model_number\nA\nB\n');
+      throw new Error('aborted');
+    }
+    await expect(stageCsv(dropping(), dir)).rejects.toThrow('aborted');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('removeStaleStagingFiles', () => {
+  it('removes only files older than STALE_STAGING_MS', () => {
+    const old = path.join(dir, 'upload-old.sqlite');
+    const fresh = path.join(dir, 'upload-fresh.sqlite');
+    writeFileSync(old, '');
+    writeFileSync(fresh, '');
+    const past = (Date.now() - STALE_STAGING_MS - 60_000) / 1000;
+    utimesSync(old, past, past);
+    removeStaleStagingFiles(dir);
+    expect(readdirSync(dir)).toEqual(['upload-fresh.sqlite']);
+  });
+});

@@ -1,0 +1,129 @@
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { CSV_COLUMNS, MISSING_MODEL_NUMBER_MESSAGE, analyzeCsvHeader, isBlankCsvRow, type CsvHeaderAnalysis } from '../../contract/csv-upload';
+import { CsvFormatError, CsvStreamParser } from './csv-parser';
+import { columnPositions, stageRow } from './csv-rows';
+import { CsvTextDecoder } from './csv-text';
+import { UploadError } from './upload-error';
+import { uuidV7 } from './uuid-v7';
+
+// Phase 1 of an upload: the file, as it arrives from the socket, is decoded, parsed and validated
+// row by row into a private SQLite file (one per upload) — never into the shared database and never
+// whole in memory. Only the current chunk (≤ 64 KiB) and the current record are held. The staging
+// file has no journal and no fsync: it is thrown away on any failure, and phase 2 (commit-upload.ts)
+// copies it into the database in one transaction.
+
+export const STAGING_DIR_NAME = 'upload-staging';
+/** A staging file untouched for this long belongs to an upload that died with its process. */
+export const STALE_STAGING_MS = 60 * 60 * 1000;
+
+export interface StagedUpload {
+  /** Path of the staging SQLite file (table `staged`, rowid = file order). */
+  file: string;
+  rows: number;
+  pending: number;
+  failed: number;
+  /** Deletes the staging file (idempotent). */
+  discard(): void;
+}
+
+const STAGE_COLUMNS = ['id', ...CSV_COLUMNS, 'status', 'status_reason'] as const;
+
+/** Removes staging files left behind by a process that died mid-upload. */
+export function removeStaleStagingFiles(stagingDir: string, now = Date.now()): void {
+  let names: string[];
+  try {
+    names = readdirSync(stagingDir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const file = path.join(stagingDir, name);
+    try {
+      if (now - statSync(file).mtimeMs > STALE_STAGING_MS) rmSync(file, { force: true });
+    } catch {
+      // raced with its owner finishing: nothing to do
+    }
+  }
+}
+
+function openStagingFile(stagingDir: string): { file: string; db: SqliteDatabase.Database } {
+  mkdirSync(stagingDir, { recursive: true });
+  const file = path.join(stagingDir, `upload-${uuidV7()}.sqlite`);
+  const db = new SqliteDatabase(file);
+  try {
+    db.pragma('journal_mode = OFF');
+    db.pragma('synchronous = OFF');
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.exec(
+      `CREATE TABLE staged (id TEXT NOT NULL, ${CSV_COLUMNS.map((c) => `${c} TEXT`).join(', ')}, status TEXT NOT NULL, status_reason TEXT)`,
+    );
+  } catch (err) {
+    db.close();
+    rmSync(file, { force: true });
+    throw err;
+  }
+  return { file, db };
+}
+
+/**
+ * Reads a CSV byte stream into a new staging file. Throws UploadError (422) for a file that is not
+ * CSV text, has no model_number column or no data rows; rethrows the source's own errors (a dropped
+ * connection, the size limit). Nothing is left on disk when it throws.
+ */
+export async function stageCsv(source: AsyncIterable<Uint8Array>, stagingDir: string): Promise<StagedUpload> {
+  const { file, db } = openStagingFile(stagingDir);
+  const discard = () => rmSync(file, { force: true });
+  try {
+    const insert = db.prepare(`INSERT INTO staged (${STAGE_COLUMNS.join(', ')}) VALUES (${STAGE_COLUMNS.map(() => '?').join(', ')})`);
+    const params: (string | null)[] = new Array(STAGE_COLUMNS.length);
+    let header: CsvHeaderAnalysis | null = null;
+    let positions: Int8Array = new Int8Array(0);
+    let recordNumber = 0;
+    let pending = 0;
+    let failed = 0;
+
+    const onRow = (cells: string[]) => {
+      recordNumber++;
+      if (isBlankCsvRow(cells)) return;
+      if (header === null) {
+        header = analyzeCsvHeader(cells);
+        if (!header.hasRequired) throw UploadError.invalidFile(MISSING_MODEL_NUMBER_MESSAGE);
+        positions = columnPositions(header);
+        return;
+      }
+      const row = stageRow(cells, header, positions, recordNumber);
+      params[0] = uuidV7();
+      for (let i = 0; i < row.values.length; i++) params[i + 1] = row.values[i] ?? null;
+      params[CSV_COLUMNS.length + 1] = row.status;
+      params[CSV_COLUMNS.length + 2] = row.statusReason;
+      insert.run(params);
+      if (row.status === 'pending') pending++;
+      else failed++;
+    };
+
+    const decoder = new CsvTextDecoder();
+    const parser = new CsvStreamParser(onRow);
+    db.exec('BEGIN');
+    try {
+      for await (const chunk of source) parser.write(decoder.decode(chunk));
+      parser.write(decoder.end());
+      parser.end();
+    } catch (err) {
+      if (err instanceof CsvFormatError) throw UploadError.invalidFile(`The file is not valid CSV: ${err.message}`);
+      throw err;
+    }
+    db.exec('COMMIT');
+
+    if (decoder.byteCount === 0) throw UploadError.invalidFile('The file is empty.');
+    if (header === null) throw UploadError.invalidFile('The file has no header row (it holds only blank lines).');
+    if (pending + failed === 0) throw UploadError.invalidFile('The file has a header row but no data rows.');
+    db.close();
+    return { file, rows: pending + failed, pending, failed, discard };
+  } catch (err) {
+    if (db.open) db.close();
+    discard();
+    throw err;
+  }
+}
