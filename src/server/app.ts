@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { searchParamsToObject } from '../contract/query-string';
+import { DEFAULT_DATA_DIR } from './config';
+import { openDatabase, type DbHandle } from './db/connection';
+import type { ServerContext } from './http/context';
+import { installErrorHandler } from './http/error-handler';
+import { routeModules } from './routes';
+
+// buildApp: the whole service as a Fastify instance — what tests build and inject into without a
+// port, and what main.ts / start.ts listen with. main.ts owns signals; this owns resources.
+
+/** JSON bodies (single asset, tools) are small; CSV uploads go through multipart with their own limit. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+/** Paths the API owns: never answered with the dashboard's index.html. */
+const API_PREFIXES = ['/enrichment/', '/gateway/', '/openapi.json', '/static/'];
+
+export interface BuildAppOptions {
+  /** Directory of the SQLite database (default env DATA_DIR or ./.data). Ignored when `db` is given. */
+  dataDir?: string;
+  /** An open database to use (the caller closes it); otherwise one is opened in dataDir and closed with the app. */
+  db?: DbHandle;
+  /** Run the enrichment worker in this process (main/start: yes; tests: only when they want it). */
+  startWorker?: boolean;
+  /** The day ages and warranty tiers are computed against (default: now). */
+  today?: () => Date;
+  /** Wall clock for timestamps and the date presets (default: new Date()). */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** Built dashboard (vite build output) served at / with SPA fallback; omitted or missing: not served. */
+  dashboardDir?: string;
+  /** Static files served at /static/ (default ./public/static). */
+  staticDir?: string;
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR);
+  const ownsDb = !options.db;
+  const dbHandle = options.db ?? (await openDatabase({ dataDir }));
+  const now = options.now ?? (() => new Date());
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    // Array parameters travel as name[]=a&name[]=b (contract/query-string.ts).
+    routerOptions: { querystringParser: (raw: string) => searchParamsToObject(new URLSearchParams(raw)) },
+    trustProxy: false,
+  });
+
+  const ctx: ServerContext = { db: dbHandle.db, dbHandle, dataDir, now, today: options.today ?? now };
+  app.decorate('ctx', ctx);
+  installErrorHandler(app);
+
+  for (const register of routeModules) await register(app);
+
+  const staticDir = path.resolve(options.staticDir ?? 'public/static');
+  if (existsSync(staticDir)) {
+    await app.register(fastifyStatic, { root: staticDir, prefix: '/static/', decorateReply: true, index: false });
+  }
+  const dashboardDir = options.dashboardDir ? path.resolve(options.dashboardDir) : null;
+  if (dashboardDir && existsSync(path.join(dashboardDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: dashboardDir, prefix: '/', decorateReply: !existsSync(staticDir), index: false, wildcard: false });
+    // SPA fallback: any other GET that is not an API path gets index.html (client-side routes).
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (request.method === 'GET' && !API_PREFIXES.some((p) => pathname.startsWith(p))) {
+        return reply.type('text/html; charset=utf-8').sendFile('index.html', dashboardDir);
+      }
+      return reply.code(404).send({ message: `No route for ${request.method} ${pathname}.` });
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    if (ownsDb) await dbHandle.close();
+  });
+  return app;
+}

@@ -1,0 +1,17 @@
+import { sql, type RawBuilder } from 'kysely';
+
+// The one SQLite-specific query: free-text search through the FTS5 trigram index (migration 0002).
+// A search string of at least 3 characters is matched as a case-insensitive substring of any one
+// searchable field. Shorter strings cannot use a trigram index; the contract rejects them (422).
+
+export { MIN_SEARCH_CHARS } from '../../contract/assets';
+
+/** FTS5 query matching `term` as a substring: one quoted phrase, inner quotes doubled. */
+export function ftsSubstringQuery(term: string): string {
+  return `"${term.replace(/"/g, '""')}"`;
+}
+
+/** `assets.seq IN (rowids whose searchable text contains term)`. */
+export function assetSearchCondition(term: string): RawBuilder<boolean> {
+  return sql<boolean>`assets.seq IN (SELECT rowid FROM assets_fts WHERE assets_fts MATCH ${ftsSubstringQuery(term)})`;
+}

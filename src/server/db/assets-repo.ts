@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { CreateAssetBody } from '../../contract/assets';
+import type { AddedFrom } from '../../contract/requests';
+import { applyStatusChanges, createRequest } from './requests-repo';
+import { toIsoTimestamp, type AssetRow, type Database, type NewAsset, type RequestRow } from './schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** An asset row with the summary of its request (2.1 `request`). */
+export type AssetWithRequest = AssetRow & { request_status: RequestRow['status'] };
+
+export interface AssetOwner {
+  partnerId: number;
+  requestId: string;
+  addedFrom: AddedFrom;
+  addedBy: string;
+  distributor: string | null;
+}
+
+/**
+ * Column values of a new pending asset from a validated 4.2 body (also one CSV row).
+ * Absent optional fields are stored as NULL; custom_data as JSON text.
+ */
+export function newAssetValues(owner: AssetOwner, body: CreateAssetBody, now: Date): NewAsset {
+  const ts = toIsoTimestamp(now);
+  return {
+    id: randomUUID(),
+    partner_id: owner.partnerId,
+    request_id: owner.requestId,
+    distributor: owner.distributor,
+    added_from: owner.addedFrom,
+    added_by: owner.addedBy,
+    model_number: body.model_number,
+    brand: body.brand ?? null,
+    serial_number: body.serial_number ?? null,
+    customer_name: body.customer_name ?? null,
+    customer_address: body.customer_address ?? null,
+    unique_id: body.unique_id ?? null,
+    date_added: body.date_added ?? null,
+    type_of_service: body.type_of_service ?? null,
+    notes: body.notes ?? null,
+    custom_data: body.custom_data === undefined ? null : JSON.stringify(body.custom_data),
+    status: 'pending',
+    status_reason: null,
+    match_type: null,
+    created_at: ts,
+    updated_at: ts,
+  };
+}
+
+/** 4.2: one request (manual-entry) and its one asset, in one transaction. */
+export async function createSingleAsset(
+  db: Kysely<Database>,
+  input: { partnerId: number; addedBy: string; distributor: string | null; body: CreateAssetBody; now: Date },
+): Promise<AssetWithRequest> {
+  return db.transaction().execute(async (trx) => {
+    const request = await createRequest(trx, {
+      partnerId: input.partnerId,
+      addedFrom: 'manual-entry',
+      addedBy: input.addedBy,
+      distributor: input.distributor,
+      now: input.now,
+    });
+    const owner: AssetOwner = {
+      partnerId: input.partnerId,
+      requestId: request.id,
+      addedFrom: 'manual-entry',
+      addedBy: input.addedBy,
+      distributor: input.distributor,
+    };
+    const asset = await trx.insertInto('assets').values(newAssetValues(owner, input.body, input.now)).returningAll().executeTakeFirstOrThrow();
+    await applyStatusChanges(trx, [{ requestId: request.id, from: null, to: 'pending' }], input.now);
+    // The request is pending (its only asset is) — no need to re-read it.
+    return { ...asset, request_status: 'pending' };
+  });
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+/** One asset of the partner, or undefined (also for a malformed id). */
+export async function findAsset(db: Db, partnerId: number, assetId: string): Promise<AssetWithRequest | undefined> {
+  if (!isUuid(assetId)) return undefined;
+  return db
+    .selectFrom('assets')
+    .innerJoin('requests', 'requests.id', 'assets.request_id')
+    .selectAll('assets')
+    .select('requests.status as request_status')
+    .where('assets.partner_id', '=', partnerId)
+    .where('assets.id', '=', assetId.toLowerCase())
+    .executeTakeFirst();
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { DbHandle } from '../db/connection';
+import type { Database } from '../db/schema';
+
+/** What route handlers need, decorated on the Fastify instance as `app.ctx`. */
+export interface ServerContext {
+  db: Kysely<Database>;
+  dbHandle: DbHandle;
+  dataDir: string;
+  /** Wall clock for timestamps and the date presets. */
+  now: () => Date;
+  /** The day ages and warranty tiers are computed against (tests pin it). */
+  today: () => Date;
+  /** Wakes the in-process worker when new assets are queued (absent when no worker runs here). */
+  notifyWork?: () => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: ServerContext;
+  }
+}

@@ -1,0 +1,38 @@
+import type { ListAssetsQuery } from '../../contract/assets';
+import type { AssetListFilters, AssetListSort } from '../db/asset-list-query';
+
+// 4.4 query → SQL filters. Decisions (README "API notes"):
+// - date_added_preset filters on created_at (when the asset was added to the system), not on the
+//   caller-supplied date_added; date_modified_preset on updated_at.
+// - Presets are calendar days in UTC: today = since 00:00 UTC today; last_7_days = today and the
+//   6 days before; last_30_days = today and the 29 days before.
+
+const DAY_MS = 86_400_000;
+const PRESET_DAYS = { today: 1, last_7_days: 7, last_30_days: 30 } as const;
+
+export function presetStart(preset: keyof typeof PRESET_DAYS, now: Date): string {
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(midnight - (PRESET_DAYS[preset] - 1) * DAY_MS).toISOString();
+}
+
+export function listFiltersFromQuery(partnerId: number, q: ListAssetsQuery, now: Date, today: Date): AssetListFilters {
+  const f: AssetListFilters = { partnerId };
+  if (q.search_string) f.search = q.search_string;
+  if (q.status) f.status = q.status;
+  if (q.match_type?.length) f.matchTypes = q.match_type;
+  if (q.added_from?.length) f.addedFrom = q.added_from;
+  if (q.added_by !== undefined) f.addedBy = q.added_by;
+  if (q.date_added_preset) f.createdSince = presetStart(q.date_added_preset, now);
+  if (q.date_modified_preset) f.updatedSince = presetStart(q.date_modified_preset, now);
+  if (q.type_of_service?.length) f.typeOfService = q.type_of_service;
+  if (q.type !== undefined) f.type = q.type;
+  if (q.unique_id !== undefined) f.uniqueId = q.unique_id;
+  if (q.distributor !== undefined) f.distributor = q.distributor;
+  if (q.request_id !== undefined) f.requestId = q.request_id;
+  if (q.oem_id !== undefined) f.oemId = q.oem_id;
+  return f;
+}
+
+export function listSortFromQuery(q: ListAssetsQuery): AssetListSort {
+  return { criteria: q.sort_criteria ?? 'model_number', order: q.sort_order ?? 'asc' };
+}

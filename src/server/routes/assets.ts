@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../contract/endpoints';
+import { countAssets, listAssetRows } from '../db/asset-list-query';
+import { createSingleAsset, findAsset } from '../db/assets-repo';
+import { defineRoute } from '../http/define-route';
+import { AppError } from '../http/errors';
+import { offsetOf, pageRequest, paginationEnvelope } from '../http/paginate';
+import { listFiltersFromQuery, listSortFromQuery } from './asset-list-filters';
+import { serializeAssetDetail } from './serialize-asset-detail';
+import { serializeAssetListItem, serializeCreatedAsset } from './serialize-asset';
+
+export function assetRoutes(app: FastifyInstance): void {
+  // 4.2: the request (manual-entry) and its asset in one transaction; the worker picks it up.
+  defineRoute(app, endpoints.createAsset, async ({ body, query, auth }) => {
+    const row = await createSingleAsset(app.ctx.db, {
+      partnerId: auth.partnerId,
+      addedBy: auth.userLabel,
+      distributor: query.distributor ?? null,
+      body,
+      now: app.ctx.now(),
+    });
+    app.ctx.notifyWork?.();
+    return { data: serializeCreatedAsset(row) };
+  });
+
+  // 4.4
+  defineRoute(app, endpoints.listAssets, async ({ query, auth, request }) => {
+    const filters = listFiltersFromQuery(auth.partnerId, query, app.ctx.now(), app.ctx.today());
+    const p = pageRequest(query);
+    const [rows, total] = await Promise.all([
+      listAssetRows(app.ctx.db, filters, listSortFromQuery(query), { limit: p.perPage, offset: offsetOf(p) }),
+      countAssets(app.ctx.db, filters),
+    ]);
+    return { data: rows.map((r) => serializeAssetListItem(r, request)), ...paginationEnvelope(request, p, total, rows.length) };
+  });
+
+  // 4.5: not wrapped in data. Unknown, malformed, or another partner's id: 404.
+  defineRoute(app, endpoints.getAsset, async ({ params, query, auth, request }) => {
+    const row = await findAsset(app.ctx.db, auth.partnerId, params.asset);
+    if (!row || (query.distributor !== undefined && row.distributor !== query.distributor)) {
+      throw new AppError('not_found', 'Asset not found.');
+    }
+    return serializeAssetDetail(row, request, app.ctx.today());
+  });
+}

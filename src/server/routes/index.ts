@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { assetRoutes } from './assets';
+import { brandImageRoutes } from './brand-images';
+import { openApiRoutes } from './openapi';
+import { requestRoutes } from './requests';
+
+/** A route module: mounts its routes (with defineRoute) on the app. */
+export type RouteModule = (app: FastifyInstance) => void | Promise<void>;
+
+/**
+ * Every route module of the API, registered by buildApp in this order. Add a module here (e.g. the
+ * CSV upload plugin, the tools routes) — app.ts needs no change.
+ */
+export const routeModules: RouteModule[] = [openApiRoutes, requestRoutes, assetRoutes, brandImageRoutes];

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints } from '../../contract/endpoints';
+import { MAX_CSV_BYTES } from '../../contract/csv-upload';
+import { openDatabase, type DbHandle } from '../db/connection';
+import { AppError } from '../http/errors';
+import { defineRoute } from '../http/define-route';
+import { commitStagedUpload } from '../ingest/commit-upload';
+import { STAGING_DIR_NAME, removeStaleStagingFiles, stageCsv, type StagedUpload } from '../ingest/stage-csv';
+import { UploadError } from '../ingest/upload-error';
+import { serializeRequest } from './serialize-request';
+
+// 4.1 POST /enrichment/{partner}/requests/upload. The multipart part `file` is streamed from the
+// socket into a staging file (ingest/stage-csv.ts), then committed in one short transaction
+// (ingest/commit-upload.ts): the request and all its assets appear together, or nothing does —
+// a refused file, a dropped connection or a crash leaves no row behind. See ingest/README.md.
+
+/** Other parts of the form are ignored; these bound what a client can make us read past them. */
+const MULTIPART_LIMITS = { fileSize: MAX_CSV_BYTES, files: 4, fields: 16, parts: 20, fieldSize: 64 * 1024 };
+
+type FileStream = AsyncIterable<Uint8Array> & { truncated?: boolean; resume(): unknown };
+
+/** Passes the part's chunks on, and turns busboy's silent truncation at the size limit into a 413. */
+async function* withinSizeLimit(file: FileStream): AsyncGenerator<Uint8Array> {
+  for await (const chunk of file) {
+    if (file.truncated) throw UploadError.tooLarge();
+    yield chunk;
+  }
+  if (file.truncated) throw UploadError.tooLarge();
+}
+
+async function drain(file: FileStream): Promise<void> {
+  for await (const _chunk of file) {
+    // discard an extra part
+  }
+}
+
+/** busboy's messages for a body that is not well-formed multipart. */
+const MALFORMED_MULTIPART = /^(Multipart: |Malformed part header|Unexpected end of (form|file)|Part terminated early)/;
+
+function toAppError(err: unknown): unknown {
+  if (err instanceof UploadError) {
+    return new AppError(err.statusCode === 413 ? 'payload_too_large' : 'validation', err.message, err.body.errors);
+  }
+  const e = err as { statusCode?: number; message?: string };
+  if (e?.statusCode === 413 && e.message) {
+    return new AppError('payload_too_large', `The upload has too many parts (${e.message}).`, { file: [e.message] });
+  }
+  if (e?.message && MALFORMED_MULTIPART.test(e.message)) {
+    const message = `The upload is not valid multipart/form-data (${e.message}).`;
+    return new AppError('validation', message, { file: [message] });
+  }
+  return err;
+}
+
+function clientGone(request: FastifyRequest): boolean {
+  return request.raw.socket?.destroyed === true;
+}
+
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+
+  // A connection of its own for the commit's ATTACH and bulk copy (db/connection.ts pragmas).
+  let writer: Promise<DbHandle> | null = null;
+  const getWriter = () => {
+    const { file } = app.ctx.dbHandle;
+    writer ??= openDatabase({ dataDir: path.dirname(file), fileName: path.basename(file) });
+    return writer;
+  };
+  app.addHook('onClose', async () => {
+    if (writer) await (await writer).close();
+  });
+
+  defineRoute(app, endpoints.uploadRequest, async ({ query, auth, request }) => {
+    if (!request.isMultipart()) throw toAppError(UploadError.missing());
+    const stagingDir = path.join(app.ctx.dataDir, STAGING_DIR_NAME);
+    removeStaleStagingFiles(stagingDir);
+    let staged: StagedUpload | null = null;
+    let fileName: string | null = null;
+    try {
+      for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname === 'file' && staged === null) {
+          fileName = part.filename ? part.filename.slice(0, 255) : null;
+          staged = await stageCsv(withinSizeLimit(part.file as FileStream), stagingDir);
+        } else {
+          await drain(part.file as FileStream);
+        }
+      }
+      if (staged === null) throw UploadError.missing();
+      // The whole body arrived; a client that hung up since gets nothing committed.
+      if (clientGone(request)) throw new Error('The client closed the connection before the upload was committed');
+      const row = await commitStagedUpload(await getWriter(), staged, {
+        partnerId: auth.partnerId,
+        addedBy: auth.userLabel,
+        distributor: query.distributor ?? null,
+        fileName,
+        now: app.ctx.now(),
+      });
+      return { data: serializeRequest(row) };
+    } catch (err) {
+      throw toAppError(err);
+    } finally {
+      staged?.discard();
+    }
+  });
+}
