@@ -132,14 +132,13 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
       }
     }
   });
-  // Dedupe fuzzy[0] (a skeleton may be pushed there several times).
-  for (const map of fuzzy) for (const [k, v] of map) map.set(k, [...new Set(v)]);
   prefixes.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.skeleton - b.skeleton));
 
+  const profiles = new Map<string, BrandProfile>();
   return {
     models,
     byId: new Map(models.map((m) => [m.id, m])),
-    brands: models.map((m) => brandProfile(m.brand)),
+    brands: models.map((m) => profiles.get(m.brand) ?? profiles.set(m.brand, brandProfile(m.brand)).get(m.brand)!),
     skeletons,
     classes,
     foldedClasses,

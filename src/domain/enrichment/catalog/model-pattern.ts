@@ -45,7 +45,10 @@ export interface Skeleton {
 type Piece = Token[][]; // alternatives, each a token sequence (an empty sequence = optional)
 
 const code = (c: string): number => c.charCodeAt(0);
-const isAlnum = (c: string): boolean => /[A-Z0-9]/.test(c);
+const isAlnum = (c: string): boolean => {
+  const k = c.charCodeAt(0);
+  return c.length === 1 && ((k >= 48 && k <= 57) || (k >= 65 && k <= 90));
+};
 
 function pieceTokens(text: string): Token[] {
   const out: Token[] = [];
@@ -137,7 +140,9 @@ export function compileModelPattern(raw: string): Skeleton[] {
   let variants = 1;
   for (const p of pieces) variants *= p.length;
   let readings: Token[][] = [[]];
-  if (variants <= MAX_PATTERN_VARIANTS) {
+  if (variants === 1) {
+    readings = [pieces.flatMap((p) => p[0] ?? [])];
+  } else if (variants <= MAX_PATTERN_VARIANTS) {
     for (const p of pieces) {
       const next: Token[][] = [];
       for (const r of readings) for (const alt of p) next.push([...r, ...alt]);
