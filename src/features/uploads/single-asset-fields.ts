@@ -25,10 +25,6 @@ export type SingleAssetFieldName = (typeof SINGLE_ASSET_FIELDS)[number]['name'];
 export type SingleAssetValues = Record<SingleAssetFieldName, string>;
 export type FieldErrors = Partial<Record<string, string[]>>;
 
-export const TYPE_OF_SERVICE_LABEL: Record<(typeof TYPES_OF_SERVICE)[number], string> = {
-  install: 'Install',
-  maintenance_service: 'Maintenance service',
-};
 export { MAX_STRING_LENGTH, TYPES_OF_SERVICE };
 
 export const EMPTY_VALUES: SingleAssetValues = Object.fromEntries(SINGLE_ASSET_FIELDS.map((f) => [f.name, ''])) as SingleAssetValues;

@@ -1,4 +1,5 @@
-import { MAX_STRING_LENGTH, TYPES_OF_SERVICE, TYPE_OF_SERVICE_LABEL } from '../single-asset-fields';
+import { TYPE_OF_SERVICE_LABEL } from '@/components/labels';
+import { MAX_STRING_LENGTH, TYPES_OF_SERVICE } from '../single-asset-fields';
 
 interface FieldDef {
   name: string;

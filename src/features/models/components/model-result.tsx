@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import type { ModelSearchResult } from '@/contract/oems';
+import { formatInteger } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { resolveImageUrl } from '../models-search';
+import ConfidenceBar from './confidence-bar';
+
+/** One model found: picture, model and brand, type, notes, confidence, and its matched assets. */
+export default function ModelResult({ result, baseUrl }: { result: ModelSearchResult; baseUrl: string }) {
+  const image = resolveImageUrl(result.image, baseUrl);
+  return (
+    <li className="card flex gap-4">
+      {image ? (
+        // The picture illustrates the equipment type, which is also given in words: decorative.
+        <img src={image} alt="" width={72} height={72} loading="lazy" className="size-18 shrink-0 rounded bg-slate-50 object-contain" />
+      ) : (
+        <span aria-hidden="true" className="size-18 shrink-0 rounded bg-slate-100" />
+      )}
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <h3 className="font-mono text-base font-semibold break-all text-slate-900">{result.model}</h3>
+          <span className="text-sm text-slate-800">{result.brand_name}</span>
+          {result.series && <span className="text-sm text-slate-600">{result.series.name}</span>}
+        </div>
+        <p className="text-sm text-slate-700">
+          <span className="font-medium">{result.system_type}</span>
+          {result.model_notes && <> · {result.model_notes}</>}
+        </p>
+        {result.root_model && result.root_model !== result.model && (
+          <p className="text-xs text-slate-600">
+            Root model <span className="font-mono">{result.root_model}</span>
+          </p>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
+          <ConfidenceBar score={result.confidence_score} />
+          <span className="text-xs text-slate-600">
+            {formatInteger(result.manuals_count)} manuals · {formatInteger(result.functional_parts_count)} parts
+          </span>
+          <Link className="link text-sm" to={paths.assetsOfModel.getHref(result.id)}>
+            View matched assets<span className="sr-only"> for {result.model}</span>
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}
