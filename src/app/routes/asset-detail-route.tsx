@@ -1,0 +1,5 @@
+import AssetDetailPage from '@/features/asset-detail/components/asset-detail-page';
+
+export default function AssetDetailRoute() {
+  return <AssetDetailPage />;
+}

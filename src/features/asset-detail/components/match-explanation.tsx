@@ -1,0 +1,60 @@
+import type { MatchExplanation as MatchExplanationData } from '@/domain/enrichment/explanation';
+import DetailList from '@/components/detail-list';
+import MatchTypeBadge from '@/components/match-type-badge';
+import SectionCard from '@/components/section-card';
+import { formatPercent } from '@/lib/format';
+
+const BRAND_AGREEMENT = {
+  same: 'The submitted brand is the model’s brand.',
+  alias: 'The submitted brand is a sister brand or another spelling of the model’s brand.',
+  conflict: 'The submitted brand differs from the model’s brand.',
+} as const;
+
+/** Why the engine matched (or did not match) this model, and the runners-up with their scores. */
+export default function MatchExplanation({ match }: { match: MatchExplanationData }) {
+  return (
+    <SectionCard title="Why this match">
+      <p className="text-sm text-slate-900">{match.reason}</p>
+      <DetailList
+        className="mt-3"
+        items={[
+          { term: 'Normalized input', value: <span className="font-mono">{match.normalized_input}</span> },
+          { term: 'Catalog pattern', value: match.matched_pattern ? <span className="font-mono">{match.matched_pattern}</span> : null },
+          { term: 'Brand', value: match.brand_agreement ? BRAND_AGREEMENT[match.brand_agreement] : 'No brand was submitted.' },
+        ]}
+      />
+      <h3 className="mt-4 text-sm font-semibold text-slate-800">Alternatives</h3>
+      {match.alternatives.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">No other candidate came close.</p>
+      ) : (
+        <div className="mt-1 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Other candidate models with their scores</caption>
+            <thead className="text-xs uppercase tracking-wide text-slate-700">
+              <tr>
+                <th scope="col" className="py-1 pr-3">Model</th>
+                <th scope="col" className="py-1 pr-3">Brand</th>
+                <th scope="col" className="py-1 pr-3">Type</th>
+                <th scope="col" className="py-1 pr-3">Match</th>
+                <th scope="col" className="py-1 pr-3 text-right">Score</th>
+                <th scope="col" className="py-1">Reason</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {match.alternatives.map((a) => (
+                <tr key={a.id} className="align-top">
+                  <td className="py-1.5 pr-3 font-mono">{a.model}</td>
+                  <td className="py-1.5 pr-3">{a.brand}</td>
+                  <td className="py-1.5 pr-3">{a.type}</td>
+                  <td className="py-1.5 pr-3"><MatchTypeBadge matchType={a.match_type} /></td>
+                  <td className="py-1.5 pr-3 text-right tabular-nums">{formatPercent(a.confidence_score)}</td>
+                  <td className="py-1.5">{a.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </SectionCard>
+  );
+}
