@@ -1,0 +1,63 @@
+// The seven warranty expiration tiers of spec 4.4, for one expiration date E (the first day no
+// longer covered; coverage is active ⇔ today < E) against today T. Months are calendar months
+// (addMonths clamps to the end of shorter months: Aug 31 + 6 months = Feb 28/29).
+//
+// | tier                      | E in (half-open)        | from      | to        |
+// |---------------------------|-------------------------|-----------|-----------|
+// | in_warranty               | T+24m ≤ E               | T+24m     | —         |
+// | expiring_within_2_years   | T+12m ≤ E < T+24m       | T+12m     | T+24m     |
+// | expiring_within_1_year    | T+6m  ≤ E < T+12m       | T+6m      | T+12m     |
+// | expiring_within_6_months  | T+3m  ≤ E < T+6m        | T+3m      | T+6m      |
+// | expiring_within_3_months  | T     ≤ E < T+3m        | T         | T+3m      |
+// | expired_past_12_months    | T−12m ≤ E < T           | T−12m     | T         |
+// | expired_over_1_year       | E < T−12m               | —         | T−12m     |
+//
+// The boundaries T−12m < T < T+3m < T+6m < T+12m < T+24m are strictly increasing, so the tiers
+// are mutually exclusive and together cover every date. Edge case, kept literal to the issue's
+// definition: E = T (today is the first uncovered day, so active is false) is in
+// expiring_within_3_months, because that tier is T ≤ E < T+3m; the expired_* tiers hold E < T.
+import { WARRANTY_TIERS, type WarrantyTier } from '../types';
+import { addMonths, formatCalendarDate, requireCalendarDate, type CalendarDate } from '../serial/calendar';
+
+export interface TierRange {
+  /** Inclusive lower bound on E (YYYY-MM-DD), or null for no lower bound. */
+  from: string | null;
+  /** Exclusive upper bound on E (YYYY-MM-DD), or null for no upper bound. */
+  to: string | null;
+}
+
+/** Month offsets from today of each tier's [from, to) bounds; null = unbounded. */
+const TIER_MONTHS: Readonly<Record<WarrantyTier, readonly [number | null, number | null]>> = {
+  in_warranty: [24, null],
+  expiring_within_2_years: [12, 24],
+  expiring_within_1_year: [6, 12],
+  expiring_within_6_months: [3, 6],
+  expiring_within_3_months: [0, 3],
+  expired_past_12_months: [-12, 0],
+  expired_over_1_year: [null, -12],
+};
+
+function bound(today: CalendarDate, months: number | null): string | null {
+  return months === null ? null : formatCalendarDate(addMonths(today, months));
+}
+
+/** Half-open [from, to) range of expiration dates E that fall in `tier` on `today` (for SQL filters). */
+export function tierExpirationRange(tier: WarrantyTier, today: Date | string): TierRange {
+  const t = requireCalendarDate(today, 'today');
+  const [from, to] = TIER_MONTHS[tier];
+  return { from: bound(t, from), to: bound(t, to) };
+}
+
+/** The tier of expiration date E (YYYY-MM-DD) on `today`. */
+export function tierOf(expiration: string, today: Date | string): WarrantyTier {
+  const e = formatCalendarDate(requireCalendarDate(expiration, 'expiration'));
+  const t = requireCalendarDate(today, 'today');
+  for (const tier of WARRANTY_TIERS) {
+    const [from, to] = TIER_MONTHS[tier];
+    const lo = bound(t, from);
+    const hi = bound(t, to);
+    // ISO dates compare correctly as strings.
+    if ((lo === null || e >= lo) && (hi === null || e < hi)) return tier;
+  }
+  throw new Error(`tierOf: no tier for ${e} (the tier table must cover every date)`);
+}
