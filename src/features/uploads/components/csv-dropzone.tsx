@@ -1,6 +1,7 @@
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { MAX_CSV_BYTES } from '@/contract/csv-upload';
 import { cn } from '@/lib/cn';
+import { formatInteger } from '@/lib/format';
 import { formatBytes } from '../format-bytes';
 
 interface CsvDropzoneProps {
@@ -14,7 +15,14 @@ export function rejectionMessage(rejection: FileRejection): string {
   const { file, errors } = rejection;
   const code = errors[0]?.code;
   if (code === 'file-too-large') {
-    return `${file.name} is ${formatBytes(file.size)}; a CSV file may be at most ${formatBytes(MAX_CSV_BYTES)}. Split it into several files and upload each.`;
+    // Rounded sizes can read the same ("100 MB" vs "100 MB"): then give exact byte counts.
+    let size = formatBytes(file.size);
+    let limit = formatBytes(MAX_CSV_BYTES);
+    if (size === limit) {
+      size = `${formatInteger(file.size)} bytes`;
+      limit = `${formatInteger(MAX_CSV_BYTES)} bytes`;
+    }
+    return `${file.name} is ${size}; a CSV file may be at most ${limit}. Split it into several files and upload each.`;
   }
   if (code === 'file-invalid-type') return `${file.name} is not a .csv file. Save the spreadsheet as CSV (UTF-8) and choose that file.`;
   if (code === 'too-many-files') return 'Choose one file at a time.';

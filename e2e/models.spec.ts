@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+
+test('model search: partial model → ranked results → the assets matched to one', async ({ signedInPage: page, api }) => {
+  // Make sure at least one asset is matched to the Goodman furnace GMEC960603AN.
+  const tag = `m${Date.now().toString(36)}`;
+  await api.createAsset({ model_number: 'GMEC960603AN', brand: 'Goodman', unique_id: tag }, `dist-${tag}`);
+  await api.waitUntilFinal({ distributor: `dist-${tag}` }, 1);
+
+  await page.goto('/models');
+  await expect(page.getByText('Type a model number to search')).toBeVisible();
+  await page.getByLabel('Model number').fill('GMEC96');
+  await expect(page).toHaveURL(/model=GMEC96/);
+  const result = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'GMEC960603AN', exact: true }) });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText('Goodman');
+  await expect(result).toContainText('furnaces');
+  await expect(result).toContainText(/\d+% confidence/);
+
+  // The page shows what the API answers for the same search.
+  const answer = await api.searchModels('GMEC96');
+  const first = answer.data[0];
+  expect(first).toBeDefined();
+  await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText(first?.model ?? '');
+  const hit = answer.data.find((m) => m.model === 'GMEC960603AN');
+  expect(hit).toBeDefined();
+
+  await result.getByRole('link', { name: /View matched assets/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/assets\\?oem_id=${hit?.id}$`));
+  const matched = await api.listAssets({ oem_id: hit?.id, per_page: 100 });
+  expect(matched.data.some((a) => a.unique_id === tag)).toBe(true);
+  const table = page.getByRole('table', { name: 'Assets' });
+  await expect(table).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(Math.min(matched.meta.total, 15));
+  await expect(page.getByRole('navigation', { name: 'Pages of assets' })).toContainText(`of ${matched.meta.total}`);
+});
+
+test('model search: nothing found, and the brand is kept in the URL', async ({ signedInPage: page }) => {
+  await page.goto('/models');
+  await page.getByLabel('Model number').fill('QQXQQXQQX');
+  await page.getByLabel('Brand (optional)').fill('Goodman');
+  await page.getByLabel('Brand (optional)').press('Enter');
+  await expect(page).toHaveURL(/brand=Goodman/);
+  await expect(page.getByText(/No model matches “QQXQQXQQX” for Goodman/)).toBeVisible();
+});
