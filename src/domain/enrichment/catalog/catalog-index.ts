@@ -47,6 +47,8 @@ export interface IndexedSkeleton {
 export interface CatalogIndex {
   models: CatalogModel[];
   byId: Map<string, CatalogModel>;
+  /** Model id → position in `models`. */
+  positionById: Map<string, number>;
   brands: BrandProfile[];
   skeletons: IndexedSkeleton[];
   /** classes[k][c] = 1 when character c is in class k; foldedClasses likewise after OCR folding. */
@@ -138,6 +140,7 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
   return {
     models,
     byId: new Map(models.map((m) => [m.id, m])),
+    positionById: new Map(models.map((m, i) => [m.id, i])),
     brands: models.map((m) => profiles.get(m.brand) ?? profiles.set(m.brand, brandProfile(m.brand)).get(m.brand)!),
     skeletons,
     classes,

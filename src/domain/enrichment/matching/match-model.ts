@@ -1,10 +1,10 @@
 // matchModel: a nameplate model number (+ optional brand) → the best catalog model, up to three
 // alternatives, and why. Pure and deterministic (same input → same answer).
 import { brandProfile, profilesAgree, type BrandAgreement, type BrandProfile } from '../brands';
-import { BUCKET_PREFIX_CHARS, foldOcr, type CatalogIndex } from '../catalog/catalog-index';
+import { BUCKET_PREFIX_CHARS, foldOcr, type CatalogIndex, type IndexedSkeleton } from '../catalog/catalog-index';
 import { normalizeModelNumber } from '../catalog/model-pattern';
 import type { CatalogModel, ModelMatchType } from '../types';
-import { align, type Alignment } from './align';
+import { align, type Alignment, type EditKind } from './align';
 import { CONFIDENCE_BANDS, MIN_FUZZY_INPUT_CHARS, scoreAlignment, tierOf } from './score';
 
 export interface ModelMatch {
@@ -101,7 +101,10 @@ function describe(index: CatalogIndex, c: Candidate, q: string): string {
     else parts.push(`fits catalog model ${m.model} after normalization`);
   } else {
     if (c.a.ocr > 0) parts.push(`fits ${m.model} reading ${c.a.ocr} OCR-confusable character${c.a.ocr === 1 ? '' : 's'} (O/0, I/1, B/8, S/5, Z/2)`);
-    if (c.a.edit !== null) parts.push(`${c.a.ocr > 0 ? 'and ' : `fits ${m.model} `}with one typo (${c.a.edit})`);
+    if (c.a.edit !== null) {
+      const where = c.a.edit === 'deletion' && c.a.editAt >= sk.core - 1 ? ', last character' : '';
+      parts.push(`${c.a.ocr > 0 ? 'and ' : `fits ${m.model} `}with one typo (${c.a.edit}${where})`);
+    }
   }
   if (c.a.extra > 0) parts.push(`with revision suffix "${q.slice(q.length - c.a.extra)}"`);
   if (c.brand === 'alias') parts.push(`brand ${m.brand} is a sister brand of the one given`);
@@ -109,16 +112,49 @@ function describe(index: CatalogIndex, c: Candidate, q: string): string {
   return parts.join(', ');
 }
 
+/**
+ * Does the catalog vary at the place of the edit? A model whose pattern differs from s exactly by
+ * such an edit (a character more or a character less at j) means the family's model numbers change
+ * there, so the input more likely names a sibling the catalog lacks than a typo.
+ */
+function hasSiblingAt(index: CatalogIndex, s: number, j: number, kind: EditKind): boolean {
+  const memoKey = (s * 64 + Math.min(j, 63)) * 4 + EDIT_CODE[kind];
+  const memo = SIBLING_MEMO.get(index) ?? new Map<number, boolean>();
+  SIBLING_MEMO.set(index, memo);
+  const known = memo.get(memoKey);
+  if (known !== undefined) return known;
+  const sk = index.skeletons[s]!;
+  const a = sk.codes;
+  const own = index.models[sk.model]!.model;
+  // o matches a with the edit applied at j: insertion → o has one more token at j; deletion → one fewer.
+  const differsAt = (o: Int32Array): boolean => {
+    if (kind === 'insertion') {
+      if (o.length !== a.length + 1) return false;
+      for (let k = 0; k < a.length; k++) if (o[k < j ? k : k + 1] !== a[k]) return false;
+      return true;
+    }
+    if (kind === 'deletion') {
+      if (o.length !== a.length - 1) return false;
+      for (let k = 0; k < o.length; k++) if (o[k] !== a[k < j ? k : k + 1]) return false;
+      return true;
+    }
+    return false;
+  };
+  let found = false;
+  visitFuzzy(index, foldOcr(sk.text), (c) => {
+    if (!found && c !== s && differsAt(index.skeletons[c]!.codes) && index.models[index.skeletons[c]!.model]!.model !== own) found = true;
+  });
+  memo.set(memoKey, found);
+  return found;
+}
+const EDIT_CODE: Record<EditKind, number> = { insertion: 1, deletion: 2, transposition: 3 };
+const SIBLING_MEMO = new WeakMap<CatalogIndex, Map<number, boolean>>();
+
 function collect(index: CatalogIndex, q: string, profile: BrandProfile | null, fuzzy: boolean): Candidate[] {
   const best = new Map<number, Candidate>();
   const seen = new Set<number>();
-  const qf = fuzzy ? foldOcr(q) : q;
-  const visit: Visit = (s) => {
-    if (seen.has(s)) return;
-    seen.add(s);
-    const sk = index.skeletons[s]!;
-    const a = align(index, q, sk, fuzzy, fuzzy);
-    if (!a) return;
+  const consider = (s: number, sk: IndexedSkeleton, a: Alignment): void => {
+    if (a.edit !== null && a.edit !== 'transposition' && hasSiblingAt(index, s, a.editAt, a.edit)) return;
     const brand = profile ? profilesAgree(profile, index.brands[sk.model]!) : null;
     const literalEqual = sk.literal && q.length === sk.core && sk.trailingAny === 0;
     const scored = scoreAlignment(a, literalEqual, brand);
@@ -127,7 +163,21 @@ function collect(index: CatalogIndex, q: string, profile: BrandProfile | null, f
     const prev = best.get(sk.model);
     if (!prev || compare(index, cand, prev) < 0) best.set(sk.model, cand);
   };
-  if (fuzzy) visitFuzzy(index, qf, visit);
+  const visit: Visit = (s) => {
+    if (seen.has(s)) return;
+    seen.add(s);
+    const sk = index.skeletons[s]!;
+    if (!fuzzy) {
+      const a = align(index, q, sk, 'strict');
+      if (a) consider(s, sk, a);
+      return;
+    }
+    const ocr = align(index, q, sk, 'ocr');
+    if (ocr) consider(s, sk, ocr);
+    const edit = align(index, q, sk, 'edit');
+    if (edit) consider(s, sk, edit);
+  };
+  if (fuzzy) visitFuzzy(index, foldOcr(q), visit);
   else visitPrimary(index, q, visit);
   return [...best.values()];
 }
@@ -153,10 +203,17 @@ export function matchModel(index: CatalogIndex, modelNumber: string, brand: stri
   if (cands.length === 0) return none(`no catalog model fits ${q}, even allowing OCR confusions and one typo`);
   cands.sort((x, y) => compare(index, x, y));
 
-  const top = cands[0]!;
+  let top = cands[0]!;
+  const fitsAsWell = (c: Candidate): boolean => c.type === top.type && c.confidence === top.confidence && index.models[c.model]!.model !== index.models[top.model]!.model;
+  // Two different products one typo away: a guess between them would be wrong about half the time.
+  if (top.a.edit !== null && cands.some((c, k) => k > 0 && c.a.edit !== null && fitsAsWell(c))) {
+    cands = cands.filter((c) => c.a.edit === null);
+    if (cands.length === 0) return none(`${q} is one typo away from several different catalog models; not guessing`);
+    top = cands[0]!;
+  }
   // Another product (a different model string) fitting in the same tier as well: lower every such
   // candidate a little, so the confidence says "review me".
-  const rival = cands.find((c, k) => k > 0 && c.type === top.type && c.confidence === top.confidence && index.models[c.model]!.model !== index.models[top.model]!.model);
+  const rival = cands.find((c, k) => k > 0 && fitsAsWell(c));
   const shown = cands.slice(0, 1 + MAX_ALTERNATIVES).map((c) => toMatch(index, c, q));
   if (rival && top.type !== 'exact_match') {
     const [lo] = CONFIDENCE_BANDS[top.type];

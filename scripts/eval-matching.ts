@@ -1,0 +1,154 @@
+// Evaluate matchModel on a labelled set: npm run eval:matching [-- --seed N --queries N]
+//
+// Part of the catalog (whole products: every brand's copy of a model string) is held out; the index
+// is built from the rest. Queries: training models as nameplates would show them (fully specified
+// wildcards, formatting, revision suffixes, OCR swaps, typos), and absent model numbers (held-out
+// products, near misses of real models, random model-shaped strings). Reported: precision per match
+// type, recall per perturbation, false-match rate on absent inputs.
+import { buildCatalogIndex } from '../src/domain/enrichment/catalog/catalog-index';
+import { compileModelPattern, normalizeModelNumber } from '../src/domain/enrichment/catalog/model-pattern';
+import { matchModel } from '../src/domain/enrichment/matching/match-model';
+import type { CatalogModel, ModelMatchType } from '../src/domain/enrichment/types';
+import { readCatalogModels } from '../src/server/catalog/load-catalog';
+import { Gen, referenceRegexes, rng, type Perturbation, type Query } from './eval/labelled-set';
+
+const args = new Map<string, string>();
+for (let i = 2; i + 1 < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1]!);
+const SEED = Number(args.get('seed') ?? 20240601);
+const QUERIES = Number(args.get('queries') ?? 6000);
+/** Share of products held out of the index (absent from the catalog the matcher sees). */
+const HOLD_OUT_SHARE = 0.15;
+
+function productKey(m: CatalogModel): string {
+  return compileModelPattern(m.model)[0]?.tokens.map((t) => (typeof t === 'number' ? (t < 0 ? '?' : String.fromCharCode(t)) : '[]')).join('') ?? m.model;
+}
+
+function main(): void {
+  const all = readCatalogModels();
+  const r = rng(SEED);
+  const g = new Gen(r);
+  const heldKeys = new Set<string>();
+  const keys = [...new Set(all.map(productKey))].sort();
+  for (const k of keys) if (r() < HOLD_OUT_SHARE) heldKeys.add(k);
+  const train = all.filter((m) => !heldKeys.has(productKey(m)));
+  const held = all.filter((m) => heldKeys.has(productKey(m)));
+  const index = buildCatalogIndex(train);
+
+  // Reference truth: RegExps of the training skeletons, bucketed by first character.
+  const buckets = new Map<string, Array<{ id: string; re: RegExp }>>();
+  for (const x of referenceRegexes(train)) {
+    const first = x.re.source[1] ?? '';
+    const key = /[A-Z0-9]/.test(first) ? first : '*';
+    buckets.set(key, [...(buckets.get(key) ?? []), x]);
+  }
+  const truthOf = (clean: string): Set<string> => {
+    const ids = new Set<string>();
+    for (const b of [buckets.get(clean[0] ?? '') ?? [], buckets.get('*') ?? []]) for (const { id, re } of b) if (re.test(clean)) ids.add(id);
+    return ids;
+  };
+
+  const queries: Query[] = [];
+  const perturb = (clean: string, kind: Perturbation): string | null => {
+    switch (kind) {
+      case 'clean':
+        return clean;
+      case 'formatting':
+        return g.format(clean);
+      case 'revision':
+        return clean + g.pick([...'ABCDEFGHJK123456789']);
+      case 'ocr':
+        return g.ocr(clean);
+      case 'typo':
+        return g.typo(clean);
+      default:
+        return null;
+    }
+  };
+  const KINDS: Perturbation[] = ['clean', 'formatting', 'revision', 'ocr', 'typo'];
+  while (queries.length < QUERIES) {
+    const roll = r();
+    if (roll < 0.55) {
+      const m = g.pick(train);
+      const sk = g.pick(compileModelPattern(m.model));
+      const clean = g.fill(sk.tokens);
+      const kind = g.pick(KINDS);
+      const input = perturb(clean, kind);
+      if (input === null || normalizeModelNumber(input).length === 0) continue;
+      queries.push({ input, brand: g.brandFor(m), truth: truthOf(clean), kind, origin: 'present' });
+    } else if (roll < 0.8) {
+      const m = g.pick(held);
+      const clean = g.fill(g.pick(compileModelPattern(m.model)).tokens);
+      const kind = g.pick(KINDS);
+      const input = perturb(clean, kind);
+      if (input === null) continue;
+      queries.push({ input, brand: g.brandFor(m), truth: truthOf(clean), kind, origin: 'held_out' });
+    } else if (roll < 0.93) {
+      const m = g.pick(train);
+      const near = g.nearMiss(g.fill(g.pick(compileModelPattern(m.model)).tokens));
+      queries.push({ input: near, brand: g.brandFor(m), truth: truthOf(near), kind: 'near_miss', origin: 'synthetic' });
+    } else {
+      const s = g.randomModel();
+      queries.push({ input: s, brand: null, truth: truthOf(s), kind: 'random', origin: 'synthetic' });
+    }
+  }
+
+  const byType = new Map<ModelMatchType, { n: number; ok: number; confSum: number }>();
+  const byKind = new Map<string, { n: number; found: number; correct: number }>();
+  let absent = 0;
+  let absentMatched = 0;
+  const absentByType = new Map<ModelMatchType, number>();
+  const examples: string[] = [];
+  const byRule = new Map<string, { n: number; ok: number; absent: number }>();
+  const ruleOf = (reason: string): string =>
+    [/OCR/.test(reason) ? 'ocr' : '', /\(((?:substitution|insertion|deletion|transposition)[^)]*)\)/.exec(reason)?.[1] ?? '', /revision suffix "(.+?)"/.exec(reason) ? `revision+${/revision suffix "(.+?)"/.exec(reason)![1]!.length}` : '', /conflicts/.test(reason) ? 'brand-conflict' : '', /fits equally/.test(reason) ? 'ambiguous' : '']
+      .filter(Boolean)
+      .join('+') || 'plain';
+  for (const q of queries) {
+    const out = matchModel(index, q.input, q.brand);
+    const isAbsent = q.truth.size === 0;
+    const kindKey = `${isAbsent ? 'absent' : 'present'} · ${q.kind}`;
+    const k = byKind.get(kindKey) ?? { n: 0, found: 0, correct: 0 };
+    k.n++;
+    if (out.best) {
+      k.found++;
+      const ok = q.truth.has(out.best.model.id);
+      if (ok) k.correct++;
+      const t = byType.get(out.best.match_type) ?? { n: 0, ok: 0, confSum: 0 };
+      t.n++;
+      t.confSum += out.best.confidence;
+      if (ok) t.ok++;
+      byType.set(out.best.match_type, t);
+      const rule = `${out.best.match_type.replace('_match', '')} · ${ruleOf(out.best.reason)}`;
+      const rr = byRule.get(rule) ?? { n: 0, ok: 0, absent: 0 };
+      rr.n++;
+      if (ok) rr.ok++;
+      if (isAbsent) rr.absent++;
+      byRule.set(rule, rr);
+      if (!ok && examples.length < 12 && out.best.match_type !== 'possible_match') examples.push(`${q.kind} "${q.input}" [${q.brand}] → ${out.best.model.brand} ${out.best.model.model} (${out.best.match_type} ${out.best.confidence})`);
+    }
+    byKind.set(kindKey, k);
+    if (isAbsent) {
+      absent++;
+      if (out.best) {
+        absentMatched++;
+        absentByType.set(out.best.match_type, (absentByType.get(out.best.match_type) ?? 0) + 1);
+      }
+    }
+  }
+
+  const pct = (a: number, b: number) => (b === 0 ? '–' : `${((100 * a) / b).toFixed(1)}%`);
+  console.log(`eval:matching seed=${SEED} queries=${queries.length} catalog=${all.length} (index ${train.length}, held out ${held.length} models of ${heldKeys.size} products)`);
+  console.log('\nPrecision of the best match, per match type:');
+  for (const t of ['exact_match', 'likely_match', 'possible_match'] as const) {
+    const v = byType.get(t) ?? { n: 0, ok: 0, confSum: 0 };
+    console.log(`  ${t.padEnd(15)} n=${String(v.n).padStart(5)}  precision=${pct(v.ok, v.n).padStart(6)}  mean confidence=${v.n ? (v.confSum / v.n).toFixed(3) : '–'}`);
+  }
+  console.log(`\nFalse-match rate on absent inputs: ${pct(absentMatched, absent)} (${absentMatched}/${absent}); by type: ${['exact_match', 'likely_match', 'possible_match'].map((t) => `${t} ${absentByType.get(t as ModelMatchType) ?? 0}`).join(', ')}`);
+  console.log('\nPer query kind (found = any best; correct = best is a true model):');
+  for (const [kind, v] of [...byKind].sort()) console.log(`  ${kind.padEnd(22)} n=${String(v.n).padStart(5)}  found=${pct(v.found, v.n).padStart(6)}  correct=${pct(v.correct, v.n).padStart(6)}`);
+  console.log('\nPer rule of the best match (absent = the input was not in the catalog):');
+  for (const [rule, v] of [...byRule].sort()) console.log(`  ${rule.padEnd(40)} n=${String(v.n).padStart(5)}  precision=${pct(v.ok, v.n).padStart(6)}  absent=${v.absent}`);
+  if (examples.length > 0) console.log(`\nWrong exact/likely examples:\n  ${examples.join('\n  ')}`);
+}
+
+main();

@@ -1,0 +1,106 @@
+// Model search (spec 4.6): exact and partial model-number matches, optionally filtered by brand
+// (sister brands count), ranked by confidence_score. Pure; uses the catalog index.
+import { brandProfile, profilesAgree } from './brands';
+import { BUCKET_PREFIX_CHARS, CLASS_BASE, type CatalogIndex, type IndexedSkeleton } from './catalog/catalog-index';
+import { ANY, normalizeModelNumber } from './catalog/model-pattern';
+import { matchModel } from './matching/match-model';
+import type { CatalogModel } from './types';
+
+export type SearchMatchKind = 'exact' | 'prefix' | 'substring' | 'fuzzy';
+
+export interface ModelSearchHit {
+  model: CatalogModel;
+  confidence_score: number;
+  match_kind: SearchMatchKind;
+}
+
+/** Substring search needs this many characters (shorter terms would list half the catalog). */
+export const MIN_SUBSTRING_CHARS = 3;
+/** Fuzzy (OCR/typo) candidates are added only when fewer hits than this were found otherwise. */
+export const FUZZY_WHEN_FEWER_THAN = 5;
+/** Fuzzy search needs this many characters. */
+export const MIN_FUZZY_SEARCH_CHARS = 6;
+
+const round3 = (x: number): number => Math.round(x * 1000) / 1000;
+
+/** Does the skeleton accept `t` in full (complete = true) or as a prefix of a longer string? */
+function accepts(index: CatalogIndex, sk: IndexedSkeleton, t: string, complete: boolean): boolean {
+  if (t.length > sk.codes.length) return false;
+  if (complete && t.length < sk.core) return false;
+  for (let i = 0; i < t.length; i++) {
+    const code = sk.codes[i]!;
+    const c = t.charCodeAt(i);
+    if (code >= 0 ? code !== c : code !== ANY && index.classes[CLASS_BASE - code]![c & 127] !== 1) return false;
+  }
+  return true;
+}
+
+/** First position in the sorted prefix list whose key is ≥ key. */
+function lowerBound(index: CatalogIndex, key: string): number {
+  let lo = 0;
+  let hi = index.prefixes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (index.prefixes[mid]!.key < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export function searchModels(index: CatalogIndex, term: string, brand: string | null): ModelSearchHit[] {
+  const t = normalizeModelNumber(term);
+  if (t.length === 0) return [];
+  const profile = brand !== null && brand.trim() !== '' ? brandProfile(brand) : null;
+  const hits = new Map<number, ModelSearchHit>();
+  const add = (mi: number, kind: SearchMatchKind, score: number): void => {
+    if (profile && profilesAgree(profile, index.brands[mi]!) === 'conflict') return;
+    const prev = hits.get(mi);
+    if (!prev || prev.confidence_score < score) hits.set(mi, { model: index.models[mi]!, confidence_score: round3(score), match_kind: kind });
+  };
+  const modelLength = (sk: IndexedSkeleton): number => Math.max(sk.codes.length, t.length);
+
+  // Exact: the model is the term (1.0) or its pattern accepts the whole term (0.95, less per filled wildcard).
+  for (let l = 0; l <= Math.min(BUCKET_PREFIX_CHARS, t.length); l++) {
+    for (const s of index.primary[l]!.get(l === 0 ? '' : t.slice(0, l)) ?? []) {
+      const sk = index.skeletons[s]!;
+      if (!accepts(index, sk, t, true)) continue;
+      const wild = sk.codes.slice(0, t.length).filter((c) => c < 0).length;
+      add(sk.model, 'exact', sk.literal && t.length === sk.codes.length ? 1 : Math.max(0.9, 0.95 - 0.005 * wild));
+    }
+  }
+  // Prefix: skeletons whose literal prefix starts with the term, or is itself a prefix of the term
+  // and whose remaining pattern accepts the rest of it.
+  const prefixHit = (s: number): void => {
+    const sk = index.skeletons[s]!;
+    if (accepts(index, sk, t, false)) add(sk.model, 'prefix', 0.6 + 0.3 * (t.length / modelLength(sk)));
+  };
+  for (let k = lowerBound(index, t); k < index.prefixes.length && index.prefixes[k]!.key.startsWith(t); k++) prefixHit(index.prefixes[k]!.skeleton);
+  for (let len = 1; len < t.length; len++) {
+    const head = t.slice(0, len);
+    for (let k = lowerBound(index, head); k < index.prefixes.length && index.prefixes[k]!.key === head; k++) prefixHit(index.prefixes[k]!.skeleton);
+  }
+  // Substring: a linear scan of the normalized model strings (≈16k short strings; well under a millisecond).
+  if (t.length >= MIN_SUBSTRING_CHARS) {
+    const keys = index.searchKeys;
+    for (let mi = 0; mi < keys.length; mi++) {
+      const key = keys[mi]!;
+      if (key.length > t.length && key.indexOf(t, 1) > 0 && !hits.has(mi)) add(mi, 'substring', 0.3 + 0.25 * (t.length / key.length));
+    }
+  }
+  // Fuzzy: the matcher's OCR/typo candidates, when little else was found.
+  if (hits.size < FUZZY_WHEN_FEWER_THAN && t.length >= MIN_FUZZY_SEARCH_CHARS) {
+    const outcome = matchModel(index, t, brand);
+    for (const m of [outcome.best, ...outcome.alternatives]) {
+      if (!m) continue;
+      const mi = index.positionById.get(m.model.id);
+      if (mi !== undefined && !hits.has(mi)) add(mi, m.match_type === 'possible_match' ? 'fuzzy' : 'exact', m.match_type === 'possible_match' ? 0.75 * m.confidence : m.confidence);
+    }
+  }
+  return [...hits.values()].sort(
+    (a, b) =>
+      b.confidence_score - a.confidence_score ||
+      (a.model.model < b.model.model ? -1 : a.model.model > b.model.model ? 1 : 0) ||
+      (a.model.brand < b.model.brand ? -1 : a.model.brand > b.model.brand ? 1 : 0) ||
+      (a.model.id < b.model.id ? -1 : 1),
+  );
+}
