@@ -28,7 +28,7 @@ export const STATUS_BAR_CLASS: Record<AssetStatus, string> = {
   not_found: 'bg-slate-500',
   failed: 'bg-red-600',
   processing: 'bg-sky-500',
-  pending: 'bg-slate-200',
+  pending: 'bg-slate-300',
 };
 
 /** Order of the progress bar: final outcomes first, then work still to do. */

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError, SESSION_EXPIRED_MESSAGE } from './api-client';
+import { isApiError, SESSION_EXPIRED_MESSAGE } from './api-error';
 import { signOut } from './session';
 
 /** Network errors and 5xx are retried this many times; 4xx and contract mismatches never. */

@@ -43,22 +43,24 @@ export default function SignInRoute() {
     }
   };
 
-  // The sign-in link (`/sign-in#partner=…&token=…`) signs in directly; the hash is cleared at once
-  // so the token does not stay in the address bar or the history.
-  const hashHandled = useRef(false);
+  // The sign-in link (`/sign-in#partner=…&token=…`) signs in directly, on arrival or when the hash
+  // changes on an open sign-in page; the hash is cleared at once so the token does not stay in the
+  // address bar or the history.
+  const attemptRef = useRef(attempt);
+  attemptRef.current = attempt;
   useEffect(() => {
-    if (hashHandled.current) return;
-    hashHandled.current = true;
-    const fromHash = sessionFromHash(window.location.hash);
-    if (!fromHash) return;
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    setPartner(fromHash.partner);
-    setBaseUrl(fromHash.baseUrl);
-    void attempt(fromHash);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, on arrival
+    const fromHashNow = () => {
+      const fromHash = sessionFromHash(window.location.hash);
+      if (!fromHash) return;
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+      setPartner(fromHash.partner);
+      setBaseUrl(fromHash.baseUrl);
+      void attemptRef.current(fromHash);
+    };
+    fromHashNow();
+    window.addEventListener('hashchange', fromHashNow);
+    return () => window.removeEventListener('hashchange', fromHashNow);
   }, []);
-
-  useEffect(() => () => abortRef.current?.abort(), []);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

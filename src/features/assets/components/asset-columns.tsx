@@ -37,7 +37,7 @@ export const assetColumns = [
         to={paths.asset.getHref(c.row.original.id)}
         state={{ listSearch: c.table.options.meta?.listSearch } satisfies AssetLinkState}
       >
-        {c.getValue()}
+        {c.getValue() || '(no model number)'}
       </Link>
     ),
   }),

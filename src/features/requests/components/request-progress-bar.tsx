@@ -15,7 +15,7 @@ function RequestProgressBar({ counts }: { counts: AssetStatusCounts }) {
       : nonZero.map((s) => `${STATUS_LABEL[s.status]} ${formatInteger(s.count)} (${formatPercent(s.fraction)})`).join(', ');
   return (
     <div className="min-w-56">
-      <div role="img" aria-label={`Asset statuses: ${summary}`} className="flex h-3 w-full overflow-hidden rounded-full bg-slate-100 ring-1 ring-slate-300">
+      <div role="img" aria-label={`Asset statuses: ${summary}`} className="flex h-3 w-full overflow-hidden rounded-full bg-white ring-1 ring-slate-400">
         {nonZero.map((s) => (
           <div key={s.status} className={STATUS_BAR_CLASS[s.status]} style={{ width: `${s.fraction * 100}%` }} />
         ))}

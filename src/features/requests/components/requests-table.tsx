@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { EnrichmentRequest } from '@/contract/requests';
+import { ADDED_FROM_LABEL } from '@/components/labels';
 import { formatDateTime, formatInteger, humanize } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { isRequestFinished, totalCount, unfinishedCount } from '../api/request-progress';
@@ -34,7 +35,7 @@ export default function RequestsTable({ requests }: { requests: EnrichmentReques
         </thead>
         <tbody className="divide-y divide-slate-100">
           {requests.map((r) => {
-            const name = r.file_name ?? (r.added_from === 'manual-entry' ? 'Single asset' : humanize(r.added_from));
+            const name = r.file_name ?? (r.added_from === 'manual-entry' ? 'Single asset' : ADDED_FROM_LABEL[r.added_from]);
             return (
               <tr key={r.id} className="align-top hover:bg-slate-50">
                 <td className="px-3 py-2">
@@ -43,7 +44,7 @@ export default function RequestsTable({ requests }: { requests: EnrichmentReques
                   </Link>
                   <span className="block font-mono text-xs text-slate-600">{r.id.slice(0, 8)}</span>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{r.added_from}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{ADDED_FROM_LABEL[r.added_from]}</td>
                 <td className="px-3 py-2 break-all">{r.added_by}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>
