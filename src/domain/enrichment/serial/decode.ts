@@ -42,6 +42,8 @@ export interface SerialDecodeSuccess {
   confidence: 'high' | 'low';
   sources: string[];
   normalized_serial: string;
+  /** True for a water-heater rule (A.O. Smith, GSW, Bradford White, Rheem §8), false for Rheem HVAC, else null. */
+  water_heater: boolean | null;
 }
 
 export type SerialDecodeErrorCode =
@@ -68,6 +70,9 @@ export type SerialDecodeResult = SerialDecodeSuccess | SerialDecodeFailure;
 export function normalizeSerial(serial: string): string {
   return serial.toUpperCase().replace(/[\s\-/.]+/g, '');
 }
+
+/** Families whose rules are water-heater rules (RULES.md §12). */
+const WATER_HEATER_FAMILIES: ReadonlySet<BrandFamily> = new Set(['aosmith', 'gsw', 'bradford_white']);
 
 interface Reading {
   ym: YearMonth;
@@ -184,5 +189,6 @@ export function decodeSerial(serial: string | null, brand: string | null, option
     confidence: chosen.from.confidence,
     sources: sourcesOf(contributing),
     normalized_serial: normalized,
+    water_heater: chosen.from.waterHeater ?? (WATER_HEATER_FAMILIES.has(chosen.from.family) ? true : null),
   };
 }

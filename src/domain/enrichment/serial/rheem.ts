@@ -45,6 +45,7 @@ function readHvac(s: string, why: string): Interpretation | string | null {
     kind: 'two_digit_year',
     confidence: 'high',
     sources: [SRC_MILESTO, SRC_INSPECTIONNEWS],
+    waterHeater: false,
   };
 }
 
@@ -61,6 +62,7 @@ function readWaterHeater(s: string, why: string, re: RegExp): Interpretation | s
     kind: 'two_digit_year',
     confidence: 'high',
     sources: [SRC_STESSO, SRC_CALIFORNIA, SRC_BOBWEI],
+    waterHeater: true,
   };
 }
 

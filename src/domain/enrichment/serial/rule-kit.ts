@@ -34,6 +34,8 @@ export interface Interpretation {
   /** 'low' where the sources disagree or the rule is thinly documented (said in `rule`). */
   confidence: 'high' | 'low';
   sources: string[];
+  /** Set where the style itself tells water heater from HVAC (Rheem §7 vs §8). */
+  waterHeater?: boolean;
 }
 
 export interface FamilyDecodeResult {

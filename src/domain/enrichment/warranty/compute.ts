@@ -122,7 +122,7 @@ export function computeWarranty(input: WarrantyInput): WarrantyOutcome {
   const window = terms.registrationWindowDays === null ? 'registration window not confirmed' : `registration within ${terms.registrationWindowDays} days of installation`;
   const parts = [
     `${terms.label} standard residential terms: ${terms.unregisteredYears} years unregistered, ${terms.registeredYears} years registered (${window})`,
-    `Coverage starts ${formatCalendarDate(start)}: ${startDetail}${startSource === 'manufacture_date_offset' ? ` [rule: ${terms.startRule}]` : ''}`,
+    `Coverage starts ${formatCalendarDate(start)}: ${startDetail}${startSource === 'manufacture_date_offset' ? `. Start-date rule: ${terms.startRule}` : ''}`,
     `Registered coverage ${registeredActive ? 'runs until' : 'ended'} ${registeredExpiration}; unregistered coverage ${unregisteredActive ? 'runs until' : 'ended'} ${unregisteredExpiration} (the first day not covered)`,
   ];
   if (terms.unconfirmed.length > 0) parts.push(`Not confirmed: ${sentenceList(terms.unconfirmed)}`);

@@ -1,0 +1,183 @@
+// enrich(): one asset's input → status, match type, matched model, decoded manufacturing date,
+// warranty, the values the DB indexes for the list filters, and the explanation. Pure and
+// deterministic: `today` is a parameter, the catalog index is passed in.
+import { brandFamily } from './brands';
+import type { CatalogIndex } from './catalog/catalog-index';
+import type { Explanation, MatchExplanation } from './explanation';
+import { matchModel, type MatchOutcome } from './matching/match-model';
+import { formatCalendarDate, parseCalendarDate, requireCalendarDate } from './serial/calendar';
+import { decodeSerial, normalizeSerial, type SerialDecodeResult } from './serial/decode';
+import { serialExplanation } from './serial/explain';
+import { isWaterHeaterModel } from './serial/model-hints';
+import {
+  TYPES_OF_SERVICE,
+  type BrandFamily,
+  type CatalogModel,
+  type EnrichInput,
+  type FinalAssetStatus,
+  type MatchType,
+  type WarrantyTier,
+} from './types';
+import { equipmentAgeYears, manufactureReferenceDate } from './warranty/age';
+import { computeWarranty, type WarrantyDetail } from './warranty/compute';
+
+/** Spec 4.2 / 8: every string field of an asset is at most 255 characters. */
+export const MAX_INPUT_FIELD_CHARS = 255;
+
+export interface EnrichResult {
+  status: FinalAssetStatus;
+  match_type: MatchType | null;
+  /** One line a person understands: why this status. */
+  reason: string;
+  model: CatalogModel | null;
+  /** The matcher's confidence 0–1, null without a matched model. */
+  confidence: number | null;
+  /** The serial decode, null when no serial number was given (or the input was invalid). */
+  serial: SerialDecodeResult | null;
+  /**
+   * Spec 2.4 fields. Null when no start date can be established (no documented install date and no
+   * decoded manufacturing date) or when RULES.md §13 has no terms for the brand family or equipment
+   * type (LG, Fujitsu, Bosch, ductless Daikin, boilers, tankless water heaters); the reason line says which.
+   */
+  warranty: WarrantyDetail | null;
+  warranty_tiers: { registered: WarrantyTier; not_registered: WarrantyTier } | null;
+  /** YYYY-MM or YYYY. */
+  manufacturing_date: string | null;
+  equipment_age_years: number | null;
+  /** DB filter columns: the manufacture reference date (age filter) and the two expiration dates (tier filter). */
+  manufacture_reference_date: string | null;
+  registered_warranty_expiration_date: string | null;
+  unregistered_warranty_expiration_date: string | null;
+  explanation: Explanation;
+  /** Input problems, field → messages (contract error shape), when status is failed. */
+  errors: Record<string, string[]> | null;
+}
+
+/** Defensive validation (the server validates too): field → messages. */
+export function validateEnrichInput(input: EnrichInput): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  if (typeof input.model_number !== 'string' || input.model_number.trim() === '') add('model_number', 'The model number field is required.');
+  for (const field of ['model_number', 'brand', 'serial_number'] as const) {
+    const value = input[field];
+    if (typeof value === 'string' && value.length > MAX_INPUT_FIELD_CHARS) add(field, `The ${field.replace('_', ' ')} field must be at most ${MAX_INPUT_FIELD_CHARS} characters.`);
+  }
+  if (input.date_added !== null && (typeof input.date_added !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(input.date_added) || parseCalendarDate(input.date_added) === null))
+    add('date_added', `The date added ${String(input.date_added)} is not a valid date (YYYY-MM-DD).`);
+  if (input.type_of_service !== null && !(TYPES_OF_SERVICE as readonly string[]).includes(input.type_of_service))
+    add('type_of_service', `The type of service must be one of ${TYPES_OF_SERVICE.join(', ')}.`);
+  return errors;
+}
+
+function matchExplanation(outcome: MatchOutcome): MatchExplanation {
+  return {
+    normalized_input: outcome.normalized_input,
+    reason: outcome.reason,
+    matched_pattern: outcome.best?.model.model ?? null,
+    brand_agreement: outcome.brand_agreement,
+    alternatives: outcome.alternatives.slice(0, 3).map((a) => ({
+      id: a.model.id,
+      model: a.model.model,
+      brand: a.model.brand,
+      type: a.model.type,
+      confidence_score: a.confidence,
+      match_type: a.match_type,
+      reason: a.reason,
+    })),
+  };
+}
+
+function failed(errors: Record<string, string[]>): EnrichResult {
+  const reason = `Invalid input: ${Object.values(errors).flat().join(' ')}`;
+  return {
+    status: 'failed',
+    match_type: null,
+    reason,
+    model: null,
+    confidence: null,
+    serial: null,
+    warranty: null,
+    warranty_tiers: null,
+    manufacturing_date: null,
+    equipment_age_years: null,
+    manufacture_reference_date: null,
+    registered_warranty_expiration_date: null,
+    unregistered_warranty_expiration_date: null,
+    explanation: { status_reason: reason, match: null, serial: null, warranty: null, equipment_age_years: null },
+    errors,
+  };
+}
+
+function monthText(date: string): string {
+  return date.length === 4 ? `${date} (month unknown)` : date;
+}
+
+function statusLine(
+  model: CatalogModel | null,
+  matchType: MatchType | null,
+  confidence: number | null,
+  outcome: MatchOutcome,
+  serial: SerialDecodeResult | null,
+  warrantyNote: string | null,
+): { status: FinalAssetStatus; reason: string } {
+  const matched = model ? `Matched ${model.brand} ${model.model} (${(matchType ?? '').replace('_', ' ')}, confidence ${confidence?.toFixed(2)})` : null;
+  const dated = serial?.ok ? `dated ${monthText(serial.manufacturing_date)} from the serial${serial.ambiguous ? ' (ambiguous code: most likely reading)' : ''}` : null;
+  const whyNoDate = serial === null ? 'no serial number was given' : serial.ok ? null : `the serial could not be dated: ${serial.error}`;
+  const tail = warrantyNote ? `; no warranty: ${warrantyNote}` : '';
+  if (matched && dated) return { status: 'completed', reason: `${matched} and ${dated}${tail}.` };
+  if (matched) return { status: 'incomplete', reason: `${matched}, but ${whyNoDate}${tail}.` };
+  const noModel = `No catalog model matched: ${outcome.reason}`;
+  if (dated) return { status: 'incomplete', reason: `${noModel}; nameplate data only: ${dated}${tail}.` };
+  return { status: 'not_found', reason: `${noModel}, and ${whyNoDate}.` };
+}
+
+/** Enrich one asset. `today` is a Date (its UTC date) or YYYY-MM-DD. */
+export function enrich(input: EnrichInput, catalog: CatalogIndex, today: Date | string): EnrichResult {
+  const todayDate = formatCalendarDate(requireCalendarDate(today, 'today'));
+  const errors = validateEnrichInput(input);
+  if (Object.keys(errors).length > 0) return failed(errors);
+
+  const brand = input.brand !== null && input.brand.trim() !== '' ? input.brand.trim() : null;
+  const outcome = matchModel(catalog, input.model_number, brand);
+  const model = outcome.best?.model ?? null;
+  const confidence = outcome.best?.confidence ?? null;
+
+  const serialGiven = input.serial_number !== null && normalizeSerial(input.serial_number) !== '';
+  const serial = serialGiven ? decodeSerial(input.serial_number, brand, { today: todayDate, model }) : null;
+  const manufacturingDate = serial?.ok ? serial.manufacturing_date : null;
+  const matchType: MatchType | null = outcome.best ? outcome.best.match_type : manufacturingDate !== null ? 'nameplate_only' : null;
+
+  // Warranty terms follow the family whose rule dated the serial, else the brand's, else the model's.
+  const family: BrandFamily | null =
+    (serial?.ok ? serial.family : null) ?? (brand !== null ? brandFamily(brand) : null) ?? (model ? brandFamily(model.brand) : null);
+  const waterHeater = isWaterHeaterModel(model) ?? (serial?.ok ? serial.water_heater : null);
+  const installDate = input.type_of_service === 'install' ? input.date_added : null;
+  const warranty = computeWarranty({ family, waterHeater, modelType: model?.type ?? null, manufacturingDate, installDate, today: todayDate });
+  const warrantyNote = warranty.ok ? null : warranty.reason;
+
+  const age = manufacturingDate !== null ? equipmentAgeYears(manufacturingDate, todayDate) : null;
+  const { status, reason } = statusLine(model, matchType, confidence, outcome, serial, warrantyNote);
+  return {
+    status,
+    match_type: matchType,
+    reason,
+    model,
+    confidence,
+    serial,
+    warranty: warranty.ok ? warranty.warranty : null,
+    warranty_tiers: warranty.ok ? warranty.tiers : null,
+    manufacturing_date: manufacturingDate,
+    equipment_age_years: age,
+    manufacture_reference_date: manufacturingDate !== null ? manufactureReferenceDate(manufacturingDate) : null,
+    registered_warranty_expiration_date: warranty.ok ? warranty.warranty.registered_warranty_expiration_date : null,
+    unregistered_warranty_expiration_date: warranty.ok ? warranty.warranty.unregistered_warranty_expiration_date : null,
+    explanation: {
+      status_reason: reason,
+      match: matchExplanation(outcome),
+      serial: serial === null ? null : serialExplanation(serial),
+      warranty: warranty.ok ? warranty.explanation : null,
+      equipment_age_years: age,
+    },
+    errors: null,
+  };
+}
