@@ -1,0 +1,13 @@
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+
+export default function UnknownTool() {
+  return (
+    <section className="card max-w-xl">
+      <h1 className="text-lg font-semibold">No such tool</h1>
+      <p className="mt-1 text-sm text-slate-700">
+        This address names no calculator. <Link to={paths.tools.getHref()} className="link">See all tools</Link>.
+      </p>
+    </section>
+  );
+}
