@@ -51,7 +51,7 @@ export default function AppLayout() {
           <Link to={paths.home.getHref()} className="text-lg font-semibold text-slate-900">
             Nameplate
           </Link>
-          <nav aria-label="Main" className="order-3 w-full md:order-none md:w-auto md:flex-1">
+          <nav aria-label="Main" className="order-3 w-full lg:order-none lg:w-auto lg:flex-1">
             <ul className="flex flex-wrap gap-1">
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>

@@ -16,6 +16,12 @@ function ageOf(asset: AssetDetail, date: string | null): number | null {
   return computed ?? asset.explanation?.equipment_age_years ?? null;
 }
 
+function undecodedReason(asset: AssetDetail): string {
+  if (asset.status === 'pending' || asset.status === 'processing') return 'Decoded once the asset is enriched';
+  if (!asset.serial_number) return 'No serial number submitted';
+  return 'Could not be decoded from the serial number';
+}
+
 const BRAND_SOURCE = { submitted: 'the submitted brand', matched_model: "the matched model's brand" } as const;
 
 /** Manufacturing date and age, and how the serial number was decoded. */
@@ -27,7 +33,7 @@ export default function ManufacturingCard({ asset }: { asset: AssetDetail }) {
     <SectionCard title="Manufacturing date">
       <DetailList
         items={[
-          { term: 'Manufactured', value: date ? formatCalendarDate(date) : asset.serial_number ? 'Could not be decoded from the serial number' : 'No serial number submitted' },
+          { term: 'Manufactured', value: date ? formatCalendarDate(date) : undecodedReason(asset) },
           { term: 'Age', value: age !== null ? `${formatDecimal(age)} years` : null },
           { term: 'Serial number', value: asset.serial_number ? <span className="font-mono">{asset.serial_number}</span> : null },
         ]}

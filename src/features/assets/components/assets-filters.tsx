@@ -37,7 +37,7 @@ export default function AssetsFilters({ search, onChange, serverErrors = {} }: A
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-4">
         <DebouncedTextInput
           className="md:col-span-2"
-          label="Search"
+          label="Search assets"
           type="search"
           placeholder="Model, brand, serial, customer…"
           value={search.search_string ?? ''}

@@ -29,10 +29,11 @@ export default function ColumnMenu({ columns }: { columns: Column<AssetListItem>
         }
       }}
     >
-      <button ref={buttonRef} type="button" className="btn-secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <button ref={buttonRef} type="button" className="btn-secondary" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((o) => !o)}>
         Columns
       </button>
-      <div id={panelId} hidden={!open} className="absolute right-0 z-20 mt-1 w-56 rounded-md border border-slate-200 bg-white p-3 shadow-lg">
+      {open && (
+      <div id={panelId} className="absolute right-0 z-20 mt-1 w-56 rounded-md border border-slate-200 bg-white p-3 shadow-lg">
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-slate-800">Show columns</legend>
           {columns
@@ -45,6 +46,7 @@ export default function ColumnMenu({ columns }: { columns: Column<AssetListItem>
             ))}
         </fieldset>
       </div>
+      )}
     </div>
   );
 }
