@@ -8,21 +8,12 @@ import LoadingState from '@/components/loading-state';
 // Every page is its own lazily loaded chunk (src/app/routes/<name>-route.tsx, default export),
 // so the initial bundle holds only the shell, the query client and the router.
 type RouteModule = { default: ComponentType };
-const routeModules = import.meta.glob<RouteModule>('./routes/*-route.tsx');
-
-function lazyPage(name: string) {
-  return async () => {
-    const load = routeModules[`./routes/${name}-route.tsx`];
-    if (!load) throw new Error(`The page module ${name}-route.tsx is not part of this build.`);
-    const mod = await load();
-    return { Component: mod.default };
-  };
-}
+const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
 
 export const router = createBrowserRouter([
   {
     path: paths.signIn.path,
-    lazy: lazyPage('sign-in'),
+    lazy: page(() => import('./routes/sign-in-route')),
     errorElement: <RouteError />,
     HydrateFallback: () => <LoadingState />,
   },
@@ -36,14 +27,14 @@ export const router = createBrowserRouter([
         errorElement: <RouteError />,
         children: [
           { index: true, element: <Navigate to={paths.assets.getHref()} replace /> },
-          { path: paths.uploads.path, lazy: lazyPage('uploads') },
-          { path: paths.requests.path, lazy: lazyPage('requests') },
-          { path: paths.assets.path, lazy: lazyPage('assets') },
-          { path: paths.asset.path, lazy: lazyPage('asset-detail') },
-          { path: paths.warranty.path, lazy: lazyPage('warranty') },
-          { path: paths.models.path, lazy: lazyPage('models') },
-          { path: paths.tools.path, lazy: lazyPage('tools') },
-          { path: '*', lazy: lazyPage('not-found') },
+          { path: paths.uploads.path, lazy: page(() => import('./routes/uploads-route')) },
+          { path: paths.requests.path, lazy: page(() => import('./routes/requests-route')) },
+          { path: paths.assets.path, lazy: page(() => import('./routes/assets-route')) },
+          { path: paths.asset.path, lazy: page(() => import('./routes/asset-detail-route')) },
+          { path: paths.warranty.path, lazy: page(() => import('./routes/warranty-route')) },
+          { path: paths.models.path, lazy: page(() => import('./routes/models-route')) },
+          { path: paths.tools.path, lazy: page(() => import('./routes/tools-route')) },
+          { path: '*', lazy: page(() => import('./routes/not-found-route')) },
         ],
       },
     ],
