@@ -1,8 +1,10 @@
 // @vitest-environment node
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CSV_COLUMNS,
   analyzeCsvHeader,
+  csvRowPassesQuickCheck,
   csvRowToAssetInput,
   isBlankCsvRow,
   normalizeCsvHeader,
@@ -126,5 +128,27 @@ describe('validateCsvRow (the rules of a single-asset POST, spec 4.2)', () => {
     const r = validateCsvRow(row({ model_number: '', date_added: '2021-02-30', type_of_service: 'x' }), fullHeader);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(Object.keys(r.errors).sort()).toEqual(['date_added', 'model_number', 'type_of_service']);
+  });
+});
+
+describe('csvRowPassesQuickCheck', () => {
+  // Cells near every boundary of the rules: blank, padded, 255/256 long, real and impossible dates,
+  // the two services in any case, and unknown words.
+  const cellArb = fc.oneof(
+    fc.constantFrom('', ' ', '\t', 'GMEC960603AN', ' A ', 'install', 'INSTALL', 'Maintenance_Service', 'repair'),
+    fc.constantFrom('2024-02-29', '2023-02-29', '2023-13-01', '2023-1-5', '05/03/2022', ' 2024-01-31 ', '0000-01-01'),
+    fc.constantFrom('x'.repeat(255), 'x'.repeat(256), ` ${'y'.repeat(255)} `),
+    fc.string({ maxLength: 12 }),
+  );
+  const headerArb = fc.shuffledSubarray([...CSV_COLUMNS, 'extra', 'Model_Number'], { minLength: 1 });
+
+  it('agrees with validateCsvRow on random rows', () => {
+    fc.assert(
+      fc.property(headerArb, fc.array(cellArb, { maxLength: 12 }), (headerCells, cells) => {
+        const header = analyzeCsvHeader(headerCells);
+        expect(csvRowPassesQuickCheck(cells, header)).toBe(validateCsvRow(cells, header).ok);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatPercent } from '@/lib/format';
 import { formatBytes } from '../format-bytes';
 
@@ -11,11 +12,12 @@ interface ByteProgressProps {
 
 /** A labelled progress bar with the byte counts written out (the bar alone says nothing to a screen reader). */
 export default function ByteProgress({ label, loadedBytes, totalBytes, detail }: ByteProgressProps) {
+  const labelId = useId();
   const fraction = totalBytes > 0 ? Math.min(1, loadedBytes / totalBytes) : 0;
   return (
     <div className="space-y-1">
       <div className="flex flex-wrap justify-between gap-2 text-sm text-slate-700">
-        <span id={`${label}-label`.replace(/\W+/g, '-')}>{label}</span>
+        <span id={labelId}>{label}</span>
         <span aria-live="polite">
           {formatPercent(fraction)} · {formatBytes(loadedBytes)} of {formatBytes(totalBytes)}
           {detail ? ` · ${detail}` : ''}
@@ -23,7 +25,7 @@ export default function ByteProgress({ label, loadedBytes, totalBytes, detail }:
       </div>
       <progress
         className="h-2 w-full overflow-hidden rounded [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-blue-700"
-        aria-labelledby={`${label}-label`.replace(/\W+/g, '-')}
+        aria-labelledby={labelId}
         max={totalBytes || 1}
         value={loadedBytes}
       />

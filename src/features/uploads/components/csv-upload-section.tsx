@@ -103,7 +103,7 @@ export default function CsvUploadSection() {
           className="btn-primary"
           onClick={upload}
           disabled={!file || blocker !== null || uploading}
-          aria-describedby={file && blocker ? blockerId : undefined}
+          aria-describedby={file && blocker && preview.status !== 'parsing' ? blockerId : undefined}
         >
           Upload
         </button>

@@ -2,6 +2,8 @@
 // time, so a 100 MB file never has to be held in memory: counts are exact, examples are capped.
 import {
   analyzeCsvHeader,
+  csvRowPassesQuickCheck,
+  csvRowToAssetInput,
   isBlankCsvRow,
   validateCsvRow,
   type CsvColumn,
@@ -82,6 +84,11 @@ export class PreviewAccumulator {
     this.blankRowsSkipped += this.pendingBlankRows;
     this.pendingBlankRows = 0;
     this.rowCount += 1;
+    if (csvRowPassesQuickCheck(cells, this.header)) {
+      this.validRowCount += 1;
+      if (this.firstRows.length < PREVIEW_ROW_LIMIT) this.firstRows.push({ rowNumber, values: csvRowToAssetInput(cells, this.header) });
+      return;
+    }
     const result = validateCsvRow(cells, this.header);
     if (result.ok) {
       this.validRowCount += 1;
