@@ -66,8 +66,8 @@ test('filters chosen with the controls go into the URL and narrow the table', as
   await expect(page).toHaveURL(/warranty_basis=registered/);
   await expectTableToShow(page, ids('F2', 'F4'));
 
-  await page.getByLabel('Search', { exact: true }).fill('Quincy');
-  await page.getByLabel('Search', { exact: true }).press('Enter');
+  await page.getByLabel('Search assets').fill('Quincy');
+  await page.getByLabel('Search assets').press('Enter');
   await expect(page).toHaveURL(/search_string=Quincy/);
   await expectTableToShow(page, ids('F2'));
 
