@@ -57,6 +57,8 @@ export function decodeAoSmith(ctx: DecodeContext): FamilyDecodeResult | { noPubl
         confidence: 'low',
         sources: [SRC_BOBWEI],
       });
+    if (typeof recent === 'string' && typeof old === 'string' && yy <= 7)
+      result.problems.push('A.O. Smith serials made 1997–2007 start with a plant letter and a month letter, not four digits');
   }
 
   if (ctx.brand === 'State' && (m = /^([A-Z])(\d{2})[0-9A-Z]{3,}$/.exec(s))) {

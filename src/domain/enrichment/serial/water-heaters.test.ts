@@ -13,7 +13,9 @@ describe('A.O. Smith family (§12)', () => {
   });
 
   it('a YYWW reading in 1997–2007 matches neither documented era', () => {
-    expect(fail('0512123456', 'Reliance').code).toBe('invalid_date');
+    const r = fail('0512123456', 'Reliance');
+    expect(r.code).toBe('invalid_date');
+    expect(r.error).toMatch(/1997–2007 start with a plant letter and a month letter/);
   });
 
   it('before 1997 (albaninspect, unconfirmed): 9012… → week 12 of 1990 → March 1990, low confidence', () => {
