@@ -3,6 +3,7 @@ import { assetRoutes } from './assets';
 import { brandImageRoutes } from './brand-images';
 import { openApiRoutes } from './openapi';
 import { requestRoutes } from './requests';
+import { toolRoutes } from './tools';
 import { uploadRoutes } from './upload';
 
 /** A route module: mounts its routes (with defineRoute) on the app. */
@@ -12,4 +13,4 @@ export type RouteModule = (app: FastifyInstance) => void | Promise<void>;
  * Every route module of the API, registered by buildApp in this order. Add a module here (e.g. the
  * CSV upload plugin, the tools routes) — app.ts needs no change.
  */
-export const routeModules: RouteModule[] = [openApiRoutes, requestRoutes, uploadRoutes, assetRoutes, brandImageRoutes];
+export const routeModules: RouteModule[] = [openApiRoutes, requestRoutes, uploadRoutes, assetRoutes, brandImageRoutes, toolRoutes];
