@@ -4,7 +4,7 @@ const DECIMALS_BY_UNIT: Record<string, number> = {
   '°F': 1,
   '°R': 2,
   psig: 1,
-  psia: 2,
+  psia: 3,
   psi: 2,
   CFM: 0,
   'CFM/ton': 0,
@@ -16,7 +16,6 @@ const DECIMALS_BY_UNIT: Record<string, number> = {
   '%': 1,
   ':1': 2,
   tons: 2,
-  ft: 0,
   'lb/ft³': 3,
 };
 
