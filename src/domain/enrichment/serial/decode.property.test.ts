@@ -55,7 +55,7 @@ describe('decodeSerial properties', () => {
         expect(r.candidates).toContain(r.manufacturing_date);
         expect(r.ambiguous ? r.candidates.length > 1 : true).toBe(true);
       }),
-      { numRuns: 3000 },
+      { numRuns: 1500 },
     );
   });
 
@@ -64,7 +64,7 @@ describe('decodeSerial properties', () => {
       fc.property(fc.oneof(fc.tuple(brandArb, serialArb), shapedArb), todayArb, ([brand, serial], today) => {
         expect(decodeSerial(serial, brand, { today })).toEqual(decodeSerial(serial, brand, { today }));
       }),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     );
   });
 });

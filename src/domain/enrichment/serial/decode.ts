@@ -83,6 +83,19 @@ function compareRecentFirst(a: YearMonth, b: YearMonth): number {
   return b.year - a.year || (b.month ?? 0) - (a.month ?? 0);
 }
 
+// Uploads repeat a handful of brand spellings thousands of times; the alias lookup costs ~10 µs.
+const BRAND_CACHE = new Map<string, { family: BrandFamily | null; canonical: string }>();
+const BRAND_CACHE_MAX = 2048;
+function lookupBrand(raw: string): { family: BrandFamily | null; canonical: string } {
+  let hit = BRAND_CACHE.get(raw);
+  if (hit === undefined) {
+    if (BRAND_CACHE.size >= BRAND_CACHE_MAX) BRAND_CACHE.clear();
+    hit = { family: brandFamily(raw), canonical: canonicalBrand(raw) };
+    BRAND_CACHE.set(raw, hit);
+  }
+  return hit;
+}
+
 /** Pick the family: the submitted brand's, else (or when it has none) the matched model's. */
 function resolveFamily(
   brand: string | null,
@@ -90,12 +103,12 @@ function resolveFamily(
 ): { family: BrandFamily; brand: string; source: BrandSource } | { error: string } {
   const submitted = brand?.trim() ?? '';
   if (submitted !== '') {
-    const family = brandFamily(submitted);
-    if (family !== null) return { family, brand: canonicalBrand(submitted), source: 'submitted' };
+    const { family, canonical } = lookupBrand(submitted);
+    if (family !== null) return { family, brand: canonical, source: 'submitted' };
   }
   if (model) {
-    const family = brandFamily(model.brand);
-    if (family !== null) return { family, brand: canonicalBrand(model.brand), source: 'matched_model' };
+    const { family, canonical } = lookupBrand(model.brand);
+    if (family !== null) return { family, brand: canonical, source: 'matched_model' };
   }
   const who = submitted !== '' ? `brand "${submitted}"` : model ? `the matched model's brand "${model.brand}"` : 'no brand given';
   return { error: `No serial-date rule for ${who}. Supported brand families: ${SUPPORTED_BRAND_FAMILIES_SHORT}.` };
