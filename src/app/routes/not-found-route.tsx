@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function NotFoundRoute() {
+  useDocumentTitle('Page not found');
   return (
     <div className="mx-auto max-w-xl py-12 text-center">
       <h1 className="text-2xl font-semibold">Page not found</h1>

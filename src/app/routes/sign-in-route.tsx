@@ -5,6 +5,7 @@ import { paths } from '@/lib/paths';
 import { getSession, signIn, type Session } from '@/lib/session';
 import { sessionFromHash, verifySession } from '@/lib/verify-session';
 import type { SignInLocationState } from '../layout/app-layout';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Only same-app paths are followed after sign-in (never an absolute URL from state). */
 function safeFrom(from: unknown): string {
@@ -14,6 +15,7 @@ function safeFrom(from: unknown): string {
 }
 
 export default function SignInRoute() {
+  useDocumentTitle('Sign in');
   const location = useLocation();
   const navigate = useNavigate();
   const state = (location.state ?? {}) as SignInLocationState;

@@ -14,6 +14,7 @@ import RequestCard from './request-card';
 import SpecificationsTable from './specifications-table';
 import SubmittedFields from './submitted-fields';
 import WarrantyCard from './warranty-card';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Everything known about one asset: spec 2.1, 2.3, 2.4 and the engine's explanation. */
 export default function AssetDetailPage() {
@@ -23,6 +24,7 @@ export default function AssetDetailPage() {
   const backHref = paths.assets.getHref(typeof listSearch === 'string' ? listSearch : undefined);
   const query = useAsset(id);
   const asset = query.data;
+  useDocumentTitle(asset ? `${asset.model_number || 'Asset'}${asset.brand ? ` · ${asset.brand}` : ''}` : isApiError(query.error) && query.error.isNotFound ? 'Asset not found' : 'Asset');
 
   const back = (
     <Link className="link text-sm" to={backHref}>

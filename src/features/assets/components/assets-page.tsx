@@ -17,10 +17,12 @@ import AssetsTable from './assets-table';
 import ColumnMenu from './column-menu';
 import ExportButton from './export-button';
 import FilterChips from './filter-chips';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const isSortCriterion = (id: string): id is (typeof SORT_CRITERIA)[number] => (SORT_CRITERIA as readonly string[]).includes(id);
 
 export default function AssetsPage() {
+  useDocumentTitle('Assets');
   const [searchParams, setSearchParams] = useSearchParams();
   const searchKey = searchParams.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the serialized form is the identity of the view

@@ -8,8 +8,10 @@ import { allRequestsFinished, useRequests } from '../api/get-requests';
 import { parseRequestsSearch, serializeRequestsSearch, type RequestsSearch } from '../requests-search';
 import RequestsTable from './requests-table';
 import StatusLegend from './status-legend';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function RequestsPage() {
+  useDocumentTitle('Requests');
   const [searchParams, setSearchParams] = useSearchParams();
   const search = parseRequestsSearch(searchParams);
   const query = useRequests({ page: search.page, per_page: search.per_page });
