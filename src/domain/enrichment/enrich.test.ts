@@ -166,6 +166,7 @@ describe('enrich: model era and type steer the serial rule and the terms', () =>
 describe('enrich: failed (invalid input)', () => {
   it.each<[string, Partial<EnrichInput>, string]>([
     ['empty model number', { model_number: '   ' }, 'model_number'],
+    ['model number of punctuation only', { model_number: '--/.' }, 'model_number'],
     ['model number over 255 characters', { model_number: 'A'.repeat(MAX_INPUT_FIELD_CHARS + 1) }, 'model_number'],
     ['serial over 255 characters', { serial_number: '1'.repeat(MAX_INPUT_FIELD_CHARS + 1) }, 'serial_number'],
     ['impossible date_added', { date_added: '2023-02-30' }, 'date_added'],

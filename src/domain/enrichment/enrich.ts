@@ -58,6 +58,7 @@ export function validateEnrichInput(input: EnrichInput): Record<string, string[]
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   if (typeof input.model_number !== 'string' || input.model_number.trim() === '') add('model_number', 'The model number field is required.');
+  else if (!/[\p{L}\p{N}]/u.test(input.model_number)) add('model_number', 'The model number has no letters or digits.');
   for (const field of ['model_number', 'brand', 'serial_number'] as const) {
     const value = input[field];
     if (typeof value === 'string' && value.length > MAX_INPUT_FIELD_CHARS) add(field, `The ${field.replace('_', ' ')} field must be at most ${MAX_INPUT_FIELD_CHARS} characters.`);
