@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { TOOLS, type ToolName } from '@/domain/tools';
 import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useToolForm } from '../use-tool-form';
 import ApiRequestView from './api-request-view';
 import ResultPanel from './result-panel';
@@ -9,6 +10,7 @@ import ToolForm from './tool-form';
 /** One calculator: the form (state in the URL), the live result, and the equivalent API request. */
 export default function ToolPage({ name }: { name: ToolName }) {
   const tool = TOOLS[name];
+  useDocumentTitle(tool.title);
   const form = useToolForm(name);
   return (
     <article aria-labelledby="tool-heading">

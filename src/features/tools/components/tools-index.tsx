@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { TOOL_NAMES, TOOLS } from '@/domain/tools';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { toolHref } from '../tool-href';
 
 /** The nine calculators, each a link to its page. */
 export default function ToolsIndex() {
+  useDocumentTitle('HVAC tools');
   return (
     <section aria-labelledby="tools-heading">
       <h1 id="tools-heading" className="text-2xl font-semibold text-slate-900">

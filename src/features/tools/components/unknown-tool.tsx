@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function UnknownTool() {
+  useDocumentTitle('No such tool');
   return (
     <section className="card max-w-xl">
       <h1 className="text-lg font-semibold">No such tool</h1>
