@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import ErrorState from '@/components/error-state';
 import { paths } from '@/lib/paths';
-import { getSession, signIn, type Session } from '@/lib/session';
+import { getSession, signIn, useSession, type Session } from '@/lib/session';
 import { sessionFromHash, verifySession } from '@/lib/verify-session';
 import type { SignInLocationState } from '../layout/app-layout';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -23,6 +23,7 @@ export default function SignInRoute() {
   const [token, setToken] = useState('');
   const [baseUrl, setBaseUrl] = useState(() => getSession()?.baseUrl ?? '');
   const [error, setError] = useState<unknown>(null);
+  const signedInAs = useSession()?.partner ?? null;
   const [busy, setBusy] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
   const ids = { partner: useId(), token: useId(), baseUrl: useId(), baseUrlHint: useId() };
@@ -73,6 +74,15 @@ export default function SignInRoute() {
     <main id="main" className="flex min-h-screen items-start justify-center bg-slate-50 px-4 pt-24">
       <div className="card w-full max-w-md">
         <h1 className="text-xl font-semibold">Sign in to Nameplate</h1>
+        {signedInAs && !state.message && (
+          <p className="mt-3 text-sm text-slate-700">
+            You are signed in as partner <span className="font-medium">{signedInAs}</span>.{' '}
+            <Link className="link" to={paths.assets.getHref()}>
+              Go to the dashboard
+            </Link>{' '}
+            or sign in with other credentials below.
+          </p>
+        )}
         {state.message && !error && (
           <p role="status" className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
             {state.message}
