@@ -15,7 +15,8 @@ describe('tierOf at the boundaries (T = 2025-08-31, a month end)', () => {
     ['2026-02-27', 'expiring_within_6_months'],
     ['2025-11-30', 'expiring_within_6_months'],
     ['2025-11-29', 'expiring_within_3_months'],
-    ['2025-08-31', 'expiring_within_3_months'], // E = T: literal T ≤ E (coverage already inactive)
+    ['2025-09-01', 'expiring_within_3_months'], // E = T+1d: covered today, last day of coverage
+    ['2025-08-31', 'expired_past_12_months'], // E = T: today is the first uncovered day (inactive)
     ['2025-08-30', 'expired_past_12_months'],
     ['2024-08-31', 'expired_past_12_months'],
     ['2024-08-30', 'expired_over_1_year'],
@@ -26,7 +27,8 @@ describe('tierOf at the boundaries (T = 2025-08-31, a month end)', () => {
   it('gives the SQL ranges as half-open [from, to)', () => {
     expect(tierExpirationRange('in_warranty', T)).toEqual({ from: '2027-08-31', to: null });
     expect(tierExpirationRange('expiring_within_6_months', T)).toEqual({ from: '2025-11-30', to: '2026-02-28' });
-    expect(tierExpirationRange('expiring_within_3_months', T)).toEqual({ from: '2025-08-31', to: '2025-11-30' });
+    expect(tierExpirationRange('expiring_within_3_months', T)).toEqual({ from: '2025-09-01', to: '2025-11-30' });
+    expect(tierExpirationRange('expired_past_12_months', T)).toEqual({ from: '2024-08-31', to: '2025-09-01' });
     expect(tierExpirationRange('expired_over_1_year', T)).toEqual({ from: null, to: '2024-08-31' });
   });
 

@@ -8,16 +8,16 @@
 // | expiring_within_2_years   | T+12m ≤ E < T+24m       | T+12m     | T+24m     |
 // | expiring_within_1_year    | T+6m  ≤ E < T+12m       | T+6m      | T+12m     |
 // | expiring_within_6_months  | T+3m  ≤ E < T+6m        | T+3m      | T+6m      |
-// | expiring_within_3_months  | T     ≤ E < T+3m        | T         | T+3m      |
-// | expired_past_12_months    | T−12m ≤ E < T           | T−12m     | T         |
+// | expiring_within_3_months  | T     < E < T+3m        | T+1d      | T+3m      |
+// | expired_past_12_months    | T−12m ≤ E ≤ T           | T−12m     | T+1d      |
 // | expired_over_1_year       | E < T−12m               | —         | T−12m     |
 //
-// The boundaries T−12m < T < T+3m < T+6m < T+12m < T+24m are strictly increasing, so the tiers
-// are mutually exclusive and together cover every date. Edge case, kept literal to the issue's
-// definition: E = T (today is the first uncovered day, so active is false) is in
-// expiring_within_3_months, because that tier is T ≤ E < T+3m; the expired_* tiers hold E < T.
+// The boundaries T−12m < T+1d < T+3m < T+6m < T+12m < T+24m are strictly increasing, so the tiers
+// are mutually exclusive and together cover every date. Edge case: E = T means today is the first
+// uncovered day (active is false), so it is expired_past_12_months — an "expiring" tier always
+// means the warranty is still active today, matching the *_warranty_active flags.
 import { WARRANTY_TIERS, type WarrantyTier } from '../types';
-import { addMonths, formatCalendarDate, requireCalendarDate, type CalendarDate } from '../serial/calendar';
+import { addDays, addMonths, formatCalendarDate, requireCalendarDate, type CalendarDate } from '../serial/calendar';
 
 export interface TierRange {
   /** Inclusive lower bound on E (YYYY-MM-DD), or null for no lower bound. */
@@ -26,19 +26,22 @@ export interface TierRange {
   to: string | null;
 }
 
-/** Month offsets from today of each tier's [from, to) bounds; null = unbounded. */
-const TIER_MONTHS: Readonly<Record<WarrantyTier, readonly [number | null, number | null]>> = {
+/** Month offsets from today of each tier's [from, to) bounds; null = unbounded; 'T+1d' = tomorrow. */
+type Bound = number | 'T+1d' | null;
+const TIER_MONTHS: Readonly<Record<WarrantyTier, readonly [Bound, Bound]>> = {
   in_warranty: [24, null],
   expiring_within_2_years: [12, 24],
   expiring_within_1_year: [6, 12],
   expiring_within_6_months: [3, 6],
-  expiring_within_3_months: [0, 3],
-  expired_past_12_months: [-12, 0],
+  expiring_within_3_months: ['T+1d', 3],
+  expired_past_12_months: [-12, 'T+1d'],
   expired_over_1_year: [null, -12],
 };
 
-function bound(today: CalendarDate, months: number | null): string | null {
-  return months === null ? null : formatCalendarDate(addMonths(today, months));
+function bound(today: CalendarDate, months: Bound): string | null {
+  if (months === null) return null;
+  if (months === 'T+1d') return formatCalendarDate(addDays(today, 1));
+  return formatCalendarDate(addMonths(today, months));
 }
 
 /** Half-open [from, to) range of expiration dates E that fall in `tier` on `today` (for SQL filters). */
