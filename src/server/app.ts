@@ -8,6 +8,7 @@ import { openDatabase, type DbHandle } from './db/connection';
 import type { ServerContext } from './http/context';
 import { installErrorHandler } from './http/error-handler';
 import { routeModules } from './routes';
+import { startWorker } from './worker/start-worker';
 
 // buildApp: the whole service as a Fastify instance — what tests build and inject into without a
 // port, and what main.ts / start.ts listen with. main.ts owns signals; this owns resources.
@@ -72,7 +73,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
   }
 
+  // The in-process enrichment worker shares the app's connection (worker/start-worker.ts says why)
+  // and stops, finishing its batch, before the database closes.
+  const worker = options.startWorker ? await startWorker({ handle: dbHandle, today: ctx.today, now, log: app.log }) : null;
+
   app.addHook('onClose', async () => {
+    await worker?.stop();
     if (ownsDb) await dbHandle.close();
   });
   return app;

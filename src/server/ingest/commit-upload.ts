@@ -5,12 +5,14 @@ import { applyStatusChanges, createRequest, findRequest } from '../db/requests-r
 import { toIsoTimestamp, type Database, type RequestRow } from '../db/schema';
 import type { StagedUpload } from './stage-csv';
 
-// Phase 2 of an upload: the staging file is ATTACHed to a connection of its own (the "ingest
-// writer", so the API connection's state is never touched) and copied into `assets` with one
-// INSERT … SELECT inside the transaction that creates the request and sets its counters. Readers (the
-// API, the worker) see either no trace of the upload or all of it: the worker can never claim an
-// asset of a half-written request. The write lock is held only for this copy, not while the file
-// streams in (see upload-design.md for the measured figures).
+// Phase 2 of an upload: the staging file is ATTACHed and copied into `assets` with one INSERT …
+// SELECT inside the transaction that creates the request and sets its counters. Readers (the API,
+// the worker) see either no trace of the upload or all of it: the worker can never claim an asset
+// of a half-written request. The write lock is held only for this copy, not while the file streams in.
+//
+// It runs on the process's one database connection, holding Kysely's connection lock from ATTACH to
+// DETACH. A second connection in the same process would deadlock against it: its synchronous busy
+// wait blocks the event loop that the lock holder needs to reach COMMIT (seen in tests).
 
 export interface UploadMeta {
   partnerId: number;
@@ -29,48 +31,43 @@ const INSERT_ASSETS_SQL = `
     ${CSV_COLUMNS.join(', ')}, status, status_reason, :now, :now
   FROM ${STAGE_ALIAS}.staged ORDER BY rowid`;
 
-/** Commits run one at a time on the writer connection (ATTACH alias, one transaction at a time). */
-let queue: Promise<unknown> = Promise.resolve();
-
-export function commitStagedUpload(writer: DbHandle, staged: StagedUpload, meta: UploadMeta): Promise<RequestRow> {
-  const run = queue.then(() => commitNow(writer, staged, meta));
-  queue = run.catch(() => undefined);
-  return run;
+export function commitStagedUpload(handle: DbHandle, staged: StagedUpload, meta: UploadMeta): Promise<RequestRow> {
+  return handle.db.connection().execute(async (conn) => {
+    handle.sqlite.prepare(`ATTACH DATABASE ? AS ${STAGE_ALIAS}`).run(staged.file);
+    try {
+      return await conn.transaction().execute((trx) => copyStaged(handle, trx, staged, meta));
+    } finally {
+      handle.sqlite.exec(`DETACH DATABASE ${STAGE_ALIAS}`);
+    }
+  });
 }
 
-async function commitNow(writer: DbHandle, staged: StagedUpload, meta: UploadMeta): Promise<RequestRow> {
-  writer.sqlite.prepare(`ATTACH DATABASE ? AS ${STAGE_ALIAS}`).run(staged.file);
-  try {
-    return await writer.db.transaction().execute(async (trx: Kysely<Database>) => {
-      const request = await createRequest(trx, {
-        partnerId: meta.partnerId,
-        addedFrom: 'batch-import',
-        addedBy: meta.addedBy,
-        distributor: meta.distributor,
-        fileName: meta.fileName,
-        now: meta.now,
-      });
-      const inserted = writer.sqlite.prepare(INSERT_ASSETS_SQL).run({
-        partnerId: meta.partnerId,
-        requestId: request.id,
-        distributor: meta.distributor,
-        addedBy: meta.addedBy,
-        now: toIsoTimestamp(meta.now),
-      }).changes;
-      if (inserted !== staged.rows) throw new Error(`Upload commit copied ${inserted} of ${staged.rows} staged rows`);
-      await applyStatusChanges(
-        trx,
-        [
-          { requestId: request.id, from: null, to: 'pending', count: staged.pending },
-          { requestId: request.id, from: null, to: 'failed', count: staged.failed },
-        ],
-        meta.now,
-      );
-      const row = await findRequest(trx, meta.partnerId, request.id);
-      if (!row) throw new Error('Upload commit: the request vanished inside its own transaction');
-      return row;
-    });
-  } finally {
-    writer.sqlite.exec(`DETACH DATABASE ${STAGE_ALIAS}`);
-  }
+async function copyStaged(handle: DbHandle, trx: Kysely<Database>, staged: StagedUpload, meta: UploadMeta): Promise<RequestRow> {
+  const request = await createRequest(trx, {
+    partnerId: meta.partnerId,
+    addedFrom: 'batch-import',
+    addedBy: meta.addedBy,
+    distributor: meta.distributor,
+    fileName: meta.fileName,
+    now: meta.now,
+  });
+  const inserted = handle.sqlite.prepare(INSERT_ASSETS_SQL).run({
+    partnerId: meta.partnerId,
+    requestId: request.id,
+    distributor: meta.distributor,
+    addedBy: meta.addedBy,
+    now: toIsoTimestamp(meta.now),
+  }).changes;
+  if (inserted !== staged.rows) throw new Error(`Upload commit copied ${inserted} of ${staged.rows} staged rows`);
+  await applyStatusChanges(
+    trx,
+    [
+      { requestId: request.id, from: null, to: 'pending', count: staged.pending },
+      { requestId: request.id, from: null, to: 'failed', count: staged.failed },
+    ],
+    meta.now,
+  );
+  const row = await findRequest(trx, meta.partnerId, request.id);
+  if (!row) throw new Error('Upload commit: the request vanished inside its own transaction');
+  return row;
 }

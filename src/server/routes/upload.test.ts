@@ -6,29 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CSV_BYTES } from '../../contract/csv-upload';
 import { uploadResponseSchema } from '../../contract/requests';
 import { STAGING_DIR_NAME } from '../ingest/stage-csv';
+import { TEST_BOUNDARY, multipart, uploadCsv } from '../ingest/upload.test-support';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-const BOUNDARY = '----nameplate-test-boundary';
+const BOUNDARY = TEST_BOUNDARY;
 const URL_ = '/enrichment/acme/requests/upload';
-
-interface Part {
-  name: string;
-  filename?: string;
-  content: string | Buffer;
-}
-
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
-    const type = p.filename ? 'Content-Type: text/csv\r\n' : '';
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
-    chunks.push(typeof p.content === 'string' ? Buffer.from(p.content, 'utf8') : p.content);
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
-}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,9 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-function upload(content: string | Buffer, query = '') {
-  return t.call({ method: 'POST', url: URL_ + query, ...multipart([{ name: 'file', filename: 'assets.csv', content }]) });
-}
+const upload = (content: string | Buffer, query = '') => uploadCsv(t, content, query);
 
 interface AssetDbRow {
   model_number: string;

@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '../../contract/endpoints';
 import { MAX_CSV_BYTES } from '../../contract/csv-upload';
-import { openDatabase, type DbHandle } from '../db/connection';
 import { AppError } from '../http/errors';
 import { defineRoute } from '../http/define-route';
 import { commitStagedUpload } from '../ingest/commit-upload';
@@ -61,17 +60,6 @@ function clientGone(request: FastifyRequest): boolean {
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
-  // A connection of its own for the commit's ATTACH and bulk copy (db/connection.ts pragmas).
-  let writer: Promise<DbHandle> | null = null;
-  const getWriter = () => {
-    const { file } = app.ctx.dbHandle;
-    writer ??= openDatabase({ dataDir: path.dirname(file), fileName: path.basename(file) });
-    return writer;
-  };
-  app.addHook('onClose', async () => {
-    if (writer) await (await writer).close();
-  });
-
   defineRoute(app, endpoints.uploadRequest, async ({ query, auth, request }) => {
     if (!request.isMultipart()) throw toAppError(UploadError.missing());
     const stagingDir = path.join(app.ctx.dataDir, STAGING_DIR_NAME);
@@ -91,7 +79,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       if (staged === null) throw UploadError.missing();
       // The whole body arrived; a client that hung up since gets nothing committed.
       if (clientGone(request)) throw new Error('The client closed the connection before the upload was committed');
-      const row = await commitStagedUpload(await getWriter(), staged, {
+      const row = await commitStagedUpload(app.ctx.dbHandle, staged, {
         partnerId: auth.partnerId,
         addedBy: auth.userLabel,
         distributor: query.distributor ?? null,

@@ -1,0 +1,57 @@
+import { enrich, type EnrichResult } from '../../domain/enrichment/enrich';
+import type { CatalogIndex } from '../../domain/enrichment/catalog';
+import type { StoredResult } from '../db/stored-result';
+import { loadCatalog } from '../catalog/load-catalog';
+import { uuidV7 } from '../ingest/uuid-v7';
+import type { Enricher } from './enrichment-worker';
+import type { AssetOutcome } from './queue';
+
+// The worker's engine: domain enrich() on the shipped catalog, its result turned into the asset's
+// columns. Indexed columns carry what the list filters need (match type, type, oem, reference and
+// expiration dates); result_json carries what only the detail endpoint shows (db/stored-result.ts).
+
+/** Spec 2.3: "Only the value search appears". */
+export const ENRICHMENT_SOURCE = 'search';
+
+/** enrich() result → the columns the worker writes (enrichment NULL when no model was matched). */
+export function enrichmentColumns(result: EnrichResult): AssetOutcome {
+  const model = result.model;
+  const stored: StoredResult = {
+    model_data: model ? model.model_data : null,
+    part_data: null,
+    warranty: result.warranty
+      ? {
+          detail: result.warranty.detail,
+          standard_warranty_registered: result.warranty.standard_warranty_registered,
+          standard_warranty_unregistered: result.warranty.standard_warranty_unregistered,
+        }
+      : null,
+    explanation: result.explanation,
+  };
+  return {
+    status: result.status,
+    status_reason: result.reason,
+    match_type: result.match_type,
+    enrichment_id: model ? uuidV7() : null,
+    oem_id: model ? model.id : null,
+    confidence_score: model ? result.confidence : null,
+    enrichment_source: model ? ENRICHMENT_SOURCE : null,
+    enrichment_model: model ? model.model : null,
+    enrichment_brand: model ? model.brand : null,
+    enrichment_type: model ? model.type : null,
+    enrichment_model_notes: model ? model.model_notes : null,
+    enrichment_image_path: model ? model.image_path : null,
+    manufacturing_date: result.manufacturing_date,
+    manufacture_ref_date: result.manufacture_reference_date,
+    registered_expiration_date: result.registered_warranty_expiration_date,
+    unregistered_expiration_date: result.unregistered_warranty_expiration_date,
+    result_json: JSON.stringify(stored),
+    last_error: null,
+  };
+}
+
+/** The real engine over the shipped catalog (loaded once per process), dated by `today()`. */
+export function createEngineEnricher(options: { today: () => Date; catalog?: CatalogIndex }): Enricher {
+  const catalog = options.catalog ?? loadCatalog();
+  return (input) => enrichmentColumns(enrich(input, catalog, options.today()));
+}

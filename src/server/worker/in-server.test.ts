@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadCsv } from '../ingest/upload.test-support';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { countersMatchRecount } from './recount.test-support';
+
+// buildApp({ startWorker: true }): the worker runs inside the server and drains what the API accepts.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ startWorker: true, today: () => new Date('2025-06-01T00:00:00Z') });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the in-process worker', () => {
+  it('enriches every asset of an upload, and the requests list ends completed with exact counters', async () => {
+    const csv = ['model_number,brand,serial_number', 'GCEC960403BN,Goodman,2205123456', 'XYZ-NOT-A-MODEL,,', ',Goodman,', 'GCEC960603BN,,'].join('\n');
+    const res = await uploadCsv(t, csv);
+    expect(res.statusCode).toBe(201);
+    const id = res.json().data.id as string;
+    const deadline = Date.now() + 30_000;
+    let request: { status: string; asset_status: Record<string, number> } | undefined;
+    while (Date.now() < deadline) {
+      const list = await t.call({ method: 'GET', url: '/enrichment/acme/requests' });
+      request = list.json().data.find((r: { id: string }) => r.id === id);
+      if (request?.status === 'completed') break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(request?.status).toBe('completed');
+    expect(request?.asset_status).toMatchObject({ pending: 0, processing: 0, failed: 1 });
+    const assets = await t.call({ method: 'GET', url: `/enrichment/acme/assets?request_id=${id}&per_page=10` });
+    const byModel = Object.fromEntries(assets.json().data.map((a: { model_number: string; status: string }) => [a.model_number, a.status]));
+    // RULES.md §4: Goodman serial 2205… = May 2022, and the model is in the catalog.
+    expect(byModel.GCEC960403BN).toBe('completed');
+    expect(byModel['XYZ-NOT-A-MODEL']).toBe('not_found');
+    countersMatchRecount(t.app.ctx.dbHandle, id);
+  });
+});

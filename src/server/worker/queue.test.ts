@@ -1,0 +1,164 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadCatalog } from '../catalog/load-catalog';
+import type { DbHandle } from '../db/connection';
+import { uploadCsv } from '../ingest/upload.test-support';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createEngineEnricher } from './engine';
+import { EnrichmentWorker, type Enricher } from './enrichment-worker';
+import { AssetQueue, MAX_CLAIMS } from './queue';
+import { countersMatchRecount, requestState } from './recount.test-support';
+
+const TODAY = new Date('2025-06-01T12:00:00Z');
+let catalogEnricher: Enricher;
+let t: TestApp;
+let handle: DbHandle;
+let queue: AssetQueue;
+
+beforeAll(() => {
+  catalogEnricher = createEngineEnricher({ today: () => TODAY, catalog: loadCatalog() });
+});
+
+beforeEach(async () => {
+  t = await createTestApp({ today: () => TODAY });
+  // The app's connection: in-process workers share it (start-worker.ts says why).
+  handle = t.app.ctx.dbHandle;
+  queue = new AssetQueue(handle);
+});
+
+afterEach(async () => {
+  await t.close();
+});
+
+async function upload(csv: string): Promise<string> {
+  const res = await uploadCsv(t, csv);
+  expect(res.statusCode).toBe(201);
+  return res.json().data.id as string;
+}
+
+const rows = (n: number) => ['model_number,brand', ...Array.from({ length: n }, (_, i) => `GCEC96040${i % 10}BN,Goodman`)].join('\n');
+
+describe('AssetQueue with the real engine', () => {
+  it('moves a request pending → processing → completed, counters equal to a recount at every step', async () => {
+    const id = await upload(rows(5));
+    expect(requestState(handle, id).status).toBe('pending');
+
+    const first = await queue.claim(2);
+    expect(first.assets).toHaveLength(2);
+    expect(requestState(handle, id)).toMatchObject({ status: 'processing', pending_count: 3, processing_count: 2 });
+    countersMatchRecount(handle, id);
+
+    await queue.finalize(first.token, first.assets.map((asset) => ({ asset, outcome: catalogEnricher(asset.input) })));
+    expect(requestState(handle, id)).toMatchObject({ status: 'processing', pending_count: 3, processing_count: 0 });
+    countersMatchRecount(handle, id);
+
+    const rest = await queue.claim(100);
+    expect(rest.assets).toHaveLength(3);
+    await queue.finalize(rest.token, rest.assets.map((asset) => ({ asset, outcome: catalogEnricher(asset.input) })));
+    expect(requestState(handle, id)).toMatchObject({ status: 'completed', pending_count: 0, processing_count: 0 });
+    countersMatchRecount(handle, id);
+    expect((await queue.claim(100)).assets).toHaveLength(0);
+  });
+
+  it('stores the matched catalog model and the date decoded from a Goodman serial (RULES.md §4: YYMM)', async () => {
+    const model = loadCatalog().models.find((m) => m.brand === 'Goodman' && m.model === 'GCEC960403BN');
+    expect(model).toBeDefined();
+    await upload('model_number,brand,serial_number,date_added,type_of_service\nGCEC960403BN,Goodman,2205123456,2022-07-01,install\n');
+    const worker = new EnrichmentWorker({ queue, enrich: catalogEnricher });
+    await worker.runBatch();
+    const row = handle.sqlite.prepare('SELECT * FROM assets').get() as Record<string, unknown>;
+    expect(row).toMatchObject({
+      status: 'completed',
+      match_type: 'exact_match',
+      oem_id: model?.id,
+      enrichment_model: 'GCEC960403BN',
+      enrichment_brand: 'Goodman',
+      enrichment_type: model?.type,
+      enrichment_source: 'search',
+      manufacturing_date: '2022-05',
+      claim_token: null,
+    });
+    expect(row.registered_expiration_date).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+    expect(String(row.registered_expiration_date) > String(row.unregistered_expiration_date)).toBe(true);
+    expect(JSON.parse(String(row.result_json)).explanation.status_reason).toBe(row.status_reason);
+  });
+
+  it('turns an asset final exactly once: a reclaimed claim’s late write changes nothing', async () => {
+    const id = await upload(rows(1));
+    const stale = await queue.claim(10);
+    // The lease ran out (or a worker restarted): the asset goes back to pending and is claimed again.
+    expect(await queue.reclaim(new Date(Date.now() + 60_000))).toEqual({ requeued: 1, failed: 0 });
+    const fresh = await queue.claim(10);
+    expect(fresh.token).not.toBe(stale.token);
+
+    const write = (token: string, claim: typeof stale) =>
+      queue.finalize(token, claim.assets.map((asset) => ({ asset, outcome: catalogEnricher(asset.input) })));
+    expect(await write(stale.token, stale)).toBe(0);
+    expect(requestState(handle, id)).toMatchObject({ processing_count: 1, status: 'processing' });
+    expect(await write(fresh.token, fresh)).toBe(1);
+    expect(await write(fresh.token, fresh)).toBe(0);
+    expect(requestState(handle, id)).toMatchObject({ processing_count: 0, status: 'completed', assets_count: 1 });
+    countersMatchRecount(handle, id);
+  });
+
+  it('fails, instead of retrying, an asset claimed MAX_CLAIMS times without finishing', async () => {
+    const id = await upload(rows(1));
+    for (let i = 0; i < MAX_CLAIMS; i++) {
+      expect((await queue.claim(10)).assets).toHaveLength(1);
+      await queue.reclaim(new Date(Date.now() + 60_000));
+    }
+    const row = handle.sqlite.prepare('SELECT status, status_reason, attempts FROM assets').get() as Record<string, unknown>;
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_CLAIMS });
+    expect(String(row.status_reason)).toMatch(/started 5 times/);
+    expect(requestState(handle, id)).toMatchObject({ status: 'completed', failed_count: 1 });
+    countersMatchRecount(handle, id);
+  });
+
+  it('fails the one asset the engine throws on and writes the rest of the batch', async () => {
+    const id = await upload('model_number\nGCEC960403BN\nBOOM\nGCEC960603BN\n');
+    const enrich: Enricher = (input) => {
+      if (input.model_number === 'BOOM') throw new Error('engine bug');
+      return catalogEnricher(input);
+    };
+    await new EnrichmentWorker({ queue, enrich }).runBatch();
+    const boom = handle.sqlite.prepare("SELECT status, last_error FROM assets WHERE model_number = 'BOOM'").get();
+    expect(boom).toEqual({ status: 'failed', last_error: 'Error: engine bug' });
+    expect(requestState(handle, id)).toMatchObject({ status: 'completed', failed_count: 1, pending_count: 0 });
+    countersMatchRecount(handle, id);
+  });
+
+  it('reclaims, on start, the claims a killed worker left and finishes them', async () => {
+    const id = await upload(rows(6));
+    await queue.claim(4); // claimed by a worker that then died
+    const worker = new EnrichmentWorker({ queue, enrich: catalogEnricher, idlePollMs: 5 });
+    await worker.start();
+    await waitFor(() => requestState(handle, id).status === 'completed');
+    await worker.stop();
+    expect(worker.processed).toBe(6);
+    expect(handle.sqlite.prepare('SELECT attempts, count(*) AS n FROM assets GROUP BY attempts ORDER BY attempts').all()).toEqual([
+      { attempts: 1, n: 2 },
+      { attempts: 2, n: 4 },
+    ]);
+    countersMatchRecount(handle, id);
+  });
+
+  it('shares the queue between two loops without finishing any asset twice', async () => {
+    const id = await upload(rows(300));
+    const a = new EnrichmentWorker({ queue, enrich: catalogEnricher, batchSize: 7, idlePollMs: 5 });
+    const b = new EnrichmentWorker({ queue: new AssetQueue(handle), enrich: catalogEnricher, batchSize: 11, idlePollMs: 5 });
+    await Promise.all([a.start({ reclaimAll: false }), b.start({ reclaimAll: false })]);
+    await waitFor(() => requestState(handle, id).status === 'completed');
+    await Promise.all([a.stop(), b.stop()]);
+    expect(a.processed + b.processed).toBe(300);
+    expect(a.processed).toBeGreaterThan(0);
+    expect(b.processed).toBeGreaterThan(0);
+    countersMatchRecount(handle, id);
+  });
+});
+
+async function waitFor(check: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

@@ -1,0 +1,215 @@
+import type { Kysely } from 'kysely';
+import type { EnrichInput, FinalAssetStatus } from '../../domain/enrichment/types';
+import type { DbHandle } from '../db/connection';
+import { applyStatusChanges, type StatusChange } from '../db/requests-repo';
+import { toIsoTimestamp, type AssetsTable, type Database } from '../db/schema';
+import { uuidV7 } from '../ingest/uuid-v7';
+
+// The enrichment queue is the assets table itself (README.md in this directory has the diagram).
+//   claim     pending → processing: one UPDATE … WHERE seq IN (oldest pending LIMIT n) RETURNING,
+//             stamping a fresh claim token, claimed_at and attempts + 1.
+//   finalize  processing → final: UPDATE … WHERE seq = ? AND claim_token = <ours> AND status =
+//             'processing'. A claim that was reclaimed meanwhile matches no row, so an asset turns
+//             final exactly once and the counters move only by the rows actually changed.
+//   reclaim   processing → pending for claims older than the lease (or all, at worker start);
+//             an asset claimed MAX_CLAIMS times without finishing turns failed instead (poison pill).
+// Pending assets always have claimed_at NULL; saying so lets the claim read assets_status_queue_idx
+// (status, claimed_at) in seq order instead of sorting every pending row.
+// Each step changes the assets and their requests' counters (requests-repo.applyStatusChanges) in
+// one transaction. On Postgres the claim's inner SELECT takes FOR UPDATE SKIP LOCKED; SQLite has a
+// single writer, so the statement is already atomic.
+
+/** Assets claimed per transaction: large enough to amortize the commit, small enough to keep the lock short. */
+export const CLAIM_BATCH_SIZE = 1_000;
+/** A claim older than this is presumed dead (its worker was killed) and returned to pending. */
+export const CLAIM_LEASE_MS = 2 * 60 * 1000;
+/** Claims after which an asset that never finished is failed rather than retried. */
+export const MAX_CLAIMS = 5;
+
+export interface ClaimedAsset {
+  seq: number;
+  id: string;
+  request_id: string;
+  input: EnrichInput;
+}
+
+/** Everything the worker writes for a finished asset (columns of AssetsTable). */
+export type AssetOutcome = Pick<
+  AssetsTable,
+  | 'status_reason'
+  | 'match_type'
+  | 'enrichment_id'
+  | 'oem_id'
+  | 'confidence_score'
+  | 'enrichment_source'
+  | 'enrichment_model'
+  | 'enrichment_brand'
+  | 'enrichment_type'
+  | 'enrichment_model_notes'
+  | 'enrichment_image_path'
+  | 'manufacturing_date'
+  | 'manufacture_ref_date'
+  | 'registered_expiration_date'
+  | 'unregistered_expiration_date'
+  | 'result_json'
+  | 'last_error'
+> & { status: FinalAssetStatus };
+
+export interface Claim {
+  token: string;
+  assets: ClaimedAsset[];
+}
+
+interface ClaimRow {
+  seq: number;
+  id: string;
+  request_id: string;
+  model_number: string;
+  brand: string | null;
+  serial_number: string | null;
+  date_added: string | null;
+  type_of_service: EnrichInput['type_of_service'];
+}
+
+const OUTCOME_COLUMNS = [
+  'status',
+  'status_reason',
+  'match_type',
+  'enrichment_id',
+  'oem_id',
+  'confidence_score',
+  'enrichment_source',
+  'enrichment_model',
+  'enrichment_brand',
+  'enrichment_type',
+  'enrichment_model_notes',
+  'enrichment_image_path',
+  'manufacturing_date',
+  'manufacture_ref_date',
+  'registered_expiration_date',
+  'unregistered_expiration_date',
+  'result_json',
+  'last_error',
+] as const satisfies readonly (keyof AssetOutcome)[];
+
+const SQL = {
+  anyPending: `SELECT 1 FROM assets WHERE status = 'pending' LIMIT 1`,
+  claim: `UPDATE assets SET status = 'processing', claim_token = :token, claimed_at = :now, attempts = attempts + 1
+    WHERE seq IN (SELECT seq FROM assets WHERE status = 'pending' AND claimed_at IS NULL ORDER BY seq LIMIT :limit)
+    RETURNING seq, id, request_id, model_number, brand, serial_number, date_added, type_of_service`,
+  finalize: `UPDATE assets SET ${OUTCOME_COLUMNS.map((c) => `${c} = :${c}`).join(', ')},
+      enriched_at = :now, updated_at = :now, claim_token = NULL, claimed_at = NULL
+    WHERE seq = :seq AND claim_token = :token AND status = 'processing'`,
+  reclaim: `UPDATE assets SET status = 'pending', claim_token = NULL, claimed_at = NULL
+    WHERE status = 'processing' AND claimed_at < :before AND attempts < :maxClaims RETURNING request_id`,
+  giveUp: `UPDATE assets SET status = 'failed', claim_token = NULL, claimed_at = NULL, updated_at = :now,
+      status_reason = :reason, last_error = :reason
+    WHERE status = 'processing' AND claimed_at < :before AND attempts >= :maxClaims RETURNING request_id`,
+};
+
+function countByRequest(rows: readonly { request_id: string }[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const r of rows) m.set(r.request_id, (m.get(r.request_id) ?? 0) + 1);
+  return m;
+}
+
+function changes(counts: Map<string, number>, from: StatusChange['from'], to: StatusChange['to']): StatusChange[] {
+  return [...counts].map(([requestId, count]) => ({ requestId, from, to, count }));
+}
+
+export class AssetQueue {
+  private readonly stmt;
+
+  constructor(
+    private readonly handle: DbHandle,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    const s = handle.sqlite;
+    this.stmt = {
+      anyPending: s.prepare(SQL.anyPending).pluck(),
+      claim: s.prepare(SQL.claim),
+      finalize: s.prepare(SQL.finalize),
+      reclaim: s.prepare(SQL.reclaim),
+      giveUp: s.prepare(SQL.giveUp),
+    };
+  }
+
+  private transaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    return this.handle.db.transaction().execute(work);
+  }
+
+  /** True when some asset waits (a read: takes no write lock). */
+  hasPending(): boolean {
+    return this.stmt.anyPending.get() !== undefined;
+  }
+
+  /** Claims up to `limit` pending assets, oldest first. */
+  claim(limit: number = CLAIM_BATCH_SIZE): Promise<Claim> {
+    const token = uuidV7();
+    const now = this.now();
+    return this.transaction(async (trx) => {
+      const rows = this.stmt.claim.all({ token, now: toIsoTimestamp(now), limit }) as ClaimRow[];
+      rows.sort((a, b) => a.seq - b.seq);
+      await applyStatusChanges(trx, changes(countByRequest(rows), 'pending', 'processing'), now);
+      return {
+        token,
+        assets: rows.map((r) => ({
+          seq: r.seq,
+          id: r.id,
+          request_id: r.request_id,
+          input: {
+            model_number: r.model_number,
+            brand: r.brand,
+            serial_number: r.serial_number,
+            date_added: r.date_added,
+            type_of_service: r.type_of_service,
+          },
+        })),
+      };
+    });
+  }
+
+  /**
+   * Writes the outcomes of a claim. Returns how many assets turned final; an asset whose claim was
+   * taken back meanwhile (lease expired, another worker reclaimed it) is left alone.
+   */
+  finalize(token: string, results: readonly { asset: ClaimedAsset; outcome: AssetOutcome }[]): Promise<number> {
+    const now = this.now();
+    const ts = toIsoTimestamp(now);
+    return this.transaction(async (trx) => {
+      const byTransition = new Map<string, { requestId: string; to: FinalAssetStatus; count: number }>();
+      let done = 0;
+      for (const { asset, outcome } of results) {
+        const changed = this.stmt.finalize.run({ ...outcome, seq: asset.seq, token, now: ts }).changes;
+        if (changed === 0) continue;
+        done++;
+        const key = `${asset.request_id}\u0000${outcome.status}`;
+        const entry = byTransition.get(key);
+        if (entry) entry.count++;
+        else byTransition.set(key, { requestId: asset.request_id, to: outcome.status, count: 1 });
+      }
+      await applyStatusChanges(
+        trx,
+        [...byTransition.values()].map((t) => ({ requestId: t.requestId, from: 'processing', to: t.to, count: t.count })),
+        now,
+      );
+      return done;
+    });
+  }
+
+  /**
+   * Returns to pending every claim made before `before` (all of them when omitted: a worker starting
+   * up after a crash), failing instead the assets already claimed MAX_CLAIMS times.
+   */
+  reclaim(before?: Date): Promise<{ requeued: number; failed: number }> {
+    const now = this.now();
+    const cutoff = toIsoTimestamp(before ?? new Date(now.getTime() + 1));
+    const reason = `Enrichment was started ${MAX_CLAIMS} times and never finished (the worker stopped each time); it was not retried again.`;
+    return this.transaction(async (trx) => {
+      const requeued = this.stmt.reclaim.all({ before: cutoff, maxClaims: MAX_CLAIMS }) as { request_id: string }[];
+      const failed = this.stmt.giveUp.all({ before: cutoff, maxClaims: MAX_CLAIMS, now: toIsoTimestamp(now), reason }) as { request_id: string }[];
+      await applyStatusChanges(trx, [...changes(countByRequest(requeued), 'processing', 'pending'), ...changes(countByRequest(failed), 'processing', 'failed')], now);
+      return { requeued: requeued.length, failed: failed.length };
+    });
+  }
+}

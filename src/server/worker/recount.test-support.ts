@@ -1,0 +1,27 @@
+import { expect } from 'vitest';
+import { ASSET_STATUSES } from '../../domain/enrichment/types';
+import type { DbHandle } from '../db/connection';
+import type { RequestRow } from '../db/schema';
+
+// Test support: a request's maintained counters checked against a recount of its assets.
+
+export function requestState(handle: DbHandle, requestId: string): RequestRow {
+  return handle.sqlite.prepare('SELECT * FROM requests WHERE id = ?').get(requestId) as RequestRow;
+}
+
+/** Counters of the request (and assets_count) equal a GROUP BY over its assets; status follows them. */
+export function countersMatchRecount(handle: DbHandle, requestId: string): void {
+  const request = requestState(handle, requestId);
+  const counted = Object.fromEntries(ASSET_STATUSES.map((s) => [s, 0])) as Record<string, number>;
+  const rows = handle.sqlite.prepare('SELECT status, count(*) AS n FROM assets WHERE request_id = ? GROUP BY status').all(requestId) as {
+    status: string;
+    n: number;
+  }[];
+  for (const r of rows) counted[r.status] = r.n;
+  const maintained = Object.fromEntries(ASSET_STATUSES.map((s) => [s, request[`${s}_count`]]));
+  expect(maintained).toEqual(counted);
+  expect(request.assets_count).toBe(Object.values(counted).reduce((a, b) => a + b, 0));
+  const open = (counted.pending ?? 0) + (counted.processing ?? 0);
+  if (open === 0) expect(request.status).toBe('completed');
+  else expect(request.status).not.toBe('completed');
+}

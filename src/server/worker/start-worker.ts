@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { openDatabase, type DbHandle } from '../db/connection';
+import { createEngineEnricher } from './engine';
+import { EnrichmentWorker, type Enricher, type WorkerLog } from './enrichment-worker';
+import { AssetQueue } from './queue';
+
+// Starting a worker: the real engine over the shipped catalog, a queue on the database, the loop.
+// Inside the server (buildApp({ startWorker: true })) it shares the API's connection: one process
+// must write through one connection, serialized by Kysely's connection lock — two connections in one
+// process deadlock (one's synchronous busy wait blocks the event loop the other needs to commit).
+// `npm run worker` (main.ts) is its own process with its own connection; SQLite's file locks and
+// busy_timeout arbitrate between processes.
+
+export interface StartWorkerOptions {
+  /** The process's open database (in the server), or … */
+  handle?: DbHandle;
+  /** … the SQLite file to open (a worker process). */
+  dbFile?: string;
+  /** The day ages and warranty tiers are computed against (default: now). */
+  today?: () => Date;
+  now?: () => Date;
+  log?: WorkerLog;
+  batchSize?: number;
+  /** Replaces the engine (tests of the queue mechanics only). */
+  enrich?: Enricher;
+}
+
+export interface RunningWorker {
+  worker: EnrichmentWorker;
+  /** Finishes the batch in hand and stops (closing the connection if it opened one). */
+  stop(): Promise<void>;
+}
+
+export async function startWorker(options: StartWorkerOptions): Promise<RunningWorker> {
+  let owned: DbHandle | null = null;
+  let handle = options.handle;
+  if (!handle) {
+    if (!options.dbFile) throw new Error('startWorker: give handle or dbFile');
+    owned = await openDatabase({ dataDir: path.dirname(options.dbFile), fileName: path.basename(options.dbFile) });
+    handle = owned;
+  }
+  try {
+    const now = options.now ?? (() => new Date());
+    const enrich = options.enrich ?? createEngineEnricher({ today: options.today ?? now });
+    const worker = new EnrichmentWorker({
+      queue: new AssetQueue(handle, now),
+      enrich,
+      ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+      ...(options.log ? { log: options.log } : {}),
+    });
+    await worker.start();
+    return {
+      worker,
+      async stop() {
+        await worker.stop();
+        await owned?.close();
+      },
+    };
+  } catch (err) {
+    await owned?.close();
+    throw err;
+  }
+}
