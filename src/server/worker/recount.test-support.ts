@@ -5,12 +5,15 @@ import type { RequestRow } from '../db/schema';
 
 // Test support: a request's maintained counters checked against a recount of its assets.
 
-export function requestState(handle: DbHandle, requestId: string): RequestRow {
+/** Anything with a better-sqlite3 connection to the database (a DbHandle, or a bare reader). */
+export type SqliteReader = Pick<DbHandle, 'sqlite'>;
+
+export function requestState(handle: SqliteReader, requestId: string): RequestRow {
   return handle.sqlite.prepare('SELECT * FROM requests WHERE id = ?').get(requestId) as RequestRow;
 }
 
 /** Counters of the request (and assets_count) equal a GROUP BY over its assets; status follows them. */
-export function countersMatchRecount(handle: DbHandle, requestId: string): void {
+export function countersMatchRecount(handle: SqliteReader, requestId: string): void {
   const request = requestState(handle, requestId);
   const counted = Object.fromEntries(ASSET_STATUSES.map((s) => [s, 0])) as Record<string, number>;
   const rows = handle.sqlite.prepare('SELECT status, count(*) AS n FROM assets WHERE request_id = ? GROUP BY status').all(requestId) as {

@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SqliteDatabase from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateCsv } from '../../../bench/lib/csv-generator';
+import { readCatalogModels } from '../catalog/load-catalog';
+import { openDatabase, DB_FILE_NAME } from '../db/connection';
+import { ensurePartner } from '../db/partners-repo';
+import { commitStagedUpload } from '../ingest/commit-upload';
+import { stageCsv } from '../ingest/stage-csv';
+import { countersMatchRecount, requestState } from './recount.test-support';
+
+// Crash test: `npm run worker` processes (src/server/worker/main.ts) on a temporary DATA_DIR seeded
+// with one large upload are killed with SIGKILL while they hold claims, restarted, run two at a time,
+// and finally let finish. Every asset must end final exactly once (an audit trigger records each
+// processing → final transition), and the request's counters must equal a recount.
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const ROWS = 20_000;
+const FINAL = `('completed', 'incomplete', 'not_found', 'failed')`;
+
+let dataDir: string;
+let db: SqliteDatabase.Database;
+let requestId: string;
+let pendingAtUpload: number;
+const children: ChildProcess[] = [];
+
+function startWorkerProcess(): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.push(child);
+  return child;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
+}
+
+const count = (where: string) => db.prepare(`SELECT count(*) FROM assets WHERE ${where}`).pluck().get() as number;
+
+async function until(check: () => boolean, what: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'nameplate-crash-'));
+  const csv = path.join(dataDir, 'seed.csv');
+  await generateCsv({ file: csv, rows: ROWS, models: readCatalogModels(), seed: 7 });
+  const handle = await openDatabase({ dataDir });
+  const partner = await ensurePartner(handle.db, 'acme', new Date());
+  const staged = await stageCsv(createReadStream(csv), path.join(dataDir, 'staging'));
+  const request = await commitStagedUpload(handle, staged, { partnerId: partner.id, addedBy: 'seed', distributor: null, fileName: 'seed.csv', now: new Date() });
+  staged.discard();
+  requestId = request.id;
+  pendingAtUpload = request.pending_count;
+  // Audit: one row per processing → final transition (the test's own trigger on its own database).
+  handle.sqlite.exec(`CREATE TABLE test_finals (seq INTEGER NOT NULL);
+    CREATE TRIGGER test_finals_audit AFTER UPDATE OF status ON assets
+    WHEN old.status = 'processing' AND new.status IN ${FINAL}
+    BEGIN INSERT INTO test_finals (seq) VALUES (new.seq); END;`);
+  await handle.close();
+  db = new SqliteDatabase(path.join(dataDir, DB_FILE_NAME));
+  db.pragma('busy_timeout = 5000');
+}, 120_000);
+
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  await Promise.all(children.map(exited));
+  db?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('worker processes killed with SIGKILL mid-batch', () => {
+  it('lose no asset, strand none, finish each exactly once, keep counters exact', async () => {
+    expect(pendingAtUpload).toBeGreaterThan(ROWS * 0.9);
+
+    // 1. One worker; kill it while it holds a claim, after some batches are written.
+    const a = startWorkerProcess();
+    await until(() => count(`status IN ${FINAL}`) > ROWS * 0.1 && count(`status = 'processing'`) > 0, 'worker A mid-batch');
+    a.kill('SIGKILL');
+    await exited(a);
+    expect(count(`status = 'processing'`)).toBeGreaterThan(0); // stranded claims, for now
+
+    // 2. Two workers at once (the second to start reclaims everything processing, the first's live
+    //    claims included: those late writes must be refused, not double-counted); kill one mid-batch.
+    const b = startWorkerProcess();
+    const c = startWorkerProcess();
+    const before = count(`status IN ${FINAL}`);
+    await until(() => count(`status IN ${FINAL}`) > before + 1000 && count(`status = 'processing'`) > 0, 'workers B and C mid-batch');
+    b.kill('SIGKILL');
+    await exited(b);
+
+    // 3. A fresh worker reclaims B's claims on start; C and D finish the queue.
+    const d = startWorkerProcess();
+    await until(() => requestState({ sqlite: db }, requestId).status === 'completed', 'the request to complete', 180_000);
+    c.kill('SIGTERM');
+    d.kill('SIGTERM');
+    await Promise.all([exited(c), exited(d)]);
+    expect(c.exitCode).toBe(0);
+    expect(d.exitCode).toBe(0);
+
+    expect(count(`status IN ('pending', 'processing')`)).toBe(0);
+    const audit = db.prepare('SELECT count(*) AS transitions, count(DISTINCT seq) AS assets FROM test_finals').get();
+    expect(audit).toEqual({ transitions: pendingAtUpload, assets: pendingAtUpload });
+    // Some assets were claimed more than once (the kills did interrupt batches).
+    expect(count('attempts >= 2')).toBeGreaterThan(0);
+    countersMatchRecount({ sqlite: db }, requestId);
+  }, 400_000);
+});
