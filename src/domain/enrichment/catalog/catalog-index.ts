@@ -1,8 +1,8 @@
 // In-memory index of the catalog for the matcher and model search (pure; built once at load).
 //
 // Every model is compiled to skeletons (model-pattern.ts). Skeletons are found without scanning:
-//  * primary buckets: by their literal prefix (first min(L, 5) characters, L = literal prefix length);
-//    a query looks up its own first 1..5 characters;
+//  * primary buckets: by their literal prefix (first min(L, 8) characters, L = literal prefix length);
+//    a query walks its own first 1..8 characters down a prefix trie;
 //  * fuzzy buckets: the same prefixes after OCR folding, plus every one-deletion variant of them, so a
 //    query with one typo (substitution, insertion, deletion, transposition) in its first characters
 //    still meets its skeleton (a deletion-neighbourhood index, as in SymSpell);
@@ -10,9 +10,15 @@
 import { brandProfile, type BrandProfile } from '../brands';
 import type { CatalogModel } from '../types';
 import { ANY, compileModelPattern, normalizeModelNumber, type Token } from './model-pattern';
+import { PrefixTrie } from './prefix-trie';
 
-/** Longest literal prefix used as a bucket key (characters). */
-export const BUCKET_PREFIX_CHARS = 5;
+/**
+ * Longest literal prefix used as a bucket key (characters). Most catalog patterns have 8+ literal
+ * leading characters; with 5 the largest bucket (Heil/ICP "N95ES…" furnaces) held 457 skeletons.
+ */
+export const BUCKET_PREFIX_CHARS = 8;
+/** Prefix window of the fuzzy (one-edit) index: longer than the primary's, to split big families. */
+export const FUZZY_PREFIX_CHARS = 10;
 
 /** OCR confusions folded together: O/0, I/1, B/8, S/5, Z/2. */
 export const OCR_FOLD: Uint8Array = (() => {
@@ -54,21 +60,22 @@ export interface CatalogIndex {
   /** classes[k][c] = 1 when character c is in class k; foldedClasses likewise after OCR folding. */
   classes: Uint8Array[];
   foldedClasses: Uint8Array[];
-  /** primary[l]: literal prefix of length l → skeletons; primary[0]: skeletons with no literal prefix. */
-  primary: Array<Map<string, number[]>>;
-  fuzzy: Array<Map<string, number[]>>;
+  /** Skeletons under their literal prefix (its first BUCKET_PREFIX_CHARS characters; '' when none). */
+  primary: PrefixTrie;
+  /** Skeletons under their OCR-folded prefix and its one-deletion variants. */
+  fuzzy: PrefixTrie;
   /** Normalized exact model strings → models (the Map baseline of the bench, and search's exact kind). */
   exact: Map<string, number[]>;
   /** Sorted literal prefixes (full prefix, not capped) for prefix search. */
   prefixes: Array<{ key: string; skeleton: number }>;
   /** Per model: normalized model string with wildcard characters kept as "*" (substring search). */
   searchKeys: string[];
-}
-
-function push(map: Map<string, number[]>, key: string, value: number): void {
-  const list = map.get(key);
-  if (list === undefined) map.set(key, [value]);
-  else if (list[list.length - 1] !== value) list.push(value);
+  /** Per skeleton: core length and full length (typed copies for the hot filtering loops). */
+  coreLength: Int32Array;
+  fullLength: Int32Array;
+  /** Scratch for de-duplicating visits without allocating: visited[s] === stamp.value. */
+  visited: Uint32Array;
+  stamp: { value: number };
 }
 
 function classKey(set: ReadonlySet<number>): string {
@@ -99,9 +106,14 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
   };
 
   const skeletons: IndexedSkeleton[] = [];
-  const primary = Array.from({ length: BUCKET_PREFIX_CHARS + 1 }, () => new Map<string, number[]>());
-  const fuzzy = Array.from({ length: BUCKET_PREFIX_CHARS + 1 }, () => new Map<string, number[]>());
+  const primary = new PrefixTrie();
+  const fuzzy = new PrefixTrie();
   const exact = new Map<string, number[]>();
+  const push = (map: Map<string, number[]>, key: string, value: number): void => {
+    const list = map.get(key);
+    if (list === undefined) map.set(key, [value]);
+    else if (list[list.length - 1] !== value) list.push(value);
+  };
   const prefixes: Array<{ key: string; skeleton: number }> = [];
 
   models.forEach((m, mi) => {
@@ -117,21 +129,16 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
       if (sk.literal) push(exact, text, mi);
       const lit = text.slice(0, literalPrefix);
       if (literalPrefix > 0) prefixes.push({ key: lit, skeleton: si });
-      // Primary bucket.
+      // Primary bucket: the literal prefix, capped.
       const l = Math.min(literalPrefix, BUCKET_PREFIX_CHARS);
-      if (l === 0) push(primary[0]!, '', si);
-      else push(primary[l]!, lit.slice(0, l), si);
+      primary.insert(lit.slice(0, l), si);
       // Fuzzy buckets: folded prefix and its one-deletion variants (window of l + 1 literal characters).
-      const folded = foldOcr(lit.slice(0, BUCKET_PREFIX_CHARS + 1));
-      if (l === 0) push(fuzzy[0]!, '', si);
-      else push(fuzzy[l]!, folded.slice(0, l), si);
-      const dl = literalPrefix > BUCKET_PREFIX_CHARS ? BUCKET_PREFIX_CHARS : literalPrefix - 1;
-      const upto = Math.min(literalPrefix, BUCKET_PREFIX_CHARS + 1);
-      for (let d = 0; d < upto; d++) {
-        const variant = (folded.slice(0, d) + folded.slice(d + 1)).slice(0, dl);
-        if (dl <= 0) push(fuzzy[0]!, '', si);
-        else push(fuzzy[dl]!, variant, si);
-      }
+      const fl = Math.min(literalPrefix, FUZZY_PREFIX_CHARS);
+      const folded = foldOcr(lit.slice(0, FUZZY_PREFIX_CHARS + 1));
+      fuzzy.insert(folded.slice(0, fl), si);
+      const dl = Math.max(0, literalPrefix > FUZZY_PREFIX_CHARS ? FUZZY_PREFIX_CHARS : literalPrefix - 1);
+      const upto = Math.min(literalPrefix, FUZZY_PREFIX_CHARS + 1);
+      for (let d = 0; d < upto; d++) fuzzy.insert((folded.slice(0, d) + folded.slice(d + 1)).slice(0, dl), si);
     }
   });
   prefixes.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.skeleton - b.skeleton));
@@ -150,6 +157,10 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
     exact,
     prefixes,
     searchKeys: models.map((m) => m.model.toUpperCase().replace(/[#?]/g, '*').replace(/[^A-Z0-9*]/g, '')),
+    coreLength: Int32Array.from(skeletons, (sk) => sk.core),
+    fullLength: Int32Array.from(skeletons, (sk) => sk.codes.length),
+    visited: new Uint32Array(skeletons.length),
+    stamp: { value: 0 },
   };
 }
 

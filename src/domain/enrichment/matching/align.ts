@@ -27,6 +27,12 @@ interface Counters {
   ocr: number;
 }
 
+/** Edits tried at the first mismatch, in this order (deterministic). */
+const EDITS: readonly EditKind[] = ['transposition', 'insertion', 'deletion'];
+
+// Reused scratch counters: align() runs millions of times and must not allocate on a miss.
+const SCRATCH: Counters = { filled: 0, ocr: 0 };
+
 /** Does token `t` accept character `c`? 0 = no, 1 = yes, 2 = only after OCR folding. */
 function accepts(index: CatalogIndex, t: number, c: number, fold: boolean): 0 | 1 | 2 {
   if (t >= 0) {
@@ -67,14 +73,17 @@ function finish(q: string, end: number, sk: IndexedSkeleton, n: Counters, edit: 
  * evaluation showed such combinations are almost always a different, absent product.
  * Deterministic: the edit branches are tried in a fixed order.
  */
-export function align(index: CatalogIndex, q: string, sk: IndexedSkeleton, mode: 'strict' | 'ocr' | 'edit'): Alignment | null {
+export function align(index: CatalogIndex, q: string, sk: IndexedSkeleton, mode: 'strict' | 'ocr' | 'edit', knownPrefix = 0): Alignment | null {
   const fold = mode === 'ocr';
   const allowEdit = mode === 'edit';
   const revisions = mode === 'strict';
-  const n: Counters = { filled: 0, ocr: 0 };
+  const n = SCRATCH;
+  n.filled = 0;
+  n.ocr = 0;
   const codes = sk.codes;
-  let i = 0;
-  let j = 0;
+  // The first knownPrefix characters are literal and already equal (the prefix trie's path).
+  let i = knownPrefix;
+  let j = knownPrefix;
   for (; j < sk.core; j++, i++) {
     const a = i < q.length ? accepts(index, codes[j]!, q.charCodeAt(i), fold) : 0;
     if (a === 0) break;
@@ -90,16 +99,14 @@ export function align(index: CatalogIndex, q: string, sk: IndexedSkeleton, mode:
   // One edit at the first mismatch (i, j).
   // No plain substitution: a one-character difference at the same position is, far more often than a
   // typo, a sibling product the catalog lacks (evaluation: 29% precision). OCR confusions are read in 'ocr' mode.
-  const tries: Array<[EditKind, number, number]> = [
-    ['transposition', i + 2, j + 2],
-    ['insertion', i + 1, j],
-    ['deletion', i, j + 1],
-  ];
-  for (const [kind, qi, tj] of tries) {
+  for (let t = 0; t < EDITS.length; t++) {
+    const kind = EDITS[t]!;
+    const qi = kind === 'deletion' ? i : kind === 'insertion' ? i + 1 : i + 2;
+    const tj = kind === 'insertion' ? j : kind === 'deletion' ? j + 1 : j + 2;
     if (tj > sk.core || qi > q.length) continue;
     // A missing or extra last character is a truncated or longer sibling model more often than a typo
     // (evaluation: 40% precision); revision suffixes are handled, strictly, in 'strict' mode.
-    if ((kind === 'deletion' || kind === 'insertion') && j >= sk.core - 1) continue;
+    if (kind !== 'transposition' && j >= sk.core - 1) continue;
     if (kind === 'transposition') {
       if (j + 1 >= sk.core || i + 1 >= q.length) continue;
       if (!accepts(index, codes[j]!, q.charCodeAt(i + 1), fold) || !accepts(index, codes[j + 1]!, q.charCodeAt(i), fold)) continue;

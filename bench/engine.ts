@@ -1,0 +1,119 @@
+// Engine benchmark: npm run bench:engine [-- --runs 7 --queries 40000]
+//
+// Measures, on one core, in the same run: catalog load (gunzip + parse + index), matchModel
+// throughput on a realistic query mix, a baseline (normalize + one Map lookup of the normalized
+// string: the floor any matcher pays), model search latency, and enrich() when it exists.
+// Reports medians over several runs and the ratio to the baseline. Not a test: nothing asserts times.
+import { performance } from 'node:perf_hooks';
+import { buildCatalogIndex, type CatalogIndex } from '../src/domain/enrichment/catalog/catalog-index';
+import { compileModelPattern, normalizeModelNumber } from '../src/domain/enrichment/catalog/model-pattern';
+import { matchModel } from '../src/domain/enrichment/matching/match-model';
+import { searchModels } from '../src/domain/enrichment/model-search';
+import type { CatalogModel } from '../src/domain/enrichment/types';
+import { readCatalogModels } from '../src/server/catalog/load-catalog';
+import { Gen, rng } from '../scripts/eval/labelled-set';
+
+const args = new Map<string, string>();
+for (let i = 2; i + 1 < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1]!);
+const RUNS = Number(args.get('runs') ?? 7);
+const QUERIES = Number(args.get('queries') ?? 40000);
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+interface Q {
+  model: string;
+  brand: string | null;
+}
+
+/** Query mix of an upload: 60% as printed (formatting varies), 10% revision suffix, 10% OCR, 10% typo, 10% absent. */
+function queryMix(models: CatalogModel[], n: number): { all: Q[]; strict: Q[]; fuzzy: Q[] } {
+  const g = new Gen(rng(42));
+  const all: Q[] = [];
+  const strict: Q[] = [];
+  const fuzzy: Q[] = [];
+  while (all.length < n) {
+    const m = g.pick(models);
+    const clean = g.fill(g.pick(compileModelPattern(m.model)).tokens);
+    const roll = g.int(10);
+    const brand = g.brandFor(m);
+    let q: Q;
+    if (roll < 6) q = { model: g.format(clean), brand };
+    else if (roll < 7) q = { model: `${clean}A`, brand };
+    else if (roll < 8) q = { model: g.ocr(clean) ?? clean, brand };
+    else if (roll < 9) q = { model: g.typo(clean), brand };
+    else q = { model: g.chance(0.5) ? g.randomModel() : g.nearMiss(clean), brand: null };
+    all.push(q);
+    (roll < 7 ? strict : fuzzy).push(q);
+  }
+  return { all, strict, fuzzy };
+}
+
+function timeRuns(label: string, queries: Q[], fn: (q: Q) => unknown): number {
+  const rates: number[] = [];
+  let sink = 0;
+  for (let r = 0; r < RUNS; r++) {
+    const t0 = performance.now();
+    for (const q of queries) if (fn(q)) sink++;
+    rates.push(queries.length / ((performance.now() - t0) / 1000));
+  }
+  const med = median(rates);
+  console.log(`  ${label.padEnd(44)} median ${fmt(med).padStart(10)} /s   (runs: ${rates.map(fmt).join(', ')}; sink ${sink % 10})`);
+  return med;
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:engine — node ${process.version}, ${RUNS} runs × ${QUERIES} queries, one core\n`);
+  const loads: number[] = [];
+  let models: CatalogModel[] = [];
+  let index: CatalogIndex | null = null;
+  for (let r = 0; r < 3; r++) {
+    const t0 = performance.now();
+    models = readCatalogModels();
+    index = buildCatalogIndex(models);
+    loads.push(performance.now() - t0);
+  }
+  const idx = index!;
+  console.log(`Catalog load (read + gunzip + JSON + decode + index), ${models.length} models: median ${median(loads).toFixed(0)} ms (runs: ${loads.map((x) => x.toFixed(0)).join(', ')})\n`);
+
+  const { all, strict, fuzzy } = queryMix(models, QUERIES);
+  // Warm up the JIT on every path.
+  for (const q of all.slice(0, 5000)) matchModel(idx, q.model, q.brand);
+
+  console.log('Throughput:');
+  const baseline = timeRuns('baseline: normalize + Map.get', all, (q) => idx.exact.get(normalizeModelNumber(q.model)));
+  const mixed = timeRuns('matchModel, realistic mix', all, (q) => matchModel(idx, q.model, q.brand).best);
+  timeRuns('matchModel, printed/revision inputs only', strict, (q) => matchModel(idx, q.model, q.brand).best);
+  timeRuns('matchModel, OCR/typo/absent inputs only', fuzzy, (q) => matchModel(idx, q.model, q.brand).best);
+  console.log(`  → matchModel costs ${(baseline / mixed).toFixed(1)}× the Map-lookup baseline (${(1e6 / mixed).toFixed(2)} µs per match)\n`);
+
+  const terms = ['25VNA4', 'VNA424', 'KWB 35', 'RAH090H', '58TN', 'GHE100', 'MSZ-FH', 'N95ESN0601714A', 'XYZ123'];
+  const searchTimes: number[] = [];
+  for (let r = 0; r < RUNS; r++) {
+    const t0 = performance.now();
+    for (const t of terms) searchModels(idx, t, null);
+    searchTimes.push((performance.now() - t0) / terms.length);
+  }
+  console.log(`Model search (${terms.length} terms incl. substring scans): median ${median(searchTimes).toFixed(3)} ms per query\n`);
+
+  const enrichPath = '../src/domain/enrichment/enrich';
+  let mod: { enrich?: (input: unknown, catalog: CatalogIndex, today: string) => unknown } | null = null;
+  try {
+    mod = (await import(enrichPath)) as { enrich?: (input: unknown, catalog: CatalogIndex, today: string) => unknown };
+  } catch (err) {
+    console.log(`enrich(): skipped — src/domain/enrichment/enrich.ts could not be imported (${(err as Error).message.split('\n')[0]})`);
+  }
+  if (mod?.enrich) {
+    const enrich = mod.enrich;
+    const serials = ['1218E12345', '2205123456', 'W1J4123456', '5898G07568', 'R883512345', null];
+    const inputs = all.map((q, k) => ({ model_number: q.model, brand: q.brand, serial_number: serials[k % serials.length]!, date_added: '2024-05-01', type_of_service: k % 2 ? 'install' : 'maintenance_service' }));
+    const enrichRate = timeRuns('enrich() (match + serial + warranty)', inputs.map((i) => ({ model: '', brand: null, i })) as unknown as Q[], (q) => enrich((q as unknown as { i: unknown }).i, idx, '2025-01-15'));
+    console.log(`  → enrich() costs ${(baseline / enrichRate).toFixed(1)}× the Map-lookup baseline`);
+  }
+}
+
+void main();

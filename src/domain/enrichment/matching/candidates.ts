@@ -1,0 +1,149 @@
+// Candidate generation and scoring for matchModel: the hot path. Written without per-call closures
+// or maps (one match must cost microseconds): candidates are found through the prefix tries and
+// kept best-per-model in a small array.
+import { profilesAgree, type BrandAgreement, type BrandProfile } from '../brands';
+import { BUCKET_PREFIX_CHARS, FUZZY_PREFIX_CHARS, foldOcr, type CatalogIndex, type IndexedSkeleton } from '../catalog/catalog-index';
+import type { ModelMatchType } from '../types';
+import { align, MAX_REVISION_CHARS, type Alignment, type EditKind } from './align';
+import { scoreAlignment, tierOf } from './score';
+
+export interface Candidate {
+  model: number;
+  skeleton: number;
+  a: Alignment;
+  type: ModelMatchType;
+  confidence: number;
+  brand: BrandAgreement | null;
+  /** Sort keys precomputed: tier (0 exact … 2 possible) and brand rank (same 0, alias 1, none 2, conflict 3). */
+  tier: number;
+  brandRank: number;
+}
+
+const brandRankOf = (b: BrandAgreement | null): number => (b === 'same' ? 0 : b === 'alias' ? 1 : b === null ? 2 : 3);
+
+/** Total order of candidates: tier, confidence, brand agreement, specificity, model string, id. */
+export function compareCandidates(index: CatalogIndex, x: Candidate, y: Candidate): number {
+  const mx = index.models[x.model]!;
+  const my = index.models[y.model]!;
+  return (
+    x.tier - y.tier ||
+    y.confidence - x.confidence ||
+    x.brandRank - y.brandRank ||
+    index.skeletons[y.skeleton]!.core - index.skeletons[x.skeleton]!.core ||
+    (mx.model < my.model ? -1 : mx.model > my.model ? 1 : 0) ||
+    (mx.id < my.id ? -1 : mx.id > my.id ? 1 : 0)
+  );
+}
+
+/** Lists of skeleton ids within one edit of qf's prefix window (OCR-folded): qf and each one-deletion variant. */
+function fuzzyLists(index: CatalogIndex, qf: string, out: Array<readonly number[]>): void {
+  const head = qf.length > FUZZY_PREFIX_CHARS + 1 ? qf.slice(0, FUZZY_PREFIX_CHARS + 1) : qf;
+  index.fuzzy.listsOnPath(head, FUZZY_PREFIX_CHARS, out);
+  // Nodes up to depth d are the same for head and head-minus-character-d: start collecting below them.
+  for (let d = 0; d < head.length; d++) index.fuzzy.listsOnPath(head.slice(0, d) + head.slice(d + 1), FUZZY_PREFIX_CHARS, out, d + 1);
+}
+
+const SIBLING_MEMO = new WeakMap<CatalogIndex, Map<number, boolean>>();
+const EDIT_CODE: Record<EditKind, number> = { insertion: 1, deletion: 2, transposition: 3 };
+
+/**
+ * Does the catalog vary at the place of the edit? A model whose pattern differs from skeleton s
+ * exactly by such an edit (one token more or one fewer at j) means the family's model numbers
+ * change there, so the input more likely names a sibling the catalog lacks than a typo.
+ */
+function hasSiblingAt(index: CatalogIndex, s: number, j: number, kind: EditKind): boolean {
+  const memoKey = (s * 64 + Math.min(j, 63)) * 4 + EDIT_CODE[kind];
+  let memo = SIBLING_MEMO.get(index);
+  if (!memo) SIBLING_MEMO.set(index, (memo = new Map()));
+  const known = memo.get(memoKey);
+  if (known !== undefined) return known;
+  const sk = index.skeletons[s]!;
+  const a = sk.codes;
+  const own = index.models[sk.model]!.model;
+  const lists: Array<readonly number[]> = [];
+  fuzzyLists(index, foldOcr(sk.text), lists);
+  let found = false;
+  for (const list of lists) {
+    for (const c of list) {
+      if (found || c === s) continue;
+      const o = index.skeletons[c]!.codes;
+      let same = false;
+      if (kind === 'insertion' && o.length === a.length + 1) {
+        same = true;
+        for (let k = 0; k < a.length && same; k++) same = o[k < j ? k : k + 1] === a[k];
+      } else if (kind === 'deletion' && o.length === a.length - 1) {
+        same = true;
+        for (let k = 0; k < o.length && same; k++) same = o[k] === a[k < j ? k : k + 1];
+      }
+      if (same && index.models[index.skeletons[c]!.model]!.model !== own) found = true;
+    }
+  }
+  memo.set(memoKey, found);
+  return found;
+}
+
+/** Per-query state, reused (single-threaded JS: one query at a time). */
+const LISTS: Array<readonly number[]> = [];
+let found: Candidate[] = [];
+
+function consider(index: CatalogIndex, q: string, profile: BrandProfile | null, s: number, sk: IndexedSkeleton, a: Alignment): void {
+  if (a.edit !== null && a.edit !== 'transposition' && hasSiblingAt(index, s, a.editAt, a.edit)) return;
+  const brand = profile ? profilesAgree(profile, index.brands[sk.model]!) : null;
+  const literalEqual = sk.literal && q.length === sk.core && sk.trailingAny === 0;
+  const scored = scoreAlignment(a, literalEqual, brand);
+  if (!scored) return;
+  const cand: Candidate = { model: sk.model, skeleton: s, a, type: scored.type, confidence: scored.confidence, brand, tier: tierOf(scored.type), brandRank: brandRankOf(brand) };
+  for (let k = 0; k < found.length; k++) {
+    if (found[k]!.model === sk.model) {
+      if (compareCandidates(index, cand, found[k]!) < 0) found[k] = cand;
+      return;
+    }
+  }
+  found.push(cand);
+}
+
+/**
+ * Candidates for q, best per model (unsorted). Strict: exact, wildcard and revision-suffix fits.
+ * Fuzzy: OCR confusions or one edit (never both), no revision suffix.
+ */
+export function collectCandidates(index: CatalogIndex, q: string, profile: BrandProfile | null, fuzzy: boolean): Candidate[] {
+  found = [];
+  LISTS.length = 0;
+  const n = q.length;
+  const coreLength = index.coreLength;
+  const fullLength = index.fullLength;
+  if (!fuzzy) {
+    index.primary.listsOnPath(q, BUCKET_PREFIX_CHARS, LISTS);
+    for (const list of LISTS) {
+      for (let k = 0; k < list.length; k++) {
+        const s = list[k]!;
+        // Length window first: the core must be filled, at most the trailing run + a revision beyond it.
+        if (n < coreLength[s]! || n > fullLength[s]! + MAX_REVISION_CHARS) continue;
+        const sk = index.skeletons[s]!;
+        const a = align(index, q, sk, 'strict', sk.literalPrefix < BUCKET_PREFIX_CHARS ? sk.literalPrefix : BUCKET_PREFIX_CHARS);
+        if (a) consider(index, q, profile, s, sk, a);
+      }
+    }
+  } else {
+    fuzzyLists(index, foldOcr(q), LISTS);
+    const stamp = ++index.stamp.value;
+    const seen = index.visited;
+    for (const list of LISTS) {
+      for (let k = 0; k < list.length; k++) {
+        const s = list[k]!;
+        if (seen[s] === stamp) continue;
+        seen[s] = stamp;
+        if (n < coreLength[s]! - 1 || n > fullLength[s]! + 1) continue;
+        const sk = index.skeletons[s]!;
+        const ocr = n >= sk.core && n <= sk.codes.length ? align(index, q, sk, 'ocr') : null;
+        if (ocr) consider(index, q, profile, s, sk, ocr);
+        const edit = align(index, q, sk, 'edit');
+        if (edit) consider(index, q, profile, s, sk, edit);
+      }
+    }
+  }
+  LISTS.length = 0;
+  const out = found;
+  found = [];
+  return out;
+}
