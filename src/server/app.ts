@@ -52,7 +52,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   const ctx: ServerContext = { db: dbHandle.db, dbHandle, dataDir, now, today: options.today ?? now };
   app.decorate('ctx', ctx);
-  installErrorHandler(app);
+  const dashboardDir = options.dashboardDir ? path.resolve(options.dashboardDir) : null;
+  const serveDashboard = dashboardDir !== null && existsSync(path.join(dashboardDir, 'index.html'));
+  // SPA fallback: any other GET that is not an API path gets index.html (client-side routes).
+  installErrorHandler(
+    app,
+    serveDashboard && dashboardDir
+      ? (request, reply) => {
+          const pathname = request.url.split('?')[0] ?? '/';
+          if (request.method === 'GET' && !API_PREFIXES.some((p) => pathname.startsWith(p))) {
+            return reply.type('text/html; charset=utf-8').sendFile('index.html', dashboardDir);
+          }
+          return reply.code(404).send({ message: `No route for ${request.method} ${pathname}.` });
+        }
+      : undefined,
+  );
 
   for (const register of routeModules) await register(app);
 
@@ -60,17 +74,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (existsSync(staticDir)) {
     await app.register(fastifyStatic, { root: staticDir, prefix: '/static/', decorateReply: true, index: false });
   }
-  const dashboardDir = options.dashboardDir ? path.resolve(options.dashboardDir) : null;
-  if (dashboardDir && existsSync(path.join(dashboardDir, 'index.html'))) {
+  if (serveDashboard && dashboardDir) {
     await app.register(fastifyStatic, { root: dashboardDir, prefix: '/', decorateReply: !existsSync(staticDir), index: false, wildcard: false });
-    // SPA fallback: any other GET that is not an API path gets index.html (client-side routes).
-    app.setNotFoundHandler((request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
-      if (request.method === 'GET' && !API_PREFIXES.some((p) => pathname.startsWith(p))) {
-        return reply.type('text/html; charset=utf-8').sendFile('index.html', dashboardDir);
-      }
-      return reply.code(404).send({ message: `No route for ${request.method} ${pathname}.` });
-    });
   }
 
   // The in-process enrichment worker shares the app's connection (worker/start-worker.ts says why)

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_STATUS } from './errors';
 
 // The one error handler: AppError codes map to a status and {message, errors?}; Fastify's own
@@ -28,7 +28,10 @@ function translateFastifyError(err: FastifyError): AppError | null {
   return null;
 }
 
-export function installErrorHandler(app: FastifyInstance): void {
+/** Handles unknown routes; the app passes one that serves the dashboard's index.html for SPA routes. */
+export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+export function installErrorHandler(app: FastifyInstance, notFound?: NotFoundHandler): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : translateFastifyError(error);
     if (appError && appError.code !== 'internal') {
@@ -40,7 +43,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.code(500).send({ message: 'Internal server error.' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
-  });
+  app.setNotFoundHandler(
+    notFound ??
+      ((request, reply) => {
+        reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
+      }),
+  );
 }
