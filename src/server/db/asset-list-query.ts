@@ -2,17 +2,17 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { AddedFrom } from '../../contract/requests';
 import type { AssetStatus, MatchType, TypeOfService } from '../../domain/enrichment/types';
 import type { AssetWithRequest } from './assets-repo';
-import { assetSearchCondition } from './asset-search';
+import { assetSearchCondition, withoutIndex } from './asset-search';
 import type { Database } from './schema';
 
 // The 4.4 list as SQL: every filter is an indexed condition with partner_id leading (see migration
-// 0001). Ranges are half-open or closed as stated per field; dates are YYYY-MM-DD text, timestamps
+// 0001). Ranges are half-open [from, to) like the engine's; dates are YYYY-MM-DD text, timestamps
 // ISO text, both compared as strings (fixed formats, so text order is time order).
 
-/** Inclusive bounds; either end may be open. */
+/** Half-open range from ≤ x < to (the engine's ranges); null = unbounded on that side. */
 export interface TextRange {
-  min?: string;
-  max?: string;
+  from: string | null;
+  to: string | null;
 }
 
 export interface AssetListFilters {
@@ -45,35 +45,71 @@ export interface AssetListSort {
 }
 
 type Eb = ExpressionBuilder<Database, 'assets'>;
+type FilterColumn =
+  | 'status'
+  | 'match_type'
+  | 'added_from'
+  | 'added_by'
+  | 'created_at'
+  | 'updated_at'
+  | 'manufacture_ref_date'
+  | 'registered_expiration_date'
+  | 'unregistered_expiration_date'
+  | 'type_of_service'
+  | 'enrichment_type'
+  | 'unique_id'
+  | 'distributor'
+  | 'request_id'
+  | 'oem_id';
 
-function rangeCondition(eb: Eb, column: 'manufacture_ref_date' | 'registered_expiration_date' | 'unregistered_expiration_date', r: TextRange) {
-  const parts: Expression<SqlBool>[] = [eb(column, 'is not', null)];
-  if (r.min !== undefined) parts.push(eb(column, '>=', r.min));
-  if (r.max !== undefined) parts.push(eb(column, '<=', r.max));
+/**
+ * How a page is read. `filter-index`: the planner picks a filter's index and sorts the matches
+ * (best when few rows match). `sort-index`: filter columns are wrapped so no filter index applies
+ * and the rows are read in order from the (partner_id, sort column) index, stopping after the page
+ * (best when many rows match: the page fills after a short walk).
+ */
+export type PageStrategy = 'filter-index' | 'sort-index';
+
+function rangeCondition(eb: Eb, col: (c: FilterColumn) => Expression<string | null>, column: FilterColumn, r: TextRange) {
+  const parts: Expression<SqlBool>[] = [eb(col(column), 'is not', null)];
+  if (r.from !== null) parts.push(eb(col(column), '>=', r.from));
+  if (r.to !== null) parts.push(eb(col(column), '<', r.to));
   return eb.and(parts);
 }
 
-export function assetFilterConditions(eb: Eb, f: AssetListFilters): Expression<SqlBool> {
+export function assetFilterConditions(eb: Eb, f: AssetListFilters, strategy: PageStrategy = 'filter-index'): Expression<SqlBool> {
+  const col = (c: FilterColumn): Expression<string | null> =>
+    strategy === 'sort-index' ? withoutIndex(`assets.${c}`) : eb.ref(`assets.${c}`);
   const c: Expression<SqlBool>[] = [eb('assets.partner_id', '=', f.partnerId)];
   if (f.search) c.push(assetSearchCondition(f.search));
-  if (f.status) c.push(eb('assets.status', '=', f.status));
-  if (f.matchTypes?.length) c.push(eb('assets.match_type', 'in', f.matchTypes));
-  if (f.addedFrom?.length) c.push(eb('assets.added_from', 'in', f.addedFrom));
-  if (f.addedBy !== undefined) c.push(eb('assets.added_by', '=', f.addedBy));
-  if (f.createdSince) c.push(eb('assets.created_at', '>=', f.createdSince));
-  if (f.updatedSince) c.push(eb('assets.updated_at', '>=', f.updatedSince));
-  if (f.manufactureRefDate) c.push(rangeCondition(eb, 'manufacture_ref_date', f.manufactureRefDate));
+  if (f.status) c.push(eb(col('status'), '=', f.status));
+  if (f.matchTypes?.length) c.push(eb(col('match_type'), 'in', f.matchTypes));
+  if (f.addedFrom?.length) c.push(eb(col('added_from'), 'in', f.addedFrom));
+  if (f.addedBy !== undefined) c.push(eb(col('added_by'), '=', f.addedBy));
+  if (f.createdSince) c.push(eb(col('created_at'), '>=', f.createdSince));
+  if (f.updatedSince) c.push(eb(col('updated_at'), '>=', f.updatedSince));
+  if (f.manufactureRefDate) c.push(rangeCondition(eb, col, 'manufacture_ref_date', f.manufactureRefDate));
   if (f.expiration) {
     const { column, ranges } = f.expiration;
-    c.push(ranges.length ? eb.or(ranges.map((r) => rangeCondition(eb, column, r))) : sql<SqlBool>`1 = 0`);
+    c.push(ranges.length ? eb.or(ranges.map((r) => rangeCondition(eb, col, column, r))) : sql<SqlBool>`1 = 0`);
   }
-  if (f.typeOfService?.length) c.push(eb('assets.type_of_service', 'in', f.typeOfService));
-  if (f.type !== undefined) c.push(eb('assets.enrichment_type', '=', f.type));
-  if (f.uniqueId !== undefined) c.push(eb('assets.unique_id', '=', f.uniqueId));
-  if (f.distributor !== undefined) c.push(eb('assets.distributor', '=', f.distributor));
-  if (f.requestId !== undefined) c.push(eb('assets.request_id', '=', f.requestId.toLowerCase()));
-  if (f.oemId !== undefined) c.push(eb('assets.oem_id', '=', f.oemId.toLowerCase()));
+  if (f.typeOfService?.length) c.push(eb(col('type_of_service'), 'in', f.typeOfService));
+  if (f.type !== undefined) c.push(eb(col('enrichment_type'), '=', f.type));
+  if (f.uniqueId !== undefined) c.push(eb(col('unique_id'), '=', f.uniqueId));
+  if (f.distributor !== undefined) c.push(eb(col('distributor'), '=', f.distributor));
+  if (f.requestId !== undefined) c.push(eb(col('request_id'), '=', f.requestId.toLowerCase()));
+  if (f.oemId !== undefined) c.push(eb(col('oem_id'), '=', f.oemId.toLowerCase()));
   return eb.and(c);
+}
+
+/**
+ * Picks the page strategy from the match count (known: the envelope needs it). Reading the sort
+ * index costs about (offset + limit) × partnerTotal / total row visits; sorting the matches costs
+ * about `total`. Whichever is smaller wins.
+ */
+export function choosePageStrategy(total: number, partnerTotal: number, page: { limit: number; offset: number }): PageStrategy {
+  if (total === 0 || partnerTotal === 0) return 'filter-index';
+  return total * total > (page.offset + page.limit) * partnerTotal ? 'sort-index' : 'filter-index';
 }
 
 /** One page of assets, sorted with seq as the stable tie-break. */
@@ -82,11 +118,12 @@ export async function listAssetRows(
   f: AssetListFilters,
   sort: AssetListSort,
   page: { limit: number; offset: number },
+  strategy: PageStrategy = 'filter-index',
 ): Promise<AssetWithRequest[]> {
   const ids = await db
     .selectFrom('assets')
     .select('assets.seq')
-    .where((eb) => assetFilterConditions(eb, f))
+    .where((eb) => assetFilterConditions(eb, f, strategy))
     .orderBy(`assets.${sort.criteria}`, sort.order)
     .orderBy('assets.seq', sort.order)
     .limit(page.limit)
@@ -115,6 +152,11 @@ function counterCountable(f: AssetListFilters): boolean {
     .filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))
     .map(([k]) => k);
   return keys.every((k) => k === 'partnerId' || k === 'status' || k === 'distributor' || k === 'requestId');
+}
+
+/** Number of assets of the partner (maintained counters). */
+export async function countPartnerAssets(db: Kysely<Database>, partnerId: number): Promise<number> {
+  return countAssets(db, { partnerId });
 }
 
 /** Number of assets matching the filters. */

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 
-// The one SQLite-specific query: free-text search through the FTS5 trigram index (migration 0002).
+// The SQLite-specific SQL of the asset list: free-text search through the FTS5 trigram index (migration 0002).
 // A search string of at least 3 characters is matched as a case-insensitive substring of any one
 // searchable field. Shorter strings cannot use a trigram index; the contract rejects them (422).
 
@@ -14,4 +14,13 @@ export function ftsSubstringQuery(term: string): string {
 /** `assets.seq IN (rowids whose searchable text contains term)`. */
 export function assetSearchCondition(term: string): RawBuilder<boolean> {
   return sql<boolean>`assets.seq IN (SELECT rowid FROM assets_fts WHERE assets_fts MATCH ${ftsSubstringQuery(term)})`;
+}
+
+/**
+ * A column reference the planner will not use an index for (SQLite's unary-plus hint), so the
+ * list reads rows in sort-index order instead (asset-list-query.ts, strategy sort-index). On
+ * Postgres the equivalent is left to its cost-based planner.
+ */
+export function withoutIndex(column: string): RawBuilder<string | null> {
+  return sql<string | null>`+${sql.ref(column)}`;
 }

@@ -8,6 +8,10 @@ import type { Database } from './schema';
 /** How long a writer waits for another connection's write lock before SQLITE_BUSY. */
 export const BUSY_TIMEOUT_MS = 5_000;
 export const DB_FILE_NAME = 'nameplate.sqlite';
+/** Page cache per connection (SQLite's default is 2 MB): the list's index walks revisit hot pages. */
+export const CACHE_SIZE_KIB = 64 * 1024;
+/** Memory-mapped reads of the database file, up to this many bytes (read-heavy list queries). */
+export const MMAP_SIZE_BYTES = 256 * 1024 * 1024;
 
 export interface DbHandle {
   db: Kysely<Database>;
@@ -30,6 +34,8 @@ export async function openDatabase(options: { dataDir: string; fileName?: string
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`cache_size = -${CACHE_SIZE_KIB}`);
+  sqlite.pragma(`mmap_size = ${MMAP_SIZE_BYTES}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   try {
     await migrateToLatest(db);

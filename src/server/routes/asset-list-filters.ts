@@ -1,4 +1,6 @@
 import type { ListAssetsQuery } from '../../contract/assets';
+import { ageRangeToManufactureDates } from '../../domain/enrichment/warranty/age';
+import { tierExpirationRange } from '../../domain/enrichment/warranty/tiers';
 import type { AssetListFilters, AssetListSort } from '../db/asset-list-query';
 
 // 4.4 query → SQL filters. Decisions (README "API notes"):
@@ -6,6 +8,9 @@ import type { AssetListFilters, AssetListSort } from '../db/asset-list-query';
 //   caller-supplied date_added; date_modified_preset on updated_at.
 // - Presets are calendar days in UTC: today = since 00:00 UTC today; last_7_days = today and the
 //   6 days before; last_30_days = today and the 29 days before.
+// - equipment_age_* and warranty tiers are computed against `today` by the engine's own inverse
+//   functions on the stored reference / expiration dates, so a filter and the age or tier shown on
+//   the detail page always agree. Assets without a decoded date (or without warranty) never match.
 
 const DAY_MS = 86_400_000;
 const PRESET_DAYS = { today: 1, last_7_days: 7, last_30_days: 30 } as const;
@@ -24,6 +29,15 @@ export function listFiltersFromQuery(partnerId: number, q: ListAssetsQuery, now:
   if (q.added_by !== undefined) f.addedBy = q.added_by;
   if (q.date_added_preset) f.createdSince = presetStart(q.date_added_preset, now);
   if (q.date_modified_preset) f.updatedSince = presetStart(q.date_modified_preset, now);
+  if (q.equipment_age_min_years !== undefined || q.equipment_age_max_years !== undefined) {
+    f.manufactureRefDate = ageRangeToManufactureDates(q.equipment_age_min_years ?? null, q.equipment_age_max_years ?? null, today);
+  }
+  if (q.warranty_basis && q.warranty_expiration_tier?.length) {
+    f.expiration = {
+      column: q.warranty_basis === 'registered' ? 'registered_expiration_date' : 'unregistered_expiration_date',
+      ranges: [...new Set(q.warranty_expiration_tier)].map((tier) => tierExpirationRange(tier, today)),
+    };
+  }
   if (q.type_of_service?.length) f.typeOfService = q.type_of_service;
   if (q.type !== undefined) f.type = q.type;
   if (q.unique_id !== undefined) f.uniqueId = q.unique_id;

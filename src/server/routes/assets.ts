@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/endpoints';
-import { countAssets, listAssetRows } from '../db/asset-list-query';
+import { choosePageStrategy, countAssets, countPartnerAssets, listAssetRows } from '../db/asset-list-query';
 import { createSingleAsset, findAsset } from '../db/assets-repo';
 import { defineRoute } from '../http/define-route';
 import { AppError } from '../http/errors';
@@ -27,10 +27,12 @@ export function assetRoutes(app: FastifyInstance): void {
   defineRoute(app, endpoints.listAssets, async ({ query, auth, request }) => {
     const filters = listFiltersFromQuery(auth.partnerId, query, app.ctx.now(), app.ctx.today());
     const p = pageRequest(query);
-    const [rows, total] = await Promise.all([
-      listAssetRows(app.ctx.db, filters, listSortFromQuery(query), { limit: p.perPage, offset: offsetOf(p) }),
-      countAssets(app.ctx.db, filters),
-    ]);
+    const window = { limit: p.perPage, offset: offsetOf(p) };
+    // The count comes first: it picks how the page is read (asset-list-query.choosePageStrategy).
+    const total = await countAssets(app.ctx.db, filters);
+    const partnerTotal = total === 0 ? 0 : await countPartnerAssets(app.ctx.db, auth.partnerId);
+    const rows =
+      window.offset >= total ? [] : await listAssetRows(app.ctx.db, filters, listSortFromQuery(query), window, choosePageStrategy(total, partnerTotal, window));
     return { data: rows.map((r) => serializeAssetListItem(r, request)), ...paginationEnvelope(request, p, total, rows.length) };
   });
 

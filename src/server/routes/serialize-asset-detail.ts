@@ -1,10 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { AssetDetail } from '../../contract/assets';
+import { ageYearsFromReferenceDate } from '../../domain/enrichment/warranty/age';
+import { tierOf } from '../../domain/enrichment/warranty/tiers';
 import type { AssetWithRequest } from '../db/assets-repo';
 import { readStoredResult } from '../db/stored-result';
 import { assetBaseFields, enrichmentSummary } from './serialize-asset';
 
-/** 4.5 full asset: 2.3 enrichment in full, 2.4 warranty, explanation; age and tiers against `today`. */
+/**
+ * 4.5 full asset: 2.3 enrichment in full, 2.4 warranty, explanation. The time-dependent values
+ * (warranty *_active, equipment_age_years, warranty_tiers) are recomputed against `today` from the
+ * stored dates, not read from the enrichment-time snapshot. An expiration date is the first day no
+ * longer covered (engine convention): active ⇔ today < expiration.
+ */
 export function serializeAssetDetail(row: AssetWithRequest, request: FastifyRequest, today: Date): AssetDetail {
   const stored = readStoredResult(row.result_json);
   const summary = enrichmentSummary(row, request);
@@ -16,11 +23,11 @@ export function serializeAssetDetail(row: AssetWithRequest, request: FastifyRequ
       ? {
           detail: stored.warranty.detail,
           manufacturing_date: row.manufacturing_date,
-          registered_warranty_active: regExp >= todayIso,
+          registered_warranty_active: todayIso < regExp,
           registered_warranty_expiration_date: regExp,
           standard_warranty_registered: stored.warranty.standard_warranty_registered,
           standard_warranty_unregistered: stored.warranty.standard_warranty_unregistered,
-          unregistered_warranty_active: unregExp >= todayIso,
+          unregistered_warranty_active: todayIso < unregExp,
           unregistered_warranty_expiration_date: unregExp,
         }
       : null;
@@ -38,7 +45,7 @@ export function serializeAssetDetail(row: AssetWithRequest, request: FastifyRequ
         : null,
     warranty,
     explanation: stored?.explanation ?? null,
-    equipment_age_years: null,
-    warranty_tiers: null,
+    equipment_age_years: row.manufacture_ref_date ? ageYearsFromReferenceDate(row.manufacture_ref_date, todayIso) : null,
+    warranty_tiers: regExp && unregExp ? { registered: tierOf(regExp, todayIso), not_registered: tierOf(unregExp, todayIso) } : null,
   };
 }
