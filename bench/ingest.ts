@@ -1,0 +1,171 @@
+// `npm run bench` — the upload and enrichment pipeline end to end, on the real server.
+//
+//   npm run bench                      1,000,000 rows (~100 MB)
+//   npm run bench -- --rows 100000     a shorter run
+//   options: --rows N  --seed N  --rounds N (list-latency rounds, default 5)  --per-round N (default 20)  --keep
+//
+// 1. Generates a realistic CSV into .bench/ (bench/lib/csv-generator.ts; reused when present).
+// 2. Measures the floor in this run: parse the file and insert it into a bare table (bench/lib/floor.ts).
+// 3. Starts the real server (src/server/main.ts, in-process worker) as a child on 127.0.0.1, random
+//    port, temporary DATA_DIR; uploads the file; times the 201; polls the request until every asset
+//    is final; reads the server's peak RSS (VmHWM); times GET /assets for every filter of 4.4.
+// 4. Prints the table with the targets and writes .bench/results/ingest-<time>.json.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SqliteDatabase from 'better-sqlite3';
+import { MAX_CSV_BYTES } from '../src/contract/csv-upload';
+import { issueToken } from '../src/server/auth/tokens';
+import { readCatalogModels } from '../src/server/catalog/load-catalog';
+import { DB_FILE_NAME, openDatabase } from '../src/server/db/connection';
+import { generateCsv } from './lib/csv-generator';
+import { measureFloorMs } from './lib/floor';
+import { closeAgent, getJson, uploadCsv } from './lib/http-client';
+import { listQueries, timeListQueries } from './lib/list-queries';
+import { startServer } from './lib/server-process';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BENCH_DIR = path.join(ROOT, '.bench');
+const PARTNER = 'bench';
+const USER = 'bench@example.com';
+const DISTRIBUTOR = 'bench-distributor';
+/** Targets of the issue ("Service core" 16). */
+const TARGET = { uploadVsFloor: 2, peakRssMiB: 300, assetsPerSecond: 50_000, listP95Ms: 50 };
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isFinite(v) || v <= 0) throw new Error(`--${name} must be a positive number`);
+  return v;
+}
+
+const rows = arg('rows', 1_000_000);
+const seed = arg('seed', 20240501);
+const rounds = arg('rounds', 5);
+const perRound = arg('per-round', 20);
+const keep = process.argv.includes('--keep');
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const ok = (pass: boolean) => (pass ? 'met' : 'MISSED');
+
+async function main(): Promise<void> {
+  mkdirSync(path.join(BENCH_DIR, 'results'), { recursive: true });
+  const csv = path.join(BENCH_DIR, `assets-${rows}-${seed}.csv`);
+  if (!existsSync(csv)) {
+    const t = performance.now();
+    await generateCsv({ file: csv, rows, models: readCatalogModels(), seed });
+    console.log(`generated ${csv} in ${fmt((performance.now() - t) / 1000, 1)} s`);
+  }
+  const fileBytes = statSync(csv).size;
+  if (fileBytes > MAX_CSV_BYTES) throw new Error(`${csv} is ${fileBytes} bytes, over the upload limit ${MAX_CSV_BYTES}: use fewer --rows`);
+
+  console.log('measuring the floor (parse + bare-table insert)…');
+  const floor = await measureFloorMs(csv, path.join(BENCH_DIR, `floor-${process.pid}`));
+
+  const dataDir = mkdtempSync(path.join(BENCH_DIR, 'data-'));
+  const setup = await openDatabase({ dataDir });
+  const { token } = await issueToken(setup.db, PARTNER, USER);
+  await setup.close();
+
+  const server = await startServer({ dataDir, logFile: path.join(dataDir, 'server.log'), cwd: ROOT });
+  try {
+    console.log(`server pid ${server.pid} at ${server.baseUrl}; uploading ${fmt(fileBytes / 1e6, 1)} MB…`);
+    const rssTimer = setInterval(() => server.peakRssMiB(), 100);
+    const t0 = performance.now();
+    const res = await uploadCsv(server.baseUrl, `/enrichment/${PARTNER}/requests/upload?distributor=${DISTRIBUTOR}`, token, csv);
+    const uploadMs = performance.now() - t0;
+    if (res.status !== 201) throw new Error(`upload → ${res.status}: ${res.body.slice(0, 500)}`);
+    const request = (JSON.parse(res.body) as { data: { id: string; assets_count: number; asset_status: Record<string, number> } }).data;
+    const queued = request.asset_status.pending ?? 0;
+    console.log(`201 after ${fmt(uploadMs)} ms: ${fmt(request.assets_count)} assets (${fmt(queued)} queued); waiting for enrichment…`);
+
+    let finalMs = Number.NaN;
+    for (;;) {
+      const r = await getJson(server.baseUrl, `/enrichment/${PARTNER}/requests?per_page=1`, token);
+      const current = (JSON.parse(r.body) as { data: { status: string }[] }).data[0];
+      if (current?.status === 'completed') {
+        finalMs = performance.now() - t0;
+        break;
+      }
+      await new Promise((r2) => setTimeout(r2, 100));
+    }
+    clearInterval(rssTimer);
+    const enrichMs = finalMs - uploadMs;
+
+    // The worker's own span, from the database: first claim to last write.
+    const db = new SqliteDatabase(path.join(dataDir, DB_FILE_NAME), { readonly: true });
+    const span = db.prepare("SELECT min(enriched_at) AS first, max(enriched_at) AS last, count(*) AS n FROM assets WHERE enriched_at IS NOT NULL").get() as {
+      first: string;
+      last: string;
+      n: number;
+    };
+    const statuses = db.prepare('SELECT status, count(*) AS n FROM assets GROUP BY status ORDER BY n DESC').all() as { status: string; n: number }[];
+    const sample = db.prepare("SELECT unique_id, model_number FROM assets WHERE unique_id IS NOT NULL AND status = 'completed' LIMIT 1 OFFSET 1000").get() as
+      | { unique_id: string; model_number: string }
+      | undefined;
+    db.close();
+    const workerSpanMs = Date.parse(span.last) - Date.parse(span.first);
+
+    console.log('timing GET /assets for each filter…');
+    const timings = await timeListQueries(
+      server.baseUrl,
+      PARTNER,
+      token,
+      listQueries({ addedBy: USER, distributor: DISTRIBUTOR, searchTerm: 'Garcia', uniqueId: sample?.unique_id ?? 'WO-100500' }),
+      { rounds, perRound, warmup: 3 },
+    );
+    const peakRss = server.peakRssMiB();
+
+    const ratio = uploadMs / floor.ms;
+    const throughput = (queued / enrichMs) * 1000;
+    const workerThroughput = (span.n / Math.max(1, workerSpanMs)) * 1000;
+    const lines = [
+      '',
+      `Upload and enrichment — ${fmt(rows)} rows, ${fmt(fileBytes / 1e6, 1)} MB (npm run bench -- --rows ${rows})`,
+      '| measure | value | target | |',
+      '|---|---:|---:|---|',
+      `| floor: parse + insert into a bare table | ${fmt(floor.ms)} ms | | |`,
+      `| upload: time to 201 | ${fmt(uploadMs)} ms | | |`,
+      `| upload ÷ floor | ${fmt(ratio, 2)}× | ≤ ${TARGET.uploadVsFloor}× | ${ok(ratio <= TARGET.uploadVsFloor)} |`,
+      `| 201 → every asset final | ${fmt(enrichMs)} ms | | |`,
+      `| enrichment throughput (queued ÷ that time) | ${fmt(throughput)} assets/s | ≥ ${fmt(TARGET.assetsPerSecond)} | ${ok(throughput >= TARGET.assetsPerSecond)} |`,
+      `| worker span (first → last enriched_at) | ${fmt(workerSpanMs)} ms = ${fmt(workerThroughput)} assets/s | | |`,
+      `| server peak RSS (VmHWM) | ${fmt(peakRss, 1)} MiB | ≤ ${TARGET.peakRssMiB} | ${ok(peakRss <= TARGET.peakRssMiB)} |`,
+      '',
+      `Statuses: ${statuses.map((s) => `${s.status} ${fmt(s.n)}`).join(', ')}`,
+      '',
+      `GET /enrichment/${PARTNER}/assets (per_page 15) — median over ${rounds} rounds of ${perRound} calls`,
+      '| filter | matching | p50 ms | p95 ms | p95 ≤ 50 ms |',
+      '|---|---:|---:|---:|---|',
+      ...timings.map((t) => `| ${t.name} | ${fmt(t.total)} | ${fmt(t.p50Ms, 1)} | ${fmt(t.p95Ms, 1)} | ${ok(t.p95Ms <= TARGET.listP95Ms)} |`),
+    ];
+    console.log(lines.join('\n'));
+    const result = {
+      at: new Date().toISOString(),
+      rows,
+      seed,
+      fileBytes,
+      floorMs: floor.ms,
+      uploadMs,
+      ratio,
+      enrichMs,
+      throughput,
+      workerSpanMs,
+      workerThroughput,
+      peakRssMiB: peakRss,
+      statuses,
+      timings,
+    };
+    writeFileSync(path.join(BENCH_DIR, 'results', `ingest-${result.at.replace(/[:.]/g, '-')}.json`), JSON.stringify(result, null, 2));
+  } finally {
+    closeAgent();
+    const code = await server.stop();
+    if (code !== 0) console.error(`server exited with code ${code} (log in ${dataDir}/server.log)`);
+    if (!keep) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

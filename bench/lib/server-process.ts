@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import net from 'node:net';
+
+// The real server (src/server/main.ts: API + in-process worker) as a child process on 127.0.0.1 and a
+// free port, run by node itself (--import tsx) so that the child's pid is the server's pid, whose
+// /proc/<pid>/status gives its memory high-water mark.
+
+export interface ServerProcess {
+  baseUrl: string;
+  pid: number;
+  /** Peak resident set size so far (VmHWM), MiB. */
+  peakRssMiB(): number;
+  /** SIGTERM, then waits for the graceful shutdown. */
+  stop(): Promise<number | null>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function statusKiB(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  try {
+    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m?.[1] ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function waitForHttp(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} during start-up`);
+    try {
+      const res = await fetch(`${baseUrl}/openapi.json`);
+      await res.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`server did not answer at ${baseUrl} within ${timeoutMs} ms`);
+}
+
+export async function startServer(options: { dataDir: string; logFile: string; cwd: string }): Promise<ServerProcess> {
+  const port = await freePort();
+  const log = createWriteStream(options.logFile);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: options.cwd,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: options.dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const pid = child.pid ?? 0;
+  let lastHwm = 0;
+  await waitForHttp(baseUrl, child, 60_000);
+  return {
+    baseUrl,
+    pid,
+    peakRssMiB() {
+      lastHwm = Math.max(lastHwm, statusKiB(pid, 'VmHWM'));
+      return lastHwm / 1024;
+    },
+    stop() {
+      lastHwm = Math.max(lastHwm, statusKiB(pid, 'VmHWM'));
+      return new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill('SIGTERM');
+      });
+    },
+  };
+}
