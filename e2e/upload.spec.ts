@@ -1,10 +1,13 @@
 import { closeSync, mkdtempSync, openSync, ftruncateSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, NameplateApi, test } from './fixtures';
 import { CSV_HEADER, csvLine, isoDaysAgo } from './support/seed-data';
 
 const csvFile = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+/** The value of one count of the preview (a <dt>/<dd> pair), by its exact label. */
+const stat = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('uploads', () => {
   test.beforeEach(async ({ signedInPage: page }) => {
@@ -24,10 +27,9 @@ test.describe('uploads', () => {
     await page.getByTestId('csv-file-input').setInputFiles(csvFile(name, text));
 
     // The preview (Web Worker) counts rows, names the columns and the failing row before anything is sent.
-    const stat = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
-    await expect(stat('Rows')).toHaveText('4');
-    await expect(stat('Ready to enrich')).toHaveText('3');
-    await expect(stat('Will fail')).toHaveText('1');
+    await expect(stat(page, 'Rows')).toHaveText('4');
+    await expect(stat(page, 'Ready to enrich')).toHaveText('3');
+    await expect(stat(page, 'Will fail')).toHaveText('1');
     await expect(page.getByRole('list', { name: 'Columns recognised' })).toContainText('model_number');
     await expect(page.getByRole('list', { name: 'Columns ignored' })).toHaveText('tonnage');
     await expect(page.getByRole('list', { name: 'Reasons rows will fail' })).toContainText('date_added');
@@ -89,7 +91,7 @@ test.describe('uploads', () => {
     const line = csvLine({ model_number: 'GMEC960603AN', brand: 'Goodman', serial_number: '2205123456', customer_name: 'Bulk Customer' });
     const text = `${CSV_HEADER}\n${Array.from({ length: 20_000 }, () => line).join('\n')}\n`; // ≈ 1.2 MB
     await page.getByTestId('csv-file-input').setInputFiles(csvFile(name, text));
-    await expect(page.locator('dt', { hasText: 'Rows' }).locator('xpath=following-sibling::dd[1]')).toHaveText('20,000');
+    await expect(stat(page, 'Rows')).toHaveText('20,000');
 
     // Chromium's network emulation slows the upload to ~100 kB/s so there is time to cancel it.
     const cdp = await page.context().newCDPSession(page);
@@ -116,7 +118,7 @@ test.describe('uploads', () => {
     const text = readFileSync(await file.path(), 'utf8');
     expect(text.split(/\r?\n/)[0]).toBe(CSV_HEADER);
     await page.getByTestId('csv-file-input').setInputFiles(csvFile('template.csv', text));
-    await expect(page.locator('dt', { hasText: 'Ready to enrich' }).locator('xpath=following-sibling::dd[1]')).toHaveText('1');
+    await expect(stat(page, 'Ready to enrich')).toHaveText('1');
     await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeEnabled();
   });
 

@@ -49,7 +49,7 @@ export default function CsvPreviewPanel({ state }: { state: CsvPreviewState }) {
       </dl>
       <div className="grid gap-2 text-sm sm:grid-cols-2">
         <div>
-          <h4 className="font-medium text-slate-900">Columns recognised</h4>
+          <h3 className="font-medium text-slate-900">Columns recognised</h3>
           <ul className="mt-1 flex flex-wrap gap-1" aria-label="Columns recognised">
             {p.header.recognised.map((c) => (
               <li key={c} className="rounded bg-emerald-100 px-2 py-0.5 font-mono text-xs text-emerald-900">
@@ -59,7 +59,7 @@ export default function CsvPreviewPanel({ state }: { state: CsvPreviewState }) {
           </ul>
         </div>
         <div>
-          <h4 className="font-medium text-slate-900">Columns ignored</h4>
+          <h3 className="font-medium text-slate-900">Columns ignored</h3>
           {p.header.ignored.length === 0 ? (
             <p className="mt-1 text-slate-600">None</p>
           ) : (

@@ -10,9 +10,9 @@ export default function FailureList({ preview }: { preview: CsvPreview }) {
   const shown = preview.failures.length;
   return (
     <div className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-950">
-      <h4 className="font-semibold">
+      <h3 className="font-semibold">
         {formatInteger(preview.failedRowCount)} {preview.failedRowCount === 1 ? 'row' : 'rows'} will fail
-      </h4>
+      </h3>
       <p className="mt-1">They are still uploaded and show up as failed assets; fix them in the file to have them enriched.</p>
       <ul className="mt-2 list-disc pl-5" aria-label="Reasons rows will fail">
         {preview.failureReasons.map((r) => (

@@ -6,9 +6,9 @@ import type { PreviewRow } from '../csv-preview/preview-accumulator';
 export default function SampleRowsTable({ rows, columns }: { rows: PreviewRow[]; columns: CsvColumn[] }) {
   return (
     <div>
-      <h4 id="sample-rows-heading" className="text-sm font-medium text-slate-900">
+      <h3 id="sample-rows-heading" className="text-sm font-medium text-slate-900">
         First rows
-      </h4>
+      </h3>
       <div className="mt-1 overflow-x-auto rounded-md border border-slate-200" tabIndex={0} role="region" aria-labelledby="sample-rows-heading">
         <table className="min-w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs text-slate-700">
