@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { KNOWN_BRANDS } from '../../domain/enrichment/brands';
+import { loadCatalog } from '../catalog/load-catalog';
 import { AppError } from '../http/errors';
 
 // GET /static/brands/<slug>.svg: a generated monogram badge of the brand (its initials and name on
@@ -49,17 +50,20 @@ export function brandBadgeSvg(name: string): string {
 `;
 }
 
-/** Brand names the badge route answers for; the catalog's brands are added at start. */
-const brandsBySlug = new Map<string, string>(KNOWN_BRANDS.map((b) => [brandSlug(b), b]));
-
-export function registerBrandNames(names: Iterable<string>): void {
-  for (const n of names) if (!brandsBySlug.has(brandSlug(n))) brandsBySlug.set(brandSlug(n), n);
+/** Brand names the badge route answers for: the brand table and every brand of the catalog. */
+let brandsBySlug: Map<string, string> | null = null;
+function knownBrand(slug: string): string | undefined {
+  if (!brandsBySlug) {
+    brandsBySlug = new Map(KNOWN_BRANDS.map((b) => [brandSlug(b), b]));
+    for (const m of loadCatalog().models) if (!brandsBySlug.has(brandSlug(m.brand))) brandsBySlug.set(brandSlug(m.brand), m.brand);
+  }
+  return brandsBySlug.get(slug);
 }
 
 export function brandImageRoutes(app: FastifyInstance): void {
   app.get<{ Params: { file: string } }>('/static/brands/:file', async (request, reply) => {
     const m = /^([a-z0-9-]+)\.svg$/.exec(request.params.file);
-    const name = m?.[1] ? brandsBySlug.get(m[1]) : undefined;
+    const name = m?.[1] ? knownBrand(m[1]) : undefined;
     if (!name) throw new AppError('not_found', 'Unknown brand image.');
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')

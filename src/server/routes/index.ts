@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { ageAndWarrantyRoutes } from './age-and-warranty';
 import { assetRoutes } from './assets';
 import { brandImageRoutes } from './brand-images';
+import { modelSearchRoutes } from './models';
 import { openApiRoutes } from './openapi';
 import { requestRoutes } from './requests';
 import { toolRoutes } from './tools';
@@ -13,4 +15,4 @@ export type RouteModule = (app: FastifyInstance) => void | Promise<void>;
  * Every route module of the API, registered by buildApp in this order. Add a module here (e.g. the
  * CSV upload plugin, the tools routes) — app.ts needs no change.
  */
-export const routeModules: RouteModule[] = [openApiRoutes, requestRoutes, uploadRoutes, assetRoutes, brandImageRoutes, toolRoutes];
+export const routeModules: RouteModule[] = [openApiRoutes, requestRoutes, uploadRoutes, assetRoutes, modelSearchRoutes, ageAndWarrantyRoutes, brandImageRoutes, toolRoutes];
