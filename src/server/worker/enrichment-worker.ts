@@ -10,6 +10,8 @@ import { AssetQueue, CLAIM_BATCH_SIZE, CLAIM_LEASE_MS, type AssetOutcome, type C
 /** Turns one asset's input into what the worker stores (the real engine: engine.ts). */
 export type Enricher = (input: EnrichInput) => AssetOutcome;
 
+/** Assets enriched between two yields to the event loop (keeps the API responsive beside the worker). */
+export const ENGINE_SLICE = 100;
 /** Sleep between polls of an empty queue. */
 export const IDLE_POLL_MS = 200;
 /** Pause after a database error (e.g. SQLITE_BUSY past busy_timeout) before trying again. */
@@ -103,7 +105,11 @@ export class EnrichmentWorker {
   async runBatch(): Promise<number> {
     const claim = await this.queue.claim(this.batchSize);
     if (claim.assets.length === 0) return 0;
-    const results = claim.assets.map((asset: ClaimedAsset) => ({ asset, outcome: this.safeEnrich(asset) }));
+    const results: { asset: ClaimedAsset; outcome: AssetOutcome }[] = [];
+    for (const asset of claim.assets) {
+      results.push({ asset, outcome: this.safeEnrich(asset) });
+      if (results.length % ENGINE_SLICE === 0) await yieldToEventLoop();
+    }
     this.processed += await this.queue.finalize(claim.token, results);
     return claim.assets.length;
   }
