@@ -84,13 +84,14 @@ export function decodeAoSmith(ctx: DecodeContext): FamilyDecodeResult | { noPubl
     });
   }
 
-  if (ctx.brand !== 'State' && ctx.brand !== 'American' && (m = /^[A-Z]([A-Z])(\d{2})[0-9A-Z]{3,}$/.exec(s))) {
+  // The plant code may be a digit: bobwei.ca's worked example is 4D051234567 (D = April, 05 = 2005).
+  if (ctx.brand !== 'State' && ctx.brand !== 'American' && (m = /^[0-9A-Z]([A-Z])(\d{2})[0-9A-Z]{3,}$/.exec(s))) {
     const month = MONTHS_A_TO_M_NO_I.get(m[1] ?? '');
     if (month === undefined) result.problems.push(`A.O. Smith before-2008 style: ${m[1]} is not a month letter (A–M, no I)`);
     else
       collect(result, 'A.O. Smith before-2008 style', monthCandidates(Number(m[2]), month, LETTER_ERA), {
         family: 'aosmith',
-        rule: 'A.O. Smith before 2008: plant letter + month letter (A–M, no I) + YY (chars 3–4)',
+        rule: 'A.O. Smith before 2008: plant code (letter or digit) + month letter (A–M, no I) + YY (chars 3–4)',
         kind: 'two_digit_year',
         confidence: 'high',
         sources: [SRC_BOBWEI, SRC_NACHI_WH],

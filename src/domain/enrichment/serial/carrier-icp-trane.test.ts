@@ -33,11 +33,17 @@ describe('Carrier / Bryant / Payne (§1)', () => {
     expect(r.chosen_reason).toMatch(/most recent/);
   });
 
-  it('[src] W4D14108 = September 1984 in table (a): we report the year only (sources disagree on the month)', () => {
+  it('[src] W4D14108 = September 1984 (hvacconsulting table (a)); table (b) (N=Jan, only O skipped) also gives W = September, so the month is reported, low confidence', () => {
     const r = ok('W4D14108', 'Carrier');
-    expect(r.manufacturing_date).toBe('1984');
-    expect(r.month).toBeNull();
+    expect(r.manufacturing_date).toBe('1984-09');
     expect(r.confidence).toBe('low');
+    expect(r.rule).toMatch(/agree/);
+  });
+
+  it('1980s letters N–U: the tables disagree on the month, so the year only (P = March in (a), February in (b))', () => {
+    const r = ok('P512345', 'Carrier');
+    expect(r.manufacturing_date).toBe('1985');
+    expect(r.month).toBeNull();
     expect(r.rule).toMatch(/disagree/);
   });
 

@@ -20,6 +20,8 @@ const SRC_HVACCONSULTING = 'https://www.hvacconsulting.com/carrier';
 const SRC_INSPECTORTRAINING = 'https://inspectortraining.net/air-conditioner';
 const SRC_INSPECTORS_JOURNAL = 'https://www.inspectorsjournal.com/topic/13297-age-of-old-carrier-heat-pump/';
 const SRC_NACHI_1980S = 'https://forum.nachi.org/t/need-help-on-carrier-gas-furnace-age-please/5948';
+/** A forum answer ("Ron") mirrored on a netlify page: N–Z = Jan–Dec 1980s, I and O not used, P512345 = Feb 1985. */
+const SRC_NETLIFY_RON = 'https://fullpactastic.netlify.app/carrier-serial-number-lookup';
 
 const MODERN_RE = /^(\d{2})(\d{2})[A-Z]\d{5}$/;
 const YYMM_1980S_RE = /^(\d{2})(\d{2})\d{5}$/;
@@ -70,6 +72,9 @@ const RULE_1970S =
   'Carrier 1970–1979: month letter + one year digit (197d) + sequence; month letters A–H agree in both published tables';
 const RULE_1980S =
   'Carrier ~1980–1989: letter (N–Z) + one year digit (198d) + sequence; month not reported because the sources disagree on the letter table (hvacconsulting "Style 3" reads M=Jan N=Feb … Z=Dec; a Carrier policy-manual quote and InterNACHI read N=Jan)';
+const RULE_1980S_AGREED =
+  'Carrier ~1980–1989: letter (N–Z) + one year digit (198d) + sequence; for V–Z the month tables agree (hvacconsulting "Style 3": M=Jan … V=Aug … Z=Dec; the Carrier policy-manual reading N=Jan with only O skipped gives the same V–Z), the InterNACHI N=Jan O=Feb reading would be one month later';
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Letter-first 7–8 character styles of the 1970s and 1980s, decade told by the letter range. */
 function readLetterFirst(normalized: string): Interpretation[] {
@@ -117,7 +122,22 @@ function readLetterFirst(normalized: string): Interpretation[] {
       },
     ];
   }
-  // N–Z: the 1980s. Year only (RULES.md §1 recommendation).
+  // V–Z: table (a) (M=Jan … V=Aug W=Sep X=Oct Y=Nov Z=Dec, O and U skipped) and table (b) (N=Jan,
+  // only O skipped: N P Q R S T U V W X Y Z) agree, so the month is reported (low confidence: the
+  // InterNACHI N=Jan, O=Feb reading would put every one of them a month later).
+  if (letter >= 'V' && letter <= 'Z') {
+    return [
+      {
+        family: 'carrier',
+        rule: `${RULE_1980S_AGREED}; ${letter} = ${MONTH_NAMES[(MONTHS_CARRIER_1980S_TABLE_A.get(letter) ?? 1) - 1]}`,
+        candidates: [{ year: 1980 + digit, month: MONTHS_CARRIER_1980S_TABLE_A.get(letter) ?? null }],
+        kind: 'single',
+        confidence: 'low',
+        sources: [...sources1980s, SRC_NETLIFY_RON],
+      },
+    ];
+  }
+  // N–U: the tables disagree on the month. Year only (RULES.md §1 recommendation).
   return [
     {
       family: 'carrier',

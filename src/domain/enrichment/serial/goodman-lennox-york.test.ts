@@ -13,6 +13,11 @@ describe('Goodman / Amana / Janitrol / Daikin (§4)', () => {
     expect(ok('9901123456', 'Amana').manufacturing_date).toBe('1999-01');
   });
 
+  it('a 9-digit Goodman serial reads the same YYMM (pickhvac 040852398 = August 2004), but not for Daikin', () => {
+    expect(ok('040852398', 'Janitrol').manufacturing_date).toBe('2004-08');
+    expect(fail('040852398', 'Daikin').code).toBe('no_public_rule');
+  });
+
   it('rejects month 13', () => {
     expect(fail('2213123456', 'Janitrol').code).toBe('invalid_date');
   });
@@ -56,6 +61,10 @@ describe('Lennox / Allied / Aire-Flo (§5)', () => {
     expect(ok('5815J12345', 'Armstrong Air').manufacturing_date).toBe('2015-09');
   });
 
+  it('four digits after the month letter also read (waypointinspection 1215M1234 = December 2015)', () => {
+    expect(ok('1215M1234', 'Concord').manufacturing_date).toBe('2015-12');
+  });
+
   it('letter I is not a month', () => {
     expect(fail('5898I07568', 'Lennox').code).toBe('invalid_date');
   });
@@ -89,8 +98,15 @@ describe('York / JCI brands (§6)', () => {
     expect(ok('W2N1123456', 'Coleman').manufacturing_date).toBe('2021-12');
   });
 
-  it('the new style began October 2004: a 2004-05 reading is rejected', () => {
-    expect(fail('W0E4123456', 'York').code).toBe('invalid_date');
+  it('the new style began about October 2004: a 2004-05 reading is kept at low confidence (a source prints W0E4298223 as a new-style serial), a 2003 one is rejected', () => {
+    const r = ok('W0E4123456', 'York');
+    expect(r.manufacturing_date).toBe('2004-05');
+    expect(r.confidence).toBe('low');
+    expect(fail('W0E3123456', 'York').code).toBe('invalid_date');
+  });
+
+  it('a letter O in char 2 of the new style is a misread zero: WOK5… = September 2005', () => {
+    expect(ok('WOK5812345', 'York').manufacturing_date).toBe('2005-09');
   });
 
   it('[src] YHFM… = August 1976 or 1997 (intrysys): both candidates, ambiguous without a model', () => {

@@ -16,20 +16,27 @@ const SRC_FURNACE_CHART = 'https://studylib.net/doc/9049543/furnace-age-chart';
 const SRC_HAUCK = 'http://www.hauckbrothers.com/serial_number_information.html';
 
 const YYMM_RE = /^(\d{2})(\d{2})\d{6}$/;
+/**
+ * pickhvac prints a 9-digit Goodman serial as its worked example ("040852398" = August 2004) while
+ * describing 10-digit serials; the YYMM reading is the same, so 9 digits are accepted for Goodman,
+ * Amana and Janitrol (not for Daikin, whose non-Goodman serials must not be read this way).
+ */
+const YYMM_9_DIGIT_RE = /^(\d{2})(\d{2})\d{5}$/;
 /** B-L-A-C-K-H-O-R-S-E: the letter's position is the last digit of the year (E = 0). */
 const BLACKHORSE: ReadonlyMap<string, number> = new Map([...'BLACKHORSE'].map((letter, i) => [letter, (i + 1) % 10]));
 const AMANA_OLD_ERA = { fromYear: 1971, toYear: 2001 };
 
 export function decodeGoodman(ctx: DecodeContext): FamilyDecodeResult {
   const result = emptyResult();
-  const m = YYMM_RE.exec(ctx.normalized);
+  const nineDigits = ctx.brand !== 'Daikin' ? YYMM_9_DIGIT_RE.exec(ctx.normalized) : null;
+  const m = YYMM_RE.exec(ctx.normalized) ?? nineDigits;
   if (m) {
     const cands = monthCandidates(Number(m[1]), Number(m[2]), { fromYear: 1980, toYear: null });
     if (typeof cands === 'string') result.problems.push(`Goodman YYMM style: ${cands}`);
     else
       result.interpretations.push({
         family: 'goodman',
-        rule: `Goodman/Amana/Janitrol${ctx.brand === 'Daikin' ? '/Goodman-built Daikin (ducted)' : ''}: 10 digits, first four YYMM (Goodman warranty certificate: "2205" = May 2022) + 6-digit sequence`,
+        rule: `Goodman/Amana/Janitrol${ctx.brand === 'Daikin' ? '/Goodman-built Daikin (ducted)' : ''}: ${nineDigits ? '9 digits (pickhvac\'s worked example has 9)' : '10 digits'}, first four YYMM (Goodman warranty certificate: "2205" = May 2022) + sequence`,
         candidates: cands,
         kind: 'two_digit_year',
         confidence: 'high',

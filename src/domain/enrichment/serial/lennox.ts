@@ -13,6 +13,7 @@ const SRC_NACHI = 'https://forum.nachi.org/t/age-of-lennox-furnace/185854';
 const SRC_CLIMATIZE = 'https://climatize.works/2021/08/20/how-old-is-your-furnace/';
 const SRC_WAYPOINT = 'https://waypointinspection.com/lennox-ace-age/';
 const SRC_INSPECTIONNEWS = 'http://www.inspectionnews.net/home_inspection/archive/index.php/t-36509.html';
+const SRC_HUNKER = 'https://www.hunker.com/13407247/how-to-determine-the-month-year-of-manufacture-on-a-lennox-ac-unit';
 
 const ANY_ERA = { fromYear: 1900, toYear: null };
 
@@ -26,16 +27,18 @@ export function decodeLennox(ctx: DecodeContext): FamilyDecodeResult {
   const s = ctx.normalized;
   let m: RegExpExecArray | null;
 
-  if ((m = /^(\d{2})(\d{2})([A-Z])\d{5}$/.exec(s))) {
+  // Four or five digits after the month letter: hunker.com describes 4 digits + letter + 5 digits,
+  // waypointinspection's type 1 "4 digits, a letter, and four other digits" (1215M1234 = December 2015).
+  if ((m = /^(\d{2})(\d{2})([A-Z])\d{4,5}$/.exec(s))) {
     const month = MONTHS_A_TO_M_NO_I.get(m[3] ?? '');
     if (month === undefined) result.problems.push(`Lennox 1974–present style: ${m[3]} is not a month letter (A–M, no I)`);
     else
       push(result, 'Lennox 1974–present style', monthCandidates(Number(m[2]), month, { fromYear: 1974, toYear: null }), {
         family: 'lennox',
-        rule: 'Lennox/Allied/Aire-Flo 1974–present: PP YY M NNNNN (chars 1–2 plant, 3–4 year, 5 month letter A–M with I skipped)',
+        rule: 'Lennox/Allied/Aire-Flo 1974–present: PP YY M NNNN(N) (chars 1–2 plant, 3–4 year, 5 month letter A–M with I skipped)',
         kind: 'two_digit_year',
         confidence: 'high',
-        sources: [SRC_NACHI, SRC_CLIMATIZE, SRC_INSPECTIONNEWS],
+        sources: [SRC_NACHI, SRC_CLIMATIZE, SRC_INSPECTIONNEWS, SRC_WAYPOINT, SRC_HUNKER],
       });
   }
 

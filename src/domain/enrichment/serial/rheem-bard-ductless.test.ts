@@ -9,6 +9,12 @@ describe('Rheem / Ruud HVAC (§7) vs water heaters (§8)', () => {
     expect(r.rule).toMatch(/HVAC/);
   });
 
+  it('older long style with another line letter (an InterNACHI chart names F): 0R177 F2807 00097 → 2007-07', () => {
+    const r = ok('0R177 F2807 00097', 'Ruud');
+    expect(r.manufacturing_date).toBe('2007-07');
+    expect(r.rule).toMatch(/line letter \(F\)/);
+  });
+
   it('current style skips the plant letter: F2810… → week 28 of 2010 → 2010-07', () => {
     expect(ok('F281012345', 'Ruud').manufacturing_date).toBe('2010-07');
   });

@@ -13,13 +13,24 @@ import {
 
 const SRC_MILESTO = 'https://fi.milestoblog.com/what-are-rheem-ac-model-numbers';
 const SRC_INSPECTIONNEWS = 'http://www.inspectionnews.net/home_inspection/archive/index.php/t-36509.html';
+/** InterNACHI thread quoting an "HVAC age codes" chart (Rheem & Ruud: letter F in the middle, then WWYY). */
+const SRC_NACHI_LENNOX_THREAD = 'https://forum.nachi.org/t/age-of-lennox-furnace/185854';
+/** CPSC release 09-104 (Rheem oil furnaces): "the four digits following an M in the middle of the serial number". */
+const SRC_CPSC_2009 = 'http://www.inspectionnews.net/home_inspection/safety-recalls-and-notices/11547-rheem-recall.html';
 const SRC_STESSO = 'https://www.stesso.com/projects/how-to-decode-your-water-heaters-serial-number-to-find-its-age-2753/3';
 const SRC_CALIFORNIA = 'https://californiaplumbingsd.com/how-to-determine-if-your-water-heater-needs-to-be-replaced/';
 const SRC_BOBWEI =
   'https://bobwei.ca/cn/blog/%E5%A6%82%E4%BD%95%E6%9F%A5%E7%9C%8Bhot-water-tank%E7%83%AD%E6%B0%B4%E5%99%A8%E7%9A%84%E7%94%9F%E4%BA%A7%E6%97%A5%E6%9C%9F/';
 
 const HVAC_CURRENT_RE = /^[A-Z](\d{2})(\d{2})\d{5}$/;
-const HVAC_LONG_RE = /^[0-9A-Z]{5}M(\d{2})(\d{2})\d{4,6}$/;
+/**
+ * Older long style: 5-character factory code + plant line letter + WWYY + unit number. The line
+ * letter is M in the eHow example and the CPSC recall, but it is a line code (eHow: "M is the plant
+ * line code"; the current style's first letter is the same kind of code) and an InterNACHI chart
+ * names F ("in the middle of the serial number will be a letter F; the following four numbers are
+ * the week and year"), so any letter is accepted.
+ */
+const HVAC_LONG_RE = /^[0-9A-Z]{5}([A-Z])(\d{2})(\d{2})\d{4,6}$/;
 /** Shape alone: four digits, a plant letter, then the sequence. */
 const WATER_HEATER_SHAPE_RE = /^(\d{2})(\d{2})[A-Z][0-9A-Z]{3,}$/;
 /** When the unit is known to be a water heater, only the first four digits matter. */
@@ -29,14 +40,17 @@ const HVAC_ERA = { fromYear: 1980, toYear: null };
 const WH_ERA = { fromYear: 1980, toYear: null };
 
 function readHvac(s: string, why: string): Interpretation | string | null {
-  let m = HVAC_CURRENT_RE.exec(s);
+  let week: string | undefined;
+  let yy: string | undefined;
   let rule = 'Rheem/Ruud HVAC, current 10-character style: plant letter + WWYY + 5-digit sequence';
-  if (!m) {
-    m = HVAC_LONG_RE.exec(s);
-    rule = 'Rheem/Ruud HVAC, older long style: 5-character factory code + line letter M + WWYY + unit number';
-  }
-  if (!m) return null;
-  const cands = weekCandidates(Number(m[2]), Number(m[1]), HVAC_ERA);
+  const current = HVAC_CURRENT_RE.exec(s);
+  const long = current ? null : HVAC_LONG_RE.exec(s);
+  if (current) [, week, yy] = current;
+  else if (long) {
+    [, , week, yy] = long;
+    rule = `Rheem/Ruud HVAC, older long style: 5-character factory code + plant line letter (${long[1]}) + WWYY + unit number`;
+  } else return null;
+  const cands = weekCandidates(Number(yy), Number(week), HVAC_ERA);
   if (typeof cands === 'string') return `${rule}: ${cands}`;
   return {
     family: 'rheem',
@@ -44,7 +58,7 @@ function readHvac(s: string, why: string): Interpretation | string | null {
     candidates: cands,
     kind: 'two_digit_year',
     confidence: 'high',
-    sources: [SRC_MILESTO, SRC_INSPECTIONNEWS],
+    sources: [SRC_MILESTO, SRC_INSPECTIONNEWS, ...(long ? [SRC_NACHI_LENNOX_THREAD, SRC_CPSC_2009] : [])],
     waterHeater: false,
   };
 }
@@ -94,4 +108,4 @@ export function decodeRheem(ctx: DecodeContext): FamilyDecodeResult {
 }
 
 export const RHEEM_STYLES_TEXT =
-  'HVAC: plant letter + WWYY + 5 digits, or factory code + M + WWYY; water heaters: MMYY + plant letter';
+  'HVAC: plant letter + WWYY + 5 digits, or factory code + line letter (e.g. M) + WWYY; water heaters: MMYY + plant letter';
