@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { CSV_COLUMNS } from '../../contract/csv-upload';
 import type { DbHandle } from '../db/connection';
@@ -29,7 +30,14 @@ const INSERT_ASSETS_SQL = `
     ${CSV_COLUMNS.join(', ')}, status, status_reason, created_at, updated_at)
   SELECT id, :partnerId, :requestId, :distributor, 'batch-import', :addedBy,
     ${CSV_COLUMNS.join(', ')}, status, status_reason, :now, :now
-  FROM ${STAGE_ALIAS}.staged ORDER BY rowid`;
+  FROM ${STAGE_ALIAS}.staged WHERE rowid BETWEEN :from AND :to ORDER BY rowid`;
+
+/**
+ * Rows copied per statement. The copy is still one transaction; between slices the event loop runs,
+ * so a 1M-row commit does not freeze the server for its whole duration (the API's database calls
+ * wait on the connection lock meanwhile; anything else proceeds).
+ */
+export const COMMIT_SLICE_ROWS = 10_000;
 
 export function commitStagedUpload(handle: DbHandle, staged: StagedUpload, meta: UploadMeta): Promise<RequestRow> {
   return handle.db.connection().execute(async (conn) => {
@@ -51,13 +59,14 @@ async function copyStaged(handle: DbHandle, trx: Kysely<Database>, staged: Stage
     fileName: meta.fileName,
     now: meta.now,
   });
-  const inserted = handle.sqlite.prepare(INSERT_ASSETS_SQL).run({
-    partnerId: meta.partnerId,
-    requestId: request.id,
-    distributor: meta.distributor,
-    addedBy: meta.addedBy,
-    now: toIsoTimestamp(meta.now),
-  }).changes;
+  const copy = handle.sqlite.prepare(INSERT_ASSETS_SQL);
+  const params = { partnerId: meta.partnerId, requestId: request.id, distributor: meta.distributor, addedBy: meta.addedBy, now: toIsoTimestamp(meta.now) };
+  let inserted = 0;
+  // Staging rowids are 1..rows (the table is only ever appended to).
+  for (let from = 1; from <= staged.rows; from += COMMIT_SLICE_ROWS) {
+    inserted += copy.run({ ...params, from, to: from + COMMIT_SLICE_ROWS - 1 }).changes;
+    await yieldToEventLoop();
+  }
   if (inserted !== staged.rows) throw new Error(`Upload commit copied ${inserted} of ${staged.rows} staged rows`);
   await applyStatusChanges(
     trx,
