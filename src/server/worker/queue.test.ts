@@ -113,6 +113,30 @@ describe('AssetQueue with the real engine', () => {
     countersMatchRecount(handle, id);
   });
 
+  it('retries reclaimed assets one at a time, so an asset that keeps killing its worker fails alone', async () => {
+    const id = await upload(rows(4));
+    expect((await queue.claim(10)).assets).toHaveLength(4); // the worker died holding all four
+    await queue.reclaim(new Date(Date.now() + 60_000));
+    // The first of them comes back alone, and keeps killing its worker…
+    let poisonSeq = -1;
+    for (let claimNo = 2; claimNo <= MAX_CLAIMS; claimNo++) {
+      const c = await queue.claim(10);
+      expect(c.assets).toHaveLength(1);
+      poisonSeq = c.assets[0]?.seq ?? -1;
+      await queue.reclaim(new Date(Date.now() + 60_000));
+    }
+    expect(handle.sqlite.prepare('SELECT status FROM assets WHERE seq = ?').pluck().get(poisonSeq)).toBe('failed');
+    // …while the other three, retried one by one, finish normally.
+    for (let i = 0; i < 3; i++) {
+      const c = await queue.claim(10);
+      expect(c.assets).toHaveLength(1);
+      await queue.finalize(c.token, c.assets.map((asset) => ({ asset, outcome: catalogEnricher(asset.input) })));
+    }
+    expect(handle.sqlite.prepare("SELECT count(*) FROM assets WHERE status = 'failed'").pluck().get()).toBe(1);
+    expect(requestState(handle, id).status).toBe('completed');
+    countersMatchRecount(handle, id);
+  });
+
   it('fails the one asset the engine throws on and writes the rest of the batch', async () => {
     const id = await upload('model_number\nGCEC960403BN\nBOOM\nGCEC960603BN\n');
     const enrich: Enricher = (input) => {

@@ -13,6 +13,7 @@ import { uuidV7 } from '../ingest/uuid-v7';
 //             final exactly once and the counters move only by the rows actually changed.
 //   reclaim   processing → pending for claims older than the lease (or all, at worker start);
 //             an asset claimed MAX_CLAIMS times without finishing turns failed instead (poison pill).
+//             Reclaimed assets are then claimed one at a time, so only a real poison pill reaches it.
 // Pending assets always have claimed_at NULL; saying so lets the claim read assets_status_queue_idx
 // (status, claimed_at) in seq order instead of sorting every pending row.
 // Each step changes the assets and their requests' counters (requests-repo.applyStatusChanges) in
@@ -94,8 +95,18 @@ const OUTCOME_COLUMNS = [
 
 const SQL = {
   anyPending: `SELECT 1 FROM assets WHERE status = 'pending' LIMIT 1`,
-  claim: `UPDATE assets SET status = 'processing', claim_token = :token, claimed_at = :now, attempts = attempts + 1
-    WHERE seq IN (SELECT seq FROM assets WHERE status = 'pending' AND claimed_at IS NULL ORDER BY seq LIMIT :limit)
+  // The oldest `limit` pending assets — except that an asset already claimed before (its worker died
+  // or its lease ran out) is claimed alone, and fresh ones only up to it: a poison asset that kills
+  // its worker then fails by itself after MAX_CLAIMS tries instead of taking its whole batch along.
+  // One statement: it starts as a write, so it is atomic against other connections.
+  claim: `WITH head AS (
+      SELECT seq, attempts FROM assets WHERE status = 'pending' AND claimed_at IS NULL ORDER BY seq LIMIT :limit),
+    retried AS (SELECT min(seq) AS seq FROM head WHERE attempts > 0)
+    UPDATE assets SET status = 'processing', claim_token = :token, claimed_at = :now, attempts = attempts + 1
+    WHERE seq IN (
+      SELECT seq FROM head WHERE seq < coalesce((SELECT seq FROM retried), 9223372036854775807)
+      UNION ALL
+      SELECT seq FROM retried WHERE seq = (SELECT min(seq) FROM head))
     RETURNING seq, id, request_id, model_number, brand, serial_number, date_added, type_of_service`,
   finalize: `UPDATE assets SET ${OUTCOME_COLUMNS.map((c) => `${c} = :${c}`).join(', ')},
       enriched_at = :now, updated_at = :now, claim_token = NULL, claimed_at = NULL
