@@ -53,11 +53,25 @@ describe('computeWarranty', () => {
     expect(r.explanation.registration_window_days).toBe(90);
   });
 
-  it('Trane, manufactured 2011-06: + 60 days = 2011-08-14; both terms long expired', () => {
+  it('Trane, manufactured 2017-03 (certificate GW-658-2213, units from Aug 2011): 2017-03-15 + 60 days = 2017-05-14 (16 + 30 + 14)', () => {
+    const r = ok({ family: 'trane', manufacturingDate: '2017-03' });
+    expect(r.explanation.start_date).toBe('2017-05-14');
+    expect(r.warranty.registered_warranty_expiration_date).toBe('2027-05-14');
+  });
+
+  it('Trane, manufactured 2011-06 (before GW-658-2213 applies): the older certificate\'s 6 months, 2011-12-15; both terms long expired', () => {
     const r = ok({ family: 'trane', manufacturingDate: '2011-06' });
-    expect(r.explanation.start_date).toBe('2011-08-14');
-    expect(r.warranty.registered_warranty_expiration_date).toBe('2021-08-14');
+    expect(r.explanation.start_date).toBe('2011-12-15');
+    expect(r.warranty.registered_warranty_expiration_date).toBe('2021-12-15');
+    expect(r.warranty.detail).toMatch(/before August 2011.*six months/);
     expect(r.tiers).toEqual({ registered: 'expired_over_1_year', not_registered: 'expired_over_1_year' });
+  });
+
+  it('Lennox, manufactured 2020-03, no install date: Basic Limited Warranty, + 6 months = 2020-09-15', () => {
+    const r = ok({ family: 'lennox', manufacturingDate: '2020-03' });
+    expect(r.explanation.start_date).toBe('2020-09-15');
+    expect(r.warranty.unregistered_warranty_expiration_date).toBe('2025-09-15');
+    expect(r.warranty.detail).not.toMatch(/Not confirmed/);
   });
 
   it('an install date wins over the manufacture date, and Feb 29 + 5 years clamps to Feb 28', () => {
@@ -70,10 +84,10 @@ describe('computeWarranty', () => {
   });
 
   it('an install date alone is enough (manufacturing_date null)', () => {
-    const r = ok({ family: 'lennox', installDate: '2020-05-01' });
+    const r = ok({ family: 'rheem', installDate: '2020-05-01' });
     expect(r.warranty.manufacturing_date).toBeNull();
     expect(r.warranty.unregistered_warranty_expiration_date).toBe('2025-05-01');
-    expect(r.warranty.detail).toMatch(/Not confirmed: start offset/);
+    expect(r.warranty.detail).toMatch(/Not confirmed: .*start offset not confirmed/);
   });
 
   it('an install date after today is not used; the manufacture date + offset is, and the detail says why', () => {

@@ -13,7 +13,7 @@ import {
   type CalendarDate,
 } from '../serial/calendar';
 import { manufactureReferenceDate } from './age';
-import { termsFor, type WarrantyTerms } from './terms';
+import { termsFor, type StartOffset, type WarrantyTerms } from './terms';
 import { tierOf } from './tiers';
 
 /** Spec 2.4 warranty fields (get response). */
@@ -64,12 +64,22 @@ function applicable(terms: WarrantyTerms, modelType: string | null): string | nu
   return null;
 }
 
-function offsetText(terms: WarrantyTerms): string {
-  return 'days' in terms.startOffset ? `${terms.startOffset.days} days` : `${terms.startOffset.months} months`;
+/** The offset for a unit made on `reference`: an older certificate's when the unit predates it. */
+function offsetFor(terms: WarrantyTerms, reference: CalendarDate): { offset: StartOffset; rule: string } {
+  const earlier = terms.earlierStart;
+  if (earlier) {
+    const { year, month } = earlier.manufacturedBefore;
+    if (reference.year < year || (reference.year === year && reference.month < month)) return { offset: earlier.offset, rule: earlier.rule };
+  }
+  return { offset: terms.startOffset, rule: terms.startRule };
 }
 
-function applyOffset(d: CalendarDate, terms: WarrantyTerms): CalendarDate {
-  return 'days' in terms.startOffset ? addDays(d, terms.startOffset.days) : addMonths(d, terms.startOffset.months);
+function offsetText(offset: StartOffset): string {
+  return 'days' in offset ? `${offset.days} days` : `${offset.months} months`;
+}
+
+function applyOffset(d: CalendarDate, offset: StartOffset): CalendarDate {
+  return 'days' in offset ? addDays(d, offset.days) : addMonths(d, offset.months);
 }
 
 function sentenceList(items: string[]): string {
@@ -87,6 +97,7 @@ export function computeWarranty(input: WarrantyInput): WarrantyOutcome {
   let start: CalendarDate;
   let startSource: WarrantyExplanation['start_source'];
   let startDetail: string;
+  let startRule = terms.startRule;
   const parsedInstall = input.installDate === null ? null : parseCalendarDate(input.installDate);
   if (input.installDate !== null && parsedInstall === null) return { ok: false, reason: `install date ${input.installDate} is not a valid date` };
   // An install date after today cannot have started coverage yet: it is not used (and said so).
@@ -98,11 +109,13 @@ export function computeWarranty(input: WarrantyInput): WarrantyOutcome {
     startDetail = `date_added ${formatCalendarDate(install)} of an install`;
   } else if (input.manufacturingDate !== null) {
     const reference = requireCalendarDate(manufactureReferenceDate(input.manufacturingDate), 'manufacturing date');
-    start = applyOffset(reference, terms);
+    const chosen = offsetFor(terms, reference);
+    start = applyOffset(reference, chosen.offset);
+    startRule = chosen.rule;
     startSource = 'manufacture_date_offset';
     const precision = input.manufacturingDate.length === 4 ? 'month unknown, taken as July 1' : 'taken as the 15th';
     const why = futureInstall ? `the install date ${input.installDate} is after today` : 'no install date is documented';
-    startDetail = `manufacture date ${input.manufacturingDate} (${precision}) + ${offsetText(terms)} (${terms.label}), because ${why}`;
+    startDetail = `manufacture date ${input.manufacturingDate} (${precision}) + ${offsetText(chosen.offset)} (${terms.label}), because ${why}`;
   } else {
     return {
       ok: false,
@@ -122,7 +135,7 @@ export function computeWarranty(input: WarrantyInput): WarrantyOutcome {
   const window = terms.registrationWindowDays === null ? 'registration window not confirmed' : `registration within ${terms.registrationWindowDays} days of installation`;
   const parts = [
     `${terms.label} standard residential terms: ${terms.unregisteredYears} years unregistered, ${terms.registeredYears} years registered (${window})`,
-    `Coverage starts ${formatCalendarDate(start)}: ${startDetail}${startSource === 'manufacture_date_offset' ? `. Start-date rule: ${terms.startRule}` : ''}`,
+    `Coverage starts ${formatCalendarDate(start)}: ${startDetail}${startSource === 'manufacture_date_offset' ? `. Start-date rule: ${startRule}` : ''}`,
     `Registered coverage ${registeredActive ? 'runs until' : 'ended'} ${registeredExpiration}; unregistered coverage ${unregisteredActive ? 'runs until' : 'ended'} ${unregisteredExpiration} (the first day not covered)`,
   ];
   if (terms.unconfirmed.length > 0) parts.push(`Not confirmed: ${sentenceList(terms.unconfirmed)}`);

@@ -20,6 +20,11 @@ export interface WarrantyTerms {
   registrationWindowDays: number | null;
   /** Presumed start when the install date is unknown: manufacture date + this offset. */
   startOffset: StartOffset;
+  /**
+   * An older certificate's offset for units made before a date (Trane: products made before
+   * August 2011 fall under certificates that used 6 months). The reference date decides.
+   */
+  earlierStart?: { manufacturedBefore: { year: number; month: number }; offset: StartOffset; rule: string };
   /** The start-date rule in words, with its source. */
   startRule: string;
   /** Terms §13 does not confirm for this family, and the typical value used instead. */
@@ -86,7 +91,13 @@ const TERMS: Readonly<Record<string, WarrantyTerms>> = {
     startRule: 'manufacture date + 90 days (Carrier: if the install date cannot be verified, coverage starts 90 days after manufacture)',
     unconfirmed: [],
     notes: ['Carrier ductless: 5-year parts / 7-year compressor'],
-    sources: [RULES_13, 'aircon-nm.com', 'consumeraffairs.com', 'reference.com', 'Carrier warranty text on manualslib.com'],
+    sources: [
+      RULES_13,
+      'https://aircon-nm.com/warranty/ ("if registered within 90 days, come with a 10-year standard parts limited warranty; otherwise 5 years")',
+      'https://www.reference.com/world-view/carrier-c-still-covered-warranty-282a6f05ec558d78 ("the warranty begins 90 days from the date the product was manufactured")',
+      'consumeraffairs.com',
+      'Carrier warranty text on manualslib.com',
+    ],
   },
   trane: {
     key: 'trane',
@@ -96,10 +107,20 @@ const TERMS: Readonly<Record<string, WarrantyTerms>> = {
     registeredYears: 10,
     registrationWindowDays: 60,
     startOffset: { days: 60 },
-    startRule: 'manufacture date + 60 days (newer Trane/American Standard certificates; older outdoor-unit certificates used 6 months)',
+    startRule: 'manufacture date + 60 days for units made from August 2011 (certificate GW-658-2213: "the Commencement Date shall be sixty (60) days after the factory manufacture date"); units made earlier: + 6 months (the older outdoor-unit certificate: "begins six (6) months after the date of manufacture")',
+    earlierStart: {
+      manufacturedBefore: { year: 2011, month: 8 },
+      offset: { months: 6 },
+      rule: 'Trane/American Standard units made before August 2011 (GW-658-2213 "applies to Products manufactured on or after August 1, 2011"): the older outdoor-unit certificate starts coverage six months after the date of manufacture',
+    },
     unconfirmed: [],
     notes: [],
-    sources: [RULES_13, 'Trane/American Standard certificate GW-658-2213 (manuzoid.com)', 'homecoverguides'],
+    sources: [
+      RULES_13,
+      'Trane/American Standard certificate GW-658-2213: https://manuzoid.com/manuals/PgYjD-Trane%20Nexia%20TCONT624AS42DA%20User%20manual',
+      "Trane outdoor units base limited warranty (R-22 era): https://manuzoid.com/manuals/MJEn8-Trane%20Outdoor%20Unit%20Owner's%20Information",
+      'https://www.americanstandardair.com/resources/warranty-and-registration/ (Base 5 years; Registered 10 years if registered within 60 days)',
+    ],
   },
   goodman: {
     key: 'goodman',
@@ -116,7 +137,11 @@ const TERMS: Readonly<Record<string, WarrantyTerms>> = {
       'registered extension for the original registered owner only (Texas exception); California and Quebec residents are treated as registered',
       'many furnaces: lifetime heat exchanger (20 years unregistered)',
     ],
-    sources: [RULES_13, 'Goodman warranty PWCACHPTYURC 05/2022', 'http://www.amana-hac.com/resources/faq/how-quickly-does-registration-need-to-occur'],
+    sources: [
+      RULES_13,
+      'Goodman warranty PWCACHPTYURC 05/2022: http://38.142.81.21:8001/manual/goodman/gpch3/user-manual-english/page-6.html',
+      'http://www.amana-hac.com/resources/faq/how-quickly-does-registration-need-to-occur ("Online registration must be completed within 60 days of the installation date")',
+    ],
   },
   lennox: {
     key: 'lennox',
@@ -125,11 +150,15 @@ const TERMS: Readonly<Record<string, WarrantyTerms>> = {
     unregisteredYears: 5,
     registeredYears: 10,
     registrationWindowDays: 60,
-    startOffset: { days: TYPICAL_OFFSET_DAYS },
-    startRule: `manufacture date + ${TYPICAL_OFFSET_DAYS} days (typical; Lennox's rule not confirmed)`,
-    unconfirmed: [`start offset not confirmed for Lennox (typical ${TYPICAL_OFFSET_DAYS} days used)`],
+    startOffset: { months: 6 },
+    startRule: 'manufacture date + 6 months (Lennox Basic Limited Warranty: "If installation date cannot be verified, it begins six (6) months after manufacture")',
+    unconfirmed: [],
     notes: ['heat exchanger 20 years / lifetime on some furnaces', 'Lennox mini-splits: 5-year base + 7-year extension with online registration'],
-    sources: [RULES_13, 'manuals.plus (Lennox extended warranty)'],
+    sources: [
+      RULES_13,
+      'Lennox Basic Limited Warranty (furnaces, air handlers, ACs, heat pumps): https://manuals.plus/m/c8944df0263d17f37feb0a30c0f985b1112ec0971cb477bc0411d2f0b0f54e95',
+      'Lennox mini-split extended limited warranty: https://manuals.plus/m/b022c556045b1d939916f850d42318f4689e84ab017f02024e349944708f766e',
+    ],
   },
   rheem_hvac: {
     key: 'rheem_hvac',
@@ -148,7 +177,11 @@ const TERMS: Readonly<Record<string, WarrantyTerms>> = {
     ...typicalWaterHeater('rheem_water_heater', 'Rheem / Ruud / Richmond'),
     startRule: 'manufacture date + 90 days (Rheem/Water Heater Innovations: if the install date cannot be documented, coverage starts 90 days after manufacture)',
     notes: ['lifetime tank on some series'],
-    sources: [RULES_13, 'https://manualshive.com/en/manual/rheem/single-element/1451776?page=23'],
+    sources: [
+      RULES_13,
+      'https://manualshive.com/en/manual/rheem/single-element/1451776?page=23',
+      'Water Heater Innovations residential warranty clause ("the Effective Date will be the date of manufacture of the water heater plus 90 days"; 6-year parts): https://www.lawinsider.com./clause/the-effective-date/_7',
+    ],
   },
   york: {
     ...typicalHvac('york', 'York / Johnson Controls'),
