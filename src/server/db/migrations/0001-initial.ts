@@ -8,7 +8,7 @@ import type { Kysely, Migration } from 'kysely';
 // (partner_id, x) also yields rows ordered by (x, seq): the sort tie-break costs nothing.
 
 export const initialMigration: Migration = {
-  async up(db: Kysely<any>): Promise<void> {
+  async up(db: Kysely<unknown>): Promise<void> {
     await db.schema
       .createTable('partners')
       .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -126,7 +126,7 @@ export const initialMigration: Migration = {
     }
   },
 
-  async down(db: Kysely<any>): Promise<void> {
+  async down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropTable('assets').execute();
     await db.schema.dropTable('requests').execute();
     await db.schema.dropTable('tokens').execute();

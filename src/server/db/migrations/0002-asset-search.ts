@@ -23,7 +23,7 @@ const newCols = SEARCHABLE_ASSET_COLUMNS.map((c) => `new.${c}`).join(', ');
 const oldCols = SEARCHABLE_ASSET_COLUMNS.map((c) => `old.${c}`).join(', ');
 
 export const assetSearchMigration: Migration = {
-  async up(db: Kysely<any>): Promise<void> {
+  async up(db: Kysely<unknown>): Promise<void> {
     await sql
       .raw(
         `CREATE VIRTUAL TABLE assets_fts USING fts5(${cols}, content='assets', content_rowid='seq', tokenize='trigram')`,
@@ -46,7 +46,7 @@ export const assetSearchMigration: Migration = {
       END`)
       .execute(db);
   },
-  async down(db: Kysely<any>): Promise<void> {
+  async down(db: Kysely<unknown>): Promise<void> {
     for (const t of ['assets_fts_ai', 'assets_fts_ad', 'assets_fts_au']) await sql.raw(`DROP TRIGGER ${t}`).execute(db);
     await sql.raw('DROP TABLE assets_fts').execute(db);
   },
