@@ -21,6 +21,12 @@ describe('Carrier / Bryant / Payne (§1)', () => {
     expect(ok(' 3298 g-123.45 ', 'Payne').manufacturing_date).toBe('1998-08');
   });
 
+  it('strips a typed field label ("S/N:", "SN#", "Serial No.") but keeps a bare SN… serial', () => {
+    expect(ok('S/N: 3298G12345', 'Carrier').manufacturing_date).toBe('1998-08');
+    expect(ok('Serial No. 3298G12345', 'Bryant').normalized_serial).toBe('3298G12345');
+    expect(ok('SNAM123456', 'York').normalized_serial).toBe('SNAM123456');
+  });
+
   it('[src] 1970s letter style: A1 = January 1971, B2 = February 1972', () => {
     expect(ok('A1234567', 'Carrier').manufacturing_date).toBe('1971-01');
     expect(ok('B212345', 'Carrier').manufacturing_date).toBe('1972-02');

@@ -66,9 +66,15 @@ export interface SerialDecodeFailure {
 
 export type SerialDecodeResult = SerialDecodeSuccess | SerialDecodeFailure;
 
+/**
+ * A field label typed in front of the serial ("S/N: …", "SN# …", "Serial No. …"). Only forms with
+ * a separator are stripped: a bare "SN…" can be a real serial (York plant S, month N).
+ */
+const SERIAL_LABEL_RE = /^\s*(?:S\s*\/\s*N|SN\s*[:#]|SERIAL(?:\s*(?:NO\.?|NUMBER|#))?\s*[:#]?)\s*[:#]?\s*/i;
+
 /** RULES.md §0: uppercase; remove spaces, hyphens, slashes and dots. The letter O is kept. */
 export function normalizeSerial(serial: string): string {
-  return serial.toUpperCase().replace(/[\s\-/.]+/g, '');
+  return serial.replace(SERIAL_LABEL_RE, '').toUpperCase().replace(/[\s\-/.]+/g, '');
 }
 
 /** Families whose rules are water-heater rules (RULES.md §12). */
