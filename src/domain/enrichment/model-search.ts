@@ -60,14 +60,16 @@ export function searchModels(index: CatalogIndex, term: string, brand: string | 
   const modelLength = (sk: IndexedSkeleton): number => Math.max(sk.codes.length, t.length);
 
   // Exact: the model is the term (1.0) or its pattern accepts the whole term (0.95, less per filled wildcard).
-  index.primary.walk(t, BUCKET_PREFIX_CHARS, (list) => {
+  const lists: Array<readonly number[]> = [];
+  index.primary.listsOnPath(t, BUCKET_PREFIX_CHARS, lists);
+  for (const list of lists) {
     for (const s of list) {
       const sk = index.skeletons[s]!;
       if (!accepts(index, sk, t, true)) continue;
       const wild = sk.codes.slice(0, t.length).filter((c) => c < 0).length;
       add(sk.model, 'exact', sk.literal && t.length === sk.codes.length ? 1 : Math.max(0.9, 0.95 - 0.005 * wild));
     }
-  });
+  }
   // Prefix: skeletons whose literal prefix starts with the term, or is itself a prefix of the term
   // and whose remaining pattern accepts the rest of it.
   const prefixHit = (s: number): void => {

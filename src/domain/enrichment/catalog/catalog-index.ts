@@ -143,6 +143,8 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
   });
   prefixes.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.skeleton - b.skeleton));
 
+  primary.freeze();
+  fuzzy.freeze();
   const profiles = new Map<string, BrandProfile>();
   return {
     models,

@@ -2,7 +2,7 @@
 // or maps (one match must cost microseconds): candidates are found through the prefix tries and
 // kept best-per-model in a small array.
 import { profilesAgree, type BrandAgreement, type BrandProfile } from '../brands';
-import { BUCKET_PREFIX_CHARS, FUZZY_PREFIX_CHARS, foldOcr, type CatalogIndex, type IndexedSkeleton } from '../catalog/catalog-index';
+import { BUCKET_PREFIX_CHARS, FUZZY_PREFIX_CHARS, OCR_FOLD, type CatalogIndex, type IndexedSkeleton } from '../catalog/catalog-index';
 import type { ModelMatchType } from '../types';
 import { align, MAX_REVISION_CHARS, type Alignment, type EditKind } from './align';
 import { scoreAlignment, tierOf } from './score';
@@ -35,12 +35,13 @@ export function compareCandidates(index: CatalogIndex, x: Candidate, y: Candidat
   );
 }
 
-/** Lists of skeleton ids within one edit of qf's prefix window (OCR-folded): qf and each one-deletion variant. */
-function fuzzyLists(index: CatalogIndex, qf: string, out: Array<readonly number[]>): void {
-  const head = qf.length > FUZZY_PREFIX_CHARS + 1 ? qf.slice(0, FUZZY_PREFIX_CHARS + 1) : qf;
-  index.fuzzy.listsOnPath(head, FUZZY_PREFIX_CHARS, out);
-  // Nodes up to depth d are the same for head and head-minus-character-d: start collecting below them.
-  for (let d = 0; d < head.length; d++) index.fuzzy.listsOnPath(head.slice(0, d) + head.slice(d + 1), FUZZY_PREFIX_CHARS, out, d + 1);
+/**
+ * Lists of skeleton ids within one edit of q's prefix window after OCR folding: the folded q and each
+ * one-deletion variant of its first FUZZY_PREFIX_CHARS + 1 characters (nodes up to depth d are the same
+ * for q and q-minus-character-d, so that walk collects only below them).
+ */
+function fuzzyLists(index: CatalogIndex, q: string, out: Array<readonly number[]>): void {
+  index.fuzzy.oneDeletionLists(q, FUZZY_PREFIX_CHARS, out, OCR_FOLD);
 }
 
 const SIBLING_MEMO = new WeakMap<CatalogIndex, Map<number, boolean>>();
@@ -61,7 +62,7 @@ function hasSiblingAt(index: CatalogIndex, s: number, j: number, kind: EditKind)
   const a = sk.codes;
   const own = index.models[sk.model]!.model;
   const lists: Array<readonly number[]> = [];
-  fuzzyLists(index, foldOcr(sk.text), lists);
+  fuzzyLists(index, sk.text, lists);
   let found = false;
   for (const list of lists) {
     for (const c of list) {
@@ -125,7 +126,7 @@ export function collectCandidates(index: CatalogIndex, q: string, profile: Brand
       }
     }
   } else {
-    fuzzyLists(index, foldOcr(q), LISTS);
+    fuzzyLists(index, q, LISTS);
     const stamp = ++index.stamp.value;
     const seen = index.visited;
     for (const list of LISTS) {
