@@ -134,7 +134,16 @@ test.describe('uploads', () => {
     await form.getByRole('button', { name: 'Add asset' }).click();
     await expect(form.getByLabel('Notes')).toHaveAccessibleDescription(/must not be greater than 255 characters/);
 
+    // A rule only the server checks (the distributor query parameter, spec 4.2/8: at most 255
+    // characters): its 422 field error lands beside the field too.
     await form.getByLabel('Notes').fill('Hall closet');
+    await form.getByLabel('Distributor ID').fill('d'.repeat(256));
+    await form.getByRole('button', { name: 'Add asset' }).click();
+    await expect(form.getByLabel('Distributor ID')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Distributor ID')).toHaveAccessibleDescription(/255/);
+    await expect(page.getByRole('alert').filter({ hasText: 'The asset was not added' })).toBeVisible();
+    await form.getByLabel('Distributor ID').fill('');
+
     await form.getByLabel('Brand').fill('Goodman');
     await form.getByLabel('Serial number').fill('2205654321');
     await form.getByLabel('Type of service').selectOption('install');

@@ -33,9 +33,11 @@ export default function ModelResult({ result, baseUrl }: { result: ModelSearchRe
         )}
         <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
           <ConfidenceBar score={result.confidence_score} />
-          <span className="text-xs text-slate-600">
-            {formatInteger(result.manuals_count)} manuals · {formatInteger(result.functional_parts_count)} parts
-          </span>
+          {(result.manuals_count > 0 || result.functional_parts_count > 0) && (
+            <span className="text-xs text-slate-600">
+              {formatInteger(result.manuals_count)} manuals · {formatInteger(result.functional_parts_count)} parts
+            </span>
+          )}
           <Link className="link text-sm" to={paths.assetsOfModel.getHref(result.id)}>
             View matched assets<span className="sr-only"> for {result.model}</span>
           </Link>
