@@ -4,6 +4,7 @@ import { CSV_COLUMNS } from '../../contract/csv-upload';
 import type { DbHandle } from '../db/connection';
 import { applyStatusChanges, createRequest, findRequest } from '../db/requests-repo';
 import { toIsoTimestamp, type Database, type RequestRow } from '../db/schema';
+import { reserveBacklogRange } from './fts-backlog';
 import type { StagedUpload } from './stage-csv';
 
 // Phase 2 of an upload: the staging file is ATTACHed and copied into `assets` with one INSERT …
@@ -26,9 +27,9 @@ export interface UploadMeta {
 const STAGE_ALIAS = 'upload_stage';
 
 const INSERT_ASSETS_SQL = `
-  INSERT INTO assets (id, partner_id, request_id, distributor, added_from, added_by,
+  INSERT INTO assets (seq, id, partner_id, request_id, distributor, added_from, added_by,
     ${CSV_COLUMNS.join(', ')}, status, status_reason, created_at, updated_at)
-  SELECT id, :partnerId, :requestId, :distributor, 'batch-import', :addedBy,
+  SELECT :base + rowid, id, :partnerId, :requestId, :distributor, 'batch-import', :addedBy,
     ${CSV_COLUMNS.join(', ')}, status, status_reason, :now, :now
   FROM ${STAGE_ALIAS}.staged WHERE rowid BETWEEN :from AND :to ORDER BY rowid`;
 
@@ -59,8 +60,10 @@ async function copyStaged(handle: DbHandle, trx: Kysely<Database>, staged: Stage
     fileName: meta.fileName,
     now: meta.now,
   });
+  // The rows' search indexing is deferred to the worker (fts-backlog.ts): they get the seqs reserved here.
+  const base = reserveBacklogRange(handle.sqlite, staged.rows);
   const copy = handle.sqlite.prepare(INSERT_ASSETS_SQL);
-  const params = { partnerId: meta.partnerId, requestId: request.id, distributor: meta.distributor, addedBy: meta.addedBy, now: toIsoTimestamp(meta.now) };
+  const params = { base, partnerId: meta.partnerId, requestId: request.id, distributor: meta.distributor, addedBy: meta.addedBy, now: toIsoTimestamp(meta.now) };
   let inserted = 0;
   // Staging rowids are 1..rows (the table is only ever appended to).
   for (let from = 1; from <= staged.rows; from += COMMIT_SLICE_ROWS) {

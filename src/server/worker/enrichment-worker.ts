@@ -12,6 +12,8 @@ export type Enricher = (input: EnrichInput) => AssetOutcome;
 
 /** Assets enriched between two yields to the event loop (keeps the API responsive beside the worker). */
 export const ENGINE_SLICE = 100;
+/** While assets wait, one slice of deferred search indexing runs every this many batches. */
+export const SEARCH_INDEX_EVERY_BATCHES = 4;
 /** Sleep between polls of an empty queue. */
 export const IDLE_POLL_MS = 200;
 /** Pause after a database error (e.g. SQLITE_BUSY past busy_timeout) before trying again. */
@@ -25,6 +27,8 @@ export interface WorkerLog {
 export interface EnrichmentWorkerOptions {
   queue: AssetQueue;
   enrich: Enricher;
+  /** Indexes one slice of the search backlog (ingest/fts-backlog.ts); returns rows indexed, 0 when none wait. */
+  indexSearch?: () => Promise<number>;
   batchSize?: number;
   leaseMs?: number;
   idlePollMs?: number;
@@ -61,6 +65,7 @@ export function engineErrorOutcome(err: unknown): AssetOutcome {
 export class EnrichmentWorker {
   private readonly queue: AssetQueue;
   private readonly enrich: Enricher;
+  private readonly indexSearch: (() => Promise<number>) | null;
   private readonly batchSize: number;
   private readonly leaseMs: number;
   private readonly idlePollMs: number;
@@ -74,6 +79,7 @@ export class EnrichmentWorker {
   constructor(options: EnrichmentWorkerOptions) {
     this.queue = options.queue;
     this.enrich = options.enrich;
+    this.indexSearch = options.indexSearch ?? null;
     this.batchSize = options.batchSize ?? CLAIM_BATCH_SIZE;
     this.leaseMs = options.leaseMs ?? CLAIM_LEASE_MS;
     this.idlePollMs = options.idlePollMs ?? IDLE_POLL_MS;
@@ -125,6 +131,7 @@ export class EnrichmentWorker {
 
   private async loop(): Promise<void> {
     let lastReclaim = Date.now();
+    let batches = 0;
     while (!this.stopping) {
       try {
         if (Date.now() - lastReclaim > this.leaseMs / 2) {
@@ -133,7 +140,10 @@ export class EnrichmentWorker {
           if (r.requeued || r.failed) this.log.info(r, 'reclaimed expired claims');
         }
         const claimed = this.queue.hasPending() ? await this.runBatch() : 0;
-        if (claimed === 0) await this.sleep(this.idlePollMs);
+        if (claimed > 0) batches++;
+        // Enrichment first; search indexing when the queue is empty, and now and then meanwhile.
+        const indexed = this.indexSearch && (claimed === 0 || batches % SEARCH_INDEX_EVERY_BATCHES === 0) ? await this.indexSearch() : 0;
+        if (claimed === 0 && indexed === 0) await this.sleep(this.idlePollMs);
         else await yieldToEventLoop();
       } catch (err) {
         // Typically SQLITE_BUSY while another connection holds the write lock past busy_timeout.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { openDatabase, type DbHandle } from '../db/connection';
+import { indexBacklogSlice } from '../ingest/fts-backlog';
 import { createEngineEnricher } from './engine';
 import { EnrichmentWorker, type Enricher, type WorkerLog } from './enrichment-worker';
 import { AssetQueue } from './queue';
@@ -42,9 +43,11 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   try {
     const now = options.now ?? (() => new Date());
     const enrich = options.enrich ?? createEngineEnricher({ today: options.today ?? now });
+    const db = handle;
     const worker = new EnrichmentWorker({
       queue: new AssetQueue(handle, now),
       enrich,
+      indexSearch: () => indexBacklogSlice(db),
       ...(options.batchSize ? { batchSize: options.batchSize } : {}),
       ...(options.log ? { log: options.log } : {}),
     });
