@@ -11,8 +11,6 @@ export interface ServerContext {
   now: () => Date;
   /** The day ages and warranty tiers are computed against (tests pin it). */
   today: () => Date;
-  /** Wakes the in-process worker when new assets are queued (absent when no worker runs here). */
-  notifyWork?: () => void;
 }
 
 declare module 'fastify' {

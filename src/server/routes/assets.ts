@@ -19,7 +19,6 @@ export function assetRoutes(app: FastifyInstance): void {
       body,
       now: app.ctx.now(),
     });
-    app.ctx.notifyWork?.();
     return { data: serializeCreatedAsset(row) };
   });
 
