@@ -63,6 +63,9 @@ function zodLessBodyError(): AppError {
   return new AppError('validation', 'The request body must be a JSON object.', { body: ['The request body must be a JSON object.'] });
 }
 
+/** Principals of authenticated requests (set in onRequest, before the body is read or parsed). */
+const principals = new WeakMap<FastifyRequest, Principal>();
+
 export function defineRoute<E extends EndpointDef>(
   app: FastifyInstance,
   ep: E,
@@ -74,9 +77,16 @@ export function defineRoute<E extends EndpointDef>(
   app.route({
     method: ep.method,
     url: toFastifyPath(ep.path),
+    // Authentication runs first: an unauthenticated caller learns nothing about its body or query.
+    onRequest: async (request) => {
+      if (options.auth === false) return;
+      const rawParams = request.params as Record<string, string>;
+      principals.set(request, await authenticate(request, rawParams.partner ?? ''));
+    },
     handler: async (request, reply) => {
       const rawParams = request.params as Record<string, string>;
-      const auth = options.auth === false ? anonymous : await authenticate(request, rawParams.partner ?? '');
+      const auth = options.auth === false ? anonymous : principals.get(request);
+      if (!auth) throw new AppError('unauthenticated', 'Unauthenticated.');
 
       const params = ep.params.safeParse(rawParams);
       if (!params.success) throw zodToValidationError(params.error, 'params');

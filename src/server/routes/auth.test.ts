@@ -35,6 +35,17 @@ describe('authentication on every endpoint of the contract', () => {
     expect(Object.keys(res.json())).toEqual(['message']);
   });
 
+  it('authentication comes before body parsing: malformed JSON without a token is a 401', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/enrichment/acme/assets',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"model_number": ',
+      token: null,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('403 for a partner that does not exist (slugs cannot be probed)', async () => {
     const res = await t.call({ method: 'GET', url: '/enrichment/nobody/requests' });
     expect(res.statusCode).toBe(403);
