@@ -107,6 +107,7 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
 
   const skeletons: IndexedSkeleton[] = [];
   const primary = new PrefixTrie();
+  const path = new Int32Array(FUZZY_PREFIX_CHARS + 2);
   const fuzzy = new PrefixTrie();
   const exact = new Map<string, number[]>();
   const push = (map: Map<string, number[]>, key: string, value: number): void => {
@@ -118,12 +119,17 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
 
   models.forEach((m, mi) => {
     for (const sk of compileModelPattern(m.model)) {
-      const codes = Int32Array.from(sk.tokens, (t: Token) => (typeof t === 'number' ? t : classCode(t)));
+      const codes = new Int32Array(sk.tokens.length);
+      let text = '';
+      for (let k = 0; k < codes.length; k++) {
+        const t: Token = sk.tokens[k]!;
+        codes[k] = typeof t === 'number' ? t : classCode(t);
+        text += codes[k]! >= 0 ? String.fromCharCode(codes[k]!) : '?';
+      }
       let trailingAny = 0;
       while (trailingAny < codes.length && codes[codes.length - 1 - trailingAny] === ANY) trailingAny++;
       let literalPrefix = 0;
       while (literalPrefix < codes.length && (codes[literalPrefix] ?? -1) >= 0) literalPrefix++;
-      const text = String.fromCharCode(...Array.from(codes, (c) => (c >= 0 ? c : 63)));
       const si = skeletons.length;
       skeletons.push({ model: mi, codes, core: codes.length - trailingAny, trailingAny, literal: sk.literal, literalPrefix, text });
       if (sk.literal) push(exact, text, mi);
@@ -132,13 +138,16 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
       // Primary bucket: the literal prefix, capped.
       const l = Math.min(literalPrefix, BUCKET_PREFIX_CHARS);
       primary.insert(lit.slice(0, l), si);
-      // Fuzzy buckets: folded prefix and its one-deletion variants (window of l + 1 literal characters).
+      // Fuzzy buckets: the OCR-folded prefix and its one-deletion variants (window of fl + 1 literal
+      // characters). A variant skipping character d shares the first d nodes with the prefix's path.
       const fl = Math.min(literalPrefix, FUZZY_PREFIX_CHARS);
-      const folded = foldOcr(lit.slice(0, FUZZY_PREFIX_CHARS + 1));
-      fuzzy.insert(folded.slice(0, fl), si);
+      fuzzy.insertFrom(0, lit, 0, fl, -1, OCR_FOLD, si, path);
       const dl = Math.max(0, literalPrefix > FUZZY_PREFIX_CHARS ? FUZZY_PREFIX_CHARS : literalPrefix - 1);
       const upto = Math.min(literalPrefix, FUZZY_PREFIX_CHARS + 1);
-      for (let d = 0; d < upto; d++) fuzzy.insert((folded.slice(0, d) + folded.slice(d + 1)).slice(0, dl), si);
+      for (let d = 0; d < upto; d++) {
+        const shared = Math.min(d, dl);
+        fuzzy.insertFrom(path[shared]!, lit, shared, dl - shared, d, OCR_FOLD, si, null);
+      }
     }
   });
   prefixes.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.skeleton - b.skeleton));

@@ -132,8 +132,17 @@ function toPieces(cleaned: string): Piece[] {
   return pieces;
 }
 
+/** Plain model numbers (letters, digits, spaces, dashes, slashes, dots): one literal reading. */
+const PLAIN_MODEL = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
+
 /** Compile a catalog model string to its skeletons (one per reading of the alternatives). */
 export function compileModelPattern(raw: string): Skeleton[] {
+  if (PLAIN_MODEL.test(raw)) {
+    const key = normalizeModelNumber(raw);
+    const tokens: Token[] = new Array(key.length);
+    for (let i = 0; i < key.length; i++) tokens[i] = key.charCodeAt(i);
+    return key.length > 0 ? [{ tokens, literal: true }] : [];
+  }
   const cleaned = cleanModelString(raw);
   const pieces = toPieces(cleaned);
   const hasWild = /[*#?]/.test(cleaned) || pieces.some((p) => p.length > 1 || p.some((seq) => seq.some((t) => typeof t !== 'number')));

@@ -6,9 +6,50 @@
 const CHAR_BITS = 64;
 const charIndex = (code: number): number => (code - 48) & 63;
 
+const EMPTY: readonly number[] = [];
+
+/** Open-addressing hash of edges (key node * 64 + char → child) used while building; cheaper than a Map. */
+class EdgeTable {
+  keys = new Int32Array(1 << 12).fill(-1);
+  values = new Int32Array(1 << 12);
+  size = 0;
+  private bits = 12;
+
+  private slot(key: number): number {
+    const mask = this.keys.length - 1;
+    // Fibonacci hashing: the high bits of key × 2^32/φ.
+    let i = Math.imul(key, 0x9e3779b1) >>> (32 - this.bits);
+    while (this.keys[i] !== -1 && this.keys[i] !== key) i = (i + 1) & mask;
+    return i;
+  }
+
+  get(key: number): number {
+    const i = this.slot(key);
+    return this.keys[i] === -1 ? -1 : this.values[i]!;
+  }
+
+  set(key: number, value: number): void {
+    if ((this.size + 1) * 2 > this.keys.length) this.grow();
+    const i = this.slot(key);
+    if (this.keys[i] === -1) this.size++;
+    this.keys[i] = key;
+    this.values[i] = value;
+  }
+
+  private grow(): void {
+    const { keys, values } = this;
+    this.keys = new Int32Array(keys.length * 2).fill(-1);
+    this.values = new Int32Array(keys.length * 2);
+    this.bits++;
+    this.size = 0;
+    for (let i = 0; i < keys.length; i++) if (keys[i] !== -1) this.set(keys[i]!, values[i]!);
+  }
+}
+
 export class PrefixTrie {
-  private edges: Map<number, number> | null = new Map();
-  private readonly lists: number[][] = [[]];
+  private edges: EdgeTable | null = new EdgeTable();
+  /** Value list per node; nodes that hold no value share EMPTY until a value arrives. */
+  private readonly lists: Array<number[] | readonly number[]> = [EMPTY];
   // Frozen form: node k's children are edgeChar/edgeChild[firstEdge[k] .. firstEdge[k + 1]).
   private firstEdge = new Int32Array(0);
   private edgeChar = new Uint8Array(0);
@@ -16,46 +57,79 @@ export class PrefixTrie {
 
   /** Add value under key; a value added twice in a row under one key is kept once. */
   insert(key: string, value: number): void {
-    if (this.edges === null) throw new Error('PrefixTrie: insert after freeze');
-    let node = 0;
-    for (let i = 0; i < key.length; i++) {
-      const edge = node * CHAR_BITS + charIndex(key.charCodeAt(i));
-      let child = this.edges.get(edge);
-      if (child === undefined) {
+    this.insertFrom(0, key, 0, key.length, -1, null, value, null);
+  }
+
+  /**
+   * Insert under the first `length` characters of key read from position `from` (skipping the
+   * character at `skip`, folding with `fold`), starting at `node`. Records the path's nodes in `path`
+   * (path[k] = node after k characters) when given. Returns the final node.
+   */
+  insertFrom(node: number, key: string, from: number, length: number, skip: number, fold: Uint8Array | null, value: number, path: Int32Array | null): number {
+    const edges = this.edges;
+    if (edges === null) throw new Error('PrefixTrie: insert after freeze');
+    let i = from;
+    for (let k = 0; k < length; k++, i++) {
+      if (i === skip) i++;
+      let c = key.charCodeAt(i);
+      if (fold !== null) c = fold[c & 127]!;
+      const edge = node * CHAR_BITS + charIndex(c);
+      let child = edges.get(edge);
+      if (child < 0) {
         child = this.lists.length;
-        this.lists.push([]);
-        this.edges.set(edge, child);
+        this.lists.push(EMPTY);
+        edges.set(edge, child);
       }
       node = child;
+      if (path !== null) path[k + 1] = node;
     }
     const list = this.lists[node]!;
-    if (list[list.length - 1] !== value) list.push(value);
+    if (list === EMPTY) this.lists[node] = [value];
+    else if (list[list.length - 1] !== value) (list as number[]).push(value);
+    return node;
   }
 
   /** Compact the edges into typed arrays; call once after the last insert. */
   freeze(): this {
-    if (this.edges === null) return this;
-    const sorted = [...this.edges].sort((a, b) => a[0] - b[0]);
+    const edges = this.edges;
+    if (edges === null) return this;
     const nodes = this.lists.length;
-    this.firstEdge = new Int32Array(nodes + 1);
-    this.edgeChar = new Uint8Array(sorted.length);
-    this.edgeChild = new Int32Array(sorted.length);
-    let e = 0;
-    for (let node = 0; node < nodes; node++) {
-      this.firstEdge[node] = e;
-      while (e < sorted.length && Math.floor(sorted[e]![0] / CHAR_BITS) === node) {
-        this.edgeChar[e] = sorted[e]![0] % CHAR_BITS;
-        this.edgeChild[e] = sorted[e]![1];
-        e++;
+    const first = new Int32Array(nodes + 1);
+    const { keys, values } = edges;
+    for (let i = 0; i < keys.length; i++) if (keys[i] !== -1) first[Math.floor(keys[i]! / CHAR_BITS) + 1]!++;
+    for (let n = 0; n < nodes; n++) first[n + 1]! += first[n]!;
+    const fill = first.slice(0, nodes);
+    const chars = new Uint8Array(edges.size);
+    const children = new Int32Array(edges.size);
+    for (let i = 0; i < keys.length; i++) {
+      if (keys[i] === -1) continue;
+      const at = fill[Math.floor(keys[i]! / CHAR_BITS)]!++;
+      chars[at] = keys[i]! % CHAR_BITS;
+      children[at] = values[i]!;
+    }
+    // Sort each node's children by character (insertion sort: ranges are short).
+    for (let n = 0; n < nodes; n++) {
+      for (let a = first[n]! + 1; a < first[n + 1]!; a++) {
+        const c = chars[a]!;
+        const ch = children[a]!;
+        let b = a - 1;
+        for (; b >= first[n]! && chars[b]! > c; b--) {
+          chars[b + 1] = chars[b]!;
+          children[b + 1] = children[b]!;
+        }
+        chars[b + 1] = c;
+        children[b + 1] = ch;
       }
     }
-    this.firstEdge[nodes] = e;
+    this.firstEdge = first;
+    this.edgeChar = chars;
+    this.edgeChild = children;
     this.edges = null;
     return this;
   }
 
   private child(node: number, c: number): number {
-    if (this.edges !== null) return this.edges.get(node * CHAR_BITS + c) ?? -1;
+    if (this.edges !== null) return this.edges.get(node * CHAR_BITS + c);
     let lo = this.firstEdge[node]!;
     let hi = this.firstEdge[node + 1]!;
     // Deep nodes have one or two children: scan; the root and shallow nodes: binary search.

@@ -42,25 +42,47 @@ function cachedProfile(brand: string): BrandProfile {
   return p;
 }
 
+// Reasons of plain fits repeat for every query of the same model: cache them per skeleton and fill count.
+const REASON_CACHE = new WeakMap<CatalogIndex, Map<number, string>>();
+
+function plainFitReason(index: CatalogIndex, c: Candidate): string {
+  let cache = REASON_CACHE.get(index);
+  if (!cache) REASON_CACHE.set(index, (cache = new Map()));
+  const key = c.skeleton * 64 + Math.min(c.a.filled, 63);
+  let text = cache.get(key);
+  if (text === undefined) {
+    const sk = index.skeletons[c.skeleton]!;
+    const model = index.models[c.model]!.model;
+    text =
+      sk.literal
+        ? `equals catalog model ${model} apart from case and punctuation`
+        : c.a.filled > 0
+          ? `fits catalog pattern ${model} (${c.a.filled} wildcard position${c.a.filled === 1 ? '' : 's'} filled)`
+          : `fits catalog model ${model} after normalization`;
+    cache.set(key, text);
+  }
+  return text;
+}
+
 function describe(index: CatalogIndex, c: Candidate, q: string): string {
   const sk = index.skeletons[c.skeleton]!;
   const m = index.models[c.model]!;
-  const parts: string[] = [];
+  let text: string;
   if (c.a.edit === null && c.a.ocr === 0) {
-    if (sk.literal && c.a.extra === 0) parts.push(`equals catalog model ${m.model} apart from case and punctuation`);
-    else if (c.a.filled > 0) parts.push(`fits catalog pattern ${m.model} (${c.a.filled} wildcard position${c.a.filled === 1 ? '' : 's'} filled)`);
-    else parts.push(`fits catalog model ${m.model} after normalization`);
+    text = plainFitReason(index, c);
   } else {
+    const parts: string[] = [];
     if (c.a.ocr > 0) parts.push(`fits ${m.model} reading ${c.a.ocr} OCR-confusable character${c.a.ocr === 1 ? '' : 's'} (O/0, I/1, B/8, S/5, Z/2)`);
     if (c.a.edit !== null) {
       const where = c.a.edit === 'deletion' && c.a.editAt >= sk.core - 1 ? ', last character' : '';
       parts.push(`${c.a.ocr > 0 ? 'and ' : `fits ${m.model} `}with one typo (${c.a.edit}${where})`);
     }
+    text = parts.join(', ');
   }
-  if (c.a.extra > 0) parts.push(`with revision suffix "${q.slice(q.length - c.a.extra)}"`);
-  if (c.brand === 'alias') parts.push(`brand ${m.brand} is a sister brand of the one given`);
-  if (c.brand === 'conflict') parts.push(`but the given brand conflicts with ${m.brand}`);
-  return parts.join(', ');
+  if (c.a.extra > 0) text += `, with revision suffix "${q.slice(q.length - c.a.extra)}"`;
+  if (c.brand === 'alias') text += `, brand ${m.brand} is a sister brand of the one given`;
+  else if (c.brand === 'conflict') text += `, but the given brand conflicts with ${m.brand}`;
+  return text;
 }
 
 function toMatch(index: CatalogIndex, c: Candidate, q: string): ModelMatch {
