@@ -45,6 +45,8 @@ function fuzzyLists(index: CatalogIndex, q: string, out: Array<readonly number[]
 }
 
 const SIBLING_MEMO = new WeakMap<CatalogIndex, Map<number, boolean>>();
+/** Bound on memoized sibling answers per index (a long-running worker sees many distinct typos). */
+const MAX_SIBLING_MEMO_ENTRIES = 200_000;
 const EDIT_CODE: Record<EditKind, number> = { insertion: 1, deletion: 2, transposition: 3 };
 
 /**
@@ -79,6 +81,7 @@ function hasSiblingAt(index: CatalogIndex, s: number, j: number, kind: EditKind)
       if (same && index.models[index.skeletons[c]!.model]!.model !== own) found = true;
     }
   }
+  if (memo.size >= MAX_SIBLING_MEMO_ENTRIES) memo.clear();
   memo.set(memoKey, found);
   return found;
 }
@@ -136,8 +139,12 @@ export function collectCandidates(index: CatalogIndex, q: string, profile: Brand
         seen[s] = stamp;
         if (n < coreLength[s]! - 1 || n > fullLength[s]! + 1) continue;
         const sk = index.skeletons[s]!;
+        // An OCR-only reading of a skeleton is preferred to a one-edit reading of it.
         const ocr = n >= sk.core && n <= sk.codes.length ? align(index, q, sk, 'ocr') : null;
-        if (ocr) consider(index, q, profile, s, sk, ocr);
+        if (ocr) {
+          consider(index, q, profile, s, sk, ocr);
+          continue;
+        }
         const edit = align(index, q, sk, 'edit');
         if (edit) consider(index, q, profile, s, sk, edit);
       }

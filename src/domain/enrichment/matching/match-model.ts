@@ -44,6 +44,7 @@ function cachedProfile(brand: string): BrandProfile {
 
 // Reasons of plain fits repeat for every query of the same model: cache them per skeleton and fill count.
 const REASON_CACHE = new WeakMap<CatalogIndex, Map<number, string>>();
+const MAX_REASON_CACHE_ENTRIES = 100_000;
 
 function plainFitReason(index: CatalogIndex, c: Candidate): string {
   let cache = REASON_CACHE.get(index);
@@ -59,6 +60,7 @@ function plainFitReason(index: CatalogIndex, c: Candidate): string {
         : c.a.filled > 0
           ? `fits catalog pattern ${model} (${c.a.filled} wildcard position${c.a.filled === 1 ? '' : 's'} filled)`
           : `fits catalog model ${model} after normalization`;
+    if (cache.size >= MAX_REASON_CACHE_ENTRIES) cache.clear();
     cache.set(key, text);
   }
   return text;
