@@ -16,7 +16,7 @@ const indexed = (ref: 'new' | 'old') => `NOT EXISTS (SELECT 1 FROM fts_backlog W
 const TRIGGERS = ['assets_fts_ai', 'assets_fts_ad', 'assets_fts_au'];
 
 export const ftsBacklogMigration: Migration = {
-  async up(db: Kysely<any>): Promise<void> {
+  async up(db: Kysely<unknown>): Promise<void> {
     await db.schema
       .createTable('fts_backlog')
       .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -41,7 +41,7 @@ export const ftsBacklogMigration: Migration = {
       END`)
       .execute(db);
   },
-  async down(db: Kysely<any>): Promise<void> {
+  async down(db: Kysely<unknown>): Promise<void> {
     // Index what is still waiting, then restore the unconditional triggers of 0002.
     await sql.raw(`INSERT INTO assets_fts(rowid, ${cols}) SELECT seq, ${cols} FROM assets a WHERE EXISTS (SELECT 1 FROM fts_backlog b WHERE a.seq BETWEEN b.from_seq AND b.to_seq)`).execute(db);
     for (const t of TRIGGERS) await sql.raw(`DROP TRIGGER ${t}`).execute(db);
