@@ -6,6 +6,7 @@ import { searchParamsToObject } from '../contract/query-string';
 import { DEFAULT_DATA_DIR } from './config';
 import { openDatabase, type DbHandle } from './db/connection';
 import type { ServerContext } from './http/context';
+import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
 import { routeModules } from './routes';
 import { startWorker } from './worker/start-worker';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       : undefined,
   );
 
+  installCors(app, API_PREFIXES);
   for (const register of routeModules) await register(app);
 
   const staticDir = path.resolve(options.staticDir ?? 'public/static');
