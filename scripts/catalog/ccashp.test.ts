@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { indoorUnits, parseCcashp } from './ccashp';
+import { indoorUnits, indoorUnitsOf, parseCcashp } from './ccashp';
 
 const RAW = join(import.meta.dirname, '../../../shared/data/catalog/raw/ccashp.tsv');
 
@@ -34,5 +34,11 @@ describe('indoorUnits', () => {
     expect(indoorUnits('1PAMSHH09-SZW-25 1PAMSHH09-SZW-25').units).toEqual(['1PAMSHH09-SZW-25']);
     expect(indoorUnits('PKA-A18LAPKA-A18LA').units).toEqual(['PKA-A18LA']);
     expect(indoorUnits('').units).toEqual([]);
+  });
+  it('splits a York/JCI coil + modular blower combination (ccashp.tsv, Guardian rows)', () => {
+    expect(indoorUnitsOf('CM30CXA1+ME12CN21+TXV').units).toEqual([
+      { model: 'CM30CXA1', role: 'main' },
+      { model: 'ME12CN21', role: 'blower' },
+    ]);
   });
 });

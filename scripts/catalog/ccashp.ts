@@ -77,20 +77,49 @@ export function parseCcashp(text: string): { rows: SystemRow[]; sections: Array<
   return { rows, sections };
 }
 
-/** Split an indoor cell into unit models: "A+TXV & 98…" (coil & furnace), "X X X" (several heads), "AA" doubled. */
-export function indoorUnits(cell: string): { units: string[]; furnace: string } {
+export interface IndoorUnit {
+  model: string;
+  /** 'blower': a modular blower/air-handler section joined to a coil with "+" ("CM30CXA1+ME12CN21"). */
+  role: 'main' | 'blower';
+}
+
+/**
+ * Split an indoor cell into unit models: "A+TXV & 98…" (coil & furnace), "X X X" (several heads),
+ * "AA" doubled, "COIL+BLOWER" (York/JCI modular air handlers).
+ */
+export function indoorUnitsOf(cell: string): { units: IndoorUnit[]; furnace: string } {
   const [first = '', ...rest] = cell.split('&');
   const furnace = rest.join('&').trim();
-  const units = new Set<string>();
+  const units = new Map<string, IndoorUnit>();
   for (const piece of cleanModelString(first).split(/\s+/)) {
-    let m = piece.trim();
-    if (m.length < 4 || !/\d/.test(m)) continue;
-    // A model written twice without a space ("PKA-A18LAPKA-A18LA").
-    const half = m.length / 2;
-    if (m.length % 2 === 0 && m.slice(0, half) === m.slice(half)) m = m.slice(0, half);
-    units.add(m);
+    piece.split('+').forEach((part, k) => {
+      let m = part.trim();
+      if (m.length < 4 || !/\d/.test(m)) return;
+      // A model written twice without a space ("PKA-A18LAPKA-A18LA").
+      const half = m.length / 2;
+      if (m.length % 2 === 0 && m.slice(0, half) === m.slice(half)) m = m.slice(0, half);
+      if (!units.has(m.toUpperCase())) units.set(m.toUpperCase(), { model: m, role: k === 0 ? 'main' : 'blower' });
+    });
   }
-  return { units: [...units], furnace };
+  return { units: [...units.values()], furnace };
+}
+
+/** The unit model strings of an indoor cell (see indoorUnitsOf). */
+export function indoorUnits(cell: string): { units: string[]; furnace: string } {
+  const { units, furnace } = indoorUnitsOf(cell);
+  return { units: units.map((u) => u.model), furnace };
+}
+
+/** "Singlezone Non-ducted Wall Placement" → "wall-mounted"; the placement words a dispatcher uses. */
+function placementOf(indoorType: string): string {
+  const t = indoorType.toLowerCase();
+  if (t.includes('wall')) return 'wall-mounted';
+  if (t.includes('ceiling')) return 'ceiling';
+  if (t.includes('floor')) return 'floor';
+  if (t.includes('compact ducted')) return 'compact ducted';
+  if (t.includes('non-ducted')) return 'non-ducted';
+  if (t.includes('ducted')) return 'ducted';
+  return '';
 }
 
 function listText(values: string[]): string {
@@ -190,28 +219,32 @@ export function ccashpDrafts(rows: SystemRow[]): ModelDraft[] {
   }
   // Indoor units: air handlers (ducted, no furnace), evaporator coils (ducted, with a furnace),
   // mini-split indoor units. A model that is also an outdoor unit of the same brand is skipped.
-  const byIndoor = groupBy(rows, (r) => indoorUnits(r.indoor).units.map((u) => unitKey(canonicalBrand(r.brand), u)));
+  const byIndoor = groupBy(rows, (r) => indoorUnitsOf(r.indoor).units.map((u) => unitKey(canonicalBrand(r.brand), u.model)));
   for (const [key, group] of byIndoor) {
     const [brand, upper] = splitKey(key);
     if (outdoorKeys.has(`${brand}\u0000${normalizeModelNumber(upper)}`)) continue;
-    const model = indoorUnits(group[0]?.indoor ?? '').units.find((u) => u.toUpperCase() === upper) ?? upper;
+    const unit = indoorUnitsOf(group[0]?.indoor ?? '').units.find((u) => u.model.toUpperCase() === upper);
+    const model = unit?.model ?? upper;
     const mini = group.some((r) => /mini|multi/i.test(r.systemType));
-    const withFurnace = group.some((r) => r.furnace !== '' || indoorUnits(r.indoor).furnace !== '');
-    const type: EquipmentType = mini ? 'mini-splits' : withFurnace ? 'evaporator coils' : 'air handlers';
-    const placement = mini ? (group.map((r) => r.indoorType).find((t) => /wall|ceiling|floor|ducted/i.test(t)) ?? '') : '';
+    const withFurnace = group.some((r) => r.furnace !== '' || indoorUnitsOf(r.indoor).furnace !== '');
+    const withBlower = group.some((r) => indoorUnitsOf(r.indoor).units.some((u) => u.role === 'blower'));
+    const type: EquipmentType = mini ? 'mini-splits' : unit?.role === 'blower' ? 'air handlers' : withFurnace || withBlower ? 'evaporator coils' : 'air handlers';
+    const placement = mini ? placementOf(group.map((r) => r.indoorType).find((t) => placementOf(t) !== '') ?? '') : '';
     const what = mini
-      ? `mini-split indoor unit${placement ? ` (${placement.replace(/^Singlezone\s*/i, '').replace(/"/g, '').toLowerCase()})` : ''}`
-      : type === 'evaporator coils'
-        ? 'evaporator coil (heat pump rated)'
-        : 'air handler (heat pump rated)';
+      ? `mini-split indoor unit${placement ? ` (${placement})` : ''}`
+      : unit?.role === 'blower'
+        ? 'modular blower / air handler section (heat pump rated)'
+        : type === 'evaporator coils'
+          ? 'evaporator coil (heat pump rated)'
+          : 'air handler (heat pump rated)';
     const data: Record<string, string> = {
-      Role: 'indoor unit',
+      Role: unit?.role === 'blower' ? 'indoor blower section' : 'indoor unit',
       'System type': listText(group.map((r) => r.systemType)),
       'Indoor configuration': listText(group.map((r) => r.indoorType)),
       ...ratingData(group),
       'Outdoor units (rated combinations)': listText(group.map((r) => cleanModelString(r.outdoor))),
     };
-    const multiZone = group.some((r) => indoorUnits(r.indoor).units.length > 1 || /multizone/i.test(r.indoorType));
+    const multiZone = group.some((r) => indoorUnitsOf(r.indoor).units.length > 1 && mini) || group.some((r) => /multizone/i.test(r.indoorType));
     drafts.push({
       model,
       brand,

@@ -1,7 +1,7 @@
 // ENERGY STAR certified-product CSV rows → model drafts (one per row; duplicates merge later).
-import { canonicalBrand } from '../../src/domain/enrichment/brands';
+import { brandGroup, canonicalBrand, KNOWN_BRANDS } from '../../src/domain/enrichment/brands';
 import type { EquipmentType } from '../../src/domain/enrichment/catalog/equipment-types';
-import { fmt, nominalTons, num, type ModelDraft } from './draft';
+import { fmt, nominalTons, num, rangeText, type ModelDraft } from './draft';
 
 type Row = Record<string, string>;
 
@@ -76,6 +76,8 @@ function seriesOf(row: Row, productLine: string | null, brand: string): string |
   const name = (productLine ?? row['Model Name'] ?? '').trim().replace(/\s+/g, ' ');
   if (name === '') return null;
   const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  // A brand name ("HEIL", "CARRIER", "TEMPSTAR") is not a series.
+  if (brandGroup(name) !== null || KNOWN_BRANDS.includes(canonicalBrand(name))) return null;
   // A "model name" that is itself a model number (no space, digits, 6+ characters) is not a series.
   if (!/\s/.test(name) && /\d/.test(name) && name.length >= 6) return null;
   if (norm(name) === norm(row['Model Number'] ?? '') || norm(name) === norm(brand) || norm(name) === norm(row['Brand Name'] ?? '')) return null;
@@ -170,6 +172,26 @@ const DESCRIBERS: Record<string, Describe> = {
   'ENERGY_STAR_Certified_Water_Heaters.csv': waterHeater,
   'ENERGY_STAR_Certified_Commercial_Water_Heaters.csv': commercialWaterHeater,
 };
+
+/**
+ * Notes of a geothermal model after its rows were merged: every loop configuration it is rated in
+ * and the range of its COP and EER over them ("closed loop water-to-air; open loop water-to-air").
+ */
+export function geothermalNotes(data: Record<string, string>): string {
+  const configs = (data['Configurations'] ?? '').split('; ').filter(Boolean).map((c) => c.toLowerCase());
+  const values = (prefix: string) =>
+    Object.entries(data)
+      .filter(([k]) => k.startsWith(prefix))
+      .flatMap(([, v]) => v.split('; ').map(Number))
+      .filter((n) => Number.isFinite(n) && n > 0);
+  const parts = [`geothermal heat pump${configs.length ? ` (${configs.join('; ')})` : ''}`];
+  const cop = values('COP (');
+  const eer = values('EER (');
+  if (cop.length) parts.push(`COP ${rangeText(cop)}`);
+  if (eer.length) parts.push(`${rangeText(eer, 1)} EER`);
+  if (data['Refrigerant']) parts.push(data['Refrigerant']);
+  return parts.join(', ');
+}
 
 export function isEnergyStarFile(file: string): boolean {
   return file in DESCRIBERS;

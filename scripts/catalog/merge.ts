@@ -4,6 +4,7 @@ import { cleanModelString, compileModelPattern, rootModelOf } from '../../src/do
 import { equipmentImagePath } from '../../src/domain/enrichment/catalog/equipment-types';
 import type { CatalogModel } from '../../src/domain/enrichment/types';
 import type { ModelDraft } from './draft';
+import { geothermalNotes } from './energy-star';
 import { uuidV5 } from './uuid';
 
 /** Identity of a model: canonical brand + model as written without commentary/accessories (case ignored). */
@@ -50,7 +51,7 @@ export function mergeDrafts(drafts: ModelDraft[]): { models: CatalogModel[]; mer
       model: cleaned,
       brand: first.brand,
       type: first.type,
-      model_notes: first.notes,
+      model_notes: first.type === 'geothermal heat pumps' ? geothermalNotes(data) : first.notes,
       model_data: data,
       series: seriesName ? { id: seriesId(first.brand, seriesName), name: seriesName } : null,
       root_model: rootModelOf(first.model),

@@ -137,6 +137,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'MDV', group: 'midea', family: null },
   { name: 'Hisense', group: null, family: null },
   { name: 'AAON', aliases: ['AAON Inc'], group: null, family: null },
+  { name: 'AC Pro', aliases: ['AC PRO.com', 'ACPro'], group: null, family: null },
   { name: 'Samsung', group: null, family: null },
   { name: 'Panasonic', group: null, family: null },
   { name: 'Haier', group: null, family: null },
