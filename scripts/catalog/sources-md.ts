@@ -66,12 +66,20 @@ ${table([
   units and furnaces it was rated with. Each distinct indoor unit becomes an "air handlers" model
   (ducted, rated without a furnace), an "evaporator coils" model (ducted, rated with a furnace) or a
   "mini-splits" indoor-unit model, listing the outdoor units it was rated with. Accessory suffixes
-  (\`+TXV\`, \`+TDR\`, \`+UI\`, …) are dropped from unit models; "A & B" indoor cells are coil & furnace.
+  (\`+TXV\`, \`+TDR\`, \`+UI\`, …) are dropped from unit models; "A & B" indoor cells are coil & furnace;
+  York/JCI "coil+blower" cells (\`CM30CXA1+ME12CN21\`) give an evaporator coil and an air-handler (blower
+  section) model; several heads in one cell give one indoor model each.
   Furnace models named in ccashp are not made into models of their own (no furnace ratings there); they
   are listed in the outdoor unit's model_data.
 * Ids: UUID v5 (SHA-1) of "canonical brand NUL model" in the namespace 399e949a-bd7d-5712-9535-3f786df886e6,
-  so they survive rebuilds. Tons in model_notes: rated cooling capacity (or heating) ÷ 12,000 Btu/h,
-  rounded to the nearest half ton up to 6 tons.
+  so they survive rebuilds. Tons in model_notes: the highest rated cooling capacity (else heating) over the
+  unit's rated combinations ÷ 12,000 Btu/h, rounded to the nearest half ton up to 6 tons (one decimal above);
+  mini-splits state Btu/h. Multi-zone indoor heads get no capacity (the rating is the whole system's).
+* Brands are canonicalized with src/domain/enrichment/brands.ts ("CARRIER CORPORATION" → Carrier,
+  "LUXAIRE BY JOHNSON CONTROLS" → Luxaire, "AO Smith" → A. O. Smith); sister brands stay separate models.
+* series: the ENERGY STAR "Model Name" or the ccashp "Series Name/Product Line" when it is a line name (not
+  a model number, not a brand); id = first 31 bits of SHA-1(brand NUL series). root_model: the normalized
+  characters before the first wildcard or alternative.
 * No refrigerant is stated unless the source has it (only the geothermal file does).
 
 ## Counts
