@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { SORT_CRITERIA } from '@/contract/assets';
@@ -31,10 +31,20 @@ export default function AssetsPage() {
   const assets = useAssets(query);
   const [columnVisibility, setColumnVisibility] = useColumnVisibility();
 
-  // Every change is a new history entry, so back/forward walk through the views.
+  // Every change is a new history entry, so back/forward walk through the views. Updates build on
+  // the latest params written (a ref), not the render's: react-router's functional setSearchParams
+  // also sees the render's params, so two quick changes before a re-render would lose the first.
+  const latestParams = useRef(searchParams);
+  useEffect(() => {
+    latestParams.current = searchParams;
+  }, [searchParams]);
   const update = useCallback(
-    (patch: Partial<AssetsSearch>) => setSearchParams(serializeAssetsSearch(withFilters(search, patch))),
-    [search, setSearchParams],
+    (patch: Partial<AssetsSearch>) => {
+      const next = serializeAssetsSearch(withFilters(normalizeAssetsSearch(parseAssetsSearch(latestParams.current)), patch));
+      latestParams.current = next;
+      setSearchParams(next);
+    },
+    [setSearchParams],
   );
 
   const sorting = useMemo<SortingState>(() => [{ id: search.sort_criteria, desc: search.sort_order === 'desc' }], [search]);
