@@ -14,6 +14,8 @@ export default function RequestsPage() {
   useDocumentTitle('Requests');
   const [searchParams, setSearchParams] = useSearchParams();
   const search = parseRequestsSearch(searchParams);
+  // The upload page lands here with ?highlight=<request id> so the new request stands out.
+  const highlightId = searchParams.get('highlight');
   const query = useRequests({ page: search.page, per_page: search.per_page });
   const update = (next: Partial<RequestsSearch>) => setSearchParams(serializeRequestsSearch({ ...search, ...next }));
   const data = query.data;
@@ -45,7 +47,7 @@ export default function RequestsPage() {
       ) : data ? (
         <>
           {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} title="Could not refresh requests" />}
-          <RequestsTable requests={data.data} />
+          <RequestsTable requests={data.data} highlightId={highlightId} />
           <Pagination
             noun="requests"
             page={data.meta.current_page}

@@ -17,7 +17,7 @@ function RequestStatus({ request }: { request: EnrichmentRequest }) {
   );
 }
 
-export default function RequestsTable({ requests }: { requests: EnrichmentRequest[] }) {
+export default function RequestsTable({ requests, highlightId = null }: { requests: EnrichmentRequest[]; highlightId?: string | null }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
@@ -36,13 +36,18 @@ export default function RequestsTable({ requests }: { requests: EnrichmentReques
         <tbody className="divide-y divide-slate-100">
           {requests.map((r) => {
             const name = r.file_name ?? (r.added_from === 'manual-entry' ? 'Single asset' : ADDED_FROM_LABEL[r.added_from]);
+            const highlighted = r.id === highlightId;
             return (
-              <tr key={r.id} className="align-top hover:bg-slate-50">
+              <tr
+                key={r.id}
+                className={highlighted ? 'align-top bg-sky-50 outline-2 -outline-offset-2 outline-sky-600' : 'align-top hover:bg-slate-50'}
+              >
                 <td className="px-3 py-2">
                   <Link className="link font-medium break-all" to={paths.assetsOfRequest.getHref(r.id)}>
                     {name}
                   </Link>
                   <span className="block font-mono text-xs text-slate-600">{r.id.slice(0, 8)}</span>
+                  {highlighted && <span className="mt-1 inline-block rounded bg-sky-700 px-1.5 py-0.5 text-xs font-medium text-white">Just uploaded</span>}
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{ADDED_FROM_LABEL[r.added_from]}</td>
                 <td className="px-3 py-2 break-all">{r.added_by}</td>
