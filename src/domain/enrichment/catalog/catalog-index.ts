@@ -70,6 +70,9 @@ export interface CatalogIndex {
   prefixes: Array<{ key: string; skeleton: number }>;
   /** Per model: normalized model string with wildcard characters kept as "*" (substring search). */
   searchKeys: string[];
+  /** The search keys joined with "\n", and where each starts: one native indexOf scans them all. */
+  searchText: string;
+  searchOffsets: Int32Array;
   /** Per skeleton: core length and full length (typed copies for the hot filtering loops). */
   coreLength: Int32Array;
   fullLength: Int32Array;
@@ -155,6 +158,9 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
   primary.freeze();
   fuzzy.freeze();
   const profiles = new Map<string, BrandProfile>();
+  const searchKeys = models.map((m) => m.model.toUpperCase().replace(/[#?]/g, '*').replace(/[^A-Z0-9*]/g, ''));
+  const searchOffsets = new Int32Array(searchKeys.length + 1);
+  for (let k = 0; k < searchKeys.length; k++) searchOffsets[k + 1] = searchOffsets[k]! + searchKeys[k]!.length + 1;
   return {
     models,
     byId: new Map(models.map((m) => [m.id, m])),
@@ -167,7 +173,9 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
     fuzzy,
     exact,
     prefixes,
-    searchKeys: models.map((m) => m.model.toUpperCase().replace(/[#?]/g, '*').replace(/[^A-Z0-9*]/g, '')),
+    searchKeys,
+    searchText: searchKeys.join('\n'),
+    searchOffsets,
     coreLength: Int32Array.from(skeletons, (sk) => sk.core),
     fullLength: Int32Array.from(skeletons, (sk) => sk.codes.length),
     visited: new Uint32Array(skeletons.length),
