@@ -55,6 +55,10 @@ export interface CatalogIndex {
   byId: Map<string, CatalogModel>;
   /** Model id → position in `models`. */
   positionById: Map<string, number>;
+  /** Rank of each model in (model string, id) order: deterministic tie-breaks without string compares. */
+  modelOrder: Int32Array;
+  /** Product number of each model: models with the same model string (sister-brand copies) share one. */
+  productOf: Int32Array;
   brands: BrandProfile[];
   skeletons: IndexedSkeleton[];
   /** classes[k][c] = 1 when character c is in class k; foldedClasses likewise after OCR folding. */
@@ -76,6 +80,8 @@ export interface CatalogIndex {
   /** Per skeleton: core length and full length (typed copies for the hot filtering loops). */
   coreLength: Int32Array;
   fullLength: Int32Array;
+  /** OCR-folded code of the last token when it is a literal ending the pattern (no trailing run), else -1. */
+  foldedLast: Int32Array;
   /** Scratch for de-duplicating visits without allocating: visited[s] === stamp.value. */
   visited: Uint32Array;
   stamp: { value: number };
@@ -83,6 +89,25 @@ export interface CatalogIndex {
 
 function classKey(set: ReadonlySet<number>): string {
   return [...set].sort((a, b) => a - b).join(',');
+}
+
+function rankModels(models: CatalogModel[]): Int32Array {
+  const order = models.map((_, i) => i);
+  const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  order.sort((x, y) => cmp(models[x]!.model, models[y]!.model) || cmp(models[x]!.id, models[y]!.id));
+  const rank = new Int32Array(models.length);
+  order.forEach((mi, r) => (rank[mi] = r));
+  return rank;
+}
+
+function productNumbers(models: CatalogModel[]): Int32Array {
+  const ids = new Map<string, number>();
+  return Int32Array.from(models, (m) => {
+    const key = m.model.toUpperCase();
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = ids.size));
+    return id;
+  });
 }
 
 /** Build the index (≈ 16k models → tens of milliseconds). Model order is kept: index i = models[i]. */
@@ -165,6 +190,8 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
     models,
     byId: new Map(models.map((m) => [m.id, m])),
     positionById: new Map(models.map((m, i) => [m.id, i])),
+    modelOrder: rankModels(models),
+    productOf: productNumbers(models),
     brands: models.map((m) => profiles.get(m.brand) ?? profiles.set(m.brand, brandProfile(m.brand)).get(m.brand)!),
     skeletons,
     classes,
@@ -178,6 +205,7 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
     searchOffsets,
     coreLength: Int32Array.from(skeletons, (sk) => sk.core),
     fullLength: Int32Array.from(skeletons, (sk) => sk.codes.length),
+    foldedLast: Int32Array.from(skeletons, (sk) => (sk.trailingAny === 0 && sk.core > 0 && sk.codes[sk.core - 1]! >= 0 ? OCR_FOLD[sk.codes[sk.core - 1]!]! : -1)),
     visited: new Uint32Array(skeletons.length),
     stamp: { value: 0 },
   };

@@ -5,6 +5,9 @@
 /** Characters are '0'–'9' and 'A'–'Z' (plus '?' in display text): code − 48 fits in 6 bits. */
 const CHAR_BITS = 64;
 const charIndex = (code: number): number => (code - 48) & 63;
+/** Nodes with more children than this get a direct lookup row (DENSE_WIDTH slots, one per char index). */
+const MAX_SCANNED_CHILDREN = 4;
+const DENSE_WIDTH = CHAR_BITS;
 
 const EMPTY: readonly number[] = [];
 
@@ -54,6 +57,10 @@ export class PrefixTrie {
   private firstEdge = new Int32Array(0);
   private edgeChar = new Uint8Array(0);
   private edgeChild = new Int32Array(0);
+  // Nodes with many children (the root, shallow nodes) also get a direct table: dense[node] ≥ 0 is
+  // the offset of its DENSE_WIDTH-slot row in denseTable.
+  private dense = new Int32Array(0);
+  private denseTable = new Int32Array(0);
 
   /** Add value under key; a value added twice in a row under one key is kept once. */
   insert(key: string, value: number): void {
@@ -107,7 +114,7 @@ export class PrefixTrie {
       chars[at] = keys[i]! % CHAR_BITS;
       children[at] = values[i]!;
     }
-    // Sort each node's children by character (insertion sort: ranges are short).
+    // Sort each node's children by character (insertion sort: ranges are short): stable layout.
     for (let n = 0; n < nodes; n++) {
       for (let a = first[n]! + 1; a < first[n + 1]!; a++) {
         const c = chars[a]!;
@@ -124,26 +131,24 @@ export class PrefixTrie {
     this.firstEdge = first;
     this.edgeChar = chars;
     this.edgeChild = children;
+    this.dense = new Int32Array(nodes).fill(-1);
+    let rows = 0;
+    for (let n = 0; n < nodes; n++) if (first[n + 1]! - first[n]! > MAX_SCANNED_CHILDREN) this.dense[n] = DENSE_WIDTH * rows++;
+    this.denseTable = new Int32Array(DENSE_WIDTH * rows).fill(-1);
+    for (let n = 0; n < nodes; n++) {
+      const row = this.dense[n]!;
+      if (row >= 0) for (let e = first[n]!; e < first[n + 1]!; e++) this.denseTable[row + chars[e]!] = children[e]!;
+    }
     this.edges = null;
     return this;
   }
 
   private child(node: number, c: number): number {
     if (this.edges !== null) return this.edges.get(node * CHAR_BITS + c);
-    let lo = this.firstEdge[node]!;
-    let hi = this.firstEdge[node + 1]!;
-    // Deep nodes have one or two children: scan; the root and shallow nodes: binary search.
-    if (hi - lo <= 4) {
-      for (; lo < hi; lo++) if (this.edgeChar[lo] === c) return this.edgeChild[lo]!;
-      return -1;
-    }
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const mc = this.edgeChar[mid]!;
-      if (mc === c) return this.edgeChild[mid]!;
-      if (mc < c) lo = mid + 1;
-      else hi = mid;
-    }
+    const row = this.dense[node]!;
+    if (row >= 0) return this.denseTable[row + c]!;
+    const end = this.firstEdge[node + 1]!;
+    for (let e = this.firstEdge[node]!; e < end; e++) if (this.edgeChar[e] === c) return this.edgeChild[e]!;
     return -1;
   }
 

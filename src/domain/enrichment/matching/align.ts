@@ -32,6 +32,7 @@ const EDITS: readonly EditKind[] = ['transposition', 'insertion', 'deletion'];
 
 // Reused scratch counters: align() runs millions of times and must not allocate on a miss.
 const SCRATCH: Counters = { filled: 0, ocr: 0 };
+const EDIT_SCRATCH: Counters = { filled: 0, ocr: 0 };
 
 /** Does token `t` accept character `c`? 0 = no, 1 = yes, 2 = only after OCR folding. */
 function accepts(index: CatalogIndex, t: number, c: number, fold: boolean): 0 | 1 | 2 {
@@ -111,7 +112,9 @@ export function align(index: CatalogIndex, q: string, sk: IndexedSkeleton, mode:
       if (j + 1 >= sk.core || i + 1 >= q.length) continue;
       if (!accepts(index, codes[j]!, q.charCodeAt(i + 1), fold) || !accepts(index, codes[j + 1]!, q.charCodeAt(i), fold)) continue;
     }
-    const m: Counters = { filled: n.filled, ocr: n.ocr };
+    const m = EDIT_SCRATCH;
+    m.filled = n.filled;
+    m.ocr = n.ocr;
     const alignment = finish(q, run(index, q, qi, sk, tj, fold, m), sk, m, kind, j, revisions);
     if (alignment) return alignment;
   }

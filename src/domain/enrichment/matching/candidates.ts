@@ -21,17 +21,14 @@ export interface Candidate {
 
 const brandRankOf = (b: BrandAgreement | null): number => (b === 'same' ? 0 : b === 'alias' ? 1 : b === null ? 2 : 3);
 
-/** Total order of candidates: tier, confidence, brand agreement, specificity, model string, id. */
+/** Total order of candidates: tier, confidence, brand agreement, specificity, then (model string, id). */
 export function compareCandidates(index: CatalogIndex, x: Candidate, y: Candidate): number {
-  const mx = index.models[x.model]!;
-  const my = index.models[y.model]!;
   return (
     x.tier - y.tier ||
     y.confidence - x.confidence ||
     x.brandRank - y.brandRank ||
-    index.skeletons[y.skeleton]!.core - index.skeletons[x.skeleton]!.core ||
-    (mx.model < my.model ? -1 : mx.model > my.model ? 1 : 0) ||
-    (mx.id < my.id ? -1 : mx.id > my.id ? 1 : 0)
+    index.coreLength[y.skeleton]! - index.coreLength[x.skeleton]! ||
+    index.modelOrder[x.model]! - index.modelOrder[y.model]!
   );
 }
 
@@ -116,6 +113,7 @@ export function collectCandidates(index: CatalogIndex, q: string, profile: Brand
   const n = q.length;
   const coreLength = index.coreLength;
   const fullLength = index.fullLength;
+  const foldedLast = index.foldedLast;
   if (!fuzzy) {
     index.primary.listsOnPath(q, BUCKET_PREFIX_CHARS, LISTS);
     for (const list of LISTS) {
@@ -138,6 +136,10 @@ export function collectCandidates(index: CatalogIndex, q: string, profile: Brand
         if (seen[s] === stamp) continue;
         seen[s] = stamp;
         if (n < coreLength[s]! - 1 || n > fullLength[s]! + 1) continue;
+        // A pattern ending in a literal: one OCR reading or one edit (never at the very end, except a
+        // transposition of the last two) leaves q ending in that character or the one before it.
+        const last = foldedLast[s]!;
+        if (last >= 0 && OCR_FOLD[q.charCodeAt(n - 1) & 127] !== last && (n < 2 || OCR_FOLD[q.charCodeAt(n - 2) & 127] !== last)) continue;
         const sk = index.skeletons[s]!;
         // An OCR-only reading of a skeleton is preferred to a one-edit reading of it.
         const ocr = n >= sk.core && n <= sk.codes.length ? align(index, q, sk, 'ocr') : null;

@@ -97,7 +97,7 @@ function noMatch(q: string, reason: string): MatchOutcome {
 
 /** Same tier and score as the top candidate, but a different product (model string). */
 function fitsAsWell(index: CatalogIndex, c: Candidate, top: Candidate): boolean {
-  return c.type === top.type && c.confidence === top.confidence && index.models[c.model]!.model !== index.models[top.model]!.model;
+  return c.type === top.type && c.confidence === top.confidence && index.productOf[c.model] !== index.productOf[top.model];
 }
 
 /** Match a nameplate model number against the catalog. */
