@@ -121,6 +121,7 @@ async function main(): Promise<void> {
       { rounds, perRound, warmup: 3 },
     );
     const peakRss = server.peakRssMiB();
+    const split = server.rssSplitMiB();
 
     const ratio = uploadMs / floor.ms;
     const throughput = (queued / enrichMs) * 1000;
@@ -138,6 +139,7 @@ async function main(): Promise<void> {
       `| worker span (first → last enriched_at) | ${fmt(workerSpanMs)} ms = ${fmt(workerThroughput)} assets/s | | |`,
       `| 201 → every asset searchable (deferred FTS) | ${fmt(searchableMs - uploadMs)} ms | | |`,
       `| server peak RSS (VmHWM) | ${fmt(peakRss, 1)} MiB | ≤ ${TARGET.peakRssMiB} | ${ok(peakRss <= TARGET.peakRssMiB)} |`,
+      `| server RSS at the end: anonymous / file-backed (mmapped database, binary) | ${fmt(split.anon)} / ${fmt(split.file)} MiB | | |`,
       '',
       `Statuses: ${statuses.map((s) => `${s.status} ${fmt(s.n)}`).join(', ')}`,
       '',
@@ -161,6 +163,7 @@ async function main(): Promise<void> {
       workerSpanMs,
       workerThroughput,
       peakRssMiB: peakRss,
+      rssAtEndMiB: split,
       statuses,
       timings,
     };

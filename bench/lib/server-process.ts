@@ -11,6 +11,8 @@ export interface ServerProcess {
   pid: number;
   /** Peak resident set size so far (VmHWM), MiB. */
   peakRssMiB(): number;
+  /** Current resident memory split: anonymous (heaps) vs file-backed (binary, mmapped database), MiB. */
+  rssSplitMiB(): { anon: number; file: number };
   /** SIGTERM, then waits for the graceful shutdown. */
   stop(): Promise<number | null>;
 }
@@ -27,7 +29,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-function statusKiB(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+function statusKiB(pid: number, field: 'VmHWM' | 'VmRSS' | 'RssAnon' | 'RssFile'): number {
   try {
     const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m?.[1] ? Number(m[1]) : 0;
@@ -71,6 +73,9 @@ export async function startServer(options: { dataDir: string; logFile: string; c
     peakRssMiB() {
       lastHwm = Math.max(lastHwm, statusKiB(pid, 'VmHWM'));
       return lastHwm / 1024;
+    },
+    rssSplitMiB() {
+      return { anon: statusKiB(pid, 'RssAnon') / 1024, file: statusKiB(pid, 'RssFile') / 1024 };
     },
     stop() {
       lastHwm = Math.max(lastHwm, statusKiB(pid, 'VmHWM'));

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { EnrichInput, FinalAssetStatus } from '../../domain/enrichment/types';
 import type { DbHandle } from '../db/connection';
@@ -20,8 +21,14 @@ import { uuidV7 } from '../ingest/uuid-v7';
 // one transaction. On Postgres the claim's inner SELECT takes FOR UPDATE SKIP LOCKED; SQLite has a
 // single writer, so the statement is already atomic.
 
-/** Assets claimed per transaction: large enough to amortize the commit, small enough to keep the lock short. */
-export const CLAIM_BATCH_SIZE = 1_000;
+/**
+ * Assets claimed per transaction. Larger batches share index pages between more rows per commit
+ * (50k-asset bench, per asset: claim + finalize 220 µs at 250, 124 µs at 1,000, 94 µs at 4,000);
+ * smaller ones hold the write lock for less time.
+ */
+export const CLAIM_BATCH_SIZE = 2_000;
+/** Outcomes written between two yields to the event loop inside the finalize transaction. */
+export const FINALIZE_SLICE = 500;
 /** A claim older than this is presumed dead (its worker was killed) and returned to pending. */
 export const CLAIM_LEASE_MS = 2 * 60 * 1000;
 /** Claims after which an asset that never finished is failed rather than retried. */
@@ -190,7 +197,9 @@ export class AssetQueue {
     return this.transaction(async (trx) => {
       const byTransition = new Map<string, { requestId: string; to: FinalAssetStatus; count: number }>();
       let done = 0;
+      let written = 0;
       for (const { asset, outcome } of results) {
+        if (++written % FINALIZE_SLICE === 0) await yieldToEventLoop();
         const changed = this.stmt.finalize.run({ ...outcome, seq: asset.seq, token, now: ts }).changes;
         if (changed === 0) continue;
         done++;
