@@ -66,6 +66,12 @@ describe('brandsAgree', () => {
     expect(brandsAgree(b, a)).toBe(expected);
   });
 
+  it('a submitted list of badges agrees with each badge as an alias', () => {
+    expect(brandsAgree('Carrier/Bryant', 'Bryant')).toBe('alias');
+    expect(brandsAgree('York, Coleman', 'Luxaire')).toBe('alias');
+    expect(brandsAgree('Carrier/Bryant', 'Trane')).toBe('conflict');
+  });
+
   it('two spellings of an unknown brand are the same brand', () => {
     expect(brandsAgree('KINGHOME', 'Kinghome')).toBe('same');
   });

@@ -254,7 +254,11 @@ export interface BrandProfile {
 
 export function brandProfile(raw: string): BrandProfile {
   const entry = lookup(raw);
-  return { key: normalizeBrandKey(entry?.name ?? tidySpelling(raw)), groups: entry ? groupsOf(entry) : [] };
+  if (entry) return { key: normalizeBrandKey(entry.name), groups: groupsOf(entry) };
+  // "Carrier/Bryant", "York, Coleman": a submitter naming several badges agrees with each of their groups.
+  const parts = raw.split(/[/,;|]/).filter((p) => p.trim() !== '');
+  const groups = parts.length > 1 ? [...new Set(parts.flatMap((p) => { const e = lookup(p); return e ? groupsOf(e) : []; }))] : [];
+  return { key: normalizeBrandKey(tidySpelling(raw)), groups };
 }
 
 export function profilesAgree(a: BrandProfile, b: BrandProfile): BrandAgreement {
