@@ -144,7 +144,10 @@ export class PrefixTrie {
   }
 
   private child(node: number, c: number): number {
-    if (this.edges !== null) return this.edges.get(node * CHAR_BITS + c);
+    return this.edges !== null ? this.edges.get(node * CHAR_BITS + c) : this.frozenChild(node, c);
+  }
+
+  private frozenChild(node: number, c: number): number {
     const row = this.dense[node]!;
     if (row >= 0) return this.denseTable[row + c]!;
     const end = this.firstEdge[node + 1]!;
@@ -181,31 +184,38 @@ export class PrefixTrie {
    * ended would die at the same place and are not walked.
    */
   oneDeletionLists(key: string, maxDepth: number, out: Array<readonly number[]>, fold: Uint8Array | null): void {
-    const path = this.path.length > maxDepth ? this.path : (this.path = new Int32Array(maxDepth + 1));
+    if (this.edges !== null) throw new Error('PrefixTrie: oneDeletionLists before freeze');
+    const len = Math.min(key.length, maxDepth + 1);
+    if (this.path.length <= len) {
+      this.path = new Int32Array(len + 1);
+      this.chars = new Int32Array(len + 1);
+    }
+    const path = this.path;
+    const cq = this.chars;
+    for (let i = 0; i < len; i++) {
+      const c = key.charCodeAt(i);
+      cq[i] = charIndex(fold !== null ? fold[c & 127]! : c);
+    }
     const root = this.lists[0]!;
     if (root.length > 0) out.push(root);
     let node = 0;
     let reached = 0;
     path[0] = 0;
-    const depth = Math.min(maxDepth, key.length);
+    const depth = Math.min(maxDepth, len);
     for (let i = 0; i < depth; i++) {
-      let c = key.charCodeAt(i);
-      if (fold !== null) c = fold[c & 127]!;
-      node = this.child(node, charIndex(c));
+      node = this.frozenChild(node, cq[i]!);
       if (node < 0) break;
       path[i + 1] = node;
       reached = i + 1;
       const list = this.lists[node]!;
       if (list.length > 0) out.push(list);
     }
-    const lastSkip = Math.min(reached, maxDepth - 1, key.length - 1);
+    const lastSkip = Math.min(reached, maxDepth - 1, len - 1);
     for (let d = 0; d <= lastSkip; d++) {
       node = path[d]!;
       let at = d;
-      for (let i = d + 1; at < maxDepth && i < key.length; i++) {
-        let c = key.charCodeAt(i);
-        if (fold !== null) c = fold[c & 127]!;
-        node = this.child(node, charIndex(c));
+      for (let i = d + 1; at < maxDepth && i < len; i++) {
+        node = this.frozenChild(node, cq[i]!);
         if (node < 0) break;
         at++;
         const list = this.lists[node]!;
@@ -215,6 +225,7 @@ export class PrefixTrie {
   }
 
   private path = new Int32Array(16);
+  private chars = new Int32Array(16);
 
   /** The values stored exactly under key. */
   get(key: string): readonly number[] {
