@@ -46,20 +46,30 @@ function cachedProfile(brand: string): BrandProfile {
 const REASON_CACHE = new WeakMap<CatalogIndex, Map<number, string>>();
 const MAX_REASON_CACHE_ENTRIES = 100_000;
 
-function plainFitReason(index: CatalogIndex, c: Candidate): string {
+const EDIT_NUMBER = { insertion: 1, deletion: 2, transposition: 3 } as const;
+
+/** The reason of a candidate's fit, brand and revision suffix aside; cached per skeleton and fit shape. */
+function fitReason(index: CatalogIndex, c: Candidate): string {
   let cache = REASON_CACHE.get(index);
   if (!cache) REASON_CACHE.set(index, (cache = new Map()));
-  const key = c.skeleton * 64 + Math.min(c.a.filled, 63);
+  const sk = index.skeletons[c.skeleton]!;
+  const atEnd = c.a.edit === 'deletion' && c.a.editAt >= sk.core - 1;
+  const shape = (Math.min(c.a.filled, 63) * 16 + Math.min(c.a.ocr, 15)) * 8 + (c.a.edit === null ? 0 : EDIT_NUMBER[c.a.edit]) * 2 + (atEnd ? 1 : 0);
+  const key = c.skeleton * 8192 + shape;
   let text = cache.get(key);
   if (text === undefined) {
-    const sk = index.skeletons[c.skeleton]!;
     const model = index.models[c.model]!.model;
-    text =
-      sk.literal
+    if (c.a.edit === null && c.a.ocr === 0) {
+      text = sk.literal
         ? `equals catalog model ${model} apart from case and punctuation`
         : c.a.filled > 0
           ? `fits catalog pattern ${model} (${c.a.filled} wildcard position${c.a.filled === 1 ? '' : 's'} filled)`
           : `fits catalog model ${model} after normalization`;
+    } else if (c.a.ocr > 0) {
+      text = `fits ${model} reading ${c.a.ocr} OCR-confusable character${c.a.ocr === 1 ? '' : 's'} (O/0, I/1, B/8, S/5, Z/2)`;
+    } else {
+      text = `fits ${model} with one typo (${c.a.edit}${atEnd ? ', last character' : ''})`;
+    }
     if (cache.size >= MAX_REASON_CACHE_ENTRIES) cache.clear();
     cache.set(key, text);
   }
@@ -67,23 +77,10 @@ function plainFitReason(index: CatalogIndex, c: Candidate): string {
 }
 
 function describe(index: CatalogIndex, c: Candidate, q: string): string {
-  const sk = index.skeletons[c.skeleton]!;
-  const m = index.models[c.model]!;
-  let text: string;
-  if (c.a.edit === null && c.a.ocr === 0) {
-    text = plainFitReason(index, c);
-  } else {
-    const parts: string[] = [];
-    if (c.a.ocr > 0) parts.push(`fits ${m.model} reading ${c.a.ocr} OCR-confusable character${c.a.ocr === 1 ? '' : 's'} (O/0, I/1, B/8, S/5, Z/2)`);
-    if (c.a.edit !== null) {
-      const where = c.a.edit === 'deletion' && c.a.editAt >= sk.core - 1 ? ', last character' : '';
-      parts.push(`${c.a.ocr > 0 ? 'and ' : `fits ${m.model} `}with one typo (${c.a.edit}${where})`);
-    }
-    text = parts.join(', ');
-  }
+  let text = fitReason(index, c);
   if (c.a.extra > 0) text += `, with revision suffix "${q.slice(q.length - c.a.extra)}"`;
-  if (c.brand === 'alias') text += `, brand ${m.brand} is a sister brand of the one given`;
-  else if (c.brand === 'conflict') text += `, but the given brand conflicts with ${m.brand}`;
+  if (c.brand === 'alias') text += `, brand ${index.models[c.model]!.brand} is a sister brand of the one given`;
+  else if (c.brand === 'conflict') text += `, but the given brand conflicts with ${index.models[c.model]!.brand}`;
   return text;
 }
 
