@@ -7,12 +7,12 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { buildCatalogIndex, type CatalogIndex } from '../src/domain/enrichment/catalog/catalog-index';
-import { compileModelPattern, normalizeModelNumber } from '../src/domain/enrichment/catalog/model-pattern';
+import { normalizeModelNumber } from '../src/domain/enrichment/catalog/model-pattern';
 import { matchModel } from '../src/domain/enrichment/matching/match-model';
 import { searchModels } from '../src/domain/enrichment/model-search';
 import type { CatalogModel } from '../src/domain/enrichment/types';
 import { readCatalogModels } from '../src/server/catalog/load-catalog';
-import { Gen, rng } from '../scripts/eval/labelled-set';
+import { enrichInputs, queryMix, type EngineQuery } from './lib/engine-queries';
 
 const args = new Map<string, string>();
 for (let i = 2; i + 1 < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1]!);
@@ -26,39 +26,13 @@ const median = (xs: number[]): number => {
 };
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 
-interface Q {
-  model: string;
-  brand: string | null;
-}
-
-/** Query mix of an upload: 60% as printed (formatting varies), 10% revision suffix, 10% OCR, 10% typo, 10% absent. */
-function queryMix(models: CatalogModel[], n: number): { all: Q[]; strict: Q[]; fuzzy: Q[] } {
-  const g = new Gen(rng(42));
-  const all: Q[] = [];
-  const strict: Q[] = [];
-  const fuzzy: Q[] = [];
-  while (all.length < n) {
-    const m = g.pick(models);
-    const clean = g.fill(g.pick(compileModelPattern(m.model)).tokens);
-    const roll = g.int(10);
-    const brand = g.brandFor(m);
-    let q: Q;
-    if (roll < 6) q = { model: g.format(clean), brand };
-    else if (roll < 7) q = { model: `${clean}A`, brand };
-    else if (roll < 8) q = { model: g.ocr(clean) ?? clean, brand };
-    else if (roll < 9) q = { model: g.typo(clean), brand };
-    else q = { model: g.chance(0.5) ? g.randomModel() : g.nearMiss(clean), brand: null };
-    all.push(q);
-    (roll < 7 ? strict : fuzzy).push(q);
-  }
-  return { all, strict, fuzzy };
-}
+type Q = EngineQuery;
 
 /**
  * Throughput per run, by wall clock and by this process's CPU time (process.cpuUsage): on a shared
  * machine the wall clock also counts time the process waited for a core; CPU time does not.
  */
-function timeRuns(label: string, queries: Q[], fn: (q: Q) => unknown): { wall: number; cpu: number } {
+function timeRuns<T>(label: string, queries: readonly T[], fn: (q: T) => unknown): { wall: number; cpu: number } {
   const wall: number[] = [];
   const cpu: number[] = [];
   let sink = 0;
@@ -121,9 +95,7 @@ async function main(): Promise<void> {
   }
   if (mod?.enrich) {
     const enrich = mod.enrich;
-    const serials = ['1218E12345', '2205123456', 'W1J4123456', '5898G07568', 'R883512345', null];
-    const inputs = all.map((q, k) => ({ model_number: q.model, brand: q.brand, serial_number: serials[k % serials.length]!, date_added: '2024-05-01', type_of_service: k % 2 ? 'install' : 'maintenance_service' }));
-    const enrichRate = timeRuns('enrich() (match + serial + warranty)', inputs.map((i) => ({ model: '', brand: null, i })) as unknown as Q[], (q) => enrich((q as unknown as { i: unknown }).i, idx, '2025-01-15'));
+    const enrichRate = timeRuns('enrich() (match + serial + warranty)', enrichInputs(all), (i) => enrich(i, idx, '2025-01-15'));
     console.log(`  → enrich() costs ${(baseline.cpu / enrichRate.cpu).toFixed(1)}× the Map-lookup baseline (CPU time; ${(1e6 / enrichRate.cpu).toFixed(2)} µs per asset)`);
   }
 }

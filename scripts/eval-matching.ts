@@ -5,92 +5,19 @@
 // wildcards, formatting, revision suffixes, OCR swaps, typos), and absent model numbers (held-out
 // products, near misses of real models, random model-shaped strings). Reported: precision per match
 // type, recall per perturbation, false-match rate on absent inputs.
-import { buildCatalogIndex } from '../src/domain/enrichment/catalog/catalog-index';
-import { compileModelPattern, normalizeModelNumber } from '../src/domain/enrichment/catalog/model-pattern';
 import { matchModel } from '../src/domain/enrichment/matching/match-model';
-import type { CatalogModel, ModelMatchType } from '../src/domain/enrichment/types';
+import type { ModelMatchType } from '../src/domain/enrichment/types';
 import { readCatalogModels } from '../src/server/catalog/load-catalog';
-import { Gen, referenceRegexes, rng, type Perturbation, type Query } from './eval/labelled-set';
+import { buildEvalSet } from './eval/eval-set';
 
 const args = new Map<string, string>();
 for (let i = 2; i + 1 < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1]!);
 const SEED = Number(args.get('seed') ?? 20240601);
 const QUERIES = Number(args.get('queries') ?? 6000);
-/** Share of products held out of the index (absent from the catalog the matcher sees). */
-const HOLD_OUT_SHARE = 0.15;
-
-function productKey(m: CatalogModel): string {
-  return compileModelPattern(m.model)[0]?.tokens.map((t) => (typeof t === 'number' ? (t < 0 ? '?' : String.fromCharCode(t)) : '[]')).join('') ?? m.model;
-}
 
 function main(): void {
   const all = readCatalogModels();
-  const r = rng(SEED);
-  const g = new Gen(r);
-  const heldKeys = new Set<string>();
-  const keys = [...new Set(all.map(productKey))].sort();
-  for (const k of keys) if (r() < HOLD_OUT_SHARE) heldKeys.add(k);
-  const train = all.filter((m) => !heldKeys.has(productKey(m)));
-  const held = all.filter((m) => heldKeys.has(productKey(m)));
-  const index = buildCatalogIndex(train);
-
-  // Reference truth: RegExps of the training skeletons, bucketed by first character.
-  const buckets = new Map<string, Array<{ id: string; re: RegExp }>>();
-  for (const x of referenceRegexes(train)) {
-    const first = x.re.source[1] ?? '';
-    const key = /[A-Z0-9]/.test(first) ? first : '*';
-    buckets.set(key, [...(buckets.get(key) ?? []), x]);
-  }
-  const truthOf = (clean: string): Set<string> => {
-    const ids = new Set<string>();
-    for (const b of [buckets.get(clean[0] ?? '') ?? [], buckets.get('*') ?? []]) for (const { id, re } of b) if (re.test(clean)) ids.add(id);
-    return ids;
-  };
-
-  const queries: Query[] = [];
-  const perturb = (clean: string, kind: Perturbation): string | null => {
-    switch (kind) {
-      case 'clean':
-        return clean;
-      case 'formatting':
-        return g.format(clean);
-      case 'revision':
-        return clean + g.pick([...'ABCDEFGHJK123456789']);
-      case 'ocr':
-        return g.ocr(clean);
-      case 'typo':
-        return g.typo(clean);
-      default:
-        return null;
-    }
-  };
-  const KINDS: Perturbation[] = ['clean', 'formatting', 'revision', 'ocr', 'typo'];
-  while (queries.length < QUERIES) {
-    const roll = r();
-    if (roll < 0.55) {
-      const m = g.pick(train);
-      const sk = g.pick(compileModelPattern(m.model));
-      const clean = g.fill(sk.tokens);
-      const kind = g.pick(KINDS);
-      const input = perturb(clean, kind);
-      if (input === null || normalizeModelNumber(input).length === 0) continue;
-      queries.push({ input, brand: g.brandFor(m), truth: truthOf(clean), kind, origin: 'present' });
-    } else if (roll < 0.8) {
-      const m = g.pick(held);
-      const clean = g.fill(g.pick(compileModelPattern(m.model)).tokens);
-      const kind = g.pick(KINDS);
-      const input = perturb(clean, kind);
-      if (input === null) continue;
-      queries.push({ input, brand: g.brandFor(m), truth: truthOf(clean), kind, origin: 'held_out' });
-    } else if (roll < 0.93) {
-      const m = g.pick(train);
-      const near = g.nearMiss(g.fill(g.pick(compileModelPattern(m.model)).tokens));
-      queries.push({ input: near, brand: g.brandFor(m), truth: truthOf(near), kind: 'near_miss', origin: 'synthetic' });
-    } else {
-      const s = g.randomModel();
-      queries.push({ input: s, brand: null, truth: truthOf(s), kind: 'random', origin: 'synthetic' });
-    }
-  }
+  const { index, train, held, heldProducts, queries } = buildEvalSet(all, SEED, QUERIES);
 
   const byType = new Map<ModelMatchType, { n: number; ok: number; confSum: number }>();
   const byKind = new Map<string, { n: number; found: number; correct: number }>();
@@ -137,7 +64,7 @@ function main(): void {
   }
 
   const pct = (a: number, b: number) => (b === 0 ? '–' : `${((100 * a) / b).toFixed(1)}%`);
-  console.log(`eval:matching seed=${SEED} queries=${queries.length} catalog=${all.length} (index ${train.length}, held out ${held.length} models of ${heldKeys.size} products)`);
+  console.log(`eval:matching seed=${SEED} queries=${queries.length} catalog=${all.length} (index ${train.length}, held out ${held.length} models of ${heldProducts} products)`);
   console.log('\nPrecision of the best match, per match type:');
   for (const t of ['exact_match', 'likely_match', 'possible_match'] as const) {
     const v = byType.get(t) ?? { n: 0, ok: 0, confSum: 0 };
