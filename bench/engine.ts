@@ -12,7 +12,7 @@ import { matchModel } from '../src/domain/enrichment/matching/match-model';
 import { searchModels } from '../src/domain/enrichment/model-search';
 import type { CatalogModel } from '../src/domain/enrichment/types';
 import { readCatalogModels } from '../src/server/catalog/load-catalog';
-import { enrichInputs, queryMix, type EngineQuery } from './lib/engine-queries';
+import { enrichInputs, queryMix } from './lib/engine-queries';
 
 const args = new Map<string, string>();
 for (let i = 2; i + 1 < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1]!);
@@ -25,8 +25,6 @@ const median = (xs: number[]): number => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
-
-type Q = EngineQuery;
 
 /**
  * Throughput per run, by wall clock and by this process's CPU time (process.cpuUsage): on a shared
