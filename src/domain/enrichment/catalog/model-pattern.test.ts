@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ANY, cleanModelString, compileModelPattern, normalizeModelNumber, rootModelOf, tokenKey } from './model-pattern';
 
@@ -9,6 +10,17 @@ describe('normalizeModelNumber', () => {
     expect(normalizeModelNumber(' kwb 35-3 ')).toBe('KWB353');
     expect(normalizeModelNumber('CH-24LCU/O')).toBe('CH24LCUO');
     expect(normalizeModelNumber('ghe10.0s-u400a')).toBe('GHE100SU400A');
+  });
+  it('equals its definition (Unicode upper case, then A–Z and 0–9 kept) for any string, including characters whose upper case is ASCII', () => {
+    const definition = (raw: string): string => raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
+    expect(normalizeModelNumber('stra\u00dfe-\u0131')).toBe('STRASSEI');
+    const chars = fc.constantFrom(...'aAzZ09 -./_*#?()[]`@{\u00df\u0131\u017f\ufb00\u212a'.split(''));
+    fc.assert(fc.property(fc.string({ unit: chars, maxLength: 30 }), (s) => normalizeModelNumber(s) === definition(s)));
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 30 }), (s) => normalizeModelNumber(s) === definition(s)));
+    for (let c = 0; c < 0x10000; c++) {
+      const s = `a${String.fromCharCode(c)}-`;
+      if (normalizeModelNumber(s) !== definition(s)) expect(normalizeModelNumber(s)).toBe(definition(s));
+    }
   });
 });
 

@@ -11,7 +11,23 @@ export const MAX_PATTERN_VARIANTS = 64;
 
 /** Uppercase, then keep letters and digits only (spaces, dashes, slashes, dots, … dropped). */
 export function normalizeModelNumber(raw: string): string {
-  return raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  // ASCII fast path (the matcher's hot path): already normalized strings are returned as they are,
+  // others rebuilt without a RegExp. Non-ASCII input takes the general path: toUpperCase can turn
+  // some characters into ASCII letters ("ß" → "SS", "ı" → "I").
+  let clean = true;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c > 127) return raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
+    if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90))) clean = false;
+  }
+  if (clean) return raw;
+  let out = '';
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90)) out += raw[i];
+    else if (c >= 97 && c <= 122) out += String.fromCharCode(c - 32);
+  }
+  return out;
 }
 
 /** Accessory codes that follow a `+` in rated combinations (not part of the unit's own model). */

@@ -42,46 +42,88 @@ function cachedProfile(brand: string): BrandProfile {
   return p;
 }
 
-// Reasons of plain fits repeat for every query of the same model: cache them per skeleton and fill count.
-const REASON_CACHE = new WeakMap<CatalogIndex, Map<number, string>>();
+// Reasons repeat for every query of the same model: cached per skeleton and fit shape (fill count,
+// OCR count, edit, brand agreement). Two slots per skeleton in typed arrays (one array read, no
+// hashing on the hot path), further shapes in a bounded Map.
+interface ReasonCache {
+  shapeA: Int32Array;
+  shapeB: Int32Array;
+  textA: Array<string | undefined>;
+  textB: Array<string | undefined>;
+  more: Map<number, string>;
+}
+const REASON_CACHE = new WeakMap<CatalogIndex, ReasonCache>();
 const MAX_REASON_CACHE_ENTRIES = 100_000;
+/** Shapes fit in 2 + 1 + 2 + 6 + 6 = 17 bits; skeleton × 2^17 stays a small integer. */
+const SHAPE_BITS = 17;
 
 const EDIT_NUMBER = { insertion: 1, deletion: 2, transposition: 3 } as const;
 
-/** The reason of a candidate's fit, brand and revision suffix aside; cached per skeleton and fit shape. */
-function fitReason(index: CatalogIndex, c: Candidate): string {
+function reasonCache(index: CatalogIndex): ReasonCache {
   let cache = REASON_CACHE.get(index);
-  if (!cache) REASON_CACHE.set(index, (cache = new Map()));
+  if (!cache) {
+    const n = index.skeletons.length;
+    cache = { shapeA: new Int32Array(n).fill(-1), shapeB: new Int32Array(n).fill(-1), textA: new Array<string | undefined>(n).fill(undefined), textB: new Array<string | undefined>(n).fill(undefined), more: new Map() };
+    REASON_CACHE.set(index, cache);
+  }
+  return cache;
+}
+
+/** Brand part of a reason: 0 none ('same' or no brand given), 1 sister brand, 2 conflict. */
+const brandPart = (c: Candidate): number => (c.brand === 'alias' ? 1 : c.brand === 'conflict' ? 2 : 0);
+
+function fitText(index: CatalogIndex, c: Candidate, atEnd: boolean): string {
   const sk = index.skeletons[c.skeleton]!;
-  const atEnd = c.a.edit === 'deletion' && c.a.editAt >= sk.core - 1;
-  const shape = (Math.min(c.a.filled, 63) * 16 + Math.min(c.a.ocr, 15)) * 8 + (c.a.edit === null ? 0 : EDIT_NUMBER[c.a.edit]) * 2 + (atEnd ? 1 : 0);
-  const key = c.skeleton * 8192 + shape;
-  let text = cache.get(key);
+  const model = index.models[c.model]!.model;
+  if (c.a.edit === null && c.a.ocr === 0) {
+    return sk.literal
+      ? `equals catalog model ${model} apart from case and punctuation`
+      : c.a.filled > 0
+        ? `fits catalog pattern ${model} (${c.a.filled} wildcard position${c.a.filled === 1 ? '' : 's'} filled)`
+        : `fits catalog model ${model} after normalization`;
+  }
+  if (c.a.ocr > 0) return `fits ${model} reading ${c.a.ocr} OCR-confusable character${c.a.ocr === 1 ? '' : 's'} (O/0, I/1, B/8, S/5, Z/2)`;
+  return `fits ${model} with one typo (${c.a.edit}${atEnd ? ', last character' : ''})`;
+}
+
+function brandText(index: CatalogIndex, c: Candidate): string {
+  if (c.brand === 'alias') return `, brand ${index.models[c.model]!.brand} is a sister brand of the one given`;
+  if (c.brand === 'conflict') return `, but the given brand conflicts with ${index.models[c.model]!.brand}`;
+  return '';
+}
+
+/** The reason of a candidate's fit with its brand part (`withBrand`), revision suffix aside; cached. */
+function cachedReason(index: CatalogIndex, c: Candidate, withBrand: boolean): string {
+  const cache = reasonCache(index);
+  const s = c.skeleton;
+  const a = c.a;
+  const atEnd = a.edit === 'deletion' && a.editAt >= index.skeletons[s]!.core - 1;
+  const part = withBrand ? brandPart(c) : 0;
+  const shape = ((((part * 2 + (atEnd ? 1 : 0)) * 4 + (a.edit === null ? 0 : EDIT_NUMBER[a.edit])) * 64 + a.filled) * 64) + a.ocr;
+  if (cache.shapeA[s] === shape) return cache.textA[s]!;
+  if (cache.shapeB[s] === shape) return cache.textB[s]!;
+  const key = s * (1 << SHAPE_BITS) + shape;
+  let text = cache.more.get(key);
   if (text === undefined) {
-    const model = index.models[c.model]!.model;
-    if (c.a.edit === null && c.a.ocr === 0) {
-      text = sk.literal
-        ? `equals catalog model ${model} apart from case and punctuation`
-        : c.a.filled > 0
-          ? `fits catalog pattern ${model} (${c.a.filled} wildcard position${c.a.filled === 1 ? '' : 's'} filled)`
-          : `fits catalog model ${model} after normalization`;
-    } else if (c.a.ocr > 0) {
-      text = `fits ${model} reading ${c.a.ocr} OCR-confusable character${c.a.ocr === 1 ? '' : 's'} (O/0, I/1, B/8, S/5, Z/2)`;
+    text = fitText(index, c, atEnd);
+    if (part !== 0) text += brandText(index, c);
+    if (cache.shapeA[s] === -1) {
+      cache.shapeA[s] = shape;
+      cache.textA[s] = text;
+    } else if (cache.shapeB[s] === -1) {
+      cache.shapeB[s] = shape;
+      cache.textB[s] = text;
     } else {
-      text = `fits ${model} with one typo (${c.a.edit}${atEnd ? ', last character' : ''})`;
+      if (cache.more.size >= MAX_REASON_CACHE_ENTRIES) cache.more.clear();
+      cache.more.set(key, text);
     }
-    if (cache.size >= MAX_REASON_CACHE_ENTRIES) cache.clear();
-    cache.set(key, text);
   }
   return text;
 }
 
 function describe(index: CatalogIndex, c: Candidate, q: string): string {
-  let text = fitReason(index, c);
-  if (c.a.extra > 0) text += `, with revision suffix "${q.slice(q.length - c.a.extra)}"`;
-  if (c.brand === 'alias') text += `, brand ${index.models[c.model]!.brand} is a sister brand of the one given`;
-  else if (c.brand === 'conflict') text += `, but the given brand conflicts with ${index.models[c.model]!.brand}`;
-  return text;
+  if (c.a.extra === 0) return cachedReason(index, c, true);
+  return `${cachedReason(index, c, false)}, with revision suffix "${q.slice(q.length - c.a.extra)}"${brandText(index, c)}`;
 }
 
 function toMatch(index: CatalogIndex, c: Candidate, q: string): ModelMatch {
@@ -97,6 +139,39 @@ function fitsAsWell(index: CatalogIndex, c: Candidate, top: Candidate): boolean 
   return c.type === top.type && c.confidence === top.confidence && index.productOf[c.model] !== index.productOf[top.model];
 }
 
+function hasModel(cands: readonly Candidate[], model: number): boolean {
+  for (let k = 0; k < cands.length; k++) if (cands[k]!.model === model) return true;
+  return false;
+}
+
+/** Longest list sorted by insertion; longer lists (rare: huge fuzzy neighbourhoods) use Array.prototype.sort. */
+const MAX_INSERTION_SORT = 32;
+
+/** Sort by compareCandidates. The order is total (candidates are distinct models), so any sort gives the same list. */
+function sortCandidates(index: CatalogIndex, cands: Candidate[]): void {
+  if (cands.length > MAX_INSERTION_SORT) {
+    cands.sort((x, y) => compareCandidates(index, x, y));
+    return;
+  }
+  for (let k = 1; k < cands.length; k++) {
+    const c = cands[k]!;
+    let j = k - 1;
+    for (; j >= 0 && compareCandidates(index, cands[j]!, c) > 0; j--) cands[j + 1] = cands[j]!;
+    cands[j + 1] = c;
+  }
+}
+
+function anotherEditFitsAsWell(index: CatalogIndex, cands: readonly Candidate[], top: Candidate): boolean {
+  for (let k = 1; k < cands.length; k++) if (cands[k]!.a.edit !== null && fitsAsWell(index, cands[k]!, top)) return true;
+  return false;
+}
+
+function withoutEdits(cands: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (let k = 0; k < cands.length; k++) if (cands[k]!.a.edit === null) out.push(cands[k]!);
+  return out;
+}
+
 /** Match a nameplate model number against the catalog. */
 export function matchModel(index: CatalogIndex, modelNumber: string, brand: string | null): MatchOutcome {
   const q = normalizeModelNumber(modelNumber);
@@ -108,15 +183,15 @@ export function matchModel(index: CatalogIndex, modelNumber: string, brand: stri
   // OCR/typo reading only when nothing fits as written (a fit under another brand is kept, demoted).
   if (cands.length === 0 && q.length >= MIN_FUZZY_INPUT_CHARS) {
     const fuzzy = collectCandidates(index, q, profile, true);
-    for (const f of fuzzy) if (!cands.some((c) => c.model === f.model)) cands.push(f);
+    for (let f = 0; f < fuzzy.length; f++) if (!hasModel(cands, fuzzy[f]!.model)) cands.push(fuzzy[f]!);
   }
   if (cands.length === 0) return noMatch(q, `no catalog model fits ${q}, even allowing OCR confusions and one typo`);
-  if (cands.length > 1) cands.sort((x, y) => compareCandidates(index, x, y));
+  if (cands.length > 1) sortCandidates(index, cands);
 
   let top = cands[0]!;
   // Two different products one typo away: a guess between them would be wrong about half the time.
-  if (top.a.edit !== null && cands.some((c, k) => k > 0 && c.a.edit !== null && fitsAsWell(index, c, top))) {
-    cands = cands.filter((c) => c.a.edit === null);
+  if (top.a.edit !== null && anotherEditFitsAsWell(index, cands, top)) {
+    cands = withoutEdits(cands);
     if (cands.length === 0) return noMatch(q, `${q} is one typo away from several different catalog models; not guessing`);
     top = cands[0]!;
   }
