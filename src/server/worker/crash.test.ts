@@ -10,13 +10,15 @@ import { readCatalogModels } from '../catalog/load-catalog';
 import { openDatabase, DB_FILE_NAME } from '../db/connection';
 import { ensurePartner } from '../db/partners-repo';
 import { commitStagedUpload } from '../ingest/commit-upload';
+import { backlogRows } from '../ingest/fts-backlog';
 import { stageCsv } from '../ingest/stage-csv';
 import { countersMatchRecount, requestState } from './recount.test-support';
 
 // Crash test: `npm run worker` processes (src/server/worker/main.ts) on a temporary DATA_DIR seeded
 // with one large upload are killed with SIGKILL while they hold claims, restarted, run two at a time,
 // and finally let finish. Every asset must end final exactly once (an audit trigger records each
-// processing → final transition), and the request's counters must equal a recount.
+// processing → final transition), the request's counters must equal a recount, and the deferred
+// search index must pass FTS5's integrity check once its backlog is drained.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ROWS = 20_000;
@@ -100,9 +102,11 @@ describe('worker processes killed with SIGKILL mid-batch', () => {
     b.kill('SIGKILL');
     await exited(b);
 
-    // 3. A fresh worker reclaims B's claims on start; C and D finish the queue.
+    // 3. A fresh worker reclaims B's claims on start; C and D finish the queue and the search backlog
+    //    (whose slices the kills may also have interrupted).
     const d = startWorkerProcess();
     await until(() => requestState({ sqlite: db }, requestId).status === 'completed', 'the request to complete', 180_000);
+    await until(() => backlogRows(db) === 0, 'the search backlog to drain', 180_000);
     c.kill('SIGTERM');
     d.kill('SIGTERM');
     await Promise.all([exited(c), exited(d)]);
@@ -115,5 +119,7 @@ describe('worker processes killed with SIGKILL mid-batch', () => {
     // Some assets were claimed more than once (the kills did interrupt batches).
     expect(count('attempts >= 2')).toBeGreaterThan(0);
     countersMatchRecount({ sqlite: db }, requestId);
+    // FTS5's own check of the search index against the assets table.
+    db.exec(`INSERT INTO assets_fts (assets_fts, rank) VALUES ('integrity-check', 1)`);
   }, 400_000);
 });
