@@ -39,6 +39,26 @@ export function foldOcr(s: string): string {
 /** Token codes: ≥ 0 a character code, ANY (-1), or ≤ -2 the class CLASS_BASE - code. */
 export const CLASS_BASE = -2;
 
+// Skeleton records (CatalogIndex.records): SKELETON_RECORD ints per skeleton, laid out in primary-bucket
+// order (literal prefix, then skeleton id) so one bucket's records and codes are contiguous in memory.
+export const SKELETON_RECORD = 8;
+/** Tokens before the trailing run of ANY. */
+export const REC_CORE = 0;
+/** All tokens. */
+export const REC_FULL = 1;
+/** Offset of the skeleton's tokens in CatalogIndex.codes. */
+export const REC_CODES = 2;
+/** Leading literal tokens the primary trie already compared: min(literal prefix, BUCKET_PREFIX_CHARS). */
+export const REC_KNOWN = 3;
+export const REC_MODEL = 4;
+export const REC_SKELETON = 5;
+/** foldedLast of the skeleton. */
+export const REC_LAST = 6;
+/** 1 when the skeleton is a literal reading (exact-match eligible). */
+export const REC_LITERAL = 7;
+/** Characters per class row in classTable / foldedClassTable. */
+export const CLASS_ROW = 128;
+
 export interface IndexedSkeleton {
   model: number;
   codes: Int32Array;
@@ -83,7 +103,14 @@ export interface CatalogIndex {
   fullLength: Int32Array;
   /** OCR-folded code of the last token when it is a literal ending the pattern (no trailing run), else -1. */
   foldedLast: Int32Array;
-  /** Scratch for de-duplicating visits without allocating: visited[s] === stamp.value. */
+  /** Skeleton records in primary-bucket order (see REC_*); the tries' `values` hold record numbers. */
+  records: Int32Array;
+  /** Every skeleton's token codes, in record order. */
+  codes: Int16Array;
+  /** classes and foldedClasses as one flat table each: [class × CLASS_ROW + character]. */
+  classTable: Uint8Array;
+  foldedClassTable: Uint8Array;
+  /** Scratch for de-duplicating visits without allocating: visited[record] === stamp.value. */
   visited: Uint32Array;
   stamp: { value: number };
 }
@@ -109,6 +136,10 @@ function productNumbers(models: CatalogModel[]): Int32Array {
     if (id === undefined) ids.set(key, (id = ids.size));
     return id;
   });
+}
+
+function foldedLastOf(sk: IndexedSkeleton): number {
+  return sk.trailingAny === 0 && sk.core > 0 && sk.codes[sk.core - 1]! >= 0 ? OCR_FOLD[sk.codes[sk.core - 1]!]! : -1;
 }
 
 /** Build the index (≈ 16k models → tens of milliseconds). Model order is kept: index i = models[i]. */
@@ -181,8 +212,36 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
   });
   prefixes.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.skeleton - b.skeleton));
 
-  primary.freeze();
-  fuzzy.freeze();
+  // Record order: primary bucket key (depth-first order of the primary trie), then skeleton id.
+  const bucketKey = skeletons.map((sk) => sk.text.slice(0, Math.min(sk.literalPrefix, BUCKET_PREFIX_CHARS)));
+  const order = skeletons.map((_, si) => si).sort((a, b) => (bucketKey[a]! < bucketKey[b]! ? -1 : bucketKey[a]! > bucketKey[b]! ? 1 : a - b));
+  const recordOf = new Int32Array(skeletons.length);
+  const records = new Int32Array(SKELETON_RECORD * skeletons.length);
+  const codes = new Int16Array(skeletons.reduce((sum, sk) => sum + sk.codes.length, 0));
+  let at = 0;
+  order.forEach((si, r) => {
+    const sk = skeletons[si]!;
+    recordOf[si] = r;
+    const o = SKELETON_RECORD * r;
+    records[o + REC_CORE] = sk.core;
+    records[o + REC_FULL] = sk.codes.length;
+    records[o + REC_CODES] = at;
+    records[o + REC_KNOWN] = Math.min(sk.literalPrefix, BUCKET_PREFIX_CHARS);
+    records[o + REC_MODEL] = sk.model;
+    records[o + REC_SKELETON] = si;
+    records[o + REC_LAST] = foldedLastOf(sk);
+    records[o + REC_LITERAL] = sk.literal ? 1 : 0;
+    codes.set(sk.codes, at);
+    at += sk.codes.length;
+  });
+  if (CLASS_BASE - (classes.length - 1) < -0x8000) throw new Error('catalog index: too many character classes for 16-bit codes');
+  const classTable = new Uint8Array(CLASS_ROW * classes.length);
+  const foldedClassTable = new Uint8Array(CLASS_ROW * classes.length);
+  classes.forEach((row, k) => classTable.set(row, CLASS_ROW * k));
+  foldedClasses.forEach((row, k) => foldedClassTable.set(row, CLASS_ROW * k));
+
+  primary.freeze(recordOf);
+  fuzzy.freeze(recordOf);
   const profiles = new Map<string, BrandProfile>();
   const searchKeys = models.map((m) => m.model.toUpperCase().replace(/[#?]/g, '*').replace(/[^A-Z0-9*]/g, ''));
   const searchOffsets = new Int32Array(searchKeys.length + 1);
@@ -206,7 +265,11 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
     searchOffsets,
     coreLength: Int32Array.from(skeletons, (sk) => sk.core),
     fullLength: Int32Array.from(skeletons, (sk) => sk.codes.length),
-    foldedLast: Int32Array.from(skeletons, (sk) => (sk.trailingAny === 0 && sk.core > 0 && sk.codes[sk.core - 1]! >= 0 ? OCR_FOLD[sk.codes[sk.core - 1]!]! : -1)),
+    foldedLast: Int32Array.from(skeletons, foldedLastOf),
+    records,
+    codes,
+    classTable,
+    foldedClassTable,
     visited: new Uint32Array(skeletons.length),
     stamp: { value: 0 },
   };

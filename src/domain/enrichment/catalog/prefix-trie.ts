@@ -1,6 +1,9 @@
-// A prefix trie over model-number characters. Built with a Map of edges, then frozen into flat typed
-// arrays (children of a node stored contiguously, sorted by character), so the matcher's lookups walk
-// small integer arrays instead of slicing and hashing strings.
+// A prefix trie over model-number characters. Built with a hash of edges, then frozen into flat typed
+// arrays, so the matcher's lookups walk small integer arrays instead of slicing and hashing strings.
+// Frozen layout (cache-friendly: a walk touches few cache lines): nodes renumbered in depth-first
+// order (a chain of single children is consecutive in memory), one 4-int record per node, each edge
+// one int (child × 64 + character), and every node's values in one flat array (CSR), which the
+// matcher reads as [start, end) ranges.
 
 /** Characters are '0'–'9' and 'A'–'Z' (plus '?' in display text): code − 48 fits in 6 bits. */
 const CHAR_BITS = 64;
@@ -52,15 +55,16 @@ class EdgeTable {
 export class PrefixTrie {
   private edges: EdgeTable | null = new EdgeTable();
   /** Value list per node; nodes that hold no value share EMPTY until a value arrives. */
-  private readonly lists: Array<number[] | readonly number[]> = [EMPTY];
-  // Frozen form: node k's children are edgeChar/edgeChild[firstEdge[k] .. firstEdge[k + 1]).
-  private firstEdge = new Int32Array(0);
-  private edgeChar = new Uint8Array(0);
-  private edgeChild = new Int32Array(0);
-  // Nodes with many children (the root, shallow nodes) also get a direct table: dense[node] ≥ 0 is
-  // the offset of its DENSE_WIDTH-slot row in denseTable.
-  private dense = new Int32Array(0);
+  private lists: Array<number[] | readonly number[]> = [EMPTY];
+  // Frozen form, per node k (depth-first numbering): info[4k] = first edge, or −(dense row offset) − 1
+  // for a node with a direct lookup row; info[4k + 1] = end of its edges; info[4k + 2 .. 4k + 3] = its
+  // values' range in `values`. edge = child × CHAR_BITS + character index; children sorted by character.
+  private info = new Int32Array(4);
+  private edge = new Int32Array(0);
+  // Nodes with many children (the root, shallow nodes) have a direct row of DENSE_WIDTH slots.
   private denseTable = new Int32Array(0);
+  /** All value lists, node after node (values mapped through `freeze`'s remap). */
+  values = new Int32Array(0);
 
   /** Add value under key; a value added twice in a row under one key is kept once. */
   insert(key: string, value: number): void {
@@ -96,11 +100,15 @@ export class PrefixTrie {
     return node;
   }
 
-  /** Compact the edges into typed arrays; call once after the last insert. */
-  freeze(): this {
+  /**
+   * Compact into the frozen layout; call once after the last insert. `remap` (optional) maps each
+   * stored value to the one written into `values` (the value lists keep the inserted values).
+   */
+  freeze(remap: Int32Array | null = null): this {
     const edges = this.edges;
     if (edges === null) return this;
     const nodes = this.lists.length;
+    // Children per build-time node, sorted by character.
     const first = new Int32Array(nodes + 1);
     const { keys, values } = edges;
     for (let i = 0; i < keys.length; i++) if (keys[i] !== -1) first[Math.floor(keys[i]! / CHAR_BITS) + 1]!++;
@@ -114,7 +122,7 @@ export class PrefixTrie {
       chars[at] = keys[i]! % CHAR_BITS;
       children[at] = values[i]!;
     }
-    // Sort each node's children by character (insertion sort: ranges are short): stable layout.
+    // Insertion sort of each node's children (ranges are short): stable layout.
     for (let n = 0; n < nodes; n++) {
       for (let a = first[n]! + 1; a < first[n + 1]!; a++) {
         const c = chars[a]!;
@@ -128,17 +136,56 @@ export class PrefixTrie {
         children[b + 1] = ch;
       }
     }
-    this.firstEdge = first;
-    this.edgeChar = chars;
-    this.edgeChild = children;
-    this.dense = new Int32Array(nodes).fill(-1);
-    let rows = 0;
-    for (let n = 0; n < nodes; n++) if (first[n + 1]! - first[n]! > MAX_SCANNED_CHILDREN) this.dense[n] = DENSE_WIDTH * rows++;
-    this.denseTable = new Int32Array(DENSE_WIDTH * rows).fill(-1);
-    for (let n = 0; n < nodes; n++) {
-      const row = this.dense[n]!;
-      if (row >= 0) for (let e = first[n]!; e < first[n + 1]!; e++) this.denseTable[row + chars[e]!] = children[e]!;
+    // Depth-first preorder numbering (children in character order); the root stays 0.
+    const order = new Int32Array(nodes);
+    const renumber = new Int32Array(nodes);
+    const stack = new Int32Array(nodes);
+    let sp = 0;
+    let next = 0;
+    stack[sp++] = 0;
+    while (sp > 0) {
+      const o = stack[--sp]!;
+      renumber[o] = next;
+      order[next++] = o;
+      for (let e = first[o + 1]! - 1; e >= first[o]!; e--) stack[sp++] = children[e]!;
     }
+    let rows = 0;
+    let valueCount = 0;
+    for (let n = 0; n < nodes; n++) {
+      if (first[n + 1]! - first[n]! > MAX_SCANNED_CHILDREN) rows++;
+      valueCount += this.lists[n]!.length;
+    }
+    const info = new Int32Array(4 * nodes);
+    const edge = new Int32Array(edges.size);
+    const denseTable = new Int32Array(DENSE_WIDTH * rows).fill(-1);
+    const flat = new Int32Array(valueCount);
+    const lists: Array<number[] | readonly number[]> = new Array(nodes);
+    let e = 0;
+    let v = 0;
+    let row = 0;
+    for (let n = 0; n < nodes; n++) {
+      const o = order[n]!;
+      const start = e;
+      for (let k = first[o]!; k < first[o + 1]!; k++) edge[e++] = renumber[children[k]!]! * CHAR_BITS + chars[k]!;
+      if (e - start > MAX_SCANNED_CHILDREN) {
+        for (let k = start; k < e; k++) denseTable[row + (edge[k]! & (CHAR_BITS - 1))] = edge[k]! >> 6;
+        info[4 * n] = -row - 1;
+        row += DENSE_WIDTH;
+      } else {
+        info[4 * n] = start;
+      }
+      info[4 * n + 1] = e;
+      const list = this.lists[o]!;
+      lists[n] = list;
+      info[4 * n + 2] = v;
+      for (let k = 0; k < list.length; k++) flat[v++] = remap !== null ? remap[list[k]!]! : list[k]!;
+      info[4 * n + 3] = v;
+    }
+    this.info = info;
+    this.edge = edge;
+    this.denseTable = denseTable;
+    this.values = flat;
+    this.lists = lists;
     this.edges = null;
     return this;
   }
@@ -148,11 +195,87 @@ export class PrefixTrie {
   }
 
   private frozenChild(node: number, c: number): number {
-    const row = this.dense[node]!;
-    if (row >= 0) return this.denseTable[row + c]!;
-    const end = this.firstEdge[node + 1]!;
-    for (let e = this.firstEdge[node]!; e < end; e++) if (this.edgeChar[e] === c) return this.edgeChild[e]!;
+    const at = this.info[4 * node]!;
+    if (at < 0) return this.denseTable[c - at - 1]!;
+    const end = this.info[4 * node + 1]!;
+    for (let e = at; e < end; e++) {
+      const x = this.edge[e]!;
+      if ((x & (CHAR_BITS - 1)) === c) return x >> 6;
+    }
     return -1;
+  }
+
+  /** Append node's value range to out at w when non-empty; returns the new write position. */
+  private range(node: number, out: Int32Array, w: number): number {
+    const start = this.info[4 * node + 2]!;
+    const end = this.info[4 * node + 3]!;
+    if (end > start) {
+      out[w] = start;
+      out[w + 1] = end;
+      return w + 2;
+    }
+    return w;
+  }
+
+  /**
+   * listsOnPath (no skip, no fold) as [start, end) ranges of `values`, written to out from 0 (the
+   * same lists in the same order); returns the number of ints written. Frozen tries only.
+   */
+  rangesOnPath(key: string, maxDepth: number, out: Int32Array): number {
+    let w = this.range(0, out, 0);
+    const depth = Math.min(maxDepth, key.length);
+    let node = 0;
+    for (let i = 0; i < depth; i++) {
+      node = this.frozenChild(node, charIndex(key.charCodeAt(i)));
+      if (node < 0) break;
+      w = this.range(node, out, w);
+    }
+    return w;
+  }
+
+  /** Ints `out` needs for rangesOnPath / oneDeletionRanges with this maxDepth. */
+  static rangesCapacity(maxDepth: number): number {
+    return 2 * (maxDepth + 2) * (maxDepth + 2);
+  }
+
+  /** oneDeletionLists as [start, end) ranges of `values` (the same lists in the same order); returns the ints written. */
+  oneDeletionRanges(key: string, maxDepth: number, out: Int32Array, fold: Uint8Array | null): number {
+    if (this.edges !== null) throw new Error('PrefixTrie: oneDeletionRanges before freeze');
+    const len = Math.min(key.length, maxDepth + 1);
+    if (this.path.length <= len) {
+      this.path = new Int32Array(len + 1);
+      this.chars = new Int32Array(len + 1);
+    }
+    const path = this.path;
+    const cq = this.chars;
+    for (let i = 0; i < len; i++) {
+      const c = key.charCodeAt(i);
+      cq[i] = charIndex(fold !== null ? fold[c & 127]! : c);
+    }
+    let w = this.range(0, out, 0);
+    let node = 0;
+    let reached = 0;
+    path[0] = 0;
+    const depth = Math.min(maxDepth, len);
+    for (let i = 0; i < depth; i++) {
+      node = this.frozenChild(node, cq[i]!);
+      if (node < 0) break;
+      path[i + 1] = node;
+      reached = i + 1;
+      w = this.range(node, out, w);
+    }
+    const lastSkip = Math.min(reached, maxDepth - 1, len - 1);
+    for (let d = 0; d <= lastSkip; d++) {
+      node = path[d]!;
+      let at = d;
+      for (let i = d + 1; at < maxDepth && i < len; i++) {
+        node = this.frozenChild(node, cq[i]!);
+        if (node < 0) break;
+        at++;
+        w = this.range(node, out, w);
+      }
+    }
+    return w;
   }
 
   /**

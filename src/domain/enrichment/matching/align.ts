@@ -1,6 +1,8 @@
 // Align a normalized nameplate model number with one catalog skeleton, optionally allowing OCR
 // confusions or one edit (an extra character, a missing character, or an adjacent transposition).
-import { CLASS_BASE, OCR_FOLD, type CatalogIndex, type IndexedSkeleton } from '../catalog/catalog-index';
+// Skeletons are read from the index's flat records and codes (see catalog-index.ts): no object
+// is touched and nothing is allocated unless the alignment succeeds.
+import { CLASS_BASE, CLASS_ROW, OCR_FOLD, REC_CODES, REC_CORE, REC_FULL, type CatalogIndex } from '../catalog/catalog-index';
 import { ANY } from '../catalog/model-pattern';
 
 /** Extra trailing characters accepted as a revision suffix beyond the pattern (e.g. "…B3M" + "A"). */
@@ -22,17 +24,15 @@ export interface Alignment {
   edit: EditKind | null;
 }
 
-interface Counters {
-  filled: number;
-  ocr: number;
-}
-
 /** Edits tried at the first mismatch, in this order (deterministic). */
 const EDITS: readonly EditKind[] = ['transposition', 'insertion', 'deletion'];
 
-// Reused scratch counters: align() runs millions of times and must not allocate on a miss.
-const SCRATCH: Counters = { filled: 0, ocr: 0 };
-const EDIT_SCRATCH: Counters = { filled: 0, ocr: 0 };
+// Scratch counters (single-threaded: one alignment at a time): align() runs millions of times and
+// must not allocate on a miss. Main pass, then the pass after an edit.
+let filledMain = 0;
+let ocrMain = 0;
+let filledRun = 0;
+let ocrRun = 0;
 
 /** Does token `t` accept character `c`? 0 = no, 1 = yes, 2 = only after OCR folding. */
 function accepts(index: CatalogIndex, t: number, c: number, fold: boolean): 0 | 1 | 2 {
@@ -41,62 +41,68 @@ function accepts(index: CatalogIndex, t: number, c: number, fold: boolean): 0 | 
     return fold && OCR_FOLD[t] === OCR_FOLD[c & 127] ? 2 : 0;
   }
   if (t === ANY) return 1;
-  const k = CLASS_BASE - t;
-  if (index.classes[k]![c & 127] === 1) return 1;
-  return fold && index.foldedClasses[k]![OCR_FOLD[c & 127]!] === 1 ? 2 : 0;
+  const row = (CLASS_BASE - t) * CLASS_ROW;
+  if (index.classTable[row + (c & 127)] === 1) return 1;
+  return fold && index.foldedClassTable[row + OCR_FOLD[c & 127]!] === 1 ? 2 : 0;
 }
 
-/** Match tokens j..core against q from i with no edits; returns the end position in q or -1. */
-function run(index: CatalogIndex, q: string, i: number, sk: IndexedSkeleton, j: number, fold: boolean, n: Counters): number {
-  const codes = sk.codes;
-  for (; j < sk.core; j++, i++) {
+/** Match tokens j..core against q from i with no edits, counting into filledRun/ocrRun; returns the end position in q or -1. */
+function run(index: CatalogIndex, q: string, i: number, base: number, core: number, j: number, fold: boolean): number {
+  const codes = index.codes;
+  for (; j < core; j++, i++) {
     if (i >= q.length) return -1;
-    const t = codes[j]!;
+    const t = codes[base + j]!;
     const a = accepts(index, t, q.charCodeAt(i), fold);
     if (a === 0) return -1;
-    if (a === 2) n.ocr++;
-    if (t < 0) n.filled++;
+    if (a === 2) ocrRun++;
+    if (t < 0) filledRun++;
   }
   return i;
 }
 
-function finish(q: string, end: number, sk: IndexedSkeleton, n: Counters, edit: EditKind | null, editAt: number, revisions: boolean): Alignment | null {
+function finish(q: string, end: number, core: number, trailingAny: number, filled: number, ocr: number, edit: EditKind | null, editAt: number, revisions: boolean): Alignment | null {
   if (end < 0) return null;
   const rest = q.length - end;
-  const extra = Math.max(0, rest - sk.trailingAny);
-  if (extra > 0 && (!revisions || extra > MAX_REVISION_CHARS || sk.core < MIN_CORE_FOR_REVISION)) return null;
-  return { filled: n.filled + Math.min(rest, sk.trailingAny), extra, ocr: n.ocr, edit, editAt };
+  const extra = Math.max(0, rest - trailingAny);
+  if (extra > 0 && (!revisions || extra > MAX_REVISION_CHARS || core < MIN_CORE_FOR_REVISION)) return null;
+  return { filled: filled + Math.min(rest, trailingAny), extra, ocr, edit, editAt };
 }
 
 /**
- * Align q with the skeleton: strictly (mode 'strict', revision suffixes allowed), reading OCR
- * confusions ('ocr') or with one edit ('edit'). The fuzzy modes allow no revision suffix: the
- * evaluation showed such combinations are almost always a different, absent product.
- * Deterministic: the edit branches are tried in a fixed order.
+ * Align q with the skeleton of record offset `o` (index.records): strictly (mode 'strict', revision
+ * suffixes allowed), reading OCR confusions ('ocr') or with one edit ('edit'). The fuzzy modes allow
+ * no revision suffix: the evaluation showed such combinations are almost always a different, absent
+ * product. Deterministic: the edit branches are tried in a fixed order.
  */
-export function align(index: CatalogIndex, q: string, sk: IndexedSkeleton, mode: 'strict' | 'ocr' | 'edit', knownPrefix = 0): Alignment | null {
+export function align(index: CatalogIndex, q: string, o: number, mode: 'strict' | 'ocr' | 'edit', knownPrefix = 0): Alignment | null {
   const fold = mode === 'ocr';
   const allowEdit = mode === 'edit';
   const revisions = mode === 'strict';
-  const n = SCRATCH;
-  n.filled = 0;
-  n.ocr = 0;
-  const codes = sk.codes;
+  const records = index.records;
+  const core = records[o + REC_CORE]!;
+  const trailingAny = records[o + REC_FULL]! - core;
+  const base = records[o + REC_CODES]!;
+  const codes = index.codes;
+  let filled = 0;
+  let ocr = 0;
   // The first knownPrefix characters are literal and already equal (the prefix trie's path).
   let i = knownPrefix;
   let j = knownPrefix;
-  for (; j < sk.core; j++, i++) {
-    const a = i < q.length ? accepts(index, codes[j]!, q.charCodeAt(i), fold) : 0;
+  for (; j < core; j++, i++) {
+    const t = codes[base + j]!;
+    const a = i < q.length ? accepts(index, t, q.charCodeAt(i), fold) : 0;
     if (a === 0) break;
-    if (a === 2) n.ocr++;
-    if (codes[j]! < 0) n.filled++;
+    if (a === 2) ocr++;
+    if (t < 0) filled++;
   }
-  if (j === sk.core) {
-    const done = finish(q, i, sk, n, null, -1, revisions);
+  if (j === core) {
+    const done = finish(q, i, core, trailingAny, filled, ocr, null, -1, revisions);
     if (done || !allowEdit) return done;
   } else if (!allowEdit) {
     return null;
   }
+  filledMain = filled;
+  ocrMain = ocr;
   // One edit at the first mismatch (i, j).
   // No plain substitution: a one-character difference at the same position is, far more often than a
   // typo, a sibling product the catalog lacks (evaluation: 29% precision). OCR confusions are read in 'ocr' mode.
@@ -104,18 +110,18 @@ export function align(index: CatalogIndex, q: string, sk: IndexedSkeleton, mode:
     const kind = EDITS[t]!;
     const qi = kind === 'deletion' ? i : kind === 'insertion' ? i + 1 : i + 2;
     const tj = kind === 'insertion' ? j : kind === 'deletion' ? j + 1 : j + 2;
-    if (tj > sk.core || qi > q.length) continue;
+    if (tj > core || qi > q.length) continue;
     // A missing or extra last character is a truncated or longer sibling model more often than a typo
     // (evaluation: 40% precision); revision suffixes are handled, strictly, in 'strict' mode.
-    if (kind !== 'transposition' && j >= sk.core - 1) continue;
+    if (kind !== 'transposition' && j >= core - 1) continue;
     if (kind === 'transposition') {
-      if (j + 1 >= sk.core || i + 1 >= q.length) continue;
-      if (!accepts(index, codes[j]!, q.charCodeAt(i + 1), fold) || !accepts(index, codes[j + 1]!, q.charCodeAt(i), fold)) continue;
+      if (j + 1 >= core || i + 1 >= q.length) continue;
+      if (!accepts(index, codes[base + j]!, q.charCodeAt(i + 1), fold) || !accepts(index, codes[base + j + 1]!, q.charCodeAt(i), fold)) continue;
     }
-    const m = EDIT_SCRATCH;
-    m.filled = n.filled;
-    m.ocr = n.ocr;
-    const alignment = finish(q, run(index, q, qi, sk, tj, fold, m), sk, m, kind, j, revisions);
+    filledRun = filledMain;
+    ocrRun = ocrMain;
+    const end = run(index, q, qi, base, core, tj, fold);
+    const alignment = finish(q, end, core, trailingAny, filledRun, ocrRun, kind, j, revisions);
     if (alignment) return alignment;
   }
   return null;

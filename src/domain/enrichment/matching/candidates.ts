@@ -2,7 +2,21 @@
 // or maps (one match must cost microseconds): candidates are found through the prefix tries and
 // kept best-per-model in a small array.
 import { profilesAgree, type BrandAgreement, type BrandProfile } from '../brands';
-import { BUCKET_PREFIX_CHARS, FUZZY_PREFIX_CHARS, OCR_FOLD, type CatalogIndex, type IndexedSkeleton } from '../catalog/catalog-index';
+import {
+  BUCKET_PREFIX_CHARS,
+  FUZZY_PREFIX_CHARS,
+  OCR_FOLD,
+  REC_CORE,
+  REC_FULL,
+  REC_KNOWN,
+  REC_LAST,
+  REC_LITERAL,
+  REC_MODEL,
+  REC_SKELETON,
+  SKELETON_RECORD,
+  type CatalogIndex,
+} from '../catalog/catalog-index';
+import { PrefixTrie } from '../catalog/prefix-trie';
 import type { ModelMatchType } from '../types';
 import { align, MAX_REVISION_CHARS, type Alignment, type EditKind } from './align';
 import { scoreAlignment, tierOf } from './score';
@@ -84,18 +98,23 @@ function hasSiblingAt(index: CatalogIndex, s: number, j: number, kind: EditKind)
 }
 
 /** Per-query state, reused (single-threaded JS: one query at a time). */
-const LISTS: Array<readonly number[]> = [];
+const RANGES = new Int32Array(PrefixTrie.rangesCapacity(Math.max(BUCKET_PREFIX_CHARS, FUZZY_PREFIX_CHARS)));
 let found: Candidate[] = [];
 
-function consider(index: CatalogIndex, q: string, profile: BrandProfile | null, s: number, sk: IndexedSkeleton, a: Alignment): void {
+/** Record offset `o` (index.records), aligned as `a`: score it and keep it if it is its model's best. */
+function consider(index: CatalogIndex, q: string, profile: BrandProfile | null, o: number, a: Alignment): void {
+  const records = index.records;
+  const s = records[o + REC_SKELETON]!;
   if (a.edit !== null && a.edit !== 'transposition' && hasSiblingAt(index, s, a.editAt, a.edit)) return;
-  const brand = profile ? profilesAgree(profile, index.brands[sk.model]!) : null;
-  const literalEqual = sk.literal && q.length === sk.core && sk.trailingAny === 0;
+  const model = records[o + REC_MODEL]!;
+  const brand = profile ? profilesAgree(profile, index.brands[model]!) : null;
+  const core = records[o + REC_CORE]!;
+  const literalEqual = records[o + REC_LITERAL] === 1 && q.length === core && records[o + REC_FULL] === core;
   const scored = scoreAlignment(a, literalEqual, brand);
   if (!scored) return;
-  const cand: Candidate = { model: sk.model, skeleton: s, a, type: scored.type, confidence: scored.confidence, brand, tier: tierOf(scored.type), brandRank: brandRankOf(brand) };
+  const cand: Candidate = { model, skeleton: s, a, type: scored.type, confidence: scored.confidence, brand, tier: tierOf(scored.type), brandRank: brandRankOf(brand) };
   for (let k = 0; k < found.length; k++) {
-    if (found[k]!.model === sk.model) {
+    if (found[k]!.model === model) {
       if (compareCandidates(index, cand, found[k]!) < 0) found[k] = cand;
       return;
     }
@@ -109,50 +128,53 @@ function consider(index: CatalogIndex, q: string, profile: BrandProfile | null, 
  */
 export function collectCandidates(index: CatalogIndex, q: string, profile: BrandProfile | null, fuzzy: boolean): Candidate[] {
   found = [];
-  LISTS.length = 0;
   const n = q.length;
-  const coreLength = index.coreLength;
-  const fullLength = index.fullLength;
-  const foldedLast = index.foldedLast;
+  const records = index.records;
   if (!fuzzy) {
-    index.primary.listsOnPath(q, BUCKET_PREFIX_CHARS, LISTS);
-    for (const list of LISTS) {
-      for (let k = 0; k < list.length; k++) {
-        const s = list[k]!;
+    const trie = index.primary;
+    const values = trie.values;
+    const count = trie.rangesOnPath(q, BUCKET_PREFIX_CHARS, RANGES);
+    for (let r = 0; r < count; r += 2) {
+      const end = RANGES[r + 1]!;
+      for (let k = RANGES[r]!; k < end; k++) {
+        const o = values[k]! * SKELETON_RECORD;
         // Length window first: the core must be filled, at most the trailing run + a revision beyond it.
-        if (n < coreLength[s]! || n > fullLength[s]! + MAX_REVISION_CHARS) continue;
-        const sk = index.skeletons[s]!;
-        const a = align(index, q, sk, 'strict', sk.literalPrefix < BUCKET_PREFIX_CHARS ? sk.literalPrefix : BUCKET_PREFIX_CHARS);
-        if (a) consider(index, q, profile, s, sk, a);
+        if (n < records[o + REC_CORE]! || n > records[o + REC_FULL]! + MAX_REVISION_CHARS) continue;
+        const a = align(index, q, o, 'strict', records[o + REC_KNOWN]!);
+        if (a) consider(index, q, profile, o, a);
       }
     }
   } else {
-    fuzzyLists(index, q, LISTS);
+    const trie = index.fuzzy;
+    const values = trie.values;
+    const count = trie.oneDeletionRanges(q, FUZZY_PREFIX_CHARS, RANGES, OCR_FOLD);
     const stamp = ++index.stamp.value;
     const seen = index.visited;
-    for (const list of LISTS) {
-      for (let k = 0; k < list.length; k++) {
-        const s = list[k]!;
-        if (seen[s] === stamp) continue;
-        seen[s] = stamp;
-        if (n < coreLength[s]! - 1 || n > fullLength[s]! + 1) continue;
+    for (let r = 0; r < count; r += 2) {
+      const end = RANGES[r + 1]!;
+      for (let k = RANGES[r]!; k < end; k++) {
+        const rec = values[k]!;
+        if (seen[rec] === stamp) continue;
+        seen[rec] = stamp;
+        const o = rec * SKELETON_RECORD;
+        const core = records[o + REC_CORE]!;
+        const full = records[o + REC_FULL]!;
+        if (n < core - 1 || n > full + 1) continue;
         // A pattern ending in a literal: one OCR reading or one edit (never at the very end, except a
         // transposition of the last two) leaves q ending in that character or the one before it.
-        const last = foldedLast[s]!;
+        const last = records[o + REC_LAST]!;
         if (last >= 0 && OCR_FOLD[q.charCodeAt(n - 1) & 127] !== last && (n < 2 || OCR_FOLD[q.charCodeAt(n - 2) & 127] !== last)) continue;
-        const sk = index.skeletons[s]!;
         // An OCR-only reading of a skeleton is preferred to a one-edit reading of it.
-        const ocr = n >= sk.core && n <= sk.codes.length ? align(index, q, sk, 'ocr') : null;
+        const ocr = n >= core && n <= full ? align(index, q, o, 'ocr') : null;
         if (ocr) {
-          consider(index, q, profile, s, sk, ocr);
+          consider(index, q, profile, o, ocr);
           continue;
         }
-        const edit = align(index, q, sk, 'edit');
-        if (edit) consider(index, q, profile, s, sk, edit);
+        const edit = align(index, q, o, 'edit');
+        if (edit) consider(index, q, profile, o, edit);
       }
     }
   }
-  LISTS.length = 0;
   const out = found;
   found = [];
   return out;
