@@ -197,7 +197,23 @@ for (const entry of BRAND_TABLE) {
 // "Champion Heating and Cooling"): tried when the full key is not in the table.
 const DECORATION_SUFFIXES = ['BYJOHNSONCONTROLS', 'HEATINGANDCOOLINGSYSTEMS', 'HEATINGANDCOOLING', 'HEATINGANDAIRCONDITIONING', 'AIRCONDITIONING', 'WATERHEATERS', 'MANUFACTURING', 'INDUSTRIES'];
 
+// Uploads repeat a handful of brand spellings thousands of times, and normalizeBrandKey (Unicode
+// normalization, RegExps, split/join) costs microseconds: entries are cached by the raw string.
+const LOOKUP_CACHE = new Map<string, BrandEntry | null>();
+/** Bound on cached spellings (cleared when full: a long-running worker sees many distinct brands). */
+const MAX_LOOKUP_CACHE_ENTRIES = 4096;
+
 function lookup(raw: string): BrandEntry | null {
+  let entry = LOOKUP_CACHE.get(raw);
+  if (entry === undefined) {
+    entry = lookupUncached(raw);
+    if (LOOKUP_CACHE.size >= MAX_LOOKUP_CACHE_ENTRIES) LOOKUP_CACHE.clear();
+    LOOKUP_CACHE.set(raw, entry);
+  }
+  return entry;
+}
+
+function lookupUncached(raw: string): BrandEntry | null {
   const key = normalizeBrandKey(raw);
   if (key === '') return null;
   const direct = BY_KEY.get(key);

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths, isoWeekToYearMonth, isoWeeksInYear, parseCalendarDate, parseYearMonth } from './calendar';
+import { addMonths, daysInMonth, isoWeekToYearMonth, isoWeeksInYear, parseCalendarDate, parseYearMonth } from './calendar';
 
 describe('ISO week → month (RULES.md §0: the month of the ISO week\'s Thursday)', () => {
   // Thursdays worked out on a calendar: ISO week 1 contains January 4th.
@@ -52,5 +53,42 @@ describe('calendar dates', () => {
     expect(parseYearMonth('2022-05')).toEqual({ year: 2022, month: 5 });
     expect(parseYearMonth('1984')).toEqual({ year: 1984, month: null });
     expect(parseYearMonth('2022-13')).toBeNull();
+  });
+});
+
+describe('calendar fast paths agree with their Date/RegExp definitions', () => {
+  // The definitions the fast paths replace: the last day of the month via Date.UTC's day 0, and the
+  // 'YYYY-MM-DD' prefix read by a RegExp after trimming.
+  const daysByDate = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const parseByRegExp = (value: string) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
+    if (!m) return null;
+    const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    return Number.isInteger(year) && month >= 1 && month <= 12 && day >= 1 && day <= daysByDate(year, month) ? { year, month, day } : null;
+  };
+
+  it('daysInMonth: leap years by the Gregorian rule, years 0–99 as Date.UTC reads them, odd arguments too', () => {
+    expect(daysInMonth(2024, 2)).toBe(29);
+    expect(daysInMonth(1900, 2)).toBe(28);
+    expect(daysInMonth(2000, 2)).toBe(29);
+    expect(daysInMonth(0, 2)).toBe(daysByDate(0, 2));
+    for (let year = 0; year <= 2500; year++) for (let month = 0; month <= 13; month++) if (daysInMonth(year, month) !== daysByDate(year, month)) expect([year, month, daysInMonth(year, month)]).toEqual([year, month, daysByDate(year, month)]);
+    fc.assert(fc.property(fc.integer({ min: -300_000, max: 300_000 }), fc.integer({ min: -30, max: 30 }), (y, m) => Object.is(daysInMonth(y, m), daysByDate(y, m))));
+    fc.assert(fc.property(fc.double({ min: -3000, max: 3000 }), fc.double({ min: -20, max: 20 }), (y, m) => Object.is(daysInMonth(y, m), daysByDate(y, m))));
+  });
+
+  it('parseCalendarDate reads strings exactly as the trimmed RegExp does', () => {
+    expect(parseCalendarDate('2024-02-29T10:00:00Z')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(parseCalendarDate(' 2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(parseCalendarDate('0000-02-29')).toEqual(parseByRegExp('0000-02-29'));
+    const dateLike = fc.tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), fc.constantFrom('', ' ', 'T00:00', '\u00a0', 'x'), fc.constantFrom('', ' ', '\t')).map(
+      ([y, m, d, tail, head]) => `${head}${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}${tail}`,
+    );
+    fc.assert(fc.property(dateLike, (s) => {
+      expect(parseCalendarDate(s)).toEqual(parseByRegExp(s));
+    }));
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...'0123456789- T\u00a0٣'.split('')), maxLength: 14 }), (s) => {
+      expect(parseCalendarDate(s)).toEqual(parseByRegExp(s));
+    }));
   });
 });

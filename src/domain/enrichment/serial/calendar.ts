@@ -27,9 +27,25 @@ export function isValidCalendarDate(year: number, month: number, day: number): b
   return day <= daysInMonth(year, month);
 }
 
+/** Days of each month in a common year. */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 export function daysInMonth(year: number, month: number): number {
+  // Arithmetic for the ordinary case (hot: every date parsed or shifted), Date.UTC otherwise, whose
+  // quirks (years 0–99 read as 1900–1999, month overflow, fractions, out-of-range NaN) it keeps.
+  if ((year | 0) === year && (month | 0) === month && year >= 100 && year <= 200_000 && month >= 1 && month <= 12) {
+    if (month !== 2) return MONTH_DAYS[month - 1]!;
+    return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  }
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const digitsAt = (s: string, at: number, n: number): number => {
+  let v = 0;
+  for (let k = 0; k < n; k++) v = v * 10 + (s.charCodeAt(at + k) - 48);
+  return v;
+};
 
 /**
  * Parse 'YYYY-MM-DD' (a longer ISO timestamp is cut to its date part) or take a Date's UTC date.
@@ -39,6 +55,18 @@ export function parseCalendarDate(value: Date | string): CalendarDate | null {
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return null;
     return { year: value.getUTCFullYear(), month: value.getUTCMonth() + 1, day: value.getUTCDate() };
+  }
+  // Fast path for a value starting with 'YYYY-MM-DD' (no leading space): the RegExp below reads it the same way.
+  if (
+    value.length >= 10 &&
+    isDigit(value.charCodeAt(0)) && isDigit(value.charCodeAt(1)) && isDigit(value.charCodeAt(2)) && isDigit(value.charCodeAt(3)) &&
+    value.charCodeAt(4) === 45 && isDigit(value.charCodeAt(5)) && isDigit(value.charCodeAt(6)) &&
+    value.charCodeAt(7) === 45 && isDigit(value.charCodeAt(8)) && isDigit(value.charCodeAt(9))
+  ) {
+    const year = digitsAt(value, 0, 4);
+    const month = digitsAt(value, 5, 2);
+    const day = digitsAt(value, 8, 2);
+    return isValidCalendarDate(year, month, day) ? { year, month, day } : null;
   }
   const m = ISO_DATE_RE.exec(value.trim());
   if (!m) return null;

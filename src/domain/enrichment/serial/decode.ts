@@ -11,7 +11,7 @@ import {
   type CalendarDate,
   type YearMonth,
 } from './calendar';
-import { chooseCandidate, eraHintFromModel } from './era';
+import { chooseCandidate, eraHintFromModel, type EraHint } from './era';
 import { FAMILY_TABLE, SUPPORTED_BRAND_FAMILIES_SHORT } from './families';
 import type { DecodeContext, Interpretation } from './rule-kit';
 
@@ -102,6 +102,18 @@ function lookupBrand(raw: string): { family: BrandFamily | null; canonical: stri
   return hit;
 }
 
+// Era hints read every key of a model's specification data; catalog rows are immutable and the hint
+// is only read (chooseCandidate), so it is computed once per row.
+const ERA_HINTS = new WeakMap<CatalogModel, EraHint>();
+function cachedEraHint(model: CatalogModel): EraHint {
+  let hint = ERA_HINTS.get(model);
+  if (hint === undefined) {
+    hint = eraHintFromModel(model);
+    ERA_HINTS.set(model, hint);
+  }
+  return hint;
+}
+
 /** Pick the family: the submitted brand's, else (or when it has none) the matched model's. */
 function resolveFamily(
   brand: string | null,
@@ -183,7 +195,7 @@ export function decodeSerial(serial: string | null, brand: string | null, option
   const distinct = [...byDate.values()];
   const choice = chooseCandidate(
     distinct.map((r) => r.ym),
-    model ? eraHintFromModel(model) : null,
+    model ? cachedEraHint(model) : null,
   );
   const chosen = byDate.get(formatYearMonth(choice.chosen)) ?? distinct[0];
   if (chosen === undefined) throw new Error('decodeSerial: no reading chosen');

@@ -7,9 +7,17 @@ function modelText(model: CatalogModel): string {
   return [model.type, model.model_notes, ...Object.values(model.model_data)].join(' | ');
 }
 
+// Catalog models are immutable rows looked at for every asset matched to them: answers cached per row.
+const WATER_HEATER = new WeakMap<CatalogModel, boolean>();
+
 export function isWaterHeaterModel(model: CatalogModel | null): boolean | null {
   if (model === null) return null;
-  return /water heater/i.test(`${model.type} | ${model.model_notes}`);
+  let answer = WATER_HEATER.get(model);
+  if (answer === undefined) {
+    answer = /water heater/i.test(`${model.type} | ${model.model_notes}`);
+    WATER_HEATER.set(model, answer);
+  }
+  return answer;
 }
 
 /** Mini/multi-split (ductless) systems: the catalog's NRCan rows say "Mini/Multi-Split". */

@@ -51,16 +51,32 @@ export function tierExpirationRange(tier: WarrantyTier, today: Date | string): T
   return { from: bound(t, from), to: bound(t, to) };
 }
 
+/** Every tier's [from, to) bounds for one day, in WARRANTY_TIERS order. */
+function boundsOf(t: CalendarDate): Array<readonly [string | null, string | null]> {
+  return WARRANTY_TIERS.map((tier) => [bound(t, TIER_MONTHS[tier][0]), bound(t, TIER_MONTHS[tier][1])] as const);
+}
+
+// Each asset of an upload asks for two tiers on the same day: the bounds of the last `today` string are kept.
+let lastToday: string | null = null;
+let lastBounds: Array<readonly [string | null, string | null]> = [];
+
 /** The tier of expiration date E (YYYY-MM-DD) on `today`. */
 export function tierOf(expiration: string, today: Date | string): WarrantyTier {
   const e = formatCalendarDate(requireCalendarDate(expiration, 'expiration'));
-  const t = requireCalendarDate(today, 'today');
-  for (const tier of WARRANTY_TIERS) {
-    const [from, to] = TIER_MONTHS[tier];
-    const lo = bound(t, from);
-    const hi = bound(t, to);
+  let bounds: Array<readonly [string | null, string | null]>;
+  if (typeof today === 'string' && today === lastToday) {
+    bounds = lastBounds;
+  } else {
+    bounds = boundsOf(requireCalendarDate(today, 'today'));
+    if (typeof today === 'string') {
+      lastToday = today;
+      lastBounds = bounds;
+    }
+  }
+  for (let k = 0; k < WARRANTY_TIERS.length; k++) {
+    const [lo, hi] = bounds[k]!;
     // ISO dates compare correctly as strings.
-    if ((lo === null || e >= lo) && (hi === null || e < hi)) return tier;
+    if ((lo === null || e >= lo) && (hi === null || e < hi)) return WARRANTY_TIERS[k]!;
   }
   throw new Error(`tierOf: no tier for ${e} (the tier table must cover every date)`);
 }
