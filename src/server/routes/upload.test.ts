@@ -159,6 +159,17 @@ describe('POST /enrichment/{partner}/requests/upload', () => {
     expect(json.json().errors.file).toHaveLength(1);
   });
 
+  it('answers 422 for a multipart body cut before its closing boundary, leaving nothing behind', async () => {
+    const before = countRows();
+    const payload = Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nmodel_number\nA1\nA2\n`,
+    );
+    const res = await t.call({ method: 'POST', url: URL_, payload, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.file[0]).toMatch(/not valid multipart/);
+    expect(countRows()).toEqual(before);
+  });
+
   it('needs a token of the partner (401 / 403)', async () => {
     const { payload, headers } = multipart([{ name: 'file', filename: 'a.csv', content: 'model_number\nA\n' }]);
     expect((await t.call({ method: 'POST', url: URL_, payload, headers, token: null })).statusCode).toBe(401);

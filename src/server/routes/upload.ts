@@ -11,7 +11,7 @@ import { UploadError } from '../ingest/upload-error';
 import { serializeRequest } from './serialize-request';
 
 // 4.1 POST /enrichment/{partner}/requests/upload. The multipart part `file` is streamed from the
-// socket into a staging file (ingest/stage-csv.ts), then committed in one short transaction
+// socket into a staging file (ingest/stage-csv.ts), then committed in one transaction
 // (ingest/commit-upload.ts): the request and all its assets appear together, or nothing does —
 // a refused file, a dropped connection or a crash leaves no row behind. See ingest/README.md.
 
@@ -42,7 +42,12 @@ function toAppError(err: unknown): unknown {
   if (err instanceof UploadError) {
     return new AppError(err.statusCode === 413 ? 'payload_too_large' : 'validation', err.message, err.body.errors);
   }
-  const e = err as { statusCode?: number; message?: string };
+  const e = err as { statusCode?: number; message?: string; code?: string };
+  if (e?.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+    // busboy destroys the part when the body ends before its closing boundary (or the client hung up).
+    const message = 'The upload is not valid multipart/form-data: the body ended before the file part was complete.';
+    return new AppError('validation', message, { file: [message] });
+  }
   if (e?.statusCode === 413 && e.message) {
     return new AppError('payload_too_large', `The upload has too many parts (${e.message}).`, { file: [e.message] });
   }
