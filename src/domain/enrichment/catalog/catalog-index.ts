@@ -110,6 +110,11 @@ export interface CatalogIndex {
   /** classes and foldedClasses as one flat table each: [class × CLASS_ROW + character]. */
   classTable: Uint8Array;
   foldedClassTable: Uint8Array;
+  /**
+   * The fuzzy trie's values as (record, filter key) pairs, entry k at [2k, 2k + 1]: key = core length
+   * | full length << 8 | (foldedLast + 1) << 16, so the fuzzy pass filters without touching records.
+   */
+  fuzzyEntries: Int32Array;
   /** Scratch for de-duplicating visits without allocating: visited[record] === stamp.value. */
   visited: Uint32Array;
   stamp: { value: number };
@@ -242,6 +247,14 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
 
   primary.freeze(recordOf);
   fuzzy.freeze(recordOf);
+  const fuzzyEntries = new Int32Array(2 * fuzzy.values.length);
+  fuzzy.values.forEach((r, k) => {
+    const o = SKELETON_RECORD * r;
+    const full = records[o + REC_FULL]!;
+    if (full > 0xff) throw new Error(`catalog index: a skeleton of ${full} tokens exceeds the fuzzy filter key (255)`);
+    fuzzyEntries[2 * k] = r;
+    fuzzyEntries[2 * k + 1] = records[o + REC_CORE]! | (full << 8) | ((records[o + REC_LAST]! + 1) << 16);
+  });
   const profiles = new Map<string, BrandProfile>();
   const searchKeys = models.map((m) => m.model.toUpperCase().replace(/[#?]/g, '*').replace(/[^A-Z0-9*]/g, ''));
   const searchOffsets = new Int32Array(searchKeys.length + 1);
@@ -268,6 +281,7 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
     foldedLast: Int32Array.from(skeletons, foldedLastOf),
     records,
     codes,
+    fuzzyEntries,
     classTable,
     foldedClassTable,
     visited: new Uint32Array(skeletons.length),

@@ -60,21 +60,33 @@ function run(index: CatalogIndex, q: string, i: number, base: number, core: numb
   return i;
 }
 
-function finish(q: string, end: number, core: number, trailingAny: number, filled: number, ocr: number, edit: EditKind | null, editAt: number, revisions: boolean): Alignment | null {
-  if (end < 0) return null;
+/**
+ * The last successful alignment (align() returned true), overwritten by the next call: read it before
+ * aligning again. A shared object, so that a miss or a hit allocates nothing.
+ */
+export const ALIGNED: Alignment = { filled: 0, extra: 0, editAt: -1, ocr: 0, edit: null };
+
+function finish(q: string, end: number, core: number, trailingAny: number, filled: number, ocr: number, edit: EditKind | null, editAt: number, revisions: boolean): boolean {
+  if (end < 0) return false;
   const rest = q.length - end;
   const extra = Math.max(0, rest - trailingAny);
-  if (extra > 0 && (!revisions || extra > MAX_REVISION_CHARS || core < MIN_CORE_FOR_REVISION)) return null;
-  return { filled: filled + Math.min(rest, trailingAny), extra, ocr, edit, editAt };
+  if (extra > 0 && (!revisions || extra > MAX_REVISION_CHARS || core < MIN_CORE_FOR_REVISION)) return false;
+  ALIGNED.filled = filled + Math.min(rest, trailingAny);
+  ALIGNED.extra = extra;
+  ALIGNED.ocr = ocr;
+  ALIGNED.edit = edit;
+  ALIGNED.editAt = editAt;
+  return true;
 }
 
 /**
  * Align q with the skeleton of record offset `o` (index.records): strictly (mode 'strict', revision
- * suffixes allowed), reading OCR confusions ('ocr') or with one edit ('edit'). The fuzzy modes allow
+ * suffixes allowed), reading OCR confusions ('ocr') or with one edit ('edit'); true when it fits, the
+ * fit then being in ALIGNED. The fuzzy modes allow
  * no revision suffix: the evaluation showed such combinations are almost always a different, absent
  * product. Deterministic: the edit branches are tried in a fixed order.
  */
-export function align(index: CatalogIndex, q: string, o: number, mode: 'strict' | 'ocr' | 'edit', knownPrefix = 0): Alignment | null {
+export function align(index: CatalogIndex, q: string, o: number, mode: 'strict' | 'ocr' | 'edit', knownPrefix = 0): boolean {
   const fold = mode === 'ocr';
   const allowEdit = mode === 'edit';
   const revisions = mode === 'strict';
@@ -99,7 +111,7 @@ export function align(index: CatalogIndex, q: string, o: number, mode: 'strict' 
     const done = finish(q, i, core, trailingAny, filled, ocr, null, -1, revisions);
     if (done || !allowEdit) return done;
   } else if (!allowEdit) {
-    return null;
+    return false;
   }
   filledMain = filled;
   ocrMain = ocr;
@@ -121,8 +133,7 @@ export function align(index: CatalogIndex, q: string, o: number, mode: 'strict' 
     filledRun = filledMain;
     ocrRun = ocrMain;
     const end = run(index, q, qi, base, core, tj, fold);
-    const alignment = finish(q, end, core, trailingAny, filledRun, ocrRun, kind, j, revisions);
-    if (alignment) return alignment;
+    if (finish(q, end, core, trailingAny, filledRun, ocrRun, kind, j, revisions)) return true;
   }
-  return null;
+  return false;
 }

@@ -9,7 +9,6 @@ import {
   REC_CORE,
   REC_FULL,
   REC_KNOWN,
-  REC_LAST,
   REC_LITERAL,
   REC_MODEL,
   REC_SKELETON,
@@ -18,13 +17,13 @@ import {
 } from '../catalog/catalog-index';
 import { PrefixTrie } from '../catalog/prefix-trie';
 import type { ModelMatchType } from '../types';
-import { align, MAX_REVISION_CHARS, type Alignment, type EditKind } from './align';
-import { scoreAlignment, tierOf } from './score';
+import { align, ALIGNED, MAX_REVISION_CHARS, type Alignment, type EditKind } from './align';
+import { scoreAlignment, tierOf, type Scored } from './score';
 
-export interface Candidate {
+/** A model's best fit: the alignment (its fields copied), score and sort keys. */
+export interface Candidate extends Alignment {
   model: number;
   skeleton: number;
-  a: Alignment;
   type: ModelMatchType;
   confidence: number;
   brand: BrandAgreement | null;
@@ -99,10 +98,12 @@ function hasSiblingAt(index: CatalogIndex, s: number, j: number, kind: EditKind)
 
 /** Per-query state, reused (single-threaded JS: one query at a time). */
 const RANGES = new Int32Array(PrefixTrie.rangesCapacity(Math.max(BUCKET_PREFIX_CHARS, FUZZY_PREFIX_CHARS)));
+const SCORED: Scored = { type: 'possible_match', confidence: 0 };
 let found: Candidate[] = [];
 
-/** Record offset `o` (index.records), aligned as `a`: score it and keep it if it is its model's best. */
-function consider(index: CatalogIndex, q: string, profile: BrandProfile | null, o: number, a: Alignment): void {
+/** Record offset `o` (index.records), aligned as ALIGNED: score it and keep it if it is its model's best. */
+function consider(index: CatalogIndex, q: string, profile: BrandProfile | null, o: number): void {
+  const a = ALIGNED;
   const records = index.records;
   const s = records[o + REC_SKELETON]!;
   if (a.edit !== null && a.edit !== 'transposition' && hasSiblingAt(index, s, a.editAt, a.edit)) return;
@@ -110,9 +111,21 @@ function consider(index: CatalogIndex, q: string, profile: BrandProfile | null, 
   const brand = profile ? profilesAgree(profile, index.brands[model]!) : null;
   const core = records[o + REC_CORE]!;
   const literalEqual = records[o + REC_LITERAL] === 1 && q.length === core && records[o + REC_FULL] === core;
-  const scored = scoreAlignment(a, literalEqual, brand);
-  if (!scored) return;
-  const cand: Candidate = { model, skeleton: s, a, type: scored.type, confidence: scored.confidence, brand, tier: tierOf(scored.type), brandRank: brandRankOf(brand) };
+  if (!scoreAlignment(a, literalEqual, brand, SCORED)) return;
+  const cand: Candidate = {
+    model,
+    skeleton: s,
+    filled: a.filled,
+    extra: a.extra,
+    editAt: a.editAt,
+    ocr: a.ocr,
+    edit: a.edit,
+    type: SCORED.type,
+    confidence: SCORED.confidence,
+    brand,
+    tier: tierOf(SCORED.type),
+    brandRank: brandRankOf(brand),
+  };
   for (let k = 0; k < found.length; k++) {
     if (found[k]!.model === model) {
       if (compareCandidates(index, cand, found[k]!) < 0) found[k] = cand;
@@ -140,38 +153,37 @@ export function collectCandidates(index: CatalogIndex, q: string, profile: Brand
         const o = values[k]! * SKELETON_RECORD;
         // Length window first: the core must be filled, at most the trailing run + a revision beyond it.
         if (n < records[o + REC_CORE]! || n > records[o + REC_FULL]! + MAX_REVISION_CHARS) continue;
-        const a = align(index, q, o, 'strict', records[o + REC_KNOWN]!);
-        if (a) consider(index, q, profile, o, a);
+        if (align(index, q, o, 'strict', records[o + REC_KNOWN]!)) consider(index, q, profile, o);
       }
     }
   } else {
-    const trie = index.fuzzy;
-    const values = trie.values;
-    const count = trie.oneDeletionRanges(q, FUZZY_PREFIX_CHARS, RANGES, OCR_FOLD);
+    const count = index.fuzzy.oneDeletionRanges(q, FUZZY_PREFIX_CHARS, RANGES, OCR_FOLD);
+    // Entries as (record, filter key) pairs: the filters below read only this array (the ranges'
+    // own cache lines); the visited stamps and records are touched for survivors only. Filtering
+    // before de-duplicating keeps the first-visit order, since the filters depend on q and the record alone.
+    const entries = index.fuzzyEntries;
     const stamp = ++index.stamp.value;
     const seen = index.visited;
+    const last1 = n >= 1 ? OCR_FOLD[q.charCodeAt(n - 1) & 127]! : -2;
+    const last2 = n >= 2 ? OCR_FOLD[q.charCodeAt(n - 2) & 127]! : -2;
     for (let r = 0; r < count; r += 2) {
-      const end = RANGES[r + 1]!;
-      for (let k = RANGES[r]!; k < end; k++) {
-        const rec = values[k]!;
-        if (seen[rec] === stamp) continue;
-        seen[rec] = stamp;
-        const o = rec * SKELETON_RECORD;
-        const core = records[o + REC_CORE]!;
-        const full = records[o + REC_FULL]!;
+      const end = 2 * RANGES[r + 1]!;
+      for (let k = 2 * RANGES[r]!; k < end; k += 2) {
+        const key = entries[k + 1]!;
+        const core = key & 0xff;
+        const full = (key >> 8) & 0xff;
         if (n < core - 1 || n > full + 1) continue;
         // A pattern ending in a literal: one OCR reading or one edit (never at the very end, except a
         // transposition of the last two) leaves q ending in that character or the one before it.
-        const last = records[o + REC_LAST]!;
-        if (last >= 0 && OCR_FOLD[q.charCodeAt(n - 1) & 127] !== last && (n < 2 || OCR_FOLD[q.charCodeAt(n - 2) & 127] !== last)) continue;
+        const last = (key >> 16) - 1;
+        if (last >= 0 && last1 !== last && (n < 2 || last2 !== last)) continue;
+        const rec = entries[k]!;
+        if (seen[rec] === stamp) continue;
+        seen[rec] = stamp;
+        const o = rec * SKELETON_RECORD;
         // An OCR-only reading of a skeleton is preferred to a one-edit reading of it.
-        const ocr = n >= core && n <= full ? align(index, q, o, 'ocr') : null;
-        if (ocr) {
-          consider(index, q, profile, o, ocr);
-          continue;
-        }
-        const edit = align(index, q, o, 'edit');
-        if (edit) consider(index, q, profile, o, edit);
+        if (n >= core && n <= full && align(index, q, o, 'ocr')) consider(index, q, profile, o);
+        else if (align(index, q, o, 'edit')) consider(index, q, profile, o);
       }
     }
   }

@@ -75,15 +75,15 @@ const brandPart = (c: Candidate): number => (c.brand === 'alias' ? 1 : c.brand =
 function fitText(index: CatalogIndex, c: Candidate, atEnd: boolean): string {
   const sk = index.skeletons[c.skeleton]!;
   const model = index.models[c.model]!.model;
-  if (c.a.edit === null && c.a.ocr === 0) {
+  if (c.edit === null && c.ocr === 0) {
     return sk.literal
       ? `equals catalog model ${model} apart from case and punctuation`
-      : c.a.filled > 0
-        ? `fits catalog pattern ${model} (${c.a.filled} wildcard position${c.a.filled === 1 ? '' : 's'} filled)`
+      : c.filled > 0
+        ? `fits catalog pattern ${model} (${c.filled} wildcard position${c.filled === 1 ? '' : 's'} filled)`
         : `fits catalog model ${model} after normalization`;
   }
-  if (c.a.ocr > 0) return `fits ${model} reading ${c.a.ocr} OCR-confusable character${c.a.ocr === 1 ? '' : 's'} (O/0, I/1, B/8, S/5, Z/2)`;
-  return `fits ${model} with one typo (${c.a.edit}${atEnd ? ', last character' : ''})`;
+  if (c.ocr > 0) return `fits ${model} reading ${c.ocr} OCR-confusable character${c.ocr === 1 ? '' : 's'} (O/0, I/1, B/8, S/5, Z/2)`;
+  return `fits ${model} with one typo (${c.edit}${atEnd ? ', last character' : ''})`;
 }
 
 function brandText(index: CatalogIndex, c: Candidate): string {
@@ -96,10 +96,9 @@ function brandText(index: CatalogIndex, c: Candidate): string {
 function cachedReason(index: CatalogIndex, c: Candidate, withBrand: boolean): string {
   const cache = reasonCache(index);
   const s = c.skeleton;
-  const a = c.a;
-  const atEnd = a.edit === 'deletion' && a.editAt >= index.skeletons[s]!.core - 1;
+  const atEnd = c.edit === 'deletion' && c.editAt >= index.skeletons[s]!.core - 1;
   const part = withBrand ? brandPart(c) : 0;
-  const shape = ((((part * 2 + (atEnd ? 1 : 0)) * 4 + (a.edit === null ? 0 : EDIT_NUMBER[a.edit])) * 64 + a.filled) * 64) + a.ocr;
+  const shape = ((((part * 2 + (atEnd ? 1 : 0)) * 4 + (c.edit === null ? 0 : EDIT_NUMBER[c.edit])) * 64 + c.filled) * 64) + c.ocr;
   if (cache.shapeA[s] === shape) return cache.textA[s]!;
   if (cache.shapeB[s] === shape) return cache.textB[s]!;
   const key = s * (1 << SHAPE_BITS) + shape;
@@ -122,8 +121,8 @@ function cachedReason(index: CatalogIndex, c: Candidate, withBrand: boolean): st
 }
 
 function describe(index: CatalogIndex, c: Candidate, q: string): string {
-  if (c.a.extra === 0) return cachedReason(index, c, true);
-  return `${cachedReason(index, c, false)}, with revision suffix "${q.slice(q.length - c.a.extra)}"${brandText(index, c)}`;
+  if (c.extra === 0) return cachedReason(index, c, true);
+  return `${cachedReason(index, c, false)}, with revision suffix "${q.slice(q.length - c.extra)}"${brandText(index, c)}`;
 }
 
 function toMatch(index: CatalogIndex, c: Candidate, q: string): ModelMatch {
@@ -137,11 +136,6 @@ function noMatch(q: string, reason: string): MatchOutcome {
 /** Same tier and score as the top candidate, but a different product (model string). */
 function fitsAsWell(index: CatalogIndex, c: Candidate, top: Candidate): boolean {
   return c.type === top.type && c.confidence === top.confidence && index.productOf[c.model] !== index.productOf[top.model];
-}
-
-function hasModel(cands: readonly Candidate[], model: number): boolean {
-  for (let k = 0; k < cands.length; k++) if (cands[k]!.model === model) return true;
-  return false;
 }
 
 /** Longest list sorted by insertion; longer lists (rare: huge fuzzy neighbourhoods) use Array.prototype.sort. */
@@ -162,13 +156,13 @@ function sortCandidates(index: CatalogIndex, cands: Candidate[]): void {
 }
 
 function anotherEditFitsAsWell(index: CatalogIndex, cands: readonly Candidate[], top: Candidate): boolean {
-  for (let k = 1; k < cands.length; k++) if (cands[k]!.a.edit !== null && fitsAsWell(index, cands[k]!, top)) return true;
+  for (let k = 1; k < cands.length; k++) if (cands[k]!.edit !== null && fitsAsWell(index, cands[k]!, top)) return true;
   return false;
 }
 
 function withoutEdits(cands: readonly Candidate[]): Candidate[] {
   const out: Candidate[] = [];
-  for (let k = 0; k < cands.length; k++) if (cands[k]!.a.edit === null) out.push(cands[k]!);
+  for (let k = 0; k < cands.length; k++) if (cands[k]!.edit === null) out.push(cands[k]!);
   return out;
 }
 
@@ -181,16 +175,13 @@ export function matchModel(index: CatalogIndex, modelNumber: string, brand: stri
 
   let cands = collectCandidates(index, q, profile, false);
   // OCR/typo reading only when nothing fits as written (a fit under another brand is kept, demoted).
-  if (cands.length === 0 && q.length >= MIN_FUZZY_INPUT_CHARS) {
-    const fuzzy = collectCandidates(index, q, profile, true);
-    for (let f = 0; f < fuzzy.length; f++) if (!hasModel(cands, fuzzy[f]!.model)) cands.push(fuzzy[f]!);
-  }
+  if (cands.length === 0 && q.length >= MIN_FUZZY_INPUT_CHARS) cands = collectCandidates(index, q, profile, true);
   if (cands.length === 0) return noMatch(q, `no catalog model fits ${q}, even allowing OCR confusions and one typo`);
   if (cands.length > 1) sortCandidates(index, cands);
 
   let top = cands[0]!;
   // Two different products one typo away: a guess between them would be wrong about half the time.
-  if (top.a.edit !== null && anotherEditFitsAsWell(index, cands, top)) {
+  if (top.edit !== null && anotherEditFitsAsWell(index, cands, top)) {
     cands = withoutEdits(cands);
     if (cands.length === 0) return noMatch(q, `${q} is one typo away from several different catalog models; not guessing`);
     top = cands[0]!;

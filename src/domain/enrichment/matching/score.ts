@@ -18,16 +18,20 @@ export interface Scored {
   confidence: number;
 }
 
-const clamp = (type: ModelMatchType, c: number): Scored => {
-  const [lo, hi] = CONFIDENCE_BANDS[type];
-  return { type, confidence: Math.round(Math.min(hi, Math.max(lo, c)) * 1000) / 1000 };
-};
+/** Write type and the confidence clamped to its band (3 decimals) into out. */
+function clamp(out: Scored, type: ModelMatchType, c: number): true {
+  const band = CONFIDENCE_BANDS[type];
+  out.type = type;
+  out.confidence = Math.round(Math.min(band[1], Math.max(band[0], c)) * 1000) / 1000;
+  return true;
+}
 
 /**
- * Score an alignment. `literalEqual`: the input equals the catalog model apart from case and
- * punctuation. A conflicting brand demotes one tier; a fuzzy candidate with a conflicting brand is dropped.
+ * Score an alignment into `out` (written only when kept; no allocation: this runs for every fit).
+ * `literalEqual`: the input equals the catalog model apart from case and punctuation. A conflicting
+ * brand demotes one tier; a fuzzy candidate with a conflicting brand is dropped (false).
  */
-export function scoreAlignment(a: Alignment, literalEqual: boolean, brand: BrandAgreement | null): Scored | null {
+export function scoreAlignment(a: Alignment, literalEqual: boolean, brand: BrandAgreement | null, out: Scored): boolean {
   const fuzzy = a.ocr > 0 || a.edit !== null;
   let type: ModelMatchType;
   let c: number;
@@ -46,11 +50,11 @@ export function scoreAlignment(a: Alignment, literalEqual: boolean, brand: Brand
     c = 0.6 - 0.03 * Math.min(a.ocr, 4) - editCost - 0.04 * a.extra - 0.003 * Math.min(a.filled, 10) - (brand === 'alias' ? 0.02 : 0);
   }
   if (brand === 'conflict') {
-    if (type === 'possible_match') return null;
+    if (type === 'possible_match') return false;
     const demoted: ModelMatchType = type === 'exact_match' ? 'likely_match' : 'possible_match';
-    return clamp(demoted, CONFIDENCE_BANDS[demoted][0] + (type === 'exact_match' ? 0.04 : 0.05));
+    return clamp(out, demoted, CONFIDENCE_BANDS[demoted][0] + (type === 'exact_match' ? 0.04 : 0.05));
   }
-  return clamp(type, c);
+  return clamp(out, type, c);
 }
 
 const TIER: Record<ModelMatchType, number> = { exact_match: 0, likely_match: 1, possible_match: 2 };
