@@ -1,9 +1,10 @@
-// A prefix trie over model-number characters. Built with a hash of edges, then frozen into flat typed
-// arrays, so the matcher's lookups walk small integer arrays instead of slicing and hashing strings.
-// Frozen layout (cache-friendly: a walk touches few cache lines): nodes renumbered in depth-first
-// order (a chain of single children is consecutive in memory), one 4-int record per node, each edge
-// one int (child × 64 + character), and every node's values in one flat array (CSR), which the
-// matcher reads as [start, end) ranges.
+// A prefix trie over model-number characters. Built with a hash of edges, then frozen into one flat
+// Int32Array, so the matcher's lookups walk integers instead of slicing and hashing strings.
+// Frozen layout (cache-friendly: one cache line per step of a walk, mostly): nodes in depth-first
+// order, each a block [header, (values start, values end), edges...] addressed by its offset; a
+// sparse node's edges are `child offset × 64 + character`, a wide node's a direct 64-slot row. A
+// chain of single children (most deep nodes) is consecutive 2-int blocks. Every node's values sit in
+// one flat array (CSR) that the matcher reads as [start, end) ranges.
 
 /** Characters are '0'–'9' and 'A'–'Z' (plus '?' in display text): code − 48 fits in 6 bits. */
 const CHAR_BITS = 64;
@@ -52,17 +53,18 @@ class EdgeTable {
   }
 }
 
+// Block header bits: child count (sparse nodes), has-values flag, dense-row flag, node ordinal above.
+const COUNT_MASK = 0x3f;
+const HAS_VALUES = 0x40;
+const DENSE = 0x80;
+const ORDINAL_SHIFT = 8;
+
 export class PrefixTrie {
   private edges: EdgeTable | null = new EdgeTable();
-  /** Value list per node; nodes that hold no value share EMPTY until a value arrives. */
+  /** Value list per node (by ordinal once frozen); nodes that hold no value share EMPTY. */
   private lists: Array<number[] | readonly number[]> = [EMPTY];
-  // Frozen form, per node k (depth-first numbering): info[4k] = first edge, or −(dense row offset) − 1
-  // for a node with a direct lookup row; info[4k + 1] = end of its edges; info[4k + 2 .. 4k + 3] = its
-  // values' range in `values`. edge = child × CHAR_BITS + character index; children sorted by character.
-  private info = new Int32Array(4);
-  private edge = new Int32Array(0);
-  // Nodes with many children (the root, shallow nodes) have a direct row of DENSE_WIDTH slots.
-  private denseTable = new Int32Array(0);
+  /** Frozen blocks (see the file comment); the root's block is at offset 0. */
+  private t = new Int32Array(1);
   /** All value lists, node after node (values mapped through `freeze`'s remap). */
   values = new Int32Array(0);
 
@@ -136,54 +138,55 @@ export class PrefixTrie {
         children[b + 1] = ch;
       }
     }
-    // Depth-first preorder numbering (children in character order); the root stays 0.
+    // Depth-first preorder (children in character order): a node's first child follows its block.
     const order = new Int32Array(nodes);
-    const renumber = new Int32Array(nodes);
     const stack = new Int32Array(nodes);
     let sp = 0;
     let next = 0;
     stack[sp++] = 0;
     while (sp > 0) {
       const o = stack[--sp]!;
-      renumber[o] = next;
       order[next++] = o;
       for (let e = first[o + 1]! - 1; e >= first[o]!; e--) stack[sp++] = children[e]!;
     }
-    let rows = 0;
+    // Block offsets, then blocks.
+    const offset = new Int32Array(nodes);
+    let size = 0;
     let valueCount = 0;
     for (let n = 0; n < nodes; n++) {
-      if (first[n + 1]! - first[n]! > MAX_SCANNED_CHILDREN) rows++;
-      valueCount += this.lists[n]!.length;
+      const o = order[n]!;
+      const count = first[o + 1]! - first[o]!;
+      const listLength = this.lists[o]!.length;
+      offset[o] = size;
+      size += 1 + (listLength > 0 ? 2 : 0) + (count > MAX_SCANNED_CHILDREN ? DENSE_WIDTH : count);
+      valueCount += listLength;
     }
-    const info = new Int32Array(4 * nodes);
-    const edge = new Int32Array(edges.size);
-    const denseTable = new Int32Array(DENSE_WIDTH * rows).fill(-1);
+    if (size * CHAR_BITS > 0x7fffffff || nodes >= 1 << (31 - ORDINAL_SHIFT)) throw new Error('PrefixTrie: too large for 32-bit blocks');
+    const t = new Int32Array(size);
     const flat = new Int32Array(valueCount);
     const lists: Array<number[] | readonly number[]> = new Array(nodes);
-    let e = 0;
     let v = 0;
-    let row = 0;
     for (let n = 0; n < nodes; n++) {
       const o = order[n]!;
-      const start = e;
-      for (let k = first[o]!; k < first[o + 1]!; k++) edge[e++] = renumber[children[k]!]! * CHAR_BITS + chars[k]!;
-      if (e - start > MAX_SCANNED_CHILDREN) {
-        for (let k = start; k < e; k++) denseTable[row + (edge[k]! & (CHAR_BITS - 1))] = edge[k]! >> 6;
-        info[4 * n] = -row - 1;
-        row += DENSE_WIDTH;
-      } else {
-        info[4 * n] = start;
-      }
-      info[4 * n + 1] = e;
+      const count = first[o + 1]! - first[o]!;
       const list = this.lists[o]!;
       lists[n] = list;
-      info[4 * n + 2] = v;
-      for (let k = 0; k < list.length; k++) flat[v++] = remap !== null ? remap[list[k]!]! : list[k]!;
-      info[4 * n + 3] = v;
+      let at = offset[o]!;
+      const dense = count > MAX_SCANNED_CHILDREN;
+      t[at++] = (n << ORDINAL_SHIFT) | (dense ? DENSE : count) | (list.length > 0 ? HAS_VALUES : 0);
+      if (list.length > 0) {
+        t[at++] = v;
+        for (let k = 0; k < list.length; k++) flat[v++] = remap !== null ? remap[list[k]!]! : list[k]!;
+        t[at++] = v;
+      }
+      if (dense) {
+        t.fill(-1, at, at + DENSE_WIDTH);
+        for (let e = first[o]!; e < first[o + 1]!; e++) t[at + chars[e]!] = offset[children[e]!]!;
+      } else {
+        for (let e = first[o]!; e < first[o + 1]!; e++) t[at++] = offset[children[e]!]! * CHAR_BITS + chars[e]!;
+      }
     }
-    this.info = info;
-    this.edge = edge;
-    this.denseTable = denseTable;
+    this.t = t;
     this.values = flat;
     this.lists = lists;
     this.edges = null;
@@ -194,12 +197,19 @@ export class PrefixTrie {
     return this.edges !== null ? this.edges.get(node * CHAR_BITS + c) : this.frozenChild(node, c);
   }
 
+  /** Value list of a node (build-time node number, or frozen block offset). */
+  private listOf(node: number): readonly number[] {
+    return this.lists[this.edges !== null ? node : this.t[node]! >> ORDINAL_SHIFT]!;
+  }
+
   private frozenChild(node: number, c: number): number {
-    const at = this.info[4 * node]!;
-    if (at < 0) return this.denseTable[c - at - 1]!;
-    const end = this.info[4 * node + 1]!;
+    const t = this.t;
+    const h = t[node]!;
+    const at = (h & HAS_VALUES) !== 0 ? node + 3 : node + 1;
+    if ((h & DENSE) !== 0) return t[at + c]!;
+    const end = at + (h & COUNT_MASK);
     for (let e = at; e < end; e++) {
-      const x = this.edge[e]!;
+      const x = t[e]!;
       if ((x & (CHAR_BITS - 1)) === c) return x >> 6;
     }
     return -1;
@@ -207,14 +217,11 @@ export class PrefixTrie {
 
   /** Append node's value range to out at w when non-empty; returns the new write position. */
   private range(node: number, out: Int32Array, w: number): number {
-    const start = this.info[4 * node + 2]!;
-    const end = this.info[4 * node + 3]!;
-    if (end > start) {
-      out[w] = start;
-      out[w + 1] = end;
-      return w + 2;
-    }
-    return w;
+    const t = this.t;
+    if ((t[node]! & HAS_VALUES) === 0) return w;
+    out[w] = t[node + 1]!;
+    out[w + 1] = t[node + 2]!;
+    return w + 2;
   }
 
   /**
@@ -286,7 +293,7 @@ export class PrefixTrie {
    */
   listsOnPath(key: string, maxDepth: number, out: Array<readonly number[]>, fromDepth = 0, skip = -1, fold: Uint8Array | null = null): void {
     let node = 0;
-    const root = this.lists[0]!;
+    const root = this.listOf(0);
     if (fromDepth === 0 && root.length > 0) out.push(root);
     const available = skip >= 0 && skip < key.length ? key.length - 1 : key.length;
     const depth = Math.min(maxDepth, available);
@@ -295,7 +302,7 @@ export class PrefixTrie {
       if (fold !== null) c = fold[c & 127]!;
       node = this.child(node, charIndex(c));
       if (node < 0) return;
-      const list = this.lists[node]!;
+      const list = this.listOf(node);
       if (i + 1 >= fromDepth && list.length > 0) out.push(list);
     }
   }
@@ -319,7 +326,7 @@ export class PrefixTrie {
       const c = key.charCodeAt(i);
       cq[i] = charIndex(fold !== null ? fold[c & 127]! : c);
     }
-    const root = this.lists[0]!;
+    const root = this.listOf(0);
     if (root.length > 0) out.push(root);
     let node = 0;
     let reached = 0;
@@ -330,7 +337,7 @@ export class PrefixTrie {
       if (node < 0) break;
       path[i + 1] = node;
       reached = i + 1;
-      const list = this.lists[node]!;
+      const list = this.listOf(node);
       if (list.length > 0) out.push(list);
     }
     const lastSkip = Math.min(reached, maxDepth - 1, len - 1);
@@ -341,7 +348,7 @@ export class PrefixTrie {
         node = this.frozenChild(node, cq[i]!);
         if (node < 0) break;
         at++;
-        const list = this.lists[node]!;
+        const list = this.listOf(node);
         if (list.length > 0) out.push(list);
       }
     }
@@ -354,7 +361,7 @@ export class PrefixTrie {
   get(key: string): readonly number[] {
     let node = 0;
     for (let i = 0; i < key.length && node >= 0; i++) node = this.child(node, charIndex(key.charCodeAt(i)));
-    return node >= 0 ? this.lists[node]! : [];
+    return node >= 0 ? this.listOf(node) : [];
   }
 
   /** Largest value list (for diagnostics). */
