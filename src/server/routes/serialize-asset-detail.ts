@@ -3,6 +3,7 @@ import type { AssetDetail } from '../../contract/assets';
 import { ageYearsFromReferenceDate } from '../../domain/enrichment/warranty/age';
 import { tierOf } from '../../domain/enrichment/warranty/tiers';
 import type { AssetWithRequest } from '../db/assets-repo';
+import { loadCatalog } from '../catalog/load-catalog';
 import { readStoredResult } from '../db/stored-result';
 import { assetBaseFields, enrichmentSummary } from './serialize-asset';
 
@@ -13,7 +14,8 @@ import { assetBaseFields, enrichmentSummary } from './serialize-asset';
  * longer covered (engine convention): active ⇔ today < expiration.
  */
 export function serializeAssetDetail(row: AssetWithRequest, request: FastifyRequest, today: Date): AssetDetail {
-  const stored = readStoredResult(row.result_json);
+  // model_data is not stored (db/stored-result.ts): it is read from the shipped catalog by oem_id.
+  const stored = readStoredResult(row, loadCatalog().byId);
   const summary = enrichmentSummary(row, request);
   const todayIso = today.toISOString().slice(0, 10);
   const regExp = row.registered_expiration_date;

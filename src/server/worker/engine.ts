@@ -1,6 +1,6 @@
 import { enrich, type EnrichResult } from '../../domain/enrichment/enrich';
 import type { CatalogIndex } from '../../domain/enrichment/catalog';
-import type { StoredResult } from '../db/stored-result';
+import { encodeStoredResult } from '../db/stored-result';
 import { loadCatalog } from '../catalog/load-catalog';
 import { uuidV7 } from '../ingest/uuid-v7';
 import type { Enricher } from './enrichment-worker';
@@ -8,7 +8,8 @@ import type { AssetOutcome } from './queue';
 
 // The worker's engine: domain enrich() on the shipped catalog, its result turned into the asset's
 // columns. Indexed columns carry what the list filters need (match type, type, oem, reference and
-// expiration dates); result_json carries what only the detail endpoint shows (db/stored-result.ts).
+// expiration dates); result_json carries what only the detail endpoint shows and nothing derivable
+// (db/stored-result.ts).
 
 /** Spec 2.3: "Only the value search appears". */
 export const ENRICHMENT_SOURCE = 'search';
@@ -16,9 +17,7 @@ export const ENRICHMENT_SOURCE = 'search';
 /** enrich() result → the columns the worker writes (enrichment NULL when no model was matched). */
 export function enrichmentColumns(result: EnrichResult): AssetOutcome {
   const model = result.model;
-  const stored: StoredResult = {
-    model_data: model ? model.model_data : null,
-    part_data: null,
+  const stored = {
     warranty: result.warranty
       ? {
           detail: result.warranty.detail,
@@ -45,7 +44,8 @@ export function enrichmentColumns(result: EnrichResult): AssetOutcome {
     manufacture_ref_date: result.manufacture_reference_date,
     registered_expiration_date: result.registered_warranty_expiration_date,
     unregistered_expiration_date: result.unregistered_warranty_expiration_date,
-    result_json: JSON.stringify(stored),
+    // Compact: model_data comes back from the catalog by oem_id, status_reason from its column.
+    result_json: encodeStoredResult(stored, result.reason),
     last_error: null,
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../catalog/load-catalog';
 import type { DbHandle } from '../db/connection';
+import { readStoredResult } from '../db/stored-result';
 import { uploadCsv } from '../ingest/upload.test-support';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createEngineEnricher } from './engine';
@@ -79,7 +80,11 @@ describe('AssetQueue with the real engine', () => {
     });
     expect(row.registered_expiration_date).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
     expect(String(row.registered_expiration_date) > String(row.unregistered_expiration_date)).toBe(true);
-    expect(JSON.parse(String(row.result_json)).explanation.status_reason).toBe(row.status_reason);
+    const stored = readStoredResult({ result_json: row.result_json as string, oem_id: row.oem_id as string, status_reason: row.status_reason as string }, loadCatalog().byId);
+    expect(stored?.explanation?.status_reason).toBe(row.status_reason);
+    // model_data is the matched catalog model's (read back by oem_id: it is not stored in the row).
+    expect(stored?.model_data).toEqual(model?.model_data);
+    expect(String(row.result_json)).not.toContain('model_data');
   });
 
   it('turns an asset final exactly once: a reclaimed claim’s late write changes nothing', async () => {
