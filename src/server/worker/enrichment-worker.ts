@@ -1,6 +1,8 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { EnrichInput } from '../../domain/enrichment/types';
-import { AssetQueue, CLAIM_BATCH_SIZE, CLAIM_LEASE_MS, type AssetOutcome, type ClaimedAsset } from './queue';
+import { engineErrorOutcome } from './engine-outcome';
+import type { BatchEnricher, EngineReply } from './engine-thread-pool';
+import { AssetQueue, CLAIM_BATCH_SIZE, CLAIM_LEASE_MS, type AssetOutcome, type Claim } from './queue';
 
 // The worker loop: claim a batch → run the engine on each asset → write the outcomes, repeat; sleep
 // when the queue is empty. It yields to the event loop between batches, so it can share a process
@@ -26,7 +28,13 @@ export interface WorkerLog {
 
 export interface EnrichmentWorkerOptions {
   queue: AssetQueue;
-  enrich: Enricher;
+  /** The engine run inline, on this thread (tests; a loop without an engine thread) … */
+  enrich?: Enricher;
+  /**
+   * … or on another thread (engine-thread-pool.ts). Then the loop is pipelined: it writes batch k
+   * and claims batch k + 2 while the thread enriches batch k + 1.
+   */
+  enrichBatch?: BatchEnricher;
   /** Indexes one slice of the search backlog (ingest/fts-backlog.ts); returns rows indexed, 0 when none wait. */
   indexSearch?: () => Promise<number>;
   batchSize?: number;
@@ -37,34 +45,19 @@ export interface EnrichmentWorkerOptions {
 
 const silent: WorkerLog = { info: () => undefined, error: () => undefined };
 
-/** The outcome of an asset the engine threw on: the engine is deterministic, so retrying would throw again. */
-export function engineErrorOutcome(err: unknown): AssetOutcome {
-  const detail = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-  return {
-    status: 'failed',
-    status_reason: 'Enrichment could not run on this asset (internal engine error); the error is logged.',
-    match_type: null,
-    enrichment_id: null,
-    oem_id: null,
-    confidence_score: null,
-    enrichment_source: null,
-    enrichment_model: null,
-    enrichment_brand: null,
-    enrichment_type: null,
-    enrichment_model_notes: null,
-    enrichment_image_path: null,
-    manufacturing_date: null,
-    manufacture_ref_date: null,
-    registered_expiration_date: null,
-    unregistered_expiration_date: null,
-    result_json: null,
-    last_error: detail.slice(0, 1000),
-  };
+export { engineErrorOutcome };
+
+/** A claimed batch whose outcomes are being computed. */
+interface InFlight {
+  claim: Claim;
+  outcomes: Promise<EngineReply>;
 }
 
 export class EnrichmentWorker {
   private readonly queue: AssetQueue;
-  private readonly enrich: Enricher;
+  private readonly enrichBatch: BatchEnricher;
+  /** Whether the engine runs elsewhere (then the loop keeps one batch in flight). */
+  private readonly pipelined: boolean;
   private readonly indexSearch: (() => Promise<number>) | null;
   private readonly batchSize: number;
   private readonly leaseMs: number;
@@ -78,7 +71,16 @@ export class EnrichmentWorker {
 
   constructor(options: EnrichmentWorkerOptions) {
     this.queue = options.queue;
-    this.enrich = options.enrich;
+    if (options.enrichBatch) {
+      this.enrichBatch = options.enrichBatch;
+      this.pipelined = true;
+    } else if (options.enrich) {
+      const enrich = options.enrich;
+      this.enrichBatch = (inputs) => this.enrichInline(enrich, inputs);
+      this.pipelined = false;
+    } else {
+      throw new Error('EnrichmentWorker: give enrich or enrichBatch');
+    }
     this.indexSearch = options.indexSearch ?? null;
     this.batchSize = options.batchSize ?? CLAIM_BATCH_SIZE;
     this.leaseMs = options.leaseMs ?? CLAIM_LEASE_MS;
@@ -99,7 +101,7 @@ export class EnrichmentWorker {
     this.running = this.loop();
   }
 
-  /** Finishes the batch in hand (its outcomes are written) and stops. */
+  /** Finishes the batches in hand (their outcomes are written) and stops. */
   async stop(): Promise<void> {
     this.stopping = true;
     this.wake?.();
@@ -109,47 +111,84 @@ export class EnrichmentWorker {
 
   /** Runs one claim → enrich → finalize cycle; returns how many assets were claimed. */
   async runBatch(): Promise<number> {
-    const claim = await this.queue.claim(this.batchSize);
-    if (claim.assets.length === 0) return 0;
-    const results: { asset: ClaimedAsset; outcome: AssetOutcome }[] = [];
-    for (const asset of claim.assets) {
-      results.push({ asset, outcome: this.safeEnrich(asset) });
-      if (results.length % ENGINE_SLICE === 0) await yieldToEventLoop();
-    }
-    this.processed += await this.queue.finalize(claim.token, results);
-    return claim.assets.length;
+    const batch = await this.claimAndStart();
+    if (!batch) return 0;
+    await this.finish(batch);
+    return batch.claim.assets.length;
   }
 
-  private safeEnrich(asset: ClaimedAsset): AssetOutcome {
-    try {
-      return this.enrich(asset.input);
-    } catch (err) {
-      this.log.error({ err, assetId: asset.id }, 'enrichment engine threw');
-      return engineErrorOutcome(err);
+  /** Claims a batch and starts its enrichment (finish() awaits and writes it); null when none waits. */
+  private async claimAndStart(): Promise<InFlight | null> {
+    const claim = await this.queue.claim(this.batchSize);
+    if (claim.assets.length === 0) return null;
+    const outcomes = this.enrichBatch(claim.assets.map((a) => a.input));
+    // Awaited later (finish); a rejection meanwhile is not an unhandled one.
+    outcomes.catch(() => undefined);
+    return { claim, outcomes };
+  }
+
+  private async finish({ claim, outcomes }: InFlight): Promise<void> {
+    const reply = await outcomes;
+    for (const e of reply.errors) this.log.error({ err: e.error, assetId: claim.assets[e.index]?.id }, 'enrichment engine threw');
+    const results = claim.assets.map((asset, i) => ({ asset, outcome: reply.outcomes[i] ?? engineErrorOutcome(new Error('no outcome from the engine')) }));
+    this.processed += await this.queue.finalize(claim.token, results);
+  }
+
+  private async enrichInline(enrich: Enricher, inputs: EnrichInput[]): Promise<EngineReply> {
+    const outcomes: AssetOutcome[] = [];
+    const errors: EngineReply['errors'] = [];
+    for (const input of inputs) {
+      try {
+        outcomes.push(enrich(input));
+      } catch (err) {
+        errors.push({ index: outcomes.length, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
+        outcomes.push(engineErrorOutcome(err));
+      }
+      if (outcomes.length % ENGINE_SLICE === 0) await yieldToEventLoop();
     }
+    return { id: 0, outcomes, errors };
   }
 
   private async loop(): Promise<void> {
     let lastReclaim = Date.now();
     let batches = 0;
+    let inFlight: InFlight | null = null;
     while (!this.stopping) {
+      const previous: InFlight | null = inFlight;
+      inFlight = null;
       try {
         if (Date.now() - lastReclaim > this.leaseMs / 2) {
           lastReclaim = Date.now();
           const r = await this.queue.reclaim(new Date(Date.now() - this.leaseMs));
           if (r.requeued || r.failed) this.log.info(r, 'reclaimed expired claims');
         }
-        const claimed = this.queue.hasPending() ? await this.runBatch() : 0;
-        if (claimed > 0) batches++;
+        let next: InFlight | null = null;
+        try {
+          next = this.queue.hasPending() ? await this.claimAndStart() : null;
+        } finally {
+          // Pipelined: the engine thread works on `next` while this thread writes `previous`.
+          if (previous) await this.finish(previous);
+        }
+        if (next && this.pipelined) inFlight = next;
+        else if (next) await this.finish(next);
+        if (next) batches++;
+        const worked = next !== null || previous !== null;
         // Enrichment first; search indexing when the queue is empty, and now and then meanwhile.
-        const indexed = this.indexSearch && (claimed === 0 || batches % SEARCH_INDEX_EVERY_BATCHES === 0) ? await this.indexSearch() : 0;
-        if (claimed === 0 && indexed === 0) await this.sleep(this.idlePollMs);
+        const indexed = this.indexSearch && (!worked || (next !== null && batches % SEARCH_INDEX_EVERY_BATCHES === 0)) ? await this.indexSearch() : 0;
+        if (!worked && indexed === 0) await this.sleep(this.idlePollMs);
         else await yieldToEventLoop();
       } catch (err) {
-        // Typically SQLITE_BUSY while another connection holds the write lock past busy_timeout.
-        // Claimed assets of a failed batch stay processing until their lease runs out.
+        // Typically SQLITE_BUSY while another connection holds the write lock past busy_timeout, or
+        // the engine thread died. Claimed assets of a failed batch stay processing until their lease runs out.
         this.log.error({ err }, 'worker batch failed; retrying');
         await this.sleep(ERROR_BACKOFF_MS);
+      }
+    }
+    if (inFlight) {
+      try {
+        await this.finish(inFlight);
+      } catch (err) {
+        this.log.error({ err }, 'worker stop: the last batch could not be written (its claims return after the lease)');
       }
     }
   }

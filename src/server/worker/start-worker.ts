@@ -2,6 +2,7 @@ import path from 'node:path';
 import { openDatabase, type DbHandle } from '../db/connection';
 import { indexBacklogSlice } from '../ingest/fts-backlog';
 import { createEngineEnricher } from './engine';
+import { EngineThread } from './engine-thread-pool';
 import { EnrichmentWorker, type Enricher, type WorkerLog } from './enrichment-worker';
 import { AssetQueue } from './queue';
 
@@ -24,6 +25,11 @@ export interface StartWorkerOptions {
   batchSize?: number;
   /** Replaces the engine (tests of the queue mechanics only). */
   enrich?: Enricher;
+  /**
+   * Run the engine on a worker thread (default) so that it overlaps the database writes on a second
+   * core; false runs it inline between the writes (one core).
+   */
+  engineThread?: boolean;
 }
 
 export interface RunningWorker {
@@ -42,20 +48,28 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   }
   try {
     const now = options.now ?? (() => new Date());
-    const enrich = options.enrich ?? createEngineEnricher({ today: options.today ?? now });
+    const today = options.today ?? now;
+    const thread = !options.enrich && options.engineThread !== false ? new EngineThread(today) : null;
+    const engine = thread ? { enrichBatch: thread.enrichBatch } : { enrich: options.enrich ?? createEngineEnricher({ today }) };
     const db = handle;
     const worker = new EnrichmentWorker({
       queue: new AssetQueue(handle, now),
-      enrich,
+      ...engine,
       indexSearch: () => indexBacklogSlice(db),
       ...(options.batchSize ? { batchSize: options.batchSize } : {}),
       ...(options.log ? { log: options.log } : {}),
     });
-    await worker.start();
+    try {
+      await worker.start();
+    } catch (err) {
+      await thread?.close();
+      throw err;
+    }
     return {
       worker,
       async stop() {
         await worker.stop();
+        await thread?.close();
         await owned?.close();
       },
     };
