@@ -63,12 +63,29 @@ type FilterColumn =
   | 'oem_id';
 
 /**
- * How a page is read. `filter-index`: the planner picks a filter's index and sorts the matches
- * (best when few rows match). `sort-index`: filter columns are wrapped so no filter index applies
- * and the rows are read in order from the (partner_id, sort column) index, stopping after the page
- * (best when many rows match: the page fills after a short walk).
+ * How a page is read (the code picks the index; the planner's statistics are not trusted: without
+ * ANALYZE it takes `partner_id = ?` for a few rows and walks a sort index to skip a sort).
+ * `filter-index`: the filters' indexes find the matches, which are then sorted (the ORDER BY is
+ * wrapped so the sort index cannot be chosen; best when few rows match). `sort-index`: filter columns
+ * are wrapped so no filter index applies and the rows are read in order from the (partner_id, sort
+ * column) index, stopping after the page (best when many rows match). `filter-sorted`: one equality
+ * filter whose index also holds the sort column (partner_id, column, model_number; migration 0004)
+ * is read in order, other filters wrapped: reads the page only, whatever the count.
  */
-export type PageStrategy = 'filter-index' | 'sort-index';
+export type PageStrategy = 'filter-index' | 'sort-index' | { sortedBy: SortedFilter };
+
+/** Equality filters with a (partner_id, column, model_number) index (0001 status, 0004 the others). */
+export type SortedFilter = 'status' | 'match_type' | 'enrichment_type' | 'oem_id';
+
+/** The filter that can deliver the page in model_number order from its own index, if any. */
+export function sortedFilterFor(f: AssetListFilters, sort: AssetListSort): SortedFilter | null {
+  if (sort.criteria !== 'model_number') return null;
+  if (f.type !== undefined) return 'enrichment_type';
+  if (f.oemId !== undefined) return 'oem_id';
+  if (f.matchTypes?.length === 1) return 'match_type';
+  if (f.status) return 'status';
+  return null;
+}
 
 function rangeCondition(eb: Eb, col: (c: FilterColumn) => Expression<string | null>, column: FilterColumn, r: TextRange) {
   const parts: Expression<SqlBool>[] = [eb(col(column), 'is not', null)];
@@ -78,8 +95,8 @@ function rangeCondition(eb: Eb, col: (c: FilterColumn) => Expression<string | nu
 }
 
 export function assetFilterConditions(eb: Eb, f: AssetListFilters, strategy: PageStrategy = 'filter-index'): Expression<SqlBool> {
-  const col = (c: FilterColumn): Expression<string | null> =>
-    strategy === 'sort-index' ? withoutIndex(`assets.${c}`) : eb.ref(`assets.${c}`);
+  const indexed = (c: FilterColumn) => (strategy === 'filter-index' ? true : strategy === 'sort-index' ? false : strategy.sortedBy === c);
+  const col = (c: FilterColumn): Expression<string | null> => (indexed(c) ? eb.ref(`assets.${c}`) : withoutIndex(`assets.${c}`));
   const c: Expression<SqlBool>[] = [eb('assets.partner_id', '=', f.partnerId)];
   if (f.search) c.push(assetSearchCondition(f.search));
   if (f.status) c.push(eb(col('status'), '=', f.status));
@@ -112,46 +129,64 @@ export function choosePageStrategy(total: number, partnerTotal: number, page: { 
   return total * total > (page.offset + page.limit) * partnerTotal ? 'sort-index' : 'filter-index';
 }
 
-/** One page of assets, sorted with seq as the stable tie-break. */
+/**
+ * One page of assets, sorted with seq as the stable tie-break. A filter whose index holds the sort
+ * order (sortedFilterFor) beats either counted strategy: it reads the page only.
+ */
 export async function listAssetRows(
   db: Kysely<Database>,
   f: AssetListFilters,
   sort: AssetListSort,
   page: { limit: number; offset: number },
-  strategy: PageStrategy = 'filter-index',
+  counted: PageStrategy = 'filter-index',
 ): Promise<AssetWithRequest[]> {
+  const sorted = sortedFilterFor(f, sort);
+  const strategy: PageStrategy = sorted ? { sortedBy: sorted } : counted;
+  // filter-index: the ORDER BY terms are wrapped so that the sort index cannot serve them.
+  const order = (c: 'seq' | SortCriteria) => (strategy === 'filter-index' ? withoutIndex(`assets.${c}`) : sql.ref(`assets.${c}`));
   const ids = await db
     .selectFrom('assets')
     .select('assets.seq')
     .where((eb) => assetFilterConditions(eb, f, strategy))
-    .orderBy(`assets.${sort.criteria}`, sort.order)
-    .orderBy('assets.seq', sort.order)
+    .orderBy(order(sort.criteria), sort.order)
+    .orderBy(order('seq'), sort.order)
     .limit(page.limit)
     .offset(page.offset)
     .execute();
   if (ids.length === 0) return [];
-  // Second step reads the wide rows of the page only (the first walks indexes, not rows).
+  // Second step reads the wide rows of the page only (the first walks indexes, not rows). The request
+  // status is a correlated lookup by its unique id (every asset has its request: NOT NULL foreign
+  // key), so the page's rows drive; a join let the planner scan requests first.
   const rows = await db
     .selectFrom('assets')
-    .innerJoin('requests', 'requests.id', 'assets.request_id')
     .selectAll('assets')
-    .select('requests.status as request_status')
+    .select((eb) =>
+      eb
+        .selectFrom('requests')
+        .select('requests.status')
+        .whereRef('requests.id', '=', 'assets.request_id')
+        .as('request_status'),
+    )
     .where(
       'assets.seq',
       'in',
       ids.map((r) => r.seq),
     )
     .execute();
-  const bySeq = new Map(rows.map((r) => [r.seq, r]));
+  const bySeq = new Map(rows.map((r) => [r.seq, r as AssetWithRequest]));
   return ids.map((r) => bySeq.get(r.seq)).filter((r): r is AssetWithRequest => r !== undefined);
 }
 
-/** Filters answered by the maintained request counters instead of counting asset rows. */
+/**
+ * Filters answered by the maintained request counters instead of counting asset rows. An asset's
+ * added_from and added_by are its request's (both written from one owner: assets-repo,
+ * ingest/commit-upload), so those filters are request filters too.
+ */
 function counterCountable(f: AssetListFilters): boolean {
   const keys = Object.entries(f)
     .filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0))
     .map(([k]) => k);
-  return keys.every((k) => k === 'partnerId' || k === 'status' || k === 'distributor' || k === 'requestId');
+  return keys.every((k) => k === 'partnerId' || k === 'status' || k === 'distributor' || k === 'requestId' || k === 'addedFrom' || k === 'addedBy');
 }
 
 /** Number of assets of the partner (maintained counters). */
@@ -169,6 +204,8 @@ export async function countAssets(db: Kysely<Database>, f: AssetListFilters): Pr
       .where('partner_id', '=', f.partnerId);
     if (f.distributor !== undefined) q = q.where('distributor', '=', f.distributor);
     if (f.requestId !== undefined) q = q.where('id', '=', f.requestId.toLowerCase());
+    if (f.addedFrom?.length) q = q.where('added_from', 'in', f.addedFrom);
+    if (f.addedBy !== undefined) q = q.where('added_by', '=', f.addedBy);
     const row = await q.executeTakeFirstOrThrow();
     return Number(row.n);
   }

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { initialMigration } from './0001-initial';
 import { assetSearchMigration } from './0002-asset-search';
 import { ftsBacklogMigration } from './0003-fts-backlog';
+import { sortedFilterIndexesMigration } from './0004-sorted-filter-indexes';
 
 /** In-code migrations, applied in name order at start. Append; never edit a released one. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initialMigration,
   '0002_asset_search': assetSearchMigration,
   '0003_fts_backlog': ftsBacklogMigration,
+  '0004_sorted_filter_indexes': sortedFilterIndexesMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
