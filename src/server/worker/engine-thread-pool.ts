@@ -27,11 +27,13 @@ export interface EngineReply {
 export type BatchEnricher = (inputs: EnrichInput[]) => Promise<EngineReply>;
 
 /**
- * The thread's entry. The sources are TypeScript run through tsx, whose loader flags a worker thread
- * does not honour: a small ES module registers tsx's loader in the thread, then imports the entry.
+ * A worker thread's entry. The sources are TypeScript run through tsx, whose loader flags a worker
+ * thread does not honour: a small ES module registers tsx's loader in the thread, then imports the
+ * entry (`entry` is the .ts file; compiled to .js, it is used as it is).
  */
-function threadEntry(): URL {
-  const entry = new URL(`./engine-thread${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url);
+export function typeScriptThreadEntry(tsEntry: URL): URL {
+  const ext = path.extname(fileURLToPath(import.meta.url));
+  const entry = ext === '.ts' ? tsEntry : new URL(tsEntry.href.replace(/\.ts$/, ext));
   if (!entry.pathname.endsWith('.ts')) return entry;
   // The package's ES module build of tsx/esm/api (require.resolve gives its CommonJS twin).
   const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
@@ -51,7 +53,7 @@ export class EngineThread {
 
   private start(): Promise<void> {
     if (this.ready) return this.ready;
-    const worker = new Worker(threadEntry(), { execArgv: [] });
+    const worker = new Worker(typeScriptThreadEntry(new URL('./engine-thread.ts', import.meta.url)), { execArgv: [] });
     this.worker = worker;
     this.ready = new Promise((resolve, reject) => {
       worker.once('error', reject);

@@ -5,6 +5,7 @@ import { createEngineEnricher } from './engine';
 import { EngineThread } from './engine-thread-pool';
 import { EnrichmentWorker, type Enricher, type WorkerLog } from './enrichment-worker';
 import { AssetQueue } from './queue';
+import { startWalCheckpointer } from './wal-checkpointer';
 
 // Starting a worker: the real engine over the shipped catalog, a queue on the database, the loop.
 // Inside the server (buildApp({ startWorker: true })) it shares the API's connection: one process
@@ -27,7 +28,8 @@ export interface StartWorkerOptions {
   enrich?: Enricher;
   /**
    * Run the engine on a worker thread (default) so that it overlaps the database writes on a second
-   * core; false runs it inline between the writes (one core).
+   * core, and WAL checkpoints on another (wal-checkpointer.ts); false runs both inline with the
+   * writes (one core).
    */
   engineThread?: boolean;
 }
@@ -49,7 +51,9 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   try {
     const now = options.now ?? (() => new Date());
     const today = options.today ?? now;
-    const thread = !options.enrich && options.engineThread !== false ? new EngineThread(today) : null;
+    const threads = options.engineThread !== false;
+    const thread = !options.enrich && threads ? new EngineThread(today) : null;
+    const checkpointer = threads ? startWalCheckpointer(handle) : null;
     const engine = thread ? { enrichBatch: thread.enrichBatch } : { enrich: options.enrich ?? createEngineEnricher({ today }) };
     const db = handle;
     const worker = new EnrichmentWorker({
@@ -63,6 +67,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
       await worker.start();
     } catch (err) {
       await thread?.close();
+      await checkpointer?.stop();
       throw err;
     }
     return {
@@ -70,6 +75,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
       async stop() {
         await worker.stop();
         await thread?.close();
+        await checkpointer?.stop();
         await owned?.close();
       },
     };

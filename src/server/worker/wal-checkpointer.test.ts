@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, type DbHandle } from '../db/connection';
+import { CHECKPOINT_INTERVAL_MS, SAFETY_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer';
+
+let dir: string;
+let handle: DbHandle;
+afterEach(async () => {
+  await handle.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('WAL checkpointer thread', () => {
+  it('copies committed WAL frames into the database file, and restores the connection’s autocheckpoint on stop', async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'nameplate-ckpt-'));
+    handle = await openDatabase({ dataDir: dir });
+    const before = handle.sqlite.pragma('wal_autocheckpoint', { simple: true });
+    const cp = startWalCheckpointer(handle);
+    expect(handle.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(SAFETY_AUTOCHECKPOINT_PAGES);
+    handle.sqlite.exec('CREATE TABLE t (x TEXT)');
+    const insert = handle.sqlite.prepare('INSERT INTO t VALUES (?)');
+    handle.sqlite.transaction(() => {
+      for (let i = 0; i < 2000; i++) insert.run('x'.repeat(200));
+    })();
+    // The rows are in the WAL only (far below the connection's own autocheckpoint): the database
+    // file grows only when the thread copies them in.
+    const fileBytes = () => statSync(handle.file).size;
+    const walOnly = fileBytes();
+    const deadline = Date.now() + 10_000;
+    while (fileBytes() === walOnly && Date.now() < deadline) await new Promise((r) => setTimeout(r, CHECKPOINT_INTERVAL_MS));
+    expect(fileBytes()).toBeGreaterThan(walOnly + 2000 * 200);
+    await cp.stop();
+    expect(handle.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(before);
+  });
+});
