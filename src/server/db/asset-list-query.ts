@@ -1,8 +1,8 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { AddedFrom } from '../../contract/requests';
 import type { AssetStatus, MatchType, TypeOfService } from '../../domain/enrichment/types';
 import type { AssetWithRequest } from './assets-repo';
-import { assetSearchCondition, withoutIndex } from './asset-search';
+import { assetSearchCondition, countSearchMatches, searchRowids, withoutIndex } from './asset-search';
 import type { Database } from './schema';
 
 // The 4.4 list as SQL: every filter is an indexed condition with partner_id leading (see migration
@@ -94,29 +94,52 @@ function rangeCondition(eb: Eb, col: (c: FilterColumn) => Expression<string | nu
   return eb.and(parts);
 }
 
-export function assetFilterConditions(eb: Eb, f: AssetListFilters, strategy: PageStrategy = 'filter-index'): Expression<SqlBool> {
-  const indexed = (c: FilterColumn) => (strategy === 'filter-index' ? true : strategy === 'sort-index' ? false : strategy.sortedBy === c);
-  const col = (c: FilterColumn): Expression<string | null> => (indexed(c) ? eb.ref(`assets.${c}`) : withoutIndex(`assets.${c}`));
-  const c: Expression<SqlBool>[] = [eb('assets.partner_id', '=', f.partnerId)];
-  if (f.search) c.push(assetSearchCondition(f.search));
-  if (f.status) c.push(eb(col('status'), '=', f.status));
-  if (f.matchTypes?.length) c.push(eb(col('match_type'), 'in', f.matchTypes));
-  if (f.addedFrom?.length) c.push(eb(col('added_from'), 'in', f.addedFrom));
-  if (f.addedBy !== undefined) c.push(eb(col('added_by'), '=', f.addedBy));
-  if (f.createdSince) c.push(eb(col('created_at'), '>=', f.createdSince));
-  if (f.updatedSince) c.push(eb(col('updated_at'), '>=', f.updatedSince));
-  if (f.manufactureRefDate) c.push(rangeCondition(eb, col, 'manufacture_ref_date', f.manufactureRefDate));
+/** Which filter columns may use their index: all, none, or one (the others get withoutIndex). */
+type IndexUse = 'all' | 'none' | FilterColumn;
+
+function indexUseOf(strategy: PageStrategy): IndexUse {
+  return strategy === 'filter-index' ? 'all' : strategy === 'sort-index' ? 'none' : strategy.sortedBy;
+}
+
+/** One condition per filter given (partner_id excluded), keyed by its indexed column or 'search'. */
+interface FilterArm {
+  key: FilterColumn | 'search';
+  cond: Expression<SqlBool>;
+}
+
+function filterArms(eb: Eb, f: AssetListFilters, use: IndexUse): FilterArm[] {
+  const col = (c: FilterColumn): Expression<string | null> =>
+    use === 'all' || use === c ? eb.ref(`assets.${c}`) : withoutIndex(`assets.${c}`);
+  const arms: FilterArm[] = [];
+  const arm = (key: FilterArm['key'], cond: Expression<SqlBool>) => arms.push({ key, cond });
+  if (f.search) arm('search', assetSearchCondition(f.search));
+  if (f.status) arm('status', eb(col('status'), '=', f.status));
+  if (f.matchTypes?.length) arm('match_type', eb(col('match_type'), 'in', f.matchTypes));
+  if (f.addedFrom?.length) arm('added_from', eb(col('added_from'), 'in', f.addedFrom));
+  if (f.addedBy !== undefined) arm('added_by', eb(col('added_by'), '=', f.addedBy));
+  if (f.createdSince) arm('created_at', eb(col('created_at'), '>=', f.createdSince));
+  if (f.updatedSince) arm('updated_at', eb(col('updated_at'), '>=', f.updatedSince));
+  if (f.manufactureRefDate) arm('manufacture_ref_date', rangeCondition(eb, col, 'manufacture_ref_date', f.manufactureRefDate));
   if (f.expiration) {
     const { column, ranges } = f.expiration;
-    c.push(ranges.length ? eb.or(ranges.map((r) => rangeCondition(eb, col, column, r))) : sql<SqlBool>`1 = 0`);
+    arm(column, ranges.length ? eb.or(ranges.map((r) => rangeCondition(eb, col, column, r))) : sql<SqlBool>`1 = 0`);
   }
-  if (f.typeOfService?.length) c.push(eb(col('type_of_service'), 'in', f.typeOfService));
-  if (f.type !== undefined) c.push(eb(col('enrichment_type'), '=', f.type));
-  if (f.uniqueId !== undefined) c.push(eb(col('unique_id'), '=', f.uniqueId));
-  if (f.distributor !== undefined) c.push(eb(col('distributor'), '=', f.distributor));
-  if (f.requestId !== undefined) c.push(eb(col('request_id'), '=', f.requestId.toLowerCase()));
-  if (f.oemId !== undefined) c.push(eb(col('oem_id'), '=', f.oemId.toLowerCase()));
-  return eb.and(c);
+  if (f.typeOfService?.length) arm('type_of_service', eb(col('type_of_service'), 'in', f.typeOfService));
+  if (f.type !== undefined) arm('enrichment_type', eb(col('enrichment_type'), '=', f.type));
+  if (f.uniqueId !== undefined) arm('unique_id', eb(col('unique_id'), '=', f.uniqueId));
+  if (f.distributor !== undefined) arm('distributor', eb(col('distributor'), '=', f.distributor));
+  if (f.requestId !== undefined) arm('request_id', eb(col('request_id'), '=', f.requestId.toLowerCase()));
+  if (f.oemId !== undefined) arm('oem_id', eb(col('oem_id'), '=', f.oemId.toLowerCase()));
+  return arms;
+}
+
+function conditionsFor(eb: Eb, f: AssetListFilters, use: IndexUse, partnerIndexed = true): Expression<SqlBool> {
+  const partner = partnerIndexed ? eb('assets.partner_id', '=', f.partnerId) : eb(sql<number>`+${sql.ref('assets.partner_id')}`, '=', f.partnerId);
+  return eb.and([partner, ...filterArms(eb, f, use).map((a) => a.cond)]);
+}
+
+export function assetFilterConditions(eb: Eb, f: AssetListFilters, strategy: PageStrategy = 'filter-index'): Expression<SqlBool> {
+  return conditionsFor(eb, f, indexUseOf(strategy));
 }
 
 /**
@@ -131,7 +154,7 @@ export function choosePageStrategy(total: number, partnerTotal: number, page: { 
 
 /**
  * One page of assets, sorted with seq as the stable tie-break. A filter whose index holds the sort
- * order (sortedFilterFor) beats either counted strategy: it reads the page only.
+ * order (sortedFilterFor) replaces the counted strategy where its walk is shorter.
  */
 export async function listAssetRows(
   db: Kysely<Database>,
@@ -140,8 +163,12 @@ export async function listAssetRows(
   page: { limit: number; offset: number },
   counted: PageStrategy = 'filter-index',
 ): Promise<AssetWithRequest[]> {
+  // The sorted filter's walk visits (offset + limit) × its matches / total rows: never more than the
+  // sort-index walk, and just the page when it is the only filter. With other, selective filters the
+  // counted filter-index plan stays (their matches may be few among the sorted filter's).
   const sorted = sortedFilterFor(f, sort);
-  const strategy: PageStrategy = sorted ? { sortedBy: sorted } : counted;
+  const alone = filterArms(expressionBuilder<Database, 'assets'>(), f, 'all').length === 1;
+  const strategy: PageStrategy = sorted && (alone || counted === 'sort-index') ? { sortedBy: sorted } : counted;
   // filter-index: the ORDER BY terms are wrapped so that the sort index cannot serve them.
   const order = (c: 'seq' | SortCriteria) => (strategy === 'filter-index' ? withoutIndex(`assets.${c}`) : sql.ref(`assets.${c}`));
   const ids = await db
@@ -194,25 +221,91 @@ export async function countPartnerAssets(db: Kysely<Database>, partnerId: number
   return countAssets(db, { partnerId });
 }
 
+/**
+ * A filter arm matching fewer rows than this drives the count through its own index, the other
+ * conditions checked on the row (each row read is a ~4 KB page: a few µs). Above it, every arm is
+ * read from its covering index and the seq sets intersected (~0.1 µs an index entry), never rows.
+ */
+export const COUNT_DRIVER_MAX_ROWS = 4_000;
+
 /** Number of assets matching the filters. */
 export async function countAssets(db: Kysely<Database>, f: AssetListFilters): Promise<number> {
-  if (counterCountable(f)) {
-    const column = f.status ? (`${f.status}_count` as const) : 'assets_count';
-    let q = db
-      .selectFrom('requests')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(column), sql<number>`0`).as('n'))
-      .where('partner_id', '=', f.partnerId);
-    if (f.distributor !== undefined) q = q.where('distributor', '=', f.distributor);
-    if (f.requestId !== undefined) q = q.where('id', '=', f.requestId.toLowerCase());
-    if (f.addedFrom?.length) q = q.where('added_from', 'in', f.addedFrom);
-    if (f.addedBy !== undefined) q = q.where('added_by', '=', f.addedBy);
-    const row = await q.executeTakeFirstOrThrow();
-    return Number(row.n);
+  if (counterCountable(f)) return countFromCounters(db, f);
+  const keys = filterArms(expressionBuilder<Database, 'assets'>(), f, 'all').map((a) => a.key);
+  if (keys.length === 1 && keys[0] !== 'search') return countWith(db, f, 'all');
+  // Cheap, capped size of each arm: the smallest decides how to count.
+  let smallest: { key: FilterArm['key']; rows: number } | null = null;
+  for (const key of keys) {
+    const rows = await cappedArmRows(db, f, key, COUNT_DRIVER_MAX_ROWS);
+    if (!smallest || rows < smallest.rows) smallest = { key, rows };
   }
+  if (smallest && smallest.rows < COUNT_DRIVER_MAX_ROWS) {
+    if (smallest.key === 'search') return countWith(db, f, 'none', { partnerIndexed: false });
+    return countWith(db, f, smallest.key);
+  }
+  if (keys.length === 1) {
+    // A search term matching many rows: when the partner owns every asset, the index's own count is
+    // the answer (it holds asset rows only); otherwise the partner's rows are checked.
+    if ((await countFromCounters(db, { partnerId: f.partnerId })) === (await countAllAssets(db)) && f.search) {
+      return countSearchMatches(db, f.search);
+    }
+    return countWith(db, f, 'all');
+  }
+  const arms = keys.map((key) => armSeqs(db, f, key));
+  let q = arms[0]!;
+  for (const a of arms.slice(1)) q = q.intersect(a);
+  const row = await db
+    .selectFrom(q.as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function countWith(db: Kysely<Database>, f: AssetListFilters, use: IndexUse, o: { partnerIndexed?: boolean } = {}): Promise<number> {
   const row = await db
     .selectFrom('assets')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) => assetFilterConditions(eb, f))
+    .where((eb) => conditionsFor(eb, f, use, o.partnerIndexed ?? true))
     .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The seqs matching one arm, read from its index alone (the search arm from the FTS index). */
+function armSeqs(db: Kysely<Database>, f: AssetListFilters, key: FilterArm['key']): SelectQueryBuilder<Database, 'assets', { seq: number }> {
+  // The FTS arm has the same one-column shape; only its FROM differs.
+  if (key === 'search') return searchRowids(db, f.search ?? '') as unknown as SelectQueryBuilder<Database, 'assets', { seq: number }>;
+  return db
+    .selectFrom('assets')
+    .select('assets.seq')
+    .where((eb) => eb.and([eb('assets.partner_id', '=', f.partnerId), ...filterArms(eb, f, key).filter((a) => a.key === key).map((a) => a.cond)]));
+}
+
+async function cappedArmRows(db: Kysely<Database>, f: AssetListFilters, key: FilterArm['key'], cap: number): Promise<number> {
+  const row = await db
+    .selectFrom(armSeqs(db, f, key).limit(cap).as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function countAllAssets(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('requests')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('assets_count'), sql<number>`0`).as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function countFromCounters(db: Kysely<Database>, f: AssetListFilters): Promise<number> {
+  const column = f.status ? (`${f.status}_count` as const) : 'assets_count';
+  let q = db
+    .selectFrom('requests')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(column), sql<number>`0`).as('n'))
+    .where('partner_id', '=', f.partnerId);
+  if (f.distributor !== undefined) q = q.where('distributor', '=', f.distributor);
+  if (f.requestId !== undefined) q = q.where('id', '=', f.requestId.toLowerCase());
+  if (f.addedFrom?.length) q = q.where('added_from', 'in', f.addedFrom);
+  if (f.addedBy !== undefined) q = q.where('added_by', '=', f.addedBy);
+  const row = await q.executeTakeFirstOrThrow();
   return Number(row.n);
 }

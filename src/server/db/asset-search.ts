@@ -1,4 +1,5 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from './schema';
 
 // The SQLite-specific SQL of the asset list: free-text search through the FTS5 trigram index (migration 0002).
 // A search string of at least 3 characters is matched as a case-insensitive substring of any one
@@ -23,4 +24,20 @@ export function assetSearchCondition(term: string): RawBuilder<boolean> {
  */
 export function withoutIndex(column: string): RawBuilder<string | null> {
   return sql<string | null>`+${sql.ref(column)}`;
+}
+
+/** The rowids (asset seqs) whose searchable text contains term, as a one-column query `seq`. */
+export function searchRowids(db: Kysely<Database>, term: string) {
+  return db
+    .selectFrom(sql<{ seq: number }>`(SELECT rowid AS seq FROM assets_fts WHERE assets_fts MATCH ${ftsSubstringQuery(term)})`.as('fts'))
+    .select('fts.seq');
+}
+
+/** Number of indexed assets (of every partner) whose searchable text contains term. */
+export async function countSearchMatches(db: Kysely<Database>, term: string): Promise<number> {
+  const row = await db
+    .selectFrom(searchRowids(db, term).as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
