@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { choosePageStrategy, COUNT_DRIVER_MAX_ROWS, countAssets, countPartnerAssets, listAssetRows, type AssetListFilters } from './asset-list-query';
+import { openDatabase, type DbHandle } from './connection';
+
+// The count and page plans (driver arm, INTERSECT of arms, FTS-only search count, sorted filter
+// index) against a plain JavaScript filter over the same rows. Arms are sized on both sides of
+// COUNT_DRIVER_MAX_ROWS so every plan runs; a second partner checks isolation.
+
+const STATUSES = ['completed', 'incomplete', 'not_found', 'failed'] as const;
+const TYPES = ['furnaces', 'air conditioners', 'heat pumps', null] as const;
+const SERVICES = ['install', 'maintenance_service', null] as const;
+const NAMES = ['Garcia', 'Smith', 'Nguyen', 'Lee'];
+
+interface Row {
+  seq: number;
+  partner: number;
+  status: (typeof STATUSES)[number];
+  type: (typeof TYPES)[number];
+  service: (typeof SERVICES)[number];
+  uniqueId: string;
+  customer: string;
+  model: string;
+}
+
+let dir: string;
+let h: DbHandle;
+const rows: Row[] = [];
+const partners: number[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'nameplate-list-'));
+  h = await openDatabase({ dataDir: dir });
+  const now = '2025-06-01T00:00:00.000Z';
+  const s = h.sqlite;
+  for (const slug of ['acme', 'other']) {
+    partners.push(Number(s.prepare('INSERT INTO partners (slug, name, created_at) VALUES (?, ?, ?)').run(slug, slug, now).lastInsertRowid));
+  }
+  // 20,000 rows for acme, 600 for other; a deterministic mix (coprime strides) so arms overlap.
+  const insert = s.prepare(`INSERT INTO assets (seq, id, partner_id, request_id, added_from, added_by, model_number, customer_name,
+    unique_id, type_of_service, status, enrichment_type, created_at, updated_at)
+    VALUES (?, ?, ?, ?, 'batch-import', 'u@x', ?, ?, ?, ?, ?, ?, ?, ?)`);
+  s.transaction(() => {
+    let seq = 0;
+    for (const [p, n] of [
+      [partners[0]!, 20_000],
+      [partners[1]!, 600],
+    ] as const) {
+      const requestId = `00000000-0000-4000-8000-00000000000${p}`;
+      s.prepare(`INSERT INTO requests (id, partner_id, added_from, added_by, status, assets_count, completed_count, created_at, updated_at)
+        VALUES (?, ?, 'batch-import', 'u@x', 'completed', ?, ?, ?, ?)`).run(requestId, p, n, n, now, now);
+      for (let i = 0; i < n; i++) {
+        seq++;
+        const r: Row = {
+          seq,
+          partner: p,
+          status: STATUSES[(i * 7) % 4 === 3 ? 3 : i % 3]!,
+          type: TYPES[(i * 5) % 4]!,
+          service: SERVICES[i % 3 === 0 ? 0 : (i * 11) % 3]!,
+          uniqueId: `U${i % 5000}`,
+          customer: `${NAMES[(i * 3) % 4]} ${i % 97}`,
+          model: `M${String((i * 7919) % 10_000).padStart(5, '0')}`,
+        };
+        rows.push(r);
+        insert.run(seq, `a-${seq}`, p, requestId, r.model, r.customer, r.uniqueId, r.service, r.status, r.type, now, now);
+      }
+    }
+  })();
+});
+afterAll(async () => {
+  await h?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function matches(r: Row, f: AssetListFilters): boolean {
+  return (
+    r.partner === f.partnerId &&
+    (f.status === undefined || r.status === f.status) &&
+    (f.type === undefined || r.type === f.type) &&
+    (f.typeOfService === undefined || (r.service !== null && f.typeOfService.includes(r.service))) &&
+    (f.uniqueId === undefined || r.uniqueId === f.uniqueId) &&
+    (f.search === undefined || [r.customer, r.model, r.uniqueId].some((v) => v.toLowerCase().includes(f.search!.toLowerCase())))
+  );
+}
+
+const cases: Array<Omit<AssetListFilters, 'partnerId'>> = [
+  { search: 'garcia' },
+  { search: 'Nguyen 4' },
+  { search: 'garcia', status: 'not_found' },
+  { status: 'not_found', typeOfService: ['maintenance_service'] },
+  { status: 'completed', type: 'furnaces' },
+  { status: 'failed', type: 'heat pumps', typeOfService: ['install'] },
+  { uniqueId: 'U42', status: 'incomplete' },
+  { uniqueId: 'U42' },
+  { type: 'furnaces' },
+  { type: 'air conditioners', search: 'smith 1' },
+];
+
+describe('countAssets and listAssetRows', () => {
+  it('counts exactly on every plan, and pages in (model_number, seq) order', async () => {
+    expect(rows.filter((r) => r.partner === partners[0] && r.status === 'not_found').length).toBeGreaterThan(COUNT_DRIVER_MAX_ROWS);
+    for (const p of partners) {
+      for (const c of cases) {
+        const f: AssetListFilters = { partnerId: p, ...c };
+        const expected = rows.filter((r) => matches(r, f)).sort((a, b) => (a.model < b.model ? -1 : a.model > b.model ? 1 : a.seq - b.seq));
+        const total = await countAssets(h.db, f);
+        expect(total, JSON.stringify(f)).toBe(expected.length);
+        const window = { limit: 15, offset: 3 };
+        const strategy = choosePageStrategy(total, await countPartnerAssets(h.db, p), window);
+        const page = await listAssetRows(h.db, f, { criteria: 'model_number', order: 'asc' }, window, strategy);
+        expect(page.map((r) => r.seq), JSON.stringify(f)).toEqual(expected.slice(3, 18).map((r) => r.seq));
+        expect(page.every((r) => r.request_status === 'completed')).toBe(true);
+      }
+    }
+  });
+});
