@@ -268,13 +268,25 @@ export interface BrandProfile {
   groups: readonly string[];
 }
 
+// Profile keys are interned (one string object per distinct key), so profilesAgree's key comparison
+// is mostly a pointer comparison.
+const INTERNED_KEYS = new Map<string, string>();
+const MAX_INTERNED_KEYS = 4096;
+function internKey(key: string): string {
+  const known = INTERNED_KEYS.get(key);
+  if (known !== undefined) return known;
+  if (INTERNED_KEYS.size >= MAX_INTERNED_KEYS) INTERNED_KEYS.clear();
+  INTERNED_KEYS.set(key, key);
+  return key;
+}
+
 export function brandProfile(raw: string): BrandProfile {
   const entry = lookup(raw);
-  if (entry) return { key: normalizeBrandKey(entry.name), groups: groupsOf(entry) };
+  if (entry) return { key: internKey(normalizeBrandKey(entry.name)), groups: groupsOf(entry) };
   // "Carrier/Bryant", "York, Coleman": a submitter naming several badges agrees with each of their groups.
   const parts = raw.split(/[/,;|]/).filter((p) => p.trim() !== '');
   const groups = parts.length > 1 ? [...new Set(parts.flatMap((p) => { const e = lookup(p); return e ? groupsOf(e) : []; }))] : [];
-  return { key: normalizeBrandKey(tidySpelling(raw)), groups };
+  return { key: internKey(normalizeBrandKey(tidySpelling(raw))), groups };
 }
 
 export function profilesAgree(a: BrandProfile, b: BrandProfile): BrandAgreement {

@@ -53,12 +53,27 @@ export interface EnrichResult {
   errors: Record<string, string[]> | null;
 }
 
+/** value.trim() === '' without building the trimmed string when the first character is visible ASCII. */
+function isBlank(value: string): boolean {
+  const c = value.charCodeAt(0);
+  return c > 0x20 && c < 0x7f ? false : value.trim() === '';
+}
+
+/** Any Unicode letter or digit; an ASCII one is looked for first (the usual case), without the Unicode RegExp. */
+function hasLetterOrDigit(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i) | 0x20; // ASCII letters folded to lower case
+    if ((c >= 0x61 && c <= 0x7a) || (value.charCodeAt(i) >= 0x30 && value.charCodeAt(i) <= 0x39)) return true;
+  }
+  return /[\p{L}\p{N}]/u.test(value);
+}
+
 /** Defensive validation (the server validates too): field → messages. */
 export function validateEnrichInput(input: EnrichInput): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  if (typeof input.model_number !== 'string' || input.model_number.trim() === '') add('model_number', 'The model number field is required.');
-  else if (!/[\p{L}\p{N}]/u.test(input.model_number)) add('model_number', 'The model number has no letters or digits.');
+  if (typeof input.model_number !== 'string' || isBlank(input.model_number)) add('model_number', 'The model number field is required.');
+  else if (!hasLetterOrDigit(input.model_number)) add('model_number', 'The model number has no letters or digits.');
   for (const field of ['model_number', 'brand', 'serial_number'] as const) {
     const value = input[field];
     if (typeof value === 'string' && value.length > MAX_INPUT_FIELD_CHARS) add(field, `The ${field.replace('_', ' ')} field must be at most ${MAX_INPUT_FIELD_CHARS} characters.`);
@@ -113,6 +128,27 @@ function monthText(date: string): string {
   return date.length === 4 ? `${date} (month unknown)` : date;
 }
 
+const MATCH_TYPE_TEXT: Record<string, string> = { exact_match: 'exact match', likely_match: 'likely match', possible_match: 'possible match', nameplate_only: 'nameplate only' };
+const matchTypeText = (t: MatchType | null): string => MATCH_TYPE_TEXT[t ?? ''] ?? (t ?? '').replace('_', ' ');
+
+// Number formatting is slow and confidences are thousandths in [0, 1]: the text of each is kept in a
+// slot per thousandth (checked against the exact value, so any other number is formatted as usual).
+const CONFIDENCE_SLOTS = 1001;
+const CONFIDENCE_VALUE = new Float64Array(CONFIDENCE_SLOTS).fill(NaN);
+const CONFIDENCE_TEXT: string[] = new Array<string>(CONFIDENCE_SLOTS).fill('');
+function confidenceText(confidence: number | null): string {
+  if (confidence === null) return 'undefined';
+  const slot = Math.round(confidence * 1000);
+  if (slot >= 0 && slot < CONFIDENCE_SLOTS) {
+    if (CONFIDENCE_VALUE[slot] === confidence) return CONFIDENCE_TEXT[slot]!;
+    const text = confidence.toFixed(2);
+    CONFIDENCE_VALUE[slot] = confidence;
+    CONFIDENCE_TEXT[slot] = text;
+    return text;
+  }
+  return confidence.toFixed(2);
+}
+
 function statusLine(
   model: CatalogModel | null,
   matchType: MatchType | null,
@@ -121,20 +157,34 @@ function statusLine(
   serial: SerialDecodeResult | null,
   warrantyNote: string | null,
 ): { status: FinalAssetStatus; reason: string } {
-  const matched = model ? `Matched ${model.brand} ${model.model} (${(matchType ?? '').replace('_', ' ')}, confidence ${confidence?.toFixed(2)})` : null;
-  const dated = serial?.ok ? `dated ${monthText(serial.manufacturing_date)} from the serial${serial.ambiguous ? ' (ambiguous code: most likely reading)' : ''}` : null;
-  const whyNoDate = serial === null ? 'no serial number was given' : serial.ok ? null : `the serial could not be dated: ${serial.error}`;
-  const tail = warrantyNote ? `; no warranty: ${warrantyNote}` : '';
-  if (matched && dated) return { status: 'completed', reason: `${matched} and ${dated}${tail}.` };
-  if (matched) return { status: 'incomplete', reason: `${matched}, but ${whyNoDate}${tail}.` };
-  const noModel = `No catalog model matched: ${outcome.reason}`;
-  if (dated) return { status: 'incomplete', reason: `${noModel}; nameplate data only: ${dated}${tail}.` };
-  return { status: 'not_found', reason: `${noModel}, and ${whyNoDate}.` };
+  // Concatenation rather than template literals: no ToString call per part (once per asset).
+  const matched = model ? 'Matched ' + model.brand + ' ' + model.model + ' (' + matchTypeText(matchType) + ', confidence ' + confidenceText(confidence) + ')' : null;
+  const dated = serial?.ok ? 'dated ' + monthText(serial.manufacturing_date) + ' from the serial' + (serial.ambiguous ? ' (ambiguous code: most likely reading)' : '') : null;
+  const whyNoDate = serial === null ? 'no serial number was given' : serial.ok ? null : 'the serial could not be dated: ' + serial.error;
+  const tail = warrantyNote ? '; no warranty: ' + warrantyNote : '';
+  if (matched && dated) return { status: 'completed', reason: matched + ' and ' + dated + tail + '.' };
+  if (matched) return { status: 'incomplete', reason: matched + ', but ' + String(whyNoDate) + tail + '.' };
+  const noModel = 'No catalog model matched: ' + outcome.reason;
+  if (dated) return { status: 'incomplete', reason: noModel + '; nameplate data only: ' + dated + tail + '.' };
+  return { status: 'not_found', reason: noModel + ', and ' + String(whyNoDate) + '.' };
 }
+
+// An upload enriches every asset on the same day: the last `today` string's normalized form is kept.
+let lastTodayInput: string | null = null;
+let lastTodayDate = '';
 
 /** Enrich one asset. `today` is a Date (its UTC date) or YYYY-MM-DD. */
 export function enrich(input: EnrichInput, catalog: CatalogIndex, today: Date | string): EnrichResult {
-  const todayDate = formatCalendarDate(requireCalendarDate(today, 'today'));
+  let todayDate: string;
+  if (typeof today === 'string' && today === lastTodayInput) {
+    todayDate = lastTodayDate;
+  } else {
+    todayDate = formatCalendarDate(requireCalendarDate(today, 'today'));
+    if (typeof today === 'string') {
+      lastTodayInput = today;
+      lastTodayDate = todayDate;
+    }
+  }
   const errors = validateEnrichInput(input);
   if (Object.keys(errors).length > 0) return failed(errors);
 

@@ -57,7 +57,8 @@ function fuzzyLists(index: CatalogIndex, q: string, out: Array<readonly number[]
 const SIBLING_MEMO = new WeakMap<CatalogIndex, Map<number, boolean>>();
 /** Bound on memoized sibling answers per index (a long-running worker sees many distinct typos). */
 const MAX_SIBLING_MEMO_ENTRIES = 200_000;
-const EDIT_CODE: Record<EditKind, number> = { insertion: 1, deletion: 2, transposition: 3 };
+/** Edit kind as a number (a conditional, not a keyed property load: this runs per fuzzy fit). */
+const editCode = (kind: EditKind): number => (kind === 'insertion' ? 1 : kind === 'deletion' ? 2 : 3);
 
 /**
  * Does the catalog vary at the place of the edit? A model whose pattern differs from skeleton s
@@ -65,7 +66,7 @@ const EDIT_CODE: Record<EditKind, number> = { insertion: 1, deletion: 2, transpo
  * change there, so the input more likely names a sibling the catalog lacks than a typo.
  */
 function hasSiblingAt(index: CatalogIndex, s: number, j: number, kind: EditKind): boolean {
-  const memoKey = (s * 64 + Math.min(j, 63)) * 4 + EDIT_CODE[kind];
+  const memoKey = (s * 64 + Math.min(j, 63)) * 4 + editCode(kind);
   let memo = SIBLING_MEMO.get(index);
   if (!memo) SIBLING_MEMO.set(index, (memo = new Map()));
   const known = memo.get(memoKey);

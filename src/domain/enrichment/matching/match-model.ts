@@ -57,7 +57,6 @@ const MAX_REASON_CACHE_ENTRIES = 100_000;
 /** Shapes fit in 2 + 1 + 2 + 6 + 6 = 17 bits; skeleton × 2^17 stays a small integer. */
 const SHAPE_BITS = 17;
 
-const EDIT_NUMBER = { insertion: 1, deletion: 2, transposition: 3 } as const;
 
 function reasonCache(index: CatalogIndex): ReasonCache {
   let cache = REASON_CACHE.get(index);
@@ -98,7 +97,7 @@ function cachedReason(index: CatalogIndex, c: Candidate, withBrand: boolean): st
   const s = c.skeleton;
   const atEnd = c.edit === 'deletion' && c.editAt >= index.skeletons[s]!.core - 1;
   const part = withBrand ? brandPart(c) : 0;
-  const shape = ((((part * 2 + (atEnd ? 1 : 0)) * 4 + (c.edit === null ? 0 : EDIT_NUMBER[c.edit])) * 64 + c.filled) * 64) + c.ocr;
+  const shape = ((((part * 2 + (atEnd ? 1 : 0)) * 4 + (c.edit === null ? 0 : c.edit === 'insertion' ? 1 : c.edit === 'deletion' ? 2 : 3)) * 64 + c.filled) * 64) + c.ocr;
   if (cache.shapeA[s] === shape) return cache.textA[s]!;
   if (cache.shapeB[s] === shape) return cache.textB[s]!;
   const key = s * (1 << SHAPE_BITS) + shape;
@@ -122,7 +121,8 @@ function cachedReason(index: CatalogIndex, c: Candidate, withBrand: boolean): st
 
 function describe(index: CatalogIndex, c: Candidate, q: string): string {
   if (c.extra === 0) return cachedReason(index, c, true);
-  return `${cachedReason(index, c, false)}, with revision suffix "${q.slice(q.length - c.extra)}"${brandText(index, c)}`;
+  // Concatenation rather than a template literal: no ToString call per part (hot path).
+  return cachedReason(index, c, false) + ', with revision suffix "' + q.slice(q.length - c.extra) + '"' + brandText(index, c);
 }
 
 function toMatch(index: CatalogIndex, c: Candidate, q: string): ModelMatch {
@@ -206,7 +206,7 @@ export function matchModel(index: CatalogIndex, modelNumber: string, brand: stri
     best,
     alternatives: shown.slice(1),
     normalized_input: q,
-    reason: `${best.match_type}: ${best.reason}`,
+    reason: best.match_type + ': ' + best.reason,
     brand_agreement: top.brand,
   };
 }

@@ -10,6 +10,10 @@ export const CONFIDENCE_BANDS: Record<ModelMatchType, readonly [number, number]>
   possible_match: [0.3, 0.6],
 };
 
+const EXACT_BAND = CONFIDENCE_BANDS.exact_match;
+const LIKELY_BAND = CONFIDENCE_BANDS.likely_match;
+const POSSIBLE_BAND = CONFIDENCE_BANDS.possible_match;
+
 /** Below this many characters a fuzzy (OCR/typo) match is too likely to be a coincidence. */
 export const MIN_FUZZY_INPUT_CHARS = 6;
 
@@ -20,7 +24,8 @@ export interface Scored {
 
 /** Write type and the confidence clamped to its band (3 decimals) into out. */
 function clamp(out: Scored, type: ModelMatchType, c: number): true {
-  const band = CONFIDENCE_BANDS[type];
+  // The band by comparison, not a keyed property load (this runs per fit).
+  const band = type === 'exact_match' ? EXACT_BAND : type === 'likely_match' ? LIKELY_BAND : POSSIBLE_BAND;
   out.type = type;
   out.confidence = Math.round(Math.min(band[1], Math.max(band[0], c)) * 1000) / 1000;
   return true;
@@ -52,10 +57,10 @@ export function scoreAlignment(a: Alignment, literalEqual: boolean, brand: Brand
   if (brand === 'conflict') {
     if (type === 'possible_match') return false;
     const demoted: ModelMatchType = type === 'exact_match' ? 'likely_match' : 'possible_match';
-    return clamp(out, demoted, CONFIDENCE_BANDS[demoted][0] + (type === 'exact_match' ? 0.04 : 0.05));
+    return clamp(out, demoted, (demoted === 'likely_match' ? LIKELY_BAND : POSSIBLE_BAND)[0] + (type === 'exact_match' ? 0.04 : 0.05));
   }
   return clamp(out, type, c);
 }
 
 const TIER: Record<ModelMatchType, number> = { exact_match: 0, likely_match: 1, possible_match: 2 };
-export const tierOf = (t: ModelMatchType): number => TIER[t];
+export const tierOf = (t: ModelMatchType): number => (t === 'exact_match' ? TIER.exact_match : t === 'likely_match' ? TIER.likely_match : TIER.possible_match);

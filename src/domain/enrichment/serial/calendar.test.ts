@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths, daysInMonth, isoWeekToYearMonth, isoWeeksInYear, parseCalendarDate, parseYearMonth } from './calendar';
+import { addMonths, daysInMonth, formatCalendarDate, isoWeekToYearMonth, isoWeeksInYear, parseCalendarDate, parseYearMonth } from './calendar';
 
 describe('ISO week → month (RULES.md §0: the month of the ISO week\'s Thursday)', () => {
   // Thursdays worked out on a calendar: ISO week 1 contains January 4th.
@@ -75,6 +75,13 @@ describe('calendar fast paths agree with their Date/RegExp definitions', () => {
     for (let year = 0; year <= 2500; year++) for (let month = 0; month <= 13; month++) if (daysInMonth(year, month) !== daysByDate(year, month)) expect([year, month, daysInMonth(year, month)]).toEqual([year, month, daysByDate(year, month)]);
     fc.assert(fc.property(fc.integer({ min: -300_000, max: 300_000 }), fc.integer({ min: -30, max: 30 }), (y, m) => Object.is(daysInMonth(y, m), daysByDate(y, m))));
     fc.assert(fc.property(fc.double({ min: -3000, max: 3000 }), fc.double({ min: -20, max: 20 }), (y, m) => Object.is(daysInMonth(y, m), daysByDate(y, m))));
+  });
+
+  it('formatCalendarDate pads as String.padStart does, for any integer fields', () => {
+    const byPadStart = (y: number, m: number, d: number): string => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    expect(formatCalendarDate({ year: 987, month: 3, day: 9 })).toBe('0987-03-09');
+    fc.assert(fc.property(fc.integer({ min: -20_000, max: 20_000 }), fc.integer({ min: -5, max: 120 }), fc.integer({ min: -5, max: 120 }), (y, m, d) => formatCalendarDate({ year: y, month: m, day: d }) === byPadStart(y, m, d)));
+    fc.assert(fc.property(fc.double(), fc.double(), fc.double(), (y, m, d) => formatCalendarDate({ year: y, month: m, day: d }) === byPadStart(y, m, d)));
   });
 
   it('parseCalendarDate reads strings exactly as the trimmed RegExp does', () => {

@@ -83,8 +83,13 @@ export function requireCalendarDate(value: Date | string, name: string): Calenda
   return parsed;
 }
 
+/** '00'…'99': two-digit fields without number formatting (hot: every date written). */
+const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+const twoDigits = (n: number): string => ((n | 0) === n && n >= 0 && n < 100 ? TWO_DIGITS[n]! : pad(n, 2));
+
 export function formatCalendarDate(d: CalendarDate): string {
-  return `${pad(d.year, 4)}-${pad(d.month, 2)}-${pad(d.day, 2)}`;
+  const year = (d.year | 0) === d.year && d.year >= 1000 && d.year <= 9999 ? String(d.year) : pad(d.year, 4);
+  return year + '-' + twoDigits(d.month) + '-' + twoDigits(d.day);
 }
 
 /** YYYY-MM, or YYYY when the month is unknown. */

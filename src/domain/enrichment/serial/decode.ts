@@ -74,6 +74,20 @@ const SERIAL_LABEL_RE = /^\s*(?:S\s*\/\s*N|SN\s*[:#]|SERIAL(?:\s*(?:NO\.?|NUMBER
 
 /** RULES.md §0: uppercase; remove spaces, hyphens, slashes and dots. The letter O is kept. */
 export function normalizeSerial(serial: string): string {
+  // Fast path, same result: ASCII text whose first character is neither whitespace nor S/s cannot
+  // start with a field label, and its upper case and separators are ASCII-only.
+  const first = serial.charCodeAt(0);
+  if (serial.length > 0 && first > 0x20 && first !== 0x53 && first !== 0x73) {
+    let out = '';
+    let i = 0;
+    for (; i < serial.length; i++) {
+      const c = serial.charCodeAt(i);
+      if (c > 0x7e) break;
+      if (c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x2d || c === 0x2f || c === 0x2e) continue;
+      out += c >= 0x61 && c <= 0x7a ? String.fromCharCode(c - 0x20) : serial[i];
+    }
+    if (i === serial.length) return out;
+  }
   return serial.replace(SERIAL_LABEL_RE, '').toUpperCase().replace(/[\s\-/.]+/g, '');
 }
 
