@@ -11,21 +11,21 @@ export const MAX_PATTERN_VARIANTS = 64;
 
 /** Uppercase, then keep letters and digits only (spaces, dashes, slashes, dots, … dropped). */
 export function normalizeModelNumber(raw: string): string {
-  // ASCII fast path (the matcher's hot path): already normalized strings are returned as they are,
-  // others rebuilt without a RegExp. Non-ASCII input takes the general path: toUpperCase can turn
-  // some characters into ASCII letters ("ß" → "SS", "ı" → "I").
-  let clean = true;
-  for (let i = 0; i < raw.length; i++) {
+  // ASCII fast path (the matcher's hot path): an already normalized string is returned as it is,
+  // others rebuilt from the first character to change, without a RegExp. Non-ASCII input takes the
+  // general path: toUpperCase can turn some characters into ASCII letters ("ß" → "SS", "ı" → "I").
+  let i = 0;
+  for (; i < raw.length; i++) {
     const c = raw.charCodeAt(i);
-    if (c > 127) return raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
-    if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90))) clean = false;
+    if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 90))) break;
   }
-  if (clean) return raw;
-  let out = '';
-  for (let i = 0; i < raw.length; i++) {
+  if (i === raw.length) return raw;
+  let out = raw.slice(0, i);
+  for (; i < raw.length; i++) {
     const c = raw.charCodeAt(i);
     if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90)) out += raw[i];
     else if (c >= 97 && c <= 122) out += String.fromCharCode(c - 32);
+    else if (c > 127) return raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
   }
   return out;
 }

@@ -24,6 +24,8 @@ import { scoreAlignment, tierOf, type Scored } from './score';
 export interface Candidate extends Alignment {
   model: number;
   skeleton: number;
+  /** The skeleton's core length (tokens before its trailing wildcard run). */
+  core: number;
   type: ModelMatchType;
   confidence: number;
   brand: BrandAgreement | null;
@@ -40,7 +42,7 @@ export function compareCandidates(index: CatalogIndex, x: Candidate, y: Candidat
     x.tier - y.tier ||
     y.confidence - x.confidence ||
     x.brandRank - y.brandRank ||
-    index.coreLength[y.skeleton]! - index.coreLength[x.skeleton]! ||
+    y.core - x.core ||
     index.modelOrder[x.model]! - index.modelOrder[y.model]!
   );
 }
@@ -116,6 +118,7 @@ function consider(index: CatalogIndex, q: string, profile: BrandProfile | null, 
   const cand: Candidate = {
     model,
     skeleton: s,
+    core,
     filled: a.filled,
     extra: a.extra,
     editAt: a.editAt,

@@ -95,7 +95,7 @@ function brandText(index: CatalogIndex, c: Candidate): string {
 function cachedReason(index: CatalogIndex, c: Candidate, withBrand: boolean): string {
   const cache = reasonCache(index);
   const s = c.skeleton;
-  const atEnd = c.edit === 'deletion' && c.editAt >= index.skeletons[s]!.core - 1;
+  const atEnd = c.edit === 'deletion' && c.editAt >= c.core - 1;
   const part = withBrand ? brandPart(c) : 0;
   const shape = ((((part * 2 + (atEnd ? 1 : 0)) * 4 + (c.edit === null ? 0 : c.edit === 'insertion' ? 1 : c.edit === 'deletion' ? 2 : 3)) * 64 + c.filled) * 64) + c.ocr;
   if (cache.shapeA[s] === shape) return cache.textA[s]!;
