@@ -53,6 +53,21 @@ export interface EnrichResult {
   errors: Record<string, string[]> | null;
 }
 
+function isTypeOfService(value: string): boolean {
+  for (let k = 0; k < TYPES_OF_SERVICE.length; k++) if (TYPES_OF_SERVICE[k] === value) return true;
+  return false;
+}
+
+/**
+ * normalizeSerial(serial) === '', answered without normalizing when the first character is an ASCII
+ * letter or digit other than S/s: no field label can start there, and such a character is kept.
+ */
+function serialNormalizesToEmpty(serial: string): boolean {
+  const c = serial.charCodeAt(0);
+  const alnum = (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
+  return alnum && (c | 0x20) !== 0x73 ? false : normalizeSerial(serial) === '';
+}
+
 /** value.trim() === '' without building the trimmed string when the first character is visible ASCII. */
 function isBlank(value: string): boolean {
   const c = value.charCodeAt(0);
@@ -80,7 +95,7 @@ export function validateEnrichInput(input: EnrichInput): Record<string, string[]
   }
   if (input.date_added !== null && (typeof input.date_added !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(input.date_added) || parseCalendarDate(input.date_added) === null))
     add('date_added', `The date added ${String(input.date_added)} is not a valid date (YYYY-MM-DD).`);
-  if (input.type_of_service !== null && !(TYPES_OF_SERVICE as readonly string[]).includes(input.type_of_service))
+  if (input.type_of_service !== null && !isTypeOfService(input.type_of_service))
     add('type_of_service', `The type of service must be one of ${TYPES_OF_SERVICE.join(', ')}.`);
   return errors;
 }
@@ -193,7 +208,7 @@ export function enrich(input: EnrichInput, catalog: CatalogIndex, today: Date | 
   const model = outcome.best?.model ?? null;
   const confidence = outcome.best?.confidence ?? null;
 
-  const serialGiven = input.serial_number !== null && normalizeSerial(input.serial_number) !== '';
+  const serialGiven = input.serial_number !== null && !serialNormalizesToEmpty(input.serial_number);
   const serial = serialGiven ? decodeSerial(input.serial_number, brand, { today: todayDate, model }) : null;
   const manufacturingDate = serial?.ok ? serial.manufacturing_date : null;
   const matchType: MatchType | null = outcome.best ? outcome.best.match_type : manufacturingDate !== null ? 'nameplate_only' : null;

@@ -165,6 +165,13 @@ function readingsOf(i: Interpretation, today: CalendarDate): { kept: Reading[]; 
   return { kept: kept.map((ym) => ({ ym, from: i })), future };
 }
 
+/** Every interpretation's sources, each once, in order (a loop: this runs per decoded serial). */
+function distinctSources(is: readonly Interpretation[]): string[] {
+  const out: string[] = [];
+  for (const i of is) for (const source of i.sources) if (!out.includes(source)) out.push(source);
+  return out;
+}
+
 export function decodeSerial(serial: string | null, brand: string | null, options: DecodeSerialOptions): SerialDecodeResult {
   const today = requireCalendarDate(options.today, 'today');
   const model = options.model ?? null;
@@ -188,7 +195,7 @@ export function decodeSerial(serial: string | null, brand: string | null, option
     else if (i.kind === 'cyclic') futureOfCycles.push(...future);
   }
   const label = FAMILY_TABLE[family].label;
-  const sourcesOf = (is: Interpretation[]) => [...new Set(is.flatMap((i) => i.sources))];
+  const sourcesOf = distinctSources;
 
   if (readings.length === 0) {
     if (futureDates.length > 0) {
