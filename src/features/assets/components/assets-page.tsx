@@ -42,7 +42,9 @@ export default function AssetsPage() {
     (patch: Partial<AssetsSearch>) => {
       const next = serializeAssetsSearch(withFilters(normalizeAssetsSearch(parseAssetsSearch(latestParams.current)), patch));
       latestParams.current = next;
-      setSearchParams(next);
+      // flushSync: a controlled checkbox/select shows its new value at once (navigations are
+      // transitions by default, so under load the control would bounce back until the URL commits).
+      setSearchParams(next, { flushSync: true });
     },
     [setSearchParams],
   );
@@ -83,7 +85,7 @@ export default function AssetsPage() {
         </div>
         <div className="flex flex-wrap items-start gap-2">
           {filtersActive && (
-            <button type="button" className="btn-secondary" onClick={() => setSearchParams(serializeAssetsSearch(clearFilters(search)))}>
+            <button type="button" className="btn-secondary" onClick={() => setSearchParams(serializeAssetsSearch(clearFilters(search)), { flushSync: true })}>
               Clear filters
             </button>
           )}
