@@ -33,9 +33,7 @@ export function useToolForm(name: ToolName) {
           else next.set(field, value);
           return next;
         },
-        // flushSync: each keystroke commits before the next (navigations are transitions by
-        // default, and a controlled input fed by a pending transition can drop characters).
-        { replace: true, flushSync: true },
+        { replace: true },
       );
     },
     [setParams],

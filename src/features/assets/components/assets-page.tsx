@@ -42,9 +42,7 @@ export default function AssetsPage() {
     (patch: Partial<AssetsSearch>) => {
       const next = serializeAssetsSearch(withFilters(normalizeAssetsSearch(parseAssetsSearch(latestParams.current)), patch));
       latestParams.current = next;
-      // flushSync: a controlled checkbox/select shows its new value at once (navigations are
-      // transitions by default, so under load the control would bounce back until the URL commits).
-      setSearchParams(next, { flushSync: true });
+      setSearchParams(next);
     },
     [setSearchParams],
   );
@@ -85,7 +83,7 @@ export default function AssetsPage() {
         </div>
         <div className="flex flex-wrap items-start gap-2">
           {filtersActive && (
-            <button type="button" className="btn-secondary" onClick={() => setSearchParams(serializeAssetsSearch(clearFilters(search)), { flushSync: true })}>
+            <button type="button" className="btn-secondary" onClick={() => setSearchParams(serializeAssetsSearch(clearFilters(search)))}>
               Clear filters
             </button>
           )}

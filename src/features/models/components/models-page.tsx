@@ -23,7 +23,7 @@ export default function ModelsPage() {
   const update = (patch: Partial<ModelsSearch>, replace = true) => {
     const next = { ...search, ...patch };
     if (!('page' in patch)) next.page = 1;
-    setParams(serializeModelsSearch(next), { replace, flushSync: true });
+    setParams(serializeModelsSearch(next), { replace });
   };
 
   const data = result.data;

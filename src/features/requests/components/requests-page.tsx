@@ -17,7 +17,7 @@ export default function RequestsPage() {
   // The upload page lands here with ?highlight=<request id> so the new request stands out.
   const highlightId = searchParams.get('highlight');
   const query = useRequests({ page: search.page, per_page: search.per_page });
-  const update = (next: Partial<RequestsSearch>) => setSearchParams(serializeRequestsSearch({ ...search, ...next }), { flushSync: true });
+  const update = (next: Partial<RequestsSearch>) => setSearchParams(serializeRequestsSearch({ ...search, ...next }));
   const data = query.data;
   const polling = data !== undefined && !allRequestsFinished(data);
 

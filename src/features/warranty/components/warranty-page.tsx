@@ -15,7 +15,7 @@ export default function WarrantyPage() {
   const { bars, total } = toTierBars(results.map((r) => r.data));
   const failed = results.find((r) => r.isError);
 
-  const update = (patch: Partial<WarrantySearch>) => setParams(serializeWarrantySearch({ ...search, ...patch }), { replace: true, flushSync: true });
+  const update = (patch: Partial<WarrantySearch>) => setParams(serializeWarrantySearch({ ...search, ...patch }), { replace: true });
 
   return (
     <div className="space-y-4">
