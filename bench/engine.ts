@@ -96,6 +96,8 @@ async function main(): Promise<void> {
     const enrichRate = timeRuns('enrich() (match + serial + warranty)', enrichInputs(all), (i) => enrich(i, idx, '2025-01-15'));
     console.log(`  → enrich() costs ${(baseline.cpu / enrichRate.cpu).toFixed(1)}× the Map-lookup baseline (CPU time; ${(1e6 / enrichRate.cpu).toFixed(2)} µs per asset)`);
   }
+  // The machine is shared: the load at the end says whether the runs competed for a core.
+  console.log(`\nLoad average at the end: ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs. No per-input result cache: every query is matched from scratch (only texts and facts derived from catalog rows, brands and today are cached).`);
 }
 
 void main();
