@@ -5,7 +5,7 @@ import type { DbHandle } from '../db/connection';
 import { applyStatusChanges, createRequest, findRequest } from '../db/requests-repo';
 import { toIsoTimestamp, type Database, type RequestRow } from '../db/schema';
 import { reserveBacklogRange } from './fts-backlog';
-import type { StagedUpload } from './stage-csv';
+import { ORDERED_STAGE_TABLE, type StagedUpload } from './stage-csv';
 
 // Phase 2 of an upload: the staging file is ATTACHed and copied into `assets` with one INSERT …
 // SELECT inside the transaction that creates the request and sets its counters. Readers (the API,
@@ -31,7 +31,7 @@ const INSERT_ASSETS_SQL = `
     ${CSV_COLUMNS.join(', ')}, status, status_reason, created_at, updated_at)
   SELECT :base + rowid, id, :partnerId, :requestId, :distributor, 'batch-import', :addedBy,
     ${CSV_COLUMNS.join(', ')}, status, status_reason, :now, :now
-  FROM ${STAGE_ALIAS}.staged WHERE rowid BETWEEN :from AND :to ORDER BY rowid`;
+  FROM ${STAGE_ALIAS}.${ORDERED_STAGE_TABLE} WHERE rowid BETWEEN :from AND :to ORDER BY rowid`;
 
 /**
  * Rows copied per statement. The copy is still one transaction; between slices the event loop runs,

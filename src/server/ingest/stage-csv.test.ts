@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STALE_STAGING_MS, removeStaleStagingFiles, stageCsv } from './stage-csv';
+import { ORDERED_STAGE_TABLE, STALE_STAGING_MS, removeStaleStagingFiles, stageCsv } from './stage-csv';
 import { UploadError } from './upload-error';
 
 let dir: string;
@@ -24,10 +24,10 @@ function bytesIn(size: number, text: string): Uint8Array[] {
   return out;
 }
 
-function stagedRows(file: string): Record<string, string | null>[] {
+function stagedRows(file: string, table = 'staged'): Record<string, string | null>[] {
   const db = new SqliteDatabase(file, { readonly: true });
   try {
-    return db.prepare('SELECT * FROM staged ORDER BY rowid').all() as Record<string, string | null>[];
+    return db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all() as Record<string, string | null>[];
   } finally {
     db.close();
   }
@@ -59,6 +59,25 @@ describe('stageCsv', () => {
     expect(String(rows[0]?.id) < String(rows[1]?.id)).toBe(true);
     staged.discard();
     expect(existsSync(staged.file)).toBe(false);
+  });
+
+  it('lays the rows out again in model_number order (file order on ties) with the ids ascending in that order', async () => {
+    const text = 'model_number,customer_name\nZ9,first\nA1,second\nM5,third\nA1,fourth\n,fifth\n';
+    const staged = await stageCsv(chunks(text), dir);
+    const original = stagedRows(staged.file);
+    const ordered = stagedRows(staged.file, ORDERED_STAGE_TABLE);
+    expect(ordered.map((r) => [r.model_number, r.customer_name, r.status])).toEqual([
+      ['', 'fifth', 'failed'],
+      ['A1', 'second', 'pending'],
+      ['A1', 'fourth', 'pending'],
+      ['M5', 'third', 'pending'],
+      ['Z9', 'first', 'pending'],
+    ]);
+    // The same ids, handed out again ascending.
+    const ids = ordered.map((r) => String(r.id));
+    expect(ids).toEqual(original.map((r) => String(r.id)));
+    expect([...ids].sort()).toEqual(ids);
+    staged.discard();
   });
 
   it('joins multi-byte characters split across chunks (every cut position)', async () => {

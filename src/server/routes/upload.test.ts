@@ -106,13 +106,20 @@ describe('POST /enrichment/{partner}/requests/upload', () => {
     const { data } = uploadResponseSchema.parse(res.json());
     expect(data.assets_count).toBe(5);
     expect(data.asset_status).toMatchObject({ pending: 1, failed: 4 });
+    // Stored in model_number order (stage-csv.ts ORDER_STAGED_SQL); the reasons name the file's rows.
     const rows = assetsOf(data.id);
-    expect(rows.map((r) => r.status)).toEqual(['pending', 'failed', 'failed', 'failed', 'failed']);
-    expect(rows[1]?.status_reason).toMatch(/Row 3 of the file.*255 characters/);
-    expect(rows[2]?.status_reason).toMatch(/Row 4 of the file.*"2023-02-30"/);
-    expect(rows[2]?.date_added).toBeNull();
-    expect(rows[3]?.status_reason).toMatch(/"repair"/);
-    expect(rows[4]?.status_reason).toMatch(/model number/i);
+    expect(rows.map((r) => [r.model_number, r.status])).toEqual([
+      ['', 'failed'],
+      ['BADDATE', 'failed'],
+      ['BADSERVICE', 'failed'],
+      ['LONG', 'failed'],
+      ['OK1', 'pending'],
+    ]);
+    expect(rows[3]?.status_reason).toMatch(/Row 3 of the file.*255 characters/);
+    expect(rows[1]?.status_reason).toMatch(/Row 4 of the file.*"2023-02-30"/);
+    expect(rows[1]?.date_added).toBeNull();
+    expect(rows[2]?.status_reason).toMatch(/"repair"/);
+    expect(rows[0]?.status_reason).toMatch(/model number/i);
     // Counters equal a recount of the rows.
     const recount = t.app.ctx.dbHandle.sqlite
       .prepare("SELECT sum(status = 'pending') AS pending, sum(status = 'failed') AS failed FROM assets WHERE request_id = ?")
