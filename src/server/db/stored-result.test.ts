@@ -3,10 +3,11 @@ import { enrich } from '../../domain/enrichment/enrich';
 import type { EnrichInput } from '../../domain/enrichment/types';
 import { loadCatalog } from '../catalog/load-catalog';
 import { enrichmentColumns } from '../worker/engine';
-import { readStoredResult } from './stored-result';
+import { encodeStoredResult, readStoredResult, resultOfRow } from './stored-result';
 
-// The compact stored result (format 2) must read back to exactly what the detail endpoint showed
-// before: the full result as format 1 stored it (model_data of the matched catalog model included).
+// Every stored format must read back to exactly what the detail endpoint showed from the start: the
+// full result as format 1 stored it (model_data of the matched catalog model included). Format 2 is
+// the compact text older rows carry; format 3 (what the worker writes now) re-derives it.
 
 const TODAY = new Date('2025-06-01T00:00:00Z');
 const inputs: EnrichInput[] = [
@@ -23,11 +24,11 @@ describe('stored result', () => {
     inputs.push({ model_number: m.model.replace(/[*?]/g, '1'), brand: m.brand, serial_number: '1905A12345', date_added: '2020-03-04', type_of_service: 'install' });
   }
 
-  it('reads format 2 back to the full result (format 1), model_data from the catalog', () => {
-    for (const input of inputs) {
-      const result = enrich(input, catalog, TODAY);
-      const columns = enrichmentColumns(result);
-      const full = {
+  function fullResult(input: EnrichInput) {
+    const result = enrich(input, catalog, TODAY);
+    return {
+      result,
+      full: {
         model_data: result.model ? result.model.model_data : null,
         part_data: null,
         warranty: result.warranty
@@ -38,17 +39,49 @@ describe('stored result', () => {
             }
           : null,
         explanation: result.explanation,
-      };
-      const read = readStoredResult(columns, catalog.byId);
-      expect(read).toEqual(full);
-      expect(JSON.stringify(read)).toBe(JSON.stringify(readStoredResult({ ...columns, result_json: JSON.stringify(full) }, catalog.byId)));
-      expect(columns.result_json!.length).toBeLessThan(JSON.stringify(full).length);
+      },
+    };
+  }
+
+  /** The asset row the worker writes for `input` (its input columns and the outcome columns). */
+  function rowFor(input: EnrichInput) {
+    const { result } = fullResult(input);
+    return { ...input, ...enrichmentColumns(result, TODAY) };
+  }
+
+  it('format 3 (written now: only the day) re-derives the full result, as of the stored day', () => {
+    for (const input of inputs) {
+      const row = rowFor(input);
+      expect(row.result_json).toBe('{"v":3,"on":"2025-06-01"}');
+      // Read on another day: still the result as of 2025-06-01 (its equipment age included).
+      expect(resultOfRow(row, catalog)).toEqual(fullResult(input).full);
     }
   });
 
-  it('shows {} as model_data for a model no longer in the catalog, null without a match', () => {
-    const result = enrich(inputs[0]!, catalog, TODAY);
-    const columns = enrichmentColumns(result);
+  it('format 3 shows nothing the stored columns contradict (catalog or rules changed since)', () => {
+    const row = rowFor(inputs[0]!);
+    expect(resultOfRow(row, catalog)?.explanation).not.toBeNull();
+    expect(resultOfRow({ ...row, oem_id: '00000000-0000-4000-8000-000000000000' }, catalog)).toBeNull();
+    expect(resultOfRow({ ...row, match_type: 'possible_match' }, catalog)).toBeNull();
+    expect(resultOfRow({ ...row, registered_expiration_date: '2031-01-01' }, catalog)).toBeNull();
+    expect(resultOfRow({ ...row, status_reason: 'another reason' }, catalog)).toBeNull();
+    expect(resultOfRow({ ...row, result_json: null }, catalog)).toBeNull();
+  });
+
+  it('reads format 2 (older rows) back to the full result, model_data from the catalog', () => {
+    for (const input of inputs) {
+      const { result, full } = fullResult(input);
+      const columns = { ...rowFor(input), result_json: encodeStoredResult(full, result.reason) };
+      const read = resultOfRow(columns, catalog);
+      expect(read).toEqual(full);
+      expect(JSON.stringify(read)).toBe(JSON.stringify(readStoredResult({ ...columns, result_json: JSON.stringify(full) }, catalog.byId)));
+      expect(columns.result_json.length).toBeLessThan(JSON.stringify(full).length);
+    }
+  });
+
+  it('format 2: shows {} as model_data for a model no longer in the catalog, null without a match', () => {
+    const { result, full } = fullResult(inputs[0]!);
+    const columns = { ...rowFor(inputs[0]!), result_json: encodeStoredResult(full, result.reason) };
     expect(readStoredResult({ ...columns, oem_id: '00000000-0000-4000-8000-000000000000' }, catalog.byId)?.model_data).toEqual({});
     expect(readStoredResult({ ...columns, oem_id: null }, catalog.byId)?.model_data).toBeNull();
     expect(readStoredResult({ ...columns, result_json: null }, catalog.byId)).toBeNull();

@@ -4,7 +4,7 @@ import { ageYearsFromReferenceDate } from '../../domain/enrichment/warranty/age'
 import { tierOf } from '../../domain/enrichment/warranty/tiers';
 import type { AssetWithRequest } from '../db/assets-repo';
 import { loadCatalog } from '../catalog/load-catalog';
-import { readStoredResult } from '../db/stored-result';
+import { resultOfRow } from '../db/stored-result';
 import { assetBaseFields, enrichmentSummary } from './serialize-asset';
 
 /**
@@ -14,8 +14,9 @@ import { assetBaseFields, enrichmentSummary } from './serialize-asset';
  * longer covered (engine convention): active ⇔ today < expiration.
  */
 export function serializeAssetDetail(row: AssetWithRequest, request: FastifyRequest, today: Date): AssetDetail {
-  // model_data is not stored (db/stored-result.ts): it is read from the shipped catalog by oem_id.
-  const stored = readStoredResult(row, loadCatalog().byId);
+  // model_data, explanation and warranty terms are not stored (db/stored-result.ts): they come from
+  // the shipped catalog by oem_id, or the engine run again on the row's input.
+  const stored = resultOfRow(row, loadCatalog());
   const summary = enrichmentSummary(row, request);
   const todayIso = today.toISOString().slice(0, 10);
   const regExp = row.registered_expiration_date;

@@ -19,7 +19,7 @@ port.on('message', (msg: EngineRequest) => {
   const errors: EngineReply['errors'] = [];
   const outcomes = msg.inputs.map((input: EnrichInput, i) => {
     try {
-      return enrichmentColumns(enrich(input, catalog, today));
+      return enrichmentColumns(enrich(input, catalog, today), today);
     } catch (err) {
       errors.push({ index: i, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
       return engineErrorOutcome(err);

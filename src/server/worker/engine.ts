@@ -1,6 +1,6 @@
 import { enrich, type EnrichResult } from '../../domain/enrichment/enrich';
 import type { CatalogIndex } from '../../domain/enrichment/catalog';
-import { encodeStoredResult } from '../db/stored-result';
+import { encodeDerivedResult } from '../db/stored-result';
 import { loadCatalog } from '../catalog/load-catalog';
 import { uuidV7 } from '../ingest/uuid-v7';
 import type { Enricher } from './enrichment-worker';
@@ -8,25 +8,18 @@ import type { AssetOutcome } from './queue';
 
 // The worker's engine: domain enrich() on the shipped catalog, its result turned into the asset's
 // columns. Indexed columns carry what the list filters need (match type, type, oem, reference and
-// expiration dates); result_json carries what only the detail endpoint shows and nothing derivable
-// (db/stored-result.ts).
+// expiration dates); result_json holds only the day the engine ran as of: what only the detail endpoint
+// shows is derivable from the input and is re-derived there (db/stored-result.ts, format 3).
 
 /** Spec 2.3: "Only the value search appears". */
 export const ENRICHMENT_SOURCE = 'search';
 
-/** enrich() result → the columns the worker writes (enrichment NULL when no model was matched). */
-export function enrichmentColumns(result: EnrichResult): AssetOutcome {
+/**
+ * enrich() result → the columns the worker writes (enrichment NULL when no model was matched).
+ * `today` is the day the engine was run as of (format 3 of db/stored-result.ts re-derives with it).
+ */
+export function enrichmentColumns(result: EnrichResult, today: Date | string): AssetOutcome {
   const model = result.model;
-  const stored = {
-    warranty: result.warranty
-      ? {
-          detail: result.warranty.detail,
-          standard_warranty_registered: result.warranty.standard_warranty_registered,
-          standard_warranty_unregistered: result.warranty.standard_warranty_unregistered,
-        }
-      : null,
-    explanation: result.explanation,
-  };
   return {
     status: result.status,
     status_reason: result.reason,
@@ -44,8 +37,8 @@ export function enrichmentColumns(result: EnrichResult): AssetOutcome {
     manufacture_ref_date: result.manufacture_reference_date,
     registered_expiration_date: result.registered_warranty_expiration_date,
     unregistered_expiration_date: result.unregistered_warranty_expiration_date,
-    // Compact: model_data comes back from the catalog by oem_id, status_reason from its column.
-    result_json: encodeStoredResult(stored, result.reason),
+    // Only the day: the detail endpoint re-derives the explanation and warranty terms (db/stored-result.ts, format 3).
+    result_json: encodeDerivedResult(today),
     last_error: null,
   };
 }
@@ -53,5 +46,8 @@ export function enrichmentColumns(result: EnrichResult): AssetOutcome {
 /** The real engine over the shipped catalog (loaded once per process), dated by `today()`. */
 export function createEngineEnricher(options: { today: () => Date; catalog?: CatalogIndex }): Enricher {
   const catalog = options.catalog ?? loadCatalog();
-  return (input) => enrichmentColumns(enrich(input, catalog, options.today()));
+  return (input) => {
+    const today = options.today();
+    return enrichmentColumns(enrich(input, catalog, today), today);
+  };
 }
