@@ -188,8 +188,17 @@ function statusLine(
 let lastTodayInput: string | null = null;
 let lastTodayDate = '';
 
+export interface EnrichOptions {
+  /**
+   * Build the explanation's match, serial and warranty parts (default true). The worker stores none
+   * of them (the detail endpoint re-derives them): without, it allocates a fraction per asset.
+   */
+  explain?: boolean;
+}
+
 /** Enrich one asset. `today` is a Date (its UTC date) or YYYY-MM-DD. */
-export function enrich(input: EnrichInput, catalog: CatalogIndex, today: Date | string): EnrichResult {
+export function enrich(input: EnrichInput, catalog: CatalogIndex, today: Date | string, options?: EnrichOptions): EnrichResult {
+  const explain = options?.explain !== false;
   let todayDate: string;
   if (typeof today === 'string' && today === lastTodayInput) {
     todayDate = lastTodayDate;
@@ -239,9 +248,9 @@ export function enrich(input: EnrichInput, catalog: CatalogIndex, today: Date | 
     unregistered_warranty_expiration_date: warranty.ok ? warranty.warranty.unregistered_warranty_expiration_date : null,
     explanation: {
       status_reason: reason,
-      match: matchExplanation(outcome),
-      serial: serial === null ? null : serialExplanation(serial),
-      warranty: warranty.ok ? warranty.explanation : null,
+      match: explain ? matchExplanation(outcome) : null,
+      serial: explain && serial !== null ? serialExplanation(serial) : null,
+      warranty: explain && warranty.ok ? warranty.explanation : null,
       equipment_age_years: age,
     },
     errors: null,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enrich } from '../../domain/enrichment/enrich';
 import type { EnrichInput } from '../../domain/enrichment/types';
 import { loadCatalog } from '../catalog/load-catalog';
-import { enrichmentColumns } from '../worker/engine';
+import { WORKER_ENRICH_OPTIONS, enrichmentColumns } from '../worker/engine';
 import { encodeStoredResult, readStoredResult, resultOfRow } from './stored-result';
 
 // Every stored format must read back to exactly what the detail endpoint showed from the start: the
@@ -43,10 +43,9 @@ describe('stored result', () => {
     };
   }
 
-  /** The asset row the worker writes for `input` (its input columns and the outcome columns). */
+  /** The asset row the worker writes for `input` (its input columns and the outcome columns, explanation not built). */
   function rowFor(input: EnrichInput) {
-    const { result } = fullResult(input);
-    return { ...input, ...enrichmentColumns(result, TODAY) };
+    return { ...input, ...enrichmentColumns(enrich(input, catalog, TODAY, WORKER_ENRICH_OPTIONS), TODAY) };
   }
 
   it('format 3 (written now: only the day) re-derives the full result, as of the stored day', () => {

@@ -11,6 +11,9 @@ import type { AssetOutcome } from './queue';
 // expiration dates); result_json holds only the day the engine ran as of: what only the detail endpoint
 // shows is derivable from the input and is re-derived there (db/stored-result.ts, format 3).
 
+/** The worker stores no explanation (the detail endpoint re-derives it), so it has none built. */
+export const WORKER_ENRICH_OPTIONS = { explain: false } as const;
+
 /** Spec 2.3: "Only the value search appears". */
 export const ENRICHMENT_SOURCE = 'search';
 
@@ -48,6 +51,6 @@ export function createEngineEnricher(options: { today: () => Date; catalog?: Cat
   const catalog = options.catalog ?? loadCatalog();
   return (input) => {
     const today = options.today();
-    return enrichmentColumns(enrich(input, catalog, today), today);
+    return enrichmentColumns(enrich(input, catalog, today, WORKER_ENRICH_OPTIONS), today);
   };
 }

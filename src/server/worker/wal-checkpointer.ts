@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads';
 import type { DbHandle } from '../db/connection';
-import { typeScriptThreadEntry } from './engine-thread-pool';
 
 // While the worker runs, WAL checkpoints move off the writer: SQLite's automatic checkpoint runs in
 // the connection that commits (at the default 1,000 pages, after nearly every 2,000-asset batch:
@@ -19,7 +18,7 @@ export interface WalCheckpointer {
 
 export function startWalCheckpointer(handle: Pick<DbHandle, 'sqlite' | 'file'>): WalCheckpointer {
   const previous = handle.sqlite.pragma('wal_autocheckpoint', { simple: true }) as number;
-  const worker = new Worker(typeScriptThreadEntry(new URL('./wal-checkpoint-thread.ts', import.meta.url)), {
+  const worker = new Worker(new URL('./wal-checkpoint-thread.mjs', import.meta.url), {
     execArgv: [],
     workerData: { file: handle.file, intervalMs: CHECKPOINT_INTERVAL_MS },
   });

@@ -3,6 +3,7 @@ import { initialMigration } from './0001-initial';
 import { assetSearchMigration } from './0002-asset-search';
 import { ftsBacklogMigration } from './0003-fts-backlog';
 import { sortedFilterIndexesMigration } from './0004-sorted-filter-indexes';
+import { partialIndexesMigration } from './0005-partial-indexes';
 
 /** In-code migrations, applied in name order at start. Append; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '0002_asset_search': assetSearchMigration,
   '0003_fts_backlog': ftsBacklogMigration,
   '0004_sorted_filter_indexes': sortedFilterIndexesMigration,
+  '0005_partial_indexes': partialIndexesMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
