@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choosePageStrategy, COUNT_DRIVER_MAX_ROWS, countAssets, countPartnerAssets, listAssetRows, type AssetListFilters } from './asset-list-query';
 import { openDatabase, type DbHandle } from './connection';
+import { SEARCHABLE_ASSET_COLUMNS } from './migrations/0002-asset-search';
 
 // The count and page plans (driver arm, INTERSECT of arms, FTS-only search count, sorted filter
 // index) against a plain JavaScript filter over the same rows. Arms are sized on both sides of
@@ -67,6 +68,8 @@ beforeAll(async () => {
         insert.run(seq, `a-${seq}`, p, requestId, r.model, r.customer, r.uniqueId, r.service, r.status, r.type, now, now);
       }
     }
+    // No insert trigger fills the search index (migration 0006): rows are indexed explicitly, as the app does.
+    s.exec(`INSERT INTO assets_fts (rowid, ${SEARCHABLE_ASSET_COLUMNS.join(', ')}) SELECT seq, ${SEARCHABLE_ASSET_COLUMNS.join(', ')} FROM assets`);
   })();
 });
 afterAll(async () => {

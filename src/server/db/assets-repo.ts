@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CreateAssetBody } from '../../contract/assets';
 import type { AddedFrom } from '../../contract/requests';
 import { applyStatusChanges, createRequest } from './requests-repo';
 import { toIsoTimestamp, type AssetRow, type Database, type NewAsset, type RequestRow } from './schema';
+import { SEARCHABLE_ASSET_COLUMNS } from './migrations/0002-asset-search';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -70,10 +71,16 @@ export async function createSingleAsset(
       distributor: input.distributor,
     };
     const asset = await trx.insertInto('assets').values(newAssetValues(owner, input.body, input.now)).returningAll().executeTakeFirstOrThrow();
+    await indexAssetForSearch(trx, asset.seq);
     await applyStatusChanges(trx, [{ requestId: request.id, from: null, to: 'pending' }], input.now);
     // The request is pending (its only asset is) — no need to re-read it.
     return { ...asset, request_status: 'pending' };
   });
+}
+
+/** Puts one new asset in the search index (no insert trigger: migration 0006). */
+async function indexAssetForSearch(trx: Db, seq: number): Promise<void> {
+  await sql`INSERT INTO assets_fts (rowid, ${sql.raw(SEARCHABLE_ASSET_COLUMNS.join(', '))}) SELECT seq, ${sql.raw(SEARCHABLE_ASSET_COLUMNS.join(', '))} FROM assets WHERE seq = ${seq}`.execute(trx);
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

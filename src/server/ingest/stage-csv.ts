@@ -41,10 +41,14 @@ export const ORDERED_STAGE_TABLE = 'ordered';
  * increasing in file order, are dealt out again in ascending order, so the id index is appended to
  * as well. The sort runs here, before the commit takes the database's write lock.
  */
-const ORDER_STAGED_SQL = `CREATE TABLE ${ORDERED_STAGE_TABLE} AS
-  WITH o AS (SELECT row_number() OVER (ORDER BY model_number, rowid) AS rn, ${[...CSV_COLUMNS, 'status', 'status_reason'].join(', ')} FROM staged)
-  SELECT i.id AS id, ${[...CSV_COLUMNS, 'status', 'status_reason'].map((c) => `o.${c} AS ${c}`).join(', ')}
-  FROM o JOIN staged i ON i.rowid = o.rn ORDER BY o.rn`;
+const ORDERED_COLUMNS = [...CSV_COLUMNS, 'status', 'status_reason'] as const;
+// rn is the rowid, so the order is the key's, not an accident of the plan; the rows come out of the
+// window already in rn order (one sort: no ORDER BY on the outer query, which would sort again).
+const ORDER_STAGED_SQL = `CREATE TABLE ${ORDERED_STAGE_TABLE} (rn INTEGER PRIMARY KEY, id TEXT NOT NULL, ${ORDERED_COLUMNS.map((c) => `${c} TEXT`).join(', ')});
+  INSERT INTO ${ORDERED_STAGE_TABLE} (rn, id, ${ORDERED_COLUMNS.join(', ')})
+  SELECT o.rn, i.id, ${ORDERED_COLUMNS.map((c) => `o.${c}`).join(', ')}
+  FROM (SELECT row_number() OVER (ORDER BY model_number, rowid) AS rn, ${ORDERED_COLUMNS.join(', ')} FROM staged) AS o
+  JOIN staged AS i ON i.rowid = o.rn;`;
 
 /** Removes staging files left behind by a process that died mid-upload. */
 export function removeStaleStagingFiles(stagingDir: string, now = Date.now()): void {

@@ -4,6 +4,7 @@ import { assetSearchMigration } from './0002-asset-search';
 import { ftsBacklogMigration } from './0003-fts-backlog';
 import { sortedFilterIndexesMigration } from './0004-sorted-filter-indexes';
 import { partialIndexesMigration } from './0005-partial-indexes';
+import { explicitSearchInsertMigration } from './0006-explicit-search-insert';
 
 /** In-code migrations, applied in name order at start. Append; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0003_fts_backlog': ftsBacklogMigration,
   '0004_sorted_filter_indexes': sortedFilterIndexesMigration,
   '0005_partial_indexes': partialIndexesMigration,
+  '0006_explicit_search_insert': explicitSearchInsertMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
