@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
 import { e2eEnv } from './e2e/support/e2e-env';
 
@@ -11,6 +11,8 @@ if (!existsSync('dist/index.html')) {
 }
 
 const env = e2eEnv();
+/** The server is started as `npm run serve` starts it (package.json), without npm's wrapper processes. */
+const serveCommand = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } }).scripts.serve;
 
 const reporter: ReporterDescription[] = [['list']];
 if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporter.push(['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME }]);
@@ -49,7 +51,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node_modules/.bin/tsx src/server/main.ts',
+    command: serveCommand,
     url: `${env.baseURL}/openapi.json`,
     env: { HOST: '127.0.0.1', PORT: String(env.port), DATA_DIR: env.dataDir, LOG_LEVEL: 'warn' },
     reuseExistingServer: false,

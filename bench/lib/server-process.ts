@@ -3,8 +3,17 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import net from 'node:net';
 
 // The real server (src/server/main.ts: API + in-process worker) as a child process on 127.0.0.1 and a
-// free port, run by node itself (--import tsx) so that the child's pid is the server's pid, whose
+// free port, started exactly as `npm run serve` starts it (package.json: node flags and launcher) but
+// by node itself, not through npm, so that the child's pid is the server's pid, whose
 // /proc/<pid>/status gives its memory high-water mark.
+
+/** The node arguments of `npm run serve` (package.json), e.g. a heap limit and scripts/run-server.mjs main. */
+export function serveNodeArgs(cwd: string): string[] {
+  const pkg = JSON.parse(readFileSync(`${cwd}/package.json`, 'utf8')) as { scripts: Record<string, string> };
+  const [bin, ...args] = pkg.scripts.serve!.trim().split(/\s+/);
+  if (bin !== 'node') throw new Error(`npm run serve is "${pkg.scripts.serve}": expected a node command`);
+  return args;
+}
 
 export interface ServerProcess {
   baseUrl: string;
@@ -56,7 +65,7 @@ async function waitForHttp(baseUrl: string, child: ChildProcess, timeoutMs: numb
 export async function startServer(options: { dataDir: string; logFile: string; cwd: string }): Promise<ServerProcess> {
   const port = await freePort();
   const log = createWriteStream(options.logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, serveNodeArgs(options.cwd), {
     cwd: options.cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: options.dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

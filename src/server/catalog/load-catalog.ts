@@ -1,13 +1,24 @@
 // Load the shipped catalog (data/catalog/catalog.json.gz) once and index it for matching and search.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCatalogIndex, decodeCatalog, type CatalogIndex } from '@/domain/enrichment/catalog';
 import type { CatalogModel } from '@/domain/enrichment/types';
 
+/** The package's root: the nearest directory up from this module with a package.json (sources or bundle). */
+function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(resolve(dir, 'package.json'))) {
+    const up = dirname(dir);
+    if (up === dir) throw new Error(`no package.json above ${fileURLToPath(import.meta.url)}`);
+    dir = up;
+  }
+  return dir;
+}
+
 /** Default location of the built catalog (npm run build:catalog writes it). */
-export const CATALOG_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../../data/catalog/catalog.json.gz');
+export const CATALOG_PATH = resolve(packageRoot(), 'data/catalog/catalog.json.gz');
 
 export function readCatalogModels(path: string = CATALOG_PATH): CatalogModel[] {
   let raw: Buffer;

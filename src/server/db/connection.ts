@@ -10,10 +10,11 @@ export const BUSY_TIMEOUT_MS = 5_000;
 export const DB_FILE_NAME = 'nameplate.sqlite';
 /**
  * Page cache per connection (SQLite's default is 2 MB): anonymous memory, at most this much of the
- * RSS. It holds the index pages the list's counts and walks revisit (1M assets, in-process: 16 MiB
- * made the range counts 2-3x slower, 64 MiB matched the old 256 MiB mmap + 64 MiB cache).
+ * RSS. It holds the index pages the list's counts and walks revisit. 1M assets, in-process: 16 MiB
+ * made the range counts 2-3x slower; 32 MiB keeps every filter's p95 within 50 ms (npm run bench)
+ * and the server within its 300 MiB RSS budget.
  */
-export const CACHE_SIZE_KIB = 64 * 1024;
+export const CACHE_SIZE_KIB = 32 * 1024;
 /**
  * No memory-mapped reads: a mapped page counts in the process RSS once touched (the 256 MiB mapping
  * was ~300 MiB of the server's RSS at 1M assets, a 5 GB file) and bought no list speed over the
