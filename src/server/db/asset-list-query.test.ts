@@ -24,7 +24,11 @@ interface Row {
   uniqueId: string;
   customer: string;
   model: string;
+  created: string;
 }
+
+const NOW = '2025-06-01T00:00:00.000Z';
+const OLD = '2025-01-01T00:00:00.000Z';
 
 let dir: string;
 let h: DbHandle;
@@ -34,7 +38,7 @@ const partners: number[] = [];
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'nameplate-list-'));
   h = await openDatabase({ dataDir: dir });
-  const now = '2025-06-01T00:00:00.000Z';
+  const now = NOW;
   const s = h.sqlite;
   for (const slug of ['acme', 'other']) {
     partners.push(Number(s.prepare('INSERT INTO partners (slug, name, created_at) VALUES (?, ?, ?)').run(slug, slug, now).lastInsertRowid));
@@ -63,9 +67,11 @@ beforeAll(async () => {
           uniqueId: `U${i % 5000}`,
           customer: `${NAMES[(i * 3) % 4]} ${i % 97}`,
           model: `M${String((i * 7919) % 10_000).padStart(5, '0')}`,
+          // One row in nine was added long before the rest (date_added presets count either side).
+          created: i % 9 === 0 ? OLD : now,
         };
         rows.push(r);
-        insert.run(seq, `a-${seq}`, p, requestId, r.model, r.customer, r.uniqueId, r.service, r.status, r.type, now, now);
+        insert.run(seq, `a-${seq}`, p, requestId, r.model, r.customer, r.uniqueId, r.service, r.status, r.type, r.created, now);
       }
     }
     // No insert trigger fills the search index (migration 0006): rows are indexed explicitly, as the app does.
@@ -84,6 +90,8 @@ function matches(r: Row, f: AssetListFilters): boolean {
     (f.type === undefined || r.type === f.type) &&
     (f.typeOfService === undefined || (r.service !== null && f.typeOfService.includes(r.service))) &&
     (f.uniqueId === undefined || r.uniqueId === f.uniqueId) &&
+    (f.createdSince === undefined || r.created >= f.createdSince) &&
+    (f.updatedSince === undefined || NOW >= f.updatedSince) &&
     (f.search === undefined || [r.customer, r.model, r.uniqueId].some((v) => v.toLowerCase().includes(f.search!.toLowerCase())))
   );
 }
@@ -99,6 +107,14 @@ const cases: Array<Omit<AssetListFilters, 'partnerId'>> = [
   { uniqueId: 'U42' },
   { type: 'furnaces' },
   { type: 'air conditioners', search: 'smith 1' },
+  // Recent rows: counted as the partner's total minus the few older ones (and directly when those are many).
+  { createdSince: '2025-03-01T00:00:00.000Z' },
+  { createdSince: '2024-12-01T00:00:00.000Z' },
+  { createdSince: '2025-01-01T00:00:00.001Z' },
+  { createdSince: '2025-07-01T00:00:00.000Z' },
+  { updatedSince: '2025-05-01T00:00:00.000Z' },
+  { updatedSince: '2025-06-02T00:00:00.000Z' },
+  { createdSince: '2025-03-01T00:00:00.000Z', status: 'completed' },
 ];
 
 describe('countAssets and listAssetRows', () => {
