@@ -9,7 +9,7 @@ import globals from 'globals';
 const FEATURES = ['assets', 'asset-detail', 'requests', 'uploads', 'warranty', 'models', 'tools'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'reports/**', 'test-results/**', 'playwright-report/**', '.data/**', '.bench/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'coverage/**', 'reports/**', 'test-results/**', 'playwright-report/**', '.data/**', '.bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
