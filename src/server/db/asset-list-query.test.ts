@@ -25,7 +25,11 @@ interface Row {
   customer: string;
   model: string;
   created: string;
+  ref: string | null;
+  regExp: string | null;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
 
 const NOW = '2025-06-01T00:00:00.000Z';
 const OLD = '2025-01-01T00:00:00.000Z';
@@ -45,8 +49,8 @@ beforeAll(async () => {
   }
   // 20,000 rows for acme, 600 for other; a deterministic mix (coprime strides) so arms overlap.
   const insert = s.prepare(`INSERT INTO assets (seq, id, partner_id, request_id, added_from, added_by, model_number, customer_name,
-    unique_id, type_of_service, status, enrichment_type, created_at, updated_at)
-    VALUES (?, ?, ?, ?, 'batch-import', 'u@x', ?, ?, ?, ?, ?, ?, ?, ?)`);
+    unique_id, type_of_service, status, enrichment_type, created_at, updated_at, manufacture_ref_date, registered_expiration_date)
+    VALUES (?, ?, ?, ?, 'batch-import', 'u@x', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   s.transaction(() => {
     let seq = 0;
     for (const [p, n] of [
@@ -69,9 +73,12 @@ beforeAll(async () => {
           model: `M${String((i * 7919) % 10_000).padStart(5, '0')}`,
           // One row in nine was added long before the rest (date_added presets count either side).
           created: i % 9 === 0 ? OLD : now,
+          // Dates on every day of the month (the date indexes lead with the month: bounds cut months).
+          ref: i % 11 === 0 ? null : `${2000 + (i % 25)}-${pad(((i * 7) % 12) + 1)}-${pad(((i * 13) % 28) + 1)}`,
+          regExp: i % 13 === 0 ? null : `${2015 + (i % 20)}-${pad(((i * 5) % 12) + 1)}-${pad(((i * 17) % 28) + 1)}`,
         };
         rows.push(r);
-        insert.run(seq, `a-${seq}`, p, requestId, r.model, r.customer, r.uniqueId, r.service, r.status, r.type, r.created, now);
+        insert.run(seq, `a-${seq}`, p, requestId, r.model, r.customer, r.uniqueId, r.service, r.status, r.type, r.created, now, r.ref, r.regExp);
       }
     }
     // No insert trigger fills the search index (migration 0006): rows are indexed explicitly, as the app does.
@@ -83,6 +90,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+function inRange(value: string | null, r: { from: string | null; to: string | null }): boolean {
+  return value !== null && (r.from === null || value >= r.from) && (r.to === null || value < r.to);
+}
+
 function matches(r: Row, f: AssetListFilters): boolean {
   return (
     r.partner === f.partnerId &&
@@ -92,6 +103,8 @@ function matches(r: Row, f: AssetListFilters): boolean {
     (f.uniqueId === undefined || r.uniqueId === f.uniqueId) &&
     (f.createdSince === undefined || r.created >= f.createdSince) &&
     (f.updatedSince === undefined || NOW >= f.updatedSince) &&
+    (f.manufactureRefDate === undefined || inRange(r.ref, f.manufactureRefDate)) &&
+    (f.expiration === undefined || f.expiration.ranges.some((range) => inRange(r.regExp, range))) &&
     (f.search === undefined || [r.customer, r.model, r.uniqueId].some((v) => v.toLowerCase().includes(f.search!.toLowerCase())))
   );
 }
@@ -115,6 +128,13 @@ const cases: Array<Omit<AssetListFilters, 'partnerId'>> = [
   { updatedSince: '2025-05-01T00:00:00.000Z' },
   { updatedSince: '2025-06-02T00:00:00.000Z' },
   { createdSince: '2025-03-01T00:00:00.000Z', status: 'completed' },
+  // Date ranges cutting months in the middle (month-led indexes: the day bounds trim the ends).
+  { manufactureRefDate: { from: '2010-03-15', to: '2014-07-16' } },
+  { manufactureRefDate: { from: '2024-12-31', to: null } },
+  { manufactureRefDate: { from: null, to: '2000-02-02' } },
+  { manufactureRefDate: { from: '2003-05-09', to: '2003-05-20' }, status: 'completed' },
+  { expiration: { column: 'registered_expiration_date', ranges: [{ from: '2020-06-10', to: '2020-09-03' }, { from: null, to: '2015-01-15' }] } },
+  { expiration: { column: 'registered_expiration_date', ranges: [{ from: '2030-02-28', to: null }] }, typeOfService: ['install'] },
 ];
 
 describe('countAssets and listAssetRows', () => {
