@@ -223,7 +223,7 @@ export async function countPartnerAssets(db: Kysely<Database>, partnerId: number
 
 /**
  * A filter arm matching fewer rows than this drives the count through its own index, the other
- * conditions checked on the row (each row read is a ~4 KB page: a few µs). Above it, every arm is
+ * conditions checked on the row (each row read is a page read: a few µs). Above it, every arm is
  * read from its covering index and the seq sets intersected (~0.1 µs an index entry), never rows.
  */
 export const COUNT_DRIVER_MAX_ROWS = 4_000;

@@ -21,6 +21,13 @@ export const CACHE_SIZE_KIB = 32 * 1024;
  * page cache above plus read() from the OS cache (measured: same timings, RSS 406 -> 207 MiB).
  */
 export const MMAP_SIZE_BYTES = 0;
+/**
+ * Page size of a new database (SQLite's default is 4 KiB; an existing file keeps its own). Fewer,
+ * larger pages mean fewer splits and a shallower tree for the ~13 indexes every asset write touches:
+ * 1M assets (wb run of claim + engine + finalize): upload commit 11.6 → 8.5 s, finalize 38 → 32 µs
+ * an asset, against 4 KiB pages in the same conditions.
+ */
+export const PAGE_SIZE_BYTES = 16 * 1024;
 
 export interface DbHandle {
   db: Kysely<Database>;
@@ -39,6 +46,8 @@ export async function openDatabase(options: { dataDir: string; fileName?: string
   mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, options.fileName ?? DB_FILE_NAME);
   const sqlite = new SqliteDatabase(file);
+  // Only takes effect while the file is empty (before WAL mode is set on it).
+  sqlite.pragma(`page_size = ${PAGE_SIZE_BYTES}`);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('foreign_keys = ON');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../db/connection';
-import { CHECKPOINT_INTERVAL_MS, SAFETY_AUTOCHECKPOINT_PAGES, startWalCheckpointer } from './wal-checkpointer';
+import { CHECKPOINT_INTERVAL_MS, SAFETY_AUTOCHECKPOINT_BYTES, startWalCheckpointer } from './wal-checkpointer';
 
 let dir: string;
 let handle: DbHandle;
@@ -18,7 +18,9 @@ describe('WAL checkpointer thread', () => {
     handle = await openDatabase({ dataDir: dir });
     const before = handle.sqlite.pragma('wal_autocheckpoint', { simple: true });
     const cp = startWalCheckpointer(handle);
-    expect(handle.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(SAFETY_AUTOCHECKPOINT_PAGES);
+    // 64 MiB of 16 KiB pages (the page size of a new database).
+    expect(handle.sqlite.pragma('page_size', { simple: true })).toBe(16_384);
+    expect(handle.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(SAFETY_AUTOCHECKPOINT_BYTES / 16_384);
     handle.sqlite.exec('CREATE TABLE t (x TEXT)');
     const insert = handle.sqlite.prepare('INSERT INTO t VALUES (?)');
     handle.sqlite.transaction(() => {

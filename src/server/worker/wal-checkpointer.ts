@@ -9,8 +9,8 @@ import type { DbHandle } from '../db/connection';
 
 /** Interval between two passive checkpoints of the thread. */
 export const CHECKPOINT_INTERVAL_MS = 20;
-/** The writer's own automatic checkpoint while the thread runs, in pages (4 KiB each: 64 MiB). */
-export const SAFETY_AUTOCHECKPOINT_PAGES = 16_384;
+/** The WAL size at which the writer checkpoints itself while the thread runs (a safety net only). */
+export const SAFETY_AUTOCHECKPOINT_BYTES = 64 * 1024 * 1024;
 
 export interface WalCheckpointer {
   stop(): Promise<void>;
@@ -29,7 +29,8 @@ export function startWalCheckpointer(handle: Pick<DbHandle, 'sqlite' | 'file'>):
   // A thread that dies leaves checkpoints to the connection again.
   worker.on('error', restore);
   worker.on('exit', restore);
-  handle.sqlite.pragma(`wal_autocheckpoint = ${SAFETY_AUTOCHECKPOINT_PAGES}`);
+  const pageBytes = handle.sqlite.pragma('page_size', { simple: true }) as number;
+  handle.sqlite.pragma(`wal_autocheckpoint = ${Math.ceil(SAFETY_AUTOCHECKPOINT_BYTES / pageBytes)}`);
   return {
     async stop() {
       if (stopped) return;
