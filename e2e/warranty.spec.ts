@@ -24,12 +24,12 @@ test('tier counts per basis, narrowing, and a bar opens the asset table at its t
   await expect(chart).toContainText('3 assets with a warranty tier');
 
   await test.step('unregistered basis', async () => {
-    { const control = page.getByRole('radio', { name: 'Not registered' }); await control.click(); await expect(control).toBeChecked(); }
+    await page.getByRole('radio', { name: 'Not registered' }).check();
     await expect(page).toHaveURL(/warranty_basis=not_registered/);
     await expect(chart).toContainText('not registered warranty');
     await expect(count(page, 'expired_over_1_year')).toHaveText('2');
     await expect(chart).toContainText('3 assets with a warranty tier');
-    { const control = page.getByRole('radio', { name: 'Registered', exact: true }); await control.click(); await expect(control).toBeChecked(); }
+    await page.getByRole('radio', { name: 'Registered', exact: true }).check();
   });
 
   await test.step('narrowing by equipment type and age', async () => {

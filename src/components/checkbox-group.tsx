@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLocalOverride } from '@/lib/use-local-override';
 
 interface CheckboxGroupProps<T extends string> {
   legend: string;
@@ -15,11 +16,15 @@ interface CheckboxGroupProps<T extends string> {
 /** A multi-select as a fieldset of labelled checkboxes (keyboard and screen-reader friendly). */
 export default function CheckboxGroup<T extends string>({ legend, options, labels, value, onChange, disabled, error, hint, className }: CheckboxGroupProps<T>) {
   const id = useId();
+  // The new selection shows at once, even while the URL update it causes is still pending.
+  const [shown, choose] = useLocalOverride<readonly T[]>(value, value.join('\u0000'));
   const toggle = (option: T, checked: boolean) => {
-    const set = new Set(value);
+    const set = new Set(shown);
     if (checked) set.add(option);
     else set.delete(option);
-    onChange(options.filter((o) => set.has(o)));
+    const next = options.filter((o) => set.has(o));
+    choose(next);
+    onChange(next);
   };
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -28,7 +33,7 @@ export default function CheckboxGroup<T extends string>({ legend, options, label
       <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         {options.map((o) => (
           <label key={o} className={`flex items-center gap-1.5 text-sm ${disabled ? 'text-slate-500' : 'text-slate-800'}`}>
-            <input type="checkbox" className="size-4 accent-blue-700" checked={value.includes(o)} onChange={(e) => toggle(o, e.target.checked)} />
+            <input type="checkbox" className="size-4 accent-blue-700" checked={shown.includes(o)} onChange={(e) => toggle(o, e.target.checked)} />
             {labels[o]}
           </label>
         ))}

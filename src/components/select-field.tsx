@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLocalOverride } from '@/lib/use-local-override';
 
 interface SelectFieldProps<T extends string> {
   label: string;
@@ -16,6 +17,8 @@ interface SelectFieldProps<T extends string> {
 /** A labelled single-choice select whose empty option means "not filtered". */
 export default function SelectField<T extends string>({ label, options, labels, value, onChange, anyLabel = 'Any', error, disabled, className }: SelectFieldProps<T>) {
   const id = useId();
+  // The choice shows at once, even while a URL update it causes is still pending.
+  const [shown, choose] = useLocalOverride(value, value ?? '');
   return (
     <div className={className}>
       <label htmlFor={id} className="field-label">
@@ -24,13 +27,15 @@ export default function SelectField<T extends string>({ label, options, labels, 
       <select
         id={id}
         className="field-input"
-        value={value ?? ''}
+        value={shown ?? ''}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => {
           const v = e.target.value;
-          onChange(v === '' ? undefined : (options.find((o) => o === v) ?? undefined));
+          const next = v === '' ? undefined : (options.find((o) => o === v) ?? undefined);
+          choose(next);
+          onChange(next);
         }}
       >
         <option value="">{anyLabel}</option>

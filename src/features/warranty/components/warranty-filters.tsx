@@ -3,6 +3,7 @@ import { WARRANTY_BASIS_LABEL } from '@/components/labels';
 import { EQUIPMENT_TYPES } from '@/domain/enrichment/catalog/equipment-types';
 import { WARRANTY_BASES, type WarrantyBasis } from '@/domain/enrichment/types';
 import type { WarrantySearch } from '../warranty-search';
+import { useLocalOverride } from '@/lib/use-local-override';
 
 interface WarrantyFiltersProps {
   search: WarrantySearch;
@@ -17,6 +18,8 @@ function toAge(value: string): number | undefined {
 
 /** Basis (radio) and the narrowing: equipment type, equipment age range, distributor. */
 export default function WarrantyFilters({ search, ageError, onChange }: WarrantyFiltersProps) {
+  // The chosen basis shows at once, even while the URL update it causes is still pending.
+  const [basisShown, chooseBasis] = useLocalOverride(search.warranty_basis, search.warranty_basis);
   return (
     <div className="card flex flex-wrap items-start gap-x-6 gap-y-4">
       <fieldset>
@@ -28,8 +31,11 @@ export default function WarrantyFilters({ search, ageError, onChange }: Warranty
                 type="radio"
                 name="warranty_basis"
                 value={basis}
-                checked={search.warranty_basis === basis}
-                onChange={() => onChange({ warranty_basis: basis })}
+                checked={basisShown === basis}
+                onChange={() => {
+                  chooseBasis(basis);
+                  onChange({ warranty_basis: basis });
+                }}
                 className="size-4 accent-blue-700"
               />
               {WARRANTY_BASIS_LABEL[basis]}
