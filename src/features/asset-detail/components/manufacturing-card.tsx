@@ -1,9 +1,9 @@
 import type { AssetDetail } from '@/contract/assets';
 import DetailList from '@/components/detail-list';
-import ExternalLink from '@/components/external-link';
 import SectionCard from '@/components/section-card';
 import { formatCalendarDate, formatDecimal, humanize } from '@/lib/format';
 import { ageInYears } from '../warranty-timeline-model';
+import { sourcesItems } from './sources-items';
 
 export function manufacturingDateOf(asset: AssetDetail): string | null {
   return asset.warranty?.manufacturing_date ?? asset.enrichment?.warranty.manufacturing_date ?? asset.explanation?.serial?.manufacturing_date ?? null;
@@ -54,22 +54,7 @@ export default function ManufacturingCard({ asset }: { asset: AssetDetail }) {
               },
               ...(serial.chosen_reason ? [{ term: 'Why this date', value: serial.chosen_reason }] : []),
               ...(serial.error ? [{ term: 'Not decoded because', value: serial.error }] : []),
-              ...(serial.sources.length > 0
-                ? [
-                    {
-                      term: 'Sources',
-                      value: (
-                        <ul className="space-y-0.5">
-                          {serial.sources.map((s) => (
-                            <li key={s}>
-                              <ExternalLink href={s} />
-                            </li>
-                          ))}
-                        </ul>
-                      ),
-                    },
-                  ]
-                : []),
+              ...sourcesItems(serial.sources),
             ]}
           />
         </div>

@@ -1,8 +1,8 @@
 import type { AssetDetail } from '@/contract/assets';
 import type { WarrantyBasis } from '@/domain/enrichment/types';
 import DetailList from '@/components/detail-list';
-import ExternalLink from '@/components/external-link';
 import SectionCard from '@/components/section-card';
+import { sourcesItems } from './sources-items';
 import WarrantyTierBadge from '@/components/warranty-tier-badge';
 import { WARRANTY_BASIS_LABEL } from '@/components/labels';
 import { formatCalendarDate, formatInteger, humanize } from '@/lib/format';
@@ -82,22 +82,7 @@ export default function WarrantyCard({ asset }: { asset: AssetDetail }) {
                 term: 'Registration window',
                 value: why.registration_window_days !== null ? `${formatInteger(why.registration_window_days)} days after the start` : null,
               },
-              ...(why.sources.length > 0
-                ? [
-                    {
-                      term: 'Sources',
-                      value: (
-                        <ul className="space-y-0.5">
-                          {why.sources.map((s) => (
-                            <li key={s}>
-                              <ExternalLink href={s} />
-                            </li>
-                          ))}
-                        </ul>
-                      ),
-                    },
-                  ]
-                : []),
+              ...sourcesItems(why.sources),
             ]}
           />
         </div>
