@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { EnrichInput } from '../../domain/enrichment/types';
 import { loadCatalog } from '../catalog/load-catalog';
-import { WORKER_ENRICH_OPTIONS, enrichmentColumns } from './engine';
+import { WORKER_ENRICH_OPTIONS, enrichmentColumns, utcDay } from './engine';
 import { enrich } from '../../domain/enrichment/enrich';
 import { engineErrorOutcome } from './engine-outcome';
 import type { EngineReply, EngineRequest } from './engine-thread-pool';
@@ -15,7 +15,7 @@ if (!port) throw new Error('engine-thread.ts runs as a worker thread only');
 const catalog = loadCatalog();
 
 port.on('message', (msg: EngineRequest) => {
-  const today = new Date(msg.todayMs);
+  const today = utcDay(new Date(msg.todayMs));
   const errors: EngineReply['errors'] = [];
   const outcomes = msg.inputs.map((input: EnrichInput, i) => {
     try {

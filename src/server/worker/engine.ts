@@ -46,11 +46,27 @@ export function enrichmentColumns(result: EnrichResult, today: Date | string): A
   };
 }
 
+const MS_PER_DAY = 86_400_000;
+let lastEpochDay = Number.NaN;
+let lastDay = '';
+/**
+ * A Date's UTC day as YYYY-MM-DD, computed once per day: enrich() and the stored result take the day
+ * as a string (per asset, toISOString was ~1 µs of the engine's ~9).
+ */
+export function utcDay(date: Date): string {
+  const epochDay = Math.floor(date.getTime() / MS_PER_DAY);
+  if (epochDay !== lastEpochDay) {
+    lastEpochDay = epochDay;
+    lastDay = date.toISOString().slice(0, 10);
+  }
+  return lastDay;
+}
+
 /** The real engine over the shipped catalog (loaded once per process), dated by `today()`. */
 export function createEngineEnricher(options: { today: () => Date; catalog?: CatalogIndex }): Enricher {
   const catalog = options.catalog ?? loadCatalog();
   return (input) => {
-    const today = options.today();
+    const today = utcDay(options.today());
     return enrichmentColumns(enrich(input, catalog, today, WORKER_ENRICH_OPTIONS), today);
   };
 }
