@@ -22,8 +22,8 @@ import { explanationSchema } from '../../domain/enrichment/explanation';
 // text per asset (200k assets: database 902 → 390 MB, the worker's finalize −35 %). The re-derived
 // result is used only when it agrees with what the row stored (status, match, model, dates); after a
 // catalog or rules change that altered this asset's outcome it does not, and the detail shows no
-// explanation and no warranty terms rather than ones the stored columns contradict (re-enriching the
-// asset brings them back).
+// explanation and no warranty terms rather than ones the stored columns contradict (the stored
+// columns stay as enriched; no endpoint re-enriches an asset).
 
 export const STORED_RESULT_FORMAT = 2;
 
