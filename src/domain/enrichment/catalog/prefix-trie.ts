@@ -245,20 +245,30 @@ export class PrefixTrie {
     return 2 * (maxDepth + 2) * (maxDepth + 2);
   }
 
-  /** oneDeletionLists as [start, end) ranges of `values` (the same lists in the same order); returns the ints written. */
-  oneDeletionRanges(key: string, maxDepth: number, out: Int32Array, fold: Uint8Array | null): number {
-    if (this.edges !== null) throw new Error('PrefixTrie: oneDeletionRanges before freeze');
+  /**
+   * The first min(key.length, maxDepth + 1) characters of key as char indexes in this.chars (folded
+   * when `fold` is given), with this.path and this.chars grown to fit; returns that length.
+   */
+  private loadKey(key: string, maxDepth: number, fold: Uint8Array | null): number {
     const len = Math.min(key.length, maxDepth + 1);
     if (this.path.length <= len) {
       this.path = new Int32Array(len + 1);
       this.chars = new Int32Array(len + 1);
     }
-    const path = this.path;
     const cq = this.chars;
     for (let i = 0; i < len; i++) {
       const c = key.charCodeAt(i);
       cq[i] = charIndex(fold !== null ? fold[c & 127]! : c);
     }
+    return len;
+  }
+
+  /** oneDeletionLists as [start, end) ranges of `values` (the same lists in the same order); returns the ints written. */
+  oneDeletionRanges(key: string, maxDepth: number, out: Int32Array, fold: Uint8Array | null): number {
+    if (this.edges !== null) throw new Error('PrefixTrie: oneDeletionRanges before freeze');
+    const len = this.loadKey(key, maxDepth, fold);
+    const path = this.path;
+    const cq = this.chars;
     let w = this.range(0, out, 0);
     let node = 0;
     let reached = 0;
@@ -315,17 +325,9 @@ export class PrefixTrie {
    */
   oneDeletionLists(key: string, maxDepth: number, out: Array<readonly number[]>, fold: Uint8Array | null): void {
     if (this.edges !== null) throw new Error('PrefixTrie: oneDeletionLists before freeze');
-    const len = Math.min(key.length, maxDepth + 1);
-    if (this.path.length <= len) {
-      this.path = new Int32Array(len + 1);
-      this.chars = new Int32Array(len + 1);
-    }
+    const len = this.loadKey(key, maxDepth, fold);
     const path = this.path;
     const cq = this.chars;
-    for (let i = 0; i < len; i++) {
-      const c = key.charCodeAt(i);
-      cq[i] = charIndex(fold !== null ? fold[c & 127]! : c);
-    }
     const root = this.listOf(0);
     if (root.length > 0) out.push(root);
     let node = 0;
