@@ -51,7 +51,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: false,
   });
 
-  const ctx: ServerContext = { db: dbHandle.db, dbHandle, dataDir, now, today: options.today ?? now };
+  const ctx: ServerContext = { db: dbHandle.db, readDb: dbHandle.reader, dbHandle, dataDir, now, today: options.today ?? now };
   app.decorate('ctx', ctx);
   const dashboardDir = options.dashboardDir ? path.resolve(options.dashboardDir) : null;
   const serveDashboard = dashboardDir !== null && existsSync(path.join(dashboardDir, 'index.html'));

@@ -15,7 +15,7 @@ export async function authenticate(request: FastifyRequest, partnerSlug: string)
   if (!match?.[1]) {
     throw new AppError('unauthenticated', 'Unauthenticated. Send Authorization: Bearer <token>.');
   }
-  const principal = await resolveToken(request.server.ctx.db, match[1], request.server.ctx.now());
+  const principal = await resolveToken(request.server.ctx.readDb, match[1], request.server.ctx.now(), request.server.ctx.db);
   if (!principal) throw new AppError('unauthenticated', 'Unauthenticated. The bearer token is invalid.');
   if (principal.partnerSlug !== partnerSlug) {
     throw new AppError('forbidden', 'This token does not give access to this partner.');

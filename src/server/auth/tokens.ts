@@ -42,8 +42,11 @@ export async function issueToken(db: Kysely<Database>, partnerSlug: string, user
   });
 }
 
-/** The principal a raw token stands for, or null when it is unknown. */
-export async function resolveToken(db: Kysely<Database>, token: string, now: Date = new Date()): Promise<Principal | null> {
+/**
+ * The principal a raw token stands for, or null when it is unknown. Looked up on `db` (the server
+ * passes its read connection); the occasional last_used_at refresh goes to `writer` (default: db).
+ */
+export async function resolveToken(db: Kysely<Database>, token: string, now: Date = new Date(), writer: Kysely<Database> = db): Promise<Principal | null> {
   const row = await db
     .selectFrom('tokens')
     .innerJoin('partners', 'partners.id', 'tokens.partner_id')
@@ -53,7 +56,7 @@ export async function resolveToken(db: Kysely<Database>, token: string, now: Dat
   if (!row) return null;
   const last = row.last_used_at ? Date.parse(row.last_used_at) : 0;
   if (now.getTime() - last > TOKEN_TOUCH_INTERVAL_MS) {
-    await db.updateTable('tokens').set({ last_used_at: toIsoTimestamp(now) }).where('id', '=', row.tokenId).execute();
+    await writer.updateTable('tokens').set({ last_used_at: toIsoTimestamp(now) }).where('id', '=', row.tokenId).execute();
   }
   return { partnerId: row.partnerId, partnerSlug: row.slug, userLabel: row.user_label };
 }

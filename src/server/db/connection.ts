@@ -29,8 +29,22 @@ export const MMAP_SIZE_BYTES = 0;
  */
 export const PAGE_SIZE_BYTES = 16 * 1024;
 
+/**
+ * Page cache of the read connection (see DbHandle.reader). The list's counts and index walks run
+ * there; the writer's cache (CACHE_SIZE_KIB) serves the upload commit and the worker.
+ */
+export const READER_CACHE_SIZE_KIB = 32 * 1024;
+
 export interface DbHandle {
+  /** The write connection: every write, and reads that must see the transaction around them. */
   db: Kysely<Database>;
+  /**
+   * A second, read-only connection for the API's reads (lists, details, tokens). WAL readers never
+   * wait for the writer, so a list is not queued behind the worker's finalize or an upload's commit
+   * holding the write connection (Kysely serializes a connection's users); each statement sees the
+   * last committed state, so a client reads its own acknowledged writes.
+   */
+  reader: Kysely<Database>;
   /** The underlying better-sqlite3 connection (for pragmas and bulk prepared statements). */
   sqlite: SqliteDatabase.Database;
   file: string;
@@ -62,14 +76,28 @@ export async function openDatabase(options: { dataDir: string; fileName?: string
     await db.destroy();
     throw err;
   }
+  // Opened on first use (a worker process never reads through it), after the migrations.
+  const reader = new Kysely<Database>({
+    dialect: new SqliteDialect({
+      database: async () => {
+        const readerSqlite = new SqliteDatabase(file, { readonly: true });
+        readerSqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+        readerSqlite.pragma(`cache_size = -${READER_CACHE_SIZE_KIB}`);
+        readerSqlite.pragma(`mmap_size = ${MMAP_SIZE_BYTES}`);
+        return readerSqlite;
+      },
+    }),
+  });
   let closed = false;
   return {
     db,
+    reader,
     sqlite,
     file,
     async close() {
       if (closed) return;
       closed = true;
+      await reader.destroy();
       await db.destroy();
     },
   };

@@ -4,7 +4,10 @@ import type { Database } from '../db/schema';
 
 /** What route handlers need, decorated on the Fastify instance as `app.ctx`. */
 export interface ServerContext {
+  /** The write connection (writes, and reads inside a write's transaction). */
   db: Kysely<Database>;
+  /** The read-only connection: every read-only endpoint (DbHandle.reader). */
+  readDb: Kysely<Database>;
   dbHandle: DbHandle;
   dataDir: string;
   /** Wall clock for timestamps and the date presets. */

@@ -28,16 +28,16 @@ export function assetRoutes(app: FastifyInstance): void {
     const p = pageRequest(query);
     const window = { limit: p.perPage, offset: offsetOf(p) };
     // The count comes first: it picks how the page is read (asset-list-query.choosePageStrategy).
-    const total = await countAssets(app.ctx.db, filters);
-    const partnerTotal = total === 0 ? 0 : await countPartnerAssets(app.ctx.db, auth.partnerId);
+    const total = await countAssets(app.ctx.readDb, filters);
+    const partnerTotal = total === 0 ? 0 : await countPartnerAssets(app.ctx.readDb, auth.partnerId);
     const rows =
-      window.offset >= total ? [] : await listAssetRows(app.ctx.db, filters, listSortFromQuery(query), window, choosePageStrategy(total, partnerTotal, window));
+      window.offset >= total ? [] : await listAssetRows(app.ctx.readDb, filters, listSortFromQuery(query), window, choosePageStrategy(total, partnerTotal, window));
     return { data: rows.map((r) => serializeAssetListItem(r, request)), ...paginationEnvelope(request, p, total, rows.length) };
   });
 
   // 4.5: not wrapped in data. Unknown, malformed, or another partner's id: 404.
   defineRoute(app, endpoints.getAsset, async ({ params, query, auth, request }) => {
-    const row = await findAsset(app.ctx.db, auth.partnerId, params.asset);
+    const row = await findAsset(app.ctx.readDb, auth.partnerId, params.asset);
     if (!row || (query.distributor !== undefined && row.distributor !== query.distributor)) {
       throw new AppError('not_found', 'Asset not found.');
     }

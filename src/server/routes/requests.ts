@@ -7,7 +7,7 @@ import { serializeRequest } from './serialize-request';
 /** 4.3: newest first (insertion order), counters from the maintained columns. */
 export function requestRoutes(app: FastifyInstance): void {
   defineRoute(app, endpoints.listRequests, async ({ query, auth, request }) => {
-    const { db } = app.ctx;
+    const db = app.ctx.readDb;
     const p = pageRequest(query);
     let base = db.selectFrom('requests').where('partner_id', '=', auth.partnerId);
     if (query.distributor !== undefined) base = base.where('distributor', '=', query.distributor);

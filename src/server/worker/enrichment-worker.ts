@@ -12,6 +12,15 @@ import { AssetQueue, CLAIM_BATCH_SIZE, CLAIM_LEASE_MS, type AssetOutcome, type C
 /** Turns one asset's input into what the worker stores (the real engine: engine.ts). */
 export type Enricher = (input: EnrichInput) => AssetOutcome;
 
+/**
+ * Assets whose outcomes are written in one finalize transaction. They are claimed in pieces of
+ * CLAIM_BATCH_SIZE (each claim its own short transaction) and written together: a commit writes
+ * every index page it touched, and the date indexes are touched at random places, so fewer, larger
+ * commits write each such page once for more assets. Worker micro-bench, 1M assets, per asset
+ * (claim + engine + finalize): 52.8 µs with 2,000 per commit, 44.9 µs with 10,000, 38.5 µs with 20,000.
+ * The API reads on its own connection (db/connection.ts), so a long finalize does not hold up lists.
+ */
+export const WRITE_BATCH_ASSETS = 10_000;
 /** Assets enriched between two yields to the event loop (keeps the API responsive beside the worker). */
 export const ENGINE_SLICE = 100;
 /** While assets wait, one slice of deferred search indexing runs every this many batches. */
@@ -37,7 +46,10 @@ export interface EnrichmentWorkerOptions {
   enrichBatch?: BatchEnricher;
   /** Indexes one slice of the search backlog (ingest/fts-backlog.ts); returns rows indexed, 0 when none wait. */
   indexSearch?: () => Promise<number>;
+  /** Assets per claim (default CLAIM_BATCH_SIZE). */
   batchSize?: number;
+  /** Assets per finalize transaction (default WRITE_BATCH_ASSETS; at least one claim). */
+  writeBatchSize?: number;
   leaseMs?: number;
   idlePollMs?: number;
   log?: WorkerLog;
@@ -47,10 +59,16 @@ const silent: WorkerLog = { info: () => undefined, error: () => undefined };
 
 export { engineErrorOutcome };
 
-/** A claimed batch whose outcomes are being computed. */
-interface InFlight {
+/** A claim whose outcomes are being computed. */
+interface ClaimInFlight {
   claim: Claim;
   outcomes: Promise<EngineReply>;
+}
+
+/** The claims written by one finalize transaction. */
+interface InFlight {
+  claims: ClaimInFlight[];
+  assets: number;
 }
 
 export class EnrichmentWorker {
@@ -60,6 +78,7 @@ export class EnrichmentWorker {
   private readonly pipelined: boolean;
   private readonly indexSearch: (() => Promise<number>) | null;
   private readonly batchSize: number;
+  private readonly writeBatchSize: number;
   private readonly leaseMs: number;
   private readonly idlePollMs: number;
   private readonly log: WorkerLog;
@@ -83,6 +102,7 @@ export class EnrichmentWorker {
     }
     this.indexSearch = options.indexSearch ?? null;
     this.batchSize = options.batchSize ?? CLAIM_BATCH_SIZE;
+    this.writeBatchSize = Math.max(this.batchSize, options.writeBatchSize ?? WRITE_BATCH_ASSETS);
     this.leaseMs = options.leaseMs ?? CLAIM_LEASE_MS;
     this.idlePollMs = options.idlePollMs ?? IDLE_POLL_MS;
     this.log = options.log ?? silent;
@@ -114,24 +134,50 @@ export class EnrichmentWorker {
     const batch = await this.claimAndStart();
     if (!batch) return 0;
     await this.finish(batch);
-    return batch.claim.assets.length;
+    return batch.assets;
   }
 
-  /** Claims a batch and starts its enrichment (finish() awaits and writes it); null when none waits. */
+  /**
+   * Claims up to writeBatchSize assets, one claim of batchSize at a time, starting each claim's
+   * enrichment as soon as it is claimed (finish() awaits and writes them); null when none waits.
+   * Stops early when the queue runs short (a claim returns fewer than asked, as a retried asset
+   * claimed alone does). A claim failing after others succeeded ends the batch with those.
+   */
   private async claimAndStart(): Promise<InFlight | null> {
-    const claim = await this.queue.claim(this.batchSize);
-    if (claim.assets.length === 0) return null;
-    const outcomes = this.enrichBatch(claim.assets.map((a) => a.input));
-    // Awaited later (finish); a rejection meanwhile is not an unhandled one.
-    outcomes.catch(() => undefined);
-    return { claim, outcomes };
+    const batch: InFlight = { claims: [], assets: 0 };
+    while (batch.assets < this.writeBatchSize && !this.stopping) {
+      const want = Math.min(this.batchSize, this.writeBatchSize - batch.assets);
+      // A retried asset is claimed alone and written in a batch of its own (poison-pill isolation).
+      if (batch.claims.length > 0 && this.queue.nextIsRetried()) break;
+      let claim: Claim;
+      try {
+        claim = await this.queue.claim(want);
+      } catch (err) {
+        if (batch.claims.length === 0) throw err;
+        this.log.error({ err }, 'claim failed; writing the assets already claimed');
+        break;
+      }
+      if (claim.assets.length === 0) break;
+      const outcomes = this.enrichBatch(claim.assets.map((a) => a.input));
+      // Awaited later (finish); a rejection meanwhile is not an unhandled one.
+      outcomes.catch(() => undefined);
+      batch.claims.push({ claim, outcomes });
+      batch.assets += claim.assets.length;
+      if (claim.assets.length < want || claim.retried) break;
+      await yieldToEventLoop();
+    }
+    return batch.claims.length ? batch : null;
   }
 
-  private async finish({ claim, outcomes }: InFlight): Promise<void> {
-    const reply = await outcomes;
-    for (const e of reply.errors) this.log.error({ err: e.error, assetId: claim.assets[e.index]?.id }, 'enrichment engine threw');
-    const results = claim.assets.map((asset, i) => ({ asset, outcome: reply.outcomes[i] ?? engineErrorOutcome(new Error('no outcome from the engine')) }));
-    this.processed += await this.queue.finalize(claim.token, results);
+  private async finish(batch: InFlight): Promise<void> {
+    const claims = [];
+    for (const { claim, outcomes } of batch.claims) {
+      const reply = await outcomes;
+      for (const e of reply.errors) this.log.error({ err: e.error, assetId: claim.assets[e.index]?.id }, 'enrichment engine threw');
+      const results = claim.assets.map((asset, i) => ({ asset, outcome: reply.outcomes[i] ?? engineErrorOutcome(new Error('no outcome from the engine')) }));
+      claims.push({ token: claim.token, results });
+    }
+    this.processed += await this.queue.finalizeAll(claims);
   }
 
   private async enrichInline(enrich: Enricher, inputs: EnrichInput[]): Promise<EngineReply> {

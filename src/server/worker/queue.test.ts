@@ -172,10 +172,38 @@ describe('AssetQueue with the real engine', () => {
     countersMatchRecount(handle, id);
   });
 
+  it('writes several claims in one finalize transaction, up to the write batch size', async () => {
+    const id = await upload(rows(25));
+    const worker = new EnrichmentWorker({ queue, enrich: catalogEnricher, batchSize: 3, writeBatchSize: 10 });
+    expect(await worker.runBatch()).toBe(10);
+    // One transaction: the ten outcomes carry the one timestamp it wrote (four claims' tokens).
+    expect(handle.sqlite.prepare("SELECT count(*) AS n, count(DISTINCT enriched_at) AS stamps FROM assets WHERE status <> 'pending'").get()).toEqual({ n: 10, stamps: 1 });
+    expect(requestState(handle, id)).toMatchObject({ status: 'processing', pending_count: 15, processing_count: 0 });
+    countersMatchRecount(handle, id);
+    expect(await worker.runBatch()).toBe(10);
+    expect(await worker.runBatch()).toBe(5);
+    expect(await worker.runBatch()).toBe(0);
+    expect(requestState(handle, id)).toMatchObject({ status: 'completed', pending_count: 0, processing_count: 0 });
+    countersMatchRecount(handle, id);
+  });
+
+  it('ends a gathering batch before an asset claimed before, which then runs alone', async () => {
+    const id = await upload(rows(6));
+    // The 4th asset was claimed by a worker that died (reclaimed: pending again, attempts 1).
+    handle.sqlite.prepare('UPDATE assets SET attempts = 1 WHERE seq = (SELECT seq FROM assets ORDER BY seq LIMIT 1 OFFSET 3)').run();
+    const worker = new EnrichmentWorker({ queue, enrich: catalogEnricher, batchSize: 3, writeBatchSize: 100 });
+    expect(await worker.runBatch()).toBe(3);
+    expect(await worker.runBatch()).toBe(1);
+    expect(handle.sqlite.prepare('SELECT attempts FROM assets WHERE status <> ? ORDER BY seq').pluck().all('pending')).toEqual([1, 1, 1, 2]);
+    expect(await worker.runBatch()).toBe(2);
+    expect(requestState(handle, id).status).toBe('completed');
+    countersMatchRecount(handle, id);
+  });
+
   it('shares the queue between two loops without finishing any asset twice', async () => {
     const id = await upload(rows(300));
-    const a = new EnrichmentWorker({ queue, enrich: catalogEnricher, batchSize: 7, idlePollMs: 5 });
-    const b = new EnrichmentWorker({ queue: new AssetQueue(handle), enrich: catalogEnricher, batchSize: 11, idlePollMs: 5 });
+    const a = new EnrichmentWorker({ queue, enrich: catalogEnricher, batchSize: 7, writeBatchSize: 20, idlePollMs: 5 });
+    const b = new EnrichmentWorker({ queue: new AssetQueue(handle), enrich: catalogEnricher, batchSize: 11, writeBatchSize: 30, idlePollMs: 5 });
     await Promise.all([a.start({ reclaimAll: false }), b.start({ reclaimAll: false })]);
     await waitFor(() => requestState(handle, id).status === 'completed');
     await Promise.all([a.stop(), b.stop()]);

@@ -67,6 +67,8 @@ export type AssetOutcome = Pick<
 
 export interface Claim {
   token: string;
+  /** Holds an asset claimed before that never finished (then it is the claim's only asset). */
+  retried: boolean;
   assets: ClaimedAsset[];
 }
 
@@ -79,6 +81,7 @@ interface ClaimRow {
   serial_number: string | null;
   date_added: string | null;
   type_of_service: EnrichInput['type_of_service'];
+  attempts: number;
 }
 
 const OUTCOME_COLUMNS = [
@@ -104,6 +107,7 @@ const OUTCOME_COLUMNS = [
 
 const SQL = {
   anyPending: `SELECT 1 FROM assets WHERE status = 'pending' LIMIT 1`,
+  headAttempts: `SELECT attempts FROM assets WHERE status = 'pending' AND claimed_at IS NULL ORDER BY seq LIMIT 1`,
   // The oldest `limit` pending assets — except that an asset already claimed before (its worker died
   // or its lease ran out) is claimed alone, and fresh ones only up to it: a poison asset that kills
   // its worker then fails by itself after MAX_CLAIMS tries instead of taking its whole batch along.
@@ -116,7 +120,7 @@ const SQL = {
       SELECT seq FROM head WHERE seq < coalesce((SELECT seq FROM retried), 9223372036854775807)
       UNION ALL
       SELECT seq FROM retried WHERE seq = (SELECT min(seq) FROM head))
-    RETURNING seq, id, request_id, model_number, brand, serial_number, date_added, type_of_service`,
+    RETURNING seq, id, request_id, model_number, brand, serial_number, date_added, type_of_service, attempts`,
   // Positional parameters (OUTCOME_COLUMNS…, now, now, seq, token): binding by name costs a lookup
   // per column per row, and the object spread that built the named bag an allocation per row.
   finalize: `UPDATE assets SET ${OUTCOME_COLUMNS.map((c) => `${c} = ?`).join(', ')},
@@ -149,6 +153,7 @@ export class AssetQueue {
     const s = handle.sqlite;
     this.stmt = {
       anyPending: s.prepare(SQL.anyPending).pluck(),
+      headAttempts: s.prepare(SQL.headAttempts).pluck(),
       claim: s.prepare(SQL.claim),
       finalize: s.prepare(SQL.finalize),
       reclaim: s.prepare(SQL.reclaim),
@@ -165,6 +170,15 @@ export class AssetQueue {
     return this.stmt.anyPending.get() !== undefined;
   }
 
+  /**
+   * True when the next asset to claim was claimed before and never finished (a read). The worker
+   * then ends the batch it is gathering, so that asset's claim — alone — starts a batch of its own.
+   */
+  nextIsRetried(): boolean {
+    const attempts = this.stmt.headAttempts.get() as number | undefined;
+    return attempts !== undefined && attempts > 0;
+  }
+
   /** Claims up to `limit` pending assets, oldest first. */
   claim(limit: number = CLAIM_BATCH_SIZE): Promise<Claim> {
     const token = uuidV7();
@@ -175,6 +189,7 @@ export class AssetQueue {
       await applyStatusChanges(trx, changes(countByRequest(rows), 'pending', 'processing'), now);
       return {
         token,
+        retried: rows.some((r) => r.attempts > 1),
         assets: rows.map((r) => ({
           seq: r.seq,
           id: r.id,
@@ -196,6 +211,14 @@ export class AssetQueue {
    * taken back meanwhile (lease expired, another worker reclaimed it) is left alone.
    */
   finalize(token: string, results: readonly { asset: ClaimedAsset; outcome: AssetOutcome }[]): Promise<number> {
+    return this.finalizeAll([{ token, results }]);
+  }
+
+  /**
+   * Writes the outcomes of several claims in one transaction (see WRITE_BATCH_ASSETS in
+   * enrichment-worker.ts: fewer, larger commits write each touched index page once for more rows).
+   */
+  finalizeAll(claims: readonly { token: string; results: readonly { asset: ClaimedAsset; outcome: AssetOutcome }[] }[]): Promise<number> {
     const now = this.now();
     const ts = toIsoTimestamp(now);
     return this.transaction(async (trx) => {
@@ -206,18 +229,20 @@ export class AssetQueue {
       const params: unknown[] = new Array(n + 4);
       params[n] = ts;
       params[n + 1] = ts;
-      params[n + 3] = token;
-      for (const { asset, outcome } of results) {
-        if (++written % FINALIZE_SLICE === 0) await yieldToEventLoop();
-        for (let i = 0; i < n; i++) params[i] = outcome[OUTCOME_COLUMNS[i]!];
-        params[n + 2] = asset.seq;
-        const changed = this.stmt.finalize.run(params).changes;
-        if (changed === 0) continue;
-        done++;
-        const key = `${asset.request_id}\u0000${outcome.status}`;
-        const entry = byTransition.get(key);
-        if (entry) entry.count++;
-        else byTransition.set(key, { requestId: asset.request_id, to: outcome.status, count: 1 });
+      for (const { token, results } of claims) {
+        params[n + 3] = token;
+        for (const { asset, outcome } of results) {
+          if (++written % FINALIZE_SLICE === 0) await yieldToEventLoop();
+          for (let i = 0; i < n; i++) params[i] = outcome[OUTCOME_COLUMNS[i]!];
+          params[n + 2] = asset.seq;
+          const changed = this.stmt.finalize.run(params).changes;
+          if (changed === 0) continue;
+          done++;
+          const key = `${asset.request_id}\u0000${outcome.status}`;
+          const entry = byTransition.get(key);
+          if (entry) entry.count++;
+          else byTransition.set(key, { requestId: asset.request_id, to: outcome.status, count: 1 });
+        }
       }
       await applyStatusChanges(
         trx,
