@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop as stopEsbuild } from 'esbuild';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BUNDLE_DIR = path.join(ROOT, 'dist-server');
@@ -56,4 +56,6 @@ if (!name || !(name in ENTRIES) || name === 'engine-thread') {
   process.exit(2);
 }
 await bundle();
+// esbuild's service process (~40 MiB) would otherwise live as long as the server.
+await stopEsbuild();
 await import(pathToFileURL(path.join(SERVER_BUNDLE_DIR, `${name}.mjs`)).href);
