@@ -1,7 +1,7 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { AddedFrom } from '../../contract/requests';
 import type { AssetStatus, MatchType, TypeOfService } from '../../domain/enrichment/types';
-import type { AssetWithRequest } from './assets-repo';
+import { claimedFlag, withClaimStatus, type AssetWithRequest } from './assets-repo';
 import { assetSearchCondition, countSearchMatches, searchRowids, withoutIndex } from './asset-search';
 import type { Database } from './schema';
 
@@ -83,7 +83,8 @@ export function sortedFilterFor(f: AssetListFilters, sort: AssetListSort): Sorte
   if (f.type !== undefined) return 'enrichment_type';
   if (f.oemId !== undefined) return 'oem_id';
   if (f.matchTypes?.length === 1) return 'match_type';
-  if (f.status) return 'status';
+  // Processing assets are the claimed ones (few): found through the claims, not by walking the status index.
+  if (f.status && f.status !== 'processing') return 'status';
   return null;
 }
 
@@ -113,7 +114,7 @@ function filterArms(eb: Eb, f: AssetListFilters, use: IndexUse): FilterArm[] {
   const arms: FilterArm[] = [];
   const arm = (key: FilterArm['key'], cond: Expression<SqlBool>) => arms.push({ key, cond });
   if (f.search) arm('search', assetSearchCondition(f.search));
-  if (f.status) arm('status', eb(col('status'), '=', f.status));
+  if (f.status) arm('status', statusCondition(eb, col, f.status));
   if (f.matchTypes?.length) arm('match_type', eb(col('match_type'), 'in', f.matchTypes));
   if (f.addedFrom?.length) arm('added_from', eb(col('added_from'), 'in', f.addedFrom));
   if (f.addedBy !== undefined) arm('added_by', eb(col('added_by'), '=', f.addedBy));
@@ -131,6 +132,19 @@ function filterArms(eb: Eb, f: AssetListFilters, use: IndexUse): FilterArm[] {
   if (f.requestId !== undefined) arm('request_id', eb(col('request_id'), '=', f.requestId.toLowerCase()));
   if (f.oemId !== undefined) arm('oem_id', eb(col('oem_id'), '=', f.oemId.toLowerCase()));
   return arms;
+}
+
+/**
+ * The status as shown: a claimed pending asset is processing (the queue keeps claims in asset_claims,
+ * worker/queue.ts), so `pending` excludes the claimed ones and `processing` is the claimed ones.
+ */
+function statusCondition(eb: Eb, col: (c: FilterColumn) => Expression<string | null>, status: AssetStatus): Expression<SqlBool> {
+  const claims = eb.selectFrom('asset_claims').select('asset_claims.seq');
+  // The claims (a few thousand at most) drive: status is checked on each claimed row, never walked
+  // in its index (which holds every pending asset).
+  if (status === 'processing') return eb.and([eb(withoutIndex('assets.status'), '=', 'pending'), eb('assets.seq', 'in', claims)]);
+  if (status === 'pending') return eb.and([eb(col('status'), '=', 'pending'), eb('assets.seq', 'not in', claims)]);
+  return eb(col('status'), '=', status);
 }
 
 function conditionsFor(eb: Eb, f: AssetListFilters, use: IndexUse, partnerIndexed = true): Expression<SqlBool> {
@@ -194,13 +208,14 @@ export async function listAssetRows(
         .whereRef('requests.id', '=', 'assets.request_id')
         .as('request_status'),
     )
+    .select((eb) => claimedFlag(eb).as('claimed'))
     .where(
       'assets.seq',
       'in',
       ids.map((r) => r.seq),
     )
     .execute();
-  const bySeq = new Map(rows.map((r) => [r.seq, r as AssetWithRequest]));
+  const bySeq = new Map(rows.map((r) => [r.seq, withClaimStatus(r) as AssetWithRequest]));
   return ids.map((r) => bySeq.get(r.seq)).filter((r): r is AssetWithRequest => r !== undefined);
 }
 
@@ -242,6 +257,8 @@ export async function countAssets(db: Kysely<Database>, f: AssetListFilters): Pr
     if (older < COUNT_DRIVER_MAX_ROWS) return (await countFromCounters(db, { partnerId: f.partnerId })) - older;
   }
   if (keys.length === 1 && keys[0] !== 'search') return countWith(db, f, 'all');
+  // Processing assets are the claimed ones, a few thousand at most: they drive, the rest is checked per row.
+  if (f.status === 'processing') return countWith(db, f, 'status', { partnerIndexed: false });
   // Cheap, capped size of each arm: the smallest decides how to count.
   let smallest: { key: FilterArm['key']; rows: number } | null = null;
   for (const key of keys) {

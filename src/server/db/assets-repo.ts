@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { CreateAssetBody } from '../../contract/assets';
 import type { AddedFrom } from '../../contract/requests';
 import { applyStatusChanges, createRequest } from './requests-repo';
@@ -92,12 +92,30 @@ export function isUuid(value: string): boolean {
 /** One asset of the partner, or undefined (also for a malformed id). */
 export async function findAsset(db: Db, partnerId: number, assetId: string): Promise<AssetWithRequest | undefined> {
   if (!isUuid(assetId)) return undefined;
-  return db
+  const row = await db
     .selectFrom('assets')
     .innerJoin('requests', 'requests.id', 'assets.request_id')
     .selectAll('assets')
     .select('requests.status as request_status')
+    .select((eb) => claimedFlag(eb).as('claimed'))
     .where('assets.partner_id', '=', partnerId)
     .where('assets.id', '=', assetId.toLowerCase())
     .executeTakeFirst();
+  return row ? withClaimStatus(row) : undefined;
+}
+
+/**
+ * 1 when the asset has a claim (a worker is enriching it), else 0. The queue writes no status on
+ * the asset row for a claim (worker/queue.ts, migration 0007): a claimed pending asset is shown as
+ * processing.
+ */
+export function claimedFlag(eb: ExpressionBuilder<Database, 'assets'>) {
+  return eb.exists(eb.selectFrom('asset_claims').select('asset_claims.seq').whereRef('asset_claims.seq', '=', 'assets.seq'));
+}
+
+/** The row as the API shows it: status processing while claimed (see claimedFlag). */
+export function withClaimStatus<R extends { status: AssetRow['status']; claimed: unknown }>(row: R): Omit<R, 'claimed'> {
+  const { claimed, ...rest } = row;
+  if (claimed && rest.status === 'pending') rest.status = 'processing';
+  return rest;
 }

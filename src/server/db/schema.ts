@@ -78,9 +78,11 @@ export interface AssetsTable {
   status_reason: string | null;
   match_type: MatchType | null;
 
-  // Queue (the worker's claim)
+  // Queue. Since migration 0007 a claim lives in asset_claims; these two stay NULL (the pending
+  // queue index still holds claimed_at, always NULL, ahead of seq).
   claimed_at: string | null;
   claim_token: string | null;
+  /** Claims of this asset that were abandoned (their worker stopped) and returned to the queue. */
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
 
@@ -110,11 +112,19 @@ export interface AssetsTable {
   updated_at: string;
 }
 
+/** An asset being enriched: one row per claimed asset, from its claim to its finalize (worker/queue.ts). */
+export interface AssetClaimsTable {
+  seq: number;
+  token: string;
+  claimed_at: string;
+}
+
 export interface Database {
   partners: PartnersTable;
   tokens: TokensTable;
   requests: RequestsTable;
   assets: AssetsTable;
+  asset_claims: AssetClaimsTable;
 }
 
 export type PartnerRow = Selectable<PartnersTable>;

@@ -151,7 +151,7 @@ export class EnrichmentWorker {
       if (batch.claims.length > 0 && this.queue.nextIsRetried()) break;
       let claim: Claim;
       try {
-        claim = await this.queue.claim(want);
+        claim = await this.queue.claim(want, batch.claims.at(-1)?.claim.assets.at(-1)?.seq ?? 0);
       } catch (err) {
         if (batch.claims.length === 0) throw err;
         this.log.error({ err }, 'claim failed; writing the assets already claimed');

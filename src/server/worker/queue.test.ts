@@ -58,6 +58,7 @@ describe('AssetQueue with the real engine', () => {
     expect(requestState(handle, id)).toMatchObject({ status: 'completed', pending_count: 0, processing_count: 0 });
     countersMatchRecount(handle, id);
     expect((await queue.claim(100)).assets).toHaveLength(0);
+    expect(handle.sqlite.prepare('SELECT count(*) FROM asset_claims').pluck().get()).toBe(0);
   });
 
   it('stores the matched catalog model and the date decoded from a Goodman serial (RULES.md §4: YYMM)', async () => {
@@ -165,10 +166,12 @@ describe('AssetQueue with the real engine', () => {
     await waitFor(() => requestState(handle, id).status === 'completed');
     await worker.stop();
     expect(worker.processed).toBe(6);
+    // attempts counts abandoned claims: the dead worker's four, once each.
     expect(handle.sqlite.prepare('SELECT attempts, count(*) AS n FROM assets GROUP BY attempts ORDER BY attempts').all()).toEqual([
-      { attempts: 1, n: 2 },
-      { attempts: 2, n: 4 },
+      { attempts: 0, n: 2 },
+      { attempts: 1, n: 4 },
     ]);
+    expect(handle.sqlite.prepare('SELECT count(*) FROM asset_claims').pluck().get()).toBe(0);
     countersMatchRecount(handle, id);
   });
 
@@ -194,7 +197,8 @@ describe('AssetQueue with the real engine', () => {
     const worker = new EnrichmentWorker({ queue, enrich: catalogEnricher, batchSize: 3, writeBatchSize: 100 });
     expect(await worker.runBatch()).toBe(3);
     expect(await worker.runBatch()).toBe(1);
-    expect(handle.sqlite.prepare('SELECT attempts FROM assets WHERE status <> ? ORDER BY seq').pluck().all('pending')).toEqual([1, 1, 1, 2]);
+    // The three fresh ones first, then the retried one alone (attempts: abandoned claims, untouched by a finish).
+    expect(handle.sqlite.prepare('SELECT attempts FROM assets WHERE status <> ? ORDER BY seq').pluck().all('pending')).toEqual([0, 0, 0, 1]);
     expect(await worker.runBatch()).toBe(2);
     expect(requestState(handle, id).status).toBe('completed');
     countersMatchRecount(handle, id);

@@ -6,20 +6,23 @@ import { applyStatusChanges, type StatusChange } from '../db/requests-repo';
 import { toIsoTimestamp, type AssetsTable, type Database } from '../db/schema';
 import { uuidV7 } from '../ingest/uuid-v7';
 
-// The enrichment queue is the assets table itself (README.md in this directory has the diagram).
-//   claim     pending → processing: one UPDATE … WHERE seq IN (oldest pending LIMIT n) RETURNING,
-//             stamping a fresh claim token, claimed_at and attempts + 1.
-//   finalize  processing → final: UPDATE … WHERE seq = ? AND claim_token = <ours> AND status =
-//             'processing'. A claim that was reclaimed meanwhile matches no row, so an asset turns
-//             final exactly once and the counters move only by the rows actually changed.
-//   reclaim   processing → pending for claims older than the lease (or all, at worker start);
-//             an asset claimed MAX_CLAIMS times without finishing turns failed instead (poison pill).
-//             Reclaimed assets are then claimed one at a time, so only a real poison pill reaches it.
-// Pending assets always have claimed_at NULL; saying so lets the claim read assets_status_queue_idx
-// (status, claimed_at) in seq order instead of sorting every pending row.
-// Each step changes the assets and their requests' counters (requests-repo.applyStatusChanges) in
-// one transaction. On Postgres the claim's inner SELECT takes FOR UPDATE SKIP LOCKED; SQLite has a
-// single writer, so the statement is already atomic.
+// The enrichment queue is the assets table itself, plus one small table of claims (migration 0007;
+// README.md in this directory has the diagram). An asset is processing while it has a claim row.
+//   claim     pending → processing: one INSERT INTO asset_claims … SELECT (oldest unclaimed pending
+//             assets, LIMIT n) RETURNING seq, with a fresh token and claimed_at; the asset rows are
+//             not written (~8 µs an asset when they were: row rewrite, status and queue indexes).
+//   finalize  processing → final: the claim's rows are deleted by token — none left means it was
+//             reclaimed meanwhile, and its outcomes are dropped — then each asset row is written once,
+//             pending → final. An asset turns final exactly once; counters move only by rows changed.
+//   reclaim   claims older than the lease (or all, at worker start) are deleted: their assets are
+//             pending again, attempts + 1; one abandoned MAX_CLAIMS times turns failed instead (poison
+//             pill). An asset with attempts > 0 is then claimed alone, so only a real poison pill fails.
+// Pending assets have claimed_at NULL (the column predates 0007); saying so lets the claim read the
+// pending queue index (status, claimed_at) in seq order instead of sorting every pending row.
+// Each step changes the assets, the claims and their requests' counters
+// (requests-repo.applyStatusChanges) in one transaction. The claim's first statement is its write, so
+// it holds SQLite's write lock before it reads: two worker processes never claim the same asset
+// (the claims' primary key, seq, would refuse it too). On Postgres the SELECT takes FOR UPDATE SKIP LOCKED.
 
 /**
  * Assets claimed per transaction. Larger batches share index pages between more rows per commit
@@ -33,7 +36,7 @@ export const CLAIM_BATCH_SIZE = 2_000;
 export const FINALIZE_SLICE = 500;
 /** A claim older than this is presumed dead (its worker was killed) and returned to pending. */
 export const CLAIM_LEASE_MS = 2 * 60 * 1000;
-/** Claims after which an asset that never finished is failed rather than retried. */
+/** Abandoned claims (the worker stopped before writing) after which an asset is failed, not retried. */
 export const MAX_CLAIMS = 5;
 
 export interface ClaimedAsset {
@@ -105,32 +108,39 @@ const OUTCOME_COLUMNS = [
   'last_error',
 ] as const satisfies readonly (keyof AssetOutcome)[];
 
+/** Pending and not claimed: waiting in the queue. */
+const UNCLAIMED = `status = 'pending' AND claimed_at IS NULL AND NOT EXISTS (SELECT 1 FROM asset_claims c WHERE c.seq = assets.seq)`;
+
 const SQL = {
-  anyPending: `SELECT 1 FROM assets WHERE status = 'pending' LIMIT 1`,
-  headAttempts: `SELECT attempts FROM assets WHERE status = 'pending' AND claimed_at IS NULL ORDER BY seq LIMIT 1`,
+  anyPending: `SELECT 1 FROM assets WHERE ${UNCLAIMED} LIMIT 1`,
+  headAttempts: `SELECT attempts FROM assets WHERE ${UNCLAIMED} ORDER BY seq LIMIT 1`,
   // The oldest `limit` pending assets — except that an asset already claimed before (its worker died
   // or its lease ran out) is claimed alone, and fresh ones only up to it: a poison asset that kills
   // its worker then fails by itself after MAX_CLAIMS tries instead of taking its whole batch along.
   // One statement: it starts as a write, so it is atomic against other connections.
   claim: `WITH head AS (
-      SELECT seq, attempts FROM assets WHERE status = 'pending' AND claimed_at IS NULL ORDER BY seq LIMIT :limit),
+      SELECT seq, attempts FROM assets WHERE ${UNCLAIMED} AND seq > :after ORDER BY seq LIMIT :limit),
     retried AS (SELECT min(seq) AS seq FROM head WHERE attempts > 0)
-    UPDATE assets SET status = 'processing', claim_token = :token, claimed_at = :now, attempts = attempts + 1
-    WHERE seq IN (
-      SELECT seq FROM head WHERE seq < coalesce((SELECT seq FROM retried), 9223372036854775807)
-      UNION ALL
-      SELECT seq FROM retried WHERE seq = (SELECT min(seq) FROM head))
-    RETURNING seq, id, request_id, model_number, brand, serial_number, date_added, type_of_service, attempts`,
+    INSERT INTO asset_claims (seq, token, claimed_at)
+    SELECT seq, :token, :now FROM head WHERE seq < coalesce((SELECT seq FROM retried), 9223372036854775807)
+    UNION ALL
+    SELECT seq, :token, :now FROM retried WHERE seq = (SELECT min(seq) FROM head)
+    RETURNING seq`,
+  claimedInputs: `SELECT seq, id, request_id, model_number, brand, serial_number, date_added, type_of_service, attempts
+    FROM assets WHERE seq IN (SELECT value FROM json_each(?)) ORDER BY seq`,
+  release: `DELETE FROM asset_claims WHERE token = ?`,
   // Positional parameters (OUTCOME_COLUMNS…, now, now, seq, token): binding by name costs a lookup
   // per column per row, and the object spread that built the named bag an allocation per row.
-  finalize: `UPDATE assets SET ${OUTCOME_COLUMNS.map((c) => `${c} = ?`).join(', ')},
-      enriched_at = ?, updated_at = ?, claim_token = NULL, claimed_at = NULL
-    WHERE seq = ? AND claim_token = ? AND status = 'processing'`,
-  reclaim: `UPDATE assets SET status = 'pending', claim_token = NULL, claimed_at = NULL
-    WHERE status = 'processing' AND claimed_at < :before AND attempts < :maxClaims RETURNING request_id`,
-  giveUp: `UPDATE assets SET status = 'failed', claim_token = NULL, claimed_at = NULL, updated_at = :now,
-      status_reason = :reason, last_error = :reason
-    WHERE status = 'processing' AND claimed_at < :before AND attempts >= :maxClaims RETURNING request_id`,
+  finalize: `UPDATE assets SET ${OUTCOME_COLUMNS.map((c) => `${c} = ?`).join(', ')}, enriched_at = ?, updated_at = ?
+    WHERE seq = ? AND status = 'pending'`,
+  // Abandoned claims: their assets (still pending) count one more abandoned claim …
+  abandon: `UPDATE assets SET attempts = attempts + 1
+    WHERE seq IN (SELECT seq FROM asset_claims WHERE claimed_at < :before) AND status = 'pending'
+    RETURNING request_id, attempts`,
+  // … those abandoned MAX_CLAIMS times fail, the claims go.
+  giveUp: `UPDATE assets SET status = 'failed', updated_at = :now, status_reason = :reason, last_error = :reason
+    WHERE seq IN (SELECT seq FROM asset_claims WHERE claimed_at < :before) AND status = 'pending' AND attempts >= :maxClaims`,
+  dropClaims: `DELETE FROM asset_claims WHERE claimed_at < :before`,
 };
 
 function countByRequest(rows: readonly { request_id: string }[]): Map<string, number> {
@@ -154,10 +164,13 @@ export class AssetQueue {
     this.stmt = {
       anyPending: s.prepare(SQL.anyPending).pluck(),
       headAttempts: s.prepare(SQL.headAttempts).pluck(),
-      claim: s.prepare(SQL.claim),
+      claim: s.prepare(SQL.claim).pluck(),
+      claimedInputs: s.prepare(SQL.claimedInputs),
+      release: s.prepare(SQL.release),
       finalize: s.prepare(SQL.finalize),
-      reclaim: s.prepare(SQL.reclaim),
+      abandon: s.prepare(SQL.abandon),
       giveUp: s.prepare(SQL.giveUp),
+      dropClaims: s.prepare(SQL.dropClaims),
     };
   }
 
@@ -165,7 +178,7 @@ export class AssetQueue {
     return this.handle.db.transaction().execute(work);
   }
 
-  /** True when some asset waits (a read: takes no write lock). */
+  /** True when some asset waits unclaimed (a read: takes no write lock). */
   hasPending(): boolean {
     return this.stmt.anyPending.get() !== undefined;
   }
@@ -179,17 +192,21 @@ export class AssetQueue {
     return attempts !== undefined && attempts > 0;
   }
 
-  /** Claims up to `limit` pending assets, oldest first. */
-  claim(limit: number = CLAIM_BATCH_SIZE): Promise<Claim> {
+  /**
+   * Claims up to `limit` pending assets, oldest first — after seq `after` when given (a worker
+   * gathering several claims passes its previous claim's last seq, so the walk starts past the
+   * assets it already holds instead of stepping over them).
+   */
+  claim(limit: number = CLAIM_BATCH_SIZE, after = 0): Promise<Claim> {
     const token = uuidV7();
     const now = this.now();
     return this.transaction(async (trx) => {
-      const rows = this.stmt.claim.all({ token, now: toIsoTimestamp(now), limit }) as ClaimRow[];
-      rows.sort((a, b) => a.seq - b.seq);
+      const seqs = this.stmt.claim.all({ token, now: toIsoTimestamp(now), limit, after }) as number[];
+      const rows = seqs.length ? (this.stmt.claimedInputs.all(JSON.stringify(seqs)) as ClaimRow[]) : [];
       await applyStatusChanges(trx, changes(countByRequest(rows), 'pending', 'processing'), now);
       return {
         token,
-        retried: rows.some((r) => r.attempts > 1),
+        retried: rows.some((r) => r.attempts > 0),
         assets: rows.map((r) => ({
           seq: r.seq,
           id: r.id,
@@ -226,11 +243,13 @@ export class AssetQueue {
       let done = 0;
       let written = 0;
       const n = OUTCOME_COLUMNS.length;
-      const params: unknown[] = new Array(n + 4);
+      const params: unknown[] = new Array(n + 3);
       params[n] = ts;
       params[n + 1] = ts;
       for (const { token, results } of claims) {
-        params[n + 3] = token;
+        // Its claim rows go first; none means the claim was reclaimed (lease expired, or another
+        // worker started): its assets are someone else's now, or pending again. Drop its outcomes.
+        if (this.stmt.release.run(token).changes === 0) continue;
         for (const { asset, outcome } of results) {
           if (++written % FINALIZE_SLICE === 0) await yieldToEventLoop();
           for (let i = 0; i < n; i++) params[i] = outcome[OUTCOME_COLUMNS[i]!];
@@ -255,15 +274,18 @@ export class AssetQueue {
 
   /**
    * Returns to pending every claim made before `before` (all of them when omitted: a worker starting
-   * up after a crash), failing instead the assets already claimed MAX_CLAIMS times.
+   * up after a crash), failing instead the assets whose claims were abandoned MAX_CLAIMS times.
    */
   reclaim(before?: Date): Promise<{ requeued: number; failed: number }> {
     const now = this.now();
     const cutoff = toIsoTimestamp(before ?? new Date(now.getTime() + 1));
     const reason = `Enrichment was started ${MAX_CLAIMS} times and never finished (the worker stopped each time); it was not retried again.`;
     return this.transaction(async (trx) => {
-      const requeued = this.stmt.reclaim.all({ before: cutoff, maxClaims: MAX_CLAIMS }) as { request_id: string }[];
-      const failed = this.stmt.giveUp.all({ before: cutoff, maxClaims: MAX_CLAIMS, now: toIsoTimestamp(now), reason }) as { request_id: string }[];
+      const abandoned = this.stmt.abandon.all({ before: cutoff }) as { request_id: string; attempts: number }[];
+      this.stmt.giveUp.run({ before: cutoff, maxClaims: MAX_CLAIMS, now: toIsoTimestamp(now), reason });
+      this.stmt.dropClaims.run({ before: cutoff });
+      const requeued = abandoned.filter((r) => r.attempts < MAX_CLAIMS);
+      const failed = abandoned.filter((r) => r.attempts >= MAX_CLAIMS);
       await applyStatusChanges(trx, [...changes(countByRequest(requeued), 'processing', 'pending'), ...changes(countByRequest(failed), 'processing', 'failed')], now);
       return { requeued: requeued.length, failed: failed.length };
     });

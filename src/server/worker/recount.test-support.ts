@@ -16,11 +16,17 @@ export function requestState(handle: SqliteReader, requestId: string): RequestRo
 export function countersMatchRecount(handle: SqliteReader, requestId: string): void {
   const request = requestState(handle, requestId);
   const counted = Object.fromEntries(ASSET_STATUSES.map((s) => [s, 0])) as Record<string, number>;
-  const rows = handle.sqlite.prepare('SELECT status, count(*) AS n FROM assets WHERE request_id = ? GROUP BY status').all(requestId) as {
-    status: string;
+  // As the API shows it: a claimed pending asset is processing (worker/queue.ts).
+  const rows = handle.sqlite
+    .prepare(
+      `SELECT CASE WHEN status = 'pending' AND EXISTS (SELECT 1 FROM asset_claims c WHERE c.seq = assets.seq) THEN 'processing' ELSE status END AS shown,
+        count(*) AS n FROM assets WHERE request_id = ? GROUP BY shown`,
+    )
+    .all(requestId) as {
+    shown: string;
     n: number;
   }[];
-  for (const r of rows) counted[r.status] = r.n;
+  for (const r of rows) counted[r.shown] = r.n;
   const maintained = Object.fromEntries(ASSET_STATUSES.map((s) => [s, request[`${s}_count`]]));
   expect(maintained).toEqual(counted);
   expect(request.assets_count).toBe(Object.values(counted).reduce((a, b) => a + b, 0));

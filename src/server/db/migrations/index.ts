@@ -5,6 +5,7 @@ import { ftsBacklogMigration } from './0003-fts-backlog';
 import { sortedFilterIndexesMigration } from './0004-sorted-filter-indexes';
 import { partialIndexesMigration } from './0005-partial-indexes';
 import { explicitSearchInsertMigration } from './0006-explicit-search-insert';
+import { claimsTableMigration } from './0007-claims-table';
 
 /** In-code migrations, applied in name order at start. Append; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0004_sorted_filter_indexes': sortedFilterIndexesMigration,
   '0005_partial_indexes': partialIndexesMigration,
   '0006_explicit_search_insert': explicitSearchInsertMigration,
+  '0007_claims_table': claimsTableMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
