@@ -11,7 +11,7 @@
 // 3. Starts the real server (src/server/main.ts, in-process worker) as a child on 127.0.0.1, random
 //    port, temporary DATA_DIR; uploads the file; times the 201; polls the request until every asset
 //    is final and searchable (timing the default GET /assets meanwhile: the API shares the worker's
-//    connection); reads the server's peak RSS (VmHWM); times GET /assets for every filter of 4.4.
+//    process and event loop, and reads on its own connection); reads the server's peak RSS (VmHWM); times GET /assets for every filter of 4.4.
 // 4. Prints the table with the targets and writes .bench/results/ingest-<time>.json.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     console.log(`201 after ${fmt(uploadMs)} ms: ${fmt(request.assets_count)} assets (${fmt(queued)} queued); waiting for enrichment…`);
 
     let finalMs = Number.NaN;
-    // While the worker runs, the API shares its database connection: each poll also times the
+    // While the worker runs, the API shares its process (event loop, CPU): each poll also times the
     // default asset list, the page a user would be looking at meanwhile.
     const listDuringMs: number[] = [];
     for (;;) {

@@ -12,9 +12,10 @@ import { ORDERED_STAGE_TABLE, type StagedUpload } from './stage-csv';
 // the worker) see either no trace of the upload or all of it: the worker can never claim an asset
 // of a half-written request. The write lock is held only for this copy, not while the file streams in.
 //
-// It runs on the process's one database connection, holding Kysely's connection lock from ATTACH to
-// DETACH. A second connection in the same process would deadlock against it: its synchronous busy
-// wait blocks the event loop that the lock holder needs to reach COMMIT (seen in tests).
+// It runs on the process's one write connection, holding Kysely's connection lock from ATTACH to
+// DETACH. A second writing connection in the same process would deadlock against it: its synchronous
+// busy wait blocks the event loop that the lock holder needs to reach COMMIT (seen in tests). The
+// API's reads go through the read-only connection and never wait for it.
 
 export interface UploadMeta {
   partnerId: number;
@@ -35,8 +36,8 @@ const INSERT_ASSETS_SQL = `
 
 /**
  * Rows copied per statement. The copy is still one transaction; between slices the event loop runs,
- * so a 1M-row commit does not freeze the server for its whole duration (the API's database calls
- * wait on the connection lock meanwhile; anything else proceeds).
+ * so a 1M-row commit does not freeze the server for its whole duration (API writes wait on the
+ * connection lock meanwhile; reads, on their own connection, proceed).
  */
 export const COMMIT_SLICE_ROWS = 10_000;
 

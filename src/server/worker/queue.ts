@@ -27,9 +27,10 @@ import { uuidV7 } from '../ingest/uuid-v7';
 /**
  * Assets claimed per transaction. Larger batches share index pages between more rows per commit
  * (50k-asset bench, per asset: claim + finalize 220 µs at 250, 124 µs at 1,000, 94 µs at 4,000);
- * smaller ones hold the write lock — and, in the server, the API's connection — for less time.
- * 200k-row bench: 2,000 gave 24.0k assets/s with GET /assets at p50 18 / p95 25 ms meanwhile;
- * 5,000 gave 25.5k assets/s but p50 41 / p95 54 ms.
+ * smaller ones hold the write lock for less time. Before the API read on its own connection,
+ * 2,000 gave 24.0k assets/s with GET /assets at p50 18 / p95 25 ms meanwhile (200k-row bench),
+ * 5,000 gave 25.5k assets/s but p50 41 / p95 54 ms. Now several claims are gathered per finalize
+ * transaction instead (WRITE_BATCH_ASSETS in enrichment-worker.ts).
  */
 export const CLAIM_BATCH_SIZE = 2_000;
 /** Outcomes written between two yields to the event loop inside the finalize transaction. */

@@ -8,9 +8,11 @@ import { AssetQueue } from './queue';
 import { startWalCheckpointer } from './wal-checkpointer';
 
 // Starting a worker: the real engine over the shipped catalog, a queue on the database, the loop.
-// Inside the server (buildApp({ startWorker: true })) it shares the API's connection: one process
-// must write through one connection, serialized by Kysely's connection lock — two connections in one
-// process deadlock (one's synchronous busy wait blocks the event loop the other needs to commit).
+// Inside the server (buildApp({ startWorker: true })) it shares the API's write connection: one
+// process must write through one connection, serialized by Kysely's connection lock — two writing
+// connections in one process deadlock (one's synchronous busy wait blocks the event loop the other
+// needs to commit). The API's reads use a second, read-only connection (db/connection.ts), which
+// never waits for the writer.
 // `npm run worker` (main.ts) is its own process with its own connection; SQLite's file locks and
 // busy_timeout arbitrate between processes.
 
