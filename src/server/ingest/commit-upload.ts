@@ -50,9 +50,16 @@ export function commitStagedUpload(handle: DbHandle, staged: StagedUpload, meta:
     // around it, on this connection, while this upload holds Kysely's connection lock.
     const foreignKeys = handle.sqlite.pragma('foreign_keys', { simple: true }) as number;
     handle.sqlite.pragma('foreign_keys = OFF');
+    // No automatic checkpoint at this COMMIT: the copy leaves ~400 MB of WAL per 1M rows, and SQLite
+    // checkpoints past the threshold inside the committing call — 1.9 s with the event loop (the API,
+    // the worker) frozen, measured. The WAL checkpointer thread (worker/wal-checkpointer.ts, running
+    // wherever a worker runs) copies it instead; the setting is restored right after.
+    const autoCheckpoint = handle.sqlite.pragma('wal_autocheckpoint', { simple: true }) as number;
+    handle.sqlite.pragma('wal_autocheckpoint = 0');
     try {
       return await conn.transaction().execute((trx) => copyStaged(handle, trx, staged, meta));
     } finally {
+      handle.sqlite.pragma(`wal_autocheckpoint = ${autoCheckpoint}`);
       handle.sqlite.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
       handle.sqlite.exec(`DETACH DATABASE ${STAGE_ALIAS}`);
     }
