@@ -32,10 +32,10 @@ export const PAGE_SIZE_BYTES = 16 * 1024;
 /**
  * Page cache of the read connection (see DbHandle.reader). The list's counts and index walks run
  * there; the writer's cache (CACHE_SIZE_KIB) serves the upload commit and the worker. npm run bench,
- * 1M assets: every filter's p95 within 50 ms with 16 MiB (worst 39 ms), and the server's peak RSS
- * 16 MiB lower than with 32.
+ * 1M assets: with 16 MiB the two count-heavy filters (match_type exact,likely; not_found + service)
+ * reached p95 48–60 ms; with 32 MiB, 29 and 45 ms (peak RSS 276 MiB with the V8 flags of package.json).
  */
-export const READER_CACHE_SIZE_KIB = 16 * 1024;
+export const READER_CACHE_SIZE_KIB = 32 * 1024;
 
 export interface DbHandle {
   /** The write connection: every write, and reads that must see the transaction around them. */
