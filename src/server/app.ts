@@ -51,7 +51,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: false,
   });
 
-  const ctx: ServerContext = { db: dbHandle.db, readDb: dbHandle.reader, dbHandle, dataDir, now, today: options.today ?? now };
+  const ctx: ServerContext = { db: dbHandle.db, readDb: dbHandle.reader, stagingSql: null, dbHandle, dataDir, now, today: options.today ?? now };
   app.decorate('ctx', ctx);
   const dashboardDir = options.dashboardDir ? path.resolve(options.dashboardDir) : null;
   const serveDashboard = dashboardDir !== null && existsSync(path.join(dashboardDir, 'index.html'));
@@ -83,6 +83,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // The in-process enrichment worker shares the app's connection (worker/start-worker.ts says why)
   // and stops, finishing its batch, before the database closes.
   const worker = options.startWorker ? await startWorker({ handle: dbHandle, today: ctx.today, now, log: app.log }) : null;
+  ctx.stagingSql = worker?.runOnStagingFile ?? null;
 
   app.addHook('onClose', async () => {
     await worker?.stop();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DbHandle } from '../db/connection';
 import type { Database } from '../db/schema';
+import type { StagingSqlRunner } from '../worker/wal-checkpointer';
 
 /** What route handlers need, decorated on the Fastify instance as `app.ctx`. */
 export interface ServerContext {
@@ -14,6 +15,11 @@ export interface ServerContext {
   now: () => Date;
   /** The day ages and warranty tiers are computed against (tests pin it). */
   today: () => Date;
+  /**
+   * Where an upload's staging sort runs off the event loop: the in-process worker's checkpointer
+   * thread. Null (no worker in this process): the sort runs on this thread.
+   */
+  stagingSql: StagingSqlRunner | null;
 }
 
 declare module 'fastify' {

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/connection';
+import { startWalCheckpointer } from '../worker/wal-checkpointer';
 import { ORDERED_STAGE_TABLE, STALE_STAGING_MS, removeStaleStagingFiles, stageCsv } from './stage-csv';
 import { UploadError } from './upload-error';
 
@@ -78,6 +80,28 @@ describe('stageCsv', () => {
     expect(ids).toEqual(original.map((r) => String(r.id)));
     expect([...ids].sort()).toEqual(ids);
     staged.discard();
+  });
+
+  it('sorts the same way on the WAL checkpointer thread, off the event loop (as the server does)', async () => {
+    const handle = await openDatabase({ dataDir: path.join(dir, 'db') });
+    const checkpointer = startWalCheckpointer(handle);
+    try {
+      const text = 'model_number,customer_name\nZ9,first\nA1,second\nM5,third\nA1,fourth\n';
+      const staged = await stageCsv(chunks(text), path.join(dir, 'staging'), { runSql: checkpointer.runOnStagingFile });
+      expect(stagedRows(staged.file, ORDERED_STAGE_TABLE).map((r) => [r.model_number, r.customer_name])).toEqual([
+        ['A1', 'second'],
+        ['A1', 'fourth'],
+        ['M5', 'third'],
+        ['Z9', 'first'],
+      ]);
+      staged.discard();
+      // A script that fails there fails the upload, and its staging file goes.
+      await expect(stageCsv(chunks(text), path.join(dir, 'staging'), { runSql: (file) => checkpointer.runOnStagingFile(file, 'SELECT * FROM no_such_table') })).rejects.toThrow(/no_such_table/);
+      expect(readdirSync(path.join(dir, 'staging'))).toEqual([]);
+    } finally {
+      await checkpointer.stop();
+      await handle.close();
+    }
   });
 
   it('joins multi-byte characters split across chunks (every cut position)', async () => {

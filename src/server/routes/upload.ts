@@ -76,7 +76,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         if (part.type !== 'file') continue;
         if (part.fieldname === 'file' && staged === null) {
           fileName = part.filename ? part.filename.slice(0, 255) : null;
-          staged = await stageCsv(withinSizeLimit(part.file as FileStream), stagingDir);
+          staged = await stageCsv(withinSizeLimit(part.file as FileStream), stagingDir, { runSql: app.ctx.stagingSql });
         } else {
           await drain(part.file as FileStream);
         }

@@ -5,7 +5,7 @@ import { createEngineEnricher } from './engine';
 import { EngineThread } from './engine-thread-pool';
 import { EnrichmentWorker, type Enricher, type WorkerLog } from './enrichment-worker';
 import { AssetQueue } from './queue';
-import { startWalCheckpointer } from './wal-checkpointer';
+import { startWalCheckpointer, type StagingSqlRunner } from './wal-checkpointer';
 
 // Starting a worker: the real engine over the shipped catalog, a queue on the database, the loop.
 // Inside the server (buildApp({ startWorker: true })) it shares the API's write connection: one
@@ -40,6 +40,8 @@ export interface StartWorkerOptions {
 
 export interface RunningWorker {
   worker: EnrichmentWorker;
+  /** Runs SQL on an upload's staging file on the checkpointer's thread (null without that thread). */
+  runOnStagingFile: StagingSqlRunner | null;
   /** Finishes the batch in hand and stops (closing the connection if it opened one). */
   stop(): Promise<void>;
 }
@@ -75,6 +77,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
     }
     return {
       worker,
+      runOnStagingFile: checkpointer ? checkpointer.runOnStagingFile : null,
       async stop() {
         await worker.stop();
         await thread?.close();

@@ -13,8 +13,16 @@ export const CHECKPOINT_INTERVAL_MS = 20;
 export const SAFETY_AUTOCHECKPOINT_BYTES = 64 * 1024 * 1024;
 
 export interface WalCheckpointer {
+  /**
+   * Runs `sql` on an upload's closed staging file on the checkpointer's thread (ingest/stage-csv.ts:
+   * its model-order sort, seconds of SQLite work that would block the event loop).
+   */
+  runOnStagingFile: StagingSqlRunner;
   stop(): Promise<void>;
 }
+
+/** Runs a SQL script on a (closed) staging file somewhere other than the calling thread. */
+export type StagingSqlRunner = (file: string, sql: string) => Promise<void>;
 
 export function startWalCheckpointer(handle: Pick<DbHandle, 'sqlite' | 'file'>): WalCheckpointer {
   const previous = handle.sqlite.pragma('wal_autocheckpoint', { simple: true }) as number;
@@ -23,15 +31,41 @@ export function startWalCheckpointer(handle: Pick<DbHandle, 'sqlite' | 'file'>):
     workerData: { file: handle.file, intervalMs: CHECKPOINT_INTERVAL_MS },
   });
   let stopped = false;
+  let nextId = 1;
+  const waiting = new Map<number, { resolve: () => void; reject: (err: Error) => void }>();
   const restore = () => {
     if (handle.sqlite.open) handle.sqlite.pragma(`wal_autocheckpoint = ${previous}`);
   };
-  // A thread that dies leaves checkpoints to the connection again.
-  worker.on('error', restore);
-  worker.on('exit', restore);
+  const failWaiting = (err: Error) => {
+    for (const w of waiting.values()) w.reject(err);
+    waiting.clear();
+  };
+  worker.on('message', (msg: { id: number; ok: boolean; message?: string }) => {
+    const w = waiting.get(msg.id);
+    waiting.delete(msg.id);
+    if (msg.ok) w?.resolve();
+    else w?.reject(new Error(msg.message ?? 'the staging SQL failed'));
+  });
+  // A thread that dies leaves checkpoints to the connection again, and fails the scripts in hand.
+  worker.on('error', (err) => {
+    restore();
+    failWaiting(err);
+  });
+  worker.on('exit', (code) => {
+    restore();
+    failWaiting(new Error(`the WAL checkpointer thread exited (code ${code})`));
+  });
   const pageBytes = handle.sqlite.pragma('page_size', { simple: true }) as number;
   handle.sqlite.pragma(`wal_autocheckpoint = ${Math.ceil(SAFETY_AUTOCHECKPOINT_BYTES / pageBytes)}`);
   return {
+    runOnStagingFile(file, sql) {
+      if (stopped) return Promise.reject(new Error('the WAL checkpointer thread is stopped'));
+      const id = nextId++;
+      return new Promise<void>((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ type: 'staging-sql', id, file, sql });
+      });
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
