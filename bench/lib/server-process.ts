@@ -7,12 +7,21 @@ import net from 'node:net';
 // by node itself, not through npm, so that the child's pid is the server's pid, whose
 // /proc/<pid>/status gives its memory high-water mark.
 
-/** The node arguments of `npm run serve` (package.json), e.g. a heap limit and scripts/run-server.mjs main. */
-export function serveNodeArgs(cwd: string): string[] {
+/**
+ * `npm run serve` (package.json) taken apart: its leading environment assignments (e.g.
+ * MALLOC_ARENA_MAX=1) and the node arguments (a heap limit, scripts/run-server.mjs main).
+ */
+export function serveCommand(cwd: string): { env: Record<string, string>; args: string[] } {
   const pkg = JSON.parse(readFileSync(`${cwd}/package.json`, 'utf8')) as { scripts: Record<string, string> };
-  const [bin, ...args] = pkg.scripts.serve!.trim().split(/\s+/);
+  const words = pkg.scripts.serve!.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0] && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const [name, ...value] = words.shift()!.split('=');
+    env[name!] = value.join('=');
+  }
+  const [bin, ...args] = words;
   if (bin !== 'node') throw new Error(`npm run serve is "${pkg.scripts.serve}": expected a node command`);
-  return args;
+  return { env, args };
 }
 
 export interface ServerProcess {
@@ -65,9 +74,10 @@ async function waitForHttp(baseUrl: string, child: ChildProcess, timeoutMs: numb
 export async function startServer(options: { dataDir: string; logFile: string; cwd: string }): Promise<ServerProcess> {
   const port = await freePort();
   const log = createWriteStream(options.logFile);
-  const child = spawn(process.execPath, serveNodeArgs(options.cwd), {
+  const serve = serveCommand(options.cwd);
+  const child = spawn(process.execPath, serve.args, {
     cwd: options.cwd,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: options.dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...serve.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: options.dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);
