@@ -147,11 +147,13 @@ export class EnrichmentWorker {
     const batch: InFlight = { claims: [], assets: 0 };
     while (batch.assets < this.writeBatchSize && !this.stopping) {
       const want = Math.min(this.batchSize, this.writeBatchSize - batch.assets);
+      // Past the assets already gathered: the walk does not step over them again.
+      const after = batch.claims.at(-1)?.claim.assets.at(-1)?.seq ?? 0;
       // A retried asset is claimed alone and written in a batch of its own (poison-pill isolation).
-      if (batch.claims.length > 0 && this.queue.nextIsRetried()) break;
+      if (batch.claims.length > 0 && this.queue.nextIsRetried(after)) break;
       let claim: Claim;
       try {
-        claim = await this.queue.claim(want, batch.claims.at(-1)?.claim.assets.at(-1)?.seq ?? 0);
+        claim = await this.queue.claim(want, after);
       } catch (err) {
         if (batch.claims.length === 0) throw err;
         this.log.error({ err }, 'claim failed; writing the assets already claimed');

@@ -114,7 +114,7 @@ const UNCLAIMED = `status = 'pending' AND claimed_at IS NULL AND NOT EXISTS (SEL
 
 const SQL = {
   anyPending: `SELECT 1 FROM assets WHERE ${UNCLAIMED} LIMIT 1`,
-  headAttempts: `SELECT attempts FROM assets WHERE ${UNCLAIMED} ORDER BY seq LIMIT 1`,
+  headAttempts: `SELECT attempts FROM assets WHERE ${UNCLAIMED} AND seq > ? ORDER BY seq LIMIT 1`,
   // The oldest `limit` pending assets — except that an asset already claimed before (its worker died
   // or its lease ran out) is claimed alone, and fresh ones only up to it: a poison asset that kills
   // its worker then fails by itself after MAX_CLAIMS tries instead of taking its whole batch along.
@@ -185,11 +185,12 @@ export class AssetQueue {
   }
 
   /**
-   * True when the next asset to claim was claimed before and never finished (a read). The worker
-   * then ends the batch it is gathering, so that asset's claim — alone — starts a batch of its own.
+   * True when the next asset to claim (after seq `after`, as in claim) was claimed before and never
+   * finished (a read). The worker then ends the batch it is gathering, so that asset's claim — alone —
+   * starts a batch of its own.
    */
-  nextIsRetried(): boolean {
-    const attempts = this.stmt.headAttempts.get() as number | undefined;
+  nextIsRetried(after = 0): boolean {
+    const attempts = this.stmt.headAttempts.get(after) as number | undefined;
     return attempts !== undefined && attempts > 0;
   }
 
