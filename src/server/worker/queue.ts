@@ -130,7 +130,7 @@ const SQL = {
   claimedInputs: `SELECT seq, id, request_id, model_number, brand, serial_number, date_added, type_of_service, attempts
     FROM assets WHERE seq IN (SELECT value FROM json_each(?)) ORDER BY seq`,
   release: `DELETE FROM asset_claims WHERE token = ?`,
-  // Positional parameters (OUTCOME_COLUMNS…, now, now, seq, token): binding by name costs a lookup
+  // Positional parameters (OUTCOME_COLUMNS…, now, now, seq): binding by name costs a lookup
   // per column per row, and the object spread that built the named bag an allocation per row.
   finalize: `UPDATE assets SET ${OUTCOME_COLUMNS.map((c) => `${c} = ?`).join(', ')}, enriched_at = ?, updated_at = ?
     WHERE seq = ? AND status = 'pending'`,
