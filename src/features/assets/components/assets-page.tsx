@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { SORT_CRITERIA } from '@/contract/assets';
 import EmptyState from '@/components/empty-state';
@@ -18,12 +17,13 @@ import ColumnMenu from './column-menu';
 import ExportButton from './export-button';
 import FilterChips from './filter-chips';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 
 const isSortCriterion = (id: string): id is (typeof SORT_CRITERIA)[number] => (SORT_CRITERIA as readonly string[]).includes(id);
 
 export default function AssetsPage() {
   useDocumentTitle('Assets');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useLatestSearchParams();
   const searchKey = searchParams.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the serialized form is the identity of the view
   const search = useMemo(() => normalizeAssetsSearch(parseAssetsSearch(searchParams)), [searchKey]);
@@ -32,19 +32,11 @@ export default function AssetsPage() {
   const [columnVisibility, setColumnVisibility] = useColumnVisibility();
 
   // Every change is a new history entry, so back/forward walk through the views. Updates build on
-  // the latest params written (a ref), not the render's: react-router's functional setSearchParams
-  // also sees the render's params, so two quick changes before a re-render would lose the first.
-  const latestParams = useRef(searchParams);
-  useEffect(() => {
-    latestParams.current = searchParams;
-  }, [searchParams]);
+  // the latest params written, not the render's (useLatestSearchParams): two quick changes before a
+  // re-render would otherwise lose the first.
   const update = useCallback(
-    (patch: Partial<AssetsSearch>) => {
-      const next = serializeAssetsSearch(withFilters(normalizeAssetsSearch(parseAssetsSearch(latestParams.current)), patch));
-      latestParams.current = next;
-      setSearchParams(next);
-    },
-    [setSearchParams],
+    (patch: Partial<AssetsSearch>) => updateSearchParams((latest) => serializeAssetsSearch(withFilters(normalizeAssetsSearch(parseAssetsSearch(latest)), patch))),
+    [updateSearchParams],
   );
 
   const sorting = useMemo<SortingState>(() => [{ id: search.sort_criteria, desc: search.sort_order === 'desc' }], [search]);
@@ -83,7 +75,7 @@ export default function AssetsPage() {
         </div>
         <div className="flex flex-wrap items-start gap-2">
           {filtersActive && (
-            <button type="button" className="btn-secondary" onClick={() => setSearchParams(serializeAssetsSearch(clearFilters(search)))}>
+            <button type="button" className="btn-secondary" onClick={() => updateSearchParams((latest) => serializeAssetsSearch(clearFilters(normalizeAssetsSearch(parseAssetsSearch(latest)))))}>
               Clear filters
             </button>
           )}

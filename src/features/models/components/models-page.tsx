@@ -1,10 +1,10 @@
-import { useSearchParams } from 'react-router';
 import DebouncedTextInput from '@/components/debounced-text-input';
 import EmptyState from '@/components/empty-state';
 import ErrorState from '@/components/error-state';
 import LoadingState from '@/components/loading-state';
 import Pagination from '@/components/pagination';
 import { useRequiredSession } from '@/lib/session';
+import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import { useSearchModels } from '../api/search-models';
 import { parseModelsSearch, serializeModelsSearch, toSearchModelsQuery, type ModelsSearch } from '../models-search';
 import ModelResult from './model-result';
@@ -14,17 +14,20 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** Model search (spec 4.6): exact or partial model number, optional brand; each result opens its matched assets. */
 export default function ModelsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useLatestSearchParams();
   const search = parseModelsSearch(params);
   const query = toSearchModelsQuery(search);
   const result = useSearchModels(query);
   const session = useRequiredSession();
 
-  const update = (patch: Partial<ModelsSearch>, replace = true) => {
-    const next = { ...search, ...patch };
-    if (!('page' in patch)) next.page = 1;
-    setParams(serializeModelsSearch(next), { replace });
-  };
+  // Built on the latest params written: typing a model then a brand and Enter, before the page has
+  // re-rendered, must keep both (useLatestSearchParams).
+  const update = (patch: Partial<ModelsSearch>, replace = true) =>
+    updateParams((latest) => {
+      const next = { ...parseModelsSearch(latest), ...patch };
+      if (!('page' in patch)) next.page = 1;
+      return serializeModelsSearch(next);
+    }, { replace });
 
   const data = result.data;
   return (

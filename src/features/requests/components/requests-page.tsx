@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import EmptyState from '@/components/empty-state';
 import ErrorState from '@/components/error-state';
 import LoadingState from '@/components/loading-state';
@@ -9,15 +9,16 @@ import { parseRequestsSearch, serializeRequestsSearch, type RequestsSearch } fro
 import RequestsTable from './requests-table';
 import StatusLegend from './status-legend';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 
 export default function RequestsPage() {
   useDocumentTitle('Requests');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useLatestSearchParams();
   const search = parseRequestsSearch(searchParams);
   // The upload page lands here with ?highlight=<request id> so the new request stands out.
   const highlightId = searchParams.get('highlight');
   const query = useRequests({ page: search.page, per_page: search.per_page });
-  const update = (next: Partial<RequestsSearch>) => setSearchParams(serializeRequestsSearch({ ...search, ...next }));
+  const update = (next: Partial<RequestsSearch>) => updateSearchParams((latest) => serializeRequestsSearch({ ...parseRequestsSearch(latest), ...next }));
   const data = query.data;
   const polling = data !== undefined && !allRequestsFinished(data);
 

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import ErrorState from '@/components/error-state';
+import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import { useTierCounts } from '../api/get-tier-counts';
 import { toTierBars } from '../tier-counts';
 import { effectiveNarrowing, parseWarrantySearch, serializeWarrantySearch, type WarrantySearch } from '../warranty-search';
@@ -8,14 +8,15 @@ import WarrantyFilters from './warranty-filters';
 
 /** For dispatchers: how many assets sit in each warranty expiration tier, and which ones. */
 export default function WarrantyPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useLatestSearchParams();
   const search = parseWarrantySearch(params);
   const { narrowing, ageError } = effectiveNarrowing(search);
   const results = useTierCounts(search.warranty_basis, narrowing);
   const { bars, total } = toTierBars(results.map((r) => r.data));
   const failed = results.find((r) => r.isError);
 
-  const update = (patch: Partial<WarrantySearch>) => setParams(serializeWarrantySearch({ ...search, ...patch }), { replace: true });
+  const update = (patch: Partial<WarrantySearch>) =>
+    updateParams((latest) => serializeWarrantySearch({ ...parseWarrantySearch(latest), ...patch }), { replace: true });
 
   return (
     <div className="space-y-4">
