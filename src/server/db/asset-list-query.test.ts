@@ -114,6 +114,8 @@ const cases: Array<Omit<AssetListFilters, 'partnerId'>> = [
   { search: 'Nguyen 4' },
   { search: 'garcia', status: 'not_found' },
   { status: 'not_found', typeOfService: ['maintenance_service'] },
+  { status: 'completed', typeOfService: ['install', 'maintenance_service'] },
+  { status: 'pending', typeOfService: ['install'] },
   { status: 'completed', type: 'furnaces' },
   { status: 'failed', type: 'heat pumps', typeOfService: ['install'] },
   { uniqueId: 'U42', status: 'incomplete' },

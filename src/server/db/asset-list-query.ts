@@ -259,6 +259,8 @@ export async function countAssets(db: Kysely<Database>, f: AssetListFilters): Pr
   if (keys.length === 1 && keys[0] !== 'search') return countWith(db, f, 'all');
   // Processing assets are the claimed ones, a few thousand at most: they drive, the rest is checked per row.
   if (f.status === 'processing') return countWith(db, f, 'status', { partnerIndexed: false });
+  // Status with type_of_service: one range of the (partner_id, type_of_service, status) index (0008).
+  if (keys.length === 2 && keys.includes('status') && keys.includes('type_of_service')) return countWith(db, f, 'all');
   // Cheap, capped size of each arm: the smallest decides how to count.
   let smallest: { key: FilterArm['key']; rows: number } | null = null;
   for (const key of keys) {

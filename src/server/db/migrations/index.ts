@@ -6,6 +6,7 @@ import { sortedFilterIndexesMigration } from './0004-sorted-filter-indexes';
 import { partialIndexesMigration } from './0005-partial-indexes';
 import { explicitSearchInsertMigration } from './0006-explicit-search-insert';
 import { claimsTableMigration } from './0007-claims-table';
+import { serviceStatusIndexMigration } from './0008-service-status-index';
 
 /** In-code migrations, applied in name order at start. Append; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0005_partial_indexes': partialIndexesMigration,
   '0006_explicit_search_insert': explicitSearchInsertMigration,
   '0007_claims_table': claimsTableMigration,
+  '0008_service_status_index': serviceStatusIndexMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
