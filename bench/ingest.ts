@@ -28,6 +28,7 @@ import { measureFloorMs } from './lib/floor';
 import { closeAgent, getJson, uploadCsv } from './lib/http-client';
 import { listQueries, timeListQueries } from './lib/list-queries';
 import { startServer } from './lib/server-process';
+import { numberArg } from './lib/args';
 import { percentile } from './lib/stats';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,18 +39,11 @@ const DISTRIBUTOR = 'bench-distributor';
 /** Targets of the issue ("Service core" 16). */
 const TARGET = { uploadVsFloor: 2, peakRssMiB: 300, assetsPerSecond: 50_000, listP95Ms: 50 };
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isFinite(v) || v <= 0) throw new Error(`--${name} must be a positive number`);
-  return v;
-}
-
-const rows = arg('rows', 1_000_000);
-const seed = arg('seed', 20240501);
-const rounds = arg('rounds', 5);
-const perRound = arg('per-round', 20);
-const budgetMs = arg('budget-s', 30) * 1000;
+const rows = numberArg('rows', 1_000_000);
+const seed = numberArg('seed', 20240501);
+const rounds = numberArg('rounds', 5);
+const perRound = numberArg('per-round', 20);
+const budgetMs = numberArg('budget-s', 30) * 1000;
 const keep = process.argv.includes('--keep');
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });

@@ -23,22 +23,16 @@ import { createEngineEnricher } from '../src/server/worker/engine';
 import { WRITE_BATCH_ASSETS } from '../src/server/worker/enrichment-worker';
 import { AssetQueue, CLAIM_BATCH_SIZE, type AssetOutcome, type Claim } from '../src/server/worker/queue';
 import { generateCsv } from './lib/csv-generator';
+import { numberArg } from './lib/args';
 import { median } from './lib/stats';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_DIR = path.join(ROOT, '.bench');
 
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isFinite(v) || v <= 0) throw new Error(`--${name} must be a positive number`);
-  return v;
-}
-
-const rows = arg('rows', 200_000);
-const seed = arg('seed', 20240501);
-const writeBatch = arg('write-batch', WRITE_BATCH_ASSETS);
-const runs = arg('runs', 1);
+const rows = numberArg('rows', 200_000);
+const seed = numberArg('seed', 20240501);
+const writeBatch = numberArg('write-batch', WRITE_BATCH_ASSETS);
+const runs = numberArg('runs', 1);
 
 interface Phases {
   assets: number;

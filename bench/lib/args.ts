@@ -1,0 +1,9 @@
+// Command-line options of the bench scripts: `--name value`, positive numbers only.
+
+/** The number after `--name` on the command line, or `fallback`; throws when it is not a positive number. */
+export function numberArg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isFinite(v) || v <= 0) throw new Error(`--${name} must be a positive number`);
+  return v;
+}
