@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { issueToken } from '../src/server/auth/tokens';
 import { loadCatalog, readCatalogModels } from '../src/server/catalog/load-catalog';
 import { DB_FILE_NAME, openDatabase } from '../src/server/db/connection';
-import { commitStagedUpload } from '../src/server/ingest/commit-upload';
+import { orderAndCommitUpload } from '../src/server/ingest/commit-upload';
 import { stageCsv } from '../src/server/ingest/stage-csv';
 import { createEngineEnricher } from '../src/server/worker/engine';
 import { WRITE_BATCH_ASSETS } from '../src/server/worker/enrichment-worker';
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     const staged = await stageCsv(createReadStream(csv), path.join(seeded, 'staging'));
     const stageMs = performance.now() - t;
     t = performance.now();
-    await commitStagedUpload(handle, staged, { partnerId, addedBy: 'bench@example.com', distributor: null, fileName: path.basename(csv), now: new Date() });
+    await orderAndCommitUpload(handle, staged, { partnerId, addedBy: 'bench@example.com', distributor: null, fileName: path.basename(csv), now: new Date() }, null);
     const commitMs = performance.now() - t;
     staged.discard();
     handle.sqlite.pragma('wal_checkpoint(TRUNCATE)');

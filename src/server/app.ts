@@ -9,6 +9,7 @@ import type { ServerContext } from './http/context';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
 import { routeModules } from './routes';
+import { INLINE_IMPORT_MAX_ROWS } from './ingest/upload-importer';
 import { startWorker } from './worker/start-worker';
 
 // buildApp: the whole service as a Fastify instance — what tests build and inject into without a
@@ -33,6 +34,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Built dashboard (vite build output) served at / with SPA fallback; omitted or missing: not served. */
   dashboardDir?: string;
+  /**
+   * Uploads with at most this many rows are committed before the 201, larger ones accepted and
+   * imported by a worker (default INLINE_IMPORT_MAX_ROWS; tests lower it to exercise the import).
+   */
+  uploadInlineMaxRows?: number;
   /** Static files served at /static/ (default ./public/static). */
   staticDir?: string;
 }
@@ -51,7 +57,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     trustProxy: false,
   });
 
-  const ctx: ServerContext = { db: dbHandle.db, readDb: dbHandle.reader, stagingSql: null, dbHandle, dataDir, now, today: options.today ?? now };
+  const ctx: ServerContext = {
+    db: dbHandle.db,
+    readDb: dbHandle.reader,
+    stagingSql: null,
+    uploadInlineMaxRows: options.uploadInlineMaxRows ?? INLINE_IMPORT_MAX_ROWS,
+    dbHandle,
+    dataDir,
+    now,
+    today: options.today ?? now,
+  };
   app.decorate('ctx', ctx);
   const dashboardDir = options.dashboardDir ? path.resolve(options.dashboardDir) : null;
   const serveDashboard = dashboardDir !== null && existsSync(path.join(dashboardDir, 'index.html'));

@@ -337,8 +337,17 @@ async function countAllAssets(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('requests')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('assets_count'), sql<number>`0`).as('n'))
+    .where((eb) => imported(eb))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * The request's assets are in `assets`: not an accepted upload still waiting for its import
+ * (ingest/upload-importer.ts), whose counters already count rows the list cannot show yet.
+ */
+function imported(eb: ExpressionBuilder<Database, 'requests'>) {
+  return eb.not(eb.exists(eb.selectFrom('upload_imports').select('upload_imports.request_id').whereRef('upload_imports.request_id', '=', 'requests.id')));
 }
 
 async function countFromCounters(db: Kysely<Database>, f: AssetListFilters): Promise<number> {
@@ -346,7 +355,8 @@ async function countFromCounters(db: Kysely<Database>, f: AssetListFilters): Pro
   let q = db
     .selectFrom('requests')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(column), sql<number>`0`).as('n'))
-    .where('partner_id', '=', f.partnerId);
+    .where('partner_id', '=', f.partnerId)
+    .where((eb) => imported(eb));
   if (f.distributor !== undefined) q = q.where('distributor', '=', f.distributor);
   if (f.requestId !== undefined) q = q.where('id', '=', f.requestId.toLowerCase());
   if (f.addedFrom?.length) q = q.where('added_from', 'in', f.addedFrom);

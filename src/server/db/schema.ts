@@ -119,12 +119,26 @@ export interface AssetClaimsTable {
   claimed_at: string;
 }
 
+/** A CSV upload accepted (201) whose rows wait in their staging file for a worker to import (migration 0009). */
+export interface UploadImportsTable {
+  request_id: string;
+  /** Base name of the file in DATA_DIR/upload-accepted. */
+  file_name: string;
+  rows: number;
+  accepted_at: string;
+  claim_token: string | null;
+  claimed_at: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+}
+
 export interface Database {
   partners: PartnersTable;
   tokens: TokensTable;
   requests: RequestsTable;
   assets: AssetsTable;
   asset_claims: AssetClaimsTable;
+  upload_imports: UploadImportsTable;
 }
 
 export type PartnerRow = Selectable<PartnersTable>;

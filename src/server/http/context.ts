@@ -20,6 +20,8 @@ export interface ServerContext {
    * thread. Null (no worker in this process): the sort runs on this thread.
    */
   stagingSql: StagingSqlRunner | null;
+  /** Uploads with at most this many rows are committed before the 201; larger ones are accepted and imported. */
+  uploadInlineMaxRows: number;
 }
 
 declare module 'fastify' {

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '../db/connection';
 import { ensurePartner } from '../db/partners-repo';
-import { commitStagedUpload } from './commit-upload';
+import { orderAndCommitUpload } from './commit-upload';
 import { stageCsv } from './stage-csv';
 
 // The commit's connection settings are switched for the copy only (foreign keys off; no automatic WAL
@@ -25,7 +25,7 @@ describe('commitStagedUpload', () => {
     handle.sqlite.pragma('wal_autocheckpoint = 123');
     const partner = await ensurePartner(handle.db, 'acme');
     const staged = await stageCsv(Readable.from([Buffer.from('model_number,brand\nA1,Goodman\nB2,Trane\n')]), path.join(dir, 'staging'));
-    const request = await commitStagedUpload(handle, staged, { partnerId: partner.id, addedBy: 'a', distributor: null, fileName: 'x.csv', now: new Date() });
+    const request = await orderAndCommitUpload(handle, staged, { partnerId: partner.id, addedBy: 'a', distributor: null, fileName: 'x.csv', now: new Date() }, null);
     staged.discard();
     expect(request.assets_count).toBe(2);
     expect(handle.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(123);

@@ -5,7 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection';
 import { startWalCheckpointer } from '../worker/wal-checkpointer';
-import { ORDERED_STAGE_TABLE, STALE_STAGING_MS, removeStaleStagingFiles, stageCsv } from './stage-csv';
+import { ORDERED_STAGE_TABLE, STALE_STAGING_MS, orderStagedRows, removeStaleStagingFiles, stageCsv } from './stage-csv';
 import { UploadError } from './upload-error';
 
 let dir: string;
@@ -67,7 +67,11 @@ describe('stageCsv', () => {
     const text = 'model_number,customer_name\nZ9,first\nA1,second\nM5,third\nA1,fourth\n,fifth\n';
     const staged = await stageCsv(chunks(text), dir);
     const original = stagedRows(staged.file);
-    const ordered = stagedRows(staged.file, ORDERED_STAGE_TABLE);
+    const orderedFile = path.join(dir, 'ordered.sqlite');
+    await orderStagedRows(staged.file, orderedFile, null);
+    const ordered = stagedRows(orderedFile, ORDERED_STAGE_TABLE);
+    // The staging file is only read (an accepted upload's file stays as it was made durable).
+    expect(stagedRows(staged.file)).toEqual(original);
     expect(ordered.map((r) => [r.model_number, r.customer_name, r.status])).toEqual([
       ['', 'fifth', 'failed'],
       ['A1', 'second', 'pending'],
@@ -87,16 +91,20 @@ describe('stageCsv', () => {
     const checkpointer = startWalCheckpointer(handle);
     try {
       const text = 'model_number,customer_name\nZ9,first\nA1,second\nM5,third\nA1,fourth\n';
-      const staged = await stageCsv(chunks(text), path.join(dir, 'staging'), { runSql: checkpointer.runOnStagingFile });
-      expect(stagedRows(staged.file, ORDERED_STAGE_TABLE).map((r) => [r.model_number, r.customer_name])).toEqual([
+      const staged = await stageCsv(chunks(text), path.join(dir, 'staging'));
+      const orderedFile = path.join(dir, 'ordered.sqlite');
+      await orderStagedRows(staged.file, orderedFile, checkpointer.runOnStagingFile);
+      expect(stagedRows(orderedFile, ORDERED_STAGE_TABLE).map((r) => [r.model_number, r.customer_name])).toEqual([
         ['A1', 'second'],
         ['A1', 'fourth'],
         ['M5', 'third'],
         ['Z9', 'first'],
       ]);
+      // A script that fails there fails the sort, and its partial output goes.
+      const other = path.join(dir, 'other.sqlite');
+      await expect(orderStagedRows(staged.file, other, (file) => checkpointer.runOnStagingFile(file, 'SELECT * FROM no_such_table'))).rejects.toThrow(/no_such_table/);
+      expect(existsSync(other)).toBe(false);
       staged.discard();
-      // A script that fails there fails the upload, and its staging file goes.
-      await expect(stageCsv(chunks(text), path.join(dir, 'staging'), { runSql: (file) => checkpointer.runOnStagingFile(file, 'SELECT * FROM no_such_table') })).rejects.toThrow(/no_such_table/);
       expect(readdirSync(path.join(dir, 'staging'))).toEqual([]);
     } finally {
       await checkpointer.stop();

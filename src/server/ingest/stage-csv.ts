@@ -31,7 +31,7 @@ export interface StagedUpload {
 
 const STAGE_COLUMNS = ['id', ...CSV_COLUMNS, 'status', 'status_reason'] as const;
 
-/** The staging file's table that commit-upload.ts copies: the rows in model_number order (rowid 1..n). */
+/** The table of the ordered file that commit-upload.ts copies: the rows in model_number order (rowid 1..n). */
 export const ORDERED_STAGE_TABLE = 'ordered';
 
 /**
@@ -40,16 +40,48 @@ export const ORDERED_STAGE_TABLE = 'ordered';
  * the status / match_type / type / oem filters that keep list order — front to back instead of at
  * random places (200k rows: commit 4.1 → 2.3 s; the worker's finalize likewise). The ids, made
  * increasing in file order, are dealt out again in ascending order, so the id index is appended to
- * as well. The sort runs here, before the commit takes the database's write lock.
+ * as well. Written to a file of its own (`orderedFile`): the staging file is only read, so an
+ * accepted upload's file stays as it was fsynced while a worker sorts it (and sorts again after a crash).
  */
 const ORDERED_COLUMNS = [...CSV_COLUMNS, 'status', 'status_reason'] as const;
 // rn is the rowid, so the order is the key's, not an accident of the plan; the rows come out of the
 // window already in rn order (one sort: no ORDER BY on the outer query, which would sort again).
-const ORDER_STAGED_SQL = `CREATE TABLE ${ORDERED_STAGE_TABLE} (rn INTEGER PRIMARY KEY, id TEXT NOT NULL, ${ORDERED_COLUMNS.map((c) => `${c} TEXT`).join(', ')});
+function orderStagedSql(stagedFile: string): string {
+  return `ATTACH DATABASE '${stagedFile.replaceAll("'", "''")}' AS src;
+  CREATE TABLE ${ORDERED_STAGE_TABLE} (rn INTEGER PRIMARY KEY, id TEXT NOT NULL, ${ORDERED_COLUMNS.map((c) => `${c} TEXT`).join(', ')});
   INSERT INTO ${ORDERED_STAGE_TABLE} (rn, id, ${ORDERED_COLUMNS.join(', ')})
   SELECT o.rn, i.id, ${ORDERED_COLUMNS.map((c) => `o.${c}`).join(', ')}
-  FROM (SELECT row_number() OVER (ORDER BY model_number, rowid) AS rn, ${ORDERED_COLUMNS.join(', ')} FROM staged) AS o
-  JOIN staged AS i ON i.rowid = o.rn;`;
+  FROM (SELECT row_number() OVER (ORDER BY model_number, rowid) AS rn, ${ORDERED_COLUMNS.join(', ')} FROM src.staged) AS o
+  JOIN src.staged AS i ON i.rowid = o.rn;
+  DETACH DATABASE src;`;
+}
+
+/**
+ * Writes the staged rows, in model_number order, into a new file `orderedFile` (table
+ * ORDERED_STAGE_TABLE). ~3 s for 1M rows: on another thread when a runner is given (a worker's WAL
+ * checkpointer thread), so the event loop carries on; otherwise on this thread. On failure the
+ * partial file is removed.
+ */
+export async function orderStagedRows(stagedFile: string, orderedFile: string, runSql: StagingSqlRunner | null): Promise<void> {
+  rmSync(orderedFile, { force: true });
+  try {
+    if (runSql) {
+      await runSql(orderedFile, orderStagedSql(stagedFile));
+    } else {
+      const db = new SqliteDatabase(orderedFile);
+      try {
+        db.pragma('journal_mode = OFF');
+        db.pragma('synchronous = OFF');
+        db.exec(orderStagedSql(stagedFile));
+      } finally {
+        db.close();
+      }
+    }
+  } catch (err) {
+    rmSync(orderedFile, { force: true });
+    throw err;
+  }
+}
 
 /** Removes staging files left behind by a process that died mid-upload. */
 export function removeStaleStagingFiles(stagingDir: string, now = Date.now()): void {
@@ -93,11 +125,7 @@ function openStagingFile(stagingDir: string): { file: string; db: SqliteDatabase
  * CSV text, has no model_number column or no data rows; rethrows the source's own errors (a dropped
  * connection, the size limit). Nothing is left on disk when it throws.
  */
-export async function stageCsv(
-  source: AsyncIterable<Uint8Array>,
-  stagingDir: string,
-  options: { runSql?: StagingSqlRunner | null } = {},
-): Promise<StagedUpload> {
+export async function stageCsv(source: AsyncIterable<Uint8Array>, stagingDir: string): Promise<StagedUpload> {
   const { file, db } = openStagingFile(stagingDir);
   const discard = () => rmSync(file, { force: true });
   try {
@@ -144,15 +172,7 @@ export async function stageCsv(
     if (decoder.byteCount === 0) throw UploadError.invalidFile('The file is empty.');
     if (header === null) throw UploadError.invalidFile('The file has no header row (it holds only blank lines).');
     if (pending + failed === 0) throw UploadError.invalidFile('The file has a header row but no data rows.');
-    // The sort: ~3 s for 1M rows. On another thread when one is given (the server's worker has one),
-    // so the API and the worker carry on meanwhile; the upload waits for it either way.
-    if (options.runSql) {
-      db.close();
-      await options.runSql(file, ORDER_STAGED_SQL);
-    } else {
-      db.exec(ORDER_STAGED_SQL);
-      db.close();
-    }
+    db.close();
     return { file, rows: pending + failed, pending, failed, discard };
   } catch (err) {
     if (db.open) db.close();

@@ -5,15 +5,19 @@ import { endpoints } from '../../contract/endpoints';
 import { MAX_CSV_BYTES } from '../../contract/csv-upload';
 import { AppError } from '../http/errors';
 import { defineRoute } from '../http/define-route';
-import { commitStagedUpload } from '../ingest/commit-upload';
+import { rmSync } from 'node:fs';
+import { acceptStagedUpload, orderAndCommitUpload, type UploadMeta } from '../ingest/commit-upload';
 import { STAGING_DIR_NAME, removeStaleStagingFiles, stageCsv, type StagedUpload } from '../ingest/stage-csv';
+import { acceptStagedFile } from '../ingest/upload-importer';
 import { UploadError } from '../ingest/upload-error';
 import { serializeRequest } from './serialize-request';
 
 // 4.1 POST /enrichment/{partner}/requests/upload. The multipart part `file` is streamed from the
-// socket into a staging file (ingest/stage-csv.ts), then committed in one transaction
-// (ingest/commit-upload.ts): the request and all its assets appear together, or nothing does —
-// a refused file, a dropped connection or a crash leaves no row behind. See ingest/README.md.
+// socket into a staging file (ingest/stage-csv.ts). A small file is then committed in one
+// transaction (ingest/commit-upload.ts): the request and all its assets appear together. A large
+// one is accepted: fsynced, its request and counters committed, its rows imported by a worker right
+// after the 201 (ingest/upload-importer.ts). A refused file, a dropped connection or a crash before
+// the 201 leaves no row behind. See ingest/README.md.
 
 /** Other parts of the form are ignored; these bound what a client can make us read past them. */
 const MULTIPART_LIMITS = { fileSize: MAX_CSV_BYTES, files: 4, fields: 16, parts: 20, fieldSize: 64 * 1024 };
@@ -76,7 +80,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         if (part.type !== 'file') continue;
         if (part.fieldname === 'file' && staged === null) {
           fileName = part.filename ? part.filename.slice(0, 255) : null;
-          staged = await stageCsv(withinSizeLimit(part.file as FileStream), stagingDir, { runSql: app.ctx.stagingSql });
+          staged = await stageCsv(withinSizeLimit(part.file as FileStream), stagingDir);
         } else {
           await drain(part.file as FileStream);
         }
@@ -84,14 +88,17 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       if (staged === null) throw UploadError.missing();
       // The whole body arrived; a client that hung up since gets nothing committed.
       if (clientGone(request)) throw new Error('The client closed the connection before the upload was committed');
-      const row = await commitStagedUpload(app.ctx.dbHandle, staged, {
-        partnerId: auth.partnerId,
-        addedBy: auth.userLabel,
-        distributor: query.distributor ?? null,
-        fileName,
-        now: app.ctx.now(),
-      });
-      return { data: serializeRequest(row) };
+      const meta: UploadMeta = { partnerId: auth.partnerId, addedBy: auth.userLabel, distributor: query.distributor ?? null, fileName, now: app.ctx.now() };
+      if (staged.rows <= app.ctx.uploadInlineMaxRows) {
+        return { data: serializeRequest(await orderAndCommitUpload(app.ctx.dbHandle, staged, meta, app.ctx.stagingSql)) };
+      }
+      const accepted = acceptStagedFile(app.ctx.dataDir, staged.file);
+      try {
+        return { data: serializeRequest(await acceptStagedUpload(app.ctx.dbHandle, accepted.name, staged, meta)) };
+      } catch (err) {
+        rmSync(accepted.file, { force: true });
+        throw err;
+      }
     } catch (err) {
       throw toAppError(err);
     } finally {

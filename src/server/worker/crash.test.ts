@@ -9,7 +9,7 @@ import { generateCsv } from '../../../bench/lib/csv-generator';
 import { readCatalogModels } from '../catalog/load-catalog';
 import { openDatabase, DB_FILE_NAME } from '../db/connection';
 import { ensurePartner } from '../db/partners-repo';
-import { commitStagedUpload } from '../ingest/commit-upload';
+import { orderAndCommitUpload } from '../ingest/commit-upload';
 import { backlogRows } from '../ingest/fts-backlog';
 import { stageCsv } from '../ingest/stage-csv';
 import { countersMatchRecount, requestState } from './recount.test-support';
@@ -62,7 +62,7 @@ beforeAll(async () => {
   const handle = await openDatabase({ dataDir });
   const partner = await ensurePartner(handle.db, 'acme', new Date());
   const staged = await stageCsv(createReadStream(csv), path.join(dataDir, 'staging'));
-  const request = await commitStagedUpload(handle, staged, { partnerId: partner.id, addedBy: 'seed', distributor: null, fileName: 'seed.csv', now: new Date() });
+  const request = await orderAndCommitUpload(handle, staged, { partnerId: partner.id, addedBy: 'seed', distributor: null, fileName: 'seed.csv', now: new Date() }, null);
   staged.discard();
   requestId = request.id;
   pendingAtUpload = request.pending_count;

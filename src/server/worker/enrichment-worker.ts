@@ -46,6 +46,8 @@ export interface EnrichmentWorkerOptions {
   enrichBatch?: BatchEnricher;
   /** Indexes one slice of the search backlog (ingest/fts-backlog.ts); returns rows indexed, 0 when none wait. */
   indexSearch?: () => Promise<number>;
+  /** Imports accepted uploads (ingest/upload-importer.ts) before enriching: their rows join the queue. */
+  importer?: UploadImports;
   /** Assets per claim (default CLAIM_BATCH_SIZE). */
   batchSize?: number;
   /** Assets per finalize transaction (default WRITE_BATCH_ASSETS; at least one claim). */
@@ -53,6 +55,13 @@ export interface EnrichmentWorkerOptions {
   leaseMs?: number;
   idlePollMs?: number;
   log?: WorkerLog;
+}
+
+/** What the loop needs of ingest/upload-importer.ts UploadImporter. */
+export interface UploadImports {
+  waiting(): boolean;
+  importNext(): Promise<number>;
+  releaseAll(): Promise<number>;
 }
 
 const silent: WorkerLog = { info: () => undefined, error: () => undefined };
@@ -77,6 +86,7 @@ export class EnrichmentWorker {
   /** Whether the engine runs elsewhere (then the loop keeps one batch in flight). */
   private readonly pipelined: boolean;
   private readonly indexSearch: (() => Promise<number>) | null;
+  private readonly importer: UploadImports | null;
   private readonly batchSize: number;
   private readonly writeBatchSize: number;
   private readonly leaseMs: number;
@@ -101,6 +111,7 @@ export class EnrichmentWorker {
       throw new Error('EnrichmentWorker: give enrich or enrichBatch');
     }
     this.indexSearch = options.indexSearch ?? null;
+    this.importer = options.importer ?? null;
     this.batchSize = options.batchSize ?? CLAIM_BATCH_SIZE;
     this.writeBatchSize = Math.max(this.batchSize, options.writeBatchSize ?? WRITE_BATCH_ASSETS);
     this.leaseMs = options.leaseMs ?? CLAIM_LEASE_MS;
@@ -117,6 +128,8 @@ export class EnrichmentWorker {
     if (reclaimAll) {
       const r = await this.queue.reclaim();
       if (r.requeued || r.failed) this.log.info(r, 'worker start: reclaimed claims left by a stopped worker');
+      const imports = (await this.importer?.releaseAll()) ?? 0;
+      if (imports) this.log.info({ imports }, 'worker start: released upload imports left by a stopped worker');
     }
     this.running = this.loop();
   }
@@ -209,6 +222,14 @@ export class EnrichmentWorker {
           lastReclaim = Date.now();
           const r = await this.queue.reclaim(new Date(Date.now() - this.leaseMs));
           if (r.requeued || r.failed) this.log.info(r, 'reclaimed expired claims');
+        }
+        // An accepted upload is imported first (one transaction; its assets join the queue).
+        if (this.importer?.waiting()) {
+          if (previous) await this.finish(previous);
+          const rows = await this.importer.importNext();
+          if (rows) this.log.info({ rows }, 'imported an accepted upload');
+          await yieldToEventLoop();
+          continue;
         }
         let next: InFlight | null = null;
         try {

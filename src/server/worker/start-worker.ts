@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { openDatabase, type DbHandle } from '../db/connection';
 import { indexBacklogSlice } from '../ingest/fts-backlog';
+import { UploadImporter } from '../ingest/upload-importer';
 import { createEngineEnricher } from './engine';
 import { EngineThread } from './engine-thread-pool';
 import { EnrichmentWorker, type Enricher, type WorkerLog } from './enrichment-worker';
@@ -65,6 +66,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
       queue: new AssetQueue(handle, now),
       ...engine,
       indexSearch: () => indexBacklogSlice(db),
+      importer: new UploadImporter(handle, path.dirname(handle.file), checkpointer ? checkpointer.runOnStagingFile : null, now),
       ...(options.batchSize ? { batchSize: options.batchSize } : {}),
       ...(options.log ? { log: options.log } : {}),
     });

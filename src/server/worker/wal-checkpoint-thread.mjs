@@ -1,8 +1,8 @@
 // Entry of the WAL checkpointer thread (wal-checkpointer.ts): its own connection copies committed
 // WAL frames into the database file every interval (PASSIVE: it never waits for, nor blocks, the
 // writer or the readers). Off the writer's thread, the worker's commits no longer pay for it.
-// It also runs, on request, one SQL script on an upload's private staging file (the model-order sort
-// of ingest/stage-csv.ts: ~3 s for 1M rows that would otherwise freeze the server's event loop),
+// It also runs, on request, one SQL script on an upload's private scratch file (the model-order sort
+// of ingest/stage-csv.ts into a new file: ~3 s for 1M rows that would otherwise freeze the event loop),
 // here because this thread exists anyway: a thread of its own cost ~20 MiB of peak RSS, measured.
 // Plain JavaScript on purpose: a TypeScript entry needs tsx's loader registered in the thread, which
 // cost the server ~40 MiB of RSS for these few lines.
@@ -24,9 +24,9 @@ const timer = setInterval(() => {
   }
 }, intervalMs);
 
-/** Runs `sql` on the staging file `stagingFile` (its own settings: no journal, no fsync, exclusive). */
+/** Runs `sql` on the scratch file `stagingFile`, created if missing (no journal, no fsync, exclusive). */
 function runOnStagingFile(stagingFile, sql) {
-  const staging = new SqliteDatabase(stagingFile, { fileMustExist: true });
+  const staging = new SqliteDatabase(stagingFile);
   try {
     staging.pragma('journal_mode = OFF');
     staging.pragma('synchronous = OFF');

@@ -14,14 +14,14 @@ export const SAFETY_AUTOCHECKPOINT_BYTES = 64 * 1024 * 1024;
 
 export interface WalCheckpointer {
   /**
-   * Runs `sql` on an upload's closed staging file on the checkpointer's thread (ingest/stage-csv.ts:
-   * its model-order sort, seconds of SQLite work that would block the event loop).
+   * Runs `sql` on an upload's scratch file (created if missing) on the checkpointer's thread
+   * (ingest/stage-csv.ts: the model-order sort, seconds of SQLite work that would block the event loop).
    */
   runOnStagingFile: StagingSqlRunner;
   stop(): Promise<void>;
 }
 
-/** Runs a SQL script on a (closed) staging file somewhere other than the calling thread. */
+/** Runs a SQL script on an upload's scratch file (created if missing) somewhere other than the calling thread. */
 export type StagingSqlRunner = (file: string, sql: string) => Promise<void>;
 
 export function startWalCheckpointer(handle: Pick<DbHandle, 'sqlite' | 'file'>): WalCheckpointer {

@@ -7,6 +7,7 @@ import { partialIndexesMigration } from './0005-partial-indexes';
 import { explicitSearchInsertMigration } from './0006-explicit-search-insert';
 import { claimsTableMigration } from './0007-claims-table';
 import { serviceStatusIndexMigration } from './0008-service-status-index';
+import { uploadImportsMigration } from './0009-upload-imports';
 
 /** In-code migrations, applied in name order at start. Append; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0006_explicit_search_insert': explicitSearchInsertMigration,
   '0007_claims_table': claimsTableMigration,
   '0008_service_status_index': serviceStatusIndexMigration,
+  '0009_upload_imports': uploadImportsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
