@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CSV_COLUMNS, MISSING_MODEL_NUMBER_MESSAGE, analyzeCsvHeader, isBlankCsvRow, type CsvHeaderAnalysis } from '../../contract/csv-upload';
@@ -63,6 +63,9 @@ function orderStagedSql(stagedFile: string): string {
  * partial file is removed.
  */
 export async function orderStagedRows(stagedFile: string, orderedFile: string, runSql: StagingSqlRunner | null): Promise<void> {
+  // ATTACH would create a missing file (an empty one, left behind): refuse instead. A file removed
+  // after this check leaves an empty file the orphan sweep removes (upload-importer.ts).
+  if (!existsSync(stagedFile)) throw new Error(`The upload's staged file is missing: ${path.basename(stagedFile)}`);
   rmSync(orderedFile, { force: true });
   try {
     if (runSql) {

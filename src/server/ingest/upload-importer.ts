@@ -91,7 +91,10 @@ export class UploadImporter {
       return rows;
     } catch (err) {
       rmSync(ordered, { force: true });
-      if (!(err instanceof ImportLeaseLostError)) await this.release(claim, err);
+      if (err instanceof ImportLeaseLostError) throw err;
+      // Taken over meanwhile (the taker may have removed the file under the sort): not this worker's error.
+      if (!(await this.stillHeld(claim))) throw new ImportLeaseLostError(claim.request_id);
+      await this.release(claim, err);
       throw err;
     }
   }
@@ -168,6 +171,16 @@ export class UploadImporter {
       .returning(['request_id', 'file_name'])
       .executeTakeFirst();
     return row ? { ...row, token } : null;
+  }
+
+  private async stillHeld(claim: ImportClaim): Promise<boolean> {
+    const row = await this.handle.db
+      .selectFrom('upload_imports')
+      .select('request_id')
+      .where('request_id', '=', claim.request_id)
+      .where('claim_token', '=', claim.token)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   private async release(claim: ImportClaim, err: unknown): Promise<void> {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,14 +9,16 @@ import { generateCsv } from '../../../bench/lib/csv-generator';
 import { readCatalogModels } from '../catalog/load-catalog';
 import { openDatabase, DB_FILE_NAME } from '../db/connection';
 import { ensurePartner } from '../db/partners-repo';
-import { orderAndCommitUpload } from '../ingest/commit-upload';
+import { acceptStagedUpload } from '../ingest/commit-upload';
 import { backlogRows } from '../ingest/fts-backlog';
 import { stageCsv } from '../ingest/stage-csv';
+import { ACCEPTED_DIR_NAME, acceptStagedFile } from '../ingest/upload-importer';
 import { countersMatchRecount, requestState } from './recount.test-support';
 
 // Crash test: `npm run worker` processes (src/server/worker/main.ts) on a temporary DATA_DIR seeded
-// with one large upload are killed with SIGKILL while they hold claims, restarted, run two at a time,
-// and finally let finish. Every asset must end final exactly once (an audit trigger records each
+// with one large accepted upload (as the API leaves it at its 201: the file waiting for its import)
+// are killed with SIGKILL while they hold the import, then claims, restarted, run two at a time,
+// and finally let finish. The import must land whole or not at all. Every asset must end final exactly once (an audit trigger records each
 // processing → final transition), the request's counters must equal a recount, and the deferred
 // search index must pass FTS5's integrity check once its backlog is drained.
 
@@ -28,6 +30,7 @@ let dataDir: string;
 let db: SqliteDatabase.Database;
 let requestId: string;
 let pendingAtUpload: number;
+let uploadedRows: number;
 const children: ChildProcess[] = [];
 
 function startWorkerProcess(): ChildProcess {
@@ -62,9 +65,10 @@ beforeAll(async () => {
   const handle = await openDatabase({ dataDir });
   const partner = await ensurePartner(handle.db, 'acme', new Date());
   const staged = await stageCsv(createReadStream(csv), path.join(dataDir, 'staging'));
-  const request = await orderAndCommitUpload(handle, staged, { partnerId: partner.id, addedBy: 'seed', distributor: null, fileName: 'seed.csv', now: new Date() }, null);
-  staged.discard();
+  const accepted = acceptStagedFile(dataDir, staged.file);
+  const request = await acceptStagedUpload(handle, accepted.name, staged, { partnerId: partner.id, addedBy: 'seed', distributor: null, fileName: 'seed.csv', now: new Date() });
   requestId = request.id;
+  uploadedRows = request.assets_count;
   pendingAtUpload = request.pending_count;
   // Audit: one row per pending → final transition (the test's own trigger on its own database; a
   // claim writes no status on the asset row, the finalize writes the final one: worker/queue.ts).
@@ -87,6 +91,18 @@ afterAll(async () => {
 describe('worker processes killed with SIGKILL mid-batch', () => {
   it('lose no asset, strand none, finish each exactly once, keep counters exact', async () => {
     expect(pendingAtUpload).toBeGreaterThan(ROWS * 0.9);
+    expect(uploadedRows).toBe(ROWS);
+
+    // 0. The first worker claims the upload's import; killed then, it leaves the upload whole or not
+    //    at all (the copy and the removal of the import record are one transaction).
+    const importClaimed = () => db.prepare('SELECT count(*) FROM upload_imports WHERE claim_token IS NOT NULL').pluck().get() === 1;
+    const a0 = startWorkerProcess();
+    await until(importClaimed, 'worker A0 to claim the import');
+    a0.kill('SIGKILL');
+    await exited(a0);
+    const importedRows = count(`request_id = '${requestId}'`);
+    const importWaits = db.prepare('SELECT count(*) FROM upload_imports').pluck().get() as number;
+    expect([importedRows, importWaits]).toEqual(importedRows === 0 ? [0, 1] : [ROWS, 0]);
 
     // 1. One worker; kill it while it holds a claim, after some batches are written.
     const a = startWorkerProcess();
@@ -116,7 +132,11 @@ describe('worker processes killed with SIGKILL mid-batch', () => {
     expect(d.exitCode).toBe(0);
 
     expect(count(`status = 'pending'`)).toBe(0);
+    expect(count(`request_id = '${requestId}'`)).toBe(ROWS);
     expect(claims()).toBe(0);
+    expect(db.prepare('SELECT count(*) FROM upload_imports').pluck().get()).toBe(0);
+    // The accepted file and every scratch sort of it are gone with the import.
+    expect(readdirSync(path.join(dataDir, ACCEPTED_DIR_NAME))).toEqual([]);
     const audit = db.prepare('SELECT count(*) AS transitions, count(DISTINCT seq) AS assets FROM test_finals').get();
     expect(audit).toEqual({ transitions: pendingAtUpload, assets: pendingAtUpload });
     // Some claims were abandoned (the kills did interrupt batches) and their assets claimed again.

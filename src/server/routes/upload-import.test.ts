@@ -1,0 +1,191 @@
+import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { uploadResponseSchema } from '../../contract/requests';
+import { ImportLeaseLostError } from '../ingest/commit-upload';
+import { STAGING_DIR_NAME, STALE_STAGING_MS } from '../ingest/stage-csv';
+import { uploadCsv } from '../ingest/upload.test-support';
+import { ACCEPTED_DIR_NAME, MAX_IMPORT_ATTEMPTS, UploadImporter } from '../ingest/upload-importer';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { countersMatchRecount } from '../worker/recount.test-support';
+
+// Accepted, then imported (ingest/README.md): an upload of more than uploadInlineMaxRows rows is
+// answered 201 once its file is durable and its request committed; a worker imports the rows.
+// Here the limit is lowered to 2 rows, and the importer is driven by hand (no worker in the app)
+// unless a test starts the in-process worker.
+
+const CSV = 'model_number,brand,customer_name\nZ9-100,Goodman,first\nA1-200,Trane,second\n,Carrier,no model\nM5-300,Lennox,third\n';
+
+let t: TestApp;
+afterEach(async () => {
+  await t.close();
+});
+
+const sqlite = () => t.app.ctx.dbHandle.sqlite;
+const assetRows = (requestId: string) =>
+  sqlite().prepare('SELECT model_number, customer_name, status, created_at FROM assets WHERE request_id = ? ORDER BY seq').all(requestId) as {
+    model_number: string;
+    customer_name: string;
+    status: string;
+    created_at: string;
+  }[];
+const imports = () => sqlite().prepare('SELECT * FROM upload_imports').all() as { request_id: string; file_name: string; attempts: number }[];
+const acceptedFiles = () => (existsSync(path.join(t.dataDir, ACCEPTED_DIR_NAME)) ? readdirSync(path.join(t.dataDir, ACCEPTED_DIR_NAME)) : []);
+
+async function total(query = ''): Promise<number> {
+  const res = await t.call({ method: 'GET', url: `/enrichment/acme/assets${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json().meta.total as number;
+}
+
+/** A sort runner (on this thread) that, its sort done, waits for `gate`: holds an import between sort and copy. */
+function gatedRunner(gate: Promise<void>) {
+  return async (file: string, script: string) => {
+    const db = new SqliteDatabase(file);
+    try {
+      db.exec(script);
+    } finally {
+      db.close();
+    }
+    await gate;
+  };
+}
+
+describe('an upload over the inline limit (accepted, then imported)', () => {
+  it('answers 201 with the counters at once; the rows are listed once a worker has imported them', async () => {
+    t = await createTestApp({ uploadInlineMaxRows: 2 });
+    // One small upload committed inline before it: its asset stays listed and counted throughout.
+    expect((await uploadCsv(t, 'model_number\nQ1-1\n')).statusCode).toBe(201);
+
+    const res = await uploadCsv(t, CSV, '?distributor=D-1');
+    expect(res.statusCode).toBe(201);
+    const request = uploadResponseSchema.parse(res.json()).data;
+    expect(request).toMatchObject({
+      // One row is final already (failed at validation), so the request has started.
+      status: 'processing',
+      assets_count: 4,
+      distributor: 'D-1',
+      asset_status: { pending: 3, processing: 0, completed: 0, incomplete: 0, not_found: 0, failed: 1 },
+    });
+    // Accepted: the file is durable in upload-accepted, recorded for import; nothing is staged any more.
+    expect(imports()).toMatchObject([{ request_id: request.id, attempts: 0 }]);
+    expect(acceptedFiles()).toEqual([imports()[0]!.file_name]);
+    expect(readdirSync(path.join(t.dataDir, STAGING_DIR_NAME))).toEqual([]);
+    // Not imported yet: no rows, and the list neither shows nor counts them (counters included).
+    expect(assetRows(request.id)).toEqual([]);
+    expect(await total()).toBe(1);
+    expect(await total('?status=pending')).toBe(1);
+    expect(await total('?status=failed')).toBe(0);
+    expect(await total(`?request_id=${request.id}`)).toBe(0);
+    // The requests list shows the request as accepted.
+    const listed = (await t.call({ method: 'GET', url: '/enrichment/acme/requests' })).json().data[0];
+    expect(listed).toMatchObject({ id: request.id, assets_count: 4, asset_status: { pending: 3, failed: 1 } });
+
+    const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null);
+    expect(importer.waiting()).toBe(true);
+    expect(await importer.importNext()).toBe(4);
+    expect(importer.waiting()).toBe(false);
+    expect(await importer.importNext()).toBe(0);
+
+    // Every row is an asset of the request, in model_number order (the sort), added at acceptance.
+    expect(assetRows(request.id)).toEqual([
+      { model_number: '', customer_name: 'no model', status: 'failed', created_at: request.created_at.replace(/(\.\d{3})\d{3}Z$/, '$1Z') },
+      { model_number: 'A1-200', customer_name: 'second', status: 'pending', created_at: expect.any(String) },
+      { model_number: 'M5-300', customer_name: 'third', status: 'pending', created_at: expect.any(String) },
+      { model_number: 'Z9-100', customer_name: 'first', status: 'pending', created_at: expect.any(String) },
+    ]);
+    expect(new Set(assetRows(request.id).map((r) => r.created_at)).size).toBe(1);
+    countersMatchRecount({ sqlite: sqlite() }, request.id);
+    expect(await total()).toBe(5);
+    expect(await total('?status=pending')).toBe(4);
+    expect(await total(`?request_id=${request.id}&status=failed`)).toBe(1);
+    expect(imports()).toEqual([]);
+    expect(acceptedFiles()).toEqual([]);
+  });
+
+  it('imports once when a claim outlives its lease: the late worker writes nothing', async () => {
+    t = await createTestApp({ uploadInlineMaxRows: 2 });
+    const request = uploadResponseSchema.parse((await uploadCsv(t, CSV)).json()).data;
+    const start = Date.now();
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    const slow = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, gatedRunner(gate), () => new Date(start), 60_000);
+    const late = slow.importNext();
+    late.catch(() => undefined);
+    // Claimed and held: not waiting for another worker until the lease runs out.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(start + 59_000), 60_000).waiting()).toBe(false);
+    const taker = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(start + 61_000), 60_000);
+    expect(taker.waiting()).toBe(true);
+    expect(await taker.importNext()).toBe(4);
+    open();
+    await expect(late).rejects.toBeInstanceOf(ImportLeaseLostError);
+    expect(assetRows(request.id)).toHaveLength(4);
+    countersMatchRecount({ sqlite: sqlite() }, request.id);
+    expect(acceptedFiles()).toEqual([]);
+  });
+
+  it('a starting worker takes back an import a stopped one held (releaseAll), counting the attempt', async () => {
+    t = await createTestApp({ uploadInlineMaxRows: 2 });
+    const request = uploadResponseSchema.parse((await uploadCsv(t, CSV)).json()).data;
+    const stuck = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, gatedRunner(new Promise<void>(() => undefined)));
+    void stuck.importNext();
+    await new Promise((r) => setTimeout(r, 20));
+    const fresh = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null);
+    expect(fresh.waiting()).toBe(false);
+    expect(await fresh.releaseAll()).toBe(1);
+    expect(imports()).toMatchObject([{ request_id: request.id, attempts: 1 }]);
+    expect(await fresh.importNext()).toBe(4);
+    expect(assetRows(request.id)).toHaveLength(4);
+  });
+
+  it('keeps an import whose file cannot be read, retrying it MAX_IMPORT_ATTEMPTS times with the error kept', async () => {
+    t = await createTestApp({ uploadInlineMaxRows: 2 });
+    const request = uploadResponseSchema.parse((await uploadCsv(t, CSV)).json()).data;
+    writeFileSync(path.join(t.dataDir, ACCEPTED_DIR_NAME, imports()[0]!.file_name), 'not a database');
+    const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null);
+    for (let i = 0; i < MAX_IMPORT_ATTEMPTS; i++) await expect(importer.importNext()).rejects.toThrow();
+    expect(importer.waiting()).toBe(false);
+    expect(await importer.importNext()).toBe(0);
+    const row = sqlite().prepare('SELECT attempts, last_error FROM upload_imports').get() as { attempts: number; last_error: string };
+    expect(row.attempts).toBe(MAX_IMPORT_ATTEMPTS);
+    expect(row.last_error).toMatch(/not a database|file is not a database/i);
+    expect(assetRows(request.id)).toEqual([]);
+    // Its scratch files are removed after each failed attempt; the accepted file is kept.
+    expect(acceptedFiles()).toEqual([imports()[0]!.file_name]);
+  });
+
+  it('removes accepted files older than an hour that no import refers to, and only those', async () => {
+    t = await createTestApp({ uploadInlineMaxRows: 2 });
+    await uploadCsv(t, CSV);
+    const dir = path.join(t.dataDir, ACCEPTED_DIR_NAME);
+    const [owned] = acceptedFiles();
+    const old = new Date(Date.now() - STALE_STAGING_MS - 60_000);
+    for (const name of ['orphan-old.sqlite', 'orphan-new.sqlite', `${owned}.token.ordered`]) writeFileSync(path.join(dir, name), 'x');
+    for (const name of [owned!, 'orphan-old.sqlite', `${owned}.token.ordered`]) utimesSync(path.join(dir, name), old, old);
+    const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null);
+    expect(await importer.removeOrphanFiles()).toBe(1);
+    expect(acceptedFiles().sort()).toEqual([owned, `${owned}.token.ordered`, 'orphan-new.sqlite'].sort());
+    // The import removes its accepted file and every scratch file made from it.
+    expect(await importer.importNext()).toBe(4);
+    expect(acceptedFiles()).toEqual(['orphan-new.sqlite']);
+  });
+
+  it('the in-process worker imports and enriches it', async () => {
+    t = await createTestApp({ uploadInlineMaxRows: 2, startWorker: true });
+    const request = uploadResponseSchema.parse((await uploadCsv(t, CSV)).json()).data;
+    const deadline = Date.now() + 20_000;
+    let state = '';
+    while (state !== 'completed' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      state = (await t.call({ method: 'GET', url: '/enrichment/acme/requests' })).json().data[0].status;
+    }
+    expect(state).toBe('completed');
+    expect(await total(`?request_id=${request.id}`)).toBe(4);
+    expect(await total(`?request_id=${request.id}&status=pending`)).toBe(0);
+    countersMatchRecount({ sqlite: sqlite() }, request.id);
+    expect(imports()).toEqual([]);
+    expect(acceptedFiles()).toEqual([]);
+  });
+});
