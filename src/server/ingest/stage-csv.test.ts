@@ -56,9 +56,8 @@ describe('stageCsv', () => {
       ['GSX140361', 'Goodman', 'pending'],
       ['XR16', 'Trane', 'pending'],
     ]);
-    // Ids are UUIDs in file order.
-    expect(rows[0]?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(String(rows[0]?.id) < String(rows[1]?.id)).toBe(true);
+    // No ids yet: they are made when the rows are sorted (orderStagedRows), after the 201.
+    expect(rows[0]).not.toHaveProperty('id');
     staged.discard();
     expect(existsSync(staged.file)).toBe(false);
   });
@@ -79,10 +78,26 @@ describe('stageCsv', () => {
       ['M5', 'third', 'pending'],
       ['Z9', 'first', 'pending'],
     ]);
-    // The same ids, handed out again ascending.
+    staged.discard();
+  });
+
+  it('makes the asset ids there: UUIDv7 of the sort time, strictly increasing in model order past 2^14 rows', async () => {
+    // 40,000 rows in scrambled model order: the counter crosses from rand_b into rand_a (RFC 9562 §6.2).
+    const models = Array.from({ length: 40_000 }, (_, i) => `M${String((i * 7919) % 40_000).padStart(5, '0')}`);
+    const staged = await stageCsv(chunks(`model_number\n${models.join('\n')}\n`), dir);
+    const orderedFile = path.join(dir, 'ordered.sqlite');
+    const before = Date.now();
+    await orderStagedRows(staged.file, orderedFile, null);
+    const after = Date.now();
+    const ordered = stagedRows(orderedFile, ORDERED_STAGE_TABLE);
+    expect(ordered.map((r) => r.model_number)).toEqual([...models].sort());
     const ids = ordered.map((r) => String(r.id));
-    expect(ids).toEqual(original.map((r) => String(r.id)));
-    expect([...ids].sort()).toEqual(ids);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (let i = 1; i < ids.length; i++) expect(ids[i]! > ids[i - 1]!).toBe(true);
+    // unix_ts_ms: the first 48 bits.
+    const ms = parseInt(ids[0]!.replace(/-/g, '').slice(0, 12), 16);
+    expect(ms).toBeGreaterThanOrEqual(before);
+    expect(ms).toBeLessThanOrEqual(after);
     staged.discard();
   });
 
