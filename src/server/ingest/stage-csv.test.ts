@@ -56,7 +56,7 @@ describe('stageCsv', () => {
       ['GSX140361', 'Goodman', 'pending'],
       ['XR16', 'Trane', 'pending'],
     ]);
-    // No ids yet: they are made when the rows are sorted (orderStagedRows), after the 201.
+    // No ids yet: they are made when the rows are sorted (orderStagedRows).
     expect(rows[0]).not.toHaveProperty('id');
     staged.discard();
     expect(existsSync(staged.file)).toBe(false);

@@ -12,8 +12,10 @@ import { uuidV7 } from './uuid-v7';
 // Phase 1 of an upload: the file, as it arrives from the socket, is decoded, parsed and validated
 // row by row into a private SQLite file (one per upload) — never into the shared database and never
 // whole in memory. Only the current chunk (≤ 64 KiB) and the current record are held. The staging
-// file has no journal and no fsync: it is thrown away on any failure, and phase 2 (commit-upload.ts)
-// copies it into the database in one transaction.
+// file has no journal and no fsync while it is written: it is thrown away on any failure. Then it is
+// sorted into a scratch file (orderStagedRows) and copied into the database in one transaction
+// (commit-upload.ts) — before the 201 for a small file, by a worker after it for a large one, whose
+// file is fsynced and kept until then (upload-importer.ts).
 
 export const STAGING_DIR_NAME = 'upload-staging';
 /** A staging file untouched for this long belongs to an upload that died with its process. */
