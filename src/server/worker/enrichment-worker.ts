@@ -60,7 +60,7 @@ export interface EnrichmentWorkerOptions {
 /** What the loop needs of ingest/upload-importer.ts UploadImporter. */
 export interface UploadImports {
   waiting(): boolean;
-  importNext(): Promise<number>;
+  importNext(enrich: BatchEnricher | null, stopping: () => boolean): Promise<number>;
   releaseAll(): Promise<number>;
 }
 
@@ -223,10 +223,11 @@ export class EnrichmentWorker {
           const r = await this.queue.reclaim(new Date(Date.now() - this.leaseMs));
           if (r.requeued || r.failed) this.log.info(r, 'reclaimed expired claims');
         }
-        // An accepted upload is imported first (one transaction; its assets join the queue).
+        // An accepted upload is imported first, enriched on the way (ingest/upload-importer.ts).
         if (this.importer?.waiting()) {
           if (previous) await this.finish(previous);
-          const rows = await this.importer.importNext();
+          const rows = await this.importer.importNext(this.enrichBatch, () => this.stopping);
+          this.processed += rows;
           if (rows) this.log.info({ rows }, 'imported an accepted upload');
           await yieldToEventLoop();
           continue;

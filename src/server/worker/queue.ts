@@ -88,7 +88,8 @@ interface ClaimRow {
   attempts: number;
 }
 
-const OUTCOME_COLUMNS = [
+/** The columns an outcome writes, in a fixed order (positional parameters). */
+export const OUTCOME_COLUMNS = [
   'status',
   'status_reason',
   'match_type',
