@@ -345,11 +345,20 @@ async function countAllAssets(db: Kysely<Database>): Promise<number> {
 type CounterColumn = 'assets_count' | `${AssetStatus}_count`;
 
 /**
- * The sum of a counter over the requests whose assets are in `assets`: not an accepted upload still
- * being imported (ingest/upload-importer.ts), whose counters count rows not written yet.
+ * The sum of a counter over requests, less what an accepted upload still importing counts but
+ * `assets` does not hold yet (ingest/upload-importer.ts): its rows not imported are its pending and
+ * processing ones (imported rows are final) and `unimported_failed`.
  */
 function listedSum(column: CounterColumn) {
-  return sql<number>`coalesce(sum(CASE WHEN upload_imports.request_id IS NULL THEN ${sql.ref(`requests.${column}`)} ELSE 0 END), 0)`;
+  const hidden =
+    column === 'assets_count'
+      ? sql`requests.pending_count + requests.processing_count + upload_imports.unimported_failed`
+      : column === 'pending_count' || column === 'processing_count'
+        ? sql.ref(`requests.${column}`)
+        : column === 'failed_count'
+          ? sql`upload_imports.unimported_failed`
+          : sql`0`;
+  return sql<number>`coalesce(sum(${sql.ref(`requests.${column}`)} - CASE WHEN upload_imports.request_id IS NULL THEN 0 ELSE ${hidden} END), 0)`;
 }
 
 async function countFromCounters(db: Kysely<Database>, f: AssetListFilters): Promise<number> {

@@ -11,22 +11,20 @@ import type { Database } from '../db/schema';
 import { applyStatusChanges } from '../db/requests-repo';
 import type { BatchEnricher } from '../worker/engine-thread-pool';
 import { engineErrorOutcome } from '../worker/engine-outcome';
-import type { EnrichInput } from '../../domain/enrichment/types';
-import { OUTCOME_COLUMNS } from '../worker/queue';
-import { ImportLeaseLostError, OUTCOMES_TABLE, importEnrichedRows, importOrderedRows, startImportChunk } from './commit-upload';
-import { STALE_STAGING_MS, orderStagedRows } from './stage-csv';
+import type { TypeOfService } from '../../domain/enrichment/types';
+import { ImportLeaseLostError, importOrderedRows, startImportChunk, writeImportChunk, type OrderedRow } from './commit-upload';
+import { ORDERED_STAGE_TABLE, STALE_STAGING_MS, orderStagedRows } from './stage-csv';
 
 // Accepted, then imported (ingest/README.md): a large upload's validated staging file is fsynced and
 // moved to DATA_DIR/upload-accepted before its 201; a worker (any process on this data directory)
-// claims the `upload_imports` record and, at once, (a) sorts the rows into a scratch file on the
-// checkpointer thread and (b) runs the valid rows through its engine in chunks of IMPORT_CHUNK_ROWS,
-// their outcomes into a second scratch file (no index, no shared write lock), counting each chunk
-// processing as it starts. Then one transaction writes every row into `assets`, final, in model
-// order, moves the counters to the final statuses and deletes the record (commit-upload.ts
-// importEnrichedRows). An asset is written once: no pending row inserted, claimed and rewritten.
-// A crash loses the scratch files only; the next worker returns the started rows to pending and,
-// since the dead worker may have died on one of them, copies the rows as pending in one transaction
-// (importOrderedRows) for the asset queue, which isolates an asset that kills its worker.
+// claims the `upload_imports` record, sorts the rows into a scratch file and imports them in chunks
+// of IMPORT_CHUNK_ROWS: each chunk is run through the engine and written final, with the request's
+// counters and the import's progress (next_rn), in one transaction (commit-upload.ts
+// writeImportChunk); the last chunk deletes the record. A crash loses at most the chunk in flight
+// (its rows return to pending in the counters) and the import resumes at next_rn. An import whose
+// earlier attempt was abandoned (its worker died: possibly on one of its rows) copies its remaining
+// rows as pending in one transaction instead (importOrderedRows), and the asset queue, which
+// isolates an asset that kills its worker (worker/queue.ts), enriches them.
 
 export const ACCEPTED_DIR_NAME = 'upload-accepted';
 /** Uploads with at most this many rows are committed before the 201 (their assets listed at once). */
@@ -35,7 +33,10 @@ export const INLINE_IMPORT_MAX_ROWS = 20_000;
 export const IMPORT_LEASE_MS = 10 * 60 * 1000;
 /** Failed attempts after which an import is no longer tried (its file is unreadable: logged, kept). */
 export const MAX_IMPORT_ATTEMPTS = 5;
-/** Rows sent to the engine at a time (their outcomes written to the scratch file in one transaction). */
+/**
+ * Rows per enriched chunk: one transaction each (as WRITE_BATCH_ASSETS for the queue: fewer, larger
+ * commits write each touched index page once for more rows).
+ */
 export const IMPORT_CHUNK_ROWS = 10_000;
 
 /** Makes the staged file durable and moves it into the accepted directory; returns its new base name. */
@@ -63,15 +64,13 @@ interface ImportClaim {
   request_id: string;
   file_name: string;
   rows: number;
+  next_rn: number;
   attempts: number;
   token: string;
 }
 
-/** The valid rows of a staged file's rowid range (file order), as the engine's input. */
-const STAGED_INPUTS_SQL = `SELECT rowid AS src, model_number, brand, serial_number, date_added, type_of_service
-  FROM staged WHERE rowid BETWEEN ? AND ? AND status = 'pending' ORDER BY rowid`;
-const CREATE_OUTCOMES_SQL = `CREATE TABLE ${OUTCOMES_TABLE} (src INTEGER PRIMARY KEY, ${OUTCOME_COLUMNS.map((c) => `${c} ${c === 'confidence_score' ? 'REAL' : 'TEXT'}`).join(', ')})`;
-const INSERT_OUTCOME_SQL = `INSERT INTO ${OUTCOMES_TABLE} (src, ${OUTCOME_COLUMNS.join(', ')}) VALUES (${['src', ...OUTCOME_COLUMNS].map(() => '?').join(', ')})`;
+const ORDERED_ROW_SQL = `SELECT rn, id, model_number, brand, serial_number, customer_name, customer_address, unique_id,
+  date_added, type_of_service, notes, status, status_reason FROM ${ORDERED_STAGE_TABLE} WHERE rn BETWEEN ? AND ? ORDER BY rn`;
 
 export class UploadImporter {
   private readonly dir: string;
@@ -112,39 +111,19 @@ export class UploadImporter {
     if (!claim) return 0;
     const accepted = path.join(this.dir, claim.file_name);
     const ordered = `${accepted}.${claim.token}.ordered`;
-    const outcomes = `${accepted}.${claim.token}.outcomes`;
-    const removeScratch = () => {
-      rmSync(ordered, { force: true });
-      rmSync(outcomes, { force: true });
-    };
     try {
-      let rows: number;
+      await orderStagedRows(accepted, ordered, this.runSql);
       if (enrich && claim.attempts === 0) {
-        // The sort (on the checkpointer thread when there is one) and the engine (here) run together.
-        const sorting = orderStagedRows(accepted, ordered, this.runSql);
-        sorting.catch(() => undefined);
-        let finished: boolean;
-        try {
-          finished = await this.enrichInto(claim, accepted, outcomes, enrich, stopping);
-        } finally {
-          await sorting.catch(() => undefined);
-        }
-        await sorting;
-        if (!finished) {
-          // Stopping: handed back between two chunks, not an abandoned attempt (the next worker enriches it).
-          await this.releaseClaim(claim.request_id, claim.token, null, false);
-          removeScratch();
-          return 0;
-        }
-        rows = await importEnrichedRows(this.handle, { ordered, outcomes }, claim.request_id, claim.token, this.now());
-      } else {
-        await orderStagedRows(accepted, ordered, this.runSql);
-        rows = await importOrderedRows(this.handle, ordered, claim.request_id, claim.token, this.now());
+        const { rows, done } = await this.importEnriched(claim, ordered, enrich, stopping);
+        if (done) this.removeFiles(claim.file_name);
+        else rmSync(ordered, { force: true });
+        return rows;
       }
+      const rows = await importOrderedRows(this.handle, ordered, claim.request_id, claim.token, this.now());
       this.removeFiles(claim.file_name);
       return rows;
     } catch (err) {
-      removeScratch();
+      rmSync(ordered, { force: true });
       if (err instanceof ImportLeaseLostError) throw err;
       // Taken over meanwhile (the taker may have removed the file under the sort): not this worker's error.
       if (!(await this.stillHeld(claim))) throw new ImportLeaseLostError(claim.request_id);
@@ -153,49 +132,40 @@ export class UploadImporter {
     }
   }
 
-  /**
-   * Runs the staged file's valid rows through `enrich`, chunk by chunk in file order, into a new
-   * outcomes file; each chunk is counted processing as it starts (and renews the lease). False when
-   * `stopping()` turned true between two chunks.
-   */
-  private async enrichInto(claim: ImportClaim, stagedFile: string, outcomesFile: string, enrich: BatchEnricher, stopping: () => boolean): Promise<boolean> {
-    rmSync(outcomesFile, { force: true });
-    const staged = new SqliteDatabase(stagedFile, { readonly: true, fileMustExist: true });
-    const out = new SqliteDatabase(outcomesFile);
+  /** Chunk by chunk; a worker stopping (`stopping()`) hands the rest back between two chunks (done false). */
+  private async importEnriched(claim: ImportClaim, orderedFile: string, enrich: BatchEnricher, stopping: () => boolean): Promise<{ rows: number; done: boolean }> {
+    const file = new SqliteDatabase(orderedFile, { readonly: true, fileMustExist: true });
     try {
-      out.pragma('journal_mode = OFF');
-      out.pragma('synchronous = OFF');
-      out.exec(CREATE_OUTCOMES_SQL);
-      const read = staged.prepare(STAGED_INPUTS_SQL);
-      const insert = out.prepare(INSERT_OUTCOME_SQL);
-      const params: unknown[] = new Array(OUTCOME_COLUMNS.length + 1);
-      for (let from = 1; from <= claim.rows; from += this.chunkRows) {
-        if (stopping()) return false;
-        const rows = read.all(from, from + this.chunkRows - 1) as (EnrichInput & { src: number })[];
-        if (rows.length === 0) continue;
-        await startImportChunk(this.handle, claim.request_id, claim.token, rows.length, this.now());
-        const reply = await enrich(
-          rows.map((r) => ({
+      const read = file.prepare(ORDERED_ROW_SQL);
+      let imported = 0;
+      for (let from = claim.next_rn; from <= claim.rows; from += this.chunkRows) {
+        if (stopping()) {
+          // Not an abandoned attempt: the next worker goes on enriching from next_rn.
+          await this.releaseClaim(claim.request_id, claim.token, null, false);
+          return { rows: imported, done: false };
+        }
+        const to = Math.min(claim.rows, from + this.chunkRows - 1);
+        const rows = read.all(from, to) as OrderedRow[];
+        if (rows.length !== to - from + 1) throw new Error(`The sorted upload holds ${rows.length} of rows ${from}–${to}`);
+        const valid = rows.filter((r) => r.status === 'pending');
+        await startImportChunk(this.handle, claim.request_id, claim.token, valid.length, this.now());
+        // A chunk of refused rows only (they come first) needs no engine.
+        const reply = valid.length === 0 ? { outcomes: [] } : await enrich(
+          valid.map((r) => ({
             model_number: r.model_number,
             brand: r.brand,
             serial_number: r.serial_number,
             date_added: r.date_added,
-            type_of_service: r.type_of_service,
+            type_of_service: r.type_of_service as TypeOfService | null,
           })),
         );
-        out.exec('BEGIN');
-        for (let i = 0; i < rows.length; i++) {
-          const outcome = reply.outcomes[i] ?? engineErrorOutcome(new Error('no outcome from the engine'));
-          params[0] = rows[i]!.src;
-          for (let c = 0; c < OUTCOME_COLUMNS.length; c++) params[c + 1] = outcome[OUTCOME_COLUMNS[c]!];
-          insert.run(params);
-        }
-        out.exec('COMMIT');
+        const outcomes = valid.map((_, i) => reply.outcomes[i] ?? engineErrorOutcome(new Error('no outcome from the engine')));
+        await writeImportChunk(this.handle, { requestId: claim.request_id, claimToken: claim.token, rows, outcomes, last: to === claim.rows }, this.now());
+        imported += rows.length;
       }
-      return true;
+      return { rows: imported, done: true };
     } finally {
-      staged.close();
-      out.close();
+      file.close();
     }
   }
 
@@ -254,7 +224,7 @@ export class UploadImporter {
     return this.handle.db.transaction().execute(async (trx) => {
       const next = await trx
         .selectFrom('upload_imports')
-        .select(['request_id', 'file_name', 'rows', 'attempts', 'claim_token'])
+        .select(['request_id', 'file_name', 'rows', 'next_rn', 'attempts', 'claim_token'])
         .where('attempts', '<', MAX_IMPORT_ATTEMPTS)
         .where((w) => w.or([w('claim_token', 'is', null), w('claimed_at', '<', this.expiry())]))
         .orderBy('accepted_at')
@@ -272,7 +242,7 @@ export class UploadImporter {
         .where((w) => (next.claim_token === null ? w('claim_token', 'is', null) : w('claim_token', '=', next.claim_token)))
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) return null;
-      return { request_id: next.request_id, file_name: next.file_name, rows: next.rows, attempts, token };
+      return { request_id: next.request_id, file_name: next.file_name, rows: next.rows, next_rn: next.next_rn, attempts, token };
     });
   }
 

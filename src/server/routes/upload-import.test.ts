@@ -99,43 +99,61 @@ function deferred(): { promise: Promise<void>; open: () => void } {
 const byModel = (requestId: string) => Object.fromEntries(assetRows(requestId).map((r) => [r.model_number, r.status]));
 
 describe('an upload over the inline limit, imported with enrichment (the worker)', () => {
-  it('runs the engine chunk by chunk (started rows counted processing), then writes every row final at once', async () => {
+  it('writes chunk by chunk, each final; the list shows and counts only what is written', async () => {
     t = await createTestApp({ uploadInlineMaxRows: 2 });
     expect((await uploadCsv(t, 'model_number\nQ1-1\n')).statusCode).toBe(201);
     const request = uploadResponseSchema.parse((await uploadCsv(t, CSV)).json()).data;
     const second = deferred();
     const engine = stubEnricher([Promise.resolve(), second.promise]);
-    // Chunks of 2 staged rows, in file order: Z9, A1 | (the refused row), M5.
+    // Chunks of 2 rows, sorted: the refused row first, then A1 | M5, Z9.
     const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), 60_000, 2);
     const running = importer.importNext(engine);
     const deadline = Date.now() + 5_000;
     while (engine.calls.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-    expect(engine.calls.map((c) => c.map((i) => i.model_number))).toEqual([['Z9-100', 'A1-200'], ['M5-300']]);
-    // Every valid row has started; none is written yet, so none is listed or counted by the list.
-    expect(requestState({ sqlite: sqlite() }, request.id)).toMatchObject({ pending_count: 0, processing_count: 3, failed_count: 1, status: 'processing' });
-    expect(assetRows(request.id)).toEqual([]);
-    expect(await total()).toBe(1);
+    // Chunk 1 written (the refused row and A1, final); chunk 2 in the engine.
+    expect(engine.calls.map((c) => c.map((i) => i.model_number))).toEqual([['A1-200'], ['M5-300', 'Z9-100']]);
+    expect(byModel(request.id)).toEqual({ '': 'failed', 'A1-200': 'completed' });
+    expect(requestState({ sqlite: sqlite() }, request.id)).toMatchObject({ pending_count: 0, processing_count: 2, completed_count: 1, failed_count: 1, status: 'processing' });
+    expect(imports()).toMatchObject([{ request_id: request.id }]);
+    expect(sqlite().prepare('SELECT next_rn, unimported_failed FROM upload_imports').get()).toEqual({ next_rn: 3, unimported_failed: 0 });
+    expect(await total()).toBe(3);
+    expect(await total(`?request_id=${request.id}`)).toBe(2);
     expect(await total('?status=processing')).toBe(0);
+    expect(await total('?status=pending')).toBe(1);
+    expect(await total('?status=failed')).toBe(1);
+    expect(await total('?status=completed')).toBe(1);
 
     second.open();
     expect(await running).toBe(4);
     expect(byModel(request.id)).toEqual({ '': 'failed', 'A1-200': 'completed', 'M5-300': 'completed', 'Z9-100': 'not_found' });
-    // Written in model order (the sort); the refused row keeps its reason and has no enrichment time.
-    expect(assetRows(request.id).map((r) => r.model_number)).toEqual(['', 'A1-200', 'M5-300', 'Z9-100']);
-    const refused = sqlite().prepare(`SELECT status_reason, enriched_at, match_type FROM assets WHERE request_id = ? AND model_number = ''`).get(request.id) as Record<string, unknown>;
-    expect(refused).toMatchObject({ enriched_at: null, match_type: null });
-    expect(String(refused.status_reason)).toMatch(/^Row 4 of the file/);
-    expect(sqlite().prepare(`SELECT match_type FROM assets WHERE model_number = 'A1-200'`).pluck().get()).toBe('exact_match');
     countersMatchRecount({ sqlite: sqlite() }, request.id);
     expect(requestState({ sqlite: sqlite() }, request.id).status).toBe('completed');
     expect(await total(`?request_id=${request.id}`)).toBe(4);
     expect(await total('?status=not_found')).toBe(1);
-    expect(await total('?status=failed')).toBe(1);
     expect(imports()).toEqual([]);
     expect(acceptedFiles()).toEqual([]);
   });
 
-  it('a worker stopped mid-import: its started rows return to pending, and the next copies the rows as pending for the queue', async () => {
+  it('counts the refused rows not yet written out of the failed filter', async () => {
+    t = await createTestApp({ uploadInlineMaxRows: 2 });
+    const request = uploadResponseSchema.parse((await uploadCsv(t, CSV)).json()).data;
+    expect(request.asset_status.failed).toBe(1);
+    expect(await total('?status=failed')).toBe(0);
+    expect(await total()).toBe(0);
+    const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), 60_000, 1);
+    const gate = deferred();
+    const running = importer.importNext(stubEnricher([gate.promise]));
+    const deadline = Date.now() + 5_000;
+    while (assetRows(request.id).length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    // The first chunk was the refused row alone (sorted first; no engine call for it).
+    expect(byModel(request.id)).toEqual({ '': 'failed' });
+    expect(await total('?status=failed')).toBe(1);
+    expect(await total()).toBe(1);
+    gate.open();
+    expect(await running).toBe(4);
+  });
+
+  it('a worker stopped mid-import returns its chunk in flight; the next imports the rest as pending for the queue', async () => {
     t = await createTestApp({ uploadInlineMaxRows: 2 });
     const request = uploadResponseSchema.parse((await uploadCsv(t, CSV)).json()).data;
     const stuck = stubEnricher([Promise.resolve(), new Promise<void>(() => undefined)]);
@@ -143,38 +161,40 @@ describe('an upload over the inline limit, imported with enrichment (the worker)
     void dying.importNext(stuck).catch(() => undefined);
     const deadline = Date.now() + 5_000;
     while (stuck.calls.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-    expect(requestState({ sqlite: sqlite() }, request.id)).toMatchObject({ pending_count: 0, processing_count: 3 });
-    // A worker starting: the stranded claim is released, its started rows back to pending, the attempt counted.
+    expect(requestState({ sqlite: sqlite() }, request.id)).toMatchObject({ pending_count: 0, processing_count: 2 });
+    // A worker starting: the stranded claim is released, its chunk back to pending, the attempt counted.
     const next = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), 60_000, 2);
     expect(await next.releaseAll()).toBe(1);
-    expect(requestState({ sqlite: sqlite() }, request.id)).toMatchObject({ pending_count: 3, processing_count: 0 });
+    expect(requestState({ sqlite: sqlite() }, request.id)).toMatchObject({ pending_count: 2, processing_count: 0 });
     expect(imports()).toMatchObject([{ attempts: 1 }]);
     // An abandoned import (its worker may have died on one of these rows) is finished without the engine.
     const engine = stubEnricher();
-    expect(await next.importNext(engine)).toBe(4);
+    expect(await next.importNext(engine)).toBe(2);
     expect(engine.calls).toEqual([]);
-    expect(byModel(request.id)).toEqual({ '': 'failed', 'A1-200': 'pending', 'M5-300': 'pending', 'Z9-100': 'pending' });
+    expect(byModel(request.id)).toEqual({ '': 'failed', 'A1-200': 'completed', 'M5-300': 'pending', 'Z9-100': 'pending' });
     countersMatchRecount({ sqlite: sqlite() }, request.id);
-    expect(await total(`?request_id=${request.id}&status=pending`)).toBe(3);
+    expect(await total(`?request_id=${request.id}&status=pending`)).toBe(2);
     expect(imports()).toEqual([]);
   });
 
-  it('a worker asked to stop hands the import back between chunks, and the next enriches it', async () => {
+  it('a worker asked to stop hands the rest back between chunks, and the next goes on enriching', async () => {
     t = await createTestApp({ uploadInlineMaxRows: 2 });
     const request = uploadResponseSchema.parse((await uploadCsv(t, CSV)).json()).data;
-    const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), 60_000, 2);
+    const first = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), 60_000, 2);
     let stop = false;
     const engine = stubEnricher();
-    const stopAfterOne = async (inputs: EnrichInput[]) => {
-      const reply = await engine(inputs);
-      stop = true;
-      return reply;
-    };
-    expect(await importer.importNext(stopAfterOne, () => stop)).toBe(0);
+    const firstRun = first.importNext(
+      async (inputs) => {
+        const reply = await engine(inputs);
+        stop = true;
+        return reply;
+      },
+      () => stop,
+    );
+    expect(await firstRun).toBe(2);
     expect(imports()).toMatchObject([{ attempts: 0, claim_token: null }]);
-    expect(requestState({ sqlite: sqlite() }, request.id)).toMatchObject({ pending_count: 3, processing_count: 0 });
-    expect(acceptedFiles()).toEqual([imports()[0]!.file_name]); // its scratch files are gone
-    expect(await importer.importNext(engine)).toBe(4);
+    expect(requestState({ sqlite: sqlite() }, request.id)).toMatchObject({ pending_count: 2, processing_count: 0 });
+    expect(await first.importNext(engine)).toBe(2);
     expect(byModel(request.id)).toEqual({ '': 'failed', 'A1-200': 'completed', 'M5-300': 'completed', 'Z9-100': 'not_found' });
     countersMatchRecount({ sqlite: sqlite() }, request.id);
   });
