@@ -336,42 +336,31 @@ async function cappedOlderRows(db: Kysely<Database>, partnerId: number, column: 
 async function countAllAssets(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('requests')
-    .leftJoin('upload_imports', 'upload_imports.request_id', 'requests.id')
-    .select(listedSum('assets_count').as('n'))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('assets_count'), sql<number>`0`).as('n'))
+    .where((eb) => imported(eb))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-type CounterColumn = 'assets_count' | `${AssetStatus}_count`;
-
 /**
- * The sum of a counter over requests, less what an accepted upload still importing counts but
- * `assets` does not hold yet (ingest/upload-importer.ts): its rows not imported are its pending and
- * processing ones (imported rows are final) and `unimported_failed`.
+ * The request's assets are in `assets`: not an accepted upload still waiting for its import
+ * (ingest/upload-importer.ts), whose counters already count rows the list cannot show yet.
  */
-function listedSum(column: CounterColumn) {
-  const hidden =
-    column === 'assets_count'
-      ? sql`requests.pending_count + requests.processing_count + upload_imports.unimported_failed`
-      : column === 'pending_count' || column === 'processing_count'
-        ? sql.ref(`requests.${column}`)
-        : column === 'failed_count'
-          ? sql`upload_imports.unimported_failed`
-          : sql`0`;
-  return sql<number>`coalesce(sum(${sql.ref(`requests.${column}`)} - CASE WHEN upload_imports.request_id IS NULL THEN 0 ELSE ${hidden} END), 0)`;
+function imported(eb: ExpressionBuilder<Database, 'requests'>) {
+  return eb.not(eb.exists(eb.selectFrom('upload_imports').select('upload_imports.request_id').whereRef('upload_imports.request_id', '=', 'requests.id')));
 }
 
 async function countFromCounters(db: Kysely<Database>, f: AssetListFilters): Promise<number> {
-  const column: CounterColumn = f.status ? `${f.status}_count` : 'assets_count';
+  const column = f.status ? (`${f.status}_count` as const) : 'assets_count';
   let q = db
     .selectFrom('requests')
-    .leftJoin('upload_imports', 'upload_imports.request_id', 'requests.id')
-    .select(listedSum(column).as('n'))
-    .where('requests.partner_id', '=', f.partnerId);
-  if (f.distributor !== undefined) q = q.where('requests.distributor', '=', f.distributor);
-  if (f.requestId !== undefined) q = q.where('requests.id', '=', f.requestId.toLowerCase());
-  if (f.addedFrom?.length) q = q.where('requests.added_from', 'in', f.addedFrom);
-  if (f.addedBy !== undefined) q = q.where('requests.added_by', '=', f.addedBy);
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(column), sql<number>`0`).as('n'))
+    .where('partner_id', '=', f.partnerId)
+    .where((eb) => imported(eb));
+  if (f.distributor !== undefined) q = q.where('distributor', '=', f.distributor);
+  if (f.requestId !== undefined) q = q.where('id', '=', f.requestId.toLowerCase());
+  if (f.addedFrom?.length) q = q.where('added_from', 'in', f.addedFrom);
+  if (f.addedBy !== undefined) q = q.where('added_by', '=', f.addedBy);
   const row = await q.executeTakeFirstOrThrow();
   return Number(row.n);
 }

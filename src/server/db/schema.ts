@@ -125,10 +125,6 @@ export interface UploadImportsTable {
   /** Base name of the file in DATA_DIR/upload-accepted. */
   file_name: string;
   rows: number;
-  /** First row (1-based, in the sorted file's order) not yet imported. */
-  next_rn: ColumnType<number, number | undefined, number>;
-  /** Rows refused at validation, counted failed since the 201, not yet imported. */
-  unimported_failed: ColumnType<number, number | undefined, number>;
   accepted_at: string;
   claim_token: string | null;
   claimed_at: string | null;

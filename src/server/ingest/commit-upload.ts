@@ -5,8 +5,6 @@ import { CSV_COLUMNS } from '../../contract/csv-upload';
 import type { DbHandle } from '../db/connection';
 import { applyStatusChanges, createRequest, findRequest } from '../db/requests-repo';
 import { toIsoTimestamp, type Database, type RequestRow } from '../db/schema';
-import type { FinalAssetStatus } from '../../domain/enrichment/types';
-import { OUTCOME_COLUMNS, type AssetOutcome } from '../worker/queue';
 import { reserveBacklogRange } from './fts-backlog';
 import type { StagingSqlRunner } from '../worker/wal-checkpointer';
 import { ORDERED_STAGE_TABLE, orderStagedRows, type StagedUpload } from './stage-csv';
@@ -79,7 +77,7 @@ export async function orderAndCommitUpload(handle: DbHandle, staged: StagedUploa
 export function commitStagedUpload(handle: DbHandle, orderedFile: string, counts: UploadCounts, meta: UploadMeta): Promise<RequestRow> {
   return withOrderedFileAttached(handle, orderedFile, async (trx) => {
     const request = await createUploadRequest(trx, counts, meta);
-    await copyOrderedRows(handle, request, 1, counts.rows, meta.now);
+    await copyOrderedRows(handle, request, counts.rows, meta.now);
     return refetch(trx, request);
   });
 }
@@ -93,157 +91,25 @@ export function acceptStagedUpload(handle: DbHandle, acceptedName: string, count
     const request = await createUploadRequest(trx, counts, meta);
     await trx
       .insertInto('upload_imports')
-      .values({ request_id: request.id, file_name: acceptedName, rows: counts.rows, unimported_failed: counts.failed, accepted_at: toIsoTimestamp(meta.now) })
+      .values({ request_id: request.id, file_name: acceptedName, rows: counts.rows, accepted_at: toIsoTimestamp(meta.now) })
       .execute();
     return refetch(trx, request);
   });
 }
 
 /**
- * A worker's import of an accepted upload without enrichment: copies the ordered rows from `fromRn`
- * on into `assets` as they are (pending / failed) and deletes the `upload_imports` record in one
- * transaction — only while `claimToken` still holds it (otherwise ImportLeaseLostError and nothing
- * is written). The counters already count these rows. Returns the rows copied.
+ * A worker's import of an accepted upload: copies the ordered rows into `assets` and deletes the
+ * `upload_imports` record in one transaction — only while `claimToken` still holds it (otherwise
+ * ImportLeaseLostError and nothing is written). The counters were set when the file was accepted.
  */
 export function importOrderedRows(handle: DbHandle, orderedFile: string, requestId: string, claimToken: string, now: Date): Promise<number> {
   return withOrderedFileAttached(handle, orderedFile, async (trx) => {
-    const held = await trx
-      .deleteFrom('upload_imports')
-      .where('request_id', '=', requestId)
-      .where('claim_token', '=', claimToken)
-      .returning(['rows', 'next_rn'])
-      .executeTakeFirst();
+    const held = await trx.deleteFrom('upload_imports').where('request_id', '=', requestId).where('claim_token', '=', claimToken).returning('rows').executeTakeFirst();
     if (!held) throw new ImportLeaseLostError(requestId);
     const request = await trx.selectFrom('requests').selectAll().where('id', '=', requestId).executeTakeFirst();
     if (!request) throw new ImportLeaseLostError(requestId);
-    await copyOrderedRows(handle, request, held.next_rn, held.rows, now);
-    return held.rows - held.next_rn + 1;
-  });
-}
-
-/** One row of an accepted upload's sorted file (table ORDERED_STAGE_TABLE). */
-export interface OrderedRow {
-  rn: number;
-  id: string;
-  model_number: string;
-  brand: string | null;
-  serial_number: string | null;
-  customer_name: string | null;
-  customer_address: string | null;
-  unique_id: string | null;
-  date_added: string | null;
-  type_of_service: string | null;
-  notes: string | null;
-  status: 'pending' | 'failed';
-  status_reason: string | null;
-}
-
-/** Columns of an imported row beyond the file's: in INSERT order (positional parameters). */
-const CHUNK_COLUMNS = [
-  'seq',
-  'id',
-  'partner_id',
-  'request_id',
-  'distributor',
-  'added_from',
-  'added_by',
-  ...CSV_COLUMNS,
-  ...OUTCOME_COLUMNS,
-  'enriched_at',
-  'created_at',
-  'updated_at',
-] as const;
-const INSERT_CHUNK_ROW_SQL = `INSERT INTO assets (${CHUNK_COLUMNS.join(', ')}) VALUES (${CHUNK_COLUMNS.map(() => '?').join(', ')})`;
-/** Rows inserted between two yields to the event loop inside a chunk's transaction. */
-export const CHUNK_INSERT_SLICE = 500;
-
-/**
- * Marks a chunk's valid rows as started (request counters pending → processing) and renews the
- * import's lease; ImportLeaseLostError when the claim is no longer this worker's.
- */
-export function startImportChunk(handle: DbHandle, requestId: string, claimToken: string, pending: number, now: Date): Promise<void> {
-  return handle.db.transaction().execute(async (trx) => {
-    const held = await trx
-      .updateTable('upload_imports')
-      .set({ claimed_at: toIsoTimestamp(now) })
-      .where('request_id', '=', requestId)
-      .where('claim_token', '=', claimToken)
-      .executeTakeFirst();
-    if (Number(held.numUpdatedRows) !== 1) throw new ImportLeaseLostError(requestId);
-    await applyStatusChanges(trx, [{ requestId, from: 'pending', to: 'processing', count: pending }], now);
-  });
-}
-
-/**
- * Writes one enriched chunk of an accepted upload, in one transaction: its rows into `assets`, final
- * (`outcomes[i]` for the i-th pending row; a row refused at validation stays failed), the request's
- * counters (processing → each final status), the import's progress — or, for the last chunk, the
- * removal of its record. Nothing is written when the claim is no longer this worker's.
- */
-export function writeImportChunk(
-  handle: DbHandle,
-  chunk: { requestId: string; claimToken: string; rows: readonly OrderedRow[]; outcomes: readonly AssetOutcome[]; last: boolean },
-  now: Date,
-): Promise<void> {
-  const { requestId, claimToken, rows, outcomes } = chunk;
-  const failed = rows.filter((r) => r.status !== 'pending').length;
-  const nextRn = (rows.at(-1)?.rn ?? 0) + 1;
-  return handle.db.transaction().execute(async (trx) => {
-    const held = chunk.last
-      ? await trx.deleteFrom('upload_imports').where('request_id', '=', requestId).where('claim_token', '=', claimToken).executeTakeFirst()
-      : await trx
-          .updateTable('upload_imports')
-          .set((eb) => ({ next_rn: nextRn, unimported_failed: eb('unimported_failed', '-', failed), claimed_at: toIsoTimestamp(now) }))
-          .where('request_id', '=', requestId)
-          .where('claim_token', '=', claimToken)
-          .executeTakeFirst();
-    const changed = 'numDeletedRows' in held ? held.numDeletedRows : held.numUpdatedRows;
-    if (Number(changed) !== 1) throw new ImportLeaseLostError(requestId);
-    const request = await trx.selectFrom('requests').selectAll().where('id', '=', requestId).executeTakeFirst();
-    if (!request) throw new ImportLeaseLostError(requestId);
-    const ts = toIsoTimestamp(now);
-    const base = reserveBacklogRange(handle.sqlite, rows.length);
-    const insert = handle.sqlite.prepare(INSERT_CHUNK_ROW_SQL);
-    const params: unknown[] = new Array(CHUNK_COLUMNS.length).fill(null);
-    const fixed = CHUNK_COLUMNS.indexOf('partner_id');
-    params[fixed] = request.partner_id;
-    params[fixed + 1] = request.id;
-    params[fixed + 2] = request.distributor;
-    params[fixed + 3] = 'batch-import';
-    params[fixed + 4] = request.added_by;
-    const csvAt = CHUNK_COLUMNS.indexOf(CSV_COLUMNS[0]);
-    const outcomeAt = CHUNK_COLUMNS.indexOf(OUTCOME_COLUMNS[0]);
-    const enrichedAt = CHUNK_COLUMNS.indexOf('enriched_at');
-    params[enrichedAt + 1] = request.created_at;
-    params[enrichedAt + 2] = ts;
-    const finals = new Map<FinalAssetStatus, number>();
-    let next = 0;
-    for (let i = 0; i < rows.length; i++) {
-      const row = rows[i]!;
-      params[0] = base + i + 1;
-      params[1] = row.id;
-      for (let c = 0; c < CSV_COLUMNS.length; c++) params[csvAt + c] = row[CSV_COLUMNS[c]!];
-      if (row.status === 'pending') {
-        const outcome = outcomes[next++];
-        if (!outcome) throw new Error('Import chunk: fewer outcomes than valid rows');
-        for (let c = 0; c < OUTCOME_COLUMNS.length; c++) params[outcomeAt + c] = outcome[OUTCOME_COLUMNS[c]!];
-        params[enrichedAt] = ts;
-        finals.set(outcome.status, (finals.get(outcome.status) ?? 0) + 1);
-      } else {
-        for (let c = 0; c < OUTCOME_COLUMNS.length; c++) params[outcomeAt + c] = null;
-        params[outcomeAt + OUTCOME_COLUMNS.indexOf('status')] = 'failed';
-        params[outcomeAt + OUTCOME_COLUMNS.indexOf('status_reason')] = row.status_reason;
-        params[enrichedAt] = null;
-      }
-      insert.run(params);
-      if ((i + 1) % CHUNK_INSERT_SLICE === 0) await yieldToEventLoop();
-    }
-    if (next !== outcomes.length) throw new Error('Import chunk: more outcomes than valid rows');
-    await applyStatusChanges(
-      trx,
-      [...finals].map(([to, count]) => ({ requestId, from: 'processing' as const, to, count })),
-      now,
-    );
+    await copyOrderedRows(handle, request, held.rows, now);
+    return held.rows;
   });
 }
 
@@ -298,12 +164,10 @@ function withOrderedFileAttached<T>(handle: DbHandle, orderedFile: string, body:
   });
 }
 
-/** Inside the transaction: copies ordered rows fromRn..toRn into `assets` as the request's assets. */
-async function copyOrderedRows(handle: DbHandle, request: RequestRow, fromRn: number, toRn: number, now: Date): Promise<void> {
-  const rows = toRn - fromRn + 1;
-  if (rows <= 0) return;
+/** Inside the transaction: copies ordered rows 1..rows into `assets` as the request's assets. */
+async function copyOrderedRows(handle: DbHandle, request: RequestRow, rows: number, now: Date): Promise<void> {
   // The rows' search indexing is deferred to the worker (fts-backlog.ts): they get the seqs reserved here.
-  const base = reserveBacklogRange(handle.sqlite, rows) - fromRn + 1;
+  const base = reserveBacklogRange(handle.sqlite, rows);
   const copy = handle.sqlite.prepare(INSERT_ASSETS_SQL);
   const params = {
     base,
@@ -316,9 +180,9 @@ async function copyOrderedRows(handle: DbHandle, request: RequestRow, fromRn: nu
     now: toIsoTimestamp(now),
   };
   let inserted = 0;
-  // Ordered rowids are 1..n (the table is written once, in order).
-  for (let from = fromRn; from <= toRn; from += COMMIT_SLICE_ROWS) {
-    inserted += copy.run({ ...params, from, to: Math.min(toRn, from + COMMIT_SLICE_ROWS - 1) }).changes;
+  // Ordered rowids are 1..rows (the table is written once, in order).
+  for (let from = 1; from <= rows; from += COMMIT_SLICE_ROWS) {
+    inserted += copy.run({ ...params, from, to: from + COMMIT_SLICE_ROWS - 1 }).changes;
     await yieldToEventLoop();
   }
   if (inserted !== rows) throw new Error(`Upload commit copied ${inserted} of ${rows} staged rows`);

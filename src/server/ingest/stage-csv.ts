@@ -37,8 +37,7 @@ const STAGE_COLUMNS = [...CSV_COLUMNS, 'status', 'status_reason'] as const;
 export const ORDERED_STAGE_TABLE = 'ordered';
 
 /**
- * The rows re-laid in model_number order (file order breaks ties; the rows refused at validation
- * first, so an import lands them — already counted failed — in its first chunk), so the commit and then the
+ * The rows re-laid in model_number order (file order breaks ties), so the commit and then the
  * worker (which claims in seq order) write the indexes led by model_number — the default sort and
  * the status / match_type / type / oem filters that keep list order — front to back instead of at
  * random places (200k rows: commit 4.1 → 2.3 s; the worker's finalize likewise). Written to a file
@@ -65,7 +64,7 @@ function orderStagedSql(stagedFile: string, nowMs: number): string {
   CREATE TABLE ${ORDERED_STAGE_TABLE} (rn INTEGER PRIMARY KEY, id TEXT NOT NULL, ${ORDERED_COLUMNS.map((c) => `${c} TEXT`).join(', ')});
   INSERT INTO ${ORDERED_STAGE_TABLE} (rn, id, ${ORDERED_COLUMNS.join(', ')})
   SELECT rn, ${id}, ${ORDERED_COLUMNS.join(', ')}
-  FROM (SELECT row_number() OVER (ORDER BY status = 'pending', model_number, rowid) AS rn, ${ORDERED_COLUMNS.join(', ')} FROM src.staged);
+  FROM (SELECT row_number() OVER (ORDER BY model_number, rowid) AS rn, ${ORDERED_COLUMNS.join(', ')} FROM src.staged);
   DETACH DATABASE src;`;
 }
 

@@ -5,26 +5,15 @@ import { sql } from 'kysely';
 import type { DbHandle } from '../db/connection';
 import { toIsoTimestamp } from '../db/schema';
 import type { StagingSqlRunner } from '../worker/wal-checkpointer';
-import SqliteDatabase from 'better-sqlite3';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { applyStatusChanges } from '../db/requests-repo';
-import type { BatchEnricher } from '../worker/engine-thread-pool';
-import { engineErrorOutcome } from '../worker/engine-outcome';
-import type { TypeOfService } from '../../domain/enrichment/types';
-import { ImportLeaseLostError, importOrderedRows, startImportChunk, writeImportChunk, type OrderedRow } from './commit-upload';
-import { ORDERED_STAGE_TABLE, STALE_STAGING_MS, orderStagedRows } from './stage-csv';
+import { ImportLeaseLostError, importOrderedRows } from './commit-upload';
+import { STALE_STAGING_MS, orderStagedRows } from './stage-csv';
 
 // Accepted, then imported (ingest/README.md): a large upload's validated staging file is fsynced and
 // moved to DATA_DIR/upload-accepted before its 201; a worker (any process on this data directory)
-// claims the `upload_imports` record, sorts the rows into a scratch file and imports them in chunks
-// of IMPORT_CHUNK_ROWS: each chunk is run through the engine and written final, with the request's
-// counters and the import's progress (next_rn), in one transaction (commit-upload.ts
-// writeImportChunk); the last chunk deletes the record. A crash loses at most the chunk in flight
-// (its rows return to pending in the counters) and the import resumes at next_rn. An import whose
-// earlier attempt was abandoned (its worker died: possibly on one of its rows) copies its remaining
-// rows as pending in one transaction instead (importOrderedRows), and the asset queue, which
-// isolates an asset that kills its worker (worker/queue.ts), enriches them.
+// claims the `upload_imports` record, sorts the rows into a scratch file and copies them into
+// `assets` in one transaction that deletes the record (commit-upload.ts importOrderedRows). A crash
+// at any point leaves either the record and its file (the import runs again) or the assets (and the
+// files are removed): never both, never neither.
 
 export const ACCEPTED_DIR_NAME = 'upload-accepted';
 /** Uploads with at most this many rows are committed before the 201 (their assets listed at once). */
@@ -33,11 +22,6 @@ export const INLINE_IMPORT_MAX_ROWS = 20_000;
 export const IMPORT_LEASE_MS = 10 * 60 * 1000;
 /** Failed attempts after which an import is no longer tried (its file is unreadable: logged, kept). */
 export const MAX_IMPORT_ATTEMPTS = 5;
-/**
- * Rows per enriched chunk: one transaction each (as WRITE_BATCH_ASSETS for the queue: fewer, larger
- * commits write each touched index page once for more rows).
- */
-export const IMPORT_CHUNK_ROWS = 10_000;
 
 /** Makes the staged file durable and moves it into the accepted directory; returns its new base name. */
 export function acceptStagedFile(dataDir: string, stagedFile: string): { name: string; file: string } {
@@ -63,14 +47,8 @@ function fsyncPath(p: string): void {
 interface ImportClaim {
   request_id: string;
   file_name: string;
-  rows: number;
-  next_rn: number;
-  attempts: number;
   token: string;
 }
-
-const ORDERED_ROW_SQL = `SELECT rn, id, model_number, brand, serial_number, customer_name, customer_address, unique_id,
-  date_added, type_of_service, notes, status, status_reason FROM ${ORDERED_STAGE_TABLE} WHERE rn BETWEEN ? AND ? ORDER BY rn`;
 
 export class UploadImporter {
   private readonly dir: string;
@@ -83,7 +61,6 @@ export class UploadImporter {
     private readonly runSql: StagingSqlRunner | null,
     private readonly now: () => Date = () => new Date(),
     private readonly leaseMs: number = IMPORT_LEASE_MS,
-    private readonly chunkRows: number = IMPORT_CHUNK_ROWS,
   ) {
     this.dir = path.join(dataDir, ACCEPTED_DIR_NAME);
     this.waitingStmt = handle.sqlite.prepare(
@@ -101,24 +78,14 @@ export class UploadImporter {
     return this.waitingStmt.get(MAX_IMPORT_ATTEMPTS, this.expiry()) !== undefined;
   }
 
-  /**
-   * Imports the oldest waiting upload; returns the rows imported, 0 when none waits. With `enrich`
-   * (the worker's engine) its rows are enriched on the way, chunk by chunk; without it (or when an
-   * earlier attempt was abandoned) they are copied as pending for the asset queue, in one transaction.
-   */
-  async importNext(enrich: BatchEnricher | null = null, stopping: () => boolean = () => false): Promise<number> {
+  /** Imports the oldest waiting upload; returns its row count, 0 when none waits. */
+  async importNext(): Promise<number> {
     const claim = await this.claim();
     if (!claim) return 0;
     const accepted = path.join(this.dir, claim.file_name);
     const ordered = `${accepted}.${claim.token}.ordered`;
     try {
       await orderStagedRows(accepted, ordered, this.runSql);
-      if (enrich && claim.attempts === 0) {
-        const { rows, done } = await this.importEnriched(claim, ordered, enrich, stopping);
-        if (done) this.removeFiles(claim.file_name);
-        else rmSync(ordered, { force: true });
-        return rows;
-      }
       const rows = await importOrderedRows(this.handle, ordered, claim.request_id, claim.token, this.now());
       this.removeFiles(claim.file_name);
       return rows;
@@ -132,51 +99,14 @@ export class UploadImporter {
     }
   }
 
-  /** Chunk by chunk; a worker stopping (`stopping()`) hands the rest back between two chunks (done false). */
-  private async importEnriched(claim: ImportClaim, orderedFile: string, enrich: BatchEnricher, stopping: () => boolean): Promise<{ rows: number; done: boolean }> {
-    const file = new SqliteDatabase(orderedFile, { readonly: true, fileMustExist: true });
-    try {
-      const read = file.prepare(ORDERED_ROW_SQL);
-      let imported = 0;
-      for (let from = claim.next_rn; from <= claim.rows; from += this.chunkRows) {
-        if (stopping()) {
-          // Not an abandoned attempt: the next worker goes on enriching from next_rn.
-          await this.releaseClaim(claim.request_id, claim.token, null, false);
-          return { rows: imported, done: false };
-        }
-        const to = Math.min(claim.rows, from + this.chunkRows - 1);
-        const rows = read.all(from, to) as OrderedRow[];
-        if (rows.length !== to - from + 1) throw new Error(`The sorted upload holds ${rows.length} of rows ${from}–${to}`);
-        const valid = rows.filter((r) => r.status === 'pending');
-        await startImportChunk(this.handle, claim.request_id, claim.token, valid.length, this.now());
-        // A chunk of refused rows only (they come first) needs no engine.
-        const reply = valid.length === 0 ? { outcomes: [] } : await enrich(
-          valid.map((r) => ({
-            model_number: r.model_number,
-            brand: r.brand,
-            serial_number: r.serial_number,
-            date_added: r.date_added,
-            type_of_service: r.type_of_service as TypeOfService | null,
-          })),
-        );
-        const outcomes = valid.map((_, i) => reply.outcomes[i] ?? engineErrorOutcome(new Error('no outcome from the engine')));
-        await writeImportChunk(this.handle, { requestId: claim.request_id, claimToken: claim.token, rows, outcomes, last: to === claim.rows }, this.now());
-        imported += rows.length;
-      }
-      return { rows: imported, done: true };
-    } finally {
-      file.close();
-    }
-  }
-
   /** Returns every claimed import to the queue (a worker starting: the claims of a stopped one). */
   async releaseAll(): Promise<number> {
-    const claimed = await this.handle.db.selectFrom('upload_imports').select(['request_id', 'claim_token']).where('claim_token', 'is not', null).execute();
-    let released = 0;
-    for (const c of claimed) {
-      if (await this.releaseClaim(c.request_id, c.claim_token!, null)) released++;
-    }
-    return released;
+    const r = await this.handle.db
+      .updateTable('upload_imports')
+      .set({ claim_token: null, claimed_at: null, attempts: sql`attempts + 1` })
+      .where('claim_token', 'is not', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows);
   }
 
   /**
@@ -214,36 +144,33 @@ export class UploadImporter {
     return toIsoTimestamp(new Date(this.now().getTime() - this.leaseMs));
   }
 
-  /**
-   * Claims the oldest import waiting (unclaimed, or its claim past the lease: then the abandoned
-   * attempt is counted and its chunk in flight returned to pending). One transaction.
-   */
   private async claim(): Promise<ImportClaim | null> {
     const token = randomUUID();
-    const now = this.now();
-    return this.handle.db.transaction().execute(async (trx) => {
-      const next = await trx
-        .selectFrom('upload_imports')
-        .select(['request_id', 'file_name', 'rows', 'next_rn', 'attempts', 'claim_token'])
-        .where('attempts', '<', MAX_IMPORT_ATTEMPTS)
-        .where((w) => w.or([w('claim_token', 'is', null), w('claimed_at', '<', this.expiry())]))
-        .orderBy('accepted_at')
-        .orderBy('request_id')
-        .limit(1)
-        .executeTakeFirst();
-      if (!next) return null;
-      const abandoned = next.claim_token !== null;
-      if (abandoned) await returnChunkInFlight(trx, next.request_id, now);
-      const attempts = next.attempts + (abandoned ? 1 : 0);
-      const taken = await trx
-        .updateTable('upload_imports')
-        .set({ claim_token: token, claimed_at: toIsoTimestamp(now), attempts })
-        .where('request_id', '=', next.request_id)
-        .where((w) => (next.claim_token === null ? w('claim_token', 'is', null) : w('claim_token', '=', next.claim_token)))
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1) return null;
-      return { request_id: next.request_id, file_name: next.file_name, rows: next.rows, next_rn: next.next_rn, attempts, token };
-    });
+    const row = await this.handle.db
+      .updateTable('upload_imports')
+      .set({
+        claim_token: token,
+        claimed_at: toIsoTimestamp(this.now()),
+        // Taking over an expired claim counts its abandoned attempt.
+        attempts: sql`attempts + (CASE WHEN claim_token IS NULL THEN 0 ELSE 1 END)`,
+      })
+      .where((eb) =>
+        eb(
+          'request_id',
+          '=',
+          eb
+            .selectFrom('upload_imports')
+            .select('request_id')
+            .where('attempts', '<', MAX_IMPORT_ATTEMPTS)
+            .where((w) => w.or([w('claim_token', 'is', null), w('claimed_at', '<', this.expiry())]))
+            .orderBy('accepted_at')
+            .orderBy('request_id')
+            .limit(1),
+        ),
+      )
+      .returning(['request_id', 'file_name'])
+      .executeTakeFirst();
+    return row ? { ...row, token } : null;
   }
 
   private async stillHeld(claim: ImportClaim): Promise<boolean> {
@@ -258,31 +185,15 @@ export class UploadImporter {
 
   private async release(claim: ImportClaim, err: unknown): Promise<void> {
     try {
-      await this.releaseClaim(claim.request_id, claim.token, err);
+      await this.handle.db
+        .updateTable('upload_imports')
+        .set({ claim_token: null, claimed_at: null, attempts: sql`attempts + 1`, last_error: err instanceof Error ? err.message.slice(0, 1000) : String(err) })
+        .where('request_id', '=', claim.request_id)
+        .where('claim_token', '=', claim.token)
+        .execute();
     } catch {
       // the lease runs out instead
     }
-  }
-
-  /** Drops a claim (counting the attempt, keeping the error) and returns its chunk in flight to pending. */
-  private releaseClaim(requestId: string, token: string, err: unknown, countAttempt = true): Promise<boolean> {
-    const now = this.now();
-    return this.handle.db.transaction().execute(async (trx) => {
-      const r = await trx
-        .updateTable('upload_imports')
-        .set({
-          claim_token: null,
-          claimed_at: null,
-          attempts: countAttempt ? sql`attempts + 1` : sql`attempts`,
-          ...(err === null ? {} : { last_error: err instanceof Error ? err.message.slice(0, 1000) : String(err) }),
-        })
-        .where('request_id', '=', requestId)
-        .where('claim_token', '=', token)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) return false;
-      await returnChunkInFlight(trx, requestId, now);
-      return true;
-    });
   }
 
   /** The accepted file and every scratch file made from it (sorts of earlier, interrupted attempts). */
@@ -294,16 +205,5 @@ export class UploadImporter {
       return;
     }
     for (const n of names) if (n === name || n.startsWith(`${name}.`)) rmSync(path.join(this.dir, n), { force: true });
-  }
-}
-
-/**
- * An importing request's processing assets are exactly its chunk in flight (its imported rows are
- * final, the rest pending): an abandoned import returns them to pending.
- */
-async function returnChunkInFlight(trx: Kysely<Database>, requestId: string, now: Date): Promise<void> {
-  const request = await trx.selectFrom('requests').select('processing_count').where('id', '=', requestId).executeTakeFirst();
-  if (request && request.processing_count > 0) {
-    await applyStatusChanges(trx, [{ requestId, from: 'processing', to: 'pending', count: request.processing_count }], now);
   }
 }

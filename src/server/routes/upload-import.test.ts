@@ -8,10 +8,7 @@ import { STAGING_DIR_NAME, STALE_STAGING_MS } from '../ingest/stage-csv';
 import { uploadCsv } from '../ingest/upload.test-support';
 import { ACCEPTED_DIR_NAME, MAX_IMPORT_ATTEMPTS, UploadImporter } from '../ingest/upload-importer';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { countersMatchRecount, requestState } from '../worker/recount.test-support';
-import type { BatchEnricher, EngineReply } from '../worker/engine-thread-pool';
-import type { AssetOutcome } from '../worker/queue';
-import type { EnrichInput } from '../../domain/enrichment/types';
+import { countersMatchRecount } from '../worker/recount.test-support';
 
 // Accepted, then imported (ingest/README.md): an upload of more than uploadInlineMaxRows rows is
 // answered 201 once its file is durable and its request committed; a worker imports the rows.
@@ -33,7 +30,7 @@ const assetRows = (requestId: string) =>
     status: string;
     created_at: string;
   }[];
-const imports = () => sqlite().prepare('SELECT * FROM upload_imports').all() as { request_id: string; file_name: string; attempts: number; claim_token: string | null }[];
+const imports = () => sqlite().prepare('SELECT * FROM upload_imports').all() as { request_id: string; file_name: string; attempts: number }[];
 const acceptedFiles = () => (existsSync(path.join(t.dataDir, ACCEPTED_DIR_NAME)) ? readdirSync(path.join(t.dataDir, ACCEPTED_DIR_NAME)) : []);
 
 async function total(query = ''): Promise<number> {
@@ -54,151 +51,6 @@ function gatedRunner(gate: Promise<void>) {
     await gate;
   };
 }
-
-/**
- * A stand-in engine for the import's mechanics (the in-process worker test below runs the real one):
- * a model number starting with Z is not found, others complete. Call k (0-based) waits for gates[k].
- */
-function stubEnricher(gates: Promise<void>[] = []): BatchEnricher & { calls: EnrichInput[][] } {
-  const calls: EnrichInput[][] = [];
-  const fn = async (inputs: EnrichInput[]): Promise<EngineReply> => {
-    const k = calls.length;
-    calls.push(inputs);
-    await gates[k];
-    const outcomes = inputs.map((i): AssetOutcome => ({
-      status: i.model_number.startsWith('Z') ? 'not_found' : 'completed',
-      status_reason: null,
-      match_type: i.model_number.startsWith('Z') ? null : 'exact_match',
-      enrichment_id: null,
-      oem_id: null,
-      confidence_score: null,
-      enrichment_source: null,
-      enrichment_model: null,
-      enrichment_brand: null,
-      enrichment_type: null,
-      enrichment_model_notes: null,
-      enrichment_image_path: null,
-      manufacturing_date: null,
-      manufacture_ref_date: null,
-      registered_expiration_date: null,
-      unregistered_expiration_date: null,
-      result_json: null,
-      last_error: null,
-    }));
-    return { id: k, outcomes, errors: [] };
-  };
-  return Object.assign(fn, { calls });
-}
-
-function deferred(): { promise: Promise<void>; open: () => void } {
-  let open!: () => void;
-  const promise = new Promise<void>((r) => (open = r));
-  return { promise, open };
-}
-
-const byModel = (requestId: string) => Object.fromEntries(assetRows(requestId).map((r) => [r.model_number, r.status]));
-
-describe('an upload over the inline limit, imported with enrichment (the worker)', () => {
-  it('writes chunk by chunk, each final; the list shows and counts only what is written', async () => {
-    t = await createTestApp({ uploadInlineMaxRows: 2 });
-    expect((await uploadCsv(t, 'model_number\nQ1-1\n')).statusCode).toBe(201);
-    const request = uploadResponseSchema.parse((await uploadCsv(t, CSV)).json()).data;
-    const second = deferred();
-    const engine = stubEnricher([Promise.resolve(), second.promise]);
-    // Chunks of 2 rows, sorted: the refused row first, then A1 | M5, Z9.
-    const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), 60_000, 2);
-    const running = importer.importNext(engine);
-    const deadline = Date.now() + 5_000;
-    while (engine.calls.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-    // Chunk 1 written (the refused row and A1, final); chunk 2 in the engine.
-    expect(engine.calls.map((c) => c.map((i) => i.model_number))).toEqual([['A1-200'], ['M5-300', 'Z9-100']]);
-    expect(byModel(request.id)).toEqual({ '': 'failed', 'A1-200': 'completed' });
-    expect(requestState({ sqlite: sqlite() }, request.id)).toMatchObject({ pending_count: 0, processing_count: 2, completed_count: 1, failed_count: 1, status: 'processing' });
-    expect(imports()).toMatchObject([{ request_id: request.id }]);
-    expect(sqlite().prepare('SELECT next_rn, unimported_failed FROM upload_imports').get()).toEqual({ next_rn: 3, unimported_failed: 0 });
-    expect(await total()).toBe(3);
-    expect(await total(`?request_id=${request.id}`)).toBe(2);
-    expect(await total('?status=processing')).toBe(0);
-    expect(await total('?status=pending')).toBe(1);
-    expect(await total('?status=failed')).toBe(1);
-    expect(await total('?status=completed')).toBe(1);
-
-    second.open();
-    expect(await running).toBe(4);
-    expect(byModel(request.id)).toEqual({ '': 'failed', 'A1-200': 'completed', 'M5-300': 'completed', 'Z9-100': 'not_found' });
-    countersMatchRecount({ sqlite: sqlite() }, request.id);
-    expect(requestState({ sqlite: sqlite() }, request.id).status).toBe('completed');
-    expect(await total(`?request_id=${request.id}`)).toBe(4);
-    expect(await total('?status=not_found')).toBe(1);
-    expect(imports()).toEqual([]);
-    expect(acceptedFiles()).toEqual([]);
-  });
-
-  it('counts the refused rows not yet written out of the failed filter', async () => {
-    t = await createTestApp({ uploadInlineMaxRows: 2 });
-    const request = uploadResponseSchema.parse((await uploadCsv(t, CSV)).json()).data;
-    expect(request.asset_status.failed).toBe(1);
-    expect(await total('?status=failed')).toBe(0);
-    expect(await total()).toBe(0);
-    const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), 60_000, 1);
-    const gate = deferred();
-    const running = importer.importNext(stubEnricher([gate.promise]));
-    const deadline = Date.now() + 5_000;
-    while (assetRows(request.id).length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-    // The first chunk was the refused row alone (sorted first; no engine call for it).
-    expect(byModel(request.id)).toEqual({ '': 'failed' });
-    expect(await total('?status=failed')).toBe(1);
-    expect(await total()).toBe(1);
-    gate.open();
-    expect(await running).toBe(4);
-  });
-
-  it('a worker stopped mid-import returns its chunk in flight; the next imports the rest as pending for the queue', async () => {
-    t = await createTestApp({ uploadInlineMaxRows: 2 });
-    const request = uploadResponseSchema.parse((await uploadCsv(t, CSV)).json()).data;
-    const stuck = stubEnricher([Promise.resolve(), new Promise<void>(() => undefined)]);
-    const dying = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), 60_000, 2);
-    void dying.importNext(stuck).catch(() => undefined);
-    const deadline = Date.now() + 5_000;
-    while (stuck.calls.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-    expect(requestState({ sqlite: sqlite() }, request.id)).toMatchObject({ pending_count: 0, processing_count: 2 });
-    // A worker starting: the stranded claim is released, its chunk back to pending, the attempt counted.
-    const next = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), 60_000, 2);
-    expect(await next.releaseAll()).toBe(1);
-    expect(requestState({ sqlite: sqlite() }, request.id)).toMatchObject({ pending_count: 2, processing_count: 0 });
-    expect(imports()).toMatchObject([{ attempts: 1 }]);
-    // An abandoned import (its worker may have died on one of these rows) is finished without the engine.
-    const engine = stubEnricher();
-    expect(await next.importNext(engine)).toBe(2);
-    expect(engine.calls).toEqual([]);
-    expect(byModel(request.id)).toEqual({ '': 'failed', 'A1-200': 'completed', 'M5-300': 'pending', 'Z9-100': 'pending' });
-    countersMatchRecount({ sqlite: sqlite() }, request.id);
-    expect(await total(`?request_id=${request.id}&status=pending`)).toBe(2);
-    expect(imports()).toEqual([]);
-  });
-
-  it('a worker asked to stop hands the rest back between chunks, and the next goes on enriching', async () => {
-    t = await createTestApp({ uploadInlineMaxRows: 2 });
-    const request = uploadResponseSchema.parse((await uploadCsv(t, CSV)).json()).data;
-    const first = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), 60_000, 2);
-    let stop = false;
-    const engine = stubEnricher();
-    const firstRun = first.importNext(
-      async (inputs) => {
-        const reply = await engine(inputs);
-        stop = true;
-        return reply;
-      },
-      () => stop,
-    );
-    expect(await firstRun).toBe(2);
-    expect(imports()).toMatchObject([{ attempts: 0, claim_token: null }]);
-    expect(requestState({ sqlite: sqlite() }, request.id)).toMatchObject({ pending_count: 2, processing_count: 0 });
-    expect(await first.importNext(engine)).toBe(2);
-    expect(byModel(request.id)).toEqual({ '': 'failed', 'A1-200': 'completed', 'M5-300': 'completed', 'Z9-100': 'not_found' });
-    countersMatchRecount({ sqlite: sqlite() }, request.id);
-  });
-});
 
 describe('an upload over the inline limit (accepted, then imported)', () => {
   it('answers 201 with the counters at once; the rows are listed once a worker has imported them', async () => {

@@ -18,8 +18,7 @@ import { countersMatchRecount, requestState } from './recount.test-support';
 // Crash test: `npm run worker` processes (src/server/worker/main.ts) on a temporary DATA_DIR seeded
 // with one large accepted upload (as the API leaves it at its 201: the file waiting for its import)
 // are killed with SIGKILL while they hold the import, then claims, restarted, run two at a time,
-// and finally let finish. The import must land in whole chunks; the worker after it, finding the
-// import abandoned, copies the rest as pending for the queue. Every asset must end final exactly once (an audit trigger records each
+// and finally let finish. The import must land whole or not at all. Every asset must end final exactly once (an audit trigger records each
 // processing → final transition), the request's counters must equal a recount, and the deferred
 // search index must pass FTS5's integrity check once its backlog is drained.
 
@@ -94,19 +93,16 @@ describe('worker processes killed with SIGKILL mid-batch', () => {
     expect(pendingAtUpload).toBeGreaterThan(ROWS * 0.9);
     expect(uploadedRows).toBe(ROWS);
 
-    // 0. The first worker claims the upload's import (enriched chunk by chunk) and is killed: what it
-    //    wrote is whole chunks of final rows, exactly up to the import's recorded progress.
+    // 0. The first worker claims the upload's import; killed then, it leaves the upload whole or not
+    //    at all (the copy and the removal of the import record are one transaction).
     const importClaimed = () => db.prepare('SELECT count(*) FROM upload_imports WHERE claim_token IS NOT NULL').pluck().get() === 1;
     const a0 = startWorkerProcess();
     await until(importClaimed, 'worker A0 to claim the import');
     a0.kill('SIGKILL');
     await exited(a0);
-    const progress = db.prepare('SELECT next_rn FROM upload_imports').pluck().get() as number | undefined;
-    expect(progress).toBeDefined(); // killed before its last chunk (2 chunks of IMPORT_CHUNK_ROWS)
-    expect(count(`request_id = '${requestId}'`)).toBe(progress! - 1);
-    expect(count(`request_id = '${requestId}' AND status = 'pending'`)).toBe(0);
-    // Valid rows enriched by the import (inserted final: no pending → final update for the audit).
-    const enrichedAtImport = count(`request_id = '${requestId}' AND enriched_at IS NOT NULL`);
+    const importedRows = count(`request_id = '${requestId}'`);
+    const importWaits = db.prepare('SELECT count(*) FROM upload_imports').pluck().get() as number;
+    expect([importedRows, importWaits]).toEqual(importedRows === 0 ? [0, 1] : [ROWS, 0]);
 
     // 1. One worker; kill it while it holds a claim, after some batches are written.
     const a = startWorkerProcess();
@@ -142,7 +138,7 @@ describe('worker processes killed with SIGKILL mid-batch', () => {
     // The accepted file and every scratch sort of it are gone with the import.
     expect(readdirSync(path.join(dataDir, ACCEPTED_DIR_NAME))).toEqual([]);
     const audit = db.prepare('SELECT count(*) AS transitions, count(DISTINCT seq) AS assets FROM test_finals').get();
-    expect(audit).toEqual({ transitions: pendingAtUpload - enrichedAtImport, assets: pendingAtUpload - enrichedAtImport });
+    expect(audit).toEqual({ transitions: pendingAtUpload, assets: pendingAtUpload });
     // Some claims were abandoned (the kills did interrupt batches) and their assets claimed again.
     expect(count('attempts >= 1')).toBeGreaterThan(0);
     countersMatchRecount({ sqlite: db }, requestId);

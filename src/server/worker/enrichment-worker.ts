@@ -60,7 +60,7 @@ export interface EnrichmentWorkerOptions {
 /** What the loop needs of ingest/upload-importer.ts UploadImporter. */
 export interface UploadImports {
   waiting(): boolean;
-  importNext(enrich: BatchEnricher | null, stopping: () => boolean): Promise<number>;
+  importNext(): Promise<number>;
   releaseAll(): Promise<number>;
 }
 
@@ -223,11 +223,10 @@ export class EnrichmentWorker {
           const r = await this.queue.reclaim(new Date(Date.now() - this.leaseMs));
           if (r.requeued || r.failed) this.log.info(r, 'reclaimed expired claims');
         }
-        // An accepted upload is imported first, enriched on the way (ingest/upload-importer.ts).
+        // An accepted upload is imported first (one transaction; its assets join the queue).
         if (this.importer?.waiting()) {
           if (previous) await this.finish(previous);
-          const rows = await this.importer.importNext(this.enrichBatch, () => this.stopping);
-          this.processed += rows;
+          const rows = await this.importer.importNext();
           if (rows) this.log.info({ rows }, 'imported an accepted upload');
           await yieldToEventLoop();
           continue;

@@ -88,8 +88,7 @@ interface ClaimRow {
   attempts: number;
 }
 
-/** The columns an outcome writes, in a fixed order (positional parameters). */
-export const OUTCOME_COLUMNS = [
+const OUTCOME_COLUMNS = [
   'status',
   'status_reason',
   'match_type',
