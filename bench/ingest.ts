@@ -96,6 +96,9 @@ async function main(): Promise<void> {
     console.log(`201 after ${fmt(uploadMs)} ms: ${fmt(request.assets_count)} assets (${fmt(queued)} queued); waiting for enrichment…`);
 
     let finalMs = Number.NaN;
+    // A large upload is accepted, then imported by the worker (ingest/README.md): its assets are
+    // listed from the import on. The first poll whose list total counts them all marks it.
+    let listedMs = Number.NaN;
     // While the worker runs, the API shares its process (event loop, CPU): each poll also times the
     // default asset list, the page a user would be looking at meanwhile.
     const listDuringMs: number[] = [];
@@ -104,12 +107,14 @@ async function main(): Promise<void> {
       const current = (JSON.parse(r.body) as { data: { status: string }[] }).data[0];
       if (current?.status === 'completed') {
         finalMs = performance.now() - t0;
+        if (Number.isNaN(listedMs)) listedMs = finalMs;
         break;
       }
       const tList = performance.now();
       const list = await getJson(server.baseUrl, `/enrichment/${PARTNER}/assets`, token);
       if (list.status !== 200) throw new Error(`GET /assets during enrichment → ${list.status}`);
       listDuringMs.push(performance.now() - tList);
+      if (Number.isNaN(listedMs) && (JSON.parse(list.body) as { meta: { total: number } }).meta.total >= request.assets_count) listedMs = performance.now() - t0;
       await new Promise((r2) => setTimeout(r2, 100));
     }
     const enrichMs = finalMs - uploadMs;
@@ -147,6 +152,7 @@ async function main(): Promise<void> {
         `| floor: parse + insert into a bare table | ${fmt(floor.ms)} ms | | |`,
         `| upload: time to 201 | ${fmt(uploadMs)} ms | | |`,
         `| upload ÷ floor | ${fmt(ratio, 2)}× | ≤ ${TARGET.uploadVsFloor}× | ${ok(ratio <= TARGET.uploadVsFloor)} |`,
+        `| 201 → every asset listed (imported) | ${fmt(listedMs - uploadMs)} ms | | |`,
         `| 201 → every asset final | ${fmt(enrichMs)} ms | | |`,
         `| enrichment throughput (queued ÷ that time) | ${fmt(throughput)} assets/s | ≥ ${fmt(TARGET.assetsPerSecond)} | ${ok(throughput >= TARGET.assetsPerSecond)} |`,
         `| worker span (first → last enriched_at) | ${fmt(workerSpanMs)} ms = ${fmt(workerThroughput)} assets/s | | |`,
@@ -190,6 +196,7 @@ async function main(): Promise<void> {
       uploadMs,
       ratio,
       enrichMs,
+      listedMs,
       searchableMs,
       throughput,
       workerSpanMs,

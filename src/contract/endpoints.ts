@@ -51,7 +51,11 @@ export const endpoints = {
     query: distributorQuerySchema,
     body: 'multipart-file',
     responses: {
-      201: { description: 'The request created for the whole file', schema: uploadResponseSchema },
+      201: {
+        description:
+          'The request created for the whole file, with its counters. A file of up to 20,000 rows is committed first (its assets listed at once); a larger one is accepted and its rows imported by a worker right after (listed together once imported)',
+        schema: uploadResponseSchema,
+      },
       ...authErrors,
       413: err('File larger than 100 MB'),
       422: err('File missing or not a valid CSV (errors.file)'),
