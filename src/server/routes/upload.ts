@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -5,7 +6,6 @@ import { endpoints } from '../../contract/endpoints';
 import { MAX_CSV_BYTES } from '../../contract/csv-upload';
 import { AppError } from '../http/errors';
 import { defineRoute } from '../http/define-route';
-import { rmSync } from 'node:fs';
 import { acceptStagedUpload, orderAndCommitUpload, type UploadMeta } from '../ingest/commit-upload';
 import { STAGING_DIR_NAME, removeStaleStagingFiles, stageCsv, type StagedUpload } from '../ingest/stage-csv';
 import { acceptStagedFile } from '../ingest/upload-importer';
