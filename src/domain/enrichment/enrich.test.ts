@@ -119,6 +119,14 @@ describe('enrich: incomplete, not_found', () => {
     }
   });
 
+  it('brand without a serial rule: the status line names the brand; the explanation lists the brands that can be dated', () => {
+    const r = enrich(input({ model_number: 'QQQ-NOT-A-MODEL-777', brand: 'GeoSmart' }), INDEX, TODAY);
+    expect(r.status).toBe('not_found');
+    expect(r.reason).toContain('the serial could not be dated: No serial-date rule for brand "GeoSmart".');
+    expect(r.reason).not.toMatch(/Supported brand families/);
+    expect(r.explanation.serial?.error).toMatch(/^No serial-date rule for brand "GeoSmart"\. Supported brand families: Carrier \/ Bryant \/ Payne; .*Bradford White/);
+  });
+
   it('Daikin ductless: matched, but no public serial rule and no warranty terms', () => {
     const r = enrich(input({ model_number: '2MXL18QMVJU', brand: 'Daikin', serial_number: '2205123456' }), INDEX, TODAY);
     expect(r.status).toBe('incomplete');

@@ -164,6 +164,10 @@ function confidenceText(confidence: number | null): string {
   return confidence.toFixed(2);
 }
 
+function withoutFinalPeriod(sentence: string): string {
+  return sentence.endsWith('.') ? sentence.slice(0, -1) : sentence;
+}
+
 function statusLine(
   model: CatalogModel | null,
   matchType: MatchType | null,
@@ -175,7 +179,8 @@ function statusLine(
   // Concatenation rather than template literals: no ToString call per part (once per asset).
   const matched = model ? 'Matched ' + model.brand + ' ' + model.model + ' (' + matchTypeText(matchType) + ', confidence ' + confidenceText(confidence) + ')' : null;
   const dated = serial?.ok ? 'dated ' + monthText(serial.manufacturing_date) + ' from the serial' + (serial.ambiguous ? ' (ambiguous code: most likely reading)' : '') : null;
-  const whyNoDate = serial === null ? 'no serial number was given' : serial.ok ? null : 'the serial could not be dated: ' + serial.error;
+  // The decode's error is a sentence; the line goes on after it ("; no warranty: …" or its own period).
+  const whyNoDate = serial === null ? 'no serial number was given' : serial.ok ? null : 'the serial could not be dated: ' + withoutFinalPeriod(serial.error);
   const tail = warrantyNote ? '; no warranty: ' + warrantyNote : '';
   if (matched && dated) return { status: 'completed', reason: matched + ' and ' + dated + tail + '.' };
   if (matched) return { status: 'incomplete', reason: matched + ', but ' + String(whyNoDate) + tail + '.' };

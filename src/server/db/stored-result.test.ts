@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enrich } from '../../domain/enrichment/enrich';
 import type { EnrichInput } from '../../domain/enrichment/types';
+import { SUPPORTED_BRAND_FAMILIES_SHORT } from '../../domain/enrichment/serial/families';
 import { loadCatalog } from '../catalog/load-catalog';
 import { WORKER_ENRICH_OPTIONS, enrichmentColumns } from '../worker/engine';
 import { encodeStoredResult, readStoredResult, resultOfRow } from './stored-result';
@@ -65,6 +66,17 @@ describe('stored result', () => {
     expect(resultOfRow({ ...row, registered_expiration_date: '2031-01-01' }, catalog)).toBeNull();
     expect(resultOfRow({ ...row, status_reason: 'another reason' }, catalog)).toBeNull();
     expect(resultOfRow({ ...row, result_json: null }, catalog)).toBeNull();
+  });
+
+  it('format 3 rows stored before the status line lost the list of supported brand families still re-derive', () => {
+    const input: EnrichInput = { model_number: 'XYZ-NOT-A-MODEL', brand: 'GeoSmart', serial_number: '123456', date_added: null, type_of_service: null };
+    const row = rowFor(input);
+    expect(row.status_reason).toMatch(/the serial could not be dated: No serial-date rule for brand "GeoSmart"\.$/);
+    // The wording rows carried before: the list of families in every such status line, and the
+    // decode error's period followed by the line's.
+    const legacy = row.status_reason!.replace('No serial-date rule for brand "GeoSmart".', `No serial-date rule for brand "GeoSmart". Supported brand families: ${SUPPORTED_BRAND_FAMILIES_SHORT}..`);
+    expect(legacy.length).toBeGreaterThan(row.status_reason!.length + 300);
+    expect(resultOfRow({ ...row, status_reason: legacy }, catalog)).toEqual(fullResult(input).full);
   });
 
   it('reads format 2 (older rows) back to the full result, model_data from the catalog', () => {

@@ -4,6 +4,7 @@ import { enrich, type EnrichResult } from '../../domain/enrichment/enrich';
 import type { CatalogModel } from '../../domain/enrichment/types';
 import type { AssetsTable } from './schema';
 import { explanationSchema } from '../../domain/enrichment/explanation';
+import { SUPPORTED_BRAND_FAMILIES_SHORT } from '../../domain/enrichment/serial/families';
 
 // assets.result_json: what the detail endpoint needs beyond the indexed columns. Written by the
 // worker through encodeStoredResult (worker/engine.ts); read (and validated) here.
@@ -71,11 +72,23 @@ export type DerivableResultRow = StoredResultRow &
     | 'unregistered_expiration_date'
   >;
 
+/**
+ * Status lines written before two wording fixes: the serial decode's unsupported-brand error carried
+ * the list of supported brand families (the explanation has it now), and the decode error's own
+ * period was followed by the line's (".." and ".;"). Both sides of the comparison are read without them.
+ */
+const LEGACY_FAMILIES_SENTENCE = ` Supported brand families: ${SUPPORTED_BRAND_FAMILIES_SHORT}.`;
+function comparableReason(reason: string | null): string | null {
+  if (reason === null) return null;
+  const short = reason.includes(LEGACY_FAMILIES_SENTENCE) ? reason.replace(LEGACY_FAMILIES_SENTENCE, '') : reason;
+  return short.replace(/\.(?=[.;])/g, '');
+}
+
 /** Whether the engine, run again, gave the outcome the row stored (format 3's consistency check). */
 function agrees(row: DerivableResultRow, r: EnrichResult): boolean {
   return (
     r.status === row.status &&
-    r.reason === row.status_reason &&
+    comparableReason(r.reason) === comparableReason(row.status_reason) &&
     r.match_type === row.match_type &&
     (r.model?.id ?? null) === row.oem_id &&
     r.manufacturing_date === row.manufacturing_date &&

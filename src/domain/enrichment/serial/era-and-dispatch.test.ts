@@ -54,11 +54,11 @@ describe('brand resolution', () => {
     expect(r.brand_source).toBe('matched_model');
   });
 
-  it('an unknown brand without a model lists the supported families', () => {
+  it('an unknown brand without a model: the error names the brand (the explanation lists the supported families)', () => {
     const r = fail('2205123456', 'Acme Heating');
     expect(r.code).toBe('unsupported_brand');
-    expect(r.error).toMatch(/Carrier \/ Bryant \/ Payne/);
-    expect(r.error).toMatch(/Bradford White/);
+    expect(r.error).toBe('No serial-date rule for brand "Acme Heating".');
+    expect(serialExplanation(r).error).toMatch(/^No serial-date rule for brand "Acme Heating"\. Supported brand families: Carrier \/ Bryant \/ Payne; .*Bradford White/);
   });
 
   it('brand spellings go through the alias table', () => {

@@ -1,6 +1,7 @@
 // SerialDecodeResult → the `serial` part of the Explanation (explanation.ts).
 import type { SerialExplanation } from '../explanation';
 import type { SerialDecodeResult } from './decode';
+import { SUPPORTED_BRAND_FAMILIES_SHORT } from './families';
 
 export function serialExplanation(result: SerialDecodeResult): SerialExplanation {
   if (result.ok) {
@@ -24,7 +25,8 @@ export function serialExplanation(result: SerialDecodeResult): SerialExplanation
     ambiguous: false,
     candidates: [],
     chosen_reason: null,
-    error: result.error,
+    // The decode's error names the brand; which brands can be dated is said here, once per explanation.
+    error: result.code === 'unsupported_brand' ? `${result.error} Supported brand families: ${SUPPORTED_BRAND_FAMILIES_SHORT}.` : result.error,
     sources: result.sources,
   };
 }
