@@ -10,8 +10,28 @@ export function getAssets(query: ListAssetsQuery, signal?: AbortSignal): Promise
   return apiRequest('/enrichment/{partner}/assets', { schema: listAssetsResponseSchema, query, signal });
 }
 
+/**
+ * An upload's assets listed alone (request_id) and none there yet: a large upload is accepted, then
+ * imported by a worker, and its rows are listed only from the import on (README, API notes), usually
+ * within a minute. The page asks again every ASSETS_POLL_INTERVAL_MS, at most this many times.
+ */
+export const MAX_EMPTY_REQUEST_POLLS = 100;
+
 export function hasUnfinishedAssets(data: ListAssetsResponse | undefined): boolean {
   return data !== undefined && data.data.some((a) => a.status === 'pending' || a.status === 'processing');
+}
+
+/** Whether the list may still fill in: only the request_id filter, and no asset of it listed yet. */
+export function awaitsRequestImport(query: ListAssetsQuery, data: ListAssetsResponse | undefined): boolean {
+  if (data === undefined || data.meta.total !== 0 || query.request_id === undefined) return false;
+  const { request_id: _request, page: _page, per_page: _perPage, sort_criteria: _sort, sort_order: _order, ...filters } = query;
+  return Object.values(filters).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));
+}
+
+/** The list's refresh: while assets on it are unfinished, or while an upload's assets are awaited. */
+export function assetsRefetchIntervalMs(query: ListAssetsQuery, data: ListAssetsResponse | undefined, fetches: number): number | false {
+  if (hasUnfinishedAssets(data)) return ASSETS_POLL_INTERVAL_MS;
+  return awaitsRequestImport(query, data) && fetches < MAX_EMPTY_REQUEST_POLLS ? ASSETS_POLL_INTERVAL_MS : false;
 }
 
 export function getAssetsQueryOptions(query: ListAssetsQuery) {
@@ -19,7 +39,7 @@ export function getAssetsQueryOptions(query: ListAssetsQuery) {
     queryKey: assetKeys.list(query),
     queryFn: ({ signal }) => getAssets(query, signal),
     placeholderData: keepPreviousData,
-    refetchInterval: (q) => (hasUnfinishedAssets(q.state.data) ? ASSETS_POLL_INTERVAL_MS : false),
+    refetchInterval: (q) => assetsRefetchIntervalMs(query, q.state.data, q.state.dataUpdateCount),
   });
 }
 

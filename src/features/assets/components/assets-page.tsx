@@ -6,7 +6,7 @@ import ErrorState from '@/components/error-state';
 import LoadingState from '@/components/loading-state';
 import Pagination from '@/components/pagination';
 import { isApiError } from '@/lib/api-client';
-import { useAssets } from '../api/get-assets';
+import { awaitsRequestImport, useAssets } from '../api/get-assets';
 import { activeFilterCount, clearFilters, parseAssetsSearch, serializeAssetsSearch, withFilters, type AssetsSearch } from '../assets-search';
 import { normalizeAssetsSearch, toListAssetsQuery } from '../filter-rules';
 import { useAssetsTable } from '../use-assets-table';
@@ -102,6 +102,10 @@ export default function AssetsPage() {
           <button type="button" className="link" onClick={() => update({ page: 1 })}>
             Go to the first page
           </button>
+        </EmptyState>
+      ) : data && awaitsRequestImport(query, data) ? (
+        <EmptyState title="No assets of this request are listed yet">
+          A large upload is listed once a worker has imported it, usually within a minute of the upload. This page checks again every few seconds.
         </EmptyState>
       ) : data && data.data.length === 0 ? (
         <EmptyState title={filtersActive ? 'No assets match these filters' : 'No assets yet'}>
