@@ -1,6 +1,5 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { DB_FILE_NAME, openDatabase } from '../../src/server/db/connection';
+import { openDatabase } from '../../src/server/db/connection';
 
 // The floor of the enrichment, measured on the same machine in the same run, like the upload's
 // (floor.ts): the finished assets of the run — every row final, as the worker left it — written once
@@ -28,7 +27,6 @@ export async function measureEnrichmentFloorMs(serverDbFile: string, workDir: st
     return { ms, rows };
   } finally {
     await handle.close();
-    rmSync(path.join(workDir, DB_FILE_NAME), { force: true });
     rmSync(workDir, { recursive: true, force: true });
   }
 }
