@@ -336,31 +336,41 @@ async function cappedOlderRows(db: Kysely<Database>, partnerId: number, column: 
 async function countAllAssets(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('requests')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('assets_count'), sql<number>`0`).as('n'))
-    .where((eb) => imported(eb))
+    .leftJoin('upload_imports', 'upload_imports.request_id', 'requests.id')
+    .select(sql<number>`coalesce(sum(${listedCounter('assets_count')}), 0)`.as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
+type CounterColumn = 'assets_count' | `${AssetStatus}_count`;
+
 /**
- * The request's assets are in `assets`: not an accepted upload still waiting for its import
- * (ingest/upload-importer.ts), whose counters already count rows the list cannot show yet.
+ * A request's counter less the rows it counts that are not in `assets` yet: an accepted upload
+ * being imported (ingest/upload-importer.ts) counts every row from its 201, and its record in
+ * `upload_imports` says how many valid (pending) and refused (failed) rows are still to come.
+ * Used with `requests LEFT JOIN upload_imports`.
  */
-function imported(eb: ExpressionBuilder<Database, 'requests'>) {
-  return eb.not(eb.exists(eb.selectFrom('upload_imports').select('upload_imports.request_id').whereRef('upload_imports.request_id', '=', 'requests.id')));
+function listedCounter(column: CounterColumn) {
+  const counter = sql.ref(`requests.${column}`);
+  const pendingLeft = sql`coalesce(upload_imports.pending_left, 0)`;
+  const failedLeft = sql`coalesce(upload_imports.failed_left, 0)`;
+  if (column === 'assets_count') return sql<number>`${counter} - ${pendingLeft} - ${failedLeft}`;
+  if (column === 'pending_count') return sql<number>`${counter} - ${pendingLeft}`;
+  if (column === 'failed_count') return sql<number>`${counter} - ${failedLeft}`;
+  return sql<number>`${counter}`;
 }
 
 async function countFromCounters(db: Kysely<Database>, f: AssetListFilters): Promise<number> {
-  const column = f.status ? (`${f.status}_count` as const) : 'assets_count';
+  const column: CounterColumn = f.status ? `${f.status}_count` : 'assets_count';
   let q = db
     .selectFrom('requests')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(column), sql<number>`0`).as('n'))
-    .where('partner_id', '=', f.partnerId)
-    .where((eb) => imported(eb));
-  if (f.distributor !== undefined) q = q.where('distributor', '=', f.distributor);
-  if (f.requestId !== undefined) q = q.where('id', '=', f.requestId.toLowerCase());
-  if (f.addedFrom?.length) q = q.where('added_from', 'in', f.addedFrom);
-  if (f.addedBy !== undefined) q = q.where('added_by', '=', f.addedBy);
+    .leftJoin('upload_imports', 'upload_imports.request_id', 'requests.id')
+    .select(sql<number>`coalesce(sum(${listedCounter(column)}), 0)`.as('n'))
+    .where('requests.partner_id', '=', f.partnerId);
+  if (f.distributor !== undefined) q = q.where('requests.distributor', '=', f.distributor);
+  if (f.requestId !== undefined) q = q.where('requests.id', '=', f.requestId.toLowerCase());
+  if (f.addedFrom?.length) q = q.where('requests.added_from', 'in', f.addedFrom);
+  if (f.addedBy !== undefined) q = q.where('requests.added_by', '=', f.addedBy);
   const row = await q.executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -130,6 +130,12 @@ export interface UploadImportsTable {
   claimed_at: string | null;
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
+  /** Ordered rows 1..imported_rows are in `assets` (migration 0010). */
+  imported_rows: ColumnType<number, number | undefined, number>;
+  /** Valid rows not imported yet: counted pending, not listed. */
+  pending_left: ColumnType<number, number | undefined, number>;
+  /** Rows refused at validation not imported yet: counted failed, not listed. */
+  failed_left: ColumnType<number, number | undefined, number>;
 }
 
 export interface Database {

@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import { CSV_COLUMNS } from '../../contract/csv-upload';
 import type { DbHandle } from '../db/connection';
 import { applyStatusChanges, createRequest, findRequest } from '../db/requests-repo';
+import type { FinalAssetStatus } from '../../domain/enrichment/types';
 import { toIsoTimestamp, type Database, type RequestRow } from '../db/schema';
+import { ENRICHED_COLUMNS } from '../worker/queue';
 import { reserveBacklogRange } from './fts-backlog';
 import type { StagingSqlRunner } from '../worker/wal-checkpointer';
 import { ORDERED_STAGE_TABLE, orderStagedRows, type StagedUpload } from './stage-csv';
@@ -13,10 +15,11 @@ import { ORDERED_STAGE_TABLE, orderStagedRows, type StagedUpload } from './stage
 // - commitStagedUpload (small files): the ordered rows are ATTACHed and copied into `assets` with
 //   INSERT … SELECT inside the transaction that creates the request and sets its counters;
 // - acceptStagedUpload (large files): the transaction creates the request, sets its counters and
-//   records the accepted file in `upload_imports`; a worker later copies the rows with
-//   importOrderedRows, in one transaction that also deletes that record.
-// Either way readers see all of an upload's assets or none: the worker can never claim an asset of
-// a half-written request.
+//   records the accepted file in `upload_imports`; a worker later copies the rows with importSlice,
+//   a slice per transaction, enriched as they are copied (upload-importer.ts).
+// A small upload's assets are seen all or none. A large one's appear a slice at a time, each slice's
+// rows whole (one transaction), and the list's counts leave out the rows still to come (its
+// `upload_imports` record says how many: asset-list-query.ts listedCounter).
 //
 // The copy runs on the process's one write connection, holding Kysely's connection lock from ATTACH
 // to DETACH. A second writing connection in the same process would deadlock against it: its
@@ -91,25 +94,119 @@ export function acceptStagedUpload(handle: DbHandle, acceptedName: string, count
     const request = await createUploadRequest(trx, counts, meta);
     await trx
       .insertInto('upload_imports')
-      .values({ request_id: request.id, file_name: acceptedName, rows: counts.rows, accepted_at: toIsoTimestamp(meta.now) })
+      .values({
+        request_id: request.id,
+        file_name: acceptedName,
+        rows: counts.rows,
+        accepted_at: toIsoTimestamp(meta.now),
+        pending_left: counts.pending,
+        failed_left: counts.failed,
+      })
       .execute();
     return refetch(trx, request);
   });
 }
 
+/** One slice of an accepted upload's import: ordered rows `from`..`to` of `rows`. */
+export interface ImportSlice {
+  requestId: string;
+  claimToken: string;
+  from: number;
+  to: number;
+  now: Date;
+}
+
+/** What one slice wrote. */
+export interface ImportedSlice {
+  rows: number;
+  /** Rows written final with the engine's outcome (the rest pending, or failed at validation). */
+  enriched: number;
+  /** The slice was the import's last: the record is gone. */
+  last: boolean;
+}
+
 /**
- * A worker's import of an accepted upload: copies the ordered rows into `assets` and deletes the
- * `upload_imports` record in one transaction — only while `claimToken` still holds it (otherwise
- * ImportLeaseLostError and nothing is written). The counters were set when the file was accepted.
+ * The scratch file's table of engine outcomes, by ordered row (ingest/import-outcomes.ts writes it):
+ * a valid row with an outcome is copied final, one without stays pending for the queue.
  */
-export function importOrderedRows(handle: DbHandle, orderedFile: string, requestId: string, claimToken: string, now: Date): Promise<number> {
+export const OUTCOMES_TABLE = 'outcomes';
+
+const IMPORT_ASSETS_SQL = `
+  INSERT INTO assets (seq, id, partner_id, request_id, distributor, added_from, added_by,
+    ${CSV_COLUMNS.join(', ')}, status, status_reason, ${ENRICHED_COLUMNS.join(', ')}, enriched_at, created_at, updated_at)
+  SELECT :base + o.rowid - :from + 1, o.id, :partnerId, :requestId, :distributor, 'batch-import', :addedBy,
+    ${CSV_COLUMNS.map((c) => `o.${c}`).join(', ')},
+    CASE WHEN o.status = 'pending' AND r.rn IS NOT NULL THEN r.status ELSE o.status END,
+    CASE WHEN o.status = 'pending' AND r.rn IS NOT NULL THEN r.status_reason ELSE o.status_reason END,
+    ${ENRICHED_COLUMNS.map((c) => `CASE WHEN o.status = 'pending' THEN r.${c} END`).join(', ')},
+    CASE WHEN o.status = 'pending' AND r.rn IS NOT NULL THEN :now END, :createdAt, :now
+  FROM ${STAGE_ALIAS}.${ORDERED_STAGE_TABLE} o LEFT JOIN ${STAGE_ALIAS}.${OUTCOMES_TABLE} r ON r.rn = o.rowid
+  WHERE o.rowid BETWEEN :sliceFrom AND :sliceTo ORDER BY o.rowid`;
+
+/** Per slice: the staged status (pending / failed at validation) × the engine's status (null: none yet). */
+const SLICE_TALLY_SQL = `
+  SELECT o.status AS staged, CASE WHEN o.status = 'pending' THEN r.status END AS final, count(*) AS n
+  FROM ${STAGE_ALIAS}.${ORDERED_STAGE_TABLE} o LEFT JOIN ${STAGE_ALIAS}.${OUTCOMES_TABLE} r ON r.rn = o.rowid
+  WHERE o.rowid BETWEEN ? AND ? GROUP BY 1, 2`;
+
+/**
+ * One slice of a worker's import of an accepted upload, in one transaction: copies ordered rows
+ * from..to into `assets` (final where the scratch file holds the engine's outcome, else pending),
+ * moves the request's counters for the rows enriched, and advances the `upload_imports` record
+ * (imported_rows, and the counted rows still to come) — deleting it with the last slice. Only while
+ * `claimToken` still holds the record and the slice is the next one (otherwise ImportLeaseLostError
+ * and nothing is written): a slice is never copied twice.
+ */
+export function importSlice(handle: DbHandle, orderedFile: string, slice: ImportSlice): Promise<ImportedSlice> {
+  const s = handle.sqlite;
   return withOrderedFileAttached(handle, orderedFile, async (trx) => {
-    const held = await trx.deleteFrom('upload_imports').where('request_id', '=', requestId).where('claim_token', '=', claimToken).returning('rows').executeTakeFirst();
-    if (!held) throw new ImportLeaseLostError(requestId);
-    const request = await trx.selectFrom('requests').selectAll().where('id', '=', requestId).executeTakeFirst();
-    if (!request) throw new ImportLeaseLostError(requestId);
-    await copyOrderedRows(handle, request, held.rows, now);
-    return held.rows;
+    const now = toIsoTimestamp(slice.now);
+    // The first statement writes: the transaction holds the write lock before it reads.
+    const held = s
+      .prepare('UPDATE upload_imports SET imported_rows = ?, claimed_at = ? WHERE request_id = ? AND claim_token = ? AND imported_rows = ? RETURNING rows')
+      .get(slice.to, now, slice.requestId, slice.claimToken, slice.from - 1) as { rows: number } | undefined;
+    if (!held || slice.to > held.rows) throw new ImportLeaseLostError(slice.requestId);
+    const request = await trx.selectFrom('requests').selectAll().where('id', '=', slice.requestId).executeTakeFirst();
+    if (!request) throw new ImportLeaseLostError(slice.requestId);
+    const tally = s.prepare(SLICE_TALLY_SQL).all(slice.from, slice.to) as { staged: string; final: FinalAssetStatus | null; n: number }[];
+    const staged = (status: string) => tally.filter((t) => t.staged === status).reduce((sum, t) => sum + t.n, 0);
+    const rows = slice.to - slice.from + 1;
+    if (staged('pending') + staged('failed') !== rows) throw new Error(`Import slice ${slice.from}..${slice.to}: the scratch file holds ${staged('pending') + staged('failed')} of its ${rows} rows`);
+    const enriched = tally.filter((t) => t.staged === 'pending' && t.final !== null);
+    // The slice's search indexing is deferred (fts-backlog.ts): its rows get the seqs reserved here,
+    // at the top (other assets may have been added since the previous slice).
+    const base = reserveBacklogRange(s, rows);
+    const copy = s.prepare(IMPORT_ASSETS_SQL);
+    const params = {
+      base,
+      from: slice.from,
+      partnerId: request.partner_id,
+      requestId: request.id,
+      distributor: request.distributor,
+      addedBy: request.added_by,
+      // Added when the file was accepted (the request's time); written now.
+      createdAt: request.created_at,
+      now,
+    };
+    let inserted = 0;
+    for (let sliceFrom = slice.from; sliceFrom <= slice.to; sliceFrom += COMMIT_SLICE_ROWS) {
+      inserted += copy.run({ ...params, sliceFrom, sliceTo: Math.min(slice.to, sliceFrom + COMMIT_SLICE_ROWS - 1) }).changes;
+      await yieldToEventLoop();
+    }
+    if (inserted !== rows) throw new Error(`Import slice ${slice.from}..${slice.to} copied ${inserted} of ${rows} rows`);
+    s.prepare('UPDATE upload_imports SET pending_left = pending_left - ?, failed_left = failed_left - ? WHERE request_id = ?').run(
+      staged('pending'),
+      staged('failed'),
+      slice.requestId,
+    );
+    await applyStatusChanges(
+      trx,
+      enriched.map((t) => ({ requestId: slice.requestId, from: 'pending' as const, to: t.final!, count: t.n })),
+      slice.now,
+    );
+    const last = slice.to === held.rows;
+    if (last) s.prepare('DELETE FROM upload_imports WHERE request_id = ?').run(slice.requestId);
+    return { rows, enriched: enriched.reduce((sum, t) => sum + t.n, 0), last };
   });
 }
 

@@ -66,6 +66,27 @@ export interface UploadImports {
 
 const silent: WorkerLog = { info: () => undefined, error: () => undefined };
 
+/**
+ * The engine run on this thread as a BatchEnricher: yields to the event loop every ENGINE_SLICE
+ * assets; an asset the engine throws on gets the failed outcome (engineErrorOutcome), reported in `errors`.
+ */
+export function inlineBatchEnricher(enrich: Enricher): BatchEnricher {
+  return async (inputs) => {
+    const outcomes: AssetOutcome[] = [];
+    const errors: EngineReply['errors'] = [];
+    for (const input of inputs) {
+      try {
+        outcomes.push(enrich(input));
+      } catch (err) {
+        errors.push({ index: outcomes.length, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
+        outcomes.push(engineErrorOutcome(err));
+      }
+      if (outcomes.length % ENGINE_SLICE === 0) await yieldToEventLoop();
+    }
+    return { id: 0, outcomes, errors };
+  };
+}
+
 export { engineErrorOutcome };
 
 /** A claim whose outcomes are being computed. */
@@ -104,8 +125,7 @@ export class EnrichmentWorker {
       this.enrichBatch = options.enrichBatch;
       this.pipelined = true;
     } else if (options.enrich) {
-      const enrich = options.enrich;
-      this.enrichBatch = (inputs) => this.enrichInline(enrich, inputs);
+      this.enrichBatch = inlineBatchEnricher(options.enrich);
       this.pipelined = false;
     } else {
       throw new Error('EnrichmentWorker: give enrich or enrichBatch');
@@ -193,21 +213,6 @@ export class EnrichmentWorker {
       claims.push({ token: claim.token, results });
     }
     this.processed += await this.queue.finalizeAll(claims);
-  }
-
-  private async enrichInline(enrich: Enricher, inputs: EnrichInput[]): Promise<EngineReply> {
-    const outcomes: AssetOutcome[] = [];
-    const errors: EngineReply['errors'] = [];
-    for (const input of inputs) {
-      try {
-        outcomes.push(enrich(input));
-      } catch (err) {
-        errors.push({ index: outcomes.length, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
-        outcomes.push(engineErrorOutcome(err));
-      }
-      if (outcomes.length % ENGINE_SLICE === 0) await yieldToEventLoop();
-    }
-    return { id: 0, outcomes, errors };
   }
 
   private async loop(): Promise<void> {

@@ -88,7 +88,8 @@ interface ClaimRow {
   attempts: number;
 }
 
-const OUTCOME_COLUMNS = [
+/** The columns the worker writes for a finished asset, in a fixed order (statements bind them positionally). */
+export const OUTCOME_COLUMNS = [
   'status',
   'status_reason',
   'match_type',
@@ -108,6 +109,11 @@ const OUTCOME_COLUMNS = [
   'result_json',
   'last_error',
 ] as const satisfies readonly (keyof AssetOutcome)[];
+
+/** The outcome's columns beside the status and its reason: what only an enriched asset has. */
+export const ENRICHED_COLUMNS = OUTCOME_COLUMNS.filter(
+  (c): c is Exclude<(typeof OUTCOME_COLUMNS)[number], 'status' | 'status_reason'> => c !== 'status' && c !== 'status_reason',
+);
 
 /** Pending and not claimed: waiting in the queue. */
 const UNCLAIMED = `status = 'pending' AND claimed_at IS NULL AND NOT EXISTS (SELECT 1 FROM asset_claims c WHERE c.seq = assets.seq)`;

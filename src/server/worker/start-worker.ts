@@ -4,7 +4,7 @@ import { indexBacklogSlice } from '../ingest/fts-backlog';
 import { UploadImporter } from '../ingest/upload-importer';
 import { createEngineEnricher } from './engine';
 import { EngineThread } from './engine-thread-pool';
-import { EnrichmentWorker, type Enricher, type WorkerLog } from './enrichment-worker';
+import { EnrichmentWorker, inlineBatchEnricher, type Enricher, type WorkerLog } from './enrichment-worker';
 import { AssetQueue } from './queue';
 import { startWalCheckpointer, type StagingSqlRunner } from './wal-checkpointer';
 
@@ -61,12 +61,18 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
     const thread = !options.enrich && (options.engineThread ?? process.env.ENGINE_THREAD === '1') ? new EngineThread(today) : null;
     const checkpointer = options.walCheckpointer !== false ? startWalCheckpointer(handle) : null;
     const engine = thread ? { enrichBatch: thread.enrichBatch } : { enrich: options.enrich ?? createEngineEnricher({ today }) };
+    // Accepted uploads are enriched as they are imported, by the same engine (ingest/upload-importer.ts).
+    const importEngine = 'enrichBatch' in engine ? engine.enrichBatch : inlineBatchEnricher(engine.enrich);
     const db = handle;
     const worker = new EnrichmentWorker({
       queue: new AssetQueue(handle, now),
       ...engine,
       indexSearch: () => indexBacklogSlice(db),
-      importer: new UploadImporter(handle, path.dirname(handle.file), checkpointer ? checkpointer.runOnStagingFile : null, now),
+      importer: new UploadImporter(handle, path.dirname(handle.file), checkpointer ? checkpointer.runOnStagingFile : null, now, undefined, {
+        enrichBatch: importEngine,
+        engineOverlaps: thread !== null,
+        ...(options.log ? { log: options.log } : {}),
+      }),
       ...(options.batchSize ? { batchSize: options.batchSize } : {}),
       ...(options.log ? { log: options.log } : {}),
     });

@@ -8,6 +8,7 @@ import { explicitSearchInsertMigration } from './0006-explicit-search-insert';
 import { claimsTableMigration } from './0007-claims-table';
 import { serviceStatusIndexMigration } from './0008-service-status-index';
 import { uploadImportsMigration } from './0009-upload-imports';
+import { importProgressMigration } from './0010-import-progress';
 
 /** In-code migrations, applied in name order at start. Append; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0007_claims_table': claimsTableMigration,
   '0008_service_status_index': serviceStatusIndexMigration,
   '0009_upload_imports': uploadImportsMigration,
+  '0010_import_progress': importProgressMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,107 @@
+import SqliteDatabase from 'better-sqlite3';
+import { CSV_COLUMNS } from '../../contract/csv-upload';
+import type { EnrichInput } from '../../domain/enrichment/types';
+import type { BatchEnricher } from '../worker/engine-thread-pool';
+import { OUTCOME_COLUMNS, type AssetOutcome } from '../worker/queue';
+import type { WorkerLog } from '../worker/enrichment-worker';
+import { OUTCOMES_TABLE } from './commit-upload';
+import { ORDERED_STAGE_TABLE } from './stage-csv';
+
+// Enrichment at import (upload-importer.ts): before a slice of an accepted upload is copied into
+// `assets`, the engine runs over its valid rows and the outcomes are written beside them, into the
+// import's scratch file (table OUTCOMES_TABLE, by ordered row), on a connection of their own. The
+// slice's copy (commit-upload.ts importSlice) then joins rows and outcomes in one INSERT … SELECT:
+// each asset row is written once, already final — not written pending, claimed, and rewritten by
+// the queue's finalize (two writes of the row and its indexes, plus the claim).
+// The scratch file is the import's alone (named after its claim), so nothing else writes it; the
+// main connection only ATTACHes it, between these writes, to copy.
+
+/**
+ * Rows given to the engine at a time (one message to an engine thread); their outcomes are held
+ * until written. Small: the server's RSS budget (~1 KB of JS objects per outcome).
+ */
+export const ENGINE_BATCH_ROWS = 2_000;
+
+const INPUT_COLUMNS = ['model_number', 'brand', 'serial_number', 'date_added', 'type_of_service'] as const satisfies readonly (keyof EnrichInput &
+  (typeof CSV_COLUMNS)[number])[];
+
+interface InputRow extends EnrichInput {
+  rn: number;
+}
+
+export class ImportOutcomes {
+  private readonly db: SqliteDatabase.Database;
+  private readonly readInputs;
+  private readonly insert;
+
+  constructor(orderedFile: string) {
+    this.db = new SqliteDatabase(orderedFile, { fileMustExist: true });
+    try {
+      // A scratch file: made again by the next attempt if this one dies.
+      this.db.pragma('journal_mode = OFF');
+      this.db.pragma('synchronous = OFF');
+      this.db.exec(`CREATE TABLE IF NOT EXISTS ${OUTCOMES_TABLE} (rn INTEGER PRIMARY KEY, ${OUTCOME_COLUMNS.join(', ')})`);
+      this.readInputs = this.db.prepare(
+        `SELECT rn, ${INPUT_COLUMNS.join(', ')} FROM ${ORDERED_STAGE_TABLE} WHERE rn BETWEEN ? AND ? AND status = 'pending' ORDER BY rn`,
+      );
+      // Positional parameters: rn, then OUTCOME_COLUMNS in order.
+      this.insert = this.db.prepare(
+        `INSERT OR REPLACE INTO ${OUTCOMES_TABLE} (rn, ${OUTCOME_COLUMNS.join(', ')}) VALUES (${['?', ...OUTCOME_COLUMNS.map(() => '?')].join(', ')})`,
+      );
+    } catch (err) {
+      this.db.close();
+      throw err;
+    }
+  }
+
+  /**
+   * Runs the engine over the valid rows among ordered rows from..to and writes their outcomes. With
+   * `overlap` (the engine on another thread) the next batch is handed to the engine before the
+   * current one is written; inline, that would only hold two batches in memory. Rejects when the
+   * engine cannot run at all (its thread died): the import attempt fails.
+   */
+  async enrich(from: number, to: number, enrichBatch: BatchEnricher, log: WorkerLog, overlap = false): Promise<number> {
+    const start = (first: number) => {
+      const rows = this.readInputs.all(first, Math.min(to, first + ENGINE_BATCH_ROWS - 1)) as InputRow[];
+      const reply = enrichBatch(rows.map(inputOf));
+      // Awaited in turn below; a rejection meanwhile is not an unhandled one.
+      reply.catch(() => undefined);
+      return { rows, reply };
+    };
+    let written = 0;
+    let next: ReturnType<typeof start> | null = start(from);
+    for (let first = from; next; first += ENGINE_BATCH_ROWS) {
+      const current: ReturnType<typeof start> = next;
+      const following = first + ENGINE_BATCH_ROWS <= to ? first + ENGINE_BATCH_ROWS : null;
+      next = overlap && following !== null ? start(following) : null;
+      const reply = await current.reply;
+      for (const e of reply.errors) log.error({ err: e.error, row: current.rows[e.index]?.rn }, 'enrichment engine threw (import)');
+      written += this.write(current.rows, reply.outcomes);
+      if (!next && following !== null) next = start(following);
+    }
+    return written;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  private write(rows: readonly InputRow[], outcomes: readonly AssetOutcome[]): number {
+    if (outcomes.length !== rows.length) throw new Error(`The engine answered ${outcomes.length} outcomes for ${rows.length} rows`);
+    const n = OUTCOME_COLUMNS.length;
+    const params: unknown[] = new Array(n + 1);
+    this.db.transaction(() => {
+      for (let i = 0; i < rows.length; i++) {
+        const outcome = outcomes[i]!;
+        params[0] = rows[i]!.rn;
+        for (let c = 0; c < n; c++) params[c + 1] = outcome[OUTCOME_COLUMNS[c]!];
+        this.insert.run(params);
+      }
+    })();
+    return rows.length;
+  }
+}
+
+function inputOf(r: InputRow): EnrichInput {
+  return { model_number: r.model_number, brand: r.brand, serial_number: r.serial_number, date_added: r.date_added, type_of_service: r.type_of_service };
+}
