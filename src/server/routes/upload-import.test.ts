@@ -8,7 +8,10 @@ import { STAGING_DIR_NAME, STALE_STAGING_MS } from '../ingest/stage-csv';
 import { uploadCsv } from '../ingest/upload.test-support';
 import { ACCEPTED_DIR_NAME, MAX_IMPORT_ATTEMPTS, UploadImporter } from '../ingest/upload-importer';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { countersMatchRecount } from '../worker/recount.test-support';
+import { createEngineEnricher } from '../worker/engine';
+import type { BatchEnricher } from '../worker/engine-thread-pool';
+import { inlineBatchEnricher } from '../worker/enrichment-worker';
+import { countersMatchRecount, requestState } from '../worker/recount.test-support';
 
 // Accepted, then imported (ingest/README.md): an upload of more than uploadInlineMaxRows rows is
 // answered 201 once its file is durable and its request committed; a worker imports the rows.
@@ -187,5 +190,131 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
     countersMatchRecount({ sqlite: sqlite() }, request.id);
     expect(imports()).toEqual([]);
     expect(acceptedFiles()).toEqual([]);
+  });
+
+  describe('enriched as it is imported, a slice per transaction', () => {
+    // Sorted by model number: '' (refused at validation), GCEC960403BN, M5-300, ZZ-NOPE-000; with
+    // two rows a slice, the Goodman furnace (a catalog model with a datable serial) is in the first.
+    const ENRICH_CSV =
+      'model_number,brand,serial_number,customer_name\nZZ-NOPE-000,,,second\nGCEC960403BN,Goodman,2205123456,first\n,Carrier,,no model\nM5-300,Lennox,,third\n';
+    const today = new Date('2025-06-01T00:00:00.000Z');
+    const engine = () => inlineBatchEnricher(createEngineEnricher({ today: () => today }));
+    const claims = () => sqlite().prepare('SELECT count(*) FROM asset_claims').pluck().get();
+
+    /** The engine, held before its `hold`-th batch until the returned gate opens. */
+    function heldEngine(hold: number): { enrichBatch: BatchEnricher; reached: Promise<void>; open: () => void } {
+      const inner = engine();
+      let calls = 0;
+      let open!: () => void;
+      let reach!: () => void;
+      const gate = new Promise<void>((r) => (open = r));
+      const reached = new Promise<void>((r) => (reach = r));
+      return {
+        enrichBatch: async (inputs) => {
+          if (++calls === hold) {
+            reach();
+            await gate;
+          }
+          return inner(inputs);
+        },
+        reached,
+        open,
+      };
+    }
+
+    it('writes each slice final with the engine\'s outcome; the list shows and counts only the slices imported', async () => {
+      t = await createTestApp({ uploadInlineMaxRows: 2, today: () => today });
+      const request = uploadResponseSchema.parse((await uploadCsv(t, ENRICH_CSV)).json()).data;
+      const held = heldEngine(2);
+      const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), undefined, { enrichBatch: held.enrichBatch, sliceRows: 2 });
+      const done = importer.importNext();
+      await held.reached;
+
+      // The first slice is in: the refused row and the Goodman furnace, already final.
+      expect(assetRows(request.id).map((r) => [r.model_number, r.status])).toEqual([
+        ['', 'failed'],
+        ['GCEC960403BN', 'completed'],
+      ]);
+      expect(imports()).toMatchObject([{ request_id: request.id, imported_rows: 2, pending_left: 2, failed_left: 0 }]);
+      // Counted: the request (every row, from its 201) …
+      expect(requestState(t.app.ctx.dbHandle, request.id)).toMatchObject({ assets_count: 4, pending_count: 2, completed_count: 1, failed_count: 1 });
+      // … and the list (only rows it can show), by whichever way it counts.
+      expect(await total()).toBe(2);
+      expect(await total(`?request_id=${request.id}`)).toBe(2);
+      expect(await total('?status=pending')).toBe(0);
+      expect(await total('?status=failed')).toBe(1);
+      expect(await total('?status=completed')).toBe(1);
+      expect(await total('?match_type[]=exact_match')).toBe(1);
+
+      held.open();
+      expect(await done).toBe(4);
+      expect(assetRows(request.id).map((r) => [r.model_number, r.status])).toEqual([
+        ['', 'failed'],
+        ['GCEC960403BN', 'completed'],
+        ['M5-300', 'not_found'],
+        ['ZZ-NOPE-000', 'not_found'],
+      ]);
+      // Never queued: no claim, no pending row; the counters are the rows'.
+      expect(claims()).toBe(0);
+      countersMatchRecount({ sqlite: sqlite() }, request.id);
+      expect(requestState(t.app.ctx.dbHandle, request.id).status).toBe('completed');
+      expect(await total()).toBe(4);
+      expect(imports()).toEqual([]);
+      expect(acceptedFiles()).toEqual([]);
+    });
+
+    it('an imported asset reads back as the same asset entered one by one and enriched by the queue', async () => {
+      t = await createTestApp({ uploadInlineMaxRows: 2, today: () => today, startWorker: true });
+      const request = uploadResponseSchema.parse((await uploadCsv(t, ENRICH_CSV)).json()).data;
+      const one = await t.call({
+        method: 'POST',
+        url: '/enrichment/acme/assets',
+        payload: { model_number: 'GCEC960403BN', brand: 'Goodman', serial_number: '2205123456', customer_name: 'first' },
+      });
+      expect(one.statusCode).toBe(201);
+      const deadline = Date.now() + 20_000;
+      while ((requestState(t.app.ctx.dbHandle, request.id).status !== 'completed' || (await total('?status=pending')) > 0) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const imported = sqlite().prepare("SELECT id FROM assets WHERE request_id = ? AND model_number = 'GCEC960403BN'").pluck().get(request.id) as string;
+      const detail = async (id: string) => (await t.call({ method: 'GET', url: `/enrichment/acme/assets/${id}` })).json() as Record<string, unknown>;
+      const a = await detail(imported);
+      const b = await detail(one.json().data.id as string);
+      expect(a).toMatchObject({ status: 'completed', match_type: 'exact_match' });
+      // Everything but identity, provenance and times is the same.
+      const comparable = (d: Record<string, unknown>) => {
+        const { id: _id, request: _request, created_at: _created, updated_at: _updated, enrichment, ...rest } = d;
+        const { id: _enrichmentId, ...enrichmentRest } = (enrichment ?? {}) as Record<string, unknown>;
+        return { ...rest, enrichment: enrichmentRest };
+      };
+      expect(comparable(a)).toEqual(comparable(b));
+    });
+
+    it('a retried import goes on from its last slice and copies the rest pending, for the queue', async () => {
+      t = await createTestApp({ uploadInlineMaxRows: 2, today: () => today });
+      const request = uploadResponseSchema.parse((await uploadCsv(t, ENRICH_CSV)).json()).data;
+      // The engine fails as a whole on the second slice (as when its thread dies).
+      const inner = engine();
+      let calls = 0;
+      const dying: BatchEnricher = (inputs) => (++calls === 2 ? Promise.reject(new Error('engine thread exited (code 1)')) : inner(inputs));
+      const first = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), undefined, { enrichBatch: dying, sliceRows: 2 });
+      await expect(first.importNext()).rejects.toThrow(/engine thread exited/);
+      expect(imports()).toMatchObject([{ imported_rows: 2, attempts: 1, pending_left: 2 }]);
+      expect(assetRows(request.id)).toHaveLength(2);
+
+      const second = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), undefined, { enrichBatch: engine(), sliceRows: 2 });
+      expect(await second.importNext()).toBe(2);
+      // Each row once: the first slice as the first attempt wrote it, the rest pending for the queue.
+      expect(assetRows(request.id).map((r) => [r.model_number, r.status])).toEqual([
+        ['', 'failed'],
+        ['GCEC960403BN', 'completed'],
+        ['M5-300', 'pending'],
+        ['ZZ-NOPE-000', 'pending'],
+      ]);
+      countersMatchRecount({ sqlite: sqlite() }, request.id);
+      expect(await total('?status=pending')).toBe(2);
+      expect(imports()).toEqual([]);
+      expect(acceptedFiles()).toEqual([]);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { openDatabase, type DbHandle } from '../db/connection';
 import { indexBacklogSlice } from '../ingest/fts-backlog';
-import { UploadImporter } from '../ingest/upload-importer';
+import { IMPORT_SLICE_ROWS, UploadImporter } from '../ingest/upload-importer';
 import { createEngineEnricher } from './engine';
 import { EngineThread } from './engine-thread-pool';
 import { EnrichmentWorker, inlineBatchEnricher, type Enricher, type WorkerLog } from './enrichment-worker';
@@ -37,6 +37,17 @@ export interface StartWorkerOptions {
   engineThread?: boolean;
   /** Checkpoint the WAL on a thread with its own connection (wal-checkpointer.ts; default true). */
   walCheckpointer?: boolean;
+  /** Ordered rows per import transaction (default: env IMPORT_SLICE_ROWS, else IMPORT_SLICE_ROWS of upload-importer.ts). */
+  importSliceRows?: number;
+}
+
+/** IMPORT_SLICE_ROWS from the environment: a positive integer, or unset. */
+export function importSliceRowsFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const raw = env.IMPORT_SLICE_ROWS;
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`IMPORT_SLICE_ROWS must be a positive integer, got "${raw}"`);
+  return n;
 }
 
 export interface RunningWorker {
@@ -71,6 +82,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
       importer: new UploadImporter(handle, path.dirname(handle.file), checkpointer ? checkpointer.runOnStagingFile : null, now, undefined, {
         enrichBatch: importEngine,
         engineOverlaps: thread !== null,
+        sliceRows: options.importSliceRows ?? importSliceRowsFromEnv() ?? IMPORT_SLICE_ROWS,
         ...(options.log ? { log: options.log } : {}),
       }),
       ...(options.batchSize ? { batchSize: options.batchSize } : {}),
