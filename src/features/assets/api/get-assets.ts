@@ -3,7 +3,7 @@ import { listAssetsResponseSchema, type ListAssetsQuery, type ListAssetsResponse
 import { apiRequest } from '@/lib/api-client';
 import { assetKeys } from './asset-keys';
 
-/** While assets on the page are still queued or processing, the page refreshes this often. */
+/** While assets on the page are still queued or processing, or their request is, the page refreshes this often. */
 export const ASSETS_POLL_INTERVAL_MS = 3_000;
 
 export function getAssets(query: ListAssetsQuery, signal?: AbortSignal): Promise<ListAssetsResponse> {
@@ -12,13 +12,19 @@ export function getAssets(query: ListAssetsQuery, signal?: AbortSignal): Promise
 
 /**
  * An upload's assets listed alone (request_id) and none there yet: a large upload is accepted, then
- * imported by a worker, and its rows are listed only from the import on (README, API notes), usually
- * within a minute. The page asks again every ASSETS_POLL_INTERVAL_MS, at most this many times.
+ * imported by a worker, and its rows are listed a slice at a time as they are imported (README, API
+ * notes), the first within seconds. The page asks again every ASSETS_POLL_INTERVAL_MS, at most this
+ * many times.
  */
 export const MAX_EMPTY_REQUEST_POLLS = 100;
 
+/**
+ * Assets on the page still to be enriched, or of a request still in progress: a large upload's
+ * rows are listed a slice at a time, each already final, so the page keeps refreshing (and its total
+ * growing) until the request is completed.
+ */
 export function hasUnfinishedAssets(data: ListAssetsResponse | undefined): boolean {
-  return data !== undefined && data.data.some((a) => a.status === 'pending' || a.status === 'processing');
+  return data !== undefined && data.data.some((a) => a.status === 'pending' || a.status === 'processing' || a.request.status !== 'completed');
 }
 
 /** Whether the list may still fill in: only the request_id filter, and no asset of it listed yet. */

@@ -105,7 +105,7 @@ export default function AssetsPage() {
         </EmptyState>
       ) : data && awaitsRequestImport(query, data) ? (
         <EmptyState title="No assets of this request are listed yet">
-          A large upload is listed once a worker has imported it, usually within a minute of the upload. This page checks again every few seconds.
+          A large upload is listed as a worker imports it, a slice at a time, the first within seconds of the upload. This page checks again every few seconds.
         </EmptyState>
       ) : data && data.data.length === 0 ? (
         <EmptyState title={filtersActive ? 'No assets match these filters' : 'No assets yet'}>
