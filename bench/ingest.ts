@@ -101,6 +101,8 @@ async function main(): Promise<void> {
     // A large upload is accepted, then imported by the worker (ingest/README.md): its assets are
     // listed from the import on. The first poll whose list total counts them all marks it.
     let listedMs = Number.NaN;
+    // Its rows are imported (and enriched) a slice at a time: the first poll that lists any marks the first slice.
+    let firstListedMs = Number.NaN;
     // While the worker runs, the API shares its process (event loop, CPU): each poll also times the
     // default asset list, the page a user would be looking at meanwhile.
     const listDuringMs: number[] = [];
@@ -110,13 +112,16 @@ async function main(): Promise<void> {
       if (current?.status === 'completed') {
         finalMs = performance.now() - t0;
         if (Number.isNaN(listedMs)) listedMs = finalMs;
+        if (Number.isNaN(firstListedMs)) firstListedMs = finalMs;
         break;
       }
       const tList = performance.now();
       const list = await getJson(server.baseUrl, `/enrichment/${PARTNER}/assets`, token);
       if (list.status !== 200) throw new Error(`GET /assets during enrichment → ${list.status}`);
       listDuringMs.push(performance.now() - tList);
-      if (Number.isNaN(listedMs) && (JSON.parse(list.body) as { meta: { total: number } }).meta.total >= request.assets_count) listedMs = performance.now() - t0;
+      const listedTotal = (JSON.parse(list.body) as { meta: { total: number } }).meta.total;
+      if (Number.isNaN(firstListedMs) && listedTotal > 0) firstListedMs = performance.now() - t0;
+      if (Number.isNaN(listedMs) && listedTotal >= request.assets_count) listedMs = performance.now() - t0;
       await new Promise((r2) => setTimeout(r2, 100));
     }
     const enrichMs = finalMs - uploadMs;
@@ -127,19 +132,12 @@ async function main(): Promise<void> {
     const searchableMs = performance.now() - t0;
     clearInterval(rssTimer);
 
-    // The worker's own span, from the database: first claim to last write.
     const db = new SqliteDatabase(path.join(dataDir, DB_FILE_NAME), { readonly: true });
-    const span = db.prepare("SELECT min(enriched_at) AS first, max(enriched_at) AS last, count(*) AS n FROM assets WHERE enriched_at IS NOT NULL").get() as {
-      first: string;
-      last: string;
-      n: number;
-    };
     const statuses = db.prepare('SELECT status, count(*) AS n FROM assets GROUP BY status ORDER BY n DESC').all() as { status: string; n: number }[];
     const sample = db.prepare("SELECT unique_id, model_number FROM assets WHERE unique_id IS NOT NULL AND status = 'completed' LIMIT 1 OFFSET 1000").get() as
       | { unique_id: string; model_number: string }
       | undefined;
     db.close();
-    const workerSpanMs = Date.parse(span.last) - Date.parse(span.first);
     // The server is idle now (every asset final and searchable): its finished rows give the
     // enrichment's floor (bench/lib/enrichment-floor.ts).
     console.log('measuring the enrichment floor (every final row written once, all indexes, one transaction)…');
@@ -149,7 +147,6 @@ async function main(): Promise<void> {
     const peakAfterEnrichment = server.peakRssMiB();
     const ratio = uploadMs / floor.ms;
     const throughput = (queued / enrichMs) * 1000;
-    const workerThroughput = (span.n / Math.max(1, workerSpanMs)) * 1000;
     console.log(
       [
         '',
@@ -162,7 +159,7 @@ async function main(): Promise<void> {
         `| 201 → every asset listed (imported) | ${fmt(listedMs - uploadMs)} ms | | |`,
         `| 201 → every asset final | ${fmt(enrichMs)} ms | | |`,
         `| enrichment throughput (queued ÷ that time) | ${fmt(throughput)} assets/s | ≥ ${fmt(TARGET.assetsPerSecond)} | ${ok(throughput >= TARGET.assetsPerSecond)} |`,
-        `| worker span (first → last enriched_at) | ${fmt(workerSpanMs)} ms = ${fmt(workerThroughput)} assets/s | | |`,
+        `| 201 → first assets listed (an import slice, already final) | ${fmt(firstListedMs - uploadMs)} ms | | |`,
         `| enrichment floor: the ${fmt(enrichFloor.rows)} final rows written once (one INSERT … SELECT, all indexes) | ${fmt(enrichFloor.ms)} ms = ${fmt(floorThroughput)} assets/s | | |`,
         `| 201 → every asset final ÷ enrichment floor | ${fmt(enrichMs / enrichFloor.ms, 2)}× | | |`,
         `| 201 → every asset searchable (deferred FTS) | ${fmt(searchableMs - uploadMs)} ms | | |`,
@@ -208,8 +205,7 @@ async function main(): Promise<void> {
       listedMs,
       searchableMs,
       throughput,
-      workerSpanMs,
-      workerThroughput,
+      firstListedMs,
       enrichmentFloorMs: enrichFloor.ms,
       enrichmentFloorThroughput: floorThroughput,
       listDuringUploadMs: { calls: listDuringUploadMs.length, p50: percentile(listDuringUploadMs, 50), p95: percentile(listDuringUploadMs, 95), max: Math.max(0, ...listDuringUploadMs) },
