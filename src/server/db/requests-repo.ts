@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { AddedFrom, RequestStatus } from '../../contract/requests';
 import { ASSET_STATUSES, type AssetStatus } from '../../domain/enrichment/types';
 import { toIsoTimestamp, type Database, type RequestRow } from './schema';
@@ -26,6 +26,14 @@ const counterColumn = (s: AssetStatus) => `${s}_count` as const;
  * status, in one UPDATE per request. Call inside the transaction that updates the assets.
  */
 export async function applyStatusChanges(trx: Db, changes: readonly StatusChange[], now: Date = new Date()): Promise<void> {
+  for (const query of statusChangeQueries(trx, changes, now)) await trx.executeQuery(query);
+}
+
+/**
+ * The statements of applyStatusChanges, compiled (one UPDATE per request), for a transaction run
+ * where Kysely is not: an import slice copied on another thread's connection (ingest/commit-upload.ts).
+ */
+export function statusChangeQueries(db: Db, changes: readonly StatusChange[], now: Date = new Date()): CompiledQuery[] {
   const perRequest = new Map<string, { created: number; delta: Record<AssetStatus, number> }>();
   for (const c of changes) {
     const n = c.count ?? 1;
@@ -40,6 +48,7 @@ export async function applyStatusChanges(trx: Db, changes: readonly StatusChange
     entry.delta[c.to] += n;
   }
   const updatedAt = toIsoTimestamp(now);
+  const queries: CompiledQuery[] = [];
   for (const [requestId, { created, delta }] of perRequest) {
     // New counter values, written as "column + delta" (SET expressions all see the old row).
     const next = (s: AssetStatus) => sql<number>`${sql.ref(counterColumn(s))} + ${delta[s]}`;
@@ -49,22 +58,25 @@ export async function applyStatusChanges(trx: Db, changes: readonly StatusChange
       WHEN ${open} = 0 AND assets_count + ${created} > 0 THEN 'completed'
       WHEN ${started} > 0 THEN 'processing'
       ELSE 'pending' END`;
-    await trx
-      .updateTable('requests')
-      .set({
-        assets_count: sql`assets_count + ${created}`,
-        pending_count: next('pending'),
-        processing_count: next('processing'),
-        completed_count: next('completed'),
-        incomplete_count: next('incomplete'),
-        not_found_count: next('not_found'),
-        failed_count: next('failed'),
-        status,
-        updated_at: updatedAt,
-      })
-      .where('id', '=', requestId)
-      .execute();
+    queries.push(
+      db
+        .updateTable('requests')
+        .set({
+          assets_count: sql`assets_count + ${created}`,
+          pending_count: next('pending'),
+          processing_count: next('processing'),
+          completed_count: next('completed'),
+          incomplete_count: next('incomplete'),
+          not_found_count: next('not_found'),
+          failed_count: next('failed'),
+          status,
+          updated_at: updatedAt,
+        })
+        .where('id', '=', requestId)
+        .compile(),
+    );
   }
+  return queries;
 }
 
 export interface NewRequestInput {

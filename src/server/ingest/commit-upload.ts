@@ -3,11 +3,11 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import { CSV_COLUMNS } from '../../contract/csv-upload';
 import type { DbHandle } from '../db/connection';
-import { applyStatusChanges, createRequest, findRequest } from '../db/requests-repo';
+import { applyStatusChanges, createRequest, findRequest, statusChangeQueries } from '../db/requests-repo';
 import type { FinalAssetStatus } from '../../domain/enrichment/types';
 import { toIsoTimestamp, type Database, type RequestRow } from '../db/schema';
 import { ENRICHED_COLUMNS } from '../worker/queue';
-import { reserveBacklogRange } from './fts-backlog';
+import { BACKLOG_RESERVE_SQL, reserveBacklogRange } from './fts-backlog';
 import type { StagingSqlRunner } from '../worker/wal-checkpointer';
 import { ORDERED_STAGE_TABLE, orderStagedRows, type StagedUpload } from './stage-csv';
 
@@ -114,13 +114,26 @@ export function acceptStagedUpload(handle: DbHandle, acceptedName: string, count
   });
 }
 
-/** One slice of an accepted upload's import: ordered rows `from`..`to` of `rows`. */
+/** One slice of an accepted upload's import: ordered rows `from`..`to`. */
 export interface ImportSlice {
   requestId: string;
   claimToken: string;
   from: number;
   to: number;
   now: Date;
+  /** The scratch file of the sorted rows (table ORDERED_STAGE_TABLE). */
+  orderedFile: string;
+  /** The slice's outcomes file (table OUTCOMES_TABLE; import-outcomes.ts). */
+  outcomesFile: string;
+  /** What the slice holds (import-outcomes.ts SliceOutcomes.tally): staged status × engine status. */
+  tally: readonly SliceTally[];
+}
+
+/** Rows of a slice by staged status (pending, or failed at validation) and the engine's status (null: none). */
+export interface SliceTally {
+  staged: string;
+  final: FinalAssetStatus | null;
+  n: number;
 }
 
 /** What one slice wrote. */
@@ -132,11 +145,31 @@ export interface ImportedSlice {
   last: boolean;
 }
 
-/**
- * The scratch file's table of engine outcomes, by ordered row (ingest/import-outcomes.ts writes it):
- * a valid row with an outcome is copied final, one without stays pending for the queue.
- */
+/** The table of engine outcomes, by ordered row, in a slice's outcomes file (import-outcomes.ts). */
 export const OUTCOMES_TABLE = 'outcomes';
+const OUTCOMES_ALIAS = 'upload_outcomes';
+
+/**
+ * A slice's transaction as plain data (SQL text and parameters), so that it can run on this
+ * thread's connection (runSlicePlan) or on another thread's (worker/wal-checkpoint-thread.mjs):
+ * ATTACH the files; BEGIN; `held` (a write first: the claim must still hold the record and the
+ * slice be the next one, else nothing is written); reserve the slice's seqs at the top and record
+ * them in the search backlog (`reserve`); `insert` (with :base, :sliceFrom, :sliceTo); `after`;
+ * `finish` when the slice is the import's last; COMMIT.
+ */
+export interface SlicePlan {
+  attach: { alias: string; file: string }[];
+  held: { sql: string; params: unknown[] };
+  from: number;
+  to: number;
+  reserve: { maxSeqSql: string; backlogSql: string };
+  insert: { sql: string; params: Record<string, unknown> };
+  after: { sql: string; params: readonly unknown[] }[];
+  finish: { sql: string; params: unknown[] };
+}
+
+/** Runs a SlicePlan somewhere else (another thread's connection); resolves { held: false } when the claim no longer held. */
+export type SlicePlanRunner = (plan: SlicePlan) => Promise<{ held: boolean; last: boolean }>;
 
 const IMPORT_ASSETS_SQL = `
   INSERT INTO assets (seq, id, partner_id, request_id, distributor, added_from, added_by,
@@ -147,73 +180,95 @@ const IMPORT_ASSETS_SQL = `
     CASE WHEN o.status = 'pending' AND r.rn IS NOT NULL THEN r.status_reason ELSE o.status_reason END,
     ${ENRICHED_COLUMNS.map((c) => `CASE WHEN o.status = 'pending' THEN r.${c} END`).join(', ')},
     CASE WHEN o.status = 'pending' AND r.rn IS NOT NULL THEN :now END, :createdAt, :now
-  FROM ${STAGE_ALIAS}.${ORDERED_STAGE_TABLE} o LEFT JOIN ${STAGE_ALIAS}.${OUTCOMES_TABLE} r ON r.rn = o.rowid
+  FROM ${STAGE_ALIAS}.${ORDERED_STAGE_TABLE} o LEFT JOIN ${OUTCOMES_ALIAS}.${OUTCOMES_TABLE} r ON r.rn = o.rowid
   WHERE o.rowid BETWEEN :sliceFrom AND :sliceTo ORDER BY o.rowid`;
 
-/** Per slice: the staged status (pending / failed at validation) × the engine's status (null: none yet). */
-const SLICE_TALLY_SQL = `
-  SELECT o.status AS staged, CASE WHEN o.status = 'pending' THEN r.status END AS final, count(*) AS n
-  FROM ${STAGE_ALIAS}.${ORDERED_STAGE_TABLE} o LEFT JOIN ${STAGE_ALIAS}.${OUTCOMES_TABLE} r ON r.rn = o.rowid
-  WHERE o.rowid BETWEEN ? AND ? GROUP BY 1, 2`;
+/** The request's columns every asset of the upload carries. */
+export type ImportRequest = Pick<RequestRow, 'id' | 'partner_id' | 'distributor' | 'added_by' | 'created_at'>;
 
 /**
  * One slice of a worker's import of an accepted upload, in one transaction: copies ordered rows
- * from..to into `assets` (final where the scratch file holds the engine's outcome, else pending),
- * moves the request's counters for the rows enriched, and advances the `upload_imports` record
- * (imported_rows, and the counted rows still to come) — deleting it with the last slice. Only while
- * `claimToken` still holds the record and the slice is the next one (otherwise ImportLeaseLostError
- * and nothing is written): a slice is never copied twice.
+ * from..to into `assets` (final where the slice's outcomes file holds the engine's outcome, else
+ * pending), moves the request's counters for the rows enriched, and advances the `upload_imports`
+ * record (imported_rows, and the counted rows still to come) — deleting it with the last slice.
+ * Only while `claimToken` still holds the record and the slice is the next one (otherwise
+ * ImportLeaseLostError and nothing is written): a slice is never copied twice.
+ * With `runner`, the transaction runs on another thread's connection, while this process's write
+ * connection stays locked for it (the API's writes wait on Kysely's lock, not in SQLite's busy wait).
  */
-export function importSlice(handle: DbHandle, orderedFile: string, slice: ImportSlice): Promise<ImportedSlice> {
-  const s = handle.sqlite;
-  return withOrderedFileAttached(handle, orderedFile, async (trx) => {
-    const now = toIsoTimestamp(slice.now);
-    // The first statement writes: the transaction holds the write lock before it reads.
-    const held = s
-      .prepare('UPDATE upload_imports SET imported_rows = ?, claimed_at = ? WHERE request_id = ? AND claim_token = ? AND imported_rows = ? RETURNING rows')
-      .get(slice.to, now, slice.requestId, slice.claimToken, slice.from - 1) as { rows: number } | undefined;
-    if (!held || slice.to > held.rows) throw new ImportLeaseLostError(slice.requestId);
-    const request = await trx.selectFrom('requests').selectAll().where('id', '=', slice.requestId).executeTakeFirst();
-    if (!request) throw new ImportLeaseLostError(slice.requestId);
-    const tally = s.prepare(SLICE_TALLY_SQL).all(slice.from, slice.to) as { staged: string; final: FinalAssetStatus | null; n: number }[];
-    const staged = (status: string) => tally.filter((t) => t.staged === status).reduce((sum, t) => sum + t.n, 0);
-    const rows = slice.to - slice.from + 1;
-    if (staged('pending') + staged('failed') !== rows) throw new Error(`Import slice ${slice.from}..${slice.to}: the scratch file holds ${staged('pending') + staged('failed')} of its ${rows} rows`);
-    const enriched = tally.filter((t) => t.staged === 'pending' && t.final !== null);
+export async function importSlice(handle: DbHandle, request: ImportRequest, slice: ImportSlice, runner: SlicePlanRunner | null): Promise<ImportedSlice> {
+  const rows = slice.to - slice.from + 1;
+  const staged = (status: string) => slice.tally.filter((t) => t.staged === status).reduce((sum, t) => sum + t.n, 0);
+  if (staged('pending') + staged('failed') !== rows) {
+    throw new Error(`Import slice ${slice.from}..${slice.to}: the scratch file holds ${staged('pending') + staged('failed')} of its ${rows} rows`);
+  }
+  const enriched = slice.tally.filter((t) => t.staged === 'pending' && t.final !== null);
+  const now = toIsoTimestamp(slice.now);
+  const plan: SlicePlan = {
+    attach: [
+      { alias: STAGE_ALIAS, file: slice.orderedFile },
+      { alias: OUTCOMES_ALIAS, file: slice.outcomesFile },
+    ],
+    held: {
+      sql: 'UPDATE upload_imports SET imported_rows = ?, claimed_at = ? WHERE request_id = ? AND claim_token = ? AND imported_rows = ? RETURNING rows',
+      params: [slice.to, now, slice.requestId, slice.claimToken, slice.from - 1],
+    },
+    from: slice.from,
+    to: slice.to,
     // The slice's search indexing is deferred (fts-backlog.ts): its rows get the seqs reserved here,
     // at the top (other assets may have been added since the previous slice).
-    const base = reserveBacklogRange(s, rows);
-    const copy = s.prepare(IMPORT_ASSETS_SQL);
-    const params = {
-      base,
-      from: slice.from,
-      partnerId: request.partner_id,
-      requestId: request.id,
-      distributor: request.distributor,
-      addedBy: request.added_by,
-      // Added when the file was accepted (the request's time); written now.
-      createdAt: request.created_at,
-      now,
-    };
+    reserve: BACKLOG_RESERVE_SQL,
+    insert: {
+      sql: IMPORT_ASSETS_SQL,
+      params: {
+        from: slice.from,
+        partnerId: request.partner_id,
+        requestId: request.id,
+        distributor: request.distributor,
+        addedBy: request.added_by,
+        // Added when the file was accepted (the request's time); written now.
+        createdAt: request.created_at,
+        now,
+      },
+    },
+    after: [
+      {
+        sql: 'UPDATE upload_imports SET pending_left = pending_left - ?, failed_left = failed_left - ? WHERE request_id = ?',
+        params: [staged('pending'), staged('failed'), slice.requestId],
+      },
+      ...statusChangeQueries(
+        handle.db,
+        enriched.map((t) => ({ requestId: slice.requestId, from: 'pending' as const, to: t.final!, count: t.n })),
+        slice.now,
+      ).map((q) => ({ sql: q.sql, params: q.parameters })),
+    ],
+    finish: { sql: 'DELETE FROM upload_imports WHERE request_id = ?', params: [slice.requestId] },
+  };
+  const result = runner ? await handle.db.connection().execute(() => runner(plan)) : await runSlicePlan(handle, plan);
+  if (!result.held) throw new ImportLeaseLostError(slice.requestId);
+  return { rows, enriched: enriched.reduce((sum, t) => sum + t.n, 0), last: result.last };
+}
+
+/** Runs a SlicePlan on this process's write connection (the insert in IMPORT_STATEMENT_ROWS statements, yielding between them). */
+function runSlicePlan(handle: DbHandle, plan: SlicePlan): Promise<{ held: boolean; last: boolean }> {
+  const s = handle.sqlite;
+  return withFilesAttached(handle, plan.attach, async () => {
+    const held = s.prepare(plan.held.sql).get(...plan.held.params) as { rows: number } | undefined;
+    if (!held || plan.to > held.rows) return { held: false, last: false };
+    const base = s.prepare(plan.reserve.maxSeqSql).pluck().get() as number;
+    const rows = plan.to - plan.from + 1;
+    s.prepare(plan.reserve.backlogSql).run(base + 1, base + rows);
+    const copy = s.prepare(plan.insert.sql);
     let inserted = 0;
-    for (let sliceFrom = slice.from; sliceFrom <= slice.to; sliceFrom += IMPORT_STATEMENT_ROWS) {
-      inserted += copy.run({ ...params, sliceFrom, sliceTo: Math.min(slice.to, sliceFrom + IMPORT_STATEMENT_ROWS - 1) }).changes;
+    for (let sliceFrom = plan.from; sliceFrom <= plan.to; sliceFrom += IMPORT_STATEMENT_ROWS) {
+      inserted += copy.run({ ...plan.insert.params, base, sliceFrom, sliceTo: Math.min(plan.to, sliceFrom + IMPORT_STATEMENT_ROWS - 1) }).changes;
       await yieldToEventLoop();
     }
-    if (inserted !== rows) throw new Error(`Import slice ${slice.from}..${slice.to} copied ${inserted} of ${rows} rows`);
-    s.prepare('UPDATE upload_imports SET pending_left = pending_left - ?, failed_left = failed_left - ? WHERE request_id = ?').run(
-      staged('pending'),
-      staged('failed'),
-      slice.requestId,
-    );
-    await applyStatusChanges(
-      trx,
-      enriched.map((t) => ({ requestId: slice.requestId, from: 'pending' as const, to: t.final!, count: t.n })),
-      slice.now,
-    );
-    const last = slice.to === held.rows;
-    if (last) s.prepare('DELETE FROM upload_imports WHERE request_id = ?').run(slice.requestId);
-    return { rows, enriched: enriched.reduce((sum, t) => sum + t.n, 0), last };
+    if (inserted !== rows) throw new Error(`Import slice ${plan.from}..${plan.to} copied ${inserted} of ${rows} rows`);
+    for (const q of plan.after) s.prepare(q.sql).run(...q.params);
+    const last = plan.to === held.rows;
+    if (last) s.prepare(plan.finish.sql).run(...plan.finish.params);
+    return { held: true, last };
   });
 }
 
@@ -244,8 +299,12 @@ async function refetch(trx: Kysely<Database>, request: RequestRow): Promise<Requ
 }
 
 function withOrderedFileAttached<T>(handle: DbHandle, orderedFile: string, body: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return withFilesAttached(handle, [{ alias: STAGE_ALIAS, file: orderedFile }], body);
+}
+
+function withFilesAttached<T>(handle: DbHandle, files: readonly { alias: string; file: string }[], body: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   return handle.db.connection().execute(async (conn) => {
-    handle.sqlite.prepare(`ATTACH DATABASE ? AS ${STAGE_ALIAS}`).run(orderedFile);
+    for (const f of files) handle.sqlite.prepare(`ATTACH DATABASE ? AS ${f.alias}`).run(f.file);
     // Foreign keys are not checked for this copy (~1.4 s of a 1M-row commit): each row's partner_id
     // and request_id are the request's, set here, never read from the file. The pragma cannot change
     // inside a transaction, so it is set around it, on this connection, while this upload holds
@@ -263,7 +322,7 @@ function withOrderedFileAttached<T>(handle: DbHandle, orderedFile: string, body:
     } finally {
       handle.sqlite.pragma(`wal_autocheckpoint = ${autoCheckpoint}`);
       handle.sqlite.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
-      handle.sqlite.exec(`DETACH DATABASE ${STAGE_ALIAS}`);
+      for (const f of files) handle.sqlite.exec(`DETACH DATABASE ${f.alias}`);
     }
   });
 }

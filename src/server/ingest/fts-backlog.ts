@@ -18,10 +18,18 @@ const cols = SEARCHABLE_ASSET_COLUMNS.join(', ');
  * in the backlog. Returns base; the caller inserts its rows with seq = base + 1, base + 2, ….
  */
 export function reserveBacklogRange(sqlite: SqliteDatabase.Database, rows: number): number {
-  const base = sqlite.prepare('SELECT coalesce(max(seq), 0) FROM assets').pluck().get() as number;
-  sqlite.prepare('INSERT INTO fts_backlog (from_seq, to_seq) VALUES (?, ?)').run(base + 1, base + rows);
+  const base = sqlite.prepare(BACKLOG_RESERVE_SQL.maxSeqSql).pluck().get() as number;
+  sqlite.prepare(BACKLOG_RESERVE_SQL.backlogSql).run(base + 1, base + rows);
   return base;
 }
+
+/** reserveBacklogRange's statements, for a transaction run elsewhere (ingest/commit-upload.ts SlicePlan). */
+export const BACKLOG_RESERVE_SQL = {
+  /** The base: new rows take seqs base + 1 … */
+  maxSeqSql: 'SELECT coalesce(max(seq), 0) FROM assets',
+  /** (from_seq, to_seq) */
+  backlogSql: 'INSERT INTO fts_backlog (from_seq, to_seq) VALUES (?, ?)',
+};
 
 /** Rows waiting to be indexed. */
 export function backlogRows(sqlite: SqliteDatabase.Database): number {

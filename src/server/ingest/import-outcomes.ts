@@ -4,17 +4,17 @@ import type { EnrichInput } from '../../domain/enrichment/types';
 import type { BatchEnricher } from '../worker/engine-thread-pool';
 import { OUTCOME_COLUMNS, type AssetOutcome } from '../worker/queue';
 import type { WorkerLog } from '../worker/enrichment-worker';
-import { OUTCOMES_TABLE } from './commit-upload';
+import { OUTCOMES_TABLE, type SliceTally } from './commit-upload';
 import { ORDERED_STAGE_TABLE } from './stage-csv';
 
 // Enrichment at import (upload-importer.ts): before a slice of an accepted upload is copied into
-// `assets`, the engine runs over its valid rows and the outcomes are written beside them, into the
-// import's scratch file (table OUTCOMES_TABLE, by ordered row), on a connection of their own. The
-// slice's copy (commit-upload.ts importSlice) then joins rows and outcomes in one INSERT … SELECT:
-// each asset row is written once, already final — not written pending, claimed, and rewritten by
-// the queue's finalize (two writes of the row and its indexes, plus the claim).
-// The scratch file is the import's alone (named after its claim), so nothing else writes it; the
-// main connection only ATTACHes it, between these writes, to copy.
+// `assets`, the engine runs over its valid rows and the outcomes are written into a file of the
+// slice's own (table OUTCOMES_TABLE, by ordered row), on a connection of their own that reads the
+// rows from the import's sorted scratch file. The slice's copy (commit-upload.ts importSlice) then
+// joins rows and outcomes in one INSERT … SELECT: each asset row is written once, already final —
+// not written pending, claimed, and rewritten by the queue's finalize (two writes of the row and its
+// indexes, plus the claim). A file per slice: the next slice's outcomes are written while this
+// one's copy reads (on another thread), and a reader would block the writer of a shared file.
 
 /**
  * Rows given to the engine at a time (one message to an engine thread); their outcomes are held
@@ -29,24 +29,34 @@ interface InputRow extends EnrichInput {
   rn: number;
 }
 
-export class ImportOutcomes {
+const ORDERED_ALIAS = 'sorted';
+
+export class SliceOutcomes {
   private readonly db: SqliteDatabase.Database;
   private readonly readInputs;
   private readonly insert;
+  private readonly tallyStmt;
 
-  constructor(orderedFile: string) {
-    this.db = new SqliteDatabase(orderedFile, { fileMustExist: true });
+  /** Opens (creates) the slice's outcomes file `outcomesFile`, reading rows from the sorted file `orderedFile`. */
+  constructor(orderedFile: string, outcomesFile: string) {
+    this.db = new SqliteDatabase(outcomesFile);
     try {
       // A scratch file: made again by the next attempt if this one dies.
       this.db.pragma('journal_mode = OFF');
       this.db.pragma('synchronous = OFF');
-      this.db.exec(`CREATE TABLE IF NOT EXISTS ${OUTCOMES_TABLE} (rn INTEGER PRIMARY KEY, ${OUTCOME_COLUMNS.join(', ')})`);
+      this.db.prepare(`ATTACH DATABASE ? AS ${ORDERED_ALIAS}`).run(orderedFile);
+      this.db.exec(`CREATE TABLE IF NOT EXISTS main.${OUTCOMES_TABLE} (rn INTEGER PRIMARY KEY, ${OUTCOME_COLUMNS.join(', ')})`);
       this.readInputs = this.db.prepare(
-        `SELECT rn, ${INPUT_COLUMNS.join(', ')} FROM ${ORDERED_STAGE_TABLE} WHERE rn BETWEEN ? AND ? AND status = 'pending' ORDER BY rn`,
+        `SELECT rn, ${INPUT_COLUMNS.join(', ')} FROM ${ORDERED_ALIAS}.${ORDERED_STAGE_TABLE} WHERE rn BETWEEN ? AND ? AND status = 'pending' ORDER BY rn`,
+      );
+      this.tallyStmt = this.db.prepare(
+        `SELECT o.status AS staged, CASE WHEN o.status = 'pending' THEN r.status END AS final, count(*) AS n
+        FROM ${ORDERED_ALIAS}.${ORDERED_STAGE_TABLE} o LEFT JOIN main.${OUTCOMES_TABLE} r ON r.rn = o.rn
+        WHERE o.rn BETWEEN ? AND ? GROUP BY 1, 2`,
       );
       // Positional parameters: rn, then OUTCOME_COLUMNS in order.
       this.insert = this.db.prepare(
-        `INSERT OR REPLACE INTO ${OUTCOMES_TABLE} (rn, ${OUTCOME_COLUMNS.join(', ')}) VALUES (${['?', ...OUTCOME_COLUMNS.map(() => '?')].join(', ')})`,
+        `INSERT OR REPLACE INTO main.${OUTCOMES_TABLE} (rn, ${OUTCOME_COLUMNS.join(', ')}) VALUES (${['?', ...OUTCOME_COLUMNS.map(() => '?')].join(', ')})`,
       );
     } catch (err) {
       this.db.close();
@@ -80,6 +90,11 @@ export class ImportOutcomes {
       if (!next && following !== null) next = start(following);
     }
     return written;
+  }
+
+  /** Rows from..to by staged status and the engine's status (null: no outcome, the row stays pending). */
+  tally(from: number, to: number): SliceTally[] {
+    return this.tallyStmt.all(from, to) as SliceTally[];
   }
 
   close(): void {

@@ -8,8 +8,8 @@ import { toIsoTimestamp } from '../db/schema';
 import type { StagingSqlRunner } from '../worker/wal-checkpointer';
 import type { BatchEnricher } from '../worker/engine-thread-pool';
 import type { WorkerLog } from '../worker/enrichment-worker';
-import { ImportLeaseLostError, importSlice } from './commit-upload';
-import { ImportOutcomes } from './import-outcomes';
+import { ImportLeaseLostError, importSlice, type SlicePlanRunner } from './commit-upload';
+import { SliceOutcomes } from './import-outcomes';
 import { STALE_STAGING_MS, orderStagedRows } from './stage-csv';
 
 // Accepted, then imported (ingest/README.md): a large upload's validated staging file is fsynced and
@@ -80,6 +80,11 @@ export interface UploadImporterOptions {
   engineOverlaps?: boolean;
   /** Ordered rows per import transaction (default IMPORT_SLICE_ROWS). */
   sliceRows?: number;
+  /**
+   * Runs each slice's transaction on another thread (the WAL checkpointer's, wal-checkpointer.ts),
+   * so that the engine runs over the next slice meanwhile; without it, on this thread.
+   */
+  copySlice?: SlicePlanRunner | null;
   log?: WorkerLog;
 }
 
@@ -92,6 +97,7 @@ export class UploadImporter {
   private readonly enrichBatch: BatchEnricher | null;
   private readonly engineOverlaps: boolean;
   private readonly sliceRows: number;
+  private readonly copySlice: SlicePlanRunner | null;
   private readonly log: WorkerLog;
 
   constructor(
@@ -106,6 +112,7 @@ export class UploadImporter {
     this.enrichBatch = options.enrichBatch ?? null;
     this.engineOverlaps = options.engineOverlaps ?? false;
     this.sliceRows = options.sliceRows ?? IMPORT_SLICE_ROWS;
+    this.copySlice = options.copySlice ?? null;
     this.log = options.log ?? silent;
     this.waitingStmt = handle.sqlite.prepare(
       'SELECT 1 FROM upload_imports WHERE attempts < ? AND (claim_token IS NULL OR claimed_at < ?) LIMIT 1',
@@ -133,23 +140,53 @@ export class UploadImporter {
       // rows 1..imported_rows are the ones already copied.
       await orderStagedRows(accepted, ordered, this.runSql);
       const enrichBatch = claim.attempts < ENRICHED_IMPORT_ATTEMPTS ? this.enrichBatch : null;
+      const request = await this.handle.db
+        .selectFrom('requests')
+        .select(['id', 'partner_id', 'distributor', 'added_by', 'created_at'])
+        .where('id', '=', claim.request_id)
+        .executeTakeFirst();
+      if (!request) throw new ImportLeaseLostError(claim.request_id);
       let imported = 0;
-      const outcomes = new ImportOutcomes(ordered);
+      // With a runner, slice k is copied on its thread while this one enriches slice k + 1.
+      let copying: Promise<void> | null = null;
+      const copied = async () => {
+        const c = copying;
+        copying = null;
+        if (c) await c;
+      };
       try {
-        for (let from = claim.imported_rows + 1; from <= claim.rows; from += this.sliceRows) {
+        for (let k = 0, from = claim.imported_rows + 1; from <= claim.rows; k++, from += this.sliceRows) {
           const to = Math.min(claim.rows, from + this.sliceRows - 1);
-          if (enrichBatch) await outcomes.enrich(from, to, enrichBatch, this.log, this.engineOverlaps);
-          const slice = await importSlice(this.handle, ordered, { requestId: claim.request_id, claimToken: claim.token, from, to, now: this.now() });
-          imported += slice.rows;
+          const outcomesFile = `${ordered}.outcomes-${k}`;
+          const outcomes = new SliceOutcomes(ordered, outcomesFile);
+          let tally;
+          try {
+            if (enrichBatch) await outcomes.enrich(from, to, enrichBatch, this.log, this.engineOverlaps);
+            tally = outcomes.tally(from, to);
+          } finally {
+            outcomes.close();
+          }
+          await copied();
+          const slice = { requestId: claim.request_id, claimToken: claim.token, from, to, now: this.now(), orderedFile: ordered, outcomesFile, tally };
+          const copy: Promise<void> = importSlice(this.handle, request, slice, this.copySlice).then((r) => {
+            imported += r.rows;
+            rmSync(outcomesFile, { force: true });
+          });
+          // Awaited in turn; a rejection meanwhile is not an unhandled one.
+          copy.catch(() => undefined);
+          copying = copy;
+          if (!this.copySlice) await copied();
           await yieldToEventLoop();
         }
+        await copied();
       } finally {
-        outcomes.close();
+        // The engine failed while a copy ran: it ends before the files go.
+        if (copying) await (copying as Promise<void>).catch(() => undefined);
       }
       this.removeFiles(claim.file_name);
       return imported;
     } catch (err) {
-      rmSync(ordered, { force: true });
+      this.removeScratch(ordered);
       if (err instanceof ImportLeaseLostError) throw err;
       // Taken over meanwhile (the taker may have removed the file under the sort): not this worker's error.
       if (!(await this.stillHeld(claim))) throw new ImportLeaseLostError(claim.request_id);
@@ -253,6 +290,18 @@ export class UploadImporter {
     } catch {
       // the lease runs out instead
     }
+  }
+
+  /** An attempt's scratch files: its sort and its slices' outcomes files. */
+  private removeScratch(ordered: string): void {
+    const base = path.basename(ordered);
+    let names: string[] = [];
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      return;
+    }
+    for (const n of names) if (n === base || n.startsWith(`${base}.`)) rmSync(path.join(this.dir, n), { force: true });
   }
 
   /** The accepted file and every scratch file made from it (sorts of earlier, interrupted attempts). */

@@ -12,6 +12,7 @@ import { createEngineEnricher } from '../worker/engine';
 import type { BatchEnricher } from '../worker/engine-thread-pool';
 import { inlineBatchEnricher } from '../worker/enrichment-worker';
 import { countersMatchRecount, requestState } from '../worker/recount.test-support';
+import { startWalCheckpointer } from '../worker/wal-checkpointer';
 
 // Accepted, then imported (ingest/README.md): an upload of more than uploadInlineMaxRows rows is
 // answered 201 once its file is durable and its request committed; a worker imports the rows.
@@ -315,6 +316,49 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
       expect(await total('?status=pending')).toBe(2);
       expect(imports()).toEqual([]);
       expect(acceptedFiles()).toEqual([]);
+    });
+
+    it('copied on another thread (IMPORT_COPY_THREAD): the same rows and counters; a claim lost between slices stops it', async () => {
+      t = await createTestApp({ uploadInlineMaxRows: 2, today: () => today });
+      const checkpointer = startWalCheckpointer(t.app.ctx.dbHandle);
+      try {
+        const request = uploadResponseSchema.parse((await uploadCsv(t, ENRICH_CSV)).json()).data;
+        const held = heldEngine(2);
+        const options = { enrichBatch: held.enrichBatch, sliceRows: 2, copySlice: checkpointer.runImportSlice };
+        const late = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), undefined, options);
+        const lateRun = late.importNext();
+        lateRun.catch(() => undefined);
+        await held.reached;
+        // The first slice landed (copied by the thread, while the engine started on the second) …
+        await new Promise((r) => setTimeout(r, 50));
+        expect(assetRows(request.id).map((r) => [r.model_number, r.status])).toEqual([
+          ['', 'failed'],
+          ['GCEC960403BN', 'completed'],
+        ]);
+        // … then the claim is taken over (as when the lease ran out): the late slice writes nothing.
+        sqlite().prepare("UPDATE upload_imports SET claim_token = 'someone-else'").run();
+        held.open();
+        await expect(lateRun).rejects.toBeInstanceOf(ImportLeaseLostError);
+        expect(assetRows(request.id)).toHaveLength(2);
+        expect(imports()).toMatchObject([{ imported_rows: 2, pending_left: 2 }]);
+
+        // Taken back, another import (on the thread as well) goes on from there, enriching.
+        sqlite().prepare('UPDATE upload_imports SET claim_token = NULL, claimed_at = NULL').run();
+        const next = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), undefined, { ...options, enrichBatch: engine() });
+        expect(await next.importNext()).toBe(2);
+        expect(assetRows(request.id).map((r) => [r.model_number, r.status])).toEqual([
+          ['', 'failed'],
+          ['GCEC960403BN', 'completed'],
+          ['M5-300', 'not_found'],
+          ['ZZ-NOPE-000', 'not_found'],
+        ]);
+        countersMatchRecount({ sqlite: sqlite() }, request.id);
+        expect(await total()).toBe(4);
+        expect(imports()).toEqual([]);
+        expect(acceptedFiles()).toEqual([]);
+      } finally {
+        await checkpointer.stop();
+      }
     });
   });
 });
