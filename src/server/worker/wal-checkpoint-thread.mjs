@@ -52,7 +52,8 @@ function importSlice(plan, options) {
   const foreignKeys = db.pragma('foreign_keys', { simple: true });
   db.pragma('foreign_keys = OFF');
   db.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
-  db.pragma(`cache_size = -${options.cacheKiB}`);
+  // main only: the attached files (read once, in order) keep the default small cache.
+  db.pragma(`main.cache_size = -${options.cacheKiB}`);
   try {
     const run = db.transaction(() => {
       const held = db.prepare(plan.held.sql).get(...plan.held.params);
@@ -70,7 +71,7 @@ function importSlice(plan, options) {
     // A write lock from the start, as the main connection's transactions take it with their first write.
     return run.immediate();
   } finally {
-    db.pragma('cache_size = -1024');
+    db.pragma('main.cache_size = -1024');
     // Hands the slice's cache pages back to malloc now, for the server's other connections to reuse.
     db.pragma('shrink_memory');
     db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
