@@ -186,7 +186,8 @@ export class UploadImporter {
       this.removeFiles(claim.file_name);
       return imported;
     } catch (err) {
-      this.removeScratch(ordered);
+      // This attempt's scratch files: its sort and its slices' outcomes files.
+      this.removeFiles(path.basename(ordered));
       if (err instanceof ImportLeaseLostError) throw err;
       // Taken over meanwhile (the taker may have removed the file under the sort): not this worker's error.
       if (!(await this.stillHeld(claim))) throw new ImportLeaseLostError(claim.request_id);
@@ -290,18 +291,6 @@ export class UploadImporter {
     } catch {
       // the lease runs out instead
     }
-  }
-
-  /** An attempt's scratch files: its sort and its slices' outcomes files. */
-  private removeScratch(ordered: string): void {
-    const base = path.basename(ordered);
-    let names: string[] = [];
-    try {
-      names = readdirSync(this.dir);
-    } catch {
-      return;
-    }
-    for (const n of names) if (n === base || n.startsWith(`${base}.`)) rmSync(path.join(this.dir, n), { force: true });
   }
 
   /** The accepted file and every scratch file made from it (sorts of earlier, interrupted attempts). */
