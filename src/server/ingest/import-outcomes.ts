@@ -4,7 +4,7 @@ import type { EnrichInput } from '../../domain/enrichment/types';
 import type { BatchEnricher } from '../worker/engine-thread-pool';
 import { OUTCOME_COLUMNS, type AssetOutcome } from '../worker/queue';
 import type { WorkerLog } from '../worker/enrichment-worker';
-import { OUTCOMES_TABLE, type SliceTally } from './commit-upload';
+import { OUTCOMES_TABLE, SCRATCH_CACHE_KIB, type SliceTally } from './commit-upload';
 import { ORDERED_STAGE_TABLE } from './stage-csv';
 
 // Enrichment at import (upload-importer.ts): before a slice of an accepted upload is copied into
@@ -45,6 +45,9 @@ export class SliceOutcomes {
       this.db.pragma('journal_mode = OFF');
       this.db.pragma('synchronous = OFF');
       this.db.prepare(`ATTACH DATABASE ? AS ${ORDERED_ALIAS}`).run(orderedFile);
+      // Read once in order, appended to: small caches (the default is ~16 MB a schema).
+      this.db.pragma(`main.cache_size = -${SCRATCH_CACHE_KIB}`);
+      this.db.pragma(`${ORDERED_ALIAS}.cache_size = -${SCRATCH_CACHE_KIB}`);
       this.db.exec(`CREATE TABLE IF NOT EXISTS main.${OUTCOMES_TABLE} (rn INTEGER PRIMARY KEY, ${OUTCOME_COLUMNS.join(', ')})`);
       this.readInputs = this.db.prepare(
         `SELECT rn, ${INPUT_COLUMNS.join(', ')} FROM ${ORDERED_ALIAS}.${ORDERED_STAGE_TABLE} WHERE rn BETWEEN ? AND ? AND status = 'pending' ORDER BY rn`,

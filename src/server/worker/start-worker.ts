@@ -41,9 +41,8 @@ export interface StartWorkerOptions {
   importSliceRows?: number;
   /**
    * Copy import slices on the WAL checkpointer's thread while this one runs the engine over the
-   * next slice (ingest/upload-importer.ts). Off by default: 1M-row bench, 201 → every asset final
-   * 29.1–35.3 s instead of ~45 s, but the server's peak RSS 309–326 MiB instead of ~283 (over the
-   * 300 MiB budget). Env IMPORT_COPY_THREAD=1 turns it on.
+   * next slice (ingest/upload-importer.ts). On by default (with the checkpointer thread); env
+   * IMPORT_COPY_THREAD=0 copies them on this thread instead. 1M-row bench: see worker/README.md.
    */
   importCopyThread?: boolean;
 }
@@ -89,7 +88,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
       importer: new UploadImporter(handle, path.dirname(handle.file), checkpointer ? checkpointer.runOnStagingFile : null, now, undefined, {
         enrichBatch: importEngine,
         engineOverlaps: thread !== null,
-        copySlice: checkpointer && (options.importCopyThread ?? process.env.IMPORT_COPY_THREAD === '1') ? checkpointer.runImportSlice : null,
+        copySlice: checkpointer && (options.importCopyThread ?? process.env.IMPORT_COPY_THREAD !== '0') ? checkpointer.runImportSlice : null,
         sliceRows: options.importSliceRows ?? importSliceRowsFromEnv() ?? IMPORT_SLICE_ROWS,
         ...(options.log ? { log: options.log } : {}),
       }),
