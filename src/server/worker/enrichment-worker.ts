@@ -46,7 +46,7 @@ export interface EnrichmentWorkerOptions {
   enrichBatch?: BatchEnricher;
   /** Indexes one slice of the search backlog (ingest/fts-backlog.ts); returns rows indexed, 0 when none wait. */
   indexSearch?: () => Promise<number>;
-  /** Imports accepted uploads (ingest/upload-importer.ts) before enriching: their rows join the queue. */
+  /** Imports accepted uploads (ingest/upload-importer.ts), enriching them as it goes, before claiming queued assets. */
   importer?: UploadImports;
   /** Assets per claim (default CLAIM_BATCH_SIZE). */
   batchSize?: number;
@@ -228,7 +228,8 @@ export class EnrichmentWorker {
           const r = await this.queue.reclaim(new Date(Date.now() - this.leaseMs));
           if (r.requeued || r.failed) this.log.info(r, 'reclaimed expired claims');
         }
-        // An accepted upload is imported first (one transaction; its assets join the queue).
+        // An accepted upload is imported first, a slice per transaction, enriched as it is copied
+        // (a retried import copies the rest pending: those join the queue).
         if (this.importer?.waiting()) {
           if (previous) await this.finish(previous);
           const rows = await this.importer.importNext();
