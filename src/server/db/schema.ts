@@ -136,6 +136,8 @@ export interface UploadImportsTable {
   pending_left: ColumnType<number, number | undefined, number>;
   /** Rows refused at validation not imported yet: counted failed, not listed. */
   failed_left: ColumnType<number, number | undefined, number>;
+  /** Earliest time a worker may claim the import again, after a failed attempt; null: at once (migration 0011). */
+  retry_at: string | null;
 }
 
 export interface Database {

@@ -28,8 +28,21 @@ export const ACCEPTED_DIR_NAME = 'upload-accepted';
 export const INLINE_IMPORT_MAX_ROWS = 20_000;
 /** An import claimed longer ago than this is presumed dead (its worker was killed) and taken over. */
 export const IMPORT_LEASE_MS = 10 * 60 * 1000;
-/** Failed attempts after which an import is no longer tried (its file is unreadable: logged, kept). */
-export const MAX_IMPORT_ATTEMPTS = 5;
+/**
+ * A failed attempt (the disk full, the file unreadable) is retried after this delay, doubled with
+ * each further failed attempt up to IMPORT_RETRY_MAX_MS: an import is never given up, since the
+ * request was answered 201 and its rows exist only in the accepted file. A worker starting retries
+ * at once (an operator's way to retry now, after freeing disk space).
+ */
+export const IMPORT_RETRY_BASE_MS = 30_000;
+/** The longest delay between two failed attempts of an import. */
+export const IMPORT_RETRY_MAX_MS = 60 * 60 * 1000;
+
+/** Delay before the next attempt of an import whose attempts have failed `failedAttempts` (≥ 1) times. */
+export function importRetryDelayMs(failedAttempts: number): number {
+  const doublings = Math.max(0, Math.min(failedAttempts - 1, 32));
+  return Math.min(IMPORT_RETRY_BASE_MS * 2 ** doublings, IMPORT_RETRY_MAX_MS);
+}
 /**
  * Ordered rows copied per import transaction. The write lock is held for the copy of one slice
  * (1M-row upload: ~2 s each); a commit writes each index page the slice touched once, so larger
@@ -115,7 +128,7 @@ export class UploadImporter {
     this.copySlice = options.copySlice ?? null;
     this.log = options.log ?? silent;
     this.waitingStmt = handle.sqlite.prepare(
-      'SELECT 1 FROM upload_imports WHERE attempts < ? AND (claim_token IS NULL OR claimed_at < ?) LIMIT 1',
+      'SELECT 1 FROM upload_imports WHERE (retry_at IS NULL OR retry_at <= ?) AND (claim_token IS NULL OR claimed_at < ?) LIMIT 1',
     );
   }
 
@@ -126,7 +139,7 @@ export class UploadImporter {
       this.lastSweepMs = nowMs;
       this.removeOrphanFiles(nowMs).catch(() => undefined);
     }
-    return this.waitingStmt.get(MAX_IMPORT_ATTEMPTS, this.expiry()) !== undefined;
+    return this.waitingStmt.get(toIsoTimestamp(this.now()), this.expiry()) !== undefined;
   }
 
   /** Imports the oldest waiting upload (what is left of it); returns the rows imported, 0 when none waits. */
@@ -196,14 +209,20 @@ export class UploadImporter {
     }
   }
 
-  /** Returns every claimed import to the queue (a worker starting: the claims of a stopped one). */
+  /**
+   * Returns every claimed import to the queue (a worker starting: the claims of a stopped one), and
+   * makes every import waiting for a retry claimable at once.
+   */
   async releaseAll(): Promise<number> {
-    const r = await this.handle.db
-      .updateTable('upload_imports')
-      .set({ claim_token: null, claimed_at: null, attempts: sql`attempts + 1` })
-      .where('claim_token', 'is not', null)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows);
+    return this.handle.db.transaction().execute(async (trx) => {
+      const r = await trx
+        .updateTable('upload_imports')
+        .set({ claim_token: null, claimed_at: null, attempts: sql`attempts + 1` })
+        .where('claim_token', 'is not', null)
+        .executeTakeFirst();
+      await trx.updateTable('upload_imports').set({ retry_at: null }).where('retry_at', 'is not', null).execute();
+      return Number(r.numUpdatedRows);
+    });
   }
 
   /**
@@ -258,7 +277,7 @@ export class UploadImporter {
           eb
             .selectFrom('upload_imports')
             .select('request_id')
-            .where('attempts', '<', MAX_IMPORT_ATTEMPTS)
+            .where((w) => w.or([w('retry_at', 'is', null), w('retry_at', '<=', toIsoTimestamp(this.now()))]))
             .where((w) => w.or([w('claim_token', 'is', null), w('claimed_at', '<', this.expiry())]))
             .orderBy('accepted_at')
             .orderBy('request_id')
@@ -280,11 +299,16 @@ export class UploadImporter {
     return row !== undefined;
   }
 
+  /** Ends a failed attempt: the import waits importRetryDelayMs, its error kept (and logged). */
   private async release(claim: ImportClaim, err: unknown): Promise<void> {
+    const failed = claim.attempts + 1;
+    const retryAt = toIsoTimestamp(new Date(this.now().getTime() + importRetryDelayMs(failed)));
+    const message = err instanceof Error ? err.message : String(err);
+    this.log.error({ requestId: claim.request_id, failedAttempts: failed, retryAt, err: message }, 'import attempt failed; retrying later');
     try {
       await this.handle.db
         .updateTable('upload_imports')
-        .set({ claim_token: null, claimed_at: null, attempts: sql`attempts + 1`, last_error: err instanceof Error ? err.message.slice(0, 1000) : String(err) })
+        .set({ claim_token: null, claimed_at: null, attempts: failed, retry_at: retryAt, last_error: message.slice(0, 1000) })
         .where('request_id', '=', claim.request_id)
         .where('claim_token', '=', claim.token)
         .execute();

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { uploadResponseSchema } from '../../contract/requests';
 import { ImportLeaseLostError } from '../ingest/commit-upload';
 import { STAGING_DIR_NAME, STALE_STAGING_MS } from '../ingest/stage-csv';
 import { uploadCsv } from '../ingest/upload.test-support';
-import { ACCEPTED_DIR_NAME, MAX_IMPORT_ATTEMPTS, UploadImporter } from '../ingest/upload-importer';
+import { ACCEPTED_DIR_NAME, IMPORT_RETRY_BASE_MS, IMPORT_RETRY_MAX_MS, UploadImporter, importRetryDelayMs } from '../ingest/upload-importer';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createEngineEnricher } from '../worker/engine';
 import type { BatchEnricher } from '../worker/engine-thread-pool';
@@ -144,20 +144,56 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
     expect(assetRows(request.id)).toHaveLength(4);
   });
 
-  it('keeps an import whose file cannot be read, retrying it MAX_IMPORT_ATTEMPTS times with the error kept', async () => {
+  it('retries an import whose file cannot be read after 30 s, 1 min, 2 min, ... (its error kept), until it succeeds', async () => {
     t = await createTestApp({ uploadInlineMaxRows: 2 });
     const request = uploadResponseSchema.parse((await uploadCsv(t, CSV)).json()).data;
-    writeFileSync(path.join(t.dataDir, ACCEPTED_DIR_NAME, imports()[0]!.file_name), 'not a database');
-    const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null);
-    for (let i = 0; i < MAX_IMPORT_ATTEMPTS; i++) await expect(importer.importNext()).rejects.toThrow();
+    const file = path.join(t.dataDir, ACCEPTED_DIR_NAME, imports()[0]!.file_name);
+    const good = readFileSync(file);
+    writeFileSync(file, 'not a database');
+    let nowMs = Date.parse('2030-01-01T00:00:00.000Z');
+    const errors: string[] = [];
+    const log = { info: () => undefined, error: (_o: object, msg: string) => errors.push(msg) };
+    const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(nowMs), undefined, { log });
+    const record = () => sqlite().prepare('SELECT attempts, retry_at, last_error FROM upload_imports').get() as { attempts: number; retry_at: string; last_error: string };
+
+    await expect(importer.importNext()).rejects.toThrow();
+    expect(record()).toMatchObject({ attempts: 1, retry_at: '2030-01-01T00:00:30.000Z' });
+    expect(record().last_error).toMatch(/not a database/i);
+    expect(errors).toEqual(['import attempt failed; retrying later']);
+    // Not before its time: nothing to claim, nothing imported.
+    nowMs += 29_999;
     expect(importer.waiting()).toBe(false);
     expect(await importer.importNext()).toBe(0);
-    const row = sqlite().prepare('SELECT attempts, last_error FROM upload_imports').get() as { attempts: number; last_error: string };
-    expect(row.attempts).toBe(MAX_IMPORT_ATTEMPTS);
-    expect(row.last_error).toMatch(/not a database|file is not a database/i);
+    // Then again, and each failure doubles the wait: 1 min after the second, 2 min after the third.
+    nowMs += 1;
+    expect(importer.waiting()).toBe(true);
+    await expect(importer.importNext()).rejects.toThrow();
+    expect(record()).toMatchObject({ attempts: 2, retry_at: '2030-01-01T00:01:30.000Z' });
+    nowMs += 60_000;
+    await expect(importer.importNext()).rejects.toThrow();
+    expect(record()).toMatchObject({ attempts: 3, retry_at: '2030-01-01T00:03:30.000Z' });
     expect(assetRows(request.id)).toEqual([]);
     // Its scratch files are removed after each failed attempt; the accepted file is kept.
     expect(acceptedFiles()).toEqual([imports()[0]!.file_name]);
+    // The trouble over (the file readable again), the next attempt imports every row.
+    writeFileSync(file, good);
+    nowMs += 120_000;
+    expect(await importer.importNext()).toBe(4);
+    expect(assetRows(request.id).map((r) => r.model_number).sort()).toEqual(['', 'A1-200', 'M5-300', 'Z9-100']);
+    expect(imports()).toEqual([]);
+  });
+
+  it('waits at most IMPORT_RETRY_MAX_MS (1 h) between attempts; a worker starting retries at once', async () => {
+    expect([1, 2, 3, 4, 5, 7, 8, 50].map(importRetryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000, 1_920_000, 3_600_000, 3_600_000]);
+    expect(IMPORT_RETRY_MAX_MS).toBe(3_600_000);
+    t = await createTestApp({ uploadInlineMaxRows: 2 });
+    await uploadCsv(t, CSV);
+    sqlite().prepare("UPDATE upload_imports SET attempts = 9, retry_at = '2999-01-01T00:00:00.000Z'").run();
+    const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null);
+    expect(importer.waiting()).toBe(false);
+    expect(await importer.releaseAll()).toBe(0);
+    expect(importer.waiting()).toBe(true);
+    expect(await importer.importNext()).toBe(4);
   });
 
   it('removes accepted files older than an hour that no import refers to, and only those', async () => {
@@ -303,7 +339,9 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
       expect(imports()).toMatchObject([{ imported_rows: 2, attempts: 1, pending_left: 2 }]);
       expect(assetRows(request.id)).toHaveLength(2);
 
-      const second = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), undefined, { enrichBatch: engine(), sliceRows: 2 });
+      // Retried once its wait (IMPORT_RETRY_BASE_MS after the first failure) is over.
+      const later = () => new Date(Date.now() + IMPORT_RETRY_BASE_MS);
+      const second = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, later, undefined, { enrichBatch: engine(), sliceRows: 2 });
       expect(await second.importNext()).toBe(2);
       // Each row once: the first slice as the first attempt wrote it, the rest pending for the queue.
       expect(assetRows(request.id).map((r) => [r.model_number, r.status])).toEqual([

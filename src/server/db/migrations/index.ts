@@ -9,6 +9,7 @@ import { claimsTableMigration } from './0007-claims-table';
 import { serviceStatusIndexMigration } from './0008-service-status-index';
 import { uploadImportsMigration } from './0009-upload-imports';
 import { importProgressMigration } from './0010-import-progress';
+import { importRetryMigration } from './0011-import-retry';
 
 /** In-code migrations, applied in name order at start. Append; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0008_service_status_index': serviceStatusIndexMigration,
   '0009_upload_imports': uploadImportsMigration,
   '0010_import_progress': importProgressMigration,
+  '0011_import_retry': importRetryMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
