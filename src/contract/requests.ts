@@ -32,6 +32,12 @@ export const requestSchema = requestSummarySchema.extend({
   distributor: z.string().nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  /**
+   * Present only while an accepted upload's import waits to be retried after a failed attempt
+   * (ingest/upload-importer.ts): when the next attempt may start. The rows not imported yet still
+   * count as pending.
+   */
+  import_retry_at: timestampSchema.optional(),
 });
 export type EnrichmentRequest = z.infer<typeof requestSchema>;
 

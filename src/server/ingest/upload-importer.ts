@@ -267,6 +267,8 @@ export class UploadImporter {
       .set({
         claim_token: token,
         claimed_at: toIsoTimestamp(this.now()),
+        // Being tried again: no longer waiting (a failure sets the next time).
+        retry_at: null,
         // Taking over an expired claim counts its abandoned attempt.
         attempts: sql`attempts + (CASE WHEN claim_token IS NULL THEN 0 ELSE 1 END)`,
       })

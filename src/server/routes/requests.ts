@@ -9,10 +9,18 @@ export function requestRoutes(app: FastifyInstance): void {
   defineRoute(app, endpoints.listRequests, async ({ query, auth, request }) => {
     const db = app.ctx.readDb;
     const p = pageRequest(query);
-    let base = db.selectFrom('requests').where('partner_id', '=', auth.partnerId);
-    if (query.distributor !== undefined) base = base.where('distributor', '=', query.distributor);
+    let base = db.selectFrom('requests').where('requests.partner_id', '=', auth.partnerId);
+    if (query.distributor !== undefined) base = base.where('requests.distributor', '=', query.distributor);
     const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('seq', 'desc').limit(p.perPage).offset(offsetOf(p)).execute(),
+      base
+        // An import waiting to be retried says when (the page's requests only: a primary-key lookup each).
+        .leftJoin('upload_imports', 'upload_imports.request_id', 'requests.id')
+        .selectAll('requests')
+        .select('upload_imports.retry_at as import_retry_at')
+        .orderBy('requests.seq', 'desc')
+        .limit(p.perPage)
+        .offset(offsetOf(p))
+        .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { data: rows.map(serializeRequest), ...paginationEnvelope(request, p, Number(count.n), rows.length) };

@@ -2,7 +2,7 @@ import type { EnrichmentRequest } from '../../contract/requests';
 import type { RequestRow } from '../db/schema';
 
 /** 2.2 with asset_status from the maintained counters. */
-export function serializeRequest(r: RequestRow): EnrichmentRequest {
+export function serializeRequest(r: RequestRow & { import_retry_at?: string | null }): EnrichmentRequest {
   return {
     id: r.id,
     added_from: r.added_from,
@@ -21,5 +21,6 @@ export function serializeRequest(r: RequestRow): EnrichmentRequest {
     distributor: r.distributor,
     created_at: r.created_at,
     updated_at: r.updated_at,
+    ...(r.import_retry_at ? { import_retry_at: r.import_retry_at } : {}),
   };
 }

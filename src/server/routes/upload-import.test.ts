@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync, utimesSync, writeFileSync } from
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { uploadResponseSchema } from '../../contract/requests';
+import { listRequestsResponseSchema, uploadResponseSchema } from '../../contract/requests';
 import { ImportLeaseLostError } from '../ingest/commit-upload';
 import { STAGING_DIR_NAME, STALE_STAGING_MS } from '../ingest/stage-csv';
 import { uploadCsv } from '../ingest/upload.test-support';
@@ -160,6 +160,9 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
     expect(record()).toMatchObject({ attempts: 1, retry_at: '2030-01-01T00:00:30.000Z' });
     expect(record().last_error).toMatch(/not a database/i);
     expect(errors).toEqual(['import attempt failed; retrying later']);
+    // The request says when its import goes on; its rows still count as pending.
+    const listed = async () => listRequestsResponseSchema.parse((await t.call({ method: 'GET', url: '/enrichment/acme/requests' })).json()).data[0]!;
+    expect(await listed()).toMatchObject({ id: request.id, import_retry_at: '2030-01-01T00:00:30.000Z', asset_status: { pending: 3, failed: 1 } });
     // Not before its time: nothing to claim, nothing imported.
     nowMs += 29_999;
     expect(importer.waiting()).toBe(false);
@@ -181,6 +184,7 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
     expect(await importer.importNext()).toBe(4);
     expect(assetRows(request.id).map((r) => r.model_number).sort()).toEqual(['', 'A1-200', 'M5-300', 'Z9-100']);
     expect(imports()).toEqual([]);
+    expect(await listed()).not.toHaveProperty('import_retry_at');
   });
 
   it('waits at most IMPORT_RETRY_MAX_MS (1 h) between attempts; a worker starting retries at once', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { allRequestsFinished } from './get-requests';
-import { isRequestFinished, progressSegments, totalCount } from './request-progress';
+import { importRetryNote, isRequestFinished, progressSegments, totalCount } from './request-progress';
 
 const counts = (c: Partial<Record<'pending' | 'processing' | 'completed' | 'incomplete' | 'not_found' | 'failed', number>>) => ({
   pending: 0, processing: 0, completed: 0, incomplete: 0, not_found: 0, failed: 0, ...c,
@@ -44,5 +44,20 @@ describe('progressSegments', () => {
   });
   it('gives zero shares (not NaN) when there are no assets', () => {
     expect(progressSegments(counts({}), ['completed']).map((s) => s.fraction)).toEqual([0]);
+  });
+});
+
+describe('importRetryNote', () => {
+  const now = Date.parse('2030-01-01T00:00:00.000Z');
+  it('says nothing unless the server says the import waits for a retry', () => {
+    expect(importRetryNote({}, now)).toBeNull();
+    expect(importRetryNote({ import_retry_at: 'not a time' }, now)).toBeNull();
+  });
+  it('says when the import is retried, or that it is retried now once that time has passed', () => {
+    const later = importRetryNote({ import_retry_at: '2030-01-01T00:00:30.000Z' }, now);
+    expect(later).toMatch(/^Import interrupted by an error; retrying /);
+    expect(later).not.toMatch(/now$/);
+    expect(later).toMatch(/2030/);
+    expect(importRetryNote({ import_retry_at: '2029-12-31T23:59:59.000Z' }, now)).toBe('Import interrupted by an error; retrying now');
   });
 });

@@ -1,5 +1,6 @@
 import type { AssetStatusCounts, EnrichmentRequest } from '@/contract/requests';
 import { ASSET_STATUSES, type AssetStatus } from '@/domain/enrichment/types';
+import { formatDateTime } from '@/lib/format';
 
 /** Assets still queued or being worked on. */
 export function unfinishedCount(counts: AssetStatusCounts): number {
@@ -30,4 +31,16 @@ export interface ProgressSegment {
 export function progressSegments(counts: AssetStatusCounts, order: readonly AssetStatus[]): ProgressSegment[] {
   const total = totalCount(counts);
   return order.map((status) => ({ status, count: counts[status], fraction: total > 0 ? counts[status] / total : 0 }));
+}
+
+/**
+ * The line shown while an upload's import waits to be retried after an error (the server's
+ * `import_retry_at` extension; absent from servers without it), or null.
+ */
+export function importRetryNote(request: Pick<EnrichmentRequest, 'import_retry_at'>, nowMs: number): string | null {
+  const at = request.import_retry_at;
+  if (!at) return null;
+  const t = Date.parse(at);
+  if (Number.isNaN(t)) return null;
+  return `Import interrupted by an error; retrying ${t > nowMs ? formatDateTime(at) : 'now'}`;
 }

@@ -3,16 +3,18 @@ import type { EnrichmentRequest } from '@/contract/requests';
 import { ADDED_FROM_LABEL } from '@/components/labels';
 import { formatDateTime, formatInteger, humanize } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { isRequestFinished, totalCount, unfinishedCount } from '../api/request-progress';
+import { importRetryNote, isRequestFinished, totalCount, unfinishedCount } from '../api/request-progress';
 import RequestProgressBar from './request-progress-bar';
 
 function RequestStatus({ request }: { request: EnrichmentRequest }) {
   if (isRequestFinished(request)) return <span className="text-emerald-800">Finished</span>;
   const left = unfinishedCount(request.asset_status);
+  const retry = importRetryNote(request, Date.now());
   return (
     <span className="text-sky-900">
       {humanize(request.status)}
       {left > 0 && <span className="block text-xs text-slate-700">{formatInteger(left)} to go</span>}
+      {retry && <span className="block max-w-48 text-xs whitespace-normal text-amber-900">{retry}</span>}
     </span>
   );
 }
