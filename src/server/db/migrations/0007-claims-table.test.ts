@@ -1,24 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrationProvider } from './index';
+import { databaseAtMigration } from './migration.test-support';
 
 // A database written by a worker before 0007 may hold claims in the old form (status 'processing' on
 // the asset row). The migration returns them to the queue and moves the request counters with them.
 
-let dir: string;
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
 
 describe('migration 0007 (claims table)', () => {
   it('returns old-form claims to pending and keeps the counters equal to the rows', async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'nameplate-0007-'));
-    const sqlite = new SqliteDatabase(path.join(dir, 'db.sqlite'));
-    const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
-    const migrator = new Migrator({ db, provider: migrationProvider });
-    expect((await migrator.migrateTo('0006_explicit_search_insert')).error).toBeUndefined();
+    const at = await databaseAtMigration('0006_explicit_search_insert');
+    close = at.close;
+    const { sqlite } = at;
 
     const now = '2025-06-01T00:00:00.000Z';
     sqlite.prepare("INSERT INTO partners (id, slug, name, created_at) VALUES (1, 'acme', 'Acme', ?)").run(now);
@@ -34,7 +30,7 @@ describe('migration 0007 (claims table)', () => {
     asset.run(3, 'a3', 'r1', 'completed', null, null, 1, now, now);
     asset.run(4, 'a4', 'r2', 'processing', 'U', now, 2, now, now);
 
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect(await at.migrateToLatest()).toBeUndefined();
     expect(sqlite.prepare('SELECT seq, status, claim_token, claimed_at, attempts FROM assets ORDER BY seq').all()).toEqual([
       { seq: 1, status: 'pending', claim_token: null, claimed_at: null, attempts: 1 },
       { seq: 2, status: 'pending', claim_token: null, claimed_at: null, attempts: 1 },
@@ -47,6 +43,5 @@ describe('migration 0007 (claims table)', () => {
       { id: 'r2', status: 'pending', pending_count: 1, processing_count: 0, completed_count: 0 },
     ]);
     expect(sqlite.prepare("SELECT count(*) FROM sqlite_schema WHERE name = 'asset_claims'").pluck().get()).toBe(1);
-    await db.destroy();
   });
 });

@@ -1,25 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrationProvider } from './index';
+import { databaseAtMigration } from './migration.test-support';
 
 // An upload accepted before 0010 waits for an import that copies it whole: nothing of it is in
 // `assets`, so every row its counters count is still to come. The migration records that, and the
 // list's counts (which subtract the rows to come) stay what they were.
 
-let dir: string;
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
 
 describe('migration 0010 (import progress)', () => {
   it('records an accepted upload waiting from before as nothing imported, all of its counted rows to come', async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'nameplate-0010-'));
-    const sqlite = new SqliteDatabase(path.join(dir, 'db.sqlite'));
-    const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
-    const migrator = new Migrator({ db, provider: migrationProvider });
-    expect((await migrator.migrateTo('0009_upload_imports')).error).toBeUndefined();
+    const at = await databaseAtMigration('0009_upload_imports');
+    close = at.close;
+    const { sqlite } = at;
 
     const now = '2025-06-01T00:00:00.000Z';
     sqlite.prepare("INSERT INTO partners (id, slug, name, created_at) VALUES (1, 'acme', 'Acme', ?)").run(now);
@@ -29,10 +25,9 @@ describe('migration 0010 (import progress)', () => {
       .run(now, now);
     sqlite.prepare("INSERT INTO upload_imports (request_id, file_name, rows, accepted_at) VALUES ('r1', 'upload-x.sqlite', 1000, ?)").run(now);
 
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect(await at.migrateToLatest()).toBeUndefined();
     expect(sqlite.prepare('SELECT request_id, rows, imported_rows, pending_left, failed_left FROM upload_imports').all()).toEqual([
       { request_id: 'r1', rows: 1000, imported_rows: 0, pending_left: 990, failed_left: 10 },
     ]);
-    await db.destroy();
   });
 });

@@ -1,24 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrationProvider } from './index';
+import { databaseAtMigration } from './migration.test-support';
 
 // Before 0011 an import was given up after 5 failed attempts. After it, such an import is claimable
 // again (no retry_at), with its attempts and error kept.
 
-let dir: string;
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
 
 describe('migration 0011 (import retry)', () => {
   it('makes an import given up under the old rule claimable again, its attempts and error kept', async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'nameplate-0011-'));
-    const sqlite = new SqliteDatabase(path.join(dir, 'db.sqlite'));
-    const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: sqlite }) });
-    const migrator = new Migrator({ db, provider: migrationProvider });
-    expect((await migrator.migrateTo('0010_import_progress')).error).toBeUndefined();
+    const at = await databaseAtMigration('0010_import_progress');
+    close = at.close;
+    const { sqlite } = at;
     const now = '2025-06-01T00:00:00.000Z';
     sqlite.prepare("INSERT INTO partners (id, slug, name, created_at) VALUES (1, 'acme', 'Acme', ?)").run(now);
     sqlite
@@ -29,10 +25,9 @@ describe('migration 0011 (import retry)', () => {
       .prepare("INSERT INTO upload_imports (request_id, file_name, rows, accepted_at, attempts, last_error, pending_left) VALUES ('r1', 'upload-x.sqlite', 1000, ?, 5, 'disk I/O error', 1000)")
       .run(now);
 
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect(await at.migrateToLatest()).toBeUndefined();
     expect(sqlite.prepare('SELECT attempts, last_error, retry_at, claim_token FROM upload_imports').all()).toEqual([
       { attempts: 5, last_error: 'disk I/O error', retry_at: null, claim_token: null },
     ]);
-    await db.destroy();
   });
 });
