@@ -1,10 +1,12 @@
 import { mkdirSync, rmSync } from 'node:fs';
+import { INDEX_FILTER_KEYS_SQL } from '../../src/server/db/asset-filter-keys';
 import { openDatabase } from '../../src/server/db/connection';
 
 // The floor of the enrichment, measured on the same machine in the same run, like the upload's
 // (floor.ts): the finished assets of the run — every row final, as the worker left it — written once
 // into a fresh database with the service's schema (every index the list's filters and sorts use) and
-// pragmas, by one INSERT … SELECT in one transaction: no engine, no JavaScript per row, no claims,
+// pragmas, by one INSERT … SELECT in one transaction, then their filter keys (asset_filter_keys,
+// sorted, as an import slice writes them): no engine, no JavaScript per row, no claims,
 // no pending row written first, no commit per batch. Enriching can cost no less than storing its
 // result, so `rows ÷ this time` bounds the assets/s any worker on this storage can reach here.
 
@@ -21,7 +23,12 @@ export async function measureEnrichmentFloorMs(serverDbFile: string, workDir: st
     // b-trees as they are when the target is empty), which no enrichment could use.
     const copy = s.prepare('INSERT INTO main.assets SELECT * FROM src.assets WHERE seq > 0 ORDER BY seq');
     const started = performance.now();
-    const rows = s.transaction(() => copy.run().changes)();
+    const keys = s.prepare(INDEX_FILTER_KEYS_SQL);
+    const rows = s.transaction(() => {
+      const copied = copy.run().changes;
+      keys.run({ first: 0, last: Number.MAX_SAFE_INTEGER });
+      return copied;
+    })();
     const ms = performance.now() - started;
     s.exec('DETACH DATABASE src');
     return { ms, rows };

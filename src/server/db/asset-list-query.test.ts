@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choosePageStrategy, COUNT_DRIVER_MAX_ROWS, countAssets, countPartnerAssets, listAssetRows, type AssetListFilters } from './asset-list-query';
+import { INDEX_FILTER_KEYS_SQL } from './asset-filter-keys';
 import { openDatabase, type DbHandle } from './connection';
 import { SEARCHABLE_ASSET_COLUMNS } from './migrations/0002-asset-search';
 
@@ -83,6 +84,8 @@ beforeAll(async () => {
     }
     // No insert trigger fills the search index (migration 0006): rows are indexed explicitly, as the app does.
     s.exec(`INSERT INTO assets_fts (rowid, ${SEARCHABLE_ASSET_COLUMNS.join(', ')}) SELECT seq, ${SEARCHABLE_ASSET_COLUMNS.join(', ')} FROM assets`);
+    // Nor the filter keys (db/asset-filter-keys.ts): written for the new seqs, as the insert paths do.
+    s.prepare(INDEX_FILTER_KEYS_SQL).run({ first: 1, last: seq });
   })();
 });
 afterAll(async () => {

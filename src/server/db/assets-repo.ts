@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { indexFilterKeys } from './asset-filter-keys';
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { CreateAssetBody } from '../../contract/assets';
 import type { AddedFrom } from '../../contract/requests';
@@ -72,6 +73,7 @@ export async function createSingleAsset(
     };
     const asset = await trx.insertInto('assets').values(newAssetValues(owner, input.body, input.now)).returningAll().executeTakeFirstOrThrow();
     await indexAssetForSearch(trx, asset.seq);
+    await indexFilterKeys(trx, asset.seq, asset.seq);
     await applyStatusChanges(trx, [{ requestId: request.id, from: null, to: 'pending' }], input.now);
     // The request is pending (its only asset is) — no need to re-read it.
     return { ...asset, request_status: 'pending' };

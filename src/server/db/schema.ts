@@ -119,6 +119,15 @@ export interface AssetClaimsTable {
   claimed_at: string;
 }
 
+/** A filter key of an asset (migration 0012, db/asset-filter-keys.ts): one per non-NULL value of four filter columns. */
+export interface AssetFilterKeysTable {
+  partner_id: number;
+  /** Which column (FILTER_KEY_KIND). */
+  key_kind: number;
+  key_value: string;
+  seq: number;
+}
+
 /** A CSV upload accepted (201) whose rows wait in their staging file for a worker to import (migration 0009). */
 export interface UploadImportsTable {
   request_id: string;
@@ -146,6 +155,7 @@ export interface Database {
   requests: RequestsTable;
   assets: AssetsTable;
   asset_claims: AssetClaimsTable;
+  asset_filter_keys: AssetFilterKeysTable;
   upload_imports: UploadImportsTable;
 }
 

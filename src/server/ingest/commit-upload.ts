@@ -7,6 +7,7 @@ import { applyStatusChanges, createRequest, findRequest, statusChangeQueries } f
 import type { FinalAssetStatus } from '../../domain/enrichment/types';
 import { toIsoTimestamp, type Database, type RequestRow } from '../db/schema';
 import { ENRICHED_COLUMNS } from '../worker/queue';
+import { INDEX_FILTER_KEYS_SQL } from '../db/asset-filter-keys';
 import { BACKLOG_RESERVE_SQL, reserveBacklogRange } from './fts-backlog';
 import type { StagingSqlRunner } from '../worker/wal-checkpointer';
 import { ORDERED_STAGE_TABLE, orderStagedRows, type StagedUpload } from './stage-csv';
@@ -162,7 +163,8 @@ const OUTCOMES_ALIAS = 'upload_outcomes';
  * thread's connection (runSlicePlan) or on another thread's (worker/wal-checkpoint-thread.mjs):
  * ATTACH the files; BEGIN; `held` (a write first: the claim must still hold the record and the
  * slice be the next one, else nothing is written); reserve the slice's seqs at the top and record
- * them in the search backlog (`reserve`); `insert` (with :base, :sliceFrom, :sliceTo); `after`;
+ * them in the search backlog (`reserve`); `insert` (with :base, :sliceFrom, :sliceTo); `keys` (with
+ * :first, :last, the slice's seqs: db/asset-filter-keys.ts); `after`;
  * `finish` when the slice is the import's last; COMMIT.
  */
 export interface SlicePlan {
@@ -173,6 +175,8 @@ export interface SlicePlan {
   to: number;
   reserve: { maxSeqSql: string; backlogSql: string };
   insert: { sql: string; params: Record<string, unknown> };
+  /** The filter keys of the slice's rows, written sorted after them (named parameters :first, :last). */
+  keys: string;
   after: { sql: string; params: readonly unknown[] }[];
   finish: { sql: string; params: unknown[] };
 }
@@ -240,6 +244,7 @@ export async function importSlice(handle: DbHandle, request: ImportRequest, slic
         now,
       },
     },
+    keys: INDEX_FILTER_KEYS_SQL,
     after: [
       {
         sql: 'UPDATE upload_imports SET pending_left = pending_left - ?, failed_left = failed_left - ? WHERE request_id = ?',
@@ -274,6 +279,7 @@ function runSlicePlan(handle: DbHandle, plan: SlicePlan): Promise<{ held: boolea
       await yieldToEventLoop();
     }
     if (inserted !== rows) throw new Error(`Import slice ${plan.from}..${plan.to} copied ${inserted} of ${rows} rows`);
+    s.prepare(plan.keys).run({ first: base + 1, last: base + rows });
     for (const q of plan.after) s.prepare(q.sql).run(...q.params);
     const last = plan.to === held.rows;
     if (last) s.prepare(plan.finish.sql).run(...plan.finish.params);
@@ -361,4 +367,5 @@ async function copyOrderedRows(handle: DbHandle, request: RequestRow, rows: numb
     await yieldToEventLoop();
   }
   if (inserted !== rows) throw new Error(`Upload commit copied ${inserted} of ${rows} staged rows`);
+  handle.sqlite.prepare(INDEX_FILTER_KEYS_SQL).run({ first: base + 1, last: base + rows });
 }

@@ -66,6 +66,7 @@ function importSlice(plan, options) {
       db.prepare(plan.reserve.backlogSql).run(base + 1, base + rows);
       const inserted = db.prepare(plan.insert.sql).run({ ...plan.insert.params, base, sliceFrom: plan.from, sliceTo: plan.to }).changes;
       if (inserted !== rows) throw new Error(`Import slice ${plan.from}..${plan.to} copied ${inserted} of ${rows} rows`);
+      db.prepare(plan.keys).run({ first: base + 1, last: base + rows });
       for (const q of plan.after) db.prepare(q.sql).run(...q.params);
       const last = plan.to === held.rows;
       if (last) db.prepare(plan.finish.sql).run(...plan.finish.params);

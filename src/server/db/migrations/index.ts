@@ -10,6 +10,7 @@ import { serviceStatusIndexMigration } from './0008-service-status-index';
 import { uploadImportsMigration } from './0009-upload-imports';
 import { importProgressMigration } from './0010-import-progress';
 import { importRetryMigration } from './0011-import-retry';
+import { assetFilterKeysMigration } from './0012-asset-filter-keys';
 
 /** In-code migrations, applied in name order at start. Append; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0009_upload_imports': uploadImportsMigration,
   '0010_import_progress': importProgressMigration,
   '0011_import_retry': importRetryMigration,
+  '0012_asset_filter_keys': assetFilterKeysMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
