@@ -10,7 +10,7 @@ import { ENRICHED_COLUMNS } from '../worker/queue';
 import { INDEX_FILTER_KEYS_SQL } from '../db/asset-filter-keys';
 import { BACKLOG_RESERVE_SQL, reserveBacklogRange } from './fts-backlog';
 import type { StagingSqlRunner } from '../worker/wal-checkpointer';
-import { ORDERED_STAGE_TABLE, orderStagedRows, type StagedUpload } from './stage-csv';
+import { ORDERED_STAGE_TABLE, orderStagedRows, orderedAssetIdSql, uuidV7TimeParams, type StagedUpload } from './stage-csv';
 
 // Phase 2 of an upload, in one of two forms (ingest/README.md):
 // - commitStagedUpload (small files): the ordered rows are ATTACHed and copied into `assets` with
@@ -47,7 +47,7 @@ const STAGE_ALIAS = 'upload_stage';
 const INSERT_ASSETS_SQL = `
   INSERT INTO assets (seq, id, partner_id, request_id, distributor, added_from, added_by,
     ${CSV_COLUMNS.join(', ')}, status, status_reason, created_at, updated_at)
-  SELECT :base + rowid, id, :partnerId, :requestId, :distributor, 'batch-import', :addedBy,
+  SELECT :base + rowid, ${orderedAssetIdSql('rowid')}, :partnerId, :requestId, :distributor, 'batch-import', :addedBy,
     ${CSV_COLUMNS.join(', ')}, status, status_reason, :createdAt, :now
   FROM ${STAGE_ALIAS}.${ORDERED_STAGE_TABLE} WHERE rowid BETWEEN :from AND :to ORDER BY rowid`;
 
@@ -122,6 +122,8 @@ export interface ImportSlice {
   from: number;
   to: number;
   now: Date;
+  /** The time (unix ms) in the ids of the import's assets: one per attempt (stage-csv.ts orderedAssetIdSql). */
+  idTimeMs: number;
   /** The scratch file of the sorted rows (table ORDERED_STAGE_TABLE). */
   orderedFile: string;
   /** The slice's outcomes file (table OUTCOMES_TABLE; import-outcomes.ts). */
@@ -187,7 +189,7 @@ export type SlicePlanRunner = (plan: SlicePlan) => Promise<{ held: boolean; last
 const IMPORT_ASSETS_SQL = `
   INSERT INTO assets (seq, id, partner_id, request_id, distributor, added_from, added_by,
     ${CSV_COLUMNS.join(', ')}, status, status_reason, ${ENRICHED_COLUMNS.join(', ')}, enriched_at, created_at, updated_at)
-  SELECT :base + o.rowid - :from + 1, o.id, :partnerId, :requestId, :distributor, 'batch-import', :addedBy,
+  SELECT :base + o.rowid - :from + 1, ${orderedAssetIdSql('o.rowid')}, :partnerId, :requestId, :distributor, 'batch-import', :addedBy,
     ${CSV_COLUMNS.map((c) => `o.${c}`).join(', ')},
     CASE WHEN o.status = 'pending' AND r.rn IS NOT NULL THEN r.status ELSE o.status END,
     CASE WHEN o.status = 'pending' AND r.rn IS NOT NULL THEN r.status_reason ELSE o.status_reason END,
@@ -242,6 +244,7 @@ export async function importSlice(handle: DbHandle, request: ImportRequest, slic
         // Added when the file was accepted (the request's time); written now.
         createdAt: request.created_at,
         now,
+        ...uuidV7TimeParams(slice.idTimeMs),
       },
     },
     keys: INDEX_FILTER_KEYS_SQL,
@@ -359,6 +362,7 @@ async function copyOrderedRows(handle: DbHandle, request: RequestRow, rows: numb
     // Added when the file was accepted (the request's time); written now.
     createdAt: request.created_at,
     now: toIsoTimestamp(now),
+    ...uuidV7TimeParams(Date.now()),
   };
   let inserted = 0;
   // Ordered rowids are 1..rows (the table is written once, in order).

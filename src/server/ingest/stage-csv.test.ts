@@ -5,7 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection';
 import { startWalCheckpointer } from '../worker/wal-checkpointer';
-import { ORDERED_STAGE_TABLE, STALE_STAGING_MS, orderStagedRows, removeStaleStagingFiles, stageCsv } from './stage-csv';
+import { ORDERED_STAGE_TABLE, STALE_STAGING_MS, orderStagedRows, orderedAssetIdSql, removeStaleStagingFiles, stageCsv, uuidV7TimeParams } from './stage-csv';
 import { UploadError } from './upload-error';
 
 let dir: string;
@@ -81,23 +81,26 @@ describe('stageCsv', () => {
     staged.discard();
   });
 
-  it('makes the asset ids there: UUIDv7 of the sort time, strictly increasing in model order past 2^14 rows', async () => {
+  it('numbers the rows 1..n in model order; the ids made from that number are UUIDv7 of the given time, strictly increasing past 2^14 rows', async () => {
     // 40,000 rows in scrambled model order: the counter crosses from rand_b into rand_a (RFC 9562 §6.2).
     const models = Array.from({ length: 40_000 }, (_, i) => `M${String((i * 7919) % 40_000).padStart(5, '0')}`);
     const staged = await stageCsv(chunks(`model_number\n${models.join('\n')}\n`), dir);
     const orderedFile = path.join(dir, 'ordered.sqlite');
-    const before = Date.now();
     await orderStagedRows(staged.file, orderedFile, null);
-    const after = Date.now();
     const ordered = stagedRows(orderedFile, ORDERED_STAGE_TABLE);
     expect(ordered.map((r) => r.model_number)).toEqual([...models].sort());
-    const ids = ordered.map((r) => String(r.id));
+    expect(ordered.map((r) => r.rn)).toEqual(models.map((_, i) => i + 1));
+    const ms = Date.UTC(2025, 5, 1, 12, 34, 56, 789);
+    const db = new SqliteDatabase(orderedFile, { readonly: true });
+    const ids = db.prepare(`SELECT ${orderedAssetIdSql('rn')} FROM ${ORDERED_STAGE_TABLE} ORDER BY rn`).pluck().all(uuidV7TimeParams(ms)) as string[];
+    db.close();
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     for (let i = 1; i < ids.length; i++) expect(ids[i]! > ids[i - 1]!).toBe(true);
-    // unix_ts_ms: the first 48 bits.
-    const ms = parseInt(ids[0]!.replace(/-/g, '').slice(0, 12), 16);
-    expect(ms).toBeGreaterThanOrEqual(before);
-    expect(ms).toBeLessThanOrEqual(after);
+    // unix_ts_ms: the first 48 bits; the counter (rn) next: 12 bits in rand_a, 14 at the top of rand_b.
+    expect(parseInt(ids[0]!.replace(/-/g, '').slice(0, 12), 16)).toBe(ms);
+    const counter = (id: string) => (parseInt(id.slice(15, 18), 16) << 14) | (parseInt(id.slice(19, 23), 16) & 0x3fff);
+    expect(counter(ids[0]!)).toBe(1);
+    expect(counter(ids[39_999]!)).toBe(40_000);
     staged.discard();
   });
 

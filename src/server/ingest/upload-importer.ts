@@ -152,6 +152,8 @@ export class UploadImporter {
       // Sorted again by a later attempt: the order is the same (model_number, then file order), so
       // rows 1..imported_rows are the ones already copied.
       await orderStagedRows(accepted, ordered, this.runSql);
+      // This attempt's assets' ids carry its time (stage-csv.ts orderedAssetIdSql).
+      const idTimeMs = Date.now();
       const enrichBatch = claim.attempts < ENRICHED_IMPORT_ATTEMPTS ? this.enrichBatch : null;
       const request = await this.handle.db
         .selectFrom('requests')
@@ -180,7 +182,7 @@ export class UploadImporter {
             outcomes.close();
           }
           await copied();
-          const slice = { requestId: claim.request_id, claimToken: claim.token, from, to, now: this.now(), orderedFile: ordered, outcomesFile, tally };
+          const slice = { requestId: claim.request_id, claimToken: claim.token, from, to, now: this.now(), idTimeMs, orderedFile: ordered, outcomesFile, tally };
           const copy: Promise<void> = importSlice(this.handle, request, slice, this.copySlice).then((r) => {
             imported += r.rows;
             rmSync(outcomesFile, { force: true });
