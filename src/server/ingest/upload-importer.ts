@@ -51,21 +51,6 @@ export function importRetryDelayMs(failedAttempts: number): number {
  */
 export const IMPORT_SLICE_ROWS = 100_000;
 /**
- * The last slices of an import shrink, halving down to this many rows: what is left once the engine
- * has run over the last rows is the copy of the last slice (1M rows: ~1.5–3 s with 100k-row slices,
- * ~0.3 s with these), while earlier copies overlap the engine.
- */
-export const IMPORT_TAIL_MIN_ROWS = 12_500;
-
-/** Rows of the next slice with `remaining` rows left: `sliceRows`, then halving over the last 2 × sliceRows. */
-export function nextSliceRows(remaining: number, sliceRows: number): number {
-  const floor = Math.min(IMPORT_TAIL_MIN_ROWS, sliceRows);
-  if (remaining <= floor) return remaining;
-  if (remaining >= 2 * sliceRows) return sliceRows;
-  return Math.max(floor, Math.ceil(remaining / 2));
-}
-
-/**
  * Attempts of an import that enrich its rows as they are copied. Later attempts (an attempt failed,
  * or its worker died mid-import) copy the remaining rows pending, and the queue enriches them.
  */
@@ -185,8 +170,8 @@ export class UploadImporter {
         if (c) await c;
       };
       try {
-        for (let k = 0, from = claim.imported_rows + 1, to = 0; from <= claim.rows; k++, from = to + 1) {
-          to = from + nextSliceRows(claim.rows - from + 1, this.sliceRows) - 1;
+        for (let k = 0, from = claim.imported_rows + 1; from <= claim.rows; k++, from += this.sliceRows) {
+          const to = Math.min(claim.rows, from + this.sliceRows - 1);
           const outcomesFile = `${ordered}.outcomes-${k}`;
           const outcomes = new SliceOutcomes(ordered, outcomesFile);
           let tally;
