@@ -371,8 +371,8 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
         const lateRun = late.importNext();
         lateRun.catch(() => undefined);
         await held.reached;
-        // The first slice landed (copied by the thread, while the engine started on the second) …
-        await new Promise((r) => setTimeout(r, 50));
+        // The first slice lands (copied by the thread, while the engine started on the second) …
+        for (const deadline = Date.now() + 5_000; assetRows(request.id).length < 2 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 10));
         expect(assetRows(request.id).map((r) => [r.model_number, r.status])).toEqual([
           ['', 'failed'],
           ['GCEC960403BN', 'completed'],
