@@ -2,14 +2,15 @@ import SqliteDatabase from 'better-sqlite3';
 import { CSV_COLUMNS } from '../../contract/csv-upload';
 import type { EnrichInput } from '../../domain/enrichment/types';
 import type { BatchEnricher } from '../worker/engine-thread-pool';
-import { OUTCOME_COLUMNS, type AssetOutcome } from '../worker/queue';
+import type { AssetOutcome } from '../worker/queue';
 import type { WorkerLog } from '../worker/enrichment-worker';
-import { OUTCOMES_TABLE, SCRATCH_CACHE_KIB, type SliceTally } from './commit-upload';
+import { OUTCOME_MODEL_COLUMNS, OUTCOME_MODELS_TABLE, OUTCOME_ROW_COLUMNS, OUTCOMES_TABLE, SCRATCH_CACHE_KIB, type SliceTally } from './commit-upload';
 import { ORDERED_STAGE_TABLE } from './stage-csv';
 
 // Enrichment at import (upload-importer.ts): before a slice of an accepted upload is copied into
 // `assets`, the engine runs over its valid rows and the outcomes are written into a file of the
-// slice's own (table OUTCOMES_TABLE, by ordered row), on a connection of their own that reads the
+// slice's own (table OUTCOMES_TABLE, by ordered row; the matched model's columns once per model, in
+// OUTCOME_MODELS_TABLE), on a connection of their own that reads the
 // rows from the import's sorted scratch file. The slice's copy (commit-upload.ts importSlice) then
 // joins rows and outcomes in one INSERT … SELECT: each asset row is written once, already final —
 // not written pending, claimed, and rewritten by the queue's finalize (two writes of the row and its
@@ -35,6 +36,9 @@ export class SliceOutcomes {
   private readonly db: SqliteDatabase.Database;
   private readonly readInputs;
   private readonly insert;
+  private readonly insertModel;
+  /** The models written to this file's OUTCOME_MODELS_TABLE. */
+  private readonly models = new Set<string>();
   private readonly tallyStmt;
 
   /** Opens (creates) the slice's outcomes file `outcomesFile`, reading rows from the sorted file `orderedFile`. */
@@ -48,7 +52,8 @@ export class SliceOutcomes {
       // Read once in order, appended to: small caches (the default is ~16 MB a schema).
       this.db.pragma(`main.cache_size = -${SCRATCH_CACHE_KIB}`);
       this.db.pragma(`${ORDERED_ALIAS}.cache_size = -${SCRATCH_CACHE_KIB}`);
-      this.db.exec(`CREATE TABLE IF NOT EXISTS main.${OUTCOMES_TABLE} (rn INTEGER PRIMARY KEY, ${OUTCOME_COLUMNS.join(', ')})`);
+      this.db.exec(`CREATE TABLE IF NOT EXISTS main.${OUTCOMES_TABLE} (rn INTEGER PRIMARY KEY, ${OUTCOME_ROW_COLUMNS.join(', ')})`);
+      this.db.exec(`CREATE TABLE IF NOT EXISTS main.${OUTCOME_MODELS_TABLE} (oem_id TEXT PRIMARY KEY, ${OUTCOME_MODEL_COLUMNS.join(', ')})`);
       this.readInputs = this.db.prepare(
         `SELECT rn, ${INPUT_COLUMNS.join(', ')} FROM ${ORDERED_ALIAS}.${ORDERED_STAGE_TABLE} WHERE rn BETWEEN ? AND ? AND status = 'pending' ORDER BY rn`,
       );
@@ -57,9 +62,13 @@ export class SliceOutcomes {
         FROM ${ORDERED_ALIAS}.${ORDERED_STAGE_TABLE} o LEFT JOIN main.${OUTCOMES_TABLE} r ON r.rn = o.rn
         WHERE o.rn BETWEEN ? AND ? GROUP BY 1, 2`,
       );
-      // Positional parameters: rn, then OUTCOME_COLUMNS in order.
+      // Positional parameters: rn, then OUTCOME_ROW_COLUMNS in order.
       this.insert = this.db.prepare(
-        `INSERT OR REPLACE INTO main.${OUTCOMES_TABLE} (rn, ${OUTCOME_COLUMNS.join(', ')}) VALUES (${['?', ...OUTCOME_COLUMNS.map(() => '?')].join(', ')})`,
+        `INSERT OR REPLACE INTO main.${OUTCOMES_TABLE} (rn, ${OUTCOME_ROW_COLUMNS.join(', ')}) VALUES (${['?', ...OUTCOME_ROW_COLUMNS.map(() => '?')].join(', ')})`,
+      );
+      // oem_id, then OUTCOME_MODEL_COLUMNS: once per matched model (the same for every row of it).
+      this.insertModel = this.db.prepare(
+        `INSERT OR IGNORE INTO main.${OUTCOME_MODELS_TABLE} (oem_id, ${OUTCOME_MODEL_COLUMNS.join(', ')}) VALUES (${['?', ...OUTCOME_MODEL_COLUMNS.map(() => '?')].join(', ')})`,
       );
     } catch (err) {
       this.db.close();
@@ -106,14 +115,23 @@ export class SliceOutcomes {
 
   private write(rows: readonly InputRow[], outcomes: readonly AssetOutcome[]): number {
     if (outcomes.length !== rows.length) throw new Error(`The engine answered ${outcomes.length} outcomes for ${rows.length} rows`);
-    const n = OUTCOME_COLUMNS.length;
+    const n = OUTCOME_ROW_COLUMNS.length;
     const params: unknown[] = new Array(n + 1);
+    const m = OUTCOME_MODEL_COLUMNS.length;
+    const modelParams: unknown[] = new Array(m + 1);
     this.db.transaction(() => {
       for (let i = 0; i < rows.length; i++) {
         const outcome = outcomes[i]!;
         params[0] = rows[i]!.rn;
-        for (let c = 0; c < n; c++) params[c + 1] = outcome[OUTCOME_COLUMNS[c]!];
+        for (let c = 0; c < n; c++) params[c + 1] = outcome[OUTCOME_ROW_COLUMNS[c]!];
         this.insert.run(params);
+        const oemId = outcome.oem_id;
+        if (oemId !== null && !this.models.has(oemId)) {
+          modelParams[0] = oemId;
+          for (let c = 0; c < m; c++) modelParams[c + 1] = outcome[OUTCOME_MODEL_COLUMNS[c]!];
+          this.insertModel.run(modelParams);
+          this.models.add(oemId);
+        }
       }
     })();
     return rows.length;

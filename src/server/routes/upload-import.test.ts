@@ -329,6 +329,13 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
         return { ...rest, enrichment: enrichmentRest };
       };
       expect(comparable(a)).toEqual(comparable(b));
+      // The stored model columns too (the import writes them once per model, the queue per row).
+      const stored = (id: string) =>
+        sqlite()
+          .prepare('SELECT enrichment_model, enrichment_brand, enrichment_type, enrichment_model_notes, enrichment_image_path, enrichment_source, oem_id FROM assets WHERE id = ?')
+          .get(id) as Record<string, unknown>;
+      expect(stored(imported)).toEqual(stored(one.json().data.id as string));
+      expect(stored(imported)).toMatchObject({ enrichment_brand: 'Goodman', enrichment_source: 'search' });
     });
 
     it('a retried import goes on from its last slice and copies the rest pending, for the queue', async () => {
