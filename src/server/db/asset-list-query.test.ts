@@ -140,6 +140,12 @@ const cases: Array<Omit<AssetListFilters, 'partnerId'>> = [
   { manufactureRefDate: { from: '2003-05-09', to: '2003-05-20' }, status: 'completed' },
   { expiration: { column: 'registered_expiration_date', ranges: [{ from: '2020-06-10', to: '2020-09-03' }, { from: null, to: '2015-01-15' }] } },
   { expiration: { column: 'registered_expiration_date', ranges: [{ from: '2030-02-28', to: null }] }, typeOfService: ['install'] },
+  // Filter keys (asset_filter_keys) with other filters: each side the smaller, and no tier at all.
+  { manufactureRefDate: { from: '2000-01-01', to: null }, search: 'Nguyen 4' },
+  { manufactureRefDate: { from: '2000-01-01', to: null }, uniqueId: 'U7' },
+  { manufactureRefDate: { from: '2001-01-01', to: '2019-01-01' }, type: 'heat pumps', status: 'failed' },
+  { expiration: { column: 'registered_expiration_date', ranges: [] } },
+  { expiration: { column: 'registered_expiration_date', ranges: [] }, status: 'completed' },
 ];
 
 describe('countAssets and listAssetRows', () => {
@@ -155,6 +161,11 @@ describe('countAssets and listAssetRows', () => {
         const strategy = choosePageStrategy(total, await countPartnerAssets(h.db, p), window);
         const page = await listAssetRows(h.db, f, { criteria: 'model_number', order: 'asc' }, window, strategy);
         expect(page.map((r) => r.seq), JSON.stringify(f)).toEqual(expected.slice(3, 18).map((r) => r.seq));
+        // Whatever the count chose, every strategy reads the same page.
+        for (const forced of ['filter-index', 'sort-index'] as const) {
+          const other = await listAssetRows(h.db, f, { criteria: 'model_number', order: 'asc' }, window, forced);
+          expect(other.map((r) => r.seq), `${forced} ${JSON.stringify(f)}`).toEqual(expected.slice(3, 18).map((r) => r.seq));
+        }
         expect(page.every((r) => r.request_status === 'completed')).toBe(true);
       }
     }
