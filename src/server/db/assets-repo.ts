@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { indexFilterKeys } from './asset-filter-keys';
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { CreateAssetBody } from '../../contract/assets';
 import type { AddedFrom } from '../../contract/requests';
+import { indexFilterKeys } from './asset-filter-keys';
 import { applyStatusChanges, createRequest } from './requests-repo';
 import { toIsoTimestamp, type AssetRow, type Database, type NewAsset, type RequestRow } from './schema';
 import { SEARCHABLE_ASSET_COLUMNS } from './migrations/0002-asset-search';
