@@ -49,18 +49,29 @@ beforeAll(async () => {
     partners.push(Number(s.prepare('INSERT INTO partners (slug, name, created_at) VALUES (?, ?, ?)').run(slug, slug, now).lastInsertRowid));
   }
   // 20,000 rows for acme, 600 for other; a deterministic mix (coprime strides) so arms overlap.
-  const insert = s.prepare(`INSERT INTO assets (seq, id, partner_id, request_id, added_from, added_by, model_number, customer_name,
+  // added_by and distributor are the request's (the old request's: another user, a distributor).
+  const insert = s.prepare(`INSERT INTO assets (seq, id, partner_id, request_id, added_from, added_by, distributor, model_number, customer_name,
     unique_id, type_of_service, status, enrichment_type, created_at, updated_at, manufacture_ref_date, registered_expiration_date)
-    VALUES (?, ?, ?, ?, 'batch-import', 'u@x', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    VALUES (?, ?, ?, ?, 'batch-import', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   s.transaction(() => {
     let seq = 0;
     for (const [p, n] of [
       [partners[0]!, 20_000],
       [partners[1]!, 600],
     ] as const) {
-      const requestId = `00000000-0000-4000-8000-00000000000${p}`;
-      s.prepare(`INSERT INTO requests (id, partner_id, added_from, added_by, status, assets_count, completed_count, created_at, updated_at)
-        VALUES (?, ?, 'batch-import', 'u@x', 'completed', ?, ?, ?, ?)`).run(requestId, p, n, n, now, now);
+      // Two requests a partner: an asset's created_at is its request's (migration 0013: the date-added
+      // filter goes through requests), so the rows added long before have a request of their own.
+      const addedByFor = (created: string) => (created === OLD ? 'old@x' : 'u@x');
+      const distributorFor = (created: string) => (created === OLD ? 'D-OLD' : null);
+      const requestIdFor = (created: string) => `00000000-0000-4000-8000-0000000000${created === OLD ? '1' : '0'}${p}`;
+      const oldRows = Array.from({ length: n }, (_, i) => i).filter((i) => i % 9 === 0).length;
+      for (const [created, count] of [
+        [now, n - oldRows],
+        [OLD, oldRows],
+      ] as const) {
+        s.prepare(`INSERT INTO requests (id, partner_id, added_from, added_by, distributor, status, assets_count, completed_count, created_at, updated_at)
+          VALUES (?, ?, 'batch-import', ?, ?, 'completed', ?, ?, ?, ?)`).run(requestIdFor(created), p, addedByFor(created), distributorFor(created), count, count, created, now);
+      }
       for (let i = 0; i < n; i++) {
         seq++;
         const r: Row = {
@@ -79,9 +90,12 @@ beforeAll(async () => {
           regExp: i % 13 === 0 ? null : `${2015 + (i % 20)}-${pad(((i * 5) % 12) + 1)}-${pad(((i * 17) % 28) + 1)}`,
         };
         rows.push(r);
-        insert.run(seq, `a-${seq}`, p, requestId, r.model, r.customer, r.uniqueId, r.service, r.status, r.type, r.created, now, r.ref, r.regExp);
+        insert.run(seq, `a-${seq}`, p, requestIdFor(r.created), addedByFor(r.created), distributorFor(r.created), r.model, r.customer, r.uniqueId, r.service, r.status, r.type, r.created, now, r.ref, r.regExp);
       }
     }
+    // The requests' counters equal their rows, as the app maintains them (counted filters read them).
+    s.exec(`UPDATE requests SET assets_count = (SELECT count(*) FROM assets a WHERE a.request_id = requests.id),
+      ${STATUSES.map((st) => `${st}_count = (SELECT count(*) FROM assets a WHERE a.request_id = requests.id AND a.status = '${st}')`).join(', ')}`);
     // No insert trigger fills the search index (migration 0006): rows are indexed explicitly, as the app does.
     s.exec(`INSERT INTO assets_fts (rowid, ${SEARCHABLE_ASSET_COLUMNS.join(', ')}) SELECT seq, ${SEARCHABLE_ASSET_COLUMNS.join(', ')} FROM assets`);
     // Nor the filter keys (db/asset-filter-keys.ts): written for the new seqs, as the insert paths do.
@@ -105,6 +119,9 @@ function matches(r: Row, f: AssetListFilters): boolean {
     (f.typeOfService === undefined || (r.service !== null && f.typeOfService.includes(r.service))) &&
     (f.uniqueId === undefined || r.uniqueId === f.uniqueId) &&
     (f.createdSince === undefined || r.created >= f.createdSince) &&
+    (f.addedBy === undefined || (r.created === OLD ? 'old@x' : 'u@x') === f.addedBy) &&
+    (f.distributor === undefined || (r.created === OLD ? 'D-OLD' : null) === f.distributor) &&
+    (f.addedFrom === undefined || f.addedFrom.includes('batch-import')) &&
     (f.updatedSince === undefined || NOW >= f.updatedSince) &&
     (f.manufactureRefDate === undefined || inRange(r.ref, f.manufactureRefDate)) &&
     (f.expiration === undefined || f.expiration.ranges.some((range) => inRange(r.regExp, range))) &&
@@ -146,6 +163,14 @@ const cases: Array<Omit<AssetListFilters, 'partnerId'>> = [
   { manufactureRefDate: { from: '2001-01-01', to: '2019-01-01' }, type: 'heat pumps', status: 'failed' },
   { expiration: { column: 'registered_expiration_date', ranges: [] } },
   { expiration: { column: 'registered_expiration_date', ranges: [] }, status: 'completed' },
+  // Request-level filters (migration 0013) with asset filters: the request's side small, then large.
+  { addedBy: 'old@x', type: 'furnaces' },
+  { addedBy: 'u@x', uniqueId: 'U42' },
+  { distributor: 'D-OLD', status: 'completed', typeOfService: ['install'] },
+  { addedFrom: ['batch-import'], manufactureRefDate: { from: '2003-05-09', to: '2003-05-20' } },
+  { addedFrom: ['manual-entry'], status: 'completed' },
+  { createdSince: '2025-03-01T00:00:00.000Z', search: 'garcia' },
+  { distributor: 'D-OLD', search: 'smith 1' },
 ];
 
 describe('countAssets and listAssetRows', () => {

@@ -11,6 +11,7 @@ import { uploadImportsMigration } from './0009-upload-imports';
 import { importProgressMigration } from './0010-import-progress';
 import { importRetryMigration } from './0011-import-retry';
 import { assetFilterKeysMigration } from './0012-asset-filter-keys';
+import { requestLevelFiltersMigration } from './0013-request-level-filters';
 
 /** In-code migrations, applied in name order at start. Append; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0010_import_progress': importProgressMigration,
   '0011_import_retry': importRetryMigration,
   '0012_asset_filter_keys': assetFilterKeysMigration,
+  '0013_request_level_filters': requestLevelFiltersMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
