@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { choosePageStrategy, COUNT_DRIVER_MAX_ROWS, countAssets, countPartnerAssets, listAssetRows, type AssetListFilters } from './asset-list-query';
+import { choosePageStrategy, COUNT_DRIVER_MAX_ROWS, countAssets, countPartnerAssets, listAssetRows, withoutVacuousRequestFilters, type AssetListFilters } from './asset-list-query';
 import { INDEX_FILTER_KEYS_SQL } from './asset-filter-keys';
 import { openDatabase, type DbHandle } from './connection';
 import { SEARCHABLE_ASSET_COLUMNS } from './migrations/0002-asset-search';
@@ -180,19 +180,30 @@ describe('countAssets and listAssetRows', () => {
       for (const c of cases) {
         const f: AssetListFilters = { partnerId: p, ...c };
         const expected = rows.filter((r) => matches(r, f)).sort((a, b) => (a.model < b.model ? -1 : a.model > b.model ? 1 : a.seq - b.seq));
-        const total = await countAssets(h.db, f);
-        expect(total, JSON.stringify(f)).toBe(expected.length);
-        const window = { limit: 15, offset: 3 };
-        const strategy = choosePageStrategy(total, await countPartnerAssets(h.db, p), window);
-        const page = await listAssetRows(h.db, f, { criteria: 'model_number', order: 'asc' }, window, strategy);
-        expect(page.map((r) => r.seq), JSON.stringify(f)).toEqual(expected.slice(3, 18).map((r) => r.seq));
-        // Whatever the count chose, every strategy reads the same page.
-        for (const forced of ['filter-index', 'sort-index'] as const) {
-          const other = await listAssetRows(h.db, f, { criteria: 'model_number', order: 'asc' }, window, forced);
-          expect(other.map((r) => r.seq), `${forced} ${JSON.stringify(f)}`).toEqual(expected.slice(3, 18).map((r) => r.seq));
+        // As given, and as the route queries them (request filters every request passes left out).
+        for (const g of [f, await withoutVacuousRequestFilters(h.db, f)]) {
+          const total = await countAssets(h.db, g);
+          expect(total, JSON.stringify(g)).toBe(expected.length);
+          const window = { limit: 15, offset: 3 };
+          const strategy = choosePageStrategy(total, await countPartnerAssets(h.db, p), window);
+          const page = await listAssetRows(h.db, g, { criteria: 'model_number', order: 'asc' }, window, strategy);
+          expect(page.map((r) => r.seq), JSON.stringify(g)).toEqual(expected.slice(3, 18).map((r) => r.seq));
+          // Whatever the count chose, every strategy reads the same page.
+          for (const forced of ['filter-index', 'sort-index'] as const) {
+            const other = await listAssetRows(h.db, g, { criteria: 'model_number', order: 'asc' }, window, forced);
+            expect(other.map((r) => r.seq), `${forced} ${JSON.stringify(g)}`).toEqual(expected.slice(3, 18).map((r) => r.seq));
+          }
+          expect(page.every((r) => r.request_status === 'completed')).toBe(true);
         }
-        expect(page.every((r) => r.request_status === 'completed')).toBe(true);
       }
     }
+  });
+
+  it('leaves out a request filter only when every request of the partner passes it', async () => {
+    const p = partners[0]!;
+    expect(await withoutVacuousRequestFilters(h.db, { partnerId: p, addedFrom: ['batch-import'], type: 'furnaces' })).toEqual({ partnerId: p, type: 'furnaces' });
+    const kept: AssetListFilters = { partnerId: p, addedBy: 'old@x', addedFrom: ['batch-import', 'manual-entry'] };
+    expect(await withoutVacuousRequestFilters(h.db, kept)).toEqual({ partnerId: p, addedBy: 'old@x' });
+    expect(await withoutVacuousRequestFilters(h.db, { partnerId: p, distributor: 'D-OLD' })).toEqual({ partnerId: p, distributor: 'D-OLD' });
   });
 });

@@ -260,7 +260,6 @@ export async function listAssetRows(
   page: { limit: number; offset: number },
   counted: PageStrategy = 'filter-index',
 ): Promise<AssetWithRequest[]> {
-  f = await withoutVacuousRequestFilters(db, f);
   // The sorted filter's walk visits (offset + limit) × its matches / total rows: never more than the
   // sort-index walk, and just the page when it is the only filter. With other, selective filters the
   // counted filter-index plan stays (their matches may be few among the sorted filter's).
@@ -340,21 +339,31 @@ function counterCountable(f: AssetListFilters): boolean {
   );
 }
 
+/** withoutVacuousRequestFilters counts at most this many requests of the partner. */
+export const VACUOUS_CHECK_MAX_REQUESTS = 10_000;
+
 /**
  * The filters less the request-level ones that every request of the partner passes (e.g.
  * added_from=batch-import when all came by upload): they exclude nothing, and an arm matching most
  * assets only slows the count (an INTERSECT over all of them: 1M assets ∩ 283k furnaces ~210 ms) or
- * the page. Decided on `requests`, a small table next to assets (two indexed counts).
+ * the page. Decided on `requests` (indexed counts), for a partner with at most
+ * VACUOUS_CHECK_MAX_REQUESTS requests (uploads make few; one per manual asset can make many, and the
+ * filters then stay). Call once per list query, before countAssets and listAssetRows.
  */
-async function withoutVacuousRequestFilters(db: Kysely<Database>, f: AssetListFilters): Promise<AssetListFilters> {
+export async function withoutVacuousRequestFilters(db: Kysely<Database>, f: AssetListFilters): Promise<AssetListFilters> {
   const fields = (['addedFrom', 'addedBy', 'distributor', 'createdSince'] as const).filter((k) => f[k] !== undefined);
   if (fields.length === 0) return f;
   const count = async (cond?: RequestCondition) => {
-    let q = db.selectFrom('requests').select((eb) => eb.fn.countAll<number>().as('n')).where('requests.partner_id', '=', f.partnerId);
+    let q = db.selectFrom('requests').select('requests.id').where('requests.partner_id', '=', f.partnerId);
     if (cond) q = q.where(cond);
-    return Number((await q.executeTakeFirstOrThrow()).n);
+    const row = await db
+      .selectFrom(q.limit(VACUOUS_CHECK_MAX_REQUESTS + 1).as('r'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   };
   const all = await count();
+  if (all > VACUOUS_CHECK_MAX_REQUESTS) return f;
   const kept: AssetListFilters = { ...f };
   for (const k of fields) {
     const cond: RequestCondition =
@@ -383,9 +392,8 @@ export async function countPartnerAssets(db: Kysely<Database>, partnerId: number
 export const COUNT_DRIVER_MAX_ROWS = 4_000;
 
 /** Number of assets matching the filters. */
-export async function countAssets(db: Kysely<Database>, given: AssetListFilters): Promise<number> {
-  if (counterCountable(given)) return countFromCounters(db, given);
-  const f = await withoutVacuousRequestFilters(db, given);
+export async function countAssets(db: Kysely<Database>, f: AssetListFilters): Promise<number> {
+  if (counterCountable(f)) return countFromCounters(db, f);
   const keys = filterArms(expressionBuilder<Database, 'assets'>(), f, 'all').map((a) => a.key);
   if (keys.length === 1 && keys[0] === 'updated_at') {
     // "Modified since": usually most of the partner's rows. When the rows before the bound are few,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../contract/endpoints';
-import { choosePageStrategy, countAssets, countPartnerAssets, listAssetRows } from '../db/asset-list-query';
+import { choosePageStrategy, countAssets, countPartnerAssets, listAssetRows, withoutVacuousRequestFilters } from '../db/asset-list-query';
 import { createSingleAsset, findAsset } from '../db/assets-repo';
 import { defineRoute } from '../http/define-route';
 import { AppError } from '../http/errors';
@@ -24,7 +24,8 @@ export function assetRoutes(app: FastifyInstance): void {
 
   // 4.4
   defineRoute(app, endpoints.listAssets, async ({ query, auth, request }) => {
-    const filters = listFiltersFromQuery(auth.partnerId, query, app.ctx.now(), app.ctx.today());
+    // A request filter every request of the partner passes filters nothing: left out of the queries.
+    const filters = await withoutVacuousRequestFilters(app.ctx.readDb, listFiltersFromQuery(auth.partnerId, query, app.ctx.now(), app.ctx.today()));
     const p = pageRequest(query);
     const window = { limit: p.perPage, offset: offsetOf(p) };
     // The count comes first: it picks how the page is read (asset-list-query.choosePageStrategy).
