@@ -304,6 +304,28 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
       expect(acceptedFiles()).toEqual([]);
     });
 
+    it('each imported row holds its own engine outcome (rows written ten per statement, the rest one by one)', async () => {
+      t = await createTestApp({ uploadInlineMaxRows: 2, today: () => today });
+      // 23 rows: two statements of ten and three single ones; matched and unmatched models, serials
+      // that date and one that does not, one invalid row.
+      const models = ['GCEC960403BN', 'ZZ-NOPE-000', 'M5-300', 'GCEC960403BN'];
+      const serials = ['2205123456', '', '1601123456', 'not-a-serial'];
+      const lines = Array.from({ length: 23 }, (_, i) => (i === 7 ? ',Carrier,,' : `${models[i % 4]},Goodman,${serials[(i * 3) % 4]},c${i}`));
+      const request = uploadResponseSchema.parse((await uploadCsv(t, `model_number,brand,serial_number,customer_name\n${lines.join('\n')}\n`)).json()).data;
+      expect(await new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), undefined, { enrichBatch: engine() }).importNext()).toBe(23);
+      const enrich = createEngineEnricher({ today: () => today });
+      const columns = ['status', 'status_reason', 'match_type', 'oem_id', 'confidence_score', 'manufacturing_date', 'manufacture_ref_date', 'registered_expiration_date', 'unregistered_expiration_date', 'enrichment_model', 'enrichment_type'] as const;
+      const stored = sqlite()
+        .prepare(`SELECT model_number, brand, serial_number, ${columns.join(', ')} FROM assets WHERE request_id = ? AND status <> 'failed'`)
+        .all(request.id) as Record<string, unknown>[];
+      expect(stored).toHaveLength(22);
+      for (const row of stored) {
+        const outcome = enrich({ model_number: row.model_number as string, brand: row.brand as string, serial_number: (row.serial_number as string | null) ?? null, date_added: null, type_of_service: null });
+        expect(Object.fromEntries(columns.map((c) => [c, row[c]])), String(row.serial_number)).toEqual(Object.fromEntries(columns.map((c) => [c, outcome[c]])));
+      }
+      expect(new Set(stored.map((r) => r.status))).toEqual(new Set(['completed', 'incomplete', 'not_found']));
+    });
+
     it('an imported asset reads back as the same asset entered one by one and enriched by the queue', async () => {
       t = await createTestApp({ uploadInlineMaxRows: 2, today: () => today, startWorker: true });
       const request = uploadResponseSchema.parse((await uploadCsv(t, ENRICH_CSV)).json()).data;
