@@ -19,9 +19,12 @@ import { ORDERED_STAGE_TABLE } from './stage-csv';
 
 /**
  * Rows given to the engine at a time (one message to an engine thread); their outcomes are held
- * until written. Small: the server's RSS budget (~1 KB of JS objects per outcome).
+ * until written. Small: the server's RSS budget (~1 KB of JS objects per outcome), and a batch alive
+ * across a young-generation collection is copied by it (200k-row import, main thread: GC 820–870 ms
+ * with 2,000 rows, 350–460 ms with 250; engine + outcomes, medians of three alternating runs: 20.3
+ * µs a row with 2,000, 18.0 with 1,000, 19.6 with 250; .bench/exp/import-phases.ts).
  */
-export const ENGINE_BATCH_ROWS = 2_000;
+export const ENGINE_BATCH_ROWS = 1_000;
 
 /**
  * Outcome rows per INSERT statement: one statement per row cost ~0.7 µs a row more (200k outcomes:
