@@ -51,6 +51,13 @@ export function importRetryDelayMs(failedAttempts: number): number {
  */
 export const IMPORT_SLICE_ROWS = 100_000;
 /**
+ * An attempt's first slice is this short: the copy (on the other thread) starts after its engine
+ * run, not after a whole slice's, and the first assets are listed sooner. The copy of a slice into
+ * a small table is cheap (its sweep of the key table and the customer index grows with the table).
+ */
+export const IMPORT_FIRST_SLICE_ROWS = 20_000;
+
+/**
  * Attempts of an import that enrich its rows as they are copied. Later attempts (an attempt failed,
  * or its worker died mid-import) copy the remaining rows pending, and the queue enriches them.
  */
@@ -170,8 +177,8 @@ export class UploadImporter {
         if (c) await c;
       };
       try {
-        for (let k = 0, from = claim.imported_rows + 1; from <= claim.rows; k++, from += this.sliceRows) {
-          const to = Math.min(claim.rows, from + this.sliceRows - 1);
+        for (let k = 0, from = claim.imported_rows + 1, to = 0; from <= claim.rows; k++, from = to + 1) {
+          to = Math.min(claim.rows, from + (k === 0 ? Math.min(this.sliceRows, IMPORT_FIRST_SLICE_ROWS) : this.sliceRows) - 1);
           const outcomesFile = `${ordered}.outcomes-${k}`;
           const outcomes = new SliceOutcomes(ordered, outcomesFile);
           let tally;
