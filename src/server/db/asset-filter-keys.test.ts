@@ -3,7 +3,7 @@ import { uploadCsv } from '../ingest/upload.test-support';
 import { postAsset, waitForWorker } from '../testing/seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { FILTER_KEY_COLUMNS, FILTER_KEY_KIND } from './asset-filter-keys';
-import { databaseAtMigration } from './migrations/migration.test-support';
+import { SEED_TIME, databaseAtMigration, seedRequest } from './migrations/migration.test-support';
 
 // asset_filter_keys (migration 0012) must hold exactly one key per non-NULL value of the four filter
 // columns of every asset, whichever path wrote the asset: the manual POST, a small upload committed
@@ -92,17 +92,9 @@ describe('asset_filter_keys', () => {
     const at = await databaseAtMigration('0011_import_retry');
     closeDb = at.close;
     const { sqlite } = at;
-    const now = '2025-06-01T00:00:00.000Z';
-    sqlite.prepare("INSERT INTO partners (id, slug, name, created_at) VALUES (1, 'acme', 'Acme', ?), (2, 'globex', 'Globex', ?)").run(now, now);
-    for (const [id, partner] of [
-      ['r1', 1],
-      ['r2', 2],
-    ] as const) {
-      sqlite
-        .prepare(`INSERT INTO requests (id, partner_id, added_from, added_by, status, assets_count, completed_count, created_at, updated_at)
-          VALUES (?, ?, 'batch-import', 'a', 'completed', 1, 1, ?, ?)`)
-        .run(id, partner, now, now);
-    }
+    const now = SEED_TIME;
+    seedRequest(sqlite, { id: 'r1', partnerId: 1, status: 'completed', counters: { assets_count: 2, completed_count: 2 } });
+    seedRequest(sqlite, { id: 'r2', partnerId: 2, status: 'completed', counters: { assets_count: 1, completed_count: 1 } });
     const insert = sqlite.prepare(`INSERT INTO assets (seq, id, partner_id, request_id, added_from, added_by, model_number, status, created_at, updated_at,
       unique_id, manufacture_ref_date, registered_expiration_date, unregistered_expiration_date) VALUES (?, ?, ?, ?, 'batch-import', 'a', 'M', 'completed', ?, ?, ?, ?, ?, ?)`);
     insert.run(1, 'a1', 1, 'r1', now, now, 'X-1', '2020-05-15', '2030-05-01', '2025-05-01');

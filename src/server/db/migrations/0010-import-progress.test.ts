@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseAtMigration } from './migration.test-support';
+import { SEED_TIME, databaseAtMigration, seedRequest } from './migration.test-support';
 
 // An upload accepted before 0010 waits for an import that copies it whole: nothing of it is in
 // `assets`, so every row its counters count is still to come. The migration records that, and the
@@ -17,12 +17,8 @@ describe('migration 0010 (import progress)', () => {
     close = at.close;
     const { sqlite } = at;
 
-    const now = '2025-06-01T00:00:00.000Z';
-    sqlite.prepare("INSERT INTO partners (id, slug, name, created_at) VALUES (1, 'acme', 'Acme', ?)").run(now);
-    sqlite
-      .prepare(`INSERT INTO requests (id, partner_id, added_from, added_by, status, assets_count, pending_count, failed_count, created_at, updated_at)
-        VALUES ('r1', 1, 'batch-import', 'a', 'processing', 1000, 990, 10, ?, ?)`)
-      .run(now, now);
+    const now = SEED_TIME;
+    seedRequest(sqlite, { id: 'r1', status: 'processing', counters: { assets_count: 1000, pending_count: 990, failed_count: 10 } });
     sqlite.prepare("INSERT INTO upload_imports (request_id, file_name, rows, accepted_at) VALUES ('r1', 'upload-x.sqlite', 1000, ?)").run(now);
 
     expect(await at.migrateToLatest()).toBeUndefined();

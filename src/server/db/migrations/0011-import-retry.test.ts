@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseAtMigration } from './migration.test-support';
+import { SEED_TIME, databaseAtMigration, seedRequest } from './migration.test-support';
 
 // Before 0011 an import was given up after 5 failed attempts. After it, such an import is claimable
 // again (no retry_at), with its attempts and error kept.
@@ -15,12 +15,8 @@ describe('migration 0011 (import retry)', () => {
     const at = await databaseAtMigration('0010_import_progress');
     close = at.close;
     const { sqlite } = at;
-    const now = '2025-06-01T00:00:00.000Z';
-    sqlite.prepare("INSERT INTO partners (id, slug, name, created_at) VALUES (1, 'acme', 'Acme', ?)").run(now);
-    sqlite
-      .prepare(`INSERT INTO requests (id, partner_id, added_from, added_by, status, assets_count, pending_count, created_at, updated_at)
-        VALUES ('r1', 1, 'batch-import', 'a', 'processing', 1000, 1000, ?, ?)`)
-      .run(now, now);
+    const now = SEED_TIME;
+    seedRequest(sqlite, { id: 'r1', status: 'processing', counters: { assets_count: 1000, pending_count: 1000 } });
     sqlite
       .prepare("INSERT INTO upload_imports (request_id, file_name, rows, accepted_at, attempts, last_error, pending_left) VALUES ('r1', 'upload-x.sqlite', 1000, ?, 5, 'disk I/O error', 1000)")
       .run(now);

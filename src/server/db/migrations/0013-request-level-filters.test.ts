@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseAtMigration } from './migration.test-support';
+import { SEED_TIME, databaseAtMigration, seedRequest } from './migration.test-support';
 
 // Migration 0013: the request-level filters (added_from, added_by, distributor, created_at) and the
 // (partner_id, request_id) index leave `assets`; `requests` gains what the lookups through it use.
@@ -18,12 +18,8 @@ describe('migration 0013 (request-level filters)', () => {
     const at = await databaseAtMigration('0012_asset_filter_keys');
     close = at.close;
     const { sqlite } = at;
-    const now = '2025-06-01T00:00:00.000Z';
-    sqlite.prepare("INSERT INTO partners (id, slug, name, created_at) VALUES (1, 'acme', 'Acme', ?)").run(now);
-    sqlite
-      .prepare(`INSERT INTO requests (id, partner_id, added_from, added_by, status, assets_count, pending_count, created_at, updated_at)
-        VALUES ('r1', 1, 'batch-import', 'a', 'pending', 1, 1, ?, ?)`)
-      .run(now, now);
+    const now = SEED_TIME;
+    seedRequest(sqlite, { id: 'r1', status: 'pending', counters: { assets_count: 1, pending_count: 1 } });
     sqlite
       .prepare(`INSERT INTO assets (seq, id, partner_id, request_id, added_from, added_by, model_number, status, created_at, updated_at)
         VALUES (1, 'a1', 1, 'r1', 'batch-import', 'a', 'M', 'pending', ?, ?)`)

@@ -23,3 +23,26 @@ export async function databaseAtMigration(name: string) {
     },
   };
 }
+
+/** The time the seeding helpers stamp on rows. */
+export const SEED_TIME = '2025-06-01T00:00:00.000Z';
+
+/**
+ * A batch-import request `id` of partner `partnerId` (the partner made if missing: slug p<id>), with
+ * its status and counters, as an older release stored it.
+ */
+export function seedRequest(
+  sqlite: SqliteDatabase.Database,
+  r: { id: string; partnerId?: number; status: string; counters: Record<string, number> },
+): void {
+  const partnerId = r.partnerId ?? 1;
+  sqlite.prepare('INSERT OR IGNORE INTO partners (id, slug, name, created_at) VALUES (?, ?, ?, ?)').run(partnerId, `p${partnerId}`, `Partner ${partnerId}`, SEED_TIME);
+  const counters = Object.keys(r.counters);
+  for (const c of counters) if (!/^[a-z_]+_count$/.test(c)) throw new Error(`not a counter column: ${c}`);
+  sqlite
+    .prepare(
+      `INSERT INTO requests (id, partner_id, added_from, added_by, status, ${counters.join(', ')}, created_at, updated_at)
+      VALUES (?, ?, 'batch-import', 'a', ?, ${counters.map(() => '?').join(', ')}, ?, ?)`,
+    )
+    .run(r.id, partnerId, r.status, ...counters.map((c) => r.counters[c]), SEED_TIME, SEED_TIME);
+}
