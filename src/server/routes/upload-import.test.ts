@@ -431,5 +431,40 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
         await checkpointer.stop();
       }
     });
+
+    it('copied on another thread, a slice only reads the scratch files: a write lock held on the sorted file does not stop it', async () => {
+      // The engine reads the sorted file while the thread copies from it. The copy's transaction
+      // once began IMMEDIATE, which write-locks every attached file too: the engine's reads then
+      // failed with SQLITE_BUSY at times (1M-row import under --cpu-prof: every run).
+      t = await createTestApp({ uploadInlineMaxRows: 2, today: () => today });
+      const checkpointer = startWalCheckpointer(t.app.ctx.dbHandle);
+      const locker: { db: SqliteDatabase.Database | null } = { db: null };
+      try {
+        const request = uploadResponseSchema.parse((await uploadCsv(t, ENRICH_CSV)).json()).data;
+        const held = heldEngine(2);
+        const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), undefined, {
+          enrichBatch: held.enrichBatch,
+          sliceRows: 2,
+          copySlice: checkpointer.runImportSlice,
+        });
+        const run = importer.importNext();
+        run.catch(() => undefined);
+        await held.reached;
+        for (const deadline = Date.now() + 5_000; assetRows(request.id).length < 2 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 10));
+        expect(assetRows(request.id)).toHaveLength(2);
+        const sorted = acceptedFiles().filter((n) => n.endsWith('.ordered'));
+        expect(sorted).toHaveLength(1);
+        // Another writer of the sorted file (RESERVED lock) while the second slice is enriched and copied.
+        locker.db = new SqliteDatabase(path.join(t.dataDir, ACCEPTED_DIR_NAME, sorted[0]!), { fileMustExist: true });
+        locker.db.exec('BEGIN IMMEDIATE');
+        held.open();
+        expect(await run).toBe(4);
+        expect(assetRows(request.id).map((r) => r.status)).toEqual(['failed', 'completed', 'not_found', 'not_found']);
+        countersMatchRecount({ sqlite: sqlite() }, request.id);
+      } finally {
+        locker.db?.close();
+        await checkpointer.stop();
+      }
+    });
   });
 });

@@ -72,8 +72,11 @@ function importSlice(plan, options) {
       if (last) db.prepare(plan.finish.sql).run(...plan.finish.params);
       return { held: true, last };
     });
-    // A write lock from the start, as the main connection's transactions take it with their first write.
-    return run.immediate();
+    // A deferred BEGIN: the first statement (`held`) writes the main database, so the write lock is
+    // taken at once, on it alone. BEGIN IMMEDIATE write-locked the attached scratch files too, and
+    // the engine's reads of the sorted file (import-outcomes.ts, the next slice) then failed with
+    // SQLITE_BUSY at times: every 1M-row import under --cpu-prof (upload-import.test.ts holds that lock).
+    return run();
   } finally {
     db.pragma('main.cache_size = -1024');
     // Hands the slice's cache pages back to malloc now, for the server's other connections to reuse.
