@@ -432,6 +432,40 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
       }
     });
 
+    it('copied on another thread, its checkpoints run on a thread of their own while slices come, with the WAL restarted past its bound', async () => {
+      t = await createTestApp({ uploadInlineMaxRows: 2, today: () => today });
+      // A bound of one byte: a RESTART checkpoint before every slice after the first.
+      const checkpointer = startWalCheckpointer(t.app.ctx.dbHandle, { importCheckpointer: true, importIdleMs: 2_000, walRestartBytes: 1 });
+      try {
+        const request = uploadResponseSchema.parse((await uploadCsv(t, ENRICH_CSV)).json()).data;
+        expect(checkpointer.importCheckpoints()).toEqual({ running: false, walRestarts: 0 });
+        const held = heldEngine(2);
+        const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), undefined, {
+          enrichBatch: held.enrichBatch,
+          sliceRows: 2,
+          copySlice: checkpointer.runImportSlice,
+        });
+        const run = importer.importNext();
+        run.catch(() => undefined);
+        await held.reached;
+        for (const deadline = Date.now() + 5_000; assetRows(request.id).length < 2 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 10));
+        expect(assetRows(request.id)).toHaveLength(2);
+        // Started with the first slice, and still there while the engine holds the second.
+        await new Promise((r) => setTimeout(r, 100));
+        expect(checkpointer.importCheckpoints()).toEqual({ running: true, walRestarts: 0 });
+        held.open();
+        expect(await run).toBe(4);
+        expect(checkpointer.importCheckpoints().walRestarts).toBe(1);
+        expect(assetRows(request.id).map((r) => r.status)).toEqual(['failed', 'completed', 'not_found', 'not_found']);
+        countersMatchRecount({ sqlite: sqlite() }, request.id);
+        // Stopped once slices stop coming (importIdleMs).
+        for (const deadline = Date.now() + 10_000; checkpointer.importCheckpoints().running && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 10));
+        expect(checkpointer.importCheckpoints().running).toBe(false);
+      } finally {
+        await checkpointer.stop();
+      }
+    });
+
     it('copied on another thread, a slice only reads the scratch files: a write lock held on the sorted file does not stop it', async () => {
       // The engine reads the sorted file while the thread copies from it. The copy's transaction
       // once began IMMEDIATE, which write-locks every attached file too: the engine's reads then
