@@ -27,6 +27,8 @@ export interface BuildAppOptions {
   db?: DbHandle;
   /** Run the enrichment worker in this process (main/start: yes; tests: only when they want it). */
   startWorker?: boolean;
+  /** The in-process worker's poll interval while idle (default IDLE_POLL_MS; tests raise it). */
+  workerIdlePollMs?: number;
   /** The day ages and warranty tiers are computed against (default: now). */
   today?: () => Date;
   /** Wall clock for timestamps and the date presets (default: new Date()). */
@@ -61,6 +63,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     db: dbHandle.db,
     readDb: dbHandle.reader,
     stagingSql: null,
+    workAdded: () => undefined,
     uploadInlineMaxRows: options.uploadInlineMaxRows ?? INLINE_IMPORT_MAX_ROWS,
     dbHandle,
     dataDir,
@@ -97,8 +100,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // The in-process enrichment worker shares the app's connection (worker/start-worker.ts says why)
   // and stops, finishing its batch, before the database closes.
-  const worker = options.startWorker ? await startWorker({ handle: dbHandle, today: ctx.today, now, log: app.log }) : null;
+  const worker = options.startWorker
+    ? await startWorker({ handle: dbHandle, today: ctx.today, now, log: app.log, ...(options.workerIdlePollMs ? { idlePollMs: options.workerIdlePollMs } : {}) })
+    : null;
   ctx.stagingSql = worker?.runOnStagingFile ?? null;
+  if (worker) ctx.workAdded = () => worker.worker.nudge();
 
   app.addHook('onClose', async () => {
     await worker?.stop();

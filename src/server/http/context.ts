@@ -20,6 +20,12 @@ export interface ServerContext {
    * thread. Null (no worker in this process): the sort runs on this thread.
    */
   stagingSql: StagingSqlRunner | null;
+  /**
+   * Tells the in-process worker that work was added (an asset posted, an upload committed or
+   * accepted): it starts at once instead of at its next idle poll (IDLE_POLL_MS). A no-op without
+   * one: a worker process (`npm run worker`) finds the work at its next poll.
+   */
+  workAdded: () => void;
   /** Uploads with at most this many rows are committed before the 201; larger ones are accepted and imported. */
   uploadInlineMaxRows: number;
 }

@@ -19,6 +19,7 @@ export function assetRoutes(app: FastifyInstance): void {
       body,
       now: app.ctx.now(),
     });
+    app.ctx.workAdded();
     return { data: serializeCreatedAsset(row) };
   });
 

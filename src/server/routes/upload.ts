@@ -90,11 +90,15 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       if (clientGone(request)) throw new Error('The client closed the connection before the upload was committed');
       const meta: UploadMeta = { partnerId: auth.partnerId, addedBy: auth.userLabel, distributor: query.distributor ?? null, fileName, now: app.ctx.now() };
       if (staged.rows <= app.ctx.uploadInlineMaxRows) {
-        return { data: serializeRequest(await orderAndCommitUpload(app.ctx.dbHandle, staged, meta, app.ctx.stagingSql)) };
+        const committed = await orderAndCommitUpload(app.ctx.dbHandle, staged, meta, app.ctx.stagingSql);
+        app.ctx.workAdded();
+        return { data: serializeRequest(committed) };
       }
       const accepted = acceptStagedFile(app.ctx.dataDir, staged.file);
       try {
-        return { data: serializeRequest(await acceptStagedUpload(app.ctx.dbHandle, accepted.name, staged, meta)) };
+        const request = await acceptStagedUpload(app.ctx.dbHandle, accepted.name, staged, meta);
+        app.ctx.workAdded();
+        return { data: serializeRequest(request) };
       } catch (err) {
         rmSync(accepted.file, { force: true });
         throw err;

@@ -116,6 +116,7 @@ export class EnrichmentWorker {
   private stopping = false;
   private running: Promise<void> | null = null;
   private wake: (() => void) | null = null;
+  private nudgeWake: (() => void) | null = null;
   /** Assets turned final by this loop (for logs and the bench). */
   processed = 0;
 
@@ -152,6 +153,14 @@ export class EnrichmentWorker {
       if (imports) this.log.info({ imports }, 'worker start: released upload imports left by a stopped worker');
     }
     this.running = this.loop();
+  }
+
+  /**
+   * Work was added in this process (http/context.ts workAdded): an idle loop polls now rather than
+   * after the rest of its sleep. A busy loop goes on as it was.
+   */
+  nudge(): void {
+    this.nudgeWake?.();
   }
 
   /** Finishes the batches in hand (their outcomes are written) and stops. */
@@ -250,7 +259,7 @@ export class EnrichmentWorker {
         const worked = next !== null || previous !== null;
         // Enrichment first; search indexing when the queue is empty, and now and then meanwhile.
         const indexed = this.indexSearch && (!worked || (next !== null && batches % SEARCH_INDEX_EVERY_BATCHES === 0)) ? await this.indexSearch() : 0;
-        if (!worked && indexed === 0) await this.sleep(this.idlePollMs);
+        if (!worked && indexed === 0) await this.sleep(this.idlePollMs, true);
         else await yieldToEventLoop();
       } catch (err) {
         // Typically SQLITE_BUSY while another connection holds the write lock past busy_timeout, or
@@ -268,14 +277,18 @@ export class EnrichmentWorker {
     }
   }
 
-  private sleep(ms: number): Promise<void> {
+  /** Sleeps `ms`, or until stop(); an idle sleep (`nudgeable`) also until nudge(). */
+  private sleep(ms: number, nudgeable = false): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
+      const done = () => {
         clearTimeout(timer);
+        if (this.wake === done) this.wake = null;
+        if (this.nudgeWake === done) this.nudgeWake = null;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, ms);
       this.wake = done;
+      if (nudgeable) this.nudgeWake = done;
     });
   }
 }

@@ -45,3 +45,44 @@ describe('the in-process worker', () => {
     expect(found).toEqual(['XYZ-NOT-A-MODEL']);
   });
 });
+
+describe('the in-process worker, idle', () => {
+  let idle: TestApp;
+  beforeAll(async () => {
+    // An idle poll of a minute: only the API's nudge can start it within the test's deadline.
+    idle = await createTestApp({ startWorker: true, workerIdlePollMs: 60_000, uploadInlineMaxRows: 2, today: () => new Date('2025-06-01T00:00:00Z') });
+    // Let it go idle (its first poll finds nothing).
+    await new Promise((r) => setTimeout(r, 200));
+  });
+  afterAll(async () => {
+    await idle.close();
+  });
+
+  async function finalWithin(requestId: string, ms: number): Promise<string | undefined> {
+    const deadline = Date.now() + ms;
+    let status: string | undefined;
+    while (Date.now() < deadline) {
+      const list = await idle.call({ method: 'GET', url: '/enrichment/acme/requests' });
+      status = list.json().data.find((r: { id: string }) => r.id === requestId)?.status;
+      if (status === 'completed') break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return status;
+  }
+
+  it('starts at once on a posted asset, an inline upload and an accepted one, not at its next poll', async () => {
+    const posted = await idle.call({ method: 'POST', url: '/enrichment/acme/assets', payload: { model_number: 'GCEC960403BN', brand: 'Goodman' } });
+    expect(posted.statusCode).toBe(201);
+    expect(await finalWithin(posted.json().data.request.id, 15_000)).toBe('completed');
+
+    const inline = await uploadCsv(idle, 'model_number,brand\nGCEC960603BN,Goodman\n');
+    expect(inline.statusCode).toBe(201);
+    expect(await finalWithin(inline.json().data.id, 15_000)).toBe('completed');
+
+    // Over uploadInlineMaxRows: accepted, then imported by the worker.
+    const accepted = await uploadCsv(idle, 'model_number,brand\nGCEC960403BN,Goodman\nXYZ-NOT-A-MODEL,\nGCEC960603BN,Goodman\n');
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().data.asset_status.pending).toBe(3);
+    expect(await finalWithin(accepted.json().data.id, 15_000)).toBe('completed');
+  });
+});

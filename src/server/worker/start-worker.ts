@@ -27,6 +27,8 @@ export interface StartWorkerOptions {
   now?: () => Date;
   log?: WorkerLog;
   batchSize?: number;
+  /** Sleep between two polls while there is nothing to do (default IDLE_POLL_MS of enrichment-worker.ts). */
+  idlePollMs?: number;
   /** Replaces the engine (tests of the queue mechanics only). */
   enrich?: Enricher;
   /**
@@ -93,6 +95,7 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
         ...(options.log ? { log: options.log } : {}),
       }),
       ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+      ...(options.idlePollMs ? { idlePollMs: options.idlePollMs } : {}),
       ...(options.log ? { log: options.log } : {}),
     });
     try {
