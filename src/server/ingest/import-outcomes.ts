@@ -1,6 +1,6 @@
 import SqliteDatabase from 'better-sqlite3';
 import { CSV_COLUMNS } from '../../contract/csv-upload';
-import type { EnrichInput } from '../../domain/enrichment/types';
+import type { EnrichInput, FinalAssetStatus } from '../../domain/enrichment/types';
 import type { BatchEnricher } from '../worker/engine-thread-pool';
 import type { AssetOutcome } from '../worker/queue';
 import type { WorkerLog } from '../worker/enrichment-worker';
@@ -50,6 +50,8 @@ export class SliceOutcomes {
   /** The models written to this file's OUTCOME_MODELS_TABLE. */
   private readonly models = new Set<string>();
   private readonly tallyStmt;
+  /** What enrich() read and wrote, counted as it went: the slice's tally without a query. */
+  private enriched: { from: number; to: number; read: number; final: Map<FinalAssetStatus, number> } | null = null;
 
   /** Opens (creates) the slice's outcomes file `outcomesFile`, reading rows from the sorted file `orderedFile`. */
   constructor(orderedFile: string, outcomesFile: string) {
@@ -103,6 +105,8 @@ export class SliceOutcomes {
       return { rows, reply };
     };
     let written = 0;
+    this.enriched = null;
+    const counted = { from, to, read: 0, final: new Map<FinalAssetStatus, number>() };
     let next: ReturnType<typeof start> | null = start(from);
     for (let first = from; next; first += ENGINE_BATCH_ROWS) {
       const current: ReturnType<typeof start> = next;
@@ -111,14 +115,27 @@ export class SliceOutcomes {
       const reply = await current.reply;
       for (const e of reply.errors) log.error({ err: e.error, row: current.rows[e.index]?.rn }, 'enrichment engine threw (import)');
       written += this.write(current.rows, reply.outcomes);
+      counted.read += current.rows.length;
+      for (const o of reply.outcomes) counted.final.set(o.status, (counted.final.get(o.status) ?? 0) + 1);
       if (!next && following !== null) next = start(following);
     }
+    this.enriched = counted;
     return written;
   }
 
-  /** Rows from..to by staged status and the engine's status (null: no outcome, the row stays pending). */
+  /**
+   * Rows from..to by staged status and the engine's status (null: no outcome, the row stays pending).
+   * After enrich() over the same rows, from its counts: every staged-pending row was read and has an
+   * outcome, the others were staged failed (the GROUP BY over both files cost ~0.7 µs a row on this
+   * thread, the import's other bottleneck).
+   */
   tally(from: number, to: number): SliceTally[] {
-    return this.tallyStmt.all(from, to) as SliceTally[];
+    const e = this.enriched;
+    if (!e || e.from !== from || e.to !== to) return this.tallyStmt.all(from, to) as SliceTally[];
+    const tally: SliceTally[] = [...e.final].map(([final, n]) => ({ staged: 'pending', final, n }));
+    const failed = to - from + 1 - e.read;
+    if (failed > 0) tally.push({ staged: 'failed', final: null, n: failed });
+    return tally;
   }
 
   close(): void {
