@@ -12,7 +12,7 @@ import { createEngineEnricher } from '../worker/engine';
 import type { BatchEnricher } from '../worker/engine-thread-pool';
 import { inlineBatchEnricher } from '../worker/enrichment-worker';
 import { countersMatchRecount, requestState } from '../worker/recount.test-support';
-import { startWalCheckpointer } from '../worker/wal-checkpointer';
+import { startWalCheckpointer, type WalCheckpointer } from '../worker/wal-checkpointer';
 
 // Accepted, then imported (ingest/README.md): an upload of more than uploadInlineMaxRows rows is
 // answered 201 once its file is durable and its request committed; a worker imports the rows.
@@ -263,6 +263,25 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
       };
     }
 
+    /**
+     * Imports ENRICH_CSV two rows a slice, copied on `checkpointer`'s thread, and returns once the
+     * first slice is in and the engine holds the second (held.open() lets it go on).
+     */
+    async function threadImportHeldAtSecondSlice(checkpointer: WalCheckpointer, requestId: string) {
+      const held = heldEngine(2);
+      const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), undefined, {
+        enrichBatch: held.enrichBatch,
+        sliceRows: 2,
+        copySlice: checkpointer.runImportSlice,
+      });
+      const run = importer.importNext();
+      run.catch(() => undefined);
+      await held.reached;
+      for (const deadline = Date.now() + 5_000; assetRows(requestId).length < 2 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 10));
+      expect(assetRows(requestId)).toHaveLength(2);
+      return { held, run };
+    }
+
     it('writes each slice final with the engine\'s outcome; the list shows and counts only the slices imported', async () => {
       t = await createTestApp({ uploadInlineMaxRows: 2, today: () => today });
       const request = uploadResponseSchema.parse((await uploadCsv(t, ENRICH_CSV)).json()).data;
@@ -439,17 +458,7 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
       try {
         const request = uploadResponseSchema.parse((await uploadCsv(t, ENRICH_CSV)).json()).data;
         expect(checkpointer.importCheckpoints()).toEqual({ running: false, walRestarts: 0 });
-        const held = heldEngine(2);
-        const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), undefined, {
-          enrichBatch: held.enrichBatch,
-          sliceRows: 2,
-          copySlice: checkpointer.runImportSlice,
-        });
-        const run = importer.importNext();
-        run.catch(() => undefined);
-        await held.reached;
-        for (const deadline = Date.now() + 5_000; assetRows(request.id).length < 2 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 10));
-        expect(assetRows(request.id)).toHaveLength(2);
+        const { held, run } = await threadImportHeldAtSecondSlice(checkpointer, request.id);
         // Started with the first slice, and still there while the engine holds the second.
         await new Promise((r) => setTimeout(r, 100));
         expect(checkpointer.importCheckpoints()).toEqual({ running: true, walRestarts: 0 });
@@ -475,17 +484,7 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
       const locker: { db: SqliteDatabase.Database | null } = { db: null };
       try {
         const request = uploadResponseSchema.parse((await uploadCsv(t, ENRICH_CSV)).json()).data;
-        const held = heldEngine(2);
-        const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), undefined, {
-          enrichBatch: held.enrichBatch,
-          sliceRows: 2,
-          copySlice: checkpointer.runImportSlice,
-        });
-        const run = importer.importNext();
-        run.catch(() => undefined);
-        await held.reached;
-        for (const deadline = Date.now() + 5_000; assetRows(request.id).length < 2 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 10));
-        expect(assetRows(request.id)).toHaveLength(2);
+        const { held, run } = await threadImportHeldAtSecondSlice(checkpointer, request.id);
         const sorted = acceptedFiles().filter((n) => n.endsWith('.ordered'));
         expect(sorted).toHaveLength(1);
         // Another writer of the sorted file (RESERVED lock) while the second slice is enriched and copied.
