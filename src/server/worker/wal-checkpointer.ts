@@ -21,9 +21,10 @@ export const IMPORT_CACHE_KIB = 32 * 1024;
 /**
  * While an import copies slices on the thread, its checkpoints run on a second thread of their own
  * (the import checkpointer), started with the first slice and stopped IMPORT_CHECKPOINTER_IDLE_MS
- * after the last: the copy thread is the import's bottleneck, and ~0.3 s of each 100k-row slice's
- * copy was its checkpoint (mostly fsync, waiting on the disk). Env IMPORT_CHECKPOINT_THREAD=0 leaves
- * them to the copy thread.
+ * after the last: the copy thread was the import's bottleneck, and ~0.3 s of each 100k-row slice's
+ * copy was its checkpoint (mostly fsync, waiting on the disk). Figures in worker/README.md (the
+ * import alone gains; the whole bench shows no clear difference). Env IMPORT_CHECKPOINT_THREAD=0
+ * leaves them to the copy thread.
  */
 export const IMPORT_CHECKPOINTER_IDLE_MS = 2_000;
 /**
