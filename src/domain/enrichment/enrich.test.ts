@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from './catalog/catalog-index';
-import { enrich, MAX_INPUT_FIELD_CHARS } from './enrich';
+import { enrich, enrichSummary, MAX_INPUT_FIELD_CHARS, type EnrichSummary } from './enrich';
 import { explanationSchema } from './explanation';
 import { matchModel } from './matching/match-model';
 import type { CatalogModel, EnrichInput } from './types';
@@ -212,6 +212,29 @@ describe('enrich properties', () => {
         if (r.match_type === 'nameplate_only') expect(r.model === null && r.manufacturing_date !== null).toBe(true);
         if (r.manufacturing_date !== null) expect(r.manufacturing_date.slice(0, 7) <= TODAY.slice(0, 7)).toBe(true);
         expect(enrich(inp, INDEX, TODAY)).toEqual(r);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  const SUMMARY_FIELDS = [
+    'status',
+    'match_type',
+    'reason',
+    'model',
+    'confidence',
+    'manufacturing_date',
+    'manufacture_reference_date',
+    'registered_warranty_expiration_date',
+    'unregistered_warranty_expiration_date',
+  ] as const satisfies readonly (keyof EnrichSummary)[];
+
+  it('enrichSummary (what the worker stores) has the values of enrich (what the detail shows)', () => {
+    fc.assert(
+      fc.property(inputArb, (inp) => {
+        const full = enrich(inp, INDEX, TODAY);
+        const summary = enrichSummary(inp, INDEX, TODAY);
+        for (const field of SUMMARY_FIELDS) expect(summary[field], field).toEqual(full[field]);
       }),
       { numRuns: 500 },
     );

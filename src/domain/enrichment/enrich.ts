@@ -19,12 +19,16 @@ import {
   type WarrantyTier,
 } from './types';
 import { equipmentAgeYears, manufactureReferenceDate } from './warranty/age';
-import { computeWarranty, type WarrantyDetail } from './warranty/compute';
+import { warrantyDetail, warrantyPeriod, type WarrantyDetail, type WarrantyInput, type WarrantyPeriodOutcome } from './warranty/compute';
 
 /** Spec 4.2 / 8: every string field of an asset is at most 255 characters. */
 export const MAX_INPUT_FIELD_CHARS = 255;
 
-export interface EnrichResult {
+/**
+ * What the worker stores of an enrichment (enrichSummary): the status, the match and the dates the
+ * list filters use. EnrichResult adds what only the detail endpoint shows, derived again there.
+ */
+export interface EnrichSummary {
   status: FinalAssetStatus;
   match_type: MatchType | null;
   /** One line a person understands: why this status. */
@@ -32,6 +36,15 @@ export interface EnrichResult {
   model: CatalogModel | null;
   /** The matcher's confidence 0–1, null without a matched model. */
   confidence: number | null;
+  /** YYYY-MM or YYYY. */
+  manufacturing_date: string | null;
+  /** DB filter columns: the manufacture reference date (age filter) and the two expiration dates (tier filter). */
+  manufacture_reference_date: string | null;
+  registered_warranty_expiration_date: string | null;
+  unregistered_warranty_expiration_date: string | null;
+}
+
+export interface EnrichResult extends EnrichSummary {
   /** The serial decode, null when no serial number was given (or the input was invalid). */
   serial: SerialDecodeResult | null;
   /**
@@ -41,13 +54,7 @@ export interface EnrichResult {
    */
   warranty: WarrantyDetail | null;
   warranty_tiers: { registered: WarrantyTier; not_registered: WarrantyTier } | null;
-  /** YYYY-MM or YYYY. */
-  manufacturing_date: string | null;
   equipment_age_years: number | null;
-  /** DB filter columns: the manufacture reference date (age filter) and the two expiration dates (tier filter). */
-  manufacture_reference_date: string | null;
-  registered_warranty_expiration_date: string | null;
-  unregistered_warranty_expiration_date: string | null;
   explanation: Explanation;
   /** Input problems, field → messages (contract error shape), when status is failed. */
   errors: Record<string, string[]> | null;
@@ -83,21 +90,34 @@ function hasLetterOrDigit(value: string): boolean {
   return /[\p{L}\p{N}]/u.test(value);
 }
 
-/** Defensive validation (the server validates too): field → messages. */
-export function validateEnrichInput(input: EnrichInput): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  if (typeof input.model_number !== 'string' || isBlank(input.model_number)) add('model_number', 'The model number field is required.');
-  else if (!hasLetterOrDigit(input.model_number)) add('model_number', 'The model number has no letters or digits.');
-  for (const field of ['model_number', 'brand', 'serial_number'] as const) {
+function withError(errors: Record<string, string[]> | null, field: string, message: string): Record<string, string[]> {
+  const e = errors ?? {};
+  (e[field] ??= []).push(message);
+  return e;
+}
+
+const LENGTH_CHECKED_FIELDS = ['model_number', 'brand', 'serial_number'] as const;
+
+/** validateEnrichInput's problems, null when there are none (nothing allocated for a valid input). */
+function inputProblems(input: EnrichInput): Record<string, string[]> | null {
+  let errors: Record<string, string[]> | null = null;
+  if (typeof input.model_number !== 'string' || isBlank(input.model_number)) errors = withError(errors, 'model_number', 'The model number field is required.');
+  else if (!hasLetterOrDigit(input.model_number)) errors = withError(errors, 'model_number', 'The model number has no letters or digits.');
+  for (const field of LENGTH_CHECKED_FIELDS) {
     const value = input[field];
-    if (typeof value === 'string' && value.length > MAX_INPUT_FIELD_CHARS) add(field, `The ${field.replace('_', ' ')} field must be at most ${MAX_INPUT_FIELD_CHARS} characters.`);
+    if (typeof value === 'string' && value.length > MAX_INPUT_FIELD_CHARS)
+      errors = withError(errors, field, `The ${field.replace('_', ' ')} field must be at most ${MAX_INPUT_FIELD_CHARS} characters.`);
   }
   if (input.date_added !== null && (typeof input.date_added !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(input.date_added) || parseCalendarDate(input.date_added) === null))
-    add('date_added', `The date added ${String(input.date_added)} is not a valid date (YYYY-MM-DD).`);
+    errors = withError(errors, 'date_added', `The date added ${String(input.date_added)} is not a valid date (YYYY-MM-DD).`);
   if (input.type_of_service !== null && !isTypeOfService(input.type_of_service))
-    add('type_of_service', `The type of service must be one of ${TYPES_OF_SERVICE.join(', ')}.`);
+    errors = withError(errors, 'type_of_service', `The type of service must be one of ${TYPES_OF_SERVICE.join(', ')}.`);
   return errors;
+}
+
+/** Defensive validation (the server validates too): field → messages. */
+export function validateEnrichInput(input: EnrichInput): Record<string, string[]> {
+  return inputProblems(input) ?? {};
 }
 
 function matchExplanation(outcome: MatchOutcome): MatchExplanation {
@@ -193,30 +213,25 @@ function statusLine(
 let lastTodayInput: string | null = null;
 let lastTodayDate = '';
 
-export interface EnrichOptions {
-  /**
-   * Build the explanation's match, serial and warranty parts (default true). The worker stores none
-   * of them (the detail endpoint re-derives them): without, it allocates a fraction per asset.
-   */
-  explain?: boolean;
+function todayDateOf(today: Date | string): string {
+  if (typeof today === 'string' && today === lastTodayInput) return lastTodayDate;
+  const todayDate = formatCalendarDate(requireCalendarDate(today, 'today'));
+  if (typeof today === 'string') {
+    lastTodayInput = today;
+    lastTodayDate = todayDate;
+  }
+  return todayDate;
 }
 
-/** Enrich one asset. `today` is a Date (its UTC date) or YYYY-MM-DD. */
-export function enrich(input: EnrichInput, catalog: CatalogIndex, today: Date | string, options?: EnrichOptions): EnrichResult {
-  const explain = options?.explain !== false;
-  let todayDate: string;
-  if (typeof today === 'string' && today === lastTodayInput) {
-    todayDate = lastTodayDate;
-  } else {
-    todayDate = formatCalendarDate(requireCalendarDate(today, 'today'));
-    if (typeof today === 'string') {
-      lastTodayInput = today;
-      lastTodayDate = todayDate;
-    }
-  }
-  const errors = validateEnrichInput(input);
-  if (Object.keys(errors).length > 0) return failed(errors);
+/** enrich()'s work for a valid input, up to the status line: what both entry points share. */
+interface Assessment extends EnrichSummary {
+  outcome: MatchOutcome;
+  serial: SerialDecodeResult | null;
+  warrantyInput: WarrantyInput;
+  warranty: WarrantyPeriodOutcome;
+}
 
+function assess(input: EnrichInput, catalog: CatalogIndex, todayDate: string): Assessment {
   const brand = input.brand !== null && input.brand.trim() !== '' ? input.brand.trim() : null;
   const outcome = matchModel(catalog, input.model_number, brand);
   const model = outcome.best?.model ?? null;
@@ -232,10 +247,10 @@ export function enrich(input: EnrichInput, catalog: CatalogIndex, today: Date | 
     (serial?.ok ? serial.family : null) ?? (brand !== null ? brandFamily(brand) : null) ?? (model ? brandFamily(model.brand) : null);
   const waterHeater = isWaterHeaterModel(model) ?? (serial?.ok ? serial.water_heater : null);
   const installDate = input.type_of_service === 'install' ? input.date_added : null;
-  const warranty = computeWarranty({ family, waterHeater, modelType: model?.type ?? null, manufacturingDate, installDate, today: todayDate });
+  const warrantyInput: WarrantyInput = { family, waterHeater, modelType: model?.type ?? null, manufacturingDate, installDate, today: todayDate };
+  const warranty = warrantyPeriod(warrantyInput);
   const warrantyNote = warranty.ok ? null : warranty.reason;
 
-  const age = manufacturingDate !== null ? equipmentAgeYears(manufacturingDate, todayDate) : null;
   const { status, reason } = statusLine(model, matchType, confidence, outcome, serial, warrantyNote);
   return {
     status,
@@ -243,19 +258,56 @@ export function enrich(input: EnrichInput, catalog: CatalogIndex, today: Date | 
     reason,
     model,
     confidence,
-    serial,
-    warranty: warranty.ok ? warranty.warranty : null,
-    warranty_tiers: warranty.ok ? warranty.tiers : null,
     manufacturing_date: manufacturingDate,
-    equipment_age_years: age,
     manufacture_reference_date: manufacturingDate !== null ? manufactureReferenceDate(manufacturingDate) : null,
-    registered_warranty_expiration_date: warranty.ok ? warranty.warranty.registered_warranty_expiration_date : null,
-    unregistered_warranty_expiration_date: warranty.ok ? warranty.warranty.unregistered_warranty_expiration_date : null,
+    registered_warranty_expiration_date: warranty.ok ? warranty.registered_warranty_expiration_date : null,
+    unregistered_warranty_expiration_date: warranty.ok ? warranty.unregistered_warranty_expiration_date : null,
+    outcome,
+    serial,
+    warrantyInput,
+    warranty,
+  };
+}
+
+/**
+ * The summary of enrich() the worker stores, with the same values, without building what only the
+ * detail endpoint shows (the explanation, the warranty's detail and tiers, the age): about a third
+ * less allocation an asset. `today` is a Date (its UTC date) or YYYY-MM-DD.
+ */
+export function enrichSummary(input: EnrichInput, catalog: CatalogIndex, today: Date | string): EnrichSummary {
+  const todayDate = todayDateOf(today);
+  const errors = inputProblems(input);
+  if (errors !== null) return failed(errors);
+  return assess(input, catalog, todayDate);
+}
+
+/** Enrich one asset. `today` is a Date (its UTC date) or YYYY-MM-DD. */
+export function enrich(input: EnrichInput, catalog: CatalogIndex, today: Date | string): EnrichResult {
+  const todayDate = todayDateOf(today);
+  const errors = inputProblems(input);
+  if (errors !== null) return failed(errors);
+  const a = assess(input, catalog, todayDate);
+  const warranty = a.warranty.ok ? warrantyDetail(a.warranty, a.warrantyInput) : null;
+  const age = a.manufacturing_date !== null ? equipmentAgeYears(a.manufacturing_date, todayDate) : null;
+  return {
+    status: a.status,
+    match_type: a.match_type,
+    reason: a.reason,
+    model: a.model,
+    confidence: a.confidence,
+    serial: a.serial,
+    warranty: warranty ? warranty.warranty : null,
+    warranty_tiers: warranty ? warranty.tiers : null,
+    manufacturing_date: a.manufacturing_date,
+    equipment_age_years: age,
+    manufacture_reference_date: a.manufacture_reference_date,
+    registered_warranty_expiration_date: a.registered_warranty_expiration_date,
+    unregistered_warranty_expiration_date: a.unregistered_warranty_expiration_date,
     explanation: {
-      status_reason: reason,
-      match: explain ? matchExplanation(outcome) : null,
-      serial: explain && serial !== null ? serialExplanation(serial) : null,
-      warranty: explain && warranty.ok ? warranty.explanation : null,
+      status_reason: a.reason,
+      match: matchExplanation(a.outcome),
+      serial: a.serial !== null ? serialExplanation(a.serial) : null,
+      warranty: warranty ? warranty.explanation : null,
       equipment_age_years: age,
     },
     errors: null,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { enrich } from '../../domain/enrichment/enrich';
+import { enrich, enrichSummary } from '../../domain/enrichment/enrich';
 import type { EnrichInput } from '../../domain/enrichment/types';
 import { SUPPORTED_BRAND_FAMILIES_SHORT } from '../../domain/enrichment/serial/families';
 import { loadCatalog } from '../catalog/load-catalog';
-import { WORKER_ENRICH_OPTIONS, enrichmentColumns } from '../worker/engine';
+import { enrichmentColumns } from '../worker/engine';
 import { encodeStoredResult, readStoredResult, resultOfRow } from './stored-result';
 
 // Every stored format must read back to exactly what the detail endpoint showed from the start: the
@@ -44,9 +44,9 @@ describe('stored result', () => {
     };
   }
 
-  /** The asset row the worker writes for `input` (its input columns and the outcome columns, explanation not built). */
+  /** The asset row the worker writes for `input` (its input columns and the outcome columns, from enrichSummary as the worker does). */
   function rowFor(input: EnrichInput) {
-    return { ...input, ...enrichmentColumns(enrich(input, catalog, TODAY, WORKER_ENRICH_OPTIONS), TODAY) };
+    return { ...input, ...enrichmentColumns(enrichSummary(input, catalog, TODAY), TODAY) };
   }
 
   it('format 3 (written now: only the day) re-derives the full result, as of the stored day', () => {

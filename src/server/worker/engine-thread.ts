@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import type { EnrichInput } from '../../domain/enrichment/types';
 import { loadCatalog } from '../catalog/load-catalog';
-import { WORKER_ENRICH_OPTIONS, enrichmentColumns, utcDay } from './engine';
-import { enrich } from '../../domain/enrichment/enrich';
+import { enrichmentColumns, utcDay } from './engine';
+import { enrichSummary } from '../../domain/enrichment/enrich';
 import { engineErrorOutcome } from './engine-outcome';
 import type { EngineReply, EngineRequest } from './engine-thread-pool';
 
@@ -19,7 +19,7 @@ port.on('message', (msg: EngineRequest) => {
   const errors: EngineReply['errors'] = [];
   const outcomes = msg.inputs.map((input: EnrichInput, i) => {
     try {
-      return enrichmentColumns(enrich(input, catalog, today, WORKER_ENRICH_OPTIONS), today);
+      return enrichmentColumns(enrichSummary(input, catalog, today), today);
     } catch (err) {
       errors.push({ index: i, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
       return engineErrorOutcome(err);

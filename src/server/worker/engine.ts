@@ -1,4 +1,4 @@
-import { enrich, type EnrichResult } from '../../domain/enrichment/enrich';
+import { enrichSummary, type EnrichSummary } from '../../domain/enrichment/enrich';
 import type { CatalogIndex } from '../../domain/enrichment/catalog';
 import { encodeDerivedResult } from '../db/stored-result';
 import { loadCatalog } from '../catalog/load-catalog';
@@ -11,17 +11,14 @@ import type { AssetOutcome } from './queue';
 // expiration dates); result_json holds only the day the engine ran as of: what only the detail endpoint
 // shows is derivable from the input and is re-derived there (db/stored-result.ts, format 3).
 
-/** The worker stores no explanation (the detail endpoint re-derives it), so it has none built. */
-export const WORKER_ENRICH_OPTIONS = { explain: false } as const;
-
 /** Spec 2.3: "Only the value search appears". */
 export const ENRICHMENT_SOURCE = 'search';
 
 /**
- * enrich() result → the columns the worker writes (enrichment NULL when no model was matched).
+ * enrichSummary() (or enrich()) result → the columns the worker writes (enrichment NULL when no model was matched).
  * `today` is the day the engine was run as of (format 3 of db/stored-result.ts re-derives with it).
  */
-export function enrichmentColumns(result: EnrichResult, today: Date | string): AssetOutcome {
+export function enrichmentColumns(result: EnrichSummary, today: Date | string): AssetOutcome {
   const model = result.model;
   return {
     status: result.status,
@@ -67,6 +64,6 @@ export function createEngineEnricher(options: { today: () => Date; catalog?: Cat
   const catalog = options.catalog ?? loadCatalog();
   return (input) => {
     const today = utcDay(options.today());
-    return enrichmentColumns(enrich(input, catalog, today, WORKER_ENRICH_OPTIONS), today);
+    return enrichmentColumns(enrichSummary(input, catalog, today), today);
   };
 }

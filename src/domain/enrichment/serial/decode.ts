@@ -159,12 +159,25 @@ function failure(
   return { ok: false, code, error, family, brand_source: source, normalized_serial: normalized, sources };
 }
 
-/** Non-future readings of one interpretation; a two-digit year keeps only its most recent (§0). */
-function readingsOf(i: Interpretation, today: CalendarDate): { kept: Reading[]; future: YearMonth[] } {
+const NO_DATES: readonly YearMonth[] = Object.freeze([]);
+
+/**
+ * Appends the non-future readings of one interpretation to `into`, most recent first (a two-digit
+ * year keeps only its most recent, §0); returns its future ones. A single candidate (the usual
+ * case) allocates only its reading.
+ */
+function addReadings(i: Interpretation, today: CalendarDate, into: Reading[]): readonly YearMonth[] {
+  if (i.candidates.length === 1) {
+    const only = i.candidates[0]!;
+    if (isFutureYearMonth(only, today)) return [only];
+    into.push({ ym: only, from: i });
+    return NO_DATES;
+  }
   const future = i.candidates.filter((c) => isFutureYearMonth(c, today));
   let kept = i.candidates.filter((c) => !isFutureYearMonth(c, today)).sort(compareRecentFirst);
   if (i.kind === 'two_digit_year') kept = kept.slice(0, 1);
-  return { kept: kept.map((ym) => ({ ym, from: i })), future };
+  for (const ym of kept) into.push({ ym, from: i });
+  return future;
 }
 
 /** Every interpretation's sources, each once, in order (a loop: this runs per decoded serial). */
@@ -191,9 +204,10 @@ export function decodeSerial(serial: string | null, brand: string | null, option
   const futureDates: YearMonth[] = [];
   const futureOfCycles: YearMonth[] = [];
   for (const i of outcome.interpretations) {
-    const { kept, future } = readingsOf(i, today);
-    readings.push(...kept);
-    if (kept.length === 0) futureDates.push(...future);
+    const before = readings.length;
+    const future = addReadings(i, today, readings);
+    if (future.length === 0) continue;
+    if (readings.length === before) futureDates.push(...future);
     else if (i.kind === 'cyclic') futureOfCycles.push(...future);
   }
   const label = FAMILY_TABLE[family].label;
@@ -210,35 +224,46 @@ export function decodeSerial(serial: string | null, brand: string | null, option
   }
 
   // Distinct dates, most recent first; one reading per date (the first interpretation that gave it).
-  const byDate = new Map<string, Reading>();
-  for (const r of [...readings].sort((a, b) => compareRecentFirst(a.ym, b.ym))) {
-    const key = formatYearMonth(r.ym);
-    if (!byDate.has(key)) byDate.set(key, r);
+  // One reading (the usual case) is its own distinct date, chosen without ambiguity.
+  let distinct: Reading[];
+  let chosen: Reading | undefined;
+  let choice: ReturnType<typeof chooseCandidate>;
+  if (readings.length === 1) {
+    distinct = readings;
+    chosen = readings[0];
+    choice = chooseCandidate([readings[0]!.ym], null);
+  } else {
+    const byDate = new Map<string, Reading>();
+    for (const r of readings.sort((a, b) => compareRecentFirst(a.ym, b.ym))) {
+      const key = formatYearMonth(r.ym);
+      if (!byDate.has(key)) byDate.set(key, r);
+    }
+    distinct = [...byDate.values()];
+    choice = chooseCandidate(
+      distinct.map((r) => r.ym),
+      model ? cachedEraHint(model) : null,
+    );
+    chosen = byDate.get(formatYearMonth(choice.chosen)) ?? distinct[0];
   }
-  const distinct = [...byDate.values()];
-  const choice = chooseCandidate(
-    distinct.map((r) => r.ym),
-    model ? cachedEraHint(model) : null,
-  );
-  const chosen = byDate.get(formatYearMonth(choice.chosen)) ?? distinct[0];
   if (chosen === undefined) throw new Error('decodeSerial: no reading chosen');
-  const contributing = [...new Set(distinct.map((r) => r.from))];
+  const contributing = distinct.length === 1 ? [chosen.from] : [...new Set(distinct.map((r) => r.from))];
   const otherRules = contributing.filter((i) => i !== chosen.from).map((i) => i.rule);
   let reason = choice.reason;
   if (futureOfCycles.length > 0 && !choice.ambiguous) {
     const note = `the cyclic code's other reading${futureOfCycles.length > 1 ? 's' : ''} (${futureOfCycles.map(formatYearMonth).join(', ')}) would be in the future`;
     reason = reason === null ? note : `${reason}; ${note}`;
   }
+  const chosenDate = formatYearMonth(chosen.ym);
   return {
     ok: true,
-    manufacturing_date: formatYearMonth(chosen.ym),
+    manufacturing_date: chosenDate,
     year: chosen.ym.year,
     month: chosen.ym.month,
     family: chosen.from.family,
     brand_source: source,
     rule: otherRules.length > 0 ? `${chosen.from.rule}. Also readable as: ${otherRules.join('; ')}` : chosen.from.rule,
     ambiguous: choice.ambiguous,
-    candidates: distinct.map((r) => formatYearMonth(r.ym)),
+    candidates: distinct.length === 1 ? [chosenDate] : distinct.map((r) => formatYearMonth(r.ym)),
     chosen_reason: reason,
     confidence: chosen.from.confidence,
     sources: sourcesOf(contributing),

@@ -86,7 +86,35 @@ function sentenceList(items: string[]): string {
   return items.map((s) => s.replace(/\.$/, '')).join('; ');
 }
 
-export function computeWarranty(input: WarrantyInput): WarrantyOutcome {
+/**
+ * A warranty's period: the terms that apply, the start date and both expiration dates (what the
+ * worker stores for the list filters), and what computeWarranty builds its detail from.
+ */
+export interface WarrantyPeriod {
+  ok: true;
+  terms: WarrantyTerms;
+  today: CalendarDate;
+  start: CalendarDate;
+  /** The install date when it is the start, else null. */
+  install: CalendarDate | null;
+  /** The offset added to the manufacture date (null when the install date is the start). */
+  offset: StartOffset | null;
+  startRule: string;
+  /** A documented install date after today (not used as the start). */
+  futureInstall: boolean;
+  registeredEnd: CalendarDate;
+  unregisteredEnd: CalendarDate;
+  registered_warranty_expiration_date: string;
+  unregistered_warranty_expiration_date: string;
+}
+
+export type WarrantyPeriodOutcome = WarrantyPeriod | { ok: false; reason: string };
+
+/**
+ * The period alone, without the detail text, explanation and tiers computeWarranty adds (the worker
+ * stores only the two expiration dates: building the rest cost ~1 KB of allocation an asset).
+ */
+export function warrantyPeriod(input: WarrantyInput): WarrantyPeriodOutcome {
   const today = requireCalendarDate(input.today, 'today');
   if (input.family === null) return { ok: false, reason: 'no brand family is known, so no warranty terms apply' };
   const terms = termsFor(input.family, input.waterHeater);
@@ -94,28 +122,22 @@ export function computeWarranty(input: WarrantyInput): WarrantyOutcome {
   const notApplicable = applicable(terms, input.modelType);
   if (notApplicable !== null) return { ok: false, reason: notApplicable };
 
-  let start: CalendarDate;
-  let startSource: WarrantyExplanation['start_source'];
-  let startDetail: string;
-  let startRule = terms.startRule;
   const parsedInstall = input.installDate === null ? null : parseCalendarDate(input.installDate);
   if (input.installDate !== null && parsedInstall === null) return { ok: false, reason: `install date ${input.installDate} is not a valid date` };
   // An install date after today cannot have started coverage yet: it is not used (and said so).
   const futureInstall = parsedInstall !== null && compareCalendarDates(parsedInstall, today) > 0;
   const install = futureInstall ? null : parsedInstall;
+  let start: CalendarDate;
+  let offset: StartOffset | null = null;
+  let startRule = terms.startRule;
   if (install !== null) {
     start = install;
-    startSource = 'install_date';
-    startDetail = `date_added ${formatCalendarDate(install)} of an install`;
   } else if (input.manufacturingDate !== null) {
     const reference = requireCalendarDate(manufactureReferenceDate(input.manufacturingDate), 'manufacturing date');
     const chosen = offsetFor(terms, reference);
     start = applyOffset(reference, chosen.offset);
+    offset = chosen.offset;
     startRule = chosen.rule;
-    startSource = 'manufacture_date_offset';
-    const precision = input.manufacturingDate.length === 4 ? 'month unknown, taken as July 1' : 'taken as the 15th';
-    const why = futureInstall ? `the install date ${input.installDate} is after today` : 'no install date is documented';
-    startDetail = `manufacture date ${input.manufacturingDate} (${precision}) + ${offsetText(chosen.offset)} (${terms.label}), because ${why}`;
   } else {
     return {
       ok: false,
@@ -124,11 +146,47 @@ export function computeWarranty(input: WarrantyInput): WarrantyOutcome {
         : 'no start date: neither an install date (date_added of an install) nor a decoded manufacturing date',
     };
   }
-
   const registeredEnd = addMonths(start, 12 * terms.registeredYears);
   const unregisteredEnd = addMonths(start, 12 * terms.unregisteredYears);
-  const registeredExpiration = formatCalendarDate(registeredEnd);
-  const unregisteredExpiration = formatCalendarDate(unregisteredEnd);
+  return {
+    ok: true,
+    terms,
+    today,
+    start,
+    install,
+    offset,
+    startRule,
+    futureInstall,
+    registeredEnd,
+    unregisteredEnd,
+    registered_warranty_expiration_date: formatCalendarDate(registeredEnd),
+    unregistered_warranty_expiration_date: formatCalendarDate(unregisteredEnd),
+  };
+}
+
+export function computeWarranty(input: WarrantyInput): WarrantyOutcome {
+  const period = warrantyPeriod(input);
+  return period.ok ? warrantyDetail(period, input) : period;
+}
+
+/** computeWarranty's detail, explanation and tiers for a period found by warrantyPeriod(input). */
+export function warrantyDetail(period: WarrantyPeriod, input: WarrantyInput): Extract<WarrantyOutcome, { ok: true }> {
+  const { terms, today, start, install, offset, startRule, futureInstall, registeredEnd, unregisteredEnd } = period;
+  const registeredExpiration = period.registered_warranty_expiration_date;
+  const unregisteredExpiration = period.unregistered_warranty_expiration_date;
+  let startSource: WarrantyExplanation['start_source'];
+  let startDetail: string;
+  if (install !== null) {
+    startSource = 'install_date';
+    startDetail = `date_added ${formatCalendarDate(install)} of an install`;
+  } else {
+    // No install date used: the start is the manufacture date plus the offset (warrantyPeriod).
+    const manufacturingDate = String(input.manufacturingDate);
+    startSource = 'manufacture_date_offset';
+    const precision = manufacturingDate.length === 4 ? 'month unknown, taken as July 1' : 'taken as the 15th';
+    const why = futureInstall ? `the install date ${input.installDate} is after today` : 'no install date is documented';
+    startDetail = `manufacture date ${manufacturingDate} (${precision}) + ${offsetText(offset ?? terms.startOffset)} (${terms.label}), because ${why}`;
+  }
   const registeredActive = compareCalendarDates(today, registeredEnd) < 0;
   const unregisteredActive = compareCalendarDates(today, unregisteredEnd) < 0;
 
