@@ -195,16 +195,18 @@ export interface SlicePlan {
 /** Runs a SlicePlan somewhere else (another thread's connection); resolves { held: false } when the claim no longer held. */
 export type SlicePlanRunner = (plan: SlicePlan) => Promise<{ held: boolean; last: boolean }>;
 
+// A row has an outcome (r) only if it was staged pending: its status and enriched columns are then
+// the outcome's (one test in the join, not one per column), else the staged ones and NULL.
 const IMPORT_ASSETS_SQL = `
   INSERT INTO assets (seq, id, partner_id, request_id, distributor, added_from, added_by,
     ${CSV_COLUMNS.join(', ')}, status, status_reason, ${ENRICHED_COLUMNS.join(', ')}, enriched_at, created_at, updated_at)
   SELECT :base + o.rowid - :from + 1, ${orderedAssetIdSql('o.rowid')}, :partnerId, :requestId, :distributor, 'batch-import', :addedBy,
     ${CSV_COLUMNS.map((c) => `o.${c}`).join(', ')},
-    CASE WHEN o.status = 'pending' AND r.rn IS NOT NULL THEN r.status ELSE o.status END,
-    CASE WHEN o.status = 'pending' AND r.rn IS NOT NULL THEN r.status_reason ELSE o.status_reason END,
-    ${ENRICHED_COLUMNS.map((c) => `CASE WHEN o.status = 'pending' THEN ${(OUTCOME_MODEL_COLUMNS as readonly string[]).includes(c) ? 'm' : 'r'}.${c} END`).join(', ')},
-    CASE WHEN o.status = 'pending' AND r.rn IS NOT NULL THEN :now END, :createdAt, :now
-  FROM ${STAGE_ALIAS}.${ORDERED_STAGE_TABLE} o LEFT JOIN ${OUTCOMES_ALIAS}.${OUTCOMES_TABLE} r ON r.rn = o.rowid
+    CASE WHEN r.rn IS NOT NULL THEN r.status ELSE o.status END,
+    CASE WHEN r.rn IS NOT NULL THEN r.status_reason ELSE o.status_reason END,
+    ${ENRICHED_COLUMNS.map((c) => `${(OUTCOME_MODEL_COLUMNS as readonly string[]).includes(c) ? 'm' : 'r'}.${c}`).join(', ')},
+    CASE WHEN r.rn IS NOT NULL THEN :now END, :createdAt, :now
+  FROM ${STAGE_ALIAS}.${ORDERED_STAGE_TABLE} o LEFT JOIN ${OUTCOMES_ALIAS}.${OUTCOMES_TABLE} r ON r.rn = o.rowid AND o.status = 'pending'
     LEFT JOIN ${OUTCOMES_ALIAS}.${OUTCOME_MODELS_TABLE} m ON m.oem_id = r.oem_id
   WHERE o.rowid BETWEEN :sliceFrom AND :sliceTo ORDER BY o.rowid`;
 
