@@ -23,11 +23,14 @@ export const CACHE_SIZE_KIB = 32 * 1024;
 export const MMAP_SIZE_BYTES = 0;
 /**
  * Page size of a new database (SQLite's default is 4 KiB; an existing file keeps its own). Fewer,
- * larger pages mean fewer splits and a shallower tree for the ~13 indexes every asset write touches:
+ * larger pages mean fewer splits and a shallower tree for the ~11 indexes every asset write touches:
  * 1M assets (wb run of claim + engine + finalize): upload commit 11.6 → 8.5 s, finalize 38 → 32 µs
- * an asset, against 4 KiB pages in the same conditions.
+ * an asset, 16 KiB against 4 KiB pages in the same conditions. 32 KiB since the import's copy became
+ * its bottleneck (2026-11-22, npm run bench, 1M rows, four alternating pairs: 201 → every asset
+ * final 20.8 / 25.0 / 20.7 / 26.8 s against 23.6 / 30.0 / 29.8 / 30.0 s with 16 KiB; every filter's
+ * p95 still within 50 ms). 64 KiB: no clear gain over 32 in two pairs, and some filters slower.
  */
-export const PAGE_SIZE_BYTES = 16 * 1024;
+export const PAGE_SIZE_BYTES = 32 * 1024;
 
 /**
  * Page cache of the read connection (see DbHandle.reader). The list's counts and index walks run

@@ -18,9 +18,9 @@ describe('WAL checkpointer thread', () => {
     handle = await openDatabase({ dataDir: dir });
     const before = handle.sqlite.pragma('wal_autocheckpoint', { simple: true });
     const cp = startWalCheckpointer(handle);
-    // 64 MiB of 16 KiB pages (the page size of a new database).
-    expect(handle.sqlite.pragma('page_size', { simple: true })).toBe(16_384);
-    expect(handle.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(SAFETY_AUTOCHECKPOINT_BYTES / 16_384);
+    // 64 MiB of 32 KiB pages (the page size of a new database).
+    expect(handle.sqlite.pragma('page_size', { simple: true })).toBe(32_768);
+    expect(handle.sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(SAFETY_AUTOCHECKPOINT_BYTES / 32_768);
     handle.sqlite.exec('CREATE TABLE t (x TEXT)');
     const insert = handle.sqlite.prepare('INSERT INTO t VALUES (?)');
     handle.sqlite.transaction(() => {
