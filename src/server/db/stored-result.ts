@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { CatalogIndex } from '../../domain/enrichment/catalog';
-import { enrich, type EnrichResult } from '../../domain/enrichment/enrich';
-import type { CatalogModel } from '../../domain/enrichment/types';
+import { enrich, enrichSummary, type EnrichSummary } from '../../domain/enrichment/enrich';
+import type { CatalogModel, EnrichInput } from '../../domain/enrichment/types';
 import type { AssetsTable } from './schema';
 import { explanationSchema } from '../../domain/enrichment/explanation';
 import { SUPPORTED_BRAND_FAMILIES_SHORT } from '../../domain/enrichment/serial/families';
 
 // assets.result_json: what the detail endpoint needs beyond the indexed columns. Written by the
-// worker through encodeStoredResult (worker/engine.ts); read (and validated) here.
+// worker (worker/engine.ts: encodeDerivedResult, format 4); read (and validated) here, every format.
 //
-// Format 2 (current) stores only what cannot be derived, because the row's size is most of the
+// Format 2 stores only what cannot be derived, because the row's size is most of the
 // worker's write cost (a 2.4 KB result made each finalize ~40 µs dearer: more table pages, more WAL):
 //   - no model_data: the matched model's specifications are read back from the in-memory catalog by
 //     oem_id (ids are stable across catalog rebuilds; a model no longer in the catalog shows {});
@@ -17,7 +17,7 @@ import { SUPPORTED_BRAND_FAMILIES_SHORT } from '../../domain/enrichment/serial/f
 //   - explanation.status_reason only when it differs from the row's status_reason column.
 // Format 1 (rows written before) carried all of them and is still read as it is.
 //
-// Format 3 (current) stores only the day the engine ran as of, `{"v":3,"on":"YYYY-MM-DD"}`: the engine
+// Format 3 stores only the day the engine ran as of, `{"v":3,"on":"YYYY-MM-DD"}`: the engine
 // is a pure function of the asset's input, the catalog and that day, so the detail endpoint runs it
 // again on the row's input (~10 µs) instead of the worker writing ~2.2 KB of explanation and warranty
 // text per asset (200k assets: database 902 → 390 MB, the worker's finalize −35 %). The re-derived
@@ -25,6 +25,13 @@ import { SUPPORTED_BRAND_FAMILIES_SHORT } from '../../domain/enrichment/serial/f
 // catalog or rules change that altered this asset's outcome it does not, and the detail shows no
 // explanation and no warranty terms rather than ones the stored columns contradict (the stored
 // columns stay as enriched; no endpoint re-enriches an asset).
+//
+// Format 4 (current) is format 3, `{"v":4,"on":"YYYY-MM-DD"}`, and the row's status_reason is not stored
+// either (NULL): the status line is the engine's too, derived on read with the rest (statusReasonOfRow,
+// ~8 µs a row listed). It was ~175 bytes of a ~670-byte enriched row (1M-row bench upload), written by
+// every import and finalize. After a catalog or rules change that altered the asset's outcome, the line
+// says when the asset was enriched and what it was matched to (the stored columns), not a derived
+// line they contradict.
 
 export const STORED_RESULT_FORMAT = 2;
 
@@ -84,11 +91,14 @@ function comparableReason(reason: string | null): string | null {
   return short.replace(/\.(?=[.;])/g, '');
 }
 
-/** Whether the engine, run again, gave the outcome the row stored (format 3's consistency check). */
-function agrees(row: DerivableResultRow, r: EnrichResult): boolean {
+/**
+ * Whether the engine, run again, gave the outcome the row stored (formats 3 and 4's consistency check;
+ * format 4 stores no status line to compare).
+ */
+function agrees(row: DerivableResultRow, r: EnrichSummary, reasonStored: boolean): boolean {
   return (
     r.status === row.status &&
-    comparableReason(r.reason) === comparableReason(row.status_reason) &&
+    (!reasonStored || comparableReason(r.reason) === comparableReason(row.status_reason)) &&
     r.match_type === row.match_type &&
     (r.model?.id ?? null) === row.oem_id &&
     r.manufacturing_date === row.manufacturing_date &&
@@ -98,13 +108,53 @@ function agrees(row: DerivableResultRow, r: EnrichResult): boolean {
   );
 }
 
-/** Format 3 text: the day (UTC) the engine ran as of. */
+/** Format 4 text: the day (UTC) the engine ran as of (the row's status_reason is then stored NULL). */
 export function encodeDerivedResult(today: Date | string): string {
   const day = typeof today === 'string' ? today.slice(0, 10) : today.toISOString().slice(0, 10);
-  return `{"v":3,"on":"${day}"}`;
+  return `{"v":${DERIVED_FORMAT},"on":"${day}"}`;
 }
 
-const derivedSchema = z.object({ v: z.literal(3), on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+/** The format encodeDerivedResult writes. */
+export const DERIVED_FORMAT = 4;
+const derivedSchema = z.object({ v: z.union([z.literal(3), z.literal(DERIVED_FORMAT)]), on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+
+/** The format (3 or 4) and day of a derived result, or null for a row whose result_json is another format or absent. */
+function derivedResultOf(resultJson: string | null): { v: 3 | 4; on: string } | null {
+  if (resultJson === null || !(resultJson.startsWith('{"v":3,') || resultJson.startsWith('{"v":4,'))) return null;
+  return derivedSchema.parse(JSON.parse(resultJson));
+}
+
+function engineInput(row: DerivableResultRow): EnrichInput {
+  return { model_number: row.model_number, brand: row.brand, serial_number: row.serial_number, date_added: row.date_added, type_of_service: row.type_of_service };
+}
+
+/** The row's columns statusReasonOfRow reads beyond DerivableResultRow: the stored match, for the fallback line. */
+export type ReasonRow = DerivableResultRow & Pick<AssetsTable, 'enrichment_brand' | 'enrichment_model'>;
+
+/**
+ * The asset's status line: the stored status_reason, or for a format-4 row the engine's line derived
+ * again as of the stored day — when the engine still gives the stored outcome; otherwise a line from
+ * the stored columns (when it was enriched, to what). Null while the asset has none (pending).
+ */
+export function statusReasonOfRow(row: ReasonRow, catalog: CatalogIndex): string | null {
+  if (row.status_reason !== null) return row.status_reason;
+  const derived = derivedResultOf(row.result_json);
+  if (derived === null || derived.v !== DERIVED_FORMAT) return null;
+  const r = enrichSummary(engineInput(row), catalog, derived.on);
+  if (agrees(row, r, false)) return r.reason;
+  return storedOutcomeLine(row, derived.on);
+}
+
+/** A format-4 row whose outcome the current catalog or rules no longer give: what the stored columns say. */
+function storedOutcomeLine(row: ReasonRow, on: string): string {
+  const since = 'the catalog or the serial rules have changed since, so the details are not shown.';
+  if (row.oem_id !== null && row.enrichment_model !== null) {
+    const to = [row.enrichment_brand, row.enrichment_model].filter((x) => x !== null && x !== '').join(' ');
+    return `Matched ${to} (${(row.match_type ?? 'match').replace('_', ' ')}) when enriched on ${on}; ${since}`;
+  }
+  const dated = row.manufacturing_date !== null ? `, dated ${row.manufacturing_date} from the serial` : '';
+  return `No catalog model matched when enriched on ${on}${dated}; ${since}`;
+}
 
 /**
  * The stored result of a row, whichever format: 1 and 2 are read from result_json; 3 is re-derived
@@ -114,14 +164,10 @@ const derivedSchema = z.object({ v: z.literal(3), on: z.string().regex(/^\d{4}-\
  */
 export function resultOfRow(row: DerivableResultRow, catalog: CatalogIndex): StoredResult | null {
   if (row.result_json === null) return null;
-  if (!row.result_json.startsWith('{"v":3,')) return readStoredResult(row, catalog.byId);
-  const { on } = derivedSchema.parse(JSON.parse(row.result_json));
-  const r = enrich(
-    { model_number: row.model_number, brand: row.brand, serial_number: row.serial_number, date_added: row.date_added, type_of_service: row.type_of_service },
-    catalog,
-    on,
-  );
-  if (!agrees(row, r)) return null;
+  const derived = derivedResultOf(row.result_json);
+  if (derived === null) return readStoredResult(row, catalog.byId);
+  const r = enrich(engineInput(row), catalog, derived.on);
+  if (!agrees(row, r, derived.v === 3)) return null;
   return {
     model_data: r.model ? r.model.model_data : null,
     part_data: null,

@@ -35,7 +35,8 @@ export function serializeAssetDetail(row: AssetWithRequest, request: FastifyRequ
         }
       : null;
   return {
-    ...assetBaseFields(row),
+    // A format-4 row's status line is the re-derived explanation's (not derived a second time).
+    ...assetBaseFields(row, row.status_reason === null && stored?.explanation ? stored.explanation.status_reason : undefined),
     extra_data: row.custom_data === null ? null : JSON.parse(row.custom_data),
     enrichment:
       summary && row.oem_id

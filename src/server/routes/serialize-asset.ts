@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AssetListItem, CreatedAsset } from '../../contract/assets';
 import type { AssetWithRequest } from '../db/assets-repo';
 import { absoluteUrl } from '../http/request-url';
+import { loadCatalog } from '../catalog/load-catalog';
+import { statusReasonOfRow } from '../db/stored-result';
 
 // Asset rows → the three asset shapes of 2.1 (create, list item, detail; detail in serialize-asset-detail.ts).
 
@@ -14,7 +16,11 @@ function parseJson(text: string | null): unknown {
   return text === null ? null : JSON.parse(text);
 }
 
-export function assetBaseFields(row: AssetWithRequest) {
+/**
+ * `statusReason`: the row's status line when the caller has it already (the detail's re-derived
+ * explanation); otherwise read or derived here (db/stored-result.ts statusReasonOfRow).
+ */
+export function assetBaseFields(row: AssetWithRequest, statusReason?: string | null) {
   return {
     id: row.id,
     status: row.status,
@@ -32,7 +38,7 @@ export function assetBaseFields(row: AssetWithRequest) {
     request: { id: row.request_id, added_from: row.added_from, added_by: row.added_by, status: row.request_status },
     type_of_service: row.type_of_service,
     distributor: row.distributor,
-    status_reason: row.status_reason,
+    status_reason: statusReason !== undefined ? statusReason : statusReasonOfRow(row, loadCatalog()),
   };
 }
 

@@ -30,7 +30,10 @@ describe('EngineThread', () => {
     });
     // Several batches in flight are answered each with its own outcomes.
     const [a, b] = await Promise.all([thread.enrichBatch(inputs.slice(0, 2)), thread.enrichBatch(inputs.slice(2, 3))]);
-    expect(a.outcomes.map((o) => o.status_reason)).toEqual(inputs.slice(0, 2).map((input) => inline(input).status_reason));
-    expect(b.outcomes.map((o) => o.status_reason)).toEqual([inline(inputs[2]!).status_reason]);
+    // (Distinct outcomes: a match with a date, no match, invalid input.)
+    const key = (o: { status: string; match_type: string | null; oem_id: string | null }) => `${o.status} ${o.match_type} ${o.oem_id}`;
+    expect(a.outcomes.map(key)).toEqual(inputs.slice(0, 2).map((input) => key(inline(input))));
+    expect(b.outcomes.map(key)).toEqual([key(inline(inputs[2]!))]);
+    expect(new Set([...a.outcomes, ...b.outcomes].map(key)).size).toBe(3);
   });
 });

@@ -8,21 +8,23 @@ import type { AssetOutcome } from './queue';
 
 // The worker's engine: domain enrich() on the shipped catalog, its result turned into the asset's
 // columns. Indexed columns carry what the list filters need (match type, type, oem, reference and
-// expiration dates); result_json holds only the day the engine ran as of: what only the detail endpoint
-// shows is derivable from the input and is re-derived there (db/stored-result.ts, format 3).
+// expiration dates); result_json holds only the day the engine ran as of: the status line and what only
+// the detail endpoint shows are derivable from the input and are re-derived on read (db/stored-result.ts,
+// format 4).
 
 /** Spec 2.3: "Only the value search appears". */
 export const ENRICHMENT_SOURCE = 'search';
 
 /**
  * enrichSummary() (or enrich()) result → the columns the worker writes (enrichment NULL when no model was matched).
- * `today` is the day the engine was run as of (format 3 of db/stored-result.ts re-derives with it).
+ * `today` is the day the engine was run as of (format 4 of db/stored-result.ts re-derives with it).
  */
 export function enrichmentColumns(result: EnrichSummary, today: Date | string): AssetOutcome {
   const model = result.model;
   return {
     status: result.status,
-    status_reason: result.reason,
+    // Derived on read with the rest (db/stored-result.ts, format 4): not written per asset.
+    status_reason: null,
     match_type: result.match_type,
     enrichment_id: model ? uuidV7() : null,
     oem_id: model ? model.id : null,
@@ -37,7 +39,7 @@ export function enrichmentColumns(result: EnrichSummary, today: Date | string): 
     manufacture_ref_date: result.manufacture_reference_date,
     registered_expiration_date: result.registered_warranty_expiration_date,
     unregistered_expiration_date: result.unregistered_warranty_expiration_date,
-    // Only the day: the detail endpoint re-derives the explanation and warranty terms (db/stored-result.ts, format 3).
+    // Only the day: reads re-derive the status line, explanation and warranty terms (db/stored-result.ts, format 4).
     result_json: encodeDerivedResult(today),
     last_error: null,
   };

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadCatalog } from '../catalog/load-catalog';
 import type { DbHandle } from '../db/connection';
-import { resultOfRow, type DerivableResultRow } from '../db/stored-result';
+import { resultOfRow, statusReasonOfRow, type DerivableResultRow, type ReasonRow } from '../db/stored-result';
 import { uploadCsv } from '../ingest/upload.test-support';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createEngineEnricher } from './engine';
@@ -82,12 +82,15 @@ describe('AssetQueue with the real engine', () => {
     expect(row.registered_expiration_date).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
     expect(String(row.registered_expiration_date) > String(row.unregistered_expiration_date)).toBe(true);
     const stored = resultOfRow(row as unknown as DerivableResultRow, loadCatalog());
-    expect(stored?.explanation?.status_reason).toBe(row.status_reason);
+    // The status line is not stored (format 4): it is derived on read, the engine's own.
+    expect(row.status_reason).toBeNull();
+    expect(stored?.explanation?.status_reason).toMatch(/^Matched Goodman GCEC960403BN \(exact match, confidence 1\.00\) and dated 2022-05 from the serial/);
+    expect(statusReasonOfRow(row as unknown as ReasonRow, loadCatalog())).toBe(stored?.explanation?.status_reason);
     expect(stored?.explanation?.serial).not.toBeNull();
     // model_data is the matched catalog model's (read back by oem_id: it is not stored in the row),
     // and the explanation is re-derived: the row keeps only the day the engine ran as of.
     expect(stored?.model_data).toEqual(model?.model_data);
-    expect(String(row.result_json)).toMatch(/^\{"v":3,"on":"\d{4}-\d{2}-\d{2}"\}$/);
+    expect(String(row.result_json)).toMatch(/^\{"v":4,"on":"\d{4}-\d{2}-\d{2}"\}$/);
   });
 
   it('turns an asset final exactly once: a reclaimed claim’s late write changes nothing', async () => {
