@@ -6,6 +6,7 @@ import { choosePageStrategy, COUNT_DRIVER_MAX_ROWS, countAssets, countPartnerAss
 import { INDEX_FILTER_KEYS_SQL } from './asset-filter-keys';
 import { openDatabase, type DbHandle } from './connection';
 import { SEARCHABLE_ASSET_COLUMNS } from './migrations/0002-asset-search';
+import { MATCH_TYPES, type MatchType } from '../../domain/enrichment/types';
 
 // The count and page plans (driver arm, INTERSECT of arms, FTS-only search count, sorted filter
 // index) against a plain JavaScript filter over the same rows. Arms are sized on both sides of
@@ -20,6 +21,7 @@ interface Row {
   seq: number;
   partner: number;
   status: (typeof STATUSES)[number];
+  match: MatchType | null;
   type: (typeof TYPES)[number];
   service: (typeof SERVICES)[number];
   uniqueId: string;
@@ -51,8 +53,8 @@ beforeAll(async () => {
   // 20,000 rows for acme, 600 for other; a deterministic mix (coprime strides) so arms overlap.
   // added_by and distributor are the request's (the old request's: another user, a distributor).
   const insert = s.prepare(`INSERT INTO assets (seq, id, partner_id, request_id, added_from, added_by, distributor, model_number, customer_name,
-    unique_id, type_of_service, status, enrichment_type, created_at, updated_at, manufacture_ref_date, registered_expiration_date)
-    VALUES (?, ?, ?, ?, 'batch-import', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    unique_id, type_of_service, status, match_type, enrichment_type, created_at, updated_at, manufacture_ref_date, registered_expiration_date)
+    VALUES (?, ?, ?, ?, 'batch-import', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   s.transaction(() => {
     let seq = 0;
     for (const [p, n] of [
@@ -74,10 +76,13 @@ beforeAll(async () => {
       }
       for (let i = 0; i < n; i++) {
         seq++;
+        const status = STATUSES[(i * 7) % 4 === 3 ? 3 : i % 3]!;
         const r: Row = {
           seq,
           partner: p,
-          status: STATUSES[(i * 7) % 4 === 3 ? 3 : i % 3]!,
+          status,
+          // A match type only on completed and incomplete assets, as the engine gives them.
+          match: status === 'completed' ? (['exact_match', 'likely_match', 'possible_match'] as const)[(i * 5) % 3]! : status === 'incomplete' ? (['nameplate_only', 'exact_match'] as const)[i % 2]! : null,
           type: TYPES[(i * 5) % 4]!,
           service: SERVICES[i % 3 === 0 ? 0 : (i * 11) % 3]!,
           uniqueId: `U${i % 5000}`,
@@ -90,12 +95,13 @@ beforeAll(async () => {
           regExp: i % 13 === 0 ? null : `${2015 + (i % 20)}-${pad(((i * 5) % 12) + 1)}-${pad(((i * 17) % 28) + 1)}`,
         };
         rows.push(r);
-        insert.run(seq, `a-${seq}`, p, requestIdFor(r.created), addedByFor(r.created), distributorFor(r.created), r.model, r.customer, r.uniqueId, r.service, r.status, r.type, r.created, now, r.ref, r.regExp);
+        insert.run(seq, `a-${seq}`, p, requestIdFor(r.created), addedByFor(r.created), distributorFor(r.created), r.model, r.customer, r.uniqueId, r.service, r.status, r.match, r.type, r.created, now, r.ref, r.regExp);
       }
     }
     // The requests' counters equal their rows, as the app maintains them (counted filters read them).
     s.exec(`UPDATE requests SET assets_count = (SELECT count(*) FROM assets a WHERE a.request_id = requests.id),
-      ${STATUSES.map((st) => `${st}_count = (SELECT count(*) FROM assets a WHERE a.request_id = requests.id AND a.status = '${st}')`).join(', ')}`);
+      ${STATUSES.map((st) => `${st}_count = (SELECT count(*) FROM assets a WHERE a.request_id = requests.id AND a.status = '${st}')`).join(', ')},
+      ${MATCH_TYPES.map((t) => `${t}_count = (SELECT count(*) FROM assets a WHERE a.request_id = requests.id AND a.match_type = '${t}')`).join(', ')}`);
     // No insert trigger fills the search index (migration 0006): rows are indexed explicitly, as the app does.
     s.exec(`INSERT INTO assets_fts (rowid, ${SEARCHABLE_ASSET_COLUMNS.join(', ')}) SELECT seq, ${SEARCHABLE_ASSET_COLUMNS.join(', ')} FROM assets`);
     // Nor the filter keys (db/asset-filter-keys.ts): written for the new seqs, as the insert paths do.
@@ -115,6 +121,7 @@ function matches(r: Row, f: AssetListFilters): boolean {
   return (
     r.partner === f.partnerId &&
     (f.status === undefined || r.status === f.status) &&
+    (f.matchTypes === undefined || (r.match !== null && f.matchTypes.includes(r.match))) &&
     (f.type === undefined || r.type === f.type) &&
     (f.typeOfService === undefined || (r.service !== null && f.typeOfService.includes(r.service))) &&
     (f.uniqueId === undefined || r.uniqueId === f.uniqueId) &&
@@ -171,6 +178,15 @@ const cases: Array<Omit<AssetListFilters, 'partnerId'>> = [
   { addedFrom: ['manual-entry'], status: 'completed' },
   { createdSince: '2025-03-01T00:00:00.000Z', search: 'garcia' },
   { distributor: 'D-OLD', search: 'smith 1' },
+  // Match types: alone and with request filters (the requests' counters), with others (the index).
+  { matchTypes: ['exact_match', 'likely_match'] },
+  { matchTypes: ['nameplate_only'] },
+  { matchTypes: ['exact_match'], addedBy: 'old@x' },
+  { matchTypes: ['likely_match', 'possible_match'], distributor: 'D-OLD', createdSince: '2024-12-01T00:00:00.000Z' },
+  { matchTypes: ['possible_match'], status: 'completed' },
+  { matchTypes: ['exact_match', 'nameplate_only'], status: 'incomplete' },
+  { matchTypes: ['exact_match', 'nameplate_only'], type: 'furnaces' },
+  { matchTypes: ['likely_match'], search: 'garcia' },
 ];
 
 describe('countAssets and listAssetRows', () => {
@@ -196,6 +212,21 @@ describe('countAssets and listAssetRows', () => {
           expect(page.every((r) => r.request_status === 'completed')).toBe(true);
         }
       }
+    }
+  });
+
+  it('counts match_type[] alone (or with request filters) from the requests’ counters, not the rows', async () => {
+    const p = partners[0]!;
+    const exact = rows.filter((r) => r.partner === p && r.match === 'exact_match');
+    const completedExact = exact.filter((r) => r.status === 'completed').length;
+    // A counter off by 1,000 shows which plan counted: only the counters' plan sees it.
+    h.sqlite.prepare('UPDATE requests SET exact_match_count = exact_match_count + 1000 WHERE partner_id = ? AND created_at = ?').run(p, NOW);
+    try {
+      expect(await countAssets(h.db, { partnerId: p, matchTypes: ['exact_match'] })).toBe(exact.length + 1000);
+      expect(await countAssets(h.db, { partnerId: p, matchTypes: ['exact_match'], addedBy: 'old@x' })).toBe(exact.filter((r) => r.created === OLD).length);
+      expect(await countAssets(h.db, { partnerId: p, matchTypes: ['exact_match'], status: 'completed' })).toBe(completedExact);
+    } finally {
+      h.sqlite.prepare('UPDATE requests SET exact_match_count = exact_match_count - 1000 WHERE partner_id = ? AND created_at = ?').run(p, NOW);
     }
   });
 

@@ -4,6 +4,7 @@ import type { AssetStatus, MatchType, TypeOfService } from '../../domain/enrichm
 import { FILTER_KEY_KIND, type FilterKeyColumn } from './asset-filter-keys';
 import { claimedFlag, withClaimStatus, type AssetWithRequest } from './assets-repo';
 import { assetSearchCondition, countSearchMatches, searchRowids, withoutIndex } from './asset-search';
+import { MATCH_TYPE_COUNTER_COLUMNS } from './migrations/0014-match-type-counters';
 import type { Database } from './schema';
 
 // The 4.4 list as SQL: every filter is an indexed condition with partner_id leading (see migration
@@ -339,6 +340,35 @@ function counterCountable(f: AssetListFilters): boolean {
   );
 }
 
+/**
+ * match_type[] alone, or with request-level filters only: the requests' match-type counters
+ * (migration 0014) hold the count. A status filter as well is not: the counters are per match type,
+ * not per status and match type.
+ */
+function matchTypeCounterCountable(f: AssetListFilters): boolean {
+  return f.matchTypes !== undefined && f.matchTypes.length > 0 && f.status === undefined && counterCountable({ ...f, matchTypes: undefined });
+}
+
+async function countFromMatchTypeCounters(db: Kysely<Database>, f: AssetListFilters): Promise<number> {
+  // An asset has a match type once final, and its request's counter moves in the same transaction
+  // (requests-repo.applyStatusChanges): rows still in an accepted upload's file are not counted.
+  const counters = [...new Set(f.matchTypes)].map((t) => sql.ref(`requests.${MATCH_TYPE_COUNTER_COLUMNS[t]}`));
+  const q = db.selectFrom('requests').select(sql<number>`coalesce(sum(${sql.join(counters, sql` + `)}), 0)`.as('n'));
+  const row = await inRequestScope(q, f).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** `q` over `requests` limited to the partner's requests that pass f's request-level filters. */
+function inRequestScope<O>(q: SelectQueryBuilder<Database, 'requests', O>, f: AssetListFilters): SelectQueryBuilder<Database, 'requests', O> {
+  q = q.where('requests.partner_id', '=', f.partnerId);
+  if (f.distributor !== undefined) q = q.where('requests.distributor', '=', f.distributor);
+  if (f.requestId !== undefined) q = q.where('requests.id', '=', f.requestId.toLowerCase());
+  if (f.addedFrom?.length) q = q.where('requests.added_from', 'in', f.addedFrom);
+  if (f.addedBy !== undefined) q = q.where('requests.added_by', '=', f.addedBy);
+  if (f.createdSince !== undefined) q = q.where('requests.created_at', '>=', f.createdSince);
+  return q;
+}
+
 /** withoutVacuousRequestFilters counts at most this many requests of the partner. */
 export const VACUOUS_CHECK_MAX_REQUESTS = 10_000;
 
@@ -394,6 +424,7 @@ export const COUNT_DRIVER_MAX_ROWS = 4_000;
 /** Number of assets matching the filters. */
 export async function countAssets(db: Kysely<Database>, f: AssetListFilters): Promise<number> {
   if (counterCountable(f)) return countFromCounters(db, f);
+  if (matchTypeCounterCountable(f)) return countFromMatchTypeCounters(db, f);
   const keys = filterArms(expressionBuilder<Database, 'assets'>(), f, 'all').map((a) => a.key);
   if (keys.length === 1 && keys[0] === 'updated_at') {
     // "Modified since": usually most of the partner's rows. When the rows before the bound are few,
@@ -542,16 +573,10 @@ function listedCounter(column: CounterColumn) {
 
 async function countFromCounters(db: Kysely<Database>, f: AssetListFilters): Promise<number> {
   const column: CounterColumn = f.status ? `${f.status}_count` : 'assets_count';
-  let q = db
+  const q = db
     .selectFrom('requests')
     .leftJoin('upload_imports', 'upload_imports.request_id', 'requests.id')
-    .select(sql<number>`coalesce(sum(${listedCounter(column)}), 0)`.as('n'))
-    .where('requests.partner_id', '=', f.partnerId);
-  if (f.distributor !== undefined) q = q.where('requests.distributor', '=', f.distributor);
-  if (f.requestId !== undefined) q = q.where('requests.id', '=', f.requestId.toLowerCase());
-  if (f.addedFrom?.length) q = q.where('requests.added_from', 'in', f.addedFrom);
-  if (f.addedBy !== undefined) q = q.where('requests.added_by', '=', f.addedBy);
-  if (f.createdSince !== undefined) q = q.where('requests.created_at', '>=', f.createdSince);
-  const row = await q.executeTakeFirstOrThrow();
+    .select(sql<number>`coalesce(sum(${listedCounter(column)}), 0)`.as('n'));
+  const row = await inRequestScope(q, f).executeTakeFirstOrThrow();
   return Number(row.n);
 }

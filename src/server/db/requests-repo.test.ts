@@ -34,6 +34,22 @@ describe('database', () => {
 });
 
 describe('applyStatusChanges', () => {
+  it('counts the match types assets turn final with (migration 0014), and only with a completed or incomplete status', async () => {
+    const r = await createRequest(h.db, { partnerId, addedFrom: 'batch-import', addedBy: 'a@b.c', distributor: null });
+    await applyStatusChanges(h.db, [{ requestId: r.id, from: null, to: 'pending', count: 6 }]);
+    await applyStatusChanges(h.db, [
+      { requestId: r.id, from: 'pending', to: 'completed', count: 2, matchType: 'exact_match' },
+      { requestId: r.id, from: 'pending', to: 'incomplete', matchType: 'exact_match' },
+      { requestId: r.id, from: 'pending', to: 'incomplete', matchType: 'nameplate_only' },
+      { requestId: r.id, from: 'pending', to: 'not_found', matchType: null },
+    ]);
+    const row = await load(r.id);
+    expect([row.exact_match_count, row.likely_match_count, row.possible_match_count, row.nameplate_only_count]).toEqual([3, 0, 0, 1]);
+    expect([row.completed_count, row.incomplete_count, row.not_found_count, row.pending_count]).toEqual([2, 2, 1, 1]);
+    await expect(applyStatusChanges(h.db, [{ requestId: r.id, from: 'pending', to: 'failed', matchType: 'likely_match' }])).rejects.toThrow(/completed or incomplete/);
+    expect((await load(r.id)).pending_count).toBe(1);
+  });
+
   it('follows a 3-asset request from pending through processing to completed', async () => {
     const r = await createRequest(h.db, { partnerId, addedFrom: 'batch-import', addedBy: 'a@b.c', distributor: null });
     await applyStatusChanges(h.db, [{ requestId: r.id, from: null, to: 'pending', count: 3 }]);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { AddedFrom, RequestStatus } from '../../contract/requests';
-import { ASSET_STATUSES, type AssetStatus } from '../../domain/enrichment/types';
+import { ASSET_STATUSES, MATCH_TYPES, type AssetStatus, type MatchType } from '../../domain/enrichment/types';
+import { MATCH_TYPE_COUNTER_COLUMNS } from './migrations/0014-match-type-counters';
 import { toIsoTimestamp, type Database, type RequestRow } from './schema';
 
 // The one place request counters and request status change. Ingest (new assets) and the worker
@@ -17,6 +18,11 @@ export interface StatusChange {
   to: AssetStatus;
   /** How many assets made this transition (default 1). */
   count?: number;
+  /**
+   * The match type the assets were given with this transition (a final status: an asset's match type
+   * is set once, when it turns final; migration 0014's counters). Absent or null: none.
+   */
+  matchType?: MatchType | null;
 }
 
 const counterColumn = (s: AssetStatus) => `${s}_count` as const;
@@ -34,22 +40,33 @@ export async function applyStatusChanges(trx: Db, changes: readonly StatusChange
  * where Kysely is not: an import slice copied on another thread's connection (ingest/commit-upload.ts).
  */
 export function statusChangeQueries(db: Db, changes: readonly StatusChange[], now: Date = new Date()): CompiledQuery[] {
-  const perRequest = new Map<string, { created: number; delta: Record<AssetStatus, number> }>();
+  const perRequest = new Map<string, { created: number; delta: Record<AssetStatus, number>; matched: Record<MatchType, number> }>();
   for (const c of changes) {
     const n = c.count ?? 1;
     if (n === 0 || c.from === c.to) continue;
     let entry = perRequest.get(c.requestId);
     if (!entry) {
-      entry = { created: 0, delta: Object.fromEntries(ASSET_STATUSES.map((s) => [s, 0])) as Record<AssetStatus, number> };
+      entry = {
+        created: 0,
+        delta: Object.fromEntries(ASSET_STATUSES.map((s) => [s, 0])) as Record<AssetStatus, number>,
+        matched: Object.fromEntries(MATCH_TYPES.map((t) => [t, 0])) as Record<MatchType, number>,
+      };
       perRequest.set(c.requestId, entry);
     }
     if (c.from === null) entry.created += n;
     else entry.delta[c.from] -= n;
     entry.delta[c.to] += n;
+    if (c.matchType) {
+      if (c.to !== 'completed' && c.to !== 'incomplete') throw new Error(`A match type comes with a completed or incomplete asset, not ${c.to}`);
+      entry.matched[c.matchType] += n;
+    }
   }
   const updatedAt = toIsoTimestamp(now);
   const queries: CompiledQuery[] = [];
-  for (const [requestId, { created, delta }] of perRequest) {
+  for (const [requestId, { created, delta, matched }] of perRequest) {
+    const matchCounters = Object.fromEntries(
+      MATCH_TYPES.filter((t) => matched[t] !== 0).map((t) => [MATCH_TYPE_COUNTER_COLUMNS[t], sql<number>`${sql.ref(MATCH_TYPE_COUNTER_COLUMNS[t])} + ${matched[t]}`]),
+    );
     // New counter values, written as "column + delta" (SET expressions all see the old row).
     const next = (s: AssetStatus) => sql<number>`${sql.ref(counterColumn(s))} + ${delta[s]}`;
     const open = sql`(${next('pending')} + ${next('processing')})`;
@@ -69,6 +86,7 @@ export function statusChangeQueries(db: Db, changes: readonly StatusChange[], no
           incomplete_count: next('incomplete'),
           not_found_count: next('not_found'),
           failed_count: next('failed'),
+          ...matchCounters,
           status,
           updated_at: updatedAt,
         })

@@ -24,7 +24,7 @@ export interface TokensTable {
   last_used_at: string | null;
 }
 
-/** Counter columns of requests, one per asset status (maintained by requests-repo.applyStatusChanges). */
+/** Counter columns of requests, one per asset status and one per match type (maintained by requests-repo.applyStatusChanges). */
 export interface RequestCounters {
   pending_count: ColumnType<number, number | undefined, number>;
   processing_count: ColumnType<number, number | undefined, number>;
@@ -32,6 +32,11 @@ export interface RequestCounters {
   incomplete_count: ColumnType<number, number | undefined, number>;
   not_found_count: ColumnType<number, number | undefined, number>;
   failed_count: ColumnType<number, number | undefined, number>;
+  /** Assets per match type (final ones only: a match type is set when an asset turns final; migration 0014). */
+  exact_match_count: ColumnType<number, number | undefined, number>;
+  likely_match_count: ColumnType<number, number | undefined, number>;
+  possible_match_count: ColumnType<number, number | undefined, number>;
+  nameplate_only_count: ColumnType<number, number | undefined, number>;
 }
 
 export interface RequestsTable extends RequestCounters {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { CSV_COLUMNS } from '../../contract/csv-upload';
 import type { DbHandle } from '../db/connection';
 import { applyStatusChanges, createRequest, findRequest, statusChangeQueries } from '../db/requests-repo';
-import type { FinalAssetStatus } from '../../domain/enrichment/types';
+import type { FinalAssetStatus, MatchType } from '../../domain/enrichment/types';
 import { toIsoTimestamp, type Database, type RequestRow } from '../db/schema';
 import { ENRICHED_COLUMNS, OUTCOME_COLUMNS } from '../worker/queue';
 import { INDEX_FILTER_KEYS_SQL } from '../db/asset-filter-keys';
@@ -132,10 +132,11 @@ export interface ImportSlice {
   tally: readonly SliceTally[];
 }
 
-/** Rows of a slice by staged status (pending, or failed at validation) and the engine's status (null: none). */
+/** Rows of a slice by staged status (pending, or failed at validation) and the engine's status and match type (null: none). */
 export interface SliceTally {
   staged: string;
   final: FinalAssetStatus | null;
+  matchType: MatchType | null;
   n: number;
 }
 
@@ -267,7 +268,7 @@ export async function importSlice(handle: DbHandle, request: ImportRequest, slic
       },
       ...statusChangeQueries(
         handle.db,
-        enriched.map((t) => ({ requestId: slice.requestId, from: 'pending' as const, to: t.final!, count: t.n })),
+        enriched.map((t) => ({ requestId: slice.requestId, from: 'pending' as const, to: t.final!, count: t.n, matchType: t.matchType })),
         slice.now,
       ).map((q) => ({ sql: q.sql, params: q.parameters })),
     ],

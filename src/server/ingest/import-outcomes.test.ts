@@ -22,7 +22,7 @@ async function* bytes(text: string): AsyncGenerator<Uint8Array> {
 }
 
 const silent = { info: () => undefined, error: () => undefined };
-const byKey = (t: SliceTally[]) => [...t].sort((a, b) => `${a.staged}/${a.final}`.localeCompare(`${b.staged}/${b.final}`));
+const byKey = (t: SliceTally[]) => [...t].sort((a, b) => `${a.staged}/${a.final}/${a.matchType}`.localeCompare(`${b.staged}/${b.final}/${b.matchType}`));
 
 describe('SliceOutcomes.tally', () => {
   it('after enrich(), equals the query over the files, staged-failed rows included', async () => {
@@ -61,6 +61,10 @@ describe('SliceOutcomes.tally', () => {
       expect(queried.reduce((sum, t) => sum + t.n, 0)).toBe(8);
       expect(queried.find((t) => t.staged === 'failed')?.n).toBe(2);
       expect(new Set(queried.filter((t) => t.staged === 'pending').map((t) => t.final))).toEqual(new Set(['completed', 'incomplete', 'not_found']));
+      // With the match types the request's counters take (migration 0014): the Goodman model with its
+      // dated serial an exact match; no match type without a model match or a date.
+      expect(queried.find((t) => t.final === 'completed')?.matchType).toBe('exact_match');
+      for (const t of queried) expect(t.matchType === null).toBe(t.final === null || t.final === 'not_found');
     } finally {
       reopened.close();
     }

@@ -1,6 +1,6 @@
 import SqliteDatabase from 'better-sqlite3';
 import { CSV_COLUMNS } from '../../contract/csv-upload';
-import type { EnrichInput, FinalAssetStatus } from '../../domain/enrichment/types';
+import type { EnrichInput } from '../../domain/enrichment/types';
 import type { BatchEnricher } from '../worker/engine-thread-pool';
 import type { AssetOutcome } from '../worker/queue';
 import type { WorkerLog } from '../worker/enrichment-worker';
@@ -51,7 +51,7 @@ export class SliceOutcomes {
   private readonly models = new Set<string>();
   private readonly tallyStmt;
   /** What enrich() read and wrote, counted as it went: the slice's tally without a query. */
-  private enriched: { from: number; to: number; read: number; final: Map<FinalAssetStatus, number> } | null = null;
+  private enriched: { from: number; to: number; read: number; final: Map<string, SliceTally> } | null = null;
 
   /** Opens (creates) the slice's outcomes file `outcomesFile`, reading rows from the sorted file `orderedFile`. */
   constructor(orderedFile: string, outcomesFile: string) {
@@ -70,9 +70,10 @@ export class SliceOutcomes {
         `SELECT rn, ${INPUT_COLUMNS.join(', ')} FROM ${ORDERED_ALIAS}.${ORDERED_STAGE_TABLE} WHERE rn BETWEEN ? AND ? AND status = 'pending' ORDER BY rn`,
       );
       this.tallyStmt = this.db.prepare(
-        `SELECT o.status AS staged, CASE WHEN o.status = 'pending' THEN r.status END AS final, count(*) AS n
+        `SELECT o.status AS staged, CASE WHEN o.status = 'pending' THEN r.status END AS final,
+          CASE WHEN o.status = 'pending' THEN r.match_type END AS matchType, count(*) AS n
         FROM ${ORDERED_ALIAS}.${ORDERED_STAGE_TABLE} o LEFT JOIN main.${OUTCOMES_TABLE} r ON r.rn = o.rn
-        WHERE o.rn BETWEEN ? AND ? GROUP BY 1, 2`,
+        WHERE o.rn BETWEEN ? AND ? GROUP BY 1, 2, 3`,
       );
       // Positional parameters: rn, then OUTCOME_ROW_COLUMNS in order.
       const values = `(${['?', ...OUTCOME_ROW_COLUMNS.map(() => '?')].join(', ')})`;
@@ -106,7 +107,7 @@ export class SliceOutcomes {
     };
     let written = 0;
     this.enriched = null;
-    const counted = { from, to, read: 0, final: new Map<FinalAssetStatus, number>() };
+    const counted = { from, to, read: 0, final: new Map<string, SliceTally>() };
     let next: ReturnType<typeof start> | null = start(from);
     for (let first = from; next; first += ENGINE_BATCH_ROWS) {
       const current: ReturnType<typeof start> = next;
@@ -116,7 +117,12 @@ export class SliceOutcomes {
       for (const e of reply.errors) log.error({ err: e.error, row: current.rows[e.index]?.rn }, 'enrichment engine threw (import)');
       written += this.write(current.rows, reply.outcomes);
       counted.read += current.rows.length;
-      for (const o of reply.outcomes) counted.final.set(o.status, (counted.final.get(o.status) ?? 0) + 1);
+      for (const o of reply.outcomes) {
+        const key = o.match_type === null ? o.status : `${o.status} ${o.match_type}`;
+        const t = counted.final.get(key);
+        if (t) t.n++;
+        else counted.final.set(key, { staged: 'pending', final: o.status, matchType: o.match_type, n: 1 });
+      }
       if (!next && following !== null) next = start(following);
     }
     this.enriched = counted;
@@ -124,7 +130,7 @@ export class SliceOutcomes {
   }
 
   /**
-   * Rows from..to by staged status and the engine's status (null: no outcome, the row stays pending).
+   * Rows from..to by staged status and the engine's status and match type (null: no outcome, the row stays pending).
    * After enrich() over the same rows, from its counts: every staged-pending row was read and has an
    * outcome, the others were staged failed (the GROUP BY over both files cost ~0.7 µs a row on this
    * thread, the import's other bottleneck).
@@ -132,9 +138,9 @@ export class SliceOutcomes {
   tally(from: number, to: number): SliceTally[] {
     const e = this.enriched;
     if (!e || e.from !== from || e.to !== to) return this.tallyStmt.all(from, to) as SliceTally[];
-    const tally: SliceTally[] = [...e.final].map(([final, n]) => ({ staged: 'pending', final, n }));
+    const tally: SliceTally[] = [...e.final.values()].map((t) => ({ ...t }));
     const failed = to - from + 1 - e.read;
-    if (failed > 0) tally.push({ staged: 'failed', final: null, n: failed });
+    if (failed > 0) tally.push({ staged: 'failed', final: null, matchType: null, n: failed });
     return tally;
   }
 

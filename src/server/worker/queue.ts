@@ -1,6 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import type { EnrichInput, FinalAssetStatus } from '../../domain/enrichment/types';
+import type { EnrichInput, FinalAssetStatus, MatchType } from '../../domain/enrichment/types';
 import type { DbHandle } from '../db/connection';
 import { applyStatusChanges, type StatusChange } from '../db/requests-repo';
 import { toIsoTimestamp, type AssetsTable, type Database } from '../db/schema';
@@ -247,7 +247,7 @@ export class AssetQueue {
     const now = this.now();
     const ts = toIsoTimestamp(now);
     return this.transaction(async (trx) => {
-      const byTransition = new Map<string, { requestId: string; to: FinalAssetStatus; count: number }>();
+      const byTransition = new Map<string, { requestId: string; to: FinalAssetStatus; matchType: MatchType | null; count: number }>();
       let done = 0;
       let written = 0;
       const n = OUTCOME_COLUMNS.length;
@@ -265,15 +265,15 @@ export class AssetQueue {
           const changed = this.stmt.finalize.run(params).changes;
           if (changed === 0) continue;
           done++;
-          const key = `${asset.request_id}\u0000${outcome.status}`;
+          const key = `${asset.request_id}\u0000${outcome.status}\u0000${outcome.match_type}`;
           const entry = byTransition.get(key);
           if (entry) entry.count++;
-          else byTransition.set(key, { requestId: asset.request_id, to: outcome.status, count: 1 });
+          else byTransition.set(key, { requestId: asset.request_id, to: outcome.status, matchType: outcome.match_type, count: 1 });
         }
       }
       await applyStatusChanges(
         trx,
-        [...byTransition.values()].map((t) => ({ requestId: t.requestId, from: 'processing', to: t.to, count: t.count })),
+        [...byTransition.values()].map((t) => ({ requestId: t.requestId, from: 'processing', to: t.to, count: t.count, matchType: t.matchType })),
         now,
       );
       return done;

@@ -12,6 +12,7 @@ import { importProgressMigration } from './0010-import-progress';
 import { importRetryMigration } from './0011-import-retry';
 import { assetFilterKeysMigration } from './0012-asset-filter-keys';
 import { requestLevelFiltersMigration } from './0013-request-level-filters';
+import { matchTypeCountersMigration } from './0014-match-type-counters';
 
 /** In-code migrations, applied in name order at start. Append; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0011_import_retry': importRetryMigration,
   '0012_asset_filter_keys': assetFilterKeysMigration,
   '0013_request_level_filters': requestLevelFiltersMigration,
+  '0014_match_type_counters': matchTypeCountersMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
