@@ -87,6 +87,8 @@ describe('stored result', () => {
       /^No catalog model matched when enriched on 2025-06-01, dated 2022-05 from the serial; /,
     );
     expect(resultOfRow({ ...row, result_json: null }, catalog)).toBeNull();
+    // An engine that cannot run on the row (here: no catalog at all) still leaves the row listable.
+    expect(statusReasonOfRow(row, {} as typeof catalog)).toMatch(/^Matched Goodman GCEC960403BN \(exact match\) when enriched on 2025-06-01/);
     // Pending (never enriched): no status line.
     expect(statusReasonOfRow({ ...row, result_json: null }, catalog)).toBeNull();
   });

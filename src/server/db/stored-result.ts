@@ -140,7 +140,13 @@ export function statusReasonOfRow(row: ReasonRow, catalog: CatalogIndex): string
   if (row.status_reason !== null) return row.status_reason;
   const derived = derivedResultOf(row.result_json);
   if (derived === null || derived.v !== DERIVED_FORMAT) return null;
-  const r = enrichSummary(engineInput(row), catalog, derived.on);
+  let r: EnrichSummary;
+  try {
+    r = enrichSummary(engineInput(row), catalog, derived.on);
+  } catch {
+    // The engine gave this row its outcome once; if it cannot run on it now, the list still shows the row.
+    return storedOutcomeLine(row, derived.on);
+  }
   if (agrees(row, r, false)) return r.reason;
   return storedOutcomeLine(row, derived.on);
 }
