@@ -5,7 +5,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/connection';
 import { startWalCheckpointer } from '../worker/wal-checkpointer';
-import { ORDERED_STAGE_TABLE, STALE_STAGING_MS, orderStagedRows, orderedAssetIdSql, removeStaleStagingFiles, stageCsv, uuidV7TimeParams } from './stage-csv';
+import { ORDERED_STAGE_TABLE, STAGE_YIELD_BYTES, STALE_STAGING_MS, orderStagedRows, orderedAssetIdSql, removeStaleStagingFiles, stageCsv, uuidV7TimeParams } from './stage-csv';
 import { UploadError } from './upload-error';
 
 let dir: string;
@@ -139,6 +139,27 @@ describe('stageCsv', () => {
       expect(stagedRows(staged.file).map((r) => [r.customer_name, r.notes])).toEqual([['Zoë Ångström', '北京, 🔥 unit']]);
       staged.discard();
     }
+  });
+
+  it('lets the event loop run while it parses a large read (bytes that came faster than they were parsed)', async () => {
+    // ~2 MB in one read, multi-byte characters included: parsed STAGE_YIELD_BYTES at a time.
+    const rows = Array.from({ length: 40_000 }, (_, i) => `M-${i},Bränd ${i % 7},SN${i},Ça Customer ${i},2024-05-01`);
+    const text = `model_number,brand,serial_number,customer_name,date_added\n${rows.join('\n')}\n`;
+    const big = Buffer.from(text, 'utf8');
+    expect(big.length).toBeGreaterThan(8 * STAGE_YIELD_BYTES);
+    let turns = 0;
+    let ticking = true;
+    const tick = () => {
+      turns++;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const staged = await stageCsv(chunks(big), dir);
+    ticking = false;
+    expect(staged.rows).toBe(40_000);
+    expect(turns).toBeGreaterThanOrEqual(Math.floor(big.length / STAGE_YIELD_BYTES) - 1);
+    const out = stagedRows(staged.file);
+    expect(out[39_999]).toMatchObject({ model_number: 'M-39999', brand: `Bränd ${39_999 % 7}`, customer_name: 'Ça Customer 39999' });
   });
 
   it('keeps quoted commas and line breaks inside a field, and a missing final newline', async () => {

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import SqliteDatabase from 'better-sqlite3';
 import { CSV_COLUMNS, MAX_CSV_BYTES, MISSING_MODEL_NUMBER_MESSAGE, analyzeCsvHeader, isBlankCsvRow, type CsvHeaderAnalysis } from '../../contract/csv-upload';
 import { CsvFormatError, CsvStreamParser } from './csv-parser';
@@ -20,6 +21,15 @@ import { uuidV7 } from './uuid-v7';
 export const STAGING_DIR_NAME = 'upload-staging';
 /** A staging file untouched for this long belongs to an upload that died with its process. */
 export const STALE_STAGING_MS = 60 * 60 * 1000;
+
+/**
+ * Bytes of an upload parsed and staged between two turns of the event loop (~10 ms of work). A
+ * stream read returns everything buffered while the previous read was parsed, and `for await`
+ * resumes without a turn while data is buffered: when the bytes came faster than they were parsed,
+ * each read was megabytes (1M-row bench upload: GET /assets meanwhile p50 150–170 ms in some runs;
+ * 4 MiB reads of a 200k-row file stalled the loop 160–215 ms, `.bench/exp/stage-stall.ts`).
+ */
+export const STAGE_YIELD_BYTES = 256 * 1024;
 
 export interface StagedUpload {
   /** Path of the staging SQLite file (table `staged`, rowid = file order). */
@@ -190,7 +200,18 @@ export async function stageCsv(source: AsyncIterable<Uint8Array>, stagingDir: st
     const parser = new CsvStreamParser(onRow);
     db.exec('BEGIN');
     try {
-      for await (const chunk of source) parser.write(decoder.decode(chunk));
+      let sinceYield = 0;
+      for await (const chunk of source) {
+        for (let at = 0; at < chunk.length; at += STAGE_YIELD_BYTES) {
+          const piece = chunk.subarray(at, at + STAGE_YIELD_BYTES);
+          parser.write(decoder.decode(piece));
+          sinceYield += piece.length;
+          if (sinceYield >= STAGE_YIELD_BYTES) {
+            sinceYield = 0;
+            await yieldToEventLoop();
+          }
+        }
+      }
       parser.write(decoder.end());
       parser.end();
     } catch (err) {
