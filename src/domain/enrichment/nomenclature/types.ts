@@ -1,0 +1,98 @@
+// Model-number nomenclature: what a manufacturer's model number itself says about a unit
+// (type, nominal capacity, refrigerant, series, efficiency, voltage), per brand family.
+// Rules and sources: shared/data/nomenclature/RULES.md (section numbers cited by each rule).
+import type { EquipmentType } from '../catalog/equipment-types';
+
+/** RULES.md evidence tags: printed key, inferred from several sourced models, or trade knowledge. */
+export type EvidenceTag = 'src' | 'pattern' | 'unconfirmed';
+
+/** Brand families of RULES.md's nomenclature sections (not the serial families of ../types). */
+export const NOMENCLATURE_FAMILIES = [
+  'goodman', // §1 Goodman, Amana, Janitrol, Goodman-built Daikin
+  'carrier', // §2 Carrier, Bryant, Payne
+  'icp', // §3 Heil, Tempstar, Comfortmaker, Arcoaire, Airquest, KeepRite, Day & Night
+  'trane', // §4 Trane, American Standard, RunTru, Ameristar
+  'lennox', // §5.1–5.4 Lennox
+  'allied', // §5.5 Armstrong Air, AirEase, Concord, Ducane
+  'rheem', // §6 Rheem, Ruud, WeatherKing (HVAC); Richmond / GE water heaters §6.4, §10.6
+  'york', // §7 York, Coleman, Luxaire, Fraser-Johnston, Guardian, Evcon, Champion
+  'nordyne', // §8 Intertherm, Miller, Frigidaire, Maytag, Gibson, Westinghouse, Tappan, Broan
+  'mitsubishi', // §9.1
+  'fujitsu', // §9.2
+  'lg', // §9.3
+  'daikin_ductless', // §9.4
+  'aosmith', // §10.1 A. O. Smith, State, American, Reliance, Lochinvar
+  'bradford_white', // §10.2
+  'navien', // §10.4
+  'rinnai', // §10.5
+  'bard', // §11.1
+  'weil_mclain', // §11.2
+  'burnham', // §11.3
+] as const;
+export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
+
+/**
+ * What the model number states. A field the rule does not give is absent: never a guess shown as
+ * fact. Units are in the names.
+ */
+export interface DecodedFields {
+  /** Nominal cooling capacity (split, packaged, mini-split outdoor/indoor, air handler/coil match). */
+  cooling_capacity_tons?: number;
+  cooling_capacity_kbtuh?: number;
+  /** Furnaces and boilers: nominal input (RULES.md §0.5: the true input, not the printed code, where they differ). */
+  heating_input_kbtuh?: number;
+  /** Code printed in the model's input field, when it differs from heating_input_kbtuh (e.g. Carrier 045 = 44 kBtu/h). */
+  heating_input_code?: string;
+  /** Tank water heaters: nominal storage. */
+  tank_capacity_gallons?: number;
+  /** 'R-22', 'R-410A', 'R-454B', 'R-32', … only where the model number encodes it. */
+  refrigerant?: string;
+  /** Nominal SEER class printed in the model (13, 14, 16 …). */
+  seer?: number;
+  /** Nominal AFUE class printed in the model (80, 92, 95, 96 …). */
+  afue_percent?: number;
+  /** Marketing or efficiency tier as the manufacturer names it ("single-stage", "two-stage", "variable speed", "upflow/horizontal"). */
+  efficiency_tier?: string;
+  voltage_v?: number;
+  phase?: 1 | 3;
+  fuel?: 'natural gas' | 'propane' | 'electric' | 'oil';
+  /** Capacity code was off the §0.2 grid and snapped to its neighbour (§0.3). */
+  off_grid_code?: boolean;
+}
+
+export interface NomenclatureDecode {
+  family: NomenclatureFamily;
+  /** Canonical brand (brands.ts) the unit is sold under: the given brand when it agrees, else the family's lead brand. */
+  brand: string;
+  /** Equipment type in the catalog's vocabulary. */
+  type: EquipmentType;
+  /**
+   * Series as the manufacturer names it ("GSX14", "4TTR4", "24ACC6", "ML14XC1"): the stable key of
+   * the decoded model's oem_id (family + series + type), and what "assets matched to it" groups by.
+   */
+  series: string;
+  /** Model number as decoded, normalized (RULES.md §0.1: upper case, no spaces; hyphens kept where they split fields). */
+  model: string;
+  fields: DecodedFields;
+  /** The weakest evidence tag among the fields reported. */
+  evidence: EvidenceTag;
+  /** The rule used: RULES.md section and a short name ("§1.1 Goodman split outdoor, 2005–2022"). */
+  rule: string;
+  /** The source the rule rests on (RULES.md §13 [Sn] title or URL; or a manufacturer document). */
+  source: string;
+}
+
+export interface NomenclatureRule {
+  /** Unique id, e.g. 'goodman.split-outdoor'. */
+  id: string;
+  family: NomenclatureFamily;
+  /** Canonical brand names (brands.ts canonicalBrand) this rule may decode for. The first is the family's lead brand. */
+  brands: readonly string[];
+  /**
+   * True when the pattern cannot be another family's model: only such rules decode a model
+   * submitted without a brand, and only when exactly one family decodes it.
+   */
+  unambiguousWithoutBrand: boolean;
+  /** model: upper case, spaces removed, hyphens kept (normalizeNomenclatureModel). Null when the pattern does not fit. */
+  decode(model: string, brand: string): NomenclatureDecode | null;
+}
