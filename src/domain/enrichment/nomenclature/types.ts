@@ -96,3 +96,29 @@ export interface NomenclatureRule {
   /** model: upper case, spaces removed, hyphens kept (normalizeNomenclatureModel). Null when the pattern does not fit. */
   decode(model: string, brand: string): NomenclatureDecode | null;
 }
+
+/**
+ * Keys (units in the names) under which a decode's fields appear in an enrichment's
+ * specifications.model_data. 'Refrigerant' is the catalog's own key, so a reader of the
+ * refrigerant finds it in one place whether the model was matched or decoded.
+ */
+export const DECODED_MODEL_DATA_KEYS = {
+  cooling_capacity_tons: 'Nominal cooling capacity (tons)',
+  cooling_capacity_kbtuh: 'Nominal cooling capacity (kBtu/h)',
+  heating_input_kbtuh: 'Nominal heating input (kBtu/h)',
+  heating_input_code: 'Heating input code',
+  tank_capacity_gallons: 'Nominal tank capacity (gal)',
+  refrigerant: 'Refrigerant',
+  seer: 'Nominal SEER class',
+  afue_percent: 'Nominal AFUE (%)',
+  efficiency_tier: 'Efficiency tier',
+  voltage_v: 'Voltage (V)',
+  phase: 'Phase',
+  fuel: 'Fuel',
+  off_grid_code: 'Off-grid capacity code',
+} as const satisfies Record<keyof DecodedFields, string>;
+
+/** RULES.md §0.1: upper case, trimmed, inner spaces removed; hyphens kept (some families split fields on them). */
+export function normalizeNomenclatureModel(raw: string): string {
+  return raw.trim().toUpperCase().replace(/\s+/g, '');
+}
