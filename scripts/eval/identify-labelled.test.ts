@@ -129,3 +129,11 @@ describe('identityOf', () => {
     expect(identityOf(result('nameplate_only', null))).toEqual({ by: 'none', type: null, label: null });
   });
 });
+
+describe('a labelled file without report_kind', () => {
+  it('reads, every row counting as an installed-unit report', () => {
+    const header = LABELLED_COLUMNS.slice(0, -1).join(',');
+    const [r] = parseLabelled(`${header}\nTrane,4TTR4036L1000A,air conditioners,3,tons,,https://example.org/x,held out\n`);
+    expect(r).toMatchObject({ model_number: '4TTR4036L1000A', report_kind: 'installed' });
+  });
+});

@@ -73,19 +73,23 @@ const isReportKind = (v: string): v is ReportKind => (REPORT_KINDS as readonly s
 /** Parse and validate the labelled CSV; throws one error listing every bad row. */
 export function parseLabelled(text: string): LabelledRow[] {
   const rows = parseCsv(text);
-  const header = rows[0];
-  if (!header || header.join(',') !== LABELLED_COLUMNS.join(',')) throw new Error(`header must be: ${LABELLED_COLUMNS.join(',')}`);
+  const header = rows[0]?.map((h) => h.trim());
+  const required = LABELLED_COLUMNS.slice(0, -1).join(',');
+  // report_kind may be left out (another labelled set, e.g. a held-out one): every row then counts as installed.
+  const withKind = header?.join(',') === LABELLED_COLUMNS.join(',');
+  if (!header || (!withKind && header.join(',') !== required)) throw new Error(`header must be: ${LABELLED_COLUMNS.join(',')} (report_kind optional)`);
+  const width = withKind ? LABELLED_COLUMNS.length : LABELLED_COLUMNS.length - 1;
   const out: LabelledRow[] = [];
   const problems: string[] = [];
   for (let r = 1; r < rows.length; r++) {
     const cells = rows[r]!.map((c) => c.trim());
     const line = r + 1;
     const bad = (msg: string) => problems.push(`line ${line}: ${msg}`);
-    if (cells.length !== LABELLED_COLUMNS.length) {
-      bad(`${cells.length} fields, expected ${LABELLED_COLUMNS.length}`);
+    if (cells.length !== width) {
+      bad(`${cells.length} fields, expected ${width}`);
       continue;
     }
-    const [brand, model, type, cap, unit, refrigerant, url, basis, kind] = cells as [string, string, string, string, string, string, string, string, string];
+    const [brand, model, type, cap, unit, refrigerant, url, basis, kind = 'installed'] = cells as [string, string, string, string, string, string, string, string, string?];
     if (model === '') bad('model_number is empty');
     if (!isEquipmentType(type)) bad(`expected_type "${type}" is not a catalog type`);
     if (!/^https?:\/\/\S+$/.test(url)) bad(`source_url "${url}" is not a URL`);
