@@ -1,0 +1,139 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EQUIPMENT_TYPES } from '../../src/domain/enrichment/catalog/equipment-types';
+import { LABELLED_COLUMNS, makeNonsense, modelKey, parseCsv, parseLabelled, rulesExampleOf, rulesExamples } from './identify-labelled';
+import { capacityAgrees, capacityOf, firstNumber, identityOf, refrigerantKey } from './identify-read';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const LABELLED = resolve(ROOT, 'data/eval/identify-labelled.csv');
+const RULES = resolve(ROOT, '../shared/data/nomenclature/RULES.md');
+const rows = parseLabelled(readFileSync(LABELLED, 'utf8'));
+
+describe('data/eval/identify-labelled.csv', () => {
+  it('parses, with at least 150 rows', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it('every row has a source URL and a catalog equipment type', () => {
+    for (const r of rows) {
+      expect(r.source_url, `line ${r.line}`).toMatch(/^https?:\/\/\S+$/);
+      expect(EQUIPMENT_TYPES, `line ${r.line}`).toContain(r.expected_type);
+      expect(r.basis.length, `line ${r.line}`).toBeGreaterThan(10);
+    }
+  });
+
+  it('has no model number twice (same letters and digits)', () => {
+    const keys = rows.map((r) => modelKey(r.model_number));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('most rows are reports of installed units, across several equipment types', () => {
+    expect(rows.filter((r) => r.report_kind === 'installed').length / rows.length).toBeGreaterThan(0.5);
+    expect(new Set(rows.map((r) => r.expected_type)).size).toBeGreaterThanOrEqual(8);
+  });
+
+  it.skipIf(!existsSync(RULES))('no row is one of the RULES.md worked examples', () => {
+    const examples = rulesExamples(readFileSync(RULES, 'utf8'));
+    const clashes = rows.filter((r) => rulesExampleOf(r.model_number, examples) !== null).map((r) => `${r.line} ${r.model_number}`);
+    expect(clashes).toEqual([]);
+  });
+});
+
+describe('labelled-set parsing', () => {
+  const header = LABELLED_COLUMNS.join(',');
+
+  it('reads quoted fields with commas and doubled quotes', () => {
+    expect(parseCsv('a,"b, ""c""",d\n')).toEqual([['a', 'b, "c"', 'd']]);
+  });
+
+  it('rejects a row with an unknown type, no URL, a bad capacity unit or a bad refrigerant, naming each line', () => {
+    const text = [
+      header,
+      'Goodman,GSX130361,condensers,3,tons,R-410A,https://example.org/a,stated,installed',
+      'Goodman,GSX130361,air conditioners,3,tons,R-410A,not a url,stated,installed',
+      'Goodman,GSX130361,air conditioners,3,btu,R-410A,https://example.org/a,stated,installed',
+      'Goodman,GSX130361,air conditioners,3,tons,410A,https://example.org/a,stated,installed',
+    ].join('\n');
+    expect(() => parseLabelled(text)).toThrow(/line 2: expected_type "condensers"[\s\S]*line 3: source_url[\s\S]*line 4: capacity[\s\S]*line 5: refrigerant/);
+  });
+
+  it('reads a good row', () => {
+    const [r] = parseLabelled(`${header}\n,GSX130361,air conditioners,3,tons,R-410A,https://example.org/a,stated,installed\n`);
+    expect(r).toMatchObject({ line: 2, brand: null, expected_capacity: { value: 3, unit: 'tons' }, expected_refrigerant: 'R-410A', report_kind: 'installed' });
+  });
+});
+
+describe('RULES.md worked-example check', () => {
+  const examples = rulesExamples('Example `4 T T R 4 036 L 1 000 A` [src]; XE50T10H45U0 (electric); siblings TUD1A040…TUD1D140 [src list]; series GSX13.');
+
+  it('catches a model spelled out field by field, a plain example and its revision variants, and range siblings', () => {
+    expect(rulesExampleOf('4TTR4036L1000A', examples)).not.toBeNull();
+    expect(rulesExampleOf('xe50t10h45u0', examples)).not.toBeNull();
+    expect(rulesExampleOf('XE50T10H45U0-A', examples)).not.toBeNull();
+    expect(rulesExampleOf('TUD1A040A9H21B', examples)).not.toBeNull();
+    expect(rulesExampleOf('TUD1D140A9H51B', examples)).not.toBeNull();
+  });
+
+  it('lets other models of a series named in the rules through', () => {
+    expect(rulesExampleOf('GSX130361', examples)).toBeNull();
+    expect(rulesExampleOf('4TTR4048L1000A', examples)).toBeNull();
+  });
+});
+
+describe('model-number-shaped nonsense', () => {
+  it('is reproducible from its seed, keeps the shape, and never equals a labelled model', () => {
+    const a = makeNonsense(rows, 7);
+    expect(makeNonsense(rows, 7)).toEqual(a);
+    expect(makeNonsense(rows, 8)).not.toEqual(a);
+    const real = new Set(rows.map((r) => modelKey(r.model_number)));
+    for (const n of a) expect(real.has(modelKey(n.input))).toBe(false);
+    const shape = (s: string) => s.toUpperCase().replace(/[A-Z]/g, 'A').replace(/\d/g, '9');
+    for (const n of a.filter((x) => x.kind === 'shape')) expect(shape(n.input)).toBe(shape(n.from));
+  });
+});
+
+describe('reading an identification', () => {
+  it('converts the catalog rated capacity to tons (34,000 Btu/h = 2.83 t, within 10 % of a nominal 3 t)', () => {
+    const tons = capacityOf({ 'Rated cooling capacity at 95°F (Btu/h)': '34,000' }, 'tons')!;
+    expect(tons).toBeCloseTo(34 / 12, 6);
+    expect(capacityAgrees(tons, 3, 'tons')).toBe(true);
+    expect(capacityAgrees(tons, 3.5, 'tons')).toBe(false);
+  });
+
+  it('takes the first value of a range, kBtu/h inputs and rated tank volumes', () => {
+    expect(firstNumber('22,400–22,600')).toBe(22400);
+    expect(capacityOf({ 'Input rate (Btu/h)': '40000' }, 'kBtu/h input')).toBe(40);
+    expect(capacityOf({ 'Storage volume (gal)': '47' }, 'gal')).toBe(47);
+    expect(capacityAgrees(47, 50, 'gal')).toBe(true);
+    expect(capacityOf({ 'Nominal heating input (kBtu/h)': '44' }, 'kBtu/h input')).toBe(44);
+    expect(capacityOf({}, 'tons')).toBeNull();
+  });
+
+  it('compares refrigerants whatever the spelling', () => {
+    expect(refrigerantKey('R-410A')).toBe(refrigerantKey('r410a'));
+    expect(refrigerantKey('R-22')).not.toBe(refrigerantKey('R-32'));
+  });
+});
+
+describe('identityOf', () => {
+  const model = (source: string, type: string, model_data: Record<string, string>) => ({ id: 'x', model: 'GSX140361', brand: 'Goodman', type, model_notes: '', model_data, series: null, root_model: '', image_path: '', source });
+  const result = (match_type: string | null, m: ReturnType<typeof model> | null) => ({ match_type, model: m }) as unknown as Parameters<typeof identityOf>[0];
+
+  it('tells a model-number decode (nameplate_only with a model) from a catalog match, and reads the decoded fields', () => {
+    const decoded = result('nameplate_only', model('nomenclature', 'air conditioners', { 'Nominal cooling capacity (tons)': '3', Refrigerant: 'R-410A' }));
+    expect(identityOf(decoded)).toMatchObject({ by: 'decode', type: 'air conditioners' });
+    expect(capacityOf({ 'Nominal cooling capacity (tons)': '3' }, 'tons')).toBe(3);
+    expect(identityOf(result('exact_match', model('ccashp.tsv', 'heat pumps', {})))).toMatchObject({ by: 'catalog', type: 'heat pumps' });
+    expect(identityOf(result('possible_match', model('ccashp.tsv', 'heat pumps', {})))).toMatchObject({ by: 'possible' });
+    expect(identityOf(result('nameplate_only', null))).toEqual({ by: 'none', type: null, label: null });
+  });
+});
+
+describe('a labelled file without report_kind', () => {
+  it('reads, every row counting as an installed-unit report', () => {
+    const header = LABELLED_COLUMNS.slice(0, -1).join(',');
+    const [r] = parseLabelled(`${header}\nTrane,4TTR4036L1000A,air conditioners,3,tons,,https://example.org/x,held out\n`);
+    expect(r).toMatchObject({ model_number: '4TTR4036L1000A', report_kind: 'installed' });
+  });
+});
