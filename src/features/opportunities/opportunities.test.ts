@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssetListItem } from '@/contract/assets';
 import { toCsv } from '@/lib/csv';
-import { callListColumns, opportunityCountQuery, opportunityHref, parseOpportunitiesBasis } from './opportunities';
+import { callListColumns, opportunityCountQuery, opportunityHref, parseOpportunitiesSearch } from './opportunities';
 
 const asset = (o: Partial<AssetListItem>): AssetListItem =>
   ({
@@ -19,21 +19,24 @@ const asset = (o: Partial<AssetListItem>): AssetListItem =>
 
 describe('opportunity counts and links', () => {
   it('a cell is the list filtered by the flag and, with a tier, the basis and tier; one row fetched', () => {
-    expect(opportunityCountQuery('r22', 'registered', null)).toEqual({ replacement_flag: ['r22'], per_page: 1 });
-    expect(opportunityCountQuery('past_service_life', 'not_registered', 'expired_over_1_year')).toEqual({
+    expect(opportunityCountQuery('r22', { warranty_basis: 'registered' }, null)).toEqual({ replacement_flag: ['r22'], per_page: 1 });
+    expect(opportunityCountQuery('past_service_life', { warranty_basis: 'not_registered', distributor: 'D1' }, 'expired_over_1_year')).toEqual({
       replacement_flag: ['past_service_life'],
       warranty_basis: 'not_registered',
       warranty_expiration_tier: ['expired_over_1_year'],
+      distributor: 'D1',
       per_page: 1,
     });
   });
   it('each count opens the asset table with the same filters in its URL', () => {
-    expect(opportunityHref('r22', 'registered', 'in_warranty')).toBe('/assets?warranty_basis=registered&warranty_expiration_tier=in_warranty&replacement_flag=r22');
-    expect(opportunityHref('service_life_ends_within_2_years', 'registered', null)).toBe('/assets?replacement_flag=service_life_ends_within_2_years');
+    expect(opportunityHref('r22', { warranty_basis: 'registered' }, 'in_warranty')).toBe('/assets?warranty_basis=registered&warranty_expiration_tier=in_warranty&replacement_flag=r22');
+    expect(opportunityHref('service_life_ends_within_2_years', { warranty_basis: 'registered', distributor: 'D 1' }, null)).toBe(
+      '/assets?distributor=D+1&replacement_flag=service_life_ends_within_2_years',
+    );
   });
-  it('the basis defaults to not registered', () => {
-    expect(parseOpportunitiesBasis(new URLSearchParams('warranty_basis=registered'))).toBe('registered');
-    expect(parseOpportunitiesBasis(new URLSearchParams('warranty_basis=x'))).toBe('not_registered');
+  it('the basis defaults to not registered; a distributor narrows', () => {
+    expect(parseOpportunitiesSearch(new URLSearchParams('warranty_basis=registered&distributor=D1'))).toEqual({ warranty_basis: 'registered', distributor: 'D1' });
+    expect(parseOpportunitiesSearch(new URLSearchParams('warranty_basis=x'))).toEqual({ warranty_basis: 'not_registered' });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { AssetListItem, ListAssetsQuery } from '@/contract/assets';
+import { MAX_STRING_LENGTH } from '@/contract/common';
 import { REPLACEMENT_FLAG_LABEL, WARRANTY_TIER_LABEL } from '@/components/labels';
 import { WARRANTY_BASES, type WarrantyBasis, type WarrantyTier } from '@/domain/enrichment/types';
 import { equipmentAgeYears } from '@/domain/enrichment/warranty/age';
@@ -9,24 +10,43 @@ import { paths } from '@/lib/paths';
 // Replacement opportunities: counts per flag crossed with the warranty tier of a basis, each count a
 // GET /enrichment/{partner}/assets with per_page=1 (its meta.total), and the call list.
 
-/** The page's state in the URL: the warranty basis of the tier columns (default: not registered, the common case). */
-export function parseOpportunitiesBasis(params: URLSearchParams): WarrantyBasis {
-  const v = params.get('warranty_basis');
-  return (WARRANTY_BASES as readonly string[]).includes(v ?? '') ? (v as WarrantyBasis) : 'not_registered';
+/** The page's state in the URL: the warranty basis of the tier columns (default: not registered, the common case) and a distributor. */
+export interface OpportunitiesSearch {
+  warranty_basis: WarrantyBasis;
+  distributor?: string;
 }
 
-/** One cell: assets with `flag` (and, with a tier, in that tier of `basis`); null tier = every asset with the flag. */
-export function opportunityCountQuery(flag: ReplacementFlag, basis: WarrantyBasis, tier: WarrantyTier | null): ListAssetsQuery {
-  return tier === null ? { replacement_flag: [flag], per_page: 1 } : { replacement_flag: [flag], warranty_basis: basis, warranty_expiration_tier: [tier], per_page: 1 };
+export function parseOpportunitiesSearch(params: URLSearchParams): OpportunitiesSearch {
+  const v = params.get('warranty_basis');
+  const distributor = params.get('distributor')?.trim().slice(0, MAX_STRING_LENGTH);
+  return {
+    warranty_basis: (WARRANTY_BASES as readonly string[]).includes(v ?? '') ? (v as WarrantyBasis) : 'not_registered',
+    ...(distributor ? { distributor } : {}),
+  };
+}
+
+export function serializeOpportunitiesSearch(s: OpportunitiesSearch): URLSearchParams {
+  const out = new URLSearchParams({ warranty_basis: s.warranty_basis });
+  if (s.distributor) out.set('distributor', s.distributor);
+  return out;
+}
+
+/** One cell: assets with `flag` (and, with a tier, in that tier of the basis); null tier = every asset with the flag. */
+export function opportunityCountQuery(flag: ReplacementFlag, s: OpportunitiesSearch, tier: WarrantyTier | null): ListAssetsQuery {
+  const query: ListAssetsQuery = { replacement_flag: [flag], per_page: 1 };
+  if (tier !== null) Object.assign(query, { warranty_basis: s.warranty_basis, warranty_expiration_tier: [tier] });
+  if (s.distributor !== undefined) query.distributor = s.distributor;
+  return query;
 }
 
 /** The asset table showing a cell's assets (the assets page's URL form). */
-export function opportunityHref(flag: ReplacementFlag, basis: WarrantyBasis, tier: WarrantyTier | null): string {
+export function opportunityHref(flag: ReplacementFlag, s: OpportunitiesSearch, tier: WarrantyTier | null): string {
   const params = new URLSearchParams();
   if (tier !== null) {
-    params.set('warranty_basis', basis);
+    params.set('warranty_basis', s.warranty_basis);
     params.set('warranty_expiration_tier', tier);
   }
+  if (s.distributor !== undefined) params.set('distributor', s.distributor);
   params.set('replacement_flag', flag);
   return paths.assets.getHref(params.toString());
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { listAssetsResponseSchema, type ListAssetsQuery } from '@/contract/assets';
-import { WARRANTY_TIERS, type WarrantyBasis, type WarrantyTier } from '@/domain/enrichment/types';
+import { WARRANTY_TIERS, type WarrantyTier } from '@/domain/enrichment/types';
 import { REPLACEMENT_FLAGS, type ReplacementFlag } from '@/domain/replacement';
 import { apiRequest } from '@/lib/api-client';
-import { opportunityCountQuery } from '../opportunities';
+import { opportunityCountQuery, type OpportunitiesSearch } from '../opportunities';
 
 export const opportunityKeys = {
   all: ['opportunities'] as const,
@@ -26,6 +26,6 @@ export const OPPORTUNITY_CELLS: readonly { flag: ReplacementFlag; tier: Warranty
 ]);
 
 /** Every cell's count, fetched in parallel (OPPORTUNITY_CELLS order). */
-export function useOpportunityCounts(basis: WarrantyBasis) {
-  return useQueries({ queries: OPPORTUNITY_CELLS.map((c) => countQueryOptions(opportunityCountQuery(c.flag, basis, c.tier))) });
+export function useOpportunityCounts(search: OpportunitiesSearch) {
+  return useQueries({ queries: OPPORTUNITY_CELLS.map((c) => countQueryOptions(opportunityCountQuery(c.flag, search, c.tier))) });
 }

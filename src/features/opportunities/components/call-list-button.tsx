@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import ErrorState from '@/components/error-state';
-import type { WarrantyBasis } from '@/domain/enrichment/types';
 import { toCsv } from '@/lib/csv';
 import { downloadCsv } from '@/lib/download-csv';
 import { formatInteger } from '@/lib/format';
 import { fetchCallList } from '../api/fetch-call-list';
-import { callListColumns } from '../opportunities';
+import { callListColumns, type OpportunitiesSearch } from '../opportunities';
 
 type State = { phase: 'idle' } | { phase: 'running'; fetched: number } | { phase: 'error'; error: unknown } | { phase: 'done'; count: number };
 
 /** Downloads every flagged asset as a call list (customer, address, equipment, age, flags, tier) CSV. */
-export default function CallListButton({ basis, disabled }: { basis: WarrantyBasis; disabled: boolean }) {
+export default function CallListButton({ search, disabled }: { search: OpportunitiesSearch; disabled: boolean }) {
   const [state, setState] = useState<State>({ phase: 'idle' });
   const controllerRef = useRef<AbortController | null>(null);
   useEffect(() => () => controllerRef.current?.abort(), []);
@@ -20,7 +19,7 @@ export default function CallListButton({ basis, disabled }: { basis: WarrantyBas
     controllerRef.current = controller;
     setState({ phase: 'running', fetched: 0 });
     try {
-      const rows = await fetchCallList(basis, { signal: controller.signal, onProgress: (fetched) => setState({ phase: 'running', fetched }) });
+      const rows = await fetchCallList(search, { signal: controller.signal, onProgress: (fetched) => setState({ phase: 'running', fetched }) });
       if (controller.signal.aborted) return;
       const now = new Date();
       downloadCsv(toCsv(callListColumns(now.toISOString().slice(0, 10)), rows), `call-list-${now.toISOString().slice(0, 10)}.csv`);

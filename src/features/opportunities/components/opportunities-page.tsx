@@ -1,17 +1,21 @@
+import DebouncedTextInput from '@/components/debounced-text-input';
 import ErrorState from '@/components/error-state';
 import { WARRANTY_BASIS_LABEL } from '@/components/labels';
 import { WARRANTY_BASES } from '@/domain/enrichment/types';
 import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import { OPPORTUNITY_CELLS, useOpportunityCounts } from '../api/get-opportunity-counts';
-import { parseOpportunitiesBasis } from '../opportunities';
+import { parseOpportunitiesSearch, serializeOpportunitiesSearch, type OpportunitiesSearch } from '../opportunities';
 import CallListButton from './call-list-button';
 import OpportunityMatrix from './opportunity-matrix';
 
 /** For dispatchers: which customers to call about a replacement (R-22 systems, units at or near the end of their service life). */
 export default function OpportunitiesPage() {
   const [params, updateParams] = useLatestSearchParams();
-  const basis = parseOpportunitiesBasis(params);
-  const results = useOpportunityCounts(basis);
+  const search = parseOpportunitiesSearch(params);
+  const basis = search.warranty_basis;
+  const results = useOpportunityCounts(search);
+  const update = (patch: Partial<OpportunitiesSearch>) =>
+    updateParams((latest) => serializeOpportunitiesSearch({ ...parseOpportunitiesSearch(latest), ...patch }), { replace: true });
   const failed = results.find((r) => r.isError);
   const countOf = (flag: string, tier: string | null) => {
     const i = OPPORTUNITY_CELLS.findIndex((c) => c.flag === flag && c.tier === tier);
@@ -40,7 +44,7 @@ export default function OpportunitiesPage() {
                   name="warranty_basis"
                   value={b}
                   checked={basis === b}
-                  onChange={() => updateParams(() => new URLSearchParams({ warranty_basis: b }), { replace: true })}
+                  onChange={() => update({ warranty_basis: b })}
                   className="size-4 accent-blue-700"
                 />
                 {WARRANTY_BASIS_LABEL[b]}
@@ -48,11 +52,18 @@ export default function OpportunitiesPage() {
             ))}
           </div>
         </fieldset>
-        <CallListButton basis={basis} disabled={results.some((r) => r.isPending) || flaggedTotal === 0} />
+        <DebouncedTextInput
+          className="w-48"
+          label="Distributor ID"
+          placeholder="All distributors"
+          value={search.distributor ?? ''}
+          onCommit={(v) => update({ distributor: v.trim() === '' ? undefined : v.trim() })}
+        />
+        <CallListButton search={search} disabled={results.some((r) => r.isPending) || flaggedTotal === 0} />
       </div>
       {failed?.error && <ErrorState error={failed.error} title="Some counts could not be loaded" onRetry={() => results.forEach((r) => r.isError && void r.refetch())} />}
       <div aria-busy={results.some((r) => r.isPending)}>
-        <OpportunityMatrix basis={basis} countOf={countOf} />
+        <OpportunityMatrix search={search} countOf={countOf} />
       </div>
       <p className="text-sm text-slate-700">
         Service lives: ASHRAE median years per equipment type (NAHB 2007 for boilers and water heaters). A unit made before

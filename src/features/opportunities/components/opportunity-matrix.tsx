@@ -3,27 +3,29 @@ import { REPLACEMENT_FLAG_LABEL, WARRANTY_BASIS_LABEL, WARRANTY_TIER_LABEL } fro
 import { WARRANTY_TIERS, type WarrantyBasis, type WarrantyTier } from '@/domain/enrichment/types';
 import { REPLACEMENT_FLAGS, type ReplacementFlag } from '@/domain/replacement';
 import { formatInteger } from '@/lib/format';
-import { opportunityHref } from '../opportunities';
+import { opportunityHref, type OpportunitiesSearch } from '../opportunities';
 
 interface OpportunityMatrixProps {
-  basis: WarrantyBasis;
+  search: OpportunitiesSearch;
   /** Count of a cell, null while loading or failed. */
   countOf: (flag: ReplacementFlag, tier: WarrantyTier | null) => number | null;
 }
 
-function Cell({ flag, tier, basis, count }: { flag: ReplacementFlag; tier: WarrantyTier | null; basis: WarrantyBasis; count: number | null }) {
+function Cell({ flag, tier, search, count }: { flag: ReplacementFlag; tier: WarrantyTier | null; search: OpportunitiesSearch; count: number | null }) {
+  const basis: WarrantyBasis = search.warranty_basis;
   if (count === null) return <span className="text-slate-500">…</span>;
   if (count === 0) return <span className="text-slate-500">0</span>;
   const where = tier === null ? 'in total' : `${WARRANTY_TIER_LABEL[tier].toLowerCase()} (${WARRANTY_BASIS_LABEL[basis].toLowerCase()})`;
   return (
-    <Link className="font-medium text-blue-800 underline-offset-2 hover:underline" to={opportunityHref(flag, basis, tier)} aria-label={`${formatInteger(count)} ${REPLACEMENT_FLAG_LABEL[flag]} assets ${where}`}>
+    <Link className="font-medium text-blue-800 underline-offset-2 hover:underline" to={opportunityHref(flag, search, tier)} aria-label={`${formatInteger(count)} ${REPLACEMENT_FLAG_LABEL[flag]} assets ${where}`}>
       {formatInteger(count)}
     </Link>
   );
 }
 
 /** Rows: the flags; columns: every asset with the flag, then each warranty tier of the basis. Each count links to its assets. */
-export default function OpportunityMatrix({ basis, countOf }: OpportunityMatrixProps) {
+export default function OpportunityMatrix({ search, countOf }: OpportunityMatrixProps) {
+  const basis = search.warranty_basis;
   return (
     <div className="card overflow-x-auto">
       <table className="min-w-full text-sm">
@@ -52,11 +54,11 @@ export default function OpportunityMatrix({ basis, countOf }: OpportunityMatrixP
                 {REPLACEMENT_FLAG_LABEL[flag]}
               </th>
               <td className="px-2 py-2 text-right">
-                <Cell flag={flag} tier={null} basis={basis} count={countOf(flag, null)} />
+                <Cell flag={flag} tier={null} search={search} count={countOf(flag, null)} />
               </td>
               {WARRANTY_TIERS.map((tier) => (
                 <td key={tier} className="px-2 py-2 text-right">
-                  <Cell flag={flag} tier={tier} basis={basis} count={countOf(flag, tier)} />
+                  <Cell flag={flag} tier={tier} search={search} count={countOf(flag, tier)} />
                 </td>
               ))}
             </tr>
