@@ -74,7 +74,7 @@ export function assessReplacement(input: ReplacementInput, today: string): Repla
     const year = input.manufactureReferenceDate?.slice(0, 4) ?? '';
     reasons.r22 =
       reading.source === 'era_rule'
-        ? `Likely R-22: ${singular(input.type)} made in ${year}, before the 2010 ban (RULES.md §12${Number(year) >= 2006 ? '; 2006–2009 units were R-22 or R-410A' : ''}): confirm on the nameplate.`
+        ? `Likely R-22: ${singular(input.type)} made in ${year}, before EPA's 2010 ban on R-22 in new equipment (RULES.md §12${Number(year) >= 2006 ? '; 2006–2009 units were R-22 or R-410A' : ''}): confirm on the nameplate.`
         : `R-22 (${reading.source === 'catalog' ? 'catalog data' : 'read from the model number'}): ${EPA_R22}.`;
   }
   let remaining: number | null = null;
