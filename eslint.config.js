@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
 
-const FEATURES = ['assets', 'asset-detail', 'requests', 'uploads', 'warranty', 'models', 'tools'];
+const FEATURES = ['assets', 'asset-detail', 'requests', 'uploads', 'warranty', 'models', 'tools', 'opportunities'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'coverage/**', 'reports/**', 'test-results/**', 'playwright-report/**', '.data/**', '.bench/**'] },

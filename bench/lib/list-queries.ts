@@ -32,6 +32,10 @@ export function listQueries(opts: { addedBy: string; distributor: string; search
     q('type=furnaces', 'type=furnaces'),
     q('unique_id', `unique_id=${encodeURIComponent(opts.uniqueId)}`),
     q('distributor', `distributor=${encodeURIComponent(opts.distributor)}`),
+    q('replacement_flag[]=r22', 'replacement_flag[]=r22'),
+    q('replacement_flag[]=past_service_life', 'replacement_flag[]=past_service_life'),
+    q('replacement_flag[]= all three', 'replacement_flag[]=r22&replacement_flag[]=past_service_life&replacement_flag[]=service_life_ends_within_2_years'),
+    q('replacement_flag[]=past_service_life + not_registered expired_over_1_year', 'replacement_flag[]=past_service_life&warranty_basis=not_registered&warranty_expiration_tier[]=expired_over_1_year'),
     q('status=not_found + type_of_service + sort customer_name', 'status=not_found&type_of_service[]=maintenance_service&sort_criteria=customer_name'),
   ];
 }

@@ -32,6 +32,7 @@ export const router = createBrowserRouter([
           { path: paths.assets.path, lazy: page(() => import('./routes/assets-route')) },
           { path: paths.asset.path, lazy: page(() => import('./routes/asset-detail-route')) },
           { path: paths.warranty.path, lazy: page(() => import('./routes/warranty-route')) },
+          { path: paths.opportunities.path, lazy: page(() => import('./routes/opportunities-route')) },
           { path: paths.models.path, lazy: page(() => import('./routes/models-route')) },
           { path: paths.tools.path, lazy: page(() => import('./routes/tools-route')) },
           { path: '*', lazy: page(() => import('./routes/not-found-route')) },

@@ -1,6 +1,7 @@
 import type { AddedFrom } from '@/contract/requests';
 import type { DATE_PRESETS } from '@/contract/assets';
 import type { TypeOfService, WarrantyBasis, WarrantyTier } from '@/domain/enrichment/types';
+import type { RefrigerantSource, ReplacementFlag } from '@/domain/replacement';
 
 // People-facing names of the contract's enum values, shared by filters, badges and detail pages.
 
@@ -46,4 +47,16 @@ export const DATE_PRESET_LABEL: Record<(typeof DATE_PRESETS)[number], string> = 
   today: 'Today',
   last_7_days: 'Last 7 days',
   last_30_days: 'Last 30 days',
+};
+
+export const REPLACEMENT_FLAG_LABEL: Record<ReplacementFlag, string> = {
+  r22: 'R-22 system',
+  past_service_life: 'Past service life',
+  service_life_ends_within_2_years: 'Service life ends within 2 years',
+};
+
+export const REFRIGERANT_SOURCE_LABEL: Record<RefrigerantSource, string> = {
+  catalog: 'catalog data',
+  model_number: 'read from the model number',
+  era_rule: 'likely, from the manufacture date (made before 2010)',
 };

@@ -7,6 +7,7 @@ import {
   WARRANTY_BASES,
   WARRANTY_TIERS,
 } from '../domain/enrichment/types';
+import { REFRIGERANT_SOURCES, REPLACEMENT_FLAGS } from '../domain/replacement';
 import {
   MAX_STRING_LENGTH,
   calendarDateSchema,
@@ -129,11 +130,32 @@ export const warrantyDetailSchema = z.object({
   unregistered_warranty_expiration_date: z.string(),
 });
 
+/** Extension, list shape: the asset's replacement flags as of today (domain/replacement). */
+export const replacementSummarySchema = z.object({ flags: z.array(z.enum(REPLACEMENT_FLAGS)) });
+
+/** Extension, get shape: the flags with a one-line reason each, the refrigerant and the service life. */
+export const replacementDetailSchema = replacementSummarySchema.extend({
+  /** 'R-22', 'R-410A', … (one spelling each); null when neither the model's data nor the era rule says. */
+  refrigerant: z.string().nullable(),
+  /** catalog: the matched model's data; model_number: the model-number rules; era_rule: R-22 likely (made before 2010). */
+  refrigerant_source: z.enum(REFRIGERANT_SOURCES).nullable(),
+  expected_service_life_years: z.number().nullable(),
+  /** The published table the expected life is read from. */
+  service_life_source: z.string().nullable(),
+  /** First day past the expected service life (manufacture reference date + life years). */
+  service_life_end_date: z.string().nullable(),
+  /** Years from today to that day, negative once past; null when the unit is not dated or typed. */
+  remaining_service_life_years: z.number().nullable(),
+  reasons: z.partialRecord(z.enum(REPLACEMENT_FLAGS), z.string()),
+});
+export type ReplacementDetail = z.infer<typeof replacementDetailSchema>;
+
 export const assetListItemSchema = z.object({
   ...assetBaseShape,
   extra_data: z.unknown().nullable(),
   enrichment: enrichmentSummarySchema.nullable(),
   warranty: z.object({ manufacturing_date: z.string().nullable() }).nullable(),
+  replacement: replacementSummarySchema,
 });
 export type AssetListItem = z.infer<typeof assetListItemSchema>;
 
@@ -146,6 +168,7 @@ export const assetDetailSchema = z.object({
   explanation: explanationSchema.nullable(),
   equipment_age_years: z.number().nullable(),
   warranty_tiers: z.object({ registered: z.enum(WARRANTY_TIERS), not_registered: z.enum(WARRANTY_TIERS) }).nullable(),
+  replacement: replacementDetailSchema,
 });
 export type AssetDetail = z.infer<typeof assetDetailSchema>;
 
@@ -153,7 +176,7 @@ export const assetParamsSchema = z.object({ partner: partnerSlugSchema, asset: z
 
 /**
  * 4.4 query, with array parameters under their plain names (the wire form `match_type[]=a&match_type[]=b`
- * is mapped by query-string.ts). Extensions: request_id, oem_id.
+ * is mapped by query-string.ts). Extensions: request_id, oem_id, replacement_flag (any of the flags).
  */
 export const listAssetsQuerySchema = z
   .object({
@@ -182,6 +205,9 @@ export const listAssetsQuerySchema = z
     distributor: z.string().max(MAX_STRING_LENGTH).optional(),
     request_id: z.uuid({ error: 'request_id must be a UUID' }).optional(),
     oem_id: z.uuid({ error: 'oem_id must be a UUID' }).optional(),
+    replacement_flag: z
+      .array(z.enum(REPLACEMENT_FLAGS, { error: `The replacement flag must be one of ${REPLACEMENT_FLAGS.join(', ')}.` }))
+      .optional(),
   })
   .superRefine((q, ctx) => {
     if (

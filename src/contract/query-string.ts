@@ -2,7 +2,7 @@
 // Array parameters travel as `name[]=a&name[]=b` (spec 4.4); `name=a` repeated is accepted too.
 
 /** Query parameters of 4.4 that are arrays. */
-export const ARRAY_QUERY_PARAMS = ['match_type', 'added_from', 'warranty_expiration_tier', 'type_of_service'] as const;
+export const ARRAY_QUERY_PARAMS = ['match_type', 'added_from', 'warranty_expiration_tier', 'type_of_service', 'replacement_flag'] as const;
 const arrayParams = new Set<string>(ARRAY_QUERY_PARAMS);
 
 /** URLSearchParams → plain object for zod: array params collected under their plain names. */

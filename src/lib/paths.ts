@@ -15,6 +15,7 @@ export const paths = {
   assetsOfModel: { getHref: (oemId: string) => `/assets?${new URLSearchParams({ oem_id: oemId })}` },
   asset: { path: '/assets/:id', getHref: (id: string) => `/assets/${encodeURIComponent(id)}` },
   warranty: { path: '/warranty', getHref: () => '/warranty' },
+  opportunities: { path: '/opportunities', getHref: () => '/opportunities' },
   models: { path: '/models', getHref: () => '/models' },
   tools: { path: '/tools/*', getHref: () => '/tools' },
 } as const;

@@ -9,6 +9,7 @@ const NAV_ITEMS = [
   { label: 'Requests', to: paths.requests.getHref() },
   { label: 'Assets', to: paths.assets.getHref() },
   { label: 'Warranty', to: paths.warranty.getHref() },
+  { label: 'Opportunities', to: paths.opportunities.getHref() },
   { label: 'Models', to: paths.models.getHref() },
   { label: 'Tools', to: paths.tools.getHref() },
 ] as const;

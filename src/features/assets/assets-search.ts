@@ -4,6 +4,7 @@ import { DATE_PRESETS, SORT_CRITERIA, SORT_ORDERS, type ListAssetsQuery } from '
 import { ADDED_FROM } from '@/contract/requests';
 import { searchParamsToObject } from '@/contract/query-string';
 import { ASSET_STATUSES, MATCH_TYPES, TYPES_OF_SERVICE, WARRANTY_BASES, WARRANTY_TIERS } from '@/domain/enrichment/types';
+import { REPLACEMENT_FLAGS } from '@/domain/replacement/assess';
 
 // The assets page keeps its whole view (filters, sort, page) in the URL so any view can be
 // bookmarked, shared and navigated with back/forward. Parsing never fails: every malformed value
@@ -60,6 +61,7 @@ export const assetsSearchSchema = z.object({
   distributor: text,
   request_id: z.uuid().optional().catch(undefined),
   oem_id: z.uuid().optional().catch(undefined),
+  replacement_flag: manyOf(REPLACEMENT_FLAGS),
 });
 export type AssetsSearch = z.infer<typeof assetsSearchSchema>;
 export type AssetsFilterKey = Exclude<keyof AssetsSearch, 'page' | 'per_page' | 'sort_criteria' | 'sort_order'>;

@@ -73,6 +73,7 @@ export function toListAssetsQuery(search: AssetsSearch): ListAssetsQuery {
     distributor: s.distributor,
     request_id: s.request_id,
     oem_id: s.oem_id,
+    replacement_flag: nonEmpty(s.replacement_flag),
   };
   // Undefined keys out, so the query key of equal views is equal.
   for (const k of Object.keys(query) as (keyof ListAssetsQuery)[]) if (query[k] === undefined) delete query[k];

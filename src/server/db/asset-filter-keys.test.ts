@@ -68,7 +68,8 @@ describe('asset_filter_keys', () => {
     const expected = keysFromAssets(rows);
     expect(storedKeys(sqlite)).toEqual(expected);
     // The engine dated the Goodman rows with a serial: 1 posted + 2 inline + 3 imported.
-    for (const c of ['manufacture_ref_date', 'registered_expiration_date', 'unregistered_expiration_date'] as const) {
+    // …and matched to a catalog furnace, so each has a service-life end date (replacement key, 0016).
+    for (const c of ['manufacture_ref_date', 'registered_expiration_date', 'unregistered_expiration_date', 'replacement_key'] as const) {
       expect(expected.filter((k) => k[1] === FILTER_KEY_KIND[c]), c).toHaveLength(6);
     }
     expect(expected.filter((k) => k[1] === FILTER_KEY_KIND.unique_id).map((k) => k[2]).sort()).toEqual(['M-1', 'U-1', 'U-1', 'U-1', 'U-2', 'U-2', 'U-3', 'U-3']);

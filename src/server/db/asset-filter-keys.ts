@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { FILTER_KEY_COLUMNS, FILTER_KEY_KIND } from './migrations/0012-asset-filter-keys';
+import { FILTER_KEY_COLUMNS as COLUMNS_0012, FILTER_KEY_KIND as KIND_0012 } from './migrations/0012-asset-filter-keys';
+import { REPLACEMENT_KEY_KIND } from './migrations/0016-replacement-key';
 import type { Database } from './schema';
 
 // Filter keys (migration 0012): the list's filters on unique_id, the manufacture reference date
-// (equipment age) and the two warranty expiration dates (tiers) read `asset_filter_keys`, a narrow
+// (equipment age), the two warranty expiration dates (tiers) and the replacement key (0016) read `asset_filter_keys`, a narrow
 // table keyed (partner_id, key_kind, key_value, seq), instead of indexes on `assets`.
 //
 // Why: an import copies rows in model-number order (ingest/stage-csv.ts), the order of most indexes;
@@ -17,7 +18,10 @@ import type { Database } from './schema';
 // an UPDATE of one of the four columns (the queue's finalize) and a DELETE keep them by trigger.
 // A NULL value has no key (a NULL never matches these filters).
 
-export { FILTER_KEY_COLUMNS, FILTER_KEY_KIND, type FilterKeyColumn } from './migrations/0012-asset-filter-keys';
+/** The columns with filter keys: 0012's four and the replacement key (migration 0016). */
+export const FILTER_KEY_COLUMNS = [...COLUMNS_0012, 'replacement_key'] as const;
+export type FilterKeyColumn = (typeof FILTER_KEY_COLUMNS)[number];
+export const FILTER_KEY_KIND: Readonly<Record<FilterKeyColumn, number>> = { ...KIND_0012, replacement_key: REPLACEMENT_KEY_KIND };
 
 /**
  * Inserts the filter keys of the assets with seq in :first..:last (named parameters) in the table's

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choosePageStrategy, COUNT_DRIVER_MAX_ROWS, countAssets, countPartnerAssets, listAssetRows, withoutVacuousRequestFilters, type AssetListFilters } from './asset-list-query';
+import { replacementKeyRanges } from '../../domain/replacement';
 import { INDEX_FILTER_KEYS_SQL } from './asset-filter-keys';
 import { openDatabase, type DbHandle } from './connection';
 import { SEARCHABLE_ASSET_COLUMNS } from './migrations/0002-asset-search';
@@ -30,6 +31,8 @@ interface Row {
   created: string;
   ref: string | null;
   regExp: string | null;
+  /** replacement_key (migration 0016): 'R' / 'N' + an end date, or 'R' alone, or null. */
+  repl: string | null;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -53,8 +56,8 @@ beforeAll(async () => {
   // 20,000 rows for acme, 600 for other; a deterministic mix (coprime strides) so arms overlap.
   // added_by and distributor are the request's (the old request's: another user, a distributor).
   const insert = s.prepare(`INSERT INTO assets (seq, id, partner_id, request_id, added_from, added_by, distributor, model_number, customer_name,
-    unique_id, type_of_service, status, match_type, enrichment_type, created_at, updated_at, manufacture_ref_date, registered_expiration_date)
-    VALUES (?, ?, ?, ?, 'batch-import', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    unique_id, type_of_service, status, match_type, enrichment_type, created_at, updated_at, manufacture_ref_date, registered_expiration_date, replacement_key)
+    VALUES (?, ?, ?, ?, 'batch-import', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   s.transaction(() => {
     let seq = 0;
     for (const [p, n] of [
@@ -93,9 +96,11 @@ beforeAll(async () => {
           // Dates on every day of the month (the date indexes lead with the month: bounds cut months).
           ref: i % 11 === 0 ? null : `${2000 + (i % 25)}-${pad(((i * 7) % 12) + 1)}-${pad(((i * 13) % 28) + 1)}`,
           regExp: i % 13 === 0 ? null : `${2015 + (i % 20)}-${pad(((i * 5) % 12) + 1)}-${pad(((i * 17) % 28) + 1)}`,
+          // R-22 one in six (some undated: the bare 'R'); service lives ending 2015–2034.
+          repl: i % 17 === 0 ? null : (i % 6 === 0 ? 'R' : 'N') + (i % 11 === 0 ? '' : `${2015 + (i % 20)}-${pad(((i * 3) % 12) + 1)}-${pad(((i * 7) % 28) + 1)}`),
         };
         rows.push(r);
-        insert.run(seq, `a-${seq}`, p, requestIdFor(r.created), addedByFor(r.created), distributorFor(r.created), r.model, r.customer, r.uniqueId, r.service, r.status, r.match, r.type, r.created, now, r.ref, r.regExp);
+        insert.run(seq, `a-${seq}`, p, requestIdFor(r.created), addedByFor(r.created), distributorFor(r.created), r.model, r.customer, r.uniqueId, r.service, r.status, r.match, r.type, r.created, now, r.ref, r.regExp, r.repl === 'N' ? null : r.repl);
       }
     }
     // The requests' counters equal their rows, as the app maintains them (counted filters read them).
@@ -132,6 +137,7 @@ function matches(r: Row, f: AssetListFilters): boolean {
     (f.updatedSince === undefined || NOW >= f.updatedSince) &&
     (f.manufactureRefDate === undefined || inRange(r.ref, f.manufactureRefDate)) &&
     (f.expiration === undefined || f.expiration.ranges.some((range) => inRange(r.regExp, range))) &&
+    (f.replacementKey === undefined || f.replacementKey.some((range) => inRange(r.repl === 'N' ? null : r.repl, range))) &&
     (f.search === undefined || [r.customer, r.model, r.uniqueId].some((v) => v.toLowerCase().includes(f.search!.toLowerCase())))
   );
 }
@@ -170,6 +176,13 @@ const cases: Array<Omit<AssetListFilters, 'partnerId'>> = [
   { manufactureRefDate: { from: '2001-01-01', to: '2019-01-01' }, type: 'heat pumps', status: 'failed' },
   { expiration: { column: 'registered_expiration_date', ranges: [] } },
   { expiration: { column: 'registered_expiration_date', ranges: [] }, status: 'completed' },
+  // Replacement flags (migration 0016): alone, any of several, with another filter-key arm and a column arm.
+  { replacementKey: replacementKeyRanges(['r22'], '2025-06-01') },
+  { replacementKey: replacementKeyRanges(['past_service_life'], '2025-06-01') },
+  { replacementKey: replacementKeyRanges(['service_life_ends_within_2_years'], '2025-06-01'), type: 'furnaces' },
+  { replacementKey: replacementKeyRanges(['r22', 'past_service_life', 'service_life_ends_within_2_years'], '2025-06-01') },
+  { replacementKey: replacementKeyRanges(['past_service_life'], '2025-06-01'), expiration: { column: 'registered_expiration_date', ranges: [{ from: '2030-02-28', to: null }] } },
+  { replacementKey: replacementKeyRanges(['r22'], '2025-06-01'), uniqueId: 'U42' },
   // Request-level filters (migration 0013) with asset filters: the request's side small, then large.
   { addedBy: 'old@x', type: 'furnaces' },
   { addedBy: 'u@x', uniqueId: 'U42' },

@@ -34,6 +34,8 @@ export interface AssetListFilters {
   manufactureRefDate?: TextRange;
   /** One expiration column, matched if it falls in ANY of the ranges (one range per tier). */
   expiration?: { column: 'registered_expiration_date' | 'unregistered_expiration_date'; ranges: TextRange[] };
+  /** replacement_key within ANY of the ranges (domain/replacement replacementKeyRanges: disjoint). */
+  replacementKey?: TextRange[];
   typeOfService?: TypeOfService[];
   type?: string;
   uniqueId?: string;
@@ -59,6 +61,7 @@ type FilterColumn =
   | 'manufacture_ref_date'
   | 'registered_expiration_date'
   | 'unregistered_expiration_date'
+  | 'replacement_key'
   | 'type_of_service'
   | 'enrichment_type'
   | 'unique_id'
@@ -135,6 +138,7 @@ function filterArms(eb: Eb, f: AssetListFilters, use: IndexUse): FilterArm[] {
   if (f.updatedSince) arm('updated_at', eb(col('updated_at'), '>=', f.updatedSince));
   if (f.manufactureRefDate) keyArm('manufacture_ref_date', { ranges: [f.manufactureRefDate] });
   if (f.expiration) keyArm(f.expiration.column, { ranges: f.expiration.ranges });
+  if (f.replacementKey) keyArm('replacement_key', { ranges: f.replacementKey });
   if (f.typeOfService?.length) arm('type_of_service', eb(col('type_of_service'), 'in', f.typeOfService));
   if (f.type !== undefined) arm('enrichment_type', eb(col('enrichment_type'), '=', f.type));
   if (f.uniqueId !== undefined) keyArm('unique_id', { value: f.uniqueId });
@@ -508,6 +512,7 @@ function filterKeyMatch(f: AssetListFilters, key: FilterArm['key']): { column: F
   if (key === 'unique_id' && f.uniqueId !== undefined) return { column: key, match: { value: f.uniqueId } };
   if (key === 'manufacture_ref_date' && f.manufactureRefDate) return { column: key, match: { ranges: [f.manufactureRefDate] } };
   if (f.expiration && key === f.expiration.column) return { column: key, match: { ranges: f.expiration.ranges } };
+  if (key === 'replacement_key' && f.replacementKey) return { column: key, match: { ranges: f.replacementKey } };
   return null;
 }
 

@@ -109,6 +109,8 @@ export interface AssetsTable {
   /** YYYY-MM-DD (warranty tier filters). */
   registered_expiration_date: string | null;
   unregistered_expiration_date: string | null;
+  /** 'R' or 'N', then the service-life end date YYYY-MM-DD; NULL when neither (migration 0016, domain/replacement). */
+  replacement_key: string | null;
   /** JSON text of the full result for the detail endpoint (warranty 2.4, explanation, model_data). */
   result_json: string | null;
   enriched_at: string | null;

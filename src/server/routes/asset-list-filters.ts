@@ -1,6 +1,7 @@
 import type { ListAssetsQuery } from '../../contract/assets';
 import { ageRangeToManufactureDates } from '../../domain/enrichment/warranty/age';
 import { tierExpirationRange } from '../../domain/enrichment/warranty/tiers';
+import { replacementKeyRanges } from '../../domain/replacement';
 import type { AssetListFilters, AssetListSort } from '../db/asset-list-query';
 
 // 4.4 query → SQL filters. Decisions (README "API notes"):
@@ -44,6 +45,8 @@ export function listFiltersFromQuery(partnerId: number, q: ListAssetsQuery, now:
   if (q.distributor !== undefined) f.distributor = q.distributor;
   if (q.request_id !== undefined) f.requestId = q.request_id;
   if (q.oem_id !== undefined) f.oemId = q.oem_id;
+  // Any of the flags, as of today: ranges of the stored replacement key (migration 0016).
+  if (q.replacement_flag?.length) f.replacementKey = replacementKeyRanges(q.replacement_flag, today.toISOString().slice(0, 10));
   return f;
 }
 

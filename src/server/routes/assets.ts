@@ -34,7 +34,8 @@ export function assetRoutes(app: FastifyInstance): void {
     const partnerTotal = total === 0 ? 0 : await countPartnerAssets(app.ctx.readDb, auth.partnerId);
     const rows =
       window.offset >= total ? [] : await listAssetRows(app.ctx.readDb, filters, listSortFromQuery(query), window, choosePageStrategy(total, partnerTotal, window));
-    return { data: rows.map((r) => serializeAssetListItem(r, request)), ...paginationEnvelope(request, p, total, rows.length) };
+    const today = app.ctx.today().toISOString().slice(0, 10);
+    return { data: rows.map((r) => serializeAssetListItem(r, request, today)), ...paginationEnvelope(request, p, total, rows.length) };
   });
 
   // 4.5: not wrapped in data. Unknown, malformed, or another partner's id: 404.

@@ -6,6 +6,7 @@ import type { AssetWithRequest } from '../db/assets-repo';
 import { loadCatalog } from '../catalog/load-catalog';
 import { resultOfRow } from '../db/stored-result';
 import { assetBaseFields, enrichmentSummary } from './serialize-asset';
+import { assessReplacement, NOMENCLATURE_MODEL_SOURCE } from '../../domain/replacement';
 
 /**
  * 4.5 full asset: 2.3 enrichment in full, 2.4 warranty, explanation. The time-dependent values
@@ -16,7 +17,8 @@ import { assetBaseFields, enrichmentSummary } from './serialize-asset';
 export function serializeAssetDetail(row: AssetWithRequest, request: FastifyRequest, today: Date): AssetDetail {
   // model_data, explanation and warranty terms are not stored (db/stored-result.ts): they come from
   // the shipped catalog by oem_id, or the engine run again on the row's input.
-  const stored = resultOfRow(row, loadCatalog());
+  const catalog = loadCatalog();
+  const stored = resultOfRow(row, catalog);
   const summary = enrichmentSummary(row, request);
   const todayIso = today.toISOString().slice(0, 10);
   const regExp = row.registered_expiration_date;
@@ -51,5 +53,15 @@ export function serializeAssetDetail(row: AssetWithRequest, request: FastifyRequ
     explanation: stored?.explanation ?? null,
     equipment_age_years: row.manufacture_ref_date ? ageYearsFromReferenceDate(row.manufacture_ref_date, todayIso) : null,
     warranty_tiers: regExp && unregExp ? { registered: tierOf(regExp, todayIso), not_registered: tierOf(unregExp, todayIso) } : null,
+    replacement: assessReplacement(
+      {
+        type: row.oem_id ? row.enrichment_type : null,
+        modelData: stored?.model_data ?? null,
+        // A model id the shipped catalog does not hold was decoded from the model number (issue 18's decoder).
+        modelSource: row.oem_id ? (catalog.byId.get(row.oem_id)?.source ?? NOMENCLATURE_MODEL_SOURCE) : null,
+        manufactureReferenceDate: row.manufacture_ref_date,
+      },
+      todayIso,
+    ),
   };
 }

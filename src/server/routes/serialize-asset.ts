@@ -4,6 +4,7 @@ import type { AssetWithRequest } from '../db/assets-repo';
 import { absoluteUrl } from '../http/request-url';
 import { loadCatalog } from '../catalog/load-catalog';
 import { statusReasonOfRow } from '../db/stored-result';
+import { flagsOfReplacementKey } from '../../domain/replacement';
 
 // Asset rows → the three asset shapes of 2.1 (create, list item, detail; detail in serialize-asset-detail.ts).
 
@@ -70,11 +71,14 @@ function warrantySummary(row: AssetWithRequest): AssetListItem['warranty'] {
   return hasWarranty ? { manufacturing_date: row.manufacturing_date } : null;
 }
 
-export function serializeAssetListItem(row: AssetWithRequest, request: FastifyRequest): AssetListItem {
+/** `today`: YYYY-MM-DD (UTC), the day the time-dependent replacement flags are computed for. */
+export function serializeAssetListItem(row: AssetWithRequest, request: FastifyRequest, today: string): AssetListItem {
   return {
     ...assetBaseFields(row),
     extra_data: parseJson(row.custom_data),
     enrichment: enrichmentSummary(row, request),
     warranty: warrantySummary(row),
+    // From the stored key alone (migration 0016), so the list's flags and its filter agree.
+    replacement: { flags: flagsOfReplacementKey(row.replacement_key, today) },
   };
 }

@@ -20,6 +20,7 @@ export function engineErrorOutcome(err: unknown): AssetOutcome {
     manufacture_ref_date: null,
     registered_expiration_date: null,
     unregistered_expiration_date: null,
+    replacement_key: null,
     result_json: null,
     last_error: detail.slice(0, 1000),
   };

@@ -1,4 +1,5 @@
 import { enrichSummary, type EnrichSummary } from '../../domain/enrichment/enrich';
+import { replacementKey } from '../../domain/replacement';
 import type { CatalogIndex } from '../../domain/enrichment/catalog';
 import { encodeDerivedResult } from '../db/stored-result';
 import { loadCatalog } from '../catalog/load-catalog';
@@ -39,6 +40,13 @@ export function enrichmentColumns(result: EnrichSummary, today: Date | string): 
     manufacture_ref_date: result.manufacture_reference_date,
     registered_expiration_date: result.registered_warranty_expiration_date,
     unregistered_expiration_date: result.unregistered_warranty_expiration_date,
+    // What of the replacement flags is static (domain/replacement): the list filters and flags read it.
+    replacement_key: replacementKey({
+      type: model ? model.type : null,
+      modelData: model ? model.model_data : null,
+      modelSource: model ? model.source : null,
+      manufactureReferenceDate: result.manufacture_reference_date,
+    }),
     // Only the day: reads re-derive the status line, explanation and warranty terms (db/stored-result.ts, format 4).
     result_json: encodeDerivedResult(today),
     last_error: null,

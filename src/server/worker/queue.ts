@@ -65,6 +65,7 @@ export type AssetOutcome = Pick<
   | 'manufacture_ref_date'
   | 'registered_expiration_date'
   | 'unregistered_expiration_date'
+  | 'replacement_key'
   | 'result_json'
   | 'last_error'
 > & { status: FinalAssetStatus };
@@ -106,6 +107,7 @@ export const OUTCOME_COLUMNS = [
   'manufacture_ref_date',
   'registered_expiration_date',
   'unregistered_expiration_date',
+  'replacement_key',
   'result_json',
   'last_error',
 ] as const satisfies readonly (keyof AssetOutcome)[];

@@ -10,6 +10,7 @@ import { isAssetFinal, useAsset } from '../api/get-asset';
 import ManufacturingCard from './manufacturing-card';
 import MatchExplanation from './match-explanation';
 import MatchSummary from './match-summary';
+import ReplacementCard from './replacement-card';
 import RequestCard from './request-card';
 import SpecificationsTable from './specifications-table';
 import SubmittedFields from './submitted-fields';
@@ -83,6 +84,7 @@ export default function AssetDetailPage() {
           <MatchSummary asset={asset} />
           <ManufacturingCard asset={asset} />
           <WarrantyCard asset={asset} />
+          <ReplacementCard asset={asset} />
         </div>
         <div className="space-y-4">
           {asset.explanation?.match && <MatchExplanation match={asset.explanation.match} />}

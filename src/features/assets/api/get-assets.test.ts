@@ -66,6 +66,7 @@ function pageOf(assetStatus: 'pending' | 'completed', requestStatus: 'processing
         extra_data: null,
         enrichment: null,
         warranty: null,
+        replacement: { flags: [] },
       },
     ],
     links: { first: 'http://x/assets?page=1', last: 'http://x/assets?page=1', prev: null, next: null },

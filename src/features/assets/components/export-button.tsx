@@ -1,24 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ListAssetsQuery } from '@/contract/assets';
 import ErrorState from '@/components/error-state';
+import { downloadCsv } from '@/lib/download-csv';
 import { formatInteger, formatPercent } from '@/lib/format';
 import { fetchAllAssets, type ExportProgress } from '../api/export-assets';
 import { ASSET_CSV_COLUMNS, toCsv } from '../csv-export';
 
 type ExportState = { phase: 'idle' } | { phase: 'running'; progress: ExportProgress } | { phase: 'error'; error: unknown } | { phase: 'done'; count: number };
-
-function download(csv: string, fileName: string) {
-  // The BOM makes spreadsheet programs read the file as UTF-8.
-  const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Exports every asset matching the current filters and sort (all pages) as CSV, with progress and Cancel. */
 export default function ExportButton({ query, total }: { query: ListAssetsQuery; total: number }) {
@@ -35,7 +23,7 @@ export default function ExportButton({ query, total }: { query: ListAssetsQuery;
       const rows = await fetchAllAssets(query, { signal: controller.signal, onProgress: (progress) => setState({ phase: 'running', progress }) });
       if (controller.signal.aborted) return;
       const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
-      download(toCsv(ASSET_CSV_COLUMNS, rows), `assets-${stamp}.csv`);
+      downloadCsv(toCsv(ASSET_CSV_COLUMNS, rows), `assets-${stamp}.csv`);
       setState({ phase: 'done', count: rows.length });
     } catch (e) {
       if (controller.signal.aborted) return;

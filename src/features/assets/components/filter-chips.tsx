@@ -1,3 +1,4 @@
+import { REPLACEMENT_FLAG_LABEL } from '@/components/labels';
 import type { AssetsSearch } from '../assets-search';
 
 interface FilterChipsProps {
@@ -18,13 +19,20 @@ function Chip({ label, value, onRemove }: { label: string; value: string; onRemo
   );
 }
 
-/** Filters that arrive through links (a request's assets, a model's assets) and have no control of their own. */
+/** Filters that arrive through links (a request's assets, a model's assets, an opportunity count) and have no control of their own. */
 export default function FilterChips({ search, onChange }: FilterChipsProps) {
-  if (!search.request_id && !search.oem_id) return null;
+  if (!search.request_id && !search.oem_id && search.replacement_flag.length === 0) return null;
   return (
     <ul aria-label="Linked filters" className="flex flex-wrap gap-2">
       {search.request_id && <Chip label="Request" value={search.request_id} onRemove={() => onChange({ request_id: undefined })} />}
       {search.oem_id && <Chip label="Model" value={search.oem_id} onRemove={() => onChange({ oem_id: undefined })} />}
+      {search.replacement_flag.length > 0 && (
+        <Chip
+          label="Replacement"
+          value={search.replacement_flag.map((f) => REPLACEMENT_FLAG_LABEL[f]).join(' or ')}
+          onRemove={() => onChange({ replacement_flag: [] })}
+        />
+      )}
     </ul>
   );
 }

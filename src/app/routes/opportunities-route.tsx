@@ -1,0 +1,5 @@
+import OpportunitiesPage from '@/features/opportunities/components/opportunities-page';
+
+export default function OpportunitiesRoute() {
+  return <OpportunitiesPage />;
+}

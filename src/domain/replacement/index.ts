@@ -1,0 +1,3 @@
+export * from './assess';
+export * from './refrigerant';
+export * from './service-life';
