@@ -10,6 +10,7 @@ import { isAssetFinal, useAsset } from '../api/get-asset';
 import ManufacturingCard from './manufacturing-card';
 import MatchExplanation from './match-explanation';
 import MatchSummary from './match-summary';
+import NomenclatureCard from './nomenclature-card';
 import RequestCard from './request-card';
 import SpecificationsTable from './specifications-table';
 import SubmittedFields from './submitted-fields';
@@ -85,6 +86,7 @@ export default function AssetDetailPage() {
           <WarrantyCard asset={asset} />
         </div>
         <div className="space-y-4">
+          {asset.explanation?.nomenclature && <NomenclatureCard decode={asset.explanation.nomenclature} />}
           {asset.explanation?.match && <MatchExplanation match={asset.explanation.match} />}
           {e && <SpecificationsTable specifications={e.specifications} />}
           <SubmittedFields asset={asset} />
