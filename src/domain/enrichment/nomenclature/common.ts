@@ -62,9 +62,9 @@ export interface DecodeParts {
 
 /** Drop the fields a rule left undefined (a field the rule does not give stays absent). */
 export function decoded(p: DecodeParts): NomenclatureDecode {
-  const fields: DecodedFields = {};
-  for (const [k, v] of Object.entries(p.fields)) if (v !== undefined) (fields as Record<string, unknown>)[k] = v;
-  return { ...p, fields };
+  const f = p.fields as Record<string, unknown>;
+  for (const k in f) if (f[k] === undefined) delete f[k];
+  return p;
 }
 
 /**
