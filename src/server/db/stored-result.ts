@@ -129,7 +129,7 @@ function engineInput(row: DerivableResultRow): EnrichInput {
 }
 
 /** The row's columns statusReasonOfRow reads beyond DerivableResultRow: the stored match, for the fallback line. */
-export type ReasonRow = DerivableResultRow & Pick<AssetsTable, 'enrichment_brand' | 'enrichment_model'>;
+export type ReasonRow = DerivableResultRow & Pick<AssetsTable, 'enrichment_brand' | 'enrichment_model'> & Partial<Pick<AssetsTable, 'enrichment_source'>>;
 
 /**
  * The asset's status line: the stored status_reason, or for a format-4 row the engine's line derived
@@ -156,6 +156,7 @@ function storedOutcomeLine(row: ReasonRow, on: string): string {
   const since = 'the catalog or the serial rules have changed since, so the details are not shown.';
   if (row.oem_id !== null && row.enrichment_model !== null) {
     const to = [row.enrichment_brand, row.enrichment_model].filter((x) => x !== null && x !== '').join(' ');
+    if (row.enrichment_source === 'nomenclature') return `Identified from the model number as ${to} when enriched on ${on}; ${since}`;
     return `Matched ${to} (${(row.match_type ?? 'match').replace('_', ' ')}) when enriched on ${on}; ${since}`;
   }
   const dated = row.manufacturing_date !== null ? `, dated ${row.manufacturing_date} from the serial` : '';
