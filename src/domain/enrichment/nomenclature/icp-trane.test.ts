@@ -69,6 +69,13 @@ describe('§4 Trane / American Standard', () => {
     expect(mustDecode(TRANE_RULES, 'TCD120C40CCA')).toMatchObject({ type: 'packaged units', fields: { cooling_capacity_tons: 10, voltage_v: 460, phase: 3 } });
   });
 
+  it('Voyager key (RT-PRC007-EN): YCD360 = gas/electric 30 t; TED480…E = electric heat, 40 t, 208/60/3; TCH275 = 22.9 t', () => {
+    expect(mustDecode(TRANE_RULES, 'YCD360A4LA', 'Trane')).toMatchObject({ type: 'packaged units', fields: { cooling_capacity_tons: 30, voltage_v: 460, phase: 3 } });
+    expect(mustDecode(TRANE_RULES, 'TED480AEC', 'Trane')).toMatchObject({ description: 'packaged cooling unit with electric heat, downflow', fields: { cooling_capacity_tons: 40, voltage_v: 208 } });
+    expect(mustDecode(TRANE_RULES, 'TCH275AC0', 'Trane').fields.cooling_capacity_tons).toBe(22.9);
+    expect(decodeWith(TRANE_RULES, 'YED360A4LA')).toBeNull();
+  });
+
   it('TWE030C140B0 = air handler 2.5 t, 208-230/1 [S5]; 4TXCB003CC3HC = R-410A coil [S62]', () => {
     expect(mustDecode(TRANE_RULES, 'TWE030C140B0')).toMatchObject({ type: 'air handlers', fields: { cooling_capacity_tons: 2.5, phase: 1 } });
     expect(mustDecode(TRANE_RULES, '4TXCB003CC3HC')).toMatchObject({ type: 'evaporator coils', fields: { refrigerant: 'R-410A' } });

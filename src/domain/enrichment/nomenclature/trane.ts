@@ -12,6 +12,7 @@ const S = {
   S62: '[S62] https://homedocbox.com/amp/73192232-Appliances/Application-guide-retrofit-guidelines.html',
   S63: '[S63] https://homedocbox.com/amp/76485531-Appliances/Product-data-single-packaged-heat-pump-14-seer-convertible-2-5-ton-b-en-december-2014.html',
   S65: '[S65] https://pdfkiwi.com/documents/22-1779-06-5d2f8423ea4e9',
+  VOYAGER: 'Trane Voyager product catalog RT-PRC007-EN, model number description: https://manualshive.com/ru/manual/trane/voyager-23-to-42-ton/1149060?page=17',
   S66: '[S66] https://vdocuments.net/trane-product-data-upflowhorizontal-leftright-e-refer-to-thevent-length.html',
 };
 
@@ -148,10 +149,21 @@ const packaged: NomenclatureRule = {
   },
 };
 
-// §4.3 light-commercial packaged: TC / YC / WC … + D/H/C + 3-digit MBH + design + voltage (TCD120C40CCA).
-const COMMERCIAL = /^([TYW])([CHS])([DHC])(\d{3})([A-Z])(\d)([A-Z0-9]{0,6})$/;
+// §4.3 light-commercial packaged: TC / TE / YC / WC … + D/H + 3-digit MBH + design + power supply
+// (TCD120C40CCA). Trane's Voyager key (RT-PRC007-EN): digits 1–2 TC = DX cooling, TE = DX cooling with
+// electric heat, YC = DX cooling with gas heat; digit 3 D = downflow, H = horizontal; digits 4–6 nominal
+// cooling capacity (360 = 30 tons, 480 = 40 …); digit 8 power supply E = 208/60/3, F = 230/60/3,
+// 4 = 460/60/3, 5 = 575/60/3 [src].
+const COMMERCIAL = /^([TYW])([CEHS])([DH])(\d{3})([A-Z])([0-9A-Z])([A-Z0-9]{0,6})$/;
 const COMMERCIAL_KIND: Record<string, string> = { T: 'packaged cooling unit', Y: 'packaged gas/electric unit', W: 'packaged heat pump' };
-const COMMERCIAL_VOLTAGE: Record<string, Pick<DecodedFields, 'voltage_v' | 'phase'>> = { '4': { voltage_v: 460, phase: 3 } };
+const COMMERCIAL_VOLTAGE: Record<string, Pick<DecodedFields, 'voltage_v' | 'phase'>> = {
+  E: { voltage_v: 208, phase: 3 },
+  F: { voltage_v: 230, phase: 3 },
+  '4': { voltage_v: 460, phase: 3 },
+  '5': { voltage_v: 575, phase: 3 },
+};
+/** Voyager capacity codes above the §0.2 grid, with the tons the key prints for each. */
+const VOYAGER_TONS: Record<string, number> = { '275': 22.9, '305': 25.4, '330': 27.5, '350': 29.2, '360': 30, '400': 33.3, '420': 35, '480': 40, '500': 41.7, '600': 50 };
 const commercial: NomenclatureRule = {
   id: 'trane.light-commercial-packaged',
   family: 'trane',
@@ -161,21 +173,29 @@ const commercial: NomenclatureRule = {
   decode(model, brand) {
     const m = COMMERCIAL.exec(model);
     if (!m) return null;
-    const [, kind, second, flow, cap, , volt] = m as unknown as [string, string, string, string, string, string, string];
-    const c = gridCapacity(cap);
-    if (!c || c.kbtuh < 36 || c.kbtuh > 240 || c.offGrid) return null;
-    const evidence: EvidenceTag = kind === 'T' && second === 'C' && flow === 'D' ? 'src' : 'pattern';
+    const [, kind, second, flow, cap, , power] = m as unknown as [string, string, string, string, string, string, string];
+    // E (electric heat) is printed for cooling units only.
+    if (second === 'E' && kind !== 'T') return null;
+    let capacity: DecodedFields;
+    const tons = VOYAGER_TONS[cap];
+    if (tons !== undefined) capacity = { cooling_capacity_tons: tons, cooling_capacity_kbtuh: Number(cap) };
+    else {
+      const c = gridCapacity(cap);
+      if (!c || c.kbtuh < 36 || c.offGrid) return null;
+      capacity = capacityFields(c);
+    }
+    const evidence: EvidenceTag = (kind === 'T' || kind === 'Y') && (second === 'C' || second === 'E') ? 'src' : 'pattern';
     return decoded({
       family: 'trane',
       brand: reportedBrand(brand, 'Trane'),
       type: 'packaged units',
       series: `${kind}${second}${flow}`,
       model,
-      description: `${COMMERCIAL_KIND[kind]!}${flow === 'D' ? ', downflow' : flow === 'H' ? ', horizontal' : ''}`,
-      fields: { ...capacityFields(c), ...COMMERCIAL_VOLTAGE[volt] },
+      description: `${COMMERCIAL_KIND[kind]!}${second === 'E' ? ' with electric heat' : ''}, ${flow === 'D' ? 'downflow' : 'horizontal'}`,
+      fields: { ...capacity, ...COMMERCIAL_VOLTAGE[power] },
       evidence,
-      rule: '§4.3 Trane light-commercial packaged',
-      source: S.S5,
+      rule: '§4.3 Trane light-commercial packaged (Voyager key)',
+      source: S.VOYAGER,
     });
   },
 };
