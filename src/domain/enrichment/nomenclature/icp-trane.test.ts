@@ -8,7 +8,12 @@ describe('§3 ICP', () => {
   it('N4H418AKB = 14 SEER heat pump, R-410A, 1.5 t [S53]', () => {
     const d = mustDecode(ICP_RULES, 'N4H418AKB');
     expect(d).toMatchObject({ family: 'icp', type: 'heat pumps', series: 'N4H4' });
-    expect(d.fields).toEqual({ cooling_capacity_tons: 1.5, cooling_capacity_kbtuh: 18, refrigerant: 'R-410A', seer: 14 });
+    expect(d.fields).toEqual({ cooling_capacity_tons: 1.5, cooling_capacity_kbtuh: 18, refrigerant: 'R-410A', seer: 14, voltage_v: 230, phase: 1 });
+  });
+
+  it('N4H336GHB / N4H336GLB = 13 SEER heat pump 3 t, 208/230 V and 460 V three-phase (ICP sheet 506 71 3100 00)', () => {
+    expect(mustDecode(ICP_RULES, 'N4H336GHB').fields).toMatchObject({ seer: 13, cooling_capacity_tons: 3, voltage_v: 230, phase: 3 });
+    expect(mustDecode(ICP_RULES, 'N4H336GLB').fields).toMatchObject({ voltage_v: 460, phase: 3 });
   });
 
   it('C4H524GKD = Comfortmaker heat pump, 2 t, 15 SEER class [S35]', () => {

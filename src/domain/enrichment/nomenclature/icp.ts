@@ -6,6 +6,7 @@ import type { NomenclatureRule } from './types';
 const BRANDS = ['ICP', 'Heil', 'Tempstar', 'Comfortmaker', 'Arcoaire', 'Airquest', 'KeepRite', 'Day & Night', 'Grandaire'] as const;
 const S = {
   S53: '[S53] https://vdocuments.net/environmentally-sound-ra410a-re-908-x-889-x-889-257-220-36gkb-same-model-with.html',
+  THREE_PHASE: 'ICP product specifications 506 71 3100 00, 13 SEER 3-phase heat pump: https://vdocument.in/environmentally-sound-r410a-rated-in-accordance-with-ari-standard-210240.html',
   S55: '[S55] https://pdfslide.net/documents/n9mp1-n9mp2-9mpd-denotes-brands-c-h-t-denotes-brands-c-h-t-proper.html',
   S57: '[S57] https://sportdocbox.com/amp/66691452-Auto_Racing/Product-data-fa4b-fb4b-fc4c-direct-expansion-fan-coil-sizes-018-thru-070-air-handling-technology-at-its-finest.html',
 };
@@ -15,7 +16,12 @@ const BRAND_LETTER: Record<string, string> = { N: 'ICP', C: 'Comfortmaker', H: '
 const REFRIGERANT: Record<string, string> = { '2': 'R-22', '4': 'R-410A' };
 
 // §3.2 split outdoor: N 4 H 4 18 A K B.
-const SPLIT = /^([NCHT])([24X])([AH])([3-6])(\d{2})([A-Z]{1,3}\d?)$/;
+const SPLIT = /^([NCHT])([24X])([AH])([3-6])(\d{2})([A-Z])([A-Z])?([A-Z]\d?)?$/;
+/**
+ * Second letter after the capacity = electrical [pattern]: K = 208/230-1 (N4H418AKB), H = 208/230-3
+ * and L = 460-3 (N4H336GHB / N4H336GLB on ICP's 13 SEER 3-phase heat pump sheet, 506 71 3100 00).
+ */
+const ELECTRICAL: Record<string, { voltage_v: number; phase: 1 | 3 }> = { K: { voltage_v: 230, phase: 1 }, H: { voltage_v: 230, phase: 3 }, L: { voltage_v: 460, phase: 3 } };
 const split: NomenclatureRule = {
   id: 'icp.split-outdoor',
   family: 'icp',
@@ -25,7 +31,7 @@ const split: NomenclatureRule = {
   decode(model, brand) {
     const m = SPLIT.exec(model);
     if (!m) return null;
-    const [, letter, platform, kind, seerDigit, cap] = m as unknown as [string, string, string, string, string, string];
+    const [, letter, platform, kind, seerDigit, cap, , elec] = m as unknown as [string, string, string, string, string, string, string, string | undefined];
     const c = gridCapacity(cap);
     if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
     const ac = kind === 'A';
@@ -37,10 +43,10 @@ const split: NomenclatureRule = {
       model,
       description: ac ? 'split air conditioner' : 'split heat pump',
       // X (variable / two-stage platform) names no refrigerant: absent.
-      fields: { ...capacityFields(c), refrigerant: REFRIGERANT[platform], seer: 10 + Number(seerDigit) },
+      fields: { ...capacityFields(c), refrigerant: REFRIGERANT[platform], seer: 10 + Number(seerDigit), ...(elec !== undefined ? ELECTRICAL[elec] : undefined) },
       evidence: 'pattern',
       rule: '§3.2 ICP split outdoor',
-      source: S.S53,
+      source: elec === 'H' || elec === 'L' ? S.THREE_PHASE : S.S53,
     });
   },
 };
