@@ -15,6 +15,10 @@ describe('§2.2 Carrier 24/25 split outdoor', () => {
     expect(mustDecode(CARRIER_RULES, '24ANA160A003').fields).toMatchObject({ seer: 21, cooling_capacity_tons: 5 });
   });
 
+  it('24AHA4 = Performance Series air conditioner (product-data title), 14 SEER class', () => {
+    expect(mustDecode(CARRIER_RULES, '24AHA430A003')).toMatchObject({ type: 'air conditioners', fields: { efficiency_tier: 'Performance', seer: 14, cooling_capacity_tons: 2.5 } });
+  });
+
   it('24 with H (heat pump letter) is inconsistent: no decode', () => {
     expect(decodeWith(CARRIER_RULES, '24HCC636A003')).toBeNull();
   });

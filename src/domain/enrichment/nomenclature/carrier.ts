@@ -17,11 +17,14 @@ const S = {
 
 /** §2.2 pos 6 / §2.6: last digit of the nominal SEER class [pattern]. */
 const SEER_DIGIT: Record<string, number> = { '3': 13, '4': 14, '5': 15, '6': 16, '7': 17, '9': 19, '1': 21 };
-/** §2.2 pos 4 tier letter [pattern from product-data titles]. */
-const TIER: Record<string, string> = { B: 'Base / Comfort', C: 'Performance', P: 'Performance', N: 'Infinity', A: 'single-stage value' };
+/**
+ * §2.2 pos 4 tier letter [pattern from product-data titles]; H = Performance from the title
+ * "24AHA4 Performance Series Air Conditioner with Puron Refrigerant" (Carrier product data).
+ */
+const TIER: Record<string, string> = { B: 'Base / Comfort', C: 'Performance', P: 'Performance', H: 'Performance', N: 'Infinity', A: 'single-stage value' };
 
 // §2.2 Carrier 24/25 split outdoor: 24 A C C 6 36 A 0 0 3.
-const SPLIT = /^(24|25)([AH])([BCPNA])([A-Z])(\d)(\d{2})([A-Z0-9]{0,6})$/;
+const SPLIT = /^(24|25)([AH])([BCPHNA])([A-Z])(\d)(\d{2})([A-Z0-9]{0,6})$/;
 const split: NomenclatureRule = {
   id: 'carrier.split-24-25',
   family: 'carrier',
