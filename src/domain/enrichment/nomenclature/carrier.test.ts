@@ -35,6 +35,14 @@ describe('§2.3 – §2.6', () => {
     expect(decodeWith(CARRIER_RULES, '38AUD016')).toBeNull();
   });
 
+  it('38AUDC25A0A6A0A0A0 = 38AU dual-circuit condensing unit, tonnage index 25 = 20 t, 460/3/60, R-410A [S39 key example]', () => {
+    const d = mustDecode(CARRIER_RULES, '38AUDC25A0A6A0A0A0');
+    expect(d).toMatchObject({ type: 'air conditioners', series: '38AU', evidence: 'src' });
+    expect(d.fields).toEqual({ cooling_capacity_tons: 20, cooling_capacity_kbtuh: 240, refrigerant: 'R-410A', voltage_v: 460, phase: 3 });
+    expect(mustDecode(CARRIER_RULES, '38AUZA16A0A5A0A0A0').fields).toMatchObject({ cooling_capacity_tons: 15, voltage_v: 230 });
+    expect(decodeWith(CARRIER_RULES, '38AUDC20A0A6A0A0A0')).toBeNull();
+  });
+
   it('58STA045---08: input code 045 = 44,000 Btu/h, airflow 08 = 800 CFM [S10]', () => {
     const d = mustDecode(CARRIER_RULES, '58STA045---08');
     expect(d.type).toBe('furnaces');

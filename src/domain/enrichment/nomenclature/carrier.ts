@@ -7,6 +7,7 @@ const S = {
   S10: '[S10] https://expydoc.com/doc/4562455/product-data',
   S34: '[S34] https://tr.scribd.com/document/374155863/Carrier-24ACC6-pdf',
   S37: '[S37] https://homedocbox.com/amp/73340762-Appliances/Product-data-38cks-60-hz-10-seer-air-conditioner-export-models-sizes-018-thru-060-available-options.html',
+  S39: '[S39] https://www.easymanua.ls/carrier/38aud-16-series/manual?p=4',
   S42: '[S42] https://thedailythrive.org/payne-model-number-lookup/',
   S43: '[S43] https://ar.scribd.com/document/42056547/fa4b-3pd',
   S45: '[S45] https://documents.pub/document/product-data-carrier-24000-650-725-835-725-835-875-875-875-30000.html',
@@ -95,6 +96,38 @@ const oldSplit: NomenclatureRule = {
       evidence: weakest(hp ? 'pattern' : 'src', known ? 'src' : 'src'),
       rule: '§2.3 Carrier 38-series split condensing units',
       source: S.S37,
+    });
+  },
+};
+
+// §2.3 commercial 38AU condensing unit (printed key, R-410A "Puron"): 38AU + coil D (dual circuit) / Z
+// (single) + refrigerant option + tonnage index (16 = 15 t, 25 = 20 t: not kBtu/h, §0.4) + coil option
+// + 0 + A + voltage (1 = 575/3/60, 5 = 208/230/3/60, 6 = 460/3/60) + the rest. Example 38AUDC25A0A6A0A0A0.
+const COMMERCIAL = /^38AU([DZ])([ABC])(16|25)([A-Z])0A([156])([A-Z0-9]{0,8})$/;
+const AU_TONS: Record<string, number> = { '16': 15, '25': 20 };
+const AU_VOLTAGE: Record<string, Pick<DecodedFields, 'voltage_v' | 'phase'>> = { '1': { voltage_v: 575, phase: 3 }, '5': { voltage_v: 230, phase: 3 }, '6': { voltage_v: 460, phase: 3 } };
+const commercialSplit: NomenclatureRule = {
+  id: 'carrier.38au-condensing-unit',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: '3',
+  decode(model, brand) {
+    const m = COMMERCIAL.exec(model);
+    if (!m) return null;
+    const [, circuit, , tonnage, , volt] = m as unknown as [string, string, string, string, string, string];
+    const tons = AU_TONS[tonnage]!;
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Carrier'),
+      type: 'air conditioners',
+      series: '38AU',
+      model,
+      description: `commercial split condensing unit, ${circuit === 'D' ? 'dual' : 'single'} circuit`,
+      fields: { cooling_capacity_tons: tons, cooling_capacity_kbtuh: tons * 12, refrigerant: 'R-410A', ...AU_VOLTAGE[volt] },
+      evidence: 'src',
+      rule: '§2.3 Carrier 38AU commercial condensing units',
+      source: S.S39,
     });
   },
 };
@@ -314,4 +347,4 @@ const letterFirst: NomenclatureRule = {
 };
 
 /** RULES.md §2 decoders. */
-export const CARRIER_RULES: readonly NomenclatureRule[] = [split, oldSplit, furnace, payneFurnace, fanCoil, coil, bryant, letterFirst];
+export const CARRIER_RULES: readonly NomenclatureRule[] = [split, oldSplit, commercialSplit, furnace, payneFurnace, fanCoil, coil, bryant, letterFirst];
