@@ -1,6 +1,7 @@
 // decodeModelNumber: brand agreement (brands.ts groups), the no-brand rule, normalizing.
 import { describe, expect, it } from 'vitest';
-import { decodeModelNumber } from './index';
+import { createModelNumberDecoder, decodeModelNumber } from './index';
+import type { NomenclatureRule } from './types';
 
 describe('decodeModelNumber', () => {
   it('decodes with the model\'s own brand and normalizes the model (§0.1)', () => {
@@ -35,5 +36,30 @@ describe('decodeModelNumber', () => {
 
   it('nothing decodes from text that is no model number', () => {
     for (const m of ['', 'abc', 'UNKNOWN', 'N/A', '123456789', 'XYZ-1000', 'MODEL NUMBER']) expect(decodeModelNumber(m, null)).toBeNull();
+  });
+});
+
+describe('createModelNumberDecoder: no brand, two families', () => {
+  // Two made-up rules that both read "ZQ1234": without a brand neither may claim it.
+  const rule = (family: 'lennox' | 'york', brand: string, unambiguous: boolean): NomenclatureRule => ({
+    id: `${family}.test`,
+    family,
+    brands: [brand],
+    unambiguousWithoutBrand: unambiguous,
+    firstChars: 'Z',
+    decode: (model, b) =>
+      model === 'ZQ1234' ? { family, brand: b || brand, type: 'furnaces', series: 'ZQ', model, fields: {}, evidence: 'pattern', rule: 'test', source: 'test' } : null,
+  });
+
+  it('two families reading the model: null without a brand; each with its own brand', () => {
+    const decode = createModelNumberDecoder([rule('lennox', 'Lennox', true), rule('york', 'York', true)]);
+    expect(decode('ZQ1234', null)).toBeNull();
+    expect(decode('ZQ1234', 'Lennox')?.family).toBe('lennox');
+    expect(decode('ZQ1234', 'Coleman')?.family).toBe('york');
+  });
+
+  it('one of them not unambiguous: the other decodes without a brand', () => {
+    const decode = createModelNumberDecoder([rule('lennox', 'Lennox', false), rule('york', 'York', true)]);
+    expect(decode('ZQ1234', null)?.family).toBe('york');
   });
 });

@@ -34,23 +34,18 @@ function rulesFor(buckets: Buckets, model: string): readonly NomenclatureRule[] 
   return buckets.get(model[0] ?? ANY) ?? buckets.get(ANY)!;
 }
 
-const WITHOUT_BRAND = bucketize(ALL_NOMENCLATURE_RULES.filter((r) => r.unambiguousWithoutBrand));
-
 /** Per submitted brand: the rules of its own brand first, then those of its sister badges. */
 interface BrandRules {
   canonical: string;
   buckets: Buckets;
 }
-const BY_BRAND = new Map<string, BrandRules | null>();
 const MAX_BRANDS_CACHED = 2048;
 
-function brandRules(brand: string): BrandRules | null {
-  let entry = BY_BRAND.get(brand);
-  if (entry !== undefined) return entry;
+function brandRulesOf(rules: readonly NomenclatureRule[], brand: string): BrandRules | null {
   const canonical = canonicalBrand(brand);
   const same: NomenclatureRule[] = [];
   const sister: NomenclatureRule[] = [];
-  for (const r of ALL_NOMENCLATURE_RULES) {
+  for (const r of rules) {
     let best: 'same' | 'alias' | 'conflict' = 'conflict';
     for (const b of r.brands) {
       const a = brandsAgree(canonical, b);
@@ -63,43 +58,59 @@ function brandRules(brand: string): BrandRules | null {
     if (best === 'same') same.push(r);
     else if (best === 'alias') sister.push(r);
   }
-  entry = same.length + sister.length === 0 ? null : { canonical, buckets: bucketize([...same, ...sister]) };
-  if (BY_BRAND.size >= MAX_BRANDS_CACHED) BY_BRAND.clear();
-  BY_BRAND.set(brand, entry);
-  return entry;
+  return same.length + sister.length === 0 ? null : { canonical, buckets: bucketize([...same, ...sister]) };
 }
+
+export type ModelNumberDecoder = (model: string, brand: string | null) => NomenclatureDecode | null;
 
 /**
- * Decode a model number from its manufacturer's nomenclature (RULES.md). With a brand: only the
- * rules of families whose brands agree with it (same brand first, then sister badges: brands.ts);
- * the first that reads the model wins. Without a brand: only rules marked unambiguous, and only
- * when exactly one family reads the model. Null when nothing decodes.
+ * A decoder over `rules`. With a brand: only the rules of families whose brands agree with it (same
+ * brand first, then sister badges: brands.ts); the first that reads the model wins. Without a brand:
+ * only rules marked unambiguous, and only when exactly one family reads the model. Null when nothing decodes.
  */
-export function decodeModelNumber(model: string, brand: string | null): NomenclatureDecode | null {
-  const normalized = normalizeNomenclatureModel(model);
-  if (normalized.length < 4) return null;
-  const decode = decodeNormalized(normalized, brand);
-  // A hyphen typed inside a field-less model ("GSX14-0241"): read again without hyphens (§0.1).
-  return decode === null && normalized.includes('-') ? decodeNormalized(normalized.replace(/-/g, ''), brand) : decode;
+export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): ModelNumberDecoder {
+  const withoutBrand = bucketize(rules.filter((r) => r.unambiguousWithoutBrand));
+  const byBrand = new Map<string, BrandRules | null>();
+
+  function brandRules(brand: string): BrandRules | null {
+    let entry = byBrand.get(brand);
+    if (entry === undefined) {
+      entry = brandRulesOf(rules, brand);
+      if (byBrand.size >= MAX_BRANDS_CACHED) byBrand.clear();
+      byBrand.set(brand, entry);
+    }
+    return entry;
+  }
+
+  function decodeNormalized(normalized: string, brand: string | null): NomenclatureDecode | null {
+    const given = brand !== null && brand.trim() !== '' ? brand.trim() : null;
+    if (given !== null) {
+      const r = brandRules(given);
+      if (r === null) return null;
+      for (const rule of rulesFor(r.buckets, normalized)) {
+        const d = rule.decode(normalized, r.canonical);
+        if (d) return d;
+      }
+      return null;
+    }
+    let found: NomenclatureDecode | null = null;
+    for (const rule of rulesFor(withoutBrand, normalized)) {
+      const d = rule.decode(normalized, '');
+      if (!d) continue;
+      if (found === null) found = d;
+      else if (found.family !== d.family) return null;
+    }
+    return found;
+  }
+
+  return (model, brand) => {
+    const normalized = normalizeNomenclatureModel(model);
+    if (normalized.length < 4) return null;
+    const decode = decodeNormalized(normalized, brand);
+    // A hyphen typed inside a model without field separators ("GSX14-0241"): read again without hyphens (§0.1).
+    return decode === null && normalized.includes('-') ? decodeNormalized(normalized.replace(/-/g, ''), brand) : decode;
+  };
 }
 
-function decodeNormalized(normalized: string, brand: string | null): NomenclatureDecode | null {
-  const given = brand !== null && brand.trim() !== '' ? brand.trim() : null;
-  if (given !== null) {
-    const rules = brandRules(given);
-    if (rules === null) return null;
-    for (const r of rulesFor(rules.buckets, normalized)) {
-      const d = r.decode(normalized, rules.canonical);
-      if (d) return d;
-    }
-    return null;
-  }
-  let found: NomenclatureDecode | null = null;
-  for (const r of rulesFor(WITHOUT_BRAND, normalized)) {
-    const d = r.decode(normalized, '');
-    if (!d) continue;
-    if (found === null) found = d;
-    else if (found.family !== d.family) return null;
-  }
-  return found;
-}
+/** decodeModelNumber over every family's rules (RULES.md §1–§11): see createModelNumberDecoder. */
+export const decodeModelNumber: ModelNumberDecoder = createModelNumberDecoder(ALL_NOMENCLATURE_RULES);
