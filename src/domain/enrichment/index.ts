@@ -11,6 +11,7 @@ export { enrich, validateEnrichInput, MAX_INPUT_FIELD_CHARS, type EnrichResult }
 export { ageAndWarranty, type AgeAndWarrantyError, type AgeAndWarrantyOutcome, type AgeAndWarrantyResult } from './age-and-warranty';
 export {
   decodeModelNumber,
+  createModelNumberDecoder,
   ALL_NOMENCLATURE_RULES,
   CORE_FAMILY_RULES,
   MORE_FAMILY_RULES,
