@@ -10,6 +10,7 @@ import { buildCatalogIndex, type CatalogIndex } from '../src/domain/enrichment/c
 import { normalizeModelNumber } from '../src/domain/enrichment/catalog/model-pattern';
 import { matchModel } from '../src/domain/enrichment/matching/match-model';
 import { searchModels } from '../src/domain/enrichment/model-search';
+import { decodeModelNumber } from '../src/domain/enrichment/nomenclature';
 import type { CatalogModel } from '../src/domain/enrichment/types';
 import { readCatalogModels } from '../src/server/catalog/load-catalog';
 import { enrichInputs, queryMix } from './lib/engine-queries';
@@ -74,6 +75,24 @@ async function main(): Promise<void> {
   timeRuns('matchModel, printed/revision inputs only', strict, (q) => matchModel(idx, q.model, q.brand).best);
   timeRuns('matchModel, OCR/typo/absent inputs only', fuzzy, (q) => matchModel(idx, q.model, q.brand).best);
   console.log(`  → matchModel costs ${(baseline.cpu / mixed.cpu).toFixed(1)}× the Map-lookup baseline (CPU time; ${(1e6 / mixed.cpu).toFixed(2)} µs per match; wall ratio ${(baseline.wall / mixed.wall).toFixed(1)}×)\n`);
+
+  // Model-number decode (nomenclature): on the realistic mix (mostly catalog models: most rules miss),
+  // and on decodable model numbers of every core family, with their brand and without one.
+  const decodable: { model: string; brand: string | null }[] = [];
+  const samples: [string, string][] = [
+    ['GSX140361', 'Goodman'], ['GSZ140481AB', 'Amana'], ['CPLT48', 'Janitrol'], ['GMVC960804CN', 'Goodman'], ['AVPTC24B14', 'Goodman'],
+    ['24ACC636A003', 'Carrier'], ['58STA045---08', 'Carrier'], ['PA13NA036', 'Payne'], ['126BNA0360', 'Bryant'], ['FB4CNF036', 'Carrier'],
+    ['N4H418AKB', 'Heil'], ['C4H524GKD', 'Comfortmaker'], ['N8MPN050B12B1', 'Tempstar'],
+    ['4TTR4036L1000A', 'Trane'], ['4A6H5018E1', 'American Standard'], ['4YCC3036A1096A', 'Trane'], ['TUD1B080A9H31B', 'Trane'], ['S9V2B080U3VSAB', 'Trane'],
+  ];
+  for (let i = 0; i < QUERIES; i++) {
+    const [model, brand] = samples[i % samples.length]!;
+    decodable.push({ model, brand: i % 2 === 0 ? brand : null });
+  }
+  for (const q of decodable.slice(0, 5000)) decodeModelNumber(q.model, q.brand);
+  const decodeMix = timeRuns('decodeModelNumber, realistic mix', all, (q) => decodeModelNumber(q.model, q.brand));
+  const decodeHits = timeRuns('decodeModelNumber, decodable (½ no brand)', decodable, (q) => decodeModelNumber(q.model, q.brand));
+  console.log(`  → a decode costs ${(1e6 / decodeMix.cpu).toFixed(2)} µs on the realistic mix, ${(1e6 / decodeHits.cpu).toFixed(2)} µs on decodable models (CPU time; target ≤ 5 µs; ${(baseline.cpu / decodeHits.cpu).toFixed(1)}× the Map-lookup baseline)\n`);
 
   const terms = ['25VNA4', 'VNA424', 'KWB 35', 'RAH090H', '58TN', 'GHE100', 'MSZ-FH', 'N95ESN0601714A', 'XYZ123'];
   const searchTimes: number[] = [];

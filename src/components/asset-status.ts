@@ -46,7 +46,7 @@ export const MATCH_TYPE_DESCRIPTION: Record<MatchType, string> = {
   exact_match: 'The submitted model number matched a catalog model exactly.',
   likely_match: 'A high-confidence match after normalizing the model number (for example a revision suffix).',
   possible_match: 'A lower-confidence candidate: review it before relying on the specifications.',
-  nameplate_only: 'The nameplate data was captured, but no model match was made.',
+  nameplate_only: 'No catalog model was matched; the unit is known from its nameplate: its model number read by the manufacturer\'s nomenclature, its serial number dated, or both.',
 };
 
 export const MATCH_TYPE_BADGE_CLASS: Record<MatchType, string> = {

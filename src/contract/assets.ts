@@ -96,6 +96,16 @@ export const createdAssetSchema = z.object({ ...assetBaseShape, custom_data: z.u
 export const createAssetResponseSchema = z.object({ data: createdAssetSchema });
 export type CreatedAsset = z.infer<typeof createdAssetSchema>;
 
+/**
+ * 2.3 enrichment `source`: "search" (matched to a catalog model, the spec's value) or, an extension,
+ * "nomenclature" (not in the catalog: identified from the model number by the manufacturer's
+ * nomenclature, README "API notes"). Kept a string on the wire for values a later version adds.
+ */
+export const ENRICHMENT_SOURCES = ['search', 'nomenclature'] as const;
+export type EnrichmentSource = (typeof ENRICHMENT_SOURCES)[number];
+/** Whether an enrichment was identified from the model number rather than matched. */
+export const isDecodedEnrichment = (e: { source: string } | null | undefined): boolean => e?.source === 'nomenclature';
+
 /** 2.3 enrichment, list shape. */
 export const enrichmentSummarySchema = z.object({
   id: z.uuid(),

@@ -3,8 +3,11 @@
 // deterministic: `today` is a parameter, the catalog index is passed in.
 import { brandFamily } from './brands';
 import type { CatalogIndex } from './catalog/catalog-index';
-import type { Explanation, MatchExplanation } from './explanation';
+import type { Explanation, MatchExplanation, NomenclatureExplanation } from './explanation';
 import { matchModel, type MatchOutcome } from './matching/match-model';
+import { DECODE_CONFIDENCE, decodeDisagreements, decodedModel, decodedModelData, decodedModelNotes } from './nomenclature/identify';
+import { decodeModelNumber } from './nomenclature/index';
+import type { NomenclatureDecode } from './nomenclature/types';
 import { formatCalendarDate, parseCalendarDate, requireCalendarDate } from './serial/calendar';
 import { decodeSerial, normalizeSerial, type SerialDecodeResult } from './serial/decode';
 import { serialExplanation } from './serial/explain';
@@ -33,8 +36,17 @@ export interface EnrichSummary {
   match_type: MatchType | null;
   /** One line a person understands: why this status. */
   reason: string;
+  /** The matched catalog model (null when none matched, also when the model number was decoded). */
   model: CatalogModel | null;
-  /** The matcher's confidence 0–1, null without a matched model. */
+  /**
+   * What the asset was identified as: the catalog model, or when none matched, the record of the
+   * model-number decode (CatalogModel shape, source "nomenclature", id = the decoded series' UUID).
+   * What the worker stores as the enrichment.
+   */
+  identified: CatalogModel | null;
+  /** The model-number decode (RULES.md nomenclature); enrichSummary decodes only when no catalog model matched. */
+  decode: NomenclatureDecode | null;
+  /** Confidence 0–1 of the identification (matcher's, or DECODE_CONFIDENCE below the possible band); null when none. */
   confidence: number | null;
   /** YYYY-MM or YYYY. */
   manufacturing_date: string | null;
@@ -145,6 +157,8 @@ function failed(errors: Record<string, string[]>): EnrichResult {
     match_type: null,
     reason,
     model: null,
+    identified: null,
+    decode: null,
     confidence: null,
     serial: null,
     warranty: null,
@@ -190,6 +204,7 @@ function withoutFinalPeriod(sentence: string): string {
 
 function statusLine(
   model: CatalogModel | null,
+  decoded: NomenclatureDecode | null,
   matchType: MatchType | null,
   confidence: number | null,
   outcome: MatchOutcome,
@@ -197,7 +212,12 @@ function statusLine(
   warrantyNote: string | null,
 ): { status: FinalAssetStatus; reason: string } {
   // Concatenation rather than template literals: no ToString call per part (once per asset).
-  const matched = model ? 'Matched ' + model.brand + ' ' + model.model + ' (' + matchTypeText(matchType) + ', confidence ' + confidenceText(confidence) + ')' : null;
+  // A decode identifies the unit when no catalog model matched, and counts as the match does for the status.
+  const matched = model
+    ? 'Matched ' + model.brand + ' ' + model.model + ' (' + matchTypeText(matchType) + ', confidence ' + confidenceText(confidence) + ')'
+    : decoded
+      ? 'No catalog model matched (' + withoutFinalPeriod(outcome.reason) + '); identified from the model number as ' + decodedModelNotes(decoded).replace(' — decoded from the model number, not a catalog match', '') + ' (' + decoded.rule + ')'
+      : null;
   const dated = serial?.ok ? 'dated ' + monthText(serial.manufacturing_date) + ' from the serial' + (serial.ambiguous ? ' (ambiguous code: most likely reading)' : '') : null;
   // The decode's error is a sentence; the line goes on after it ("; no warranty: …" or its own period).
   const whyNoDate = serial === null ? 'no serial number was given' : serial.ok ? null : 'the serial could not be dated: ' + withoutFinalPeriod(serial.error);
@@ -231,32 +251,39 @@ interface Assessment extends EnrichSummary {
   warranty: WarrantyPeriodOutcome;
 }
 
-function assess(input: EnrichInput, catalog: CatalogIndex, todayDate: string): Assessment {
+function assess(input: EnrichInput, catalog: CatalogIndex, todayDate: string, alwaysDecode: boolean): Assessment {
   const brand = input.brand !== null && input.brand.trim() !== '' ? input.brand.trim() : null;
   const outcome = matchModel(catalog, input.model_number, brand);
   const model = outcome.best?.model ?? null;
-  const confidence = outcome.best?.confidence ?? null;
+  // The decode: always for the detail (it checks a match), only without a match for the summary.
+  const decode = model === null || alwaysDecode ? decodeModelNumber(input.model_number, brand) : null;
+  const decoded = model === null ? decode : null;
+  const identified = model ?? (decoded !== null ? decodedModel(decoded) : null);
+  const confidence = outcome.best?.confidence ?? (decoded !== null ? DECODE_CONFIDENCE[decoded.evidence] : null);
 
+  // The identified record (catalog or decoded) informs the serial rule: water heater or HVAC, ductless, R-22 era (RULES.md §12).
   const serialGiven = input.serial_number !== null && !serialNormalizesToEmpty(input.serial_number);
-  const serial = serialGiven ? decodeSerial(input.serial_number, brand, { today: todayDate, model }) : null;
+  const serial = serialGiven ? decodeSerial(input.serial_number, brand, { today: todayDate, model: identified }) : null;
   const manufacturingDate = serial?.ok ? serial.manufacturing_date : null;
-  const matchType: MatchType | null = outcome.best ? outcome.best.match_type : manufacturingDate !== null ? 'nameplate_only' : null;
+  const matchType: MatchType | null = outcome.best ? outcome.best.match_type : decoded !== null || manufacturingDate !== null ? 'nameplate_only' : null;
 
-  // Warranty terms follow the family whose rule dated the serial, else the brand's, else the model's.
+  // Warranty terms follow the family whose rule dated the serial, else the brand's, else the identified model's.
   const family: BrandFamily | null =
-    (serial?.ok ? serial.family : null) ?? (brand !== null ? brandFamily(brand) : null) ?? (model ? brandFamily(model.brand) : null);
-  const waterHeater = isWaterHeaterModel(model) ?? (serial?.ok ? serial.water_heater : null);
+    (serial?.ok ? serial.family : null) ?? (brand !== null ? brandFamily(brand) : null) ?? (identified ? brandFamily(identified.brand) : null);
+  const waterHeater = isWaterHeaterModel(identified) ?? (serial?.ok ? serial.water_heater : null);
   const installDate = input.type_of_service === 'install' ? input.date_added : null;
-  const warrantyInput: WarrantyInput = { family, waterHeater, modelType: model?.type ?? null, manufacturingDate, installDate, today: todayDate };
+  const warrantyInput: WarrantyInput = { family, waterHeater, modelType: identified?.type ?? null, manufacturingDate, installDate, today: todayDate };
   const warranty = warrantyPeriod(warrantyInput);
   const warrantyNote = warranty.ok ? null : warranty.reason;
 
-  const { status, reason } = statusLine(model, matchType, confidence, outcome, serial, warrantyNote);
+  const { status, reason } = statusLine(model, decoded, matchType, confidence, outcome, serial, warrantyNote);
   return {
     status,
     match_type: matchType,
     reason,
     model,
+    identified,
+    decode,
     confidence,
     manufacturing_date: manufacturingDate,
     manufacture_reference_date: manufacturingDate !== null ? manufactureReferenceDate(manufacturingDate) : null,
@@ -278,7 +305,27 @@ export function enrichSummary(input: EnrichInput, catalog: CatalogIndex, today: 
   const todayDate = todayDateOf(today);
   const errors = inputProblems(input);
   if (errors !== null) return failed(errors);
-  return assess(input, catalog, todayDate);
+  return assess(input, catalog, todayDate, false);
+}
+
+function nomenclatureExplanation(a: Assessment): NomenclatureExplanation | null {
+  const d = a.decode;
+  if (d === null) return null;
+  const data = decodedModelData(d);
+  return {
+    used: a.model === null,
+    family: d.family,
+    brand: d.brand,
+    type: d.type,
+    series: d.series,
+    model: d.model,
+    description: d.description ?? null,
+    fields: data,
+    evidence: d.evidence,
+    rule: d.rule,
+    source: d.source,
+    disagreements: a.model !== null ? decodeDisagreements(d, a.model) : [],
+  };
 }
 
 /** Enrich one asset. `today` is a Date (its UTC date) or YYYY-MM-DD. */
@@ -286,7 +333,7 @@ export function enrich(input: EnrichInput, catalog: CatalogIndex, today: Date | 
   const todayDate = todayDateOf(today);
   const errors = inputProblems(input);
   if (errors !== null) return failed(errors);
-  const a = assess(input, catalog, todayDate);
+  const a = assess(input, catalog, todayDate, true);
   const warranty = a.warranty.ok ? warrantyDetail(a.warranty, a.warrantyInput) : null;
   const age = a.manufacturing_date !== null ? equipmentAgeYears(a.manufacturing_date, todayDate) : null;
   return {
@@ -294,6 +341,8 @@ export function enrich(input: EnrichInput, catalog: CatalogIndex, today: Date | 
     match_type: a.match_type,
     reason: a.reason,
     model: a.model,
+    identified: a.identified,
+    decode: a.decode,
     confidence: a.confidence,
     serial: a.serial,
     warranty: warranty ? warranty.warranty : null,
@@ -309,6 +358,7 @@ export function enrich(input: EnrichInput, catalog: CatalogIndex, today: Date | 
       serial: a.serial !== null ? serialExplanation(a.serial) : null,
       warranty: warranty ? warranty.explanation : null,
       equipment_age_years: age,
+      nomenclature: nomenclatureExplanation(a),
     },
     errors: null,
   };

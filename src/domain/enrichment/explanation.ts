@@ -60,6 +60,27 @@ export const warrantyExplanationSchema = z.object({
   sources: z.array(z.string()),
 });
 
+/** What the model number itself says (RULES.md nomenclature), whether or not a catalog model matched. */
+export const nomenclatureExplanationSchema = z.object({
+  /** True when the decode identified the asset (no catalog match); false when it only checked a match. */
+  used: z.boolean(),
+  family: z.string(),
+  brand: z.string(),
+  type: z.string(),
+  series: z.string(),
+  /** The model number as decoded (normalized). */
+  model: z.string(),
+  description: z.string().nullable(),
+  /** Decoded fields under their model_data labels (units in the keys). */
+  fields: z.record(z.string(), z.string()),
+  /** Weakest evidence tag of the fields: src (printed key), pattern (inferred from sourced models), unconfirmed. */
+  evidence: z.enum(['src', 'pattern', 'unconfirmed']),
+  rule: z.string(),
+  source: z.string(),
+  /** Where the decode contradicts the matched catalog model (type, refrigerant, capacity); empty when none. */
+  disagreements: z.array(z.string()),
+});
+
 export const explanationSchema = z.object({
   /** One line a person understands: why the asset got its status. */
   status_reason: z.string(),
@@ -68,10 +89,13 @@ export const explanationSchema = z.object({
   warranty: warrantyExplanationSchema.nullable(),
   /** Equipment age in whole-and-fractional years at enrichment time (the list filters recompute against today). */
   equipment_age_years: z.number().nullable(),
+  /** The model-number decode; absent on results stored before decoding existed. */
+  nomenclature: nomenclatureExplanationSchema.nullable().optional(),
 });
 
 export type MatchAlternative = z.infer<typeof matchAlternativeSchema>;
 export type MatchExplanation = z.infer<typeof matchExplanationSchema>;
 export type SerialExplanation = z.infer<typeof serialExplanationSchema>;
 export type WarrantyExplanation = z.infer<typeof warrantyExplanationSchema>;
+export type NomenclatureExplanation = z.infer<typeof nomenclatureExplanationSchema>;
 export type Explanation = z.infer<typeof explanationSchema>;

@@ -9,3 +9,18 @@ export * from './serial';
 export * from './warranty';
 export { enrich, validateEnrichInput, MAX_INPUT_FIELD_CHARS, type EnrichResult } from './enrich';
 export { ageAndWarranty, type AgeAndWarrantyError, type AgeAndWarrantyOutcome, type AgeAndWarrantyResult } from './age-and-warranty';
+export {
+  decodeModelNumber,
+  createModelNumberDecoder,
+  ALL_NOMENCLATURE_RULES,
+  CORE_FAMILY_RULES,
+  MORE_FAMILY_RULES,
+  DECODED_MODEL_DATA_KEYS,
+  NOMENCLATURE_FAMILIES,
+  normalizeNomenclatureModel,
+  type DecodedFields,
+  type EvidenceTag,
+  type NomenclatureDecode,
+  type NomenclatureFamily,
+  type NomenclatureRule,
+} from './nomenclature';

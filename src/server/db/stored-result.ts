@@ -100,7 +100,7 @@ function agrees(row: DerivableResultRow, r: EnrichSummary, reasonStored: boolean
     r.status === row.status &&
     (!reasonStored || comparableReason(r.reason) === comparableReason(row.status_reason)) &&
     r.match_type === row.match_type &&
-    (r.model?.id ?? null) === row.oem_id &&
+    (r.identified?.id ?? null) === row.oem_id &&
     r.manufacturing_date === row.manufacturing_date &&
     r.manufacture_reference_date === row.manufacture_ref_date &&
     r.registered_warranty_expiration_date === row.registered_expiration_date &&
@@ -129,7 +129,7 @@ function engineInput(row: DerivableResultRow): EnrichInput {
 }
 
 /** The row's columns statusReasonOfRow reads beyond DerivableResultRow: the stored match, for the fallback line. */
-export type ReasonRow = DerivableResultRow & Pick<AssetsTable, 'enrichment_brand' | 'enrichment_model'>;
+export type ReasonRow = DerivableResultRow & Pick<AssetsTable, 'enrichment_brand' | 'enrichment_model'> & Partial<Pick<AssetsTable, 'enrichment_source'>>;
 
 /**
  * The asset's status line: the stored status_reason, or for a format-4 row the engine's line derived
@@ -156,6 +156,7 @@ function storedOutcomeLine(row: ReasonRow, on: string): string {
   const since = 'the catalog or the serial rules have changed since, so the details are not shown.';
   if (row.oem_id !== null && row.enrichment_model !== null) {
     const to = [row.enrichment_brand, row.enrichment_model].filter((x) => x !== null && x !== '').join(' ');
+    if (row.enrichment_source === 'nomenclature') return `Identified from the model number as ${to} when enriched on ${on}; ${since}`;
     return `Matched ${to} (${(row.match_type ?? 'match').replace('_', ' ')}) when enriched on ${on}; ${since}`;
   }
   const dated = row.manufacturing_date !== null ? `, dated ${row.manufacturing_date} from the serial` : '';
@@ -175,7 +176,7 @@ export function resultOfRow(row: DerivableResultRow, catalog: CatalogIndex): Sto
   const r = enrich(engineInput(row), catalog, derived.on);
   if (!agrees(row, r, derived.v === 3)) return null;
   return {
-    model_data: r.model ? r.model.model_data : null,
+    model_data: r.identified ? r.identified.model_data : null,
     part_data: null,
     warranty: r.warranty
       ? {
@@ -194,7 +195,11 @@ export function encodeStoredResult(result: Omit<StoredResult, 'model_data' | 'pa
   const x = result.explanation;
   // Key order kept as in format 1 (status_reason first) when it has to be stored.
   const explanation =
-    x === null ? null : x.status_reason === statusReason ? { match: x.match, serial: x.serial, warranty: x.warranty, equipment_age_years: x.equipment_age_years } : x;
+    x === null
+      ? null
+      : x.status_reason === statusReason
+        ? { match: x.match, serial: x.serial, warranty: x.warranty, equipment_age_years: x.equipment_age_years, nomenclature: x.nomenclature }
+        : x;
   return JSON.stringify({ v: STORED_RESULT_FORMAT, warranty: result.warranty, explanation });
 }
 
@@ -218,6 +223,7 @@ export function readStoredResult(row: StoredResultRow, modelById: ReadonlyMap<st
             serial: x.serial,
             warranty: x.warranty,
             equipment_age_years: x.equipment_age_years,
+            ...(x.nomenclature !== undefined ? { nomenclature: x.nomenclature } : {}),
           },
   };
 }

@@ -1,6 +1,7 @@
 import { enrichSummary, type EnrichSummary } from '../../domain/enrichment/enrich';
 import { replacementKey } from '../../domain/replacement';
 import type { CatalogIndex } from '../../domain/enrichment/catalog';
+import { NOMENCLATURE_SOURCE } from '../../domain/enrichment/nomenclature/identify';
 import { encodeDerivedResult } from '../db/stored-result';
 import { loadCatalog } from '../catalog/load-catalog';
 import { uuidV7 } from '../ingest/uuid-v7';
@@ -13,15 +14,16 @@ import type { AssetOutcome } from './queue';
 // the detail endpoint shows are derivable from the input and are re-derived on read (db/stored-result.ts,
 // format 4).
 
-/** Spec 2.3: "Only the value search appears". */
+/** Spec 2.3: "Only the value search appears" (a catalog match). */
 export const ENRICHMENT_SOURCE = 'search';
 
 /**
- * enrichSummary() (or enrich()) result → the columns the worker writes (enrichment NULL when no model was matched).
+ * enrichSummary() (or enrich()) result → the columns the worker writes (enrichment NULL when no model was matched or decoded).
  * `today` is the day the engine was run as of (format 4 of db/stored-result.ts re-derives with it).
  */
 export function enrichmentColumns(result: EnrichSummary, today: Date | string): AssetOutcome {
-  const model = result.model;
+  // The catalog model, or the model-number decode's record (source "nomenclature") when none matched.
+  const model = result.identified;
   return {
     status: result.status,
     // Derived on read with the rest (db/stored-result.ts, format 4): not written per asset.
@@ -30,7 +32,7 @@ export function enrichmentColumns(result: EnrichSummary, today: Date | string): 
     enrichment_id: model ? uuidV7() : null,
     oem_id: model ? model.id : null,
     confidence_score: model ? result.confidence : null,
-    enrichment_source: model ? ENRICHMENT_SOURCE : null,
+    enrichment_source: model ? (result.model !== null ? ENRICHMENT_SOURCE : NOMENCLATURE_SOURCE) : null,
     enrichment_model: model ? model.model : null,
     enrichment_brand: model ? model.brand : null,
     enrichment_type: model ? model.type : null,

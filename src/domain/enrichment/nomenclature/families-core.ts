@@ -1,4 +1,8 @@
 // Decoders of RULES.md §1–§4 (Goodman, Carrier/Bryant/Payne, ICP, Trane/American Standard).
+import { CARRIER_RULES } from './carrier';
+import { GOODMAN_RULES } from './goodman';
+import { ICP_RULES } from './icp';
+import { TRANE_RULES } from './trane';
 import type { NomenclatureRule } from './types';
 
-export const CORE_FAMILY_RULES: readonly NomenclatureRule[] = [];
+export const CORE_FAMILY_RULES: readonly NomenclatureRule[] = [...GOODMAN_RULES, ...CARRIER_RULES, ...ICP_RULES, ...TRANE_RULES];

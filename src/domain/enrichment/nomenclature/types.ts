@@ -56,6 +56,8 @@ export interface DecodedFields {
   voltage_v?: number;
   phase?: 1 | 3;
   fuel?: 'natural gas' | 'propane' | 'electric' | 'oil';
+  /** Furnaces / air handlers: nominal cooling airflow the blower is sized for (RULES.md §0.5). */
+  cooling_airflow_cfm?: number;
   /** Capacity code was off the §0.2 grid and snapped to its neighbour (§0.3). */
   off_grid_code?: boolean;
 }
@@ -74,6 +76,8 @@ export interface NomenclatureDecode {
   /** Model number as decoded, normalized (RULES.md §0.1: upper case, no spaces; hyphens kept where they split fields). */
   model: string;
   fields: DecodedFields;
+  /** Plain words for the kind of unit ("split air conditioner", "packaged gas/electric unit"); optional, the type is used without it. */
+  description?: string;
   /** The weakest evidence tag among the fields reported. */
   evidence: EvidenceTag;
   /** The rule used: RULES.md section and a short name ("§1.1 Goodman split outdoor, 2005–2022"). */
@@ -93,7 +97,15 @@ export interface NomenclatureRule {
    * submitted without a brand, and only when exactly one family decodes it.
    */
   unambiguousWithoutBrand: boolean;
-  /** model: upper case, spaces removed, hyphens kept (normalizeNomenclatureModel). Null when the pattern does not fit. */
+  /**
+   * Characters a model this rule decodes may start with (after normalizing): the dispatcher only
+   * tries the rule on such models. Absent: tried on every model.
+   */
+  firstChars?: string;
+  /**
+   * model: upper case, spaces removed, hyphens kept (normalizeNomenclatureModel). brand: the
+   * submitted brand's canonical name, '' when none was given. Null when the pattern does not fit.
+   */
   decode(model: string, brand: string): NomenclatureDecode | null;
 }
 
@@ -115,6 +127,7 @@ export const DECODED_MODEL_DATA_KEYS = {
   voltage_v: 'Voltage (V)',
   phase: 'Phase',
   fuel: 'Fuel',
+  cooling_airflow_cfm: 'Cooling airflow (CFM)',
   off_grid_code: 'Off-grid capacity code',
 } as const satisfies Record<keyof DecodedFields, string>;
 

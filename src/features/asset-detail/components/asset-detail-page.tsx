@@ -11,6 +11,7 @@ import ManufacturingCard from './manufacturing-card';
 import MatchExplanation from './match-explanation';
 import MatchSummary from './match-summary';
 import ReplacementCard from './replacement-card';
+import NomenclatureCard from './nomenclature-card';
 import RequestCard from './request-card';
 import SpecificationsTable from './specifications-table';
 import SubmittedFields from './submitted-fields';
@@ -87,6 +88,7 @@ export default function AssetDetailPage() {
           <ReplacementCard asset={asset} />
         </div>
         <div className="space-y-4">
+          {asset.explanation?.nomenclature && <NomenclatureCard decode={asset.explanation.nomenclature} />}
           {asset.explanation?.match && <MatchExplanation match={asset.explanation.match} />}
           {e && <SpecificationsTable specifications={e.specifications} />}
           <SubmittedFields asset={asset} />

@@ -1,4 +1,4 @@
-import type { AssetDetail } from '@/contract/assets';
+import { isDecodedEnrichment, type AssetDetail } from '@/contract/assets';
 import DetailList from '@/components/detail-list';
 import MatchTypeBadge from '@/components/match-type-badge';
 import SectionCard from '@/components/section-card';
@@ -19,8 +19,9 @@ export default function MatchSummary({ asset }: { asset: AssetDetail }) {
   const session = useSession();
   const e = asset.enrichment;
   const image = e ? resolveImage(e.image, session?.baseUrl ?? '') : null;
+  const decoded = isDecodedEnrichment(e);
   return (
-    <SectionCard title="Matched model">
+    <SectionCard title={decoded ? 'Identified from the model number' : 'Matched model'}>
       <div className="flex flex-col gap-4 sm:flex-row">
         <div className="min-w-0 flex-1 space-y-3">
           <div className="flex flex-wrap items-center gap-2">
@@ -28,6 +29,12 @@ export default function MatchSummary({ asset }: { asset: AssetDetail }) {
             {e && <span className="text-sm text-slate-700">Confidence {formatPercent(e.confidence_score)}</span>}
           </div>
           {asset.match_type && <p className="text-sm text-slate-800">{MATCH_TYPE_DESCRIPTION[asset.match_type]}</p>}
+          {decoded && (
+            <p className="rounded-md border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900">
+              This unit is not in the catalog. It was identified from its model number, read with the manufacturer&apos;s model-number
+              nomenclature: the type, size and other fields below are what the model number states, not a catalog match.
+            </p>
+          )}
           {e ? (
             <DetailList
               items={[
@@ -35,7 +42,7 @@ export default function MatchSummary({ asset }: { asset: AssetDetail }) {
                 { term: 'Brand', value: e.brand },
                 { term: 'Type', value: e.type },
                 { term: 'Description', value: e.model_notes },
-                { term: 'Source', value: e.source },
+                { term: 'Source', value: decoded ? 'Model-number decode (nomenclature)' : 'Catalog match' },
               ]}
             />
           ) : (

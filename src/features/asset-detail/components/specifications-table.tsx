@@ -7,10 +7,10 @@ export default function SpecificationsTable({ specifications }: { specifications
   return (
     <SectionCard title="Specifications">
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-700">The catalog lists no specifications for this model.</p>
+        <p className="text-sm text-slate-700">No specifications are known for this model.</p>
       ) : (
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Specifications of the matched model</caption>
+          <caption className="sr-only">Specifications of the identified model</caption>
           <thead className="sr-only">
             <tr>
               <th scope="col">Specification</th>

@@ -1,6 +1,6 @@
 import { createColumnHelper, type RowData } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import type { AssetListItem } from '@/contract/assets';
+import { isDecodedEnrichment, type AssetListItem } from '@/contract/assets';
 import MatchTypeBadge from '@/components/match-type-badge';
 import StatusBadge from '@/components/status-badge';
 import { ADDED_FROM_LABEL } from '@/components/labels';
@@ -48,7 +48,16 @@ export const assetColumns = [
     id: 'matched_model',
     header: 'Matched model',
     enableSorting: false,
-    cell: (c) => c.getValue() ?? dash,
+    cell: (c) =>
+      c.getValue() === undefined ? (
+        dash
+      ) : isDecodedEnrichment(c.row.original.enrichment) ? (
+        <span>
+          {c.getValue()} <span className="text-xs text-slate-600">(decoded from the model number)</span>
+        </span>
+      ) : (
+        c.getValue()
+      ),
   }),
   col.accessor((a) => a.enrichment?.type, { id: 'equipment_type', header: 'Equipment type', enableSorting: false, cell: (c) => c.getValue() ?? dash }),
   col.accessor('serial_number', { id: 'serial_number', header: 'Serial number', enableSorting: false, cell: (c) => c.getValue() ?? dash }),

@@ -1,0 +1,26 @@
+import { expect, test } from './fixtures';
+
+// An uncatalogued Goodman GSX14 (RULES.md §1.1: GSX = split AC, R-410A; 14 SEER; 036 = 3 t) is
+// identified from its model number; the dashboard says so plainly, and the type filter finds it.
+test('asset identified from its model number: detail says so, with decoded fields, rule and source; type filter finds it', async ({ signedInPage: page, api }) => {
+  const tag = `d${Date.now().toString(36)}`;
+  const created = await api.createAsset({ model_number: 'GSX140361', brand: 'Goodman', serial_number: '2205123456', unique_id: tag }, `dist-${tag}`);
+  await api.waitUntilFinal({ distributor: `dist-${tag}` }, 1);
+
+  await page.goto(`/assets/${created.id}`);
+  await expect(page.getByRole('heading', { name: 'Identified from the model number' })).toBeVisible();
+  await expect(page.getByText('This unit is not in the catalog. It was identified from its model number')).toBeVisible();
+  const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'What the model number says' }) });
+  await expect(card).toContainText('Goodman GSX14 — split air conditioner');
+  await expect(card).toContainText('Nominal cooling capacity (tons)');
+  await expect(card).toContainText('R-410A');
+  await expect(card).toContainText('§1.1 Goodman split outdoor, 2005–2022');
+  await expect(card).toContainText('[S13]');
+
+  await page.goto(`/assets?${new URLSearchParams({ unique_id: tag, type: 'air conditioners' })}`);
+  const rows = page.getByRole('table', { name: 'Assets' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('GSX140361');
+  await expect(rows.first()).toContainText('decoded from the model number');
+  await expect(rows.first()).toContainText('air conditioners');
+});

@@ -1,0 +1,350 @@
+// RULES.md §2: Carrier / Bryant / Payne model numbers.
+import { capacityFields, decoded, gridCapacity, reportedBrand, weakest } from './common';
+import type { DecodedFields, NomenclatureRule } from './types';
+
+const BRANDS = ['Carrier', 'Bryant', 'Payne'] as const;
+const S = {
+  S10: '[S10] https://expydoc.com/doc/4562455/product-data',
+  S34: '[S34] https://tr.scribd.com/document/374155863/Carrier-24ACC6-pdf',
+  S37: '[S37] https://homedocbox.com/amp/73340762-Appliances/Product-data-38cks-60-hz-10-seer-air-conditioner-export-models-sizes-018-thru-060-available-options.html',
+  S39: '[S39] https://www.easymanua.ls/carrier/38aud-16-series/manual?p=4',
+  S42: '[S42] https://thedailythrive.org/payne-model-number-lookup/',
+  S43: '[S43] https://ar.scribd.com/document/42056547/fa4b-3pd',
+  S45: '[S45] https://documents.pub/document/product-data-carrier-24000-650-725-835-725-835-875-875-875-30000.html',
+  S46: '[S46] https://weblink.edmondswa.gov/WebLink/DocView.aspx?id=1480975&dbid=0&repo=Edmonds',
+  S50: '[S50] https://pdfslide.us/documents/product-data-utcccs-cdn-data-13-seer-split-cec-electrical-range-units-offered.html',
+  S57: '[S57] https://sportdocbox.com/amp/66691452-Auto_Racing/Product-data-fa4b-fb4b-fc4c-direct-expansion-fan-coil-sizes-018-thru-070-air-handling-technology-at-its-finest.html',
+};
+
+/** §2.2 pos 6 / §2.6: last digit of the nominal SEER class [pattern]. */
+const SEER_DIGIT: Record<string, number> = { '3': 13, '4': 14, '5': 15, '6': 16, '7': 17, '9': 19, '1': 21 };
+/**
+ * §2.2 pos 4 tier letter [pattern from product-data titles]; H = Performance from the title
+ * "24AHA4 Performance Series Air Conditioner with Puron Refrigerant" (Carrier product data).
+ */
+const TIER: Record<string, string> = { B: 'Base / Comfort', C: 'Performance', P: 'Performance', H: 'Performance', N: 'Infinity', A: 'single-stage value' };
+
+// §2.2 Carrier 24/25 split outdoor: 24 A C C 6 36 A 0 0 3.
+const SPLIT = /^(24|25)([AH])([BCPHNA])([A-Z])(\d)(\d{2})([A-Z0-9]{0,6})$/;
+const split: NomenclatureRule = {
+  id: 'carrier.split-24-25',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: '2',
+  decode(model, brand) {
+    const m = SPLIT.exec(model);
+    if (!m) return null;
+    const [, fam, kind, tier, major, seerDigit, cap] = m as unknown as [string, string, string, string, string, string, string];
+    const ac = fam === '24';
+    if (ac !== (kind === 'A')) return null;
+    const seer = SEER_DIGIT[seerDigit];
+    const c = gridCapacity(cap);
+    if (seer === undefined || !c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Carrier'),
+      type: ac ? 'air conditioners' : 'heat pumps',
+      series: `${fam}${kind}${tier}${major}${seerDigit}`,
+      model,
+      description: ac ? 'split air conditioner' : 'split heat pump',
+      // The digits carry no refrigerant (§2.2): left to the date.
+      fields: { ...capacityFields(c), seer, efficiency_tier: TIER[tier] },
+      evidence: 'pattern',
+      rule: '§2.2 Carrier 24/25 split outdoor, 2005+',
+      source: S.S34,
+    });
+  },
+};
+
+// §2.3 older 38-series condensing units: 38 + 2–3 letters + 3-digit capacity (38CKC036 = 3 t).
+const OLD_SPLIT = /^38([A-Z]{2,3})(\d{3})([A-Z0-9-]{0,8})$/;
+/** §2.3 SEER per series [src titles] and refrigerant per series (R-22 default; Puron series say so). */
+const OLD_SERIES: Record<string, { seer?: number; refrigerant?: string }> = {
+  CKC: { seer: 10, refrigerant: 'R-22' },
+  CKS: { seer: 10, refrigerant: 'R-22' },
+  CKD: { seer: 13, refrigerant: 'R-22' },
+  YCC: { seer: 10, refrigerant: 'R-22' },
+  TZA: { refrigerant: 'R-410A' },
+  TDB: { refrigerant: 'R-410A' },
+  EYX: { refrigerant: 'R-410A' },
+};
+const oldSplit: NomenclatureRule = {
+  id: 'carrier.split-38',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '3',
+  decode(model, brand) {
+    const m = OLD_SPLIT.exec(model);
+    if (!m) return null;
+    const [, letters, cap] = m as unknown as [string, string, string];
+    // 38M…/38G… are ductless outdoor units and 38AU codes are tonnage indexes (§0.4): not read here.
+    if (letters[0] === 'M' || letters[0] === 'G' || letters.startsWith('AU')) return null;
+    const c = gridCapacity(cap);
+    if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    const hp = letters[0] === 'Y';
+    const known = OLD_SERIES[letters];
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Carrier'),
+      type: hp ? 'heat pumps' : 'air conditioners',
+      series: `38${letters}`,
+      model,
+      description: hp ? 'split heat pump (38 series)' : 'split condensing unit (38 series)',
+      fields: { ...capacityFields(c), seer: known?.seer, refrigerant: known?.refrigerant },
+      evidence: weakest(hp ? 'pattern' : 'src', known ? 'src' : 'src'),
+      rule: '§2.3 Carrier 38-series split condensing units',
+      source: S.S37,
+    });
+  },
+};
+
+// §2.3 commercial 38AU condensing unit (printed key, R-410A "Puron"): 38AU + coil D (dual circuit) / Z
+// (single) + refrigerant option + tonnage index (16 = 15 t, 25 = 20 t: not kBtu/h, §0.4) + coil option
+// + 0 + A + voltage (1 = 575/3/60, 5 = 208/230/3/60, 6 = 460/3/60) + the rest. Example 38AUDC25A0A6A0A0A0.
+const COMMERCIAL = /^38AU([DZ])([ABC])(16|25)([A-Z])0A([156])([A-Z0-9]{0,8})$/;
+const AU_TONS: Record<string, number> = { '16': 15, '25': 20 };
+const AU_VOLTAGE: Record<string, Pick<DecodedFields, 'voltage_v' | 'phase'>> = { '1': { voltage_v: 575, phase: 3 }, '5': { voltage_v: 230, phase: 3 }, '6': { voltage_v: 460, phase: 3 } };
+const commercialSplit: NomenclatureRule = {
+  id: 'carrier.38au-condensing-unit',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: '3',
+  decode(model, brand) {
+    const m = COMMERCIAL.exec(model);
+    if (!m) return null;
+    const [, circuit, , tonnage, , volt] = m as unknown as [string, string, string, string, string, string];
+    const tons = AU_TONS[tonnage]!;
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Carrier'),
+      type: 'air conditioners',
+      series: '38AU',
+      model,
+      description: `commercial split condensing unit, ${circuit === 'D' ? 'dual' : 'single'} circuit`,
+      fields: { cooling_capacity_tons: tons, cooling_capacity_kbtuh: tons * 12, refrigerant: 'R-410A', ...AU_VOLTAGE[volt] },
+      evidence: 'src',
+      rule: '§2.3 Carrier 38AU commercial condensing units',
+      source: S.S39,
+    });
+  },
+};
+
+/** §0.5 / §2.4 Carrier furnace input codes → true input kBtu/h [src S10]. */
+const CARRIER_INPUT: Record<string, number> = { '045': 44, '070': 66, '090': 88, '110': 110, '135': 132, '155': 154 };
+const LETTER_TRIOS: Record<string, string> = {
+  STA: 'single-stage',
+  STX: 'single-stage, low-NOx',
+  CTA: 'two-stage',
+  CTX: 'two-stage, low-NOx',
+  CTW: 'two-stage, variable speed',
+  CTY: 'two-stage, variable speed',
+  DLA: 'deluxe',
+  DLX: 'deluxe',
+  PAV: 'budget 80 %',
+};
+const AIRFLOW_CODES = new Set(['08', '12', '14', '16', '20']);
+
+// §2.4 Carrier furnaces: 58/59 + letter trio + input code + option dashes/digits + cooling airflow code.
+const FURNACE = /^(58|59)([A-Z]{3})(\d{3})(?:-*\d?-*)(\d{2})([A-Z0-9]{0,3})$/;
+const furnace: NomenclatureRule = {
+  id: 'carrier.furnace-58-59',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: '5',
+  decode(model, brand) {
+    const m = FURNACE.exec(model);
+    if (!m) return null;
+    const [, fam, trio, inputCode, airflow] = m as unknown as [string, string, string, string, string];
+    const input = CARRIER_INPUT[inputCode];
+    if (input === undefined || !AIRFLOW_CODES.has(airflow)) return null;
+    const condensing = fam === '59';
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Carrier'),
+      type: 'furnaces',
+      series: `${fam}${trio}`,
+      model,
+      description: condensing ? 'condensing gas furnace' : 'non-condensing gas furnace',
+      fields: {
+        heating_input_kbtuh: input,
+        heating_input_code: inputCode !== String(input).padStart(3, '0') ? inputCode : undefined,
+        afue_percent: condensing ? undefined : 80,
+        efficiency_tier: condensing ? `90 %+ condensing${LETTER_TRIOS[trio] ? ', ' + LETTER_TRIOS[trio] : ''}` : LETTER_TRIOS[trio],
+        cooling_airflow_cfm: Number(airflow) * 100,
+      },
+      evidence: 'src',
+      rule: '§2.4 Carrier 58/59 gas furnaces',
+      source: S.S10,
+    });
+  },
+};
+
+// §2.4 Payne PG + AFUE + letters + cooling airflow class + input (PG80ESAA36040AA).
+const PAYNE_FURNACE = /^PG(80|9[2-8])([A-Z]{3,4})(\d{2})(\d{3})([A-Z]{0,3})$/;
+const payneFurnace: NomenclatureRule = {
+  id: 'carrier.payne-furnace',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'P',
+  decode(model, brand) {
+    const m = PAYNE_FURNACE.exec(model);
+    if (!m) return null;
+    const [, afue, letters, airflow, inputCode] = m as unknown as [string, string, string, string, string];
+    const tons = Number(airflow) / 12;
+    if (![24, 36, 48, 60].includes(Number(airflow))) return null;
+    const code = Number(inputCode);
+    if (code < 40 || code > 155) return null;
+    const input = CARRIER_INPUT[inputCode];
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Payne'),
+      type: 'furnaces',
+      series: `PG${afue}${letters}`,
+      model,
+      description: 'gas furnace',
+      // Only codes §0.5 maps are given as an input; other codes are shown as printed.
+      fields: { afue_percent: Number(afue), heating_input_kbtuh: input, heating_input_code: inputCode, cooling_airflow_cfm: tons * 400 },
+      evidence: 'pattern',
+      rule: '§2.4 Payne PG gas furnaces',
+      source: S.S42,
+    });
+  },
+};
+
+// §2.5 fan coils with 3-digit kBtu/h sizes (FB4C/FX4D 018–061; FA4B/FB4B/FC4C 018–070), and the
+// variable-speed ones sized by tonnage class 001–006 (FV4, FK4, FE4A, FH4A): type only.
+const FAN_COIL = /^(F[ABCX]4[A-Z]|F[VK]4[A-Z]|FE4A|FH4A)([A-Z]{0,2})(\d{3})([A-Z0-9]{0,4})$/;
+const fanCoil: NomenclatureRule = {
+  id: 'carrier.fan-coil',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'F',
+  decode(model, brand) {
+    const m = FAN_COIL.exec(model);
+    if (!m) return null;
+    const [, series, , size] = m as unknown as [string, string, string, string];
+    const sizeClass = series[1] === 'V' || series[1] === 'K' || series === 'FE4A' || series === 'FH4A';
+    let fields: DecodedFields = {};
+    if (sizeClass) {
+      if (!/^00[1-6]$/.test(size)) return null;
+    } else {
+      const c = gridCapacity(size);
+      const n = Number(size);
+      if (n < 18 || n > 70) return null;
+      if (c && c.kbtuh <= 60) fields = capacityFields(c);
+    }
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Carrier'),
+      type: 'air handlers',
+      series,
+      model,
+      description: sizeClass ? `fan coil, size class ${size} (not kBtu/h)` : 'fan coil',
+      fields,
+      evidence: 'src',
+      rule: '§2.5 Carrier / Bryant fan coils',
+      source: sizeClass ? S.S45 : S.S43,
+    });
+  },
+};
+
+// §2.5 cased coils CAPMP / CARMP + capacity (kBtu/h) + cabinet width (3619, 4823, 6025).
+const COIL = /^CA([PR])MP(\d{2})(\d{2})([A-Z0-9]{0,4})$/;
+const coil: NomenclatureRule = {
+  id: 'carrier.coil',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'C',
+  decode(model, brand) {
+    const m = COIL.exec(model);
+    if (!m) return null;
+    const [, shape, cap, width] = m as unknown as [string, string, string, string];
+    const c = gridCapacity(cap);
+    const w = Number(width);
+    if (!c || c.kbtuh < 18 || c.kbtuh > 60 || w < 14 || w > 25) return null;
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Carrier'),
+      type: 'evaporator coils',
+      series: `CA${shape}MP`,
+      model,
+      description: `cased evaporator coil, ${w}-inch cabinet`,
+      fields: capacityFields(c),
+      evidence: 'pattern',
+      rule: '§2.5 Carrier cased coils CAPMP / CARMP',
+      source: S.S57,
+    });
+  },
+};
+
+// §2.6 Bryant numeric splits: type, tier, SEER class, major, voltage, variations, capacity (126BNA0360).
+const BRYANT = /^([12])([128])([3-79])([A-Z])(N)([A-Z0-9])(\d{3})([A-Z0-9]{0,3})$/;
+const bryant: NomenclatureRule = {
+  id: 'carrier.bryant-split',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: '12',
+  decode(model, brand) {
+    const m = BRYANT.exec(model);
+    if (!m) return null;
+    const [, kind, tier, seerDigit, major, , , cap] = m as unknown as [string, string, string, string, string, string, string, string];
+    const c = gridCapacity(cap);
+    if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    const ac = kind === '1';
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Bryant'),
+      type: ac ? 'air conditioners' : 'heat pumps',
+      series: `${kind}${tier}${seerDigit}${major}`,
+      model,
+      description: ac ? 'split air conditioner' : 'split heat pump',
+      fields: { ...capacityFields(c), seer: SEER_DIGIT[seerDigit], voltage_v: 230, phase: 1 },
+      evidence: 'pattern',
+      rule: '§2.6 Bryant numeric split outdoor',
+      source: S.S46,
+    });
+  },
+};
+
+// §2.6 letter-first Carrier-family splits: brand letter + A/H + SEER + N/P + series + capacity (PA13NA036).
+const LETTER_FIRST = /^([CBP])([AH])(1[0-9]|2[0-1])([NP])([A-Z])(\d{3})([A-Z0-9]{0,4})$/;
+const LETTER_BRAND: Record<string, string> = { C: 'Carrier', B: 'Bryant', P: 'Payne' };
+const letterFirst: NomenclatureRule = {
+  id: 'carrier.letter-first-split',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'CBP',
+  decode(model, brand) {
+    const m = LETTER_FIRST.exec(model);
+    if (!m) return null;
+    const [, letter, kind, seer, phase, series, cap] = m as unknown as [string, string, string, string, string, string, string];
+    const c = gridCapacity(cap);
+    if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    const ac = kind === 'A';
+    const r22 = series === 'R';
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, LETTER_BRAND[letter]!),
+      type: ac ? 'air conditioners' : 'heat pumps',
+      series: `${letter}${kind}${seer}${phase}${series}`,
+      model,
+      description: (ac ? 'split air conditioner' : 'split heat pump') + (r22 ? ' (R-22 replacement unit)' : ''),
+      fields: { ...capacityFields(c), seer: Number(seer), phase: phase === 'N' ? 1 : 3, refrigerant: r22 ? 'R-22' : undefined },
+      evidence: weakest('src', r22 ? 'pattern' : 'src'),
+      rule: '§2.6 Carrier / Bryant / Payne letter-first split outdoor',
+      source: S.S50,
+    });
+  },
+};
+
+/** RULES.md §2 decoders. */
+export const CARRIER_RULES: readonly NomenclatureRule[] = [split, oldSplit, commercialSplit, furnace, payneFurnace, fanCoil, coil, bryant, letterFirst];

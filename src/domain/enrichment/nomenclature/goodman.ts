@@ -1,0 +1,323 @@
+// RULES.md §1: Goodman / Amana / Janitrol / Goodman-built Daikin model numbers.
+import { capacityFields, decoded, gridCapacity, reportedBrand, weakest } from './common';
+import type { DecodedFields, EvidenceTag, NomenclatureDecode, NomenclatureRule } from './types';
+
+const BRANDS = ['Goodman', 'Amana', 'Janitrol', 'Daikin'] as const;
+const S = {
+  S11: '[S11] https://manualmachine.com/goodmanmfg/gsh13/932088-user-manual',
+  S13: '[S13] https://manualmachine.com/goodman/ssx140181a/23644336-technical-manual',
+  S15: '[S15] https://thefurnaceoutlet.com/blogs/hvac-tips/understanding-seer2-what-changed-and-why-it-matters-for-2025-and-beyond',
+  S16: '[S16] https://www.scribd.com/document/441312073/QRPM-Goodman-2003',
+  S17: '[S17] https://manualmachine.com/goodman/ckf242m/5235059-service-manual',
+  S22: '[S22] https://manuzoid.com/manuals/ABoEk-GOODMAN%20MVM96%20Series%20Technical%20Manual',
+  S26: '[S26] https://studylib.net/doc/18718183/goodman-avptc-technical-manual',
+  S25: '[S25] https://manualshive.com/en/manual/goodman/ssz-14-seer/2243574?page=28',
+  S28: '[S28] https://actonnagecalc.com/model-number-lookup/daikin/',
+  S29: '[S29] https://autodocbox.com/amp/123073132-Convertible/Cpc-commercial-71/2-to-121/2-ton-three-phase-up-to-11-5-eer-cooling-capacity-90-000-btu-h-packaged-air-conditioners.html',
+};
+
+/** §1.1 brand letter: G = Goodman, A = Amana [src]; D = Daikin, S / V = Goodman lines [unconfirmed]. */
+const LINE_BRAND: Record<string, string> = { G: 'Goodman', A: 'Amana', D: 'Daikin', S: 'Goodman', V: 'Goodman' };
+/** §1.1 / §1.6 electrical digit [src S13]. */
+const ELECTRICAL: Record<string, Pick<DecodedFields, 'voltage_v' | 'phase'>> = { '1': { voltage_v: 230, phase: 1 }, '3': { voltage_v: 230, phase: 3 }, '4': { voltage_v: 460, phase: 3 } };
+
+// §1.1 split outdoor 2005–~2022: brand, S, type+refrigerant, [C], SEER, capacity, electrical, revision.
+const SPLIT = /^([GASVD])S([CHXZ])(C?)(10|13|14|15|16|18)(\d{3})([134])([A-Z*]{0,3}\d?)$/;
+const SPLIT_TYPE: Record<string, { ac: boolean; refrigerant: string; evidence: EvidenceTag }> = {
+  C: { ac: true, refrigerant: 'R-22', evidence: 'pattern' },
+  H: { ac: false, refrigerant: 'R-22', evidence: 'src' },
+  X: { ac: true, refrigerant: 'R-410A', evidence: 'pattern' },
+  Z: { ac: false, refrigerant: 'R-410A', evidence: 'pattern' },
+};
+
+const split: NomenclatureRule = {
+  id: 'goodman.split-outdoor',
+  family: 'goodman',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'GASVD',
+  decode(model, brand): NomenclatureDecode | null {
+    const m = SPLIT.exec(model);
+    if (!m) return null;
+    const [, line, t, comm, seer, cap, elec] = m as unknown as [string, string, string, string, string, string, string];
+    const c = gridCapacity(cap);
+    const kind = SPLIT_TYPE[t]!;
+    if (!c || c.kbtuh < 18 || c.kbtuh > 120) return null;
+    const lineEvidence: EvidenceTag = line === 'G' || line === 'A' ? 'src' : 'unconfirmed';
+    return decoded({
+      family: 'goodman',
+      brand: reportedBrand(brand, LINE_BRAND[line]!),
+      type: kind.ac ? 'air conditioners' : 'heat pumps',
+      series: `${line}S${t}${comm}${seer}`,
+      model,
+      description: kind.ac ? 'split air conditioner' : 'split heat pump',
+      fields: { ...capacityFields(c), refrigerant: kind.refrigerant, seer: Number(seer), ...ELECTRICAL[elec], efficiency_tier: comm === 'C' ? 'ComfortNet communicating' : undefined },
+      evidence: weakest(kind.evidence, lineEvidence, comm === 'C' ? 'pattern' : 'src'),
+      rule: '§1.1 Goodman split outdoor, 2005–2022',
+      source: S.S13,
+    });
+  },
+};
+
+// §1.2 SEER2-era (2023+): G S X/Z + tier letter + efficiency digit + capacity + electrical + revision.
+const SEER2 = /^GS([XZ])([NHBVC])(\d)(\d{3})([134])(\d?[A-Z]{0,2})$/;
+const seer2: NomenclatureRule = {
+  id: 'goodman.split-outdoor-seer2',
+  family: 'goodman',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'G',
+  decode(model, brand) {
+    const m = SEER2.exec(model);
+    if (!m) return null;
+    const [, t, tier, eff, cap, elec] = m as unknown as [string, string, string, string, string, string];
+    const c = gridCapacity(cap);
+    if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    const ac = t === 'X';
+    return decoded({
+      family: 'goodman',
+      brand: reportedBrand(brand, 'Goodman'),
+      type: ac ? 'air conditioners' : 'heat pumps',
+      series: `GS${t}${tier}${eff}`,
+      model,
+      description: ac ? 'split air conditioner (SEER2 era)' : 'split heat pump (SEER2 era)',
+      // The tier letter and efficiency digit are printed but their meanings are unconfirmed (§1.2): not reported.
+      fields: { ...capacityFields(c), refrigerant: 'R-410A', ...ELECTRICAL[elec] },
+      evidence: 'pattern',
+      rule: '§1.2 Goodman SEER2-era split outdoor, 2023+',
+      source: S.S15,
+    });
+  },
+};
+
+// §1.3 pre-2006 R-22 condensers: series, 2- or 3-digit capacity, optional -phase and revision.
+const OLD = /^(CKL|CLJ|CLT|CRT|CPLE|CPLJ|CPLT|CPRT|HDC|HDP|CKF|CK)(\d{2,3})(?:-?([1235]))?([A-Z]{0,2})$/;
+const OLD_HEAT_PUMPS = new Set(['CPLE', 'CPLJ', 'CPLT', 'CPRT', 'HDP']);
+/** §1.3 last letter E / J / T = 10 / 12 / 13 SEER [src QRP-08 key on CPLT]; read on the CPL… and CL… series. */
+const OLD_SEER: Record<string, number> = { E: 10, J: 12, T: 13 };
+/** §1.3 CKF electrical [src]; on the other series "-1" / "-3" = phase [pattern]. */
+const CKF_ELECTRICAL: Record<string, Pick<DecodedFields, 'voltage_v' | 'phase'>> = {
+  '1': { voltage_v: 230, phase: 1 },
+  '2': { voltage_v: 240, phase: 1 },
+  '3': { voltage_v: 230, phase: 3 },
+  '5': { voltage_v: 415, phase: 3 },
+};
+const old: NomenclatureRule = {
+  id: 'goodman.r22-condenser',
+  family: 'goodman',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'CH',
+  decode(model, brand) {
+    const m = OLD.exec(model);
+    if (!m) return null;
+    const [, series, cap, elec] = m as unknown as [string, string, string, string | undefined];
+    // Two digits on the older series (CPLT48 = 4 t); CKF prints 2 or 3 (CKF24-2M, CKF036).
+    if (series !== 'CKF' && cap.length !== 2) return null;
+    const c = gridCapacity(cap);
+    if (!c || c.kbtuh < 18 || c.kbtuh > 120) return null;
+    const hp = OLD_HEAT_PUMPS.has(series);
+    const seerLetter = series.startsWith('CPL') || series.startsWith('CL') ? series[series.length - 1]! : '';
+    const electrical: DecodedFields =
+      elec === undefined ? {} : series === 'CKF' ? (CKF_ELECTRICAL[elec] ?? {}) : elec === '1' ? { phase: 1 } : elec === '3' ? { phase: 3 } : {};
+    if (elec !== undefined && Object.keys(electrical).length === 0) return null;
+    return decoded({
+      family: 'goodman',
+      brand: reportedBrand(brand, 'Goodman'),
+      type: hp ? 'heat pumps' : 'air conditioners',
+      series,
+      model,
+      description: hp ? 'split heat pump (pre-2006)' : 'split air conditioner (pre-2006)',
+      fields: { ...capacityFields(c), refrigerant: 'R-22', seer: OLD_SEER[seerLetter], ...electrical },
+      evidence: weakest(series === 'CK' || series === 'CKL' ? 'pattern' : 'src', elec !== undefined && series !== 'CKF' ? 'pattern' : 'src'),
+      rule: '§1.3 Goodman / Janitrol / Amana R-22 condensers, before 2006',
+      source: series === 'CKF' ? S.S17 : S.S16,
+    });
+  },
+};
+
+// §1.4 gas furnaces (printed key RT6612023): brand, supply, type, [sub-type] AFUE, input, airflow, width, gas, revision.
+const FURNACE = /^([GA])([MCDK])([VSHE])([SECM]?)(\d{1,2})(\d{3})([345])([ABCD])([NX]?)([A-Z]{0,2})$/;
+const FURNACE_INPUTS = new Set([40, 45, 60, 70, 80, 90, 100, 115, 120, 140]);
+const SUPPLY: Record<string, string> = { M: 'upflow/horizontal', C: 'downflow/horizontal', D: 'dedicated downflow', K: '40-inch upflow multi-position' };
+const STAGING: Record<string, string> = {
+  V: 'two-stage, variable-speed ECM',
+  S: 'single-stage, multi-speed',
+  H: 'two-stage, multi-speed',
+  E: 'two-stage, multi-speed ECM',
+};
+const furnace: NomenclatureRule = {
+  id: 'goodman.gas-furnace',
+  family: 'goodman',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'GA',
+  decode(model, brand) {
+    const m = FURNACE.exec(model);
+    if (!m) return null;
+    const [, line, supply, stage, sub, afue, input, airflow, , gas] = m as unknown as [string, string, string, string, string, string, string, string, string, string];
+    // AFUE: one digit 8 / 9 without a sub-type letter (GMS8, GKS9), else two digits (GMH95, GMVM96).
+    if (afue.length === 1 ? sub !== '' || (afue !== '8' && afue !== '9') : !['80', '92', '95', '96', '97'].includes(afue)) return null;
+    const inputKbtuh = Number(input);
+    if (!FURNACE_INPUTS.has(inputKbtuh)) return null;
+    const afuePercent = afue.length === 2 ? Number(afue) : afue === '8' ? 80 : undefined;
+    return decoded({
+      family: 'goodman',
+      brand: reportedBrand(brand, line === 'G' ? 'Goodman' : 'Amana'),
+      type: 'furnaces',
+      series: `${line}${supply}${stage}${sub}${afue}`,
+      model,
+      description: `gas furnace, ${SUPPLY[supply]!}`,
+      fields: {
+        heating_input_kbtuh: inputKbtuh,
+        afue_percent: afuePercent,
+        efficiency_tier: afue === '9' ? `${STAGING[stage]!}, 90 %+ condensing` : STAGING[stage],
+        cooling_airflow_cfm: Number(airflow) * 400,
+        fuel: gas === 'N' ? 'natural gas' : undefined,
+      },
+      evidence: weakest(stage === 'V' ? 'src' : 'pattern', supply === 'M' || supply === 'C' ? 'src' : 'pattern'),
+      rule: '§1.4 Goodman / Amana gas furnaces',
+      source: S.S22,
+    });
+  },
+};
+
+// §1.5 air handlers, 2010+ key (AVPTC): A, application, cabinet, expansion, [C], capacity or range, [width], electrical, refrigerant.
+const AIR_HANDLER = /^A([CDERSVW])([PUN])([TF])(C?)(\d{2}|\d{4})([BCD]?)(1)(4?)([A-Z]{0,2})$/;
+const APPLICATION: Record<string, string> = {
+  C: 'ceiling, PSC motor',
+  D: 'downflow, PSC motor',
+  E: 'multi-position, variable speed',
+  R: 'multi-position, PSC motor',
+  S: 'multi-position, energy-efficient motor',
+  V: 'variable-speed ECM',
+  W: 'wall-mount, PSC motor',
+};
+const airHandler: NomenclatureRule = {
+  id: 'goodman.air-handler',
+  family: 'goodman',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'A',
+  decode(model, brand) {
+    const m = AIR_HANDLER.exec(model);
+    if (!m) return null;
+    const [, app, cabinet, expansion, comm, cap, , , r410] = m as unknown as [string, string, string, string, string, string, string, string, string];
+    let capacity: DecodedFields = {};
+    if (cap.length === 2) {
+      const c = gridCapacity(cap);
+      if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+      capacity = capacityFields(c);
+    } else {
+      // A range of two kBtu/h values (1830 = 18–30): no single nominal capacity is stated.
+      const lo = Number(cap.slice(0, 2));
+      const hi = Number(cap.slice(2));
+      if (lo < 12 || hi > 61 || lo >= hi) return null;
+    }
+    return decoded({
+      family: 'goodman',
+      brand: reportedBrand(brand, 'Goodman'),
+      type: 'air handlers',
+      series: `A${app}${cabinet}${expansion}${comm}`,
+      model,
+      description: `air handler, ${APPLICATION[app]!}, ${expansion === 'T' ? 'TXV' : 'flowrater'}${cap.length === 4 ? `, for ${cap.slice(0, 2)}–${cap.slice(2)} kBtu/h outdoor units` : ''}`,
+      fields: { ...capacity, refrigerant: r410 === '4' ? 'R-410A' : undefined, voltage_v: 230, phase: 1 },
+      evidence: 'src',
+      rule: '§1.5 Goodman air handlers, 2010+ key',
+      source: S.S26,
+    });
+  },
+};
+
+// §1.5 evaporator coils CAPF / CAPT / CHPF: A-coil or horizontal, painted, flowrater or TXV, capacity range.
+const COIL = /^C([AH])P([FT])(\d{4})([A-Z0-9]{0,4})$/;
+const coil: NomenclatureRule = {
+  id: 'goodman.coil',
+  family: 'goodman',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'C',
+  decode(model, brand) {
+    const m = COIL.exec(model);
+    if (!m) return null;
+    const [, shape, expansion, range] = m as unknown as [string, string, string, string];
+    const lo = Number(range.slice(0, 2));
+    const hi = Number(range.slice(2));
+    if (lo < 12 || hi > 61 || lo > hi) return null;
+    return decoded({
+      family: 'goodman',
+      brand: reportedBrand(brand, 'Goodman'),
+      type: 'evaporator coils',
+      series: `C${shape}P${expansion}`,
+      model,
+      description: `${shape === 'A' ? 'cased A-coil' : 'horizontal coil'}, ${expansion === 'T' ? 'TXV' : 'flowrater'}, for ${lo}–${hi} kBtu/h outdoor units`,
+      fields: {},
+      evidence: 'pattern',
+      rule: '§1.5 Goodman evaporator coils',
+      source: S.S25,
+    });
+  },
+};
+
+// §1.6 Daikin-badged Goodman splits DX / DZ + SEER + S + revision letter + capacity + electrical.
+const DAIKIN = /^D([XZ])(1[3-8])S([A-Z])(\d{3})([134])([A-Z]{0,2})$/;
+const daikin: NomenclatureRule = {
+  id: 'goodman.daikin-split',
+  family: 'goodman',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'D',
+  decode(model, brand) {
+    const m = DAIKIN.exec(model);
+    if (!m) return null;
+    const [, t, seer, rev, cap, elec] = m as unknown as [string, string, string, string, string, string];
+    const c = gridCapacity(cap);
+    if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    const ac = t === 'X';
+    return decoded({
+      family: 'goodman',
+      brand: reportedBrand(brand, 'Daikin'),
+      type: ac ? 'air conditioners' : 'heat pumps',
+      series: `D${t}${seer}S${rev}`,
+      model,
+      description: ac ? 'split air conditioner' : 'split heat pump',
+      fields: { ...capacityFields(c), seer: Number(seer), ...ELECTRICAL[elec] },
+      evidence: 'pattern',
+      rule: '§1.6 Daikin-badged Goodman split outdoor',
+      source: S.S28,
+    });
+  },
+};
+
+// §1.6 packaged GPC / GPH / GPG / APD + SEER + 2-digit capacity + revision block.
+const PACKAGED = /^(GPC|GPH|GPG|APD)(13|14|15|16)(\d{2})([A-Z])(\d{2})([A-Z]{0,2})$/;
+const PACKAGED_KIND: Record<string, string> = { GPC: 'packaged air conditioner', GPH: 'packaged heat pump', GPG: 'packaged gas/electric unit', APD: 'packaged dual-fuel unit' };
+const packaged: NomenclatureRule = {
+  id: 'goodman.packaged',
+  family: 'goodman',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'GA',
+  decode(model, brand) {
+    const m = PACKAGED.exec(model);
+    if (!m) return null;
+    const [, series, seer, cap] = m as unknown as [string, string, string, string];
+    const c = gridCapacity(cap);
+    if (!c || c.kbtuh < 24 || c.kbtuh > 60) return null;
+    return decoded({
+      family: 'goodman',
+      brand: reportedBrand(brand, series === 'APD' ? 'Amana' : 'Goodman'),
+      type: 'packaged units',
+      series: `${series}${seer}`,
+      model,
+      description: PACKAGED_KIND[series]!,
+      fields: { ...capacityFields(c), seer: Number(seer) },
+      evidence: 'pattern',
+      rule: '§1.6 Goodman packaged units',
+      source: S.S29,
+    });
+  },
+};
+
+/** RULES.md §1 decoders, tried in this order. */
+export const GOODMAN_RULES: readonly NomenclatureRule[] = [split, seer2, old, furnace, airHandler, coil, daikin, packaged];

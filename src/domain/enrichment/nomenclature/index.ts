@@ -1,0 +1,116 @@
+// decodeModelNumber: which family's nomenclature rule reads a model number, given the brand (or not).
+import { brandsAgree, canonicalBrand } from '../brands';
+import { CORE_FAMILY_RULES } from './families-core';
+import { MORE_FAMILY_RULES } from './families-more';
+import { normalizeNomenclatureModel, type NomenclatureDecode, type NomenclatureRule } from './types';
+
+export * from './types';
+export { CORE_FAMILY_RULES } from './families-core';
+export { MORE_FAMILY_RULES } from './families-more';
+
+export const ALL_NOMENCLATURE_RULES: readonly NomenclatureRule[] = [...CORE_FAMILY_RULES, ...MORE_FAMILY_RULES];
+
+/** Rules by the model's first character (a rule without firstChars is in every bucket). */
+type Buckets = Map<string, NomenclatureRule[]>;
+const ANY = '';
+
+function bucketize(rules: readonly NomenclatureRule[]): Buckets {
+  const buckets: Buckets = new Map([[ANY, []]]);
+  const generic = rules.filter((r) => r.firstChars === undefined);
+  for (const r of rules) {
+    if (r.firstChars === undefined) continue;
+    for (const ch of r.firstChars) {
+      let list = buckets.get(ch);
+      if (!list) buckets.set(ch, (list = []));
+      list.push(r);
+    }
+  }
+  // Rules keep their list order inside a bucket; the generic ones are tried after the prefixed ones.
+  for (const [key, list] of buckets) buckets.set(key, [...list, ...generic]);
+  return buckets;
+}
+
+function rulesFor(buckets: Buckets, model: string): readonly NomenclatureRule[] {
+  return buckets.get(model[0] ?? ANY) ?? buckets.get(ANY)!;
+}
+
+/** Per submitted brand: the rules of its own brand first, then those of its sister badges. */
+interface BrandRules {
+  canonical: string;
+  buckets: Buckets;
+}
+const MAX_BRANDS_CACHED = 2048;
+
+function brandRulesOf(rules: readonly NomenclatureRule[], brand: string): BrandRules | null {
+  const canonical = canonicalBrand(brand);
+  const same: NomenclatureRule[] = [];
+  const sister: NomenclatureRule[] = [];
+  for (const r of rules) {
+    let best: 'same' | 'alias' | 'conflict' = 'conflict';
+    for (const b of r.brands) {
+      const a = brandsAgree(canonical, b);
+      if (a === 'same') {
+        best = 'same';
+        break;
+      }
+      if (a === 'alias') best = 'alias';
+    }
+    if (best === 'same') same.push(r);
+    else if (best === 'alias') sister.push(r);
+  }
+  return same.length + sister.length === 0 ? null : { canonical, buckets: bucketize([...same, ...sister]) };
+}
+
+export type ModelNumberDecoder = (model: string, brand: string | null) => NomenclatureDecode | null;
+
+/**
+ * A decoder over `rules`. With a brand: only the rules of families whose brands agree with it (same
+ * brand first, then sister badges: brands.ts); the first that reads the model wins. Without a brand:
+ * only rules marked unambiguous, and only when exactly one family reads the model. Null when nothing decodes.
+ */
+export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): ModelNumberDecoder {
+  const withoutBrand = bucketize(rules.filter((r) => r.unambiguousWithoutBrand));
+  const byBrand = new Map<string, BrandRules | null>();
+
+  function brandRules(brand: string): BrandRules | null {
+    let entry = byBrand.get(brand);
+    if (entry === undefined) {
+      entry = brandRulesOf(rules, brand);
+      if (byBrand.size >= MAX_BRANDS_CACHED) byBrand.clear();
+      byBrand.set(brand, entry);
+    }
+    return entry;
+  }
+
+  function decodeNormalized(normalized: string, brand: string | null): NomenclatureDecode | null {
+    const given = brand !== null && brand.trim() !== '' ? brand.trim() : null;
+    if (given !== null) {
+      const r = brandRules(given);
+      if (r === null) return null;
+      for (const rule of rulesFor(r.buckets, normalized)) {
+        const d = rule.decode(normalized, r.canonical);
+        if (d) return d;
+      }
+      return null;
+    }
+    let found: NomenclatureDecode | null = null;
+    for (const rule of rulesFor(withoutBrand, normalized)) {
+      const d = rule.decode(normalized, '');
+      if (!d) continue;
+      if (found === null) found = d;
+      else if (found.family !== d.family) return null;
+    }
+    return found;
+  }
+
+  return (model, brand) => {
+    const normalized = normalizeNomenclatureModel(model);
+    if (normalized.length < 4) return null;
+    const decode = decodeNormalized(normalized, brand);
+    // A hyphen typed inside a model without field separators ("GSX14-0241"): read again without hyphens (§0.1).
+    return decode === null && normalized.includes('-') ? decodeNormalized(normalized.replace(/-/g, ''), brand) : decode;
+  };
+}
+
+/** decodeModelNumber over every family's rules (RULES.md §1–§11): see createModelNumberDecoder. */
+export const decodeModelNumber: ModelNumberDecoder = createModelNumberDecoder(ALL_NOMENCLATURE_RULES);

@@ -1,0 +1,327 @@
+// RULES.md §4: Trane / American Standard (RunTru, Ameristar) model numbers.
+import { capacityFields, decoded, gridCapacity, reportedBrand, weakest } from './common';
+import type { DecodedFields, EvidenceTag, NomenclatureRule } from './types';
+
+const BRANDS = ['Trane', 'American Standard', 'RunTru', 'Ameristar'] as const;
+const S = {
+  S2: '[S2] https://www.intrysys.com/tools/hvac/tonnage-from-model',
+  S5: '[S5] https://thedailythrive.org/how-to-decode-trane-model-number/',
+  S6: '[S6] https://manualmachine.com/trane/4ttr4043l1000a/17615219-specification-sheet',
+  S9: '[S9] https://howtolookatahouse.com/Blog/Entries/2021/10/how-do-i-tell-the-size-in-tons-of-a-runtru-heat-pump-or-air-conditioner-from-the-serial-number.html',
+  S59: '[S59] https://manualzz.com/doc/22721940/12-1256-03-07-01-2009-american-standard-split-system-heat',
+  S62: '[S62] https://homedocbox.com/amp/73192232-Appliances/Application-guide-retrofit-guidelines.html',
+  S63: '[S63] https://homedocbox.com/amp/76485531-Appliances/Product-data-single-packaged-heat-pump-14-seer-convertible-2-5-ton-b-en-december-2014.html',
+  S65: '[S65] https://pdfkiwi.com/documents/22-1779-06-5d2f8423ea4e9',
+  VOYAGER: 'Trane Voyager product catalog RT-PRC007-EN, model number description: https://manualshive.com/ru/manual/trane/voyager-23-to-42-ton/1149060?page=17',
+  S66: '[S66] https://vdocuments.net/trane-product-data-upflowhorizontal-leftright-e-refer-to-thevent-length.html',
+};
+
+/** §0.6 / §4.1 pos 1 [src S2]. */
+const REFRIGERANT: Record<string, string> = { '2': 'R-22', '4': 'R-410A', '5': 'R-454B' };
+/** §4.1 pos 5 SEER class digit [src S2]; the R-22 era's 0/1/2 are unconfirmed: not read. */
+const SEER_DIGIT: Record<string, number> = { '3': 13, '4': 14, '5': 15, '6': 16, '7': 17, '8': 18 };
+/** §4.1 pos 10 [src]: 1 = 208/230/1/60, 3 = 208-230/3/60 (4 = 460/3 unconfirmed: not read). */
+const ELECTRICAL: Record<string, Pick<DecodedFields, 'voltage_v' | 'phase'>> = { '1': { voltage_v: 230, phase: 1 }, '3': { voltage_v: 230, phase: 3 } };
+
+function splitFields(refrigerant: string, seerDigit: string, cap: string, elec: string): DecodedFields | null {
+  const c = gridCapacity(cap);
+  if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+  return { ...capacityFields(c), refrigerant: REFRIGERANT[refrigerant], seer: SEER_DIGIT[seerDigit], ...ELECTRICAL[elec] };
+}
+
+// §4.1 Trane split outdoor: 4 T T R 4 036 L 1 000 A (pos 3: T = cooling, W = heat pump).
+const TRANE_SPLIT = /^([245])T([TW])([A-Z])(\d)(\d{3})([A-Z])(\d)(\d{3}[A-Z]?)?$/;
+const traneSplit: NomenclatureRule = {
+  id: 'trane.split-outdoor',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: '245',
+  decode(model, brand) {
+    const m = TRANE_SPLIT.exec(model);
+    if (!m) return null;
+    const [, r, kind, tier, seerDigit, cap, , elec] = m as unknown as [string, string, string, string, string, string, string, string];
+    const fields = splitFields(r, seerDigit, cap, elec);
+    if (!fields) return null;
+    const ac = kind === 'T';
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, 'Trane'),
+      type: ac ? 'air conditioners' : 'heat pumps',
+      series: `${r}T${kind}${tier}${seerDigit}`,
+      model,
+      description: ac ? 'split air conditioner' : 'split heat pump',
+      fields,
+      evidence: 'src',
+      rule: '§4.1 Trane split outdoor',
+      source: S.S6,
+    });
+  },
+};
+
+// §4.1 American Standard split outdoor: 4 A 7A / 6H + SEER digit + capacity + design + electrical (4A6H5018E1).
+const AMSTD_SPLIT = /^([245])A(7A|6H)(\d)(\d{3})([A-Z])(\d)(\d{3}[A-Z]?)?$/;
+const amStdSplit: NomenclatureRule = {
+  id: 'trane.american-standard-split',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: '245',
+  decode(model, brand) {
+    const m = AMSTD_SPLIT.exec(model);
+    if (!m) return null;
+    const [, r, kind, seerDigit, cap, , elec] = m as unknown as [string, string, string, string, string, string, string];
+    const fields = splitFields(r, seerDigit, cap, elec);
+    if (!fields) return null;
+    const ac = kind === '7A';
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, 'American Standard'),
+      type: ac ? 'air conditioners' : 'heat pumps',
+      series: `${r}A${kind}${seerDigit}`,
+      model,
+      description: ac ? 'split air conditioner' : 'split heat pump',
+      fields,
+      evidence: 'pattern',
+      rule: '§4.1 American Standard split outdoor',
+      source: S.S59,
+    });
+  },
+};
+
+// §4.1 RunTru heat pump: A + refrigerant digit + HP + SEER digit + capacity + design + electrical (A4HP4030A1000A).
+const RUNTRU = /^A([245])HP(\d)(\d{3})([A-Z])(\d)(\d{3}[A-Z]?)?$/;
+const runTru: NomenclatureRule = {
+  id: 'trane.runtru-heat-pump',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'A',
+  decode(model, brand) {
+    const m = RUNTRU.exec(model);
+    if (!m) return null;
+    const [, r, seerDigit, cap, , elec] = m as unknown as [string, string, string, string, string, string];
+    const fields = splitFields(r, seerDigit, cap, elec);
+    if (!fields) return null;
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, 'RunTru'),
+      type: 'heat pumps',
+      series: `A${r}HP${seerDigit}`,
+      model,
+      description: 'split heat pump',
+      fields,
+      evidence: 'pattern',
+      rule: '§4.1 RunTru split heat pump',
+      source: S.S9,
+    });
+  },
+};
+
+// §4.2 packaged residential: 4 Y C C 3 036 A 1 096 A (pos 2: T cooling, W heat pump, Y gas/electric, D dual fuel).
+const PACKAGED = /^([245])([TWYD])C([A-Z])(\d)(\d{3})([A-Z])(\d)(\d{3})?([A-Z])?$/;
+const PACKAGED_KIND: Record<string, string> = { T: 'packaged air conditioner', W: 'packaged heat pump', Y: 'packaged gas/electric unit', D: 'packaged dual-fuel unit' };
+const packaged: NomenclatureRule = {
+  id: 'trane.packaged',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: '245',
+  decode(model, brand) {
+    const m = PACKAGED.exec(model);
+    if (!m) return null;
+    const [, r, kind, series, seerDigit, cap, , elec] = m as unknown as [string, string, string, string, string, string, string, string];
+    const fields = splitFields(r, seerDigit, cap, elec);
+    if (!fields) return null;
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, 'Trane'),
+      type: 'packaged units',
+      series: `${r}${kind}C${series}${seerDigit}`,
+      model,
+      description: PACKAGED_KIND[kind]!,
+      // The three digits after the electrical digit (gas heat MBH on Y/D units) are unconfirmed: not read.
+      fields,
+      evidence: 'pattern',
+      rule: '§4.2 Trane / American Standard packaged residential',
+      source: S.S63,
+    });
+  },
+};
+
+// §4.3 light-commercial packaged: TC / TE / YC / WC … + D/H + 3-digit MBH + design + power supply
+// (TCD120C40CCA). Trane's Voyager key (RT-PRC007-EN): digits 1–2 TC = DX cooling, TE = DX cooling with
+// electric heat, YC = DX cooling with gas heat; digit 3 D = downflow, H = horizontal; digits 4–6 nominal
+// cooling capacity (360 = 30 tons, 480 = 40 …); digit 8 power supply E = 208/60/3, F = 230/60/3,
+// 4 = 460/60/3, 5 = 575/60/3 [src].
+const COMMERCIAL = /^([TYW])([CEHS])([DH])(\d{3})([A-Z])([0-9A-Z])([A-Z0-9]{0,6})$/;
+const COMMERCIAL_KIND: Record<string, string> = { T: 'packaged cooling unit', Y: 'packaged gas/electric unit', W: 'packaged heat pump' };
+const COMMERCIAL_VOLTAGE: Record<string, Pick<DecodedFields, 'voltage_v' | 'phase'>> = {
+  E: { voltage_v: 208, phase: 3 },
+  F: { voltage_v: 230, phase: 3 },
+  '4': { voltage_v: 460, phase: 3 },
+  '5': { voltage_v: 575, phase: 3 },
+};
+/** Voyager capacity codes above the §0.2 grid, with the tons the key prints for each. */
+const VOYAGER_TONS: Record<string, number> = { '275': 22.9, '305': 25.4, '330': 27.5, '350': 29.2, '360': 30, '400': 33.3, '420': 35, '480': 40, '500': 41.7, '600': 50 };
+const commercial: NomenclatureRule = {
+  id: 'trane.light-commercial-packaged',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'TYW',
+  decode(model, brand) {
+    const m = COMMERCIAL.exec(model);
+    if (!m) return null;
+    const [, kind, second, flow, cap, , power] = m as unknown as [string, string, string, string, string, string, string];
+    // E (electric heat) is printed for cooling units only.
+    if (second === 'E' && kind !== 'T') return null;
+    let capacity: DecodedFields;
+    const tons = VOYAGER_TONS[cap];
+    if (tons !== undefined) capacity = { cooling_capacity_tons: tons, cooling_capacity_kbtuh: Number(cap) };
+    else {
+      const c = gridCapacity(cap);
+      if (!c || c.kbtuh < 36 || c.offGrid) return null;
+      capacity = capacityFields(c);
+    }
+    const evidence: EvidenceTag = (kind === 'T' || kind === 'Y') && (second === 'C' || second === 'E') ? 'src' : 'pattern';
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, 'Trane'),
+      type: 'packaged units',
+      series: `${kind}${second}${flow}`,
+      model,
+      description: `${COMMERCIAL_KIND[kind]!}${second === 'E' ? ' with electric heat' : ''}, ${flow === 'D' ? 'downflow' : 'horizontal'}`,
+      fields: { ...capacity, ...COMMERCIAL_VOLTAGE[power] },
+      evidence,
+      rule: '§4.3 Trane light-commercial packaged (Voyager key)',
+      source: S.VOYAGER,
+    });
+  },
+};
+
+// §4.4 air handler TW + heat letter + capacity + design + electrical (TWE030C140B0).
+const AIR_HANDLER = /^TW([EGHN])(\d{3})([A-Z])([13])(\d)(\d)([A-Z])(\d?)$/;
+const airHandler: NomenclatureRule = {
+  id: 'trane.air-handler',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'T',
+  decode(model, brand) {
+    const m = AIR_HANDLER.exec(model);
+    if (!m) return null;
+    const [, heat, cap, , elec] = m as unknown as [string, string, string, string, string];
+    const c = gridCapacity(cap);
+    if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, 'Trane'),
+      type: 'air handlers',
+      series: `TW${heat}`,
+      model,
+      description: heat === 'E' ? 'split air handler, electric heat (field kit)' : 'split air handler',
+      fields: { ...capacityFields(c), ...ELECTRICAL[elec] },
+      evidence: 'src',
+      rule: '§4.4 Trane air handlers',
+      source: S.S5,
+    });
+  },
+};
+
+// §4.4 coils 2/4 TXC + letter + size: the leading digit separates the R-22 and R-410A builds [src S62].
+const COIL = /^([24])TXC([A-Z])(\d{3})([A-Z0-9]{2,6})$/;
+const coil: NomenclatureRule = {
+  id: 'trane.coil',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: '24',
+  decode(model, brand) {
+    const m = COIL.exec(model);
+    if (!m) return null;
+    const [, r, letter] = m as unknown as [string, string, string];
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, 'Trane'),
+      type: 'evaporator coils',
+      series: `${r}TXC${letter}`,
+      model,
+      description: 'cased evaporator coil',
+      // Size digits (003, 037) are not on the capacity grid with certainty: not read.
+      fields: { refrigerant: REFRIGERANT[r] },
+      evidence: 'src',
+      rule: '§4.4 Trane / American Standard coils',
+      source: S.S62,
+    });
+  },
+};
+
+// §4.5 furnaces TUD / TDD (XT80, XR80): brand, U/D flow, D, stages, width, input, … (TUD1B080A9H31B).
+const TUD = /^([TA])([UD])D([12])([A-D])(\d{3})([A-Z0-9]{3,6})$/;
+const FURNACE_INPUTS = new Set([40, 60, 80, 100, 120, 140]);
+const tud: NomenclatureRule = {
+  id: 'trane.furnace-tud',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'TA',
+  decode(model, brand) {
+    const m = TUD.exec(model);
+    if (!m) return null;
+    const [, line, flow, stages, , input] = m as unknown as [string, string, string, string, string, string];
+    const inputKbtuh = Number(input);
+    if (!FURNACE_INPUTS.has(inputKbtuh)) return null;
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, line === 'T' ? 'Trane' : 'American Standard'),
+      type: 'furnaces',
+      series: `${line}${flow}D${stages}`,
+      model,
+      description: `gas furnace, ${flow === 'U' ? 'upflow/horizontal' : 'downflow'}`,
+      fields: { heating_input_kbtuh: inputKbtuh, efficiency_tier: stages === '1' ? 'single-stage' : 'two-stage' },
+      evidence: 'pattern',
+      rule: '§4.5 Trane / American Standard TUD/TDD furnaces',
+      source: S.S65,
+    });
+  },
+};
+
+// §4.5 furnaces S8 / S9 + V/X + stages + width + input + U/D + cooling tons digit (S9V2B080U3VSAB).
+const S_SERIES = /^S([89])([VX])([12])([BCD])(\d{3})([UD])([2-5])([A-Z0-9]{2,5})$/;
+const sSeries: NomenclatureRule = {
+  id: 'trane.furnace-s-series',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'S',
+  decode(model, brand) {
+    const m = S_SERIES.exec(model);
+    if (!m) return null;
+    const [, afue, blower, stages, , input, flow, tons] = m as unknown as [string, string, string, string, string, string, string, string];
+    const inputKbtuh = Number(input);
+    if (!FURNACE_INPUTS.has(inputKbtuh)) return null;
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, 'Trane'),
+      type: 'furnaces',
+      series: `S${afue}${blower}${stages}`,
+      model,
+      description: `gas furnace, ${flow === 'U' ? 'upflow/horizontal' : 'downflow'}`,
+      fields: {
+        heating_input_kbtuh: inputKbtuh,
+        afue_percent: afue === '8' ? 80 : undefined,
+        efficiency_tier: [afue === '9' ? '90 %+ condensing' : null, blower === 'V' ? 'variable speed' : 'multi-speed ECM', stages === '1' ? 'single-stage' : 'two-stage']
+          .filter((x) => x !== null)
+          .join(', '),
+        cooling_airflow_cfm: Number(tons) * 400,
+      },
+      evidence: weakest('pattern'),
+      rule: '§4.5 Trane S-series furnaces',
+      source: S.S66,
+    });
+  },
+};
+
+/** RULES.md §4 decoders. */
+export const TRANE_RULES: readonly NomenclatureRule[] = [traneSplit, amStdSplit, runTru, packaged, commercial, airHandler, coil, tud, sSeries];
