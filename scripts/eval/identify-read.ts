@@ -15,7 +15,7 @@ export interface Identity {
 }
 
 export function identityOf(r: EnrichResult): Identity {
-  const m = r.model;
+  const m = r.identified;
   if (m === null) return { by: 'none', type: null, label: null };
   const by: IdentifiedBy = r.match_type === 'nameplate_only' || m.source === 'nomenclature' ? 'decode' : r.match_type === 'possible_match' ? 'possible' : 'catalog';
   return { by, type: m.type, label: `${m.brand} ${m.model}` };
