@@ -1,4 +1,6 @@
 // Decoders of RULES.md §5–§11 (Lennox, Allied, Rheem, York, Nordyne, ductless, water heaters, Bard, boilers).
 import type { NomenclatureRule } from './types';
+import { ALLIED_RULES } from './allied';
+import { LENNOX_RULES } from './lennox';
 
-export const MORE_FAMILY_RULES: readonly NomenclatureRule[] = [];
+export const MORE_FAMILY_RULES: readonly NomenclatureRule[] = [...LENNOX_RULES, ...ALLIED_RULES];
