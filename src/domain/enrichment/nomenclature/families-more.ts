@@ -2,5 +2,12 @@
 import type { NomenclatureRule } from './types';
 import { ALLIED_RULES } from './allied';
 import { LENNOX_RULES } from './lennox';
+import { RHEEM_HVAC_RULES } from './rheem';
+import { RHEEM_WATER_HEATER_RULES } from './rheem-water-heaters';
 
-export const MORE_FAMILY_RULES: readonly NomenclatureRule[] = [...LENNOX_RULES, ...ALLIED_RULES];
+export const MORE_FAMILY_RULES: readonly NomenclatureRule[] = [
+  ...LENNOX_RULES,
+  ...ALLIED_RULES,
+  ...RHEEM_HVAC_RULES,
+  ...RHEEM_WATER_HEATER_RULES,
+];

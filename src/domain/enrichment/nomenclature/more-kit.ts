@@ -77,6 +77,7 @@ export function decodeOf(family: NomenclatureFamily, brand: string, model: strin
 /** RULES.md §13 sources cited by the §5–§11 rules (each once there; cited by id here). */
 export const SOURCES = {
   S2: 'https://www.intrysys.com/tools/hvac/tonnage-from-model',
+  S4: 'https://manuzoid.com/manuals/9YRBg-Rheem%20RKNL-B300DM40E%20Classic%C2%AE%20RKNL-B%20Series%2025%20Tons%20460V%20Three%20Phase%20Commercial%20Packaged%20Gas%20Electric%20Unit%20Installation%20Manual',
   S7: 'https://weblink.edmondswa.gov/WebLink/DocView.aspx?dbid=0&id=1482727&repo=Edmonds',
   S28: 'https://actonnagecalc.com/model-number-lookup/daikin/',
   S69: 'https://homedocbox.com/amp/86027307-Appliances/Elite-series-r-410a-two-stage-compressor.html',
