@@ -2,12 +2,16 @@
 import type { NomenclatureRule } from './types';
 import { ALLIED_RULES } from './allied';
 import { LENNOX_RULES } from './lennox';
+import { NORDYNE_RULES } from './nordyne';
 import { RHEEM_HVAC_RULES } from './rheem';
 import { RHEEM_WATER_HEATER_RULES } from './rheem-water-heaters';
+import { YORK_RULES } from './york';
 
 export const MORE_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...LENNOX_RULES,
   ...ALLIED_RULES,
   ...RHEEM_HVAC_RULES,
   ...RHEEM_WATER_HEATER_RULES,
+  ...YORK_RULES,
+  ...NORDYNE_RULES,
 ];
