@@ -1,7 +1,11 @@
 // Decoders of RULES.md §5–§11 (Lennox, Allied, Rheem, York, Nordyne, ductless, water heaters, Bard, boilers).
 import type { NomenclatureRule } from './types';
 import { ALLIED_RULES } from './allied';
+import { DAIKIN_DUCTLESS_RULES } from './daikin';
+import { FUJITSU_RULES } from './fujitsu';
 import { LENNOX_RULES } from './lennox';
+import { LG_RULES } from './lg';
+import { MITSUBISHI_RULES } from './mitsubishi';
 import { NORDYNE_RULES } from './nordyne';
 import { RHEEM_HVAC_RULES } from './rheem';
 import { RHEEM_WATER_HEATER_RULES } from './rheem-water-heaters';
@@ -14,4 +18,8 @@ export const MORE_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...RHEEM_WATER_HEATER_RULES,
   ...YORK_RULES,
   ...NORDYNE_RULES,
+  ...MITSUBISHI_RULES,
+  ...FUJITSU_RULES,
+  ...LG_RULES,
+  ...DAIKIN_DUCTLESS_RULES,
 ];
