@@ -27,6 +27,8 @@ function tank(model: string, brand: string, series: string, fields: DecodedField
   return decodeOf('aosmith', pickBrand(BRANDS, brand), model, { type: 'water heaters', series, fields, evidence, rule: RULE, source });
 }
 
+const RESIDENTIAL_SOURCE = cite('S124');
+
 export const aosmithWaterHeater: NomenclatureRule = {
   id: 'aosmith.water-heater',
   family: 'aosmith',
@@ -34,7 +36,7 @@ export const aosmithWaterHeater: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
-    const residentialSource = cite('S124');
+    const residentialSource = RESIDENTIAL_SOURCE;
     if (c0 >= 48 && c0 <= 57) {
       const m = RESIDENTIAL.exec(model);
       if (!m || !gallonsOk(Number(m[3]))) return null;
@@ -61,6 +63,7 @@ export const aosmithWaterHeater: NomenclatureRule = {
       const stated = line === 'N' ? DEN_GALLONS[number] : undefined;
       return tank(model, brand, `DE${line}`, { tank_capacity_gallons: stated ?? n, fuel: 'electric' }, stated === undefined ? 'pattern' : 'src', cite('S125'));
     }
+    if (c0 !== 71 && c0 !== 69 && c0 !== 72) return null; // G, E, H
     const l = LINE_GALLONS.exec(model);
     if (l && gallonsOk(Number(l[2]))) {
       const line = l[1] ?? '';

@@ -13,14 +13,18 @@ const WM_CAST_IRON = /^(CGA|CGS|CGI|CGT|EG|PEG|SGO|WGO)-?(\d{1,2})(?![0-9])/;
 const WM_CONDENSING = /^(ULTRA|WM97\+?|WMB)-?(\d{2,3})(?![0-9])/;
 const WM_CONDENSING_SERIES: Record<string, string> = { ULTRA: 'Ultra', WMB: 'Aqua Balance WMB' };
 
+const WM_SOURCE = cite('S140', 'S141', 'S142');
+
 export const weilMcLain: NomenclatureRule = {
   id: 'weil-mclain.boiler',
   family: 'weil_mclain',
   brands: WM_BRANDS,
   unambiguousWithoutBrand: false,
   decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 67 && c0 !== 69 && c0 !== 80 && c0 !== 83 && c0 !== 87 && c0 !== 85) return null; // C, E, P, S, W, U
     const lead = pickBrand(WM_BRANDS, brand);
-    const source = cite('S140', 'S141', 'S142');
+    const source = WM_SOURCE;
     const cast = WM_CAST_IRON.exec(model);
     if (cast) {
       return decodeOf('weil_mclain', lead, model, {
@@ -52,14 +56,18 @@ const BURNHAM_SECTIONAL = /^(2(?:0[2-9]|10)|ESC[3-9]|PVG[3-8]|2PV)(?![0-9])/;
 // Alpine ALP080 … ALP399: number ≈ input MBH.
 const ALPINE = /^ALP(\d{3})(?![0-9])/;
 
+const BURNHAM_SOURCE = cite('S143', 'S144', 'S145');
+
 export const burnham: NomenclatureRule = {
   id: 'burnham.boiler',
   family: 'burnham',
   brands: BURNHAM_BRANDS,
   unambiguousWithoutBrand: false,
   decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 65 && c0 !== 50 && c0 !== 69 && c0 !== 80) return null; // A, 2, E, P
     const lead = pickBrand(BURNHAM_BRANDS, brand);
-    const source = cite('S143', 'S144', 'S145');
+    const source = BURNHAM_SOURCE;
     const alp = ALPINE.exec(model);
     if (alp) {
       const mbh = Number(alp[1]);

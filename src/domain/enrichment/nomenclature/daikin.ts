@@ -27,6 +27,8 @@ function makeRule(id: string, re: RegExp, unambiguous: boolean): NomenclatureRul
     brands: BRANDS,
     unambiguousWithoutBrand: unambiguous,
     decode(model, brand) {
+      const c0 = model.charCodeAt(0);
+      if (c0 !== 70 && c0 !== 82 && (c0 < 50 || c0 > 53)) return null; // F, R, 2–5
       const m = re.exec(model);
       if (!m) return null;
       const [, prefix = '', code = '', suffix = ''] = m;

@@ -188,6 +188,8 @@ function phaseDigit(d: string | undefined): DecodedFields {
 
 const GROSS_RULE = '§5.4 Lennox pre-1995 gross-capacity codes (HS26-311V-1P, CB10-41, GCS4-261-60, G21Q3-40-2)';
 
+const GROSS_SOURCE = cite('S84', 'S85', 'S86');
+
 export const lennoxGross: NomenclatureRule = {
   id: 'lennox.legacy-gross',
   family: 'lennox',
@@ -197,7 +199,7 @@ export const lennoxGross: NomenclatureRule = {
     const c0 = model.charCodeAt(0);
     if (c0 !== 72 && c0 !== 67 && c0 !== 71) return null; // H, C, G
     const lead = pickBrand(BRANDS, brand);
-    const source = cite('S84', 'S85', 'S86');
+    const source = GROSS_SOURCE;
     const split = GROSS_SPLIT.exec(model);
     if (split) {
       const [, kind = 'HS', series = '', code = '', phase] = split;

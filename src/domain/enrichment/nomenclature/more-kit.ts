@@ -162,5 +162,13 @@ export type SourceId = keyof typeof SOURCES;
 
 /** "RULES.md §13 S7: <url> · S70: <url>" for a rule's `source`. */
 export function cite(...ids: SourceId[]): string {
-  return `RULES.md §13 ${ids.map((id) => `${id}: ${SOURCES[id]}`).join(' · ')}`;
+  const key = ids.join(',');
+  let text = CITED.get(key);
+  if (text === undefined) {
+    text = `RULES.md §13 ${ids.map((id) => `${id}: ${SOURCES[id]}`).join(' · ')}`;
+    CITED.set(key, text);
+  }
+  return text;
 }
+/** Rules cite a fixed handful of source lists: each is built once. */
+const CITED = new Map<string, string>();

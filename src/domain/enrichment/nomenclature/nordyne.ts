@@ -30,6 +30,8 @@ const COMBUSTION: Record<string, string> = {
   S: 'oil, direct-vent gun burner',
 };
 
+const MH_SOURCE = cite('S106', 'S107', 'S108');
+
 export const nordyneMhFurnace: NomenclatureRule = {
   id: 'nordyne.mh-furnace',
   family: 'nordyne',
@@ -37,7 +39,7 @@ export const nordyneMhFurnace: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   decode(model, brand) {
     if (model.charCodeAt(0) !== 77) return null; // M
-    const source = cite('S106', 'S107', 'S108');
+    const source = MH_SOURCE;
     const m7 = M7RL.exec(model);
     if (m7) {
       const kbtuh = Number(m7[1]);
@@ -79,6 +81,8 @@ const SPLIT = /^(J[ST]|[FG][ST])(\d?)([A-Z]{1,2})-(\d{3})(?![0-9])/;
 const GAS_FURNACE = /^(F?G[67])([A-Z]{1,3})-?(\d{3})(?![0-9])/;
 const ELECTRIC_FURNACE = /^E2EB-?(\d{3})/;
 
+const SITE_BUILT_SOURCE = cite('S109');
+
 export const nordyneSiteBuilt: NomenclatureRule = {
   id: 'nordyne.site-built',
   family: 'nordyne',
@@ -89,7 +93,7 @@ export const nordyneSiteBuilt: NomenclatureRule = {
     if (c0 !== 74 && c0 !== 70 && c0 !== 71 && c0 !== 69) return null; // J, F, G, E
     const lead = pickBrand(BRANDS, brand);
     const rule = '§8.2 Nordyne site-built lines (JS4BD-036KA, FG7…, E2EB), no printed key';
-    const source = cite('S109');
+    const source = SITE_BUILT_SOURCE;
     const split = SPLIT.exec(model);
     if (split) {
       const [, line = '', digit = '', letters = '', cap = ''] = split;

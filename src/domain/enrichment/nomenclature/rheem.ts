@@ -90,6 +90,8 @@ const RGEA = /^RGEA(1[3-5])-?(\d{3})(?![0-9])/;
 /** Commercial sizes beyond the §0.2 grid stated by a source: RKNL-B300 = 25 t [S4]. */
 const COMMERCIAL_KBTUH = new Set([300]);
 
+const PACKAGED_SOURCE = cite('S4', 'S87', 'S88', 'S89', 'S90', 'S91');
+
 export const rheemPackaged: NomenclatureRule = {
   id: 'rheem.packaged',
   family: 'rheem',
@@ -97,7 +99,7 @@ export const rheemPackaged: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   decode(model, brand) {
     if (model.charCodeAt(0) !== 82) return null;
-    const source = cite('S4', 'S87', 'S88', 'S89', 'S90', 'S91');
+    const source = PACKAGED_SOURCE;
     const gea = RGEA.exec(model);
     if (gea) {
       const [, seerDigits = '', cap = ''] = gea;

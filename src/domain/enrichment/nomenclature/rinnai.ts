@@ -37,13 +37,15 @@ export const rinnaiRu = makeRule('rinnai.ru', /^(RUR|RUCS|RUC|RU)(\d{2,3})([IE])
 export const rinnaiOther = makeRule('rinnai.other', /^(RXP|RX|RSC|CU|CX)(\d{3})([IE])?([NP])?(?![0-9])/, false);
 
 // Legacy RL75 / RL94, V53 / V65 / V75: the number ≈ an input class (unconfirmed) — only the type is read.
-const LEGACY = /^(RL|V)(\d\d)([IE])?([NP])?(?![0-9])/;
+const LEGACY = /^(RL(?=75|94)|V(?=53|65|75))(\d\d)([IE])?([NP])?(?![0-9])/;
 export const rinnaiLegacy: NomenclatureRule = {
   id: 'rinnai.legacy',
   family: 'rinnai',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
   decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 82 && c0 !== 86) return null; // R, V
     const m = LEGACY.exec(model);
     if (!m) return null;
     const [, line = '', , , gas] = m;

@@ -51,6 +51,8 @@ const AFFINITY = /^CZF(\d{3})(?![0-9])/;
 const ACCLIMATE = /^HL8B(\d{3})(?![0-9])/;
 const TEN_SEER = /^AC(\d{3})X10/;
 
+const TITLED_SOURCE = cite('S93', 'S96');
+
 export const yorkSplitTitled: NomenclatureRule = {
   id: 'york.split-titled',
   family: 'york',
@@ -60,7 +62,7 @@ export const yorkSplitTitled: NomenclatureRule = {
     const c0 = model.charCodeAt(0);
     if (c0 !== 67 && c0 !== 72 && c0 !== 65) return null; // C, H, A
     const lead = pickBrand(BRANDS, brand);
-    const source = cite('S93', 'S96');
+    const source = TITLED_SOURCE;
     let m = AFFINITY.exec(model);
     if (m) {
       const capacity = coolingFromCode(m[1] ?? '');
@@ -122,6 +124,8 @@ export const yorkFurnace: NomenclatureRule = {
   brands: BRANDS,
   unambiguousWithoutBrand: false,
   decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 84 && c0 !== 76 && c0 !== 89 && c0 !== 71 && c0 !== 67) return null; // T, L, Y, G, C
     const m = FURNACE.exec(model);
     if (!m) return null;
     const [, maker = 'T', config = '', afueClass = '', stage = '', input = ''] = m;
