@@ -43,7 +43,8 @@ function decodeWith(re: RegExp, prefixes: Record<string, EvidenceTag>, model: st
   const fields = capacityOf(prefix, code, suffix);
   // A class that is neither a North-American nor a kW×10 one is not a Mitsubishi model number.
   if (prefixEvidence === undefined || fields === null) return null;
-  const type: EquipmentType = prefix === 'PVA' || prefix === 'SVZ' ? 'air handlers' : 'mini-splits';
+  // PVA: air handler (the catalog's ENERGY STAR rows agree); SVZ rows are listed there as mini-split systems.
+  const type: EquipmentType = prefix === 'PVA' ? 'air handlers' : 'mini-splits';
   return decodeOf('mitsubishi', pickBrand(BRANDS, brand), model, {
     type,
     series: `${prefix}-${series}`,

@@ -67,11 +67,17 @@ export interface DecodeParts {
 
 /** The decode, with fields the rule left undefined dropped (absent, never shown as a value). */
 export function decodeOf(family: NomenclatureFamily, brand: string, model: string, parts: DecodeParts): NomenclatureDecode {
-  const fields: DecodedFields = {};
-  for (const [key, value] of Object.entries(parts.fields) as [keyof DecodedFields, DecodedFields[keyof DecodedFields]][]) {
-    if (value !== undefined) (fields as Record<string, unknown>)[key] = value;
+  const given = parts.fields as Record<string, unknown>;
+  let fields = parts.fields;
+  for (const key in given) {
+    if (given[key] === undefined) {
+      const defined: Record<string, unknown> = {};
+      for (const k in given) if (given[k] !== undefined) defined[k] = given[k];
+      fields = defined as DecodedFields;
+      break;
+    }
   }
-  return { family, brand, model, ...parts, fields };
+  return { family, brand, model, type: parts.type, series: parts.series, fields, evidence: parts.evidence, rule: parts.rule, source: parts.source };
 }
 
 /** RULES.md §13 sources cited by the §5–§11 rules (each once there; cited by id here). */
