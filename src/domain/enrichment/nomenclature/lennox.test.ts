@@ -37,6 +37,7 @@ describe('§5.1 Lennox outdoor units', () => {
 
   it('reads the regional S, the 50 Hz export T, lower case and spaces, Elite / Signature tiers', () => {
     expect(lennox('ML14XC1S036-230A')?.fields.cooling_capacity_tons).toBe(3);
+    expect(lennox('ML14XC1036230A01')?.fields).toMatchObject({ cooling_capacity_tons: 3, voltage_v: 230 });
     expect(lennox('ml14xc1-036t')?.fields).toMatchObject({ phase: 1 });
     expect(lennox('ml14xc1-036t')?.fields.voltage_v).toBeUndefined();
     expect(lennox('ML17XP1 036 230A')).toMatchObject({ type: 'heat pumps', series: 'ML17XP1' });
@@ -110,6 +111,8 @@ describe('§5.4 Lennox pre-1995 gross codes', () => {
   it('GCS4-261-60 = packaged, 2 t cooling, 60,000 heat; G21Q3-40-2 = furnace 40,000', () => {
     expect(lennox('GCS4-261-60')).toMatchObject({ type: 'packaged units', fields: { cooling_capacity_tons: 2, heating_input_kbtuh: 60 } });
     expect(lennox('G21Q3-40-2')).toMatchObject({ type: 'furnaces', series: 'G21', fields: { heating_input_kbtuh: 40 } });
+    // The key's third example: GCS16H-261-50-3P = 2 t cooling, 50,000 heat, 3-phase.
+    expect(lennox('GCS16H-261-50-3P')?.fields).toEqual({ cooling_capacity_tons: 2, cooling_capacity_kbtuh: 24, heating_input_kbtuh: 50, refrigerant: 'R-22', phase: 1 });
   });
   it('a gross code outside the table (36) does not decode', () => {
     expect(lennox('HS26-361V-1P')).toBeNull();
