@@ -1,4 +1,37 @@
 // Decoders of RULES.md §5–§11 (Lennox, Allied, Rheem, York, Nordyne, ductless, water heaters, Bard, boilers).
 import type { NomenclatureRule } from './types';
+import { ALLIED_RULES } from './allied';
+import { AOSMITH_RULES } from './aosmith';
+import { BARD_RULES } from './bard';
+import { BOILER_RULES } from './boilers';
+import { BRADFORD_WHITE_RULES } from './bradford-white';
+import { DAIKIN_DUCTLESS_RULES } from './daikin';
+import { FUJITSU_RULES } from './fujitsu';
+import { LENNOX_RULES } from './lennox';
+import { LG_RULES } from './lg';
+import { MITSUBISHI_RULES } from './mitsubishi';
+import { NAVIEN_RULES } from './navien';
+import { NORDYNE_RULES } from './nordyne';
+import { RHEEM_HVAC_RULES } from './rheem';
+import { RHEEM_WATER_HEATER_RULES } from './rheem-water-heaters';
+import { RINNAI_RULES } from './rinnai';
+import { YORK_RULES } from './york';
 
-export const MORE_FAMILY_RULES: readonly NomenclatureRule[] = [];
+export const MORE_FAMILY_RULES: readonly NomenclatureRule[] = [
+  ...LENNOX_RULES,
+  ...ALLIED_RULES,
+  ...RHEEM_HVAC_RULES,
+  ...RHEEM_WATER_HEATER_RULES,
+  ...YORK_RULES,
+  ...NORDYNE_RULES,
+  ...MITSUBISHI_RULES,
+  ...FUJITSU_RULES,
+  ...LG_RULES,
+  ...DAIKIN_DUCTLESS_RULES,
+  ...AOSMITH_RULES,
+  ...BRADFORD_WHITE_RULES,
+  ...NAVIEN_RULES,
+  ...RINNAI_RULES,
+  ...BARD_RULES,
+  ...BOILER_RULES,
+];

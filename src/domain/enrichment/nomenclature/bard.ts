@@ -1,0 +1,47 @@
+// Bard wall-mount packaged units (printed key), RULES.md §11.1: W42HA-A10XXXXXA and Q-TEC Q24H3.
+// Sources: RULES.md §13 S136–S139.
+import type { DecodedFields, NomenclatureRule } from './types';
+import { cite, decodeOf, pickBrand } from './more-kit';
+
+const BRANDS = ['Bard'] as const;
+// W · capacity class · H heat pump / A AC right-hand controls / L AC left-hand · revision · -voltage · heater kW.
+const WALL_MOUNT = /^W(\d\d)([HAL])([A-Z0-9])?(?:-([ABC]))?/;
+const Q_TEC = /^Q(\d\d)([AH])/;
+/** kBtu/h classes 18…60 (1½…5 t); 70 = 6 t on AC (§11.1). */
+const CLASS_KBTUH: Record<string, number> = { '18': 18, '24': 24, '30': 30, '36': 36, '42': 42, '48': 48, '60': 60, '70': 72 };
+const VOLTAGE: Record<string, DecodedFields> = {
+  A: { voltage_v: 230, phase: 1 },
+  B: { voltage_v: 230, phase: 3 },
+  C: { voltage_v: 460, phase: 3 },
+};
+const KIND: Record<string, string> = { H: 'heat pump', A: 'air conditioner, right-hand controls', L: 'air conditioner, left-hand controls' };
+
+export const bardWallMount: NomenclatureRule = {
+  id: 'bard.wall-mount',
+  family: 'bard',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 87 && c0 !== 81) return null; // W, Q
+    const wall = c0 === 87 ? WALL_MOUNT.exec(model) : null;
+    const q = wall ? null : Q_TEC.exec(model);
+    const hit = wall ?? q;
+    if (!hit) return null;
+    const [, cls = '', kind = ''] = hit;
+    const kbtuh = CLASS_KBTUH[cls];
+    // 70 is an AC-only class.
+    if (kbtuh === undefined || (cls === '70' && kind === 'H')) return null;
+    const voltage = wall?.[4] === undefined ? {} : VOLTAGE[wall[4]];
+    return decodeOf('bard', pickBrand(BRANDS, brand), model, {
+      type: 'packaged units',
+      series: wall ? `W${kind}` : `Q-TEC Q${kind}`,
+      fields: { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12, efficiency_tier: `wall-mount ${KIND[kind] ?? ''}`, ...voltage },
+      evidence: 'src',
+      rule: '§11.1 Bard wall-mount units (W42HA-A10XXXXXA, Q24H3)',
+      source: cite('S136', 'S137', 'S138', 'S139'),
+    });
+  },
+};
+
+export const BARD_RULES: readonly NomenclatureRule[] = [bardWallMount];

@@ -1,0 +1,99 @@
+// Weil-McLain (RULES.md §11.2) and Burnham (§11.3) boilers. Section counts have no decoded field
+// and stay unread; condensing model numbers ≈ max input MBH (unconfirmed).
+// Sources: RULES.md §13 S140–S145.
+import type { NomenclatureRule } from './types';
+import { cite, decodeOf, pickBrand } from './more-kit';
+
+const WM_BRANDS = ['Weil-McLain'] as const;
+const BURNHAM_BRANDS = ['Burnham'] as const;
+
+// CGa-4, CGs-5, CGi-4E, EG-40, PEG-55, SGO-4, WGO-5: cast-iron series · sections.
+const WM_CAST_IRON = /^(CGA|CGS|CGI|CGT|EG|PEG|SGO|WGO)-?(\d{1,2})(?![0-9])/;
+// Ultra-80/105/155/230/310, WM97+ 70/110/155, WMB-155C: number ≈ max input MBH.
+const WM_CONDENSING = /^(ULTRA|WM97\+?|WMB)-?(\d{2,3})(?![0-9])/;
+const WM_CONDENSING_SERIES: Record<string, string> = { ULTRA: 'Ultra', WMB: 'Aqua Balance WMB' };
+
+const WM_SOURCE = cite('S140', 'S141', 'S142');
+
+export const weilMcLain: NomenclatureRule = {
+  id: 'weil-mclain.boiler',
+  family: 'weil_mclain',
+  brands: WM_BRANDS,
+  unambiguousWithoutBrand: false,
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 67 && c0 !== 69 && c0 !== 80 && c0 !== 83 && c0 !== 87 && c0 !== 85) return null; // C, E, P, S, W, U
+    const lead = pickBrand(WM_BRANDS, brand);
+    const source = WM_SOURCE;
+    const cast = WM_CAST_IRON.exec(model);
+    if (cast) {
+      return decodeOf('weil_mclain', lead, model, {
+        type: 'boilers',
+        series: cast[1] ?? '',
+        fields: {},
+        evidence: 'src',
+        rule: '§11.2 Weil-McLain cast-iron boilers (CGa, CGs, EG, SGO, WGO …), sections not read',
+        source,
+      });
+    }
+    const cond = WM_CONDENSING.exec(model);
+    if (!cond) return null;
+    const mbh = Number(cond[2]);
+    if (mbh < 50 || mbh > 400) return null;
+    return decodeOf('weil_mclain', lead, model, {
+      type: 'boilers',
+      series: WM_CONDENSING_SERIES[cond[1] ?? ''] ?? 'WM97+',
+      fields: { heating_input_kbtuh: mbh },
+      evidence: 'unconfirmed',
+      rule: '§11.2 Weil-McLain condensing boilers (Ultra-155, WM97+ 110, WMB-155C)',
+      source,
+    });
+  },
+};
+
+// Series 2 (202–210), ESC3–9, PVG3–8, 2PV: trailing digit(s) = sections (not read).
+const BURNHAM_SECTIONAL = /^(2(?:0[2-9]|10)|ESC[3-9]|PVG[3-8]|2PV)(?![0-9])/;
+// Alpine ALP080 … ALP399: number ≈ input MBH.
+const ALPINE = /^ALP(\d{3})(?![0-9])/;
+
+const BURNHAM_SOURCE = cite('S143', 'S144', 'S145');
+
+export const burnham: NomenclatureRule = {
+  id: 'burnham.boiler',
+  family: 'burnham',
+  brands: BURNHAM_BRANDS,
+  unambiguousWithoutBrand: false,
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 65 && c0 !== 50 && c0 !== 69 && c0 !== 80) return null; // A, 2, E, P
+    const lead = pickBrand(BURNHAM_BRANDS, brand);
+    const source = BURNHAM_SOURCE;
+    const alp = ALPINE.exec(model);
+    if (alp) {
+      const mbh = Number(alp[1]);
+      if (mbh < 50 || mbh > 900) return null;
+      return decodeOf('burnham', lead, model, {
+        type: 'boilers',
+        series: 'Alpine ALP',
+        fields: { heating_input_kbtuh: mbh },
+        evidence: 'unconfirmed',
+        rule: '§11.3 Burnham Alpine condensing boilers (ALP080 … ALP399)',
+        source,
+      });
+    }
+    const sect = BURNHAM_SECTIONAL.exec(model);
+    if (!sect) return null;
+    const name = sect[1] ?? '';
+    const series = name.startsWith('ESC') ? 'ESC' : name.startsWith('PVG') ? 'PVG' : name === '2PV' ? '2PV' : 'Series 2';
+    return decodeOf('burnham', lead, model, {
+      type: 'boilers',
+      series,
+      fields: {},
+      evidence: 'src',
+      rule: '§11.3 Burnham sectional boilers (Series 2, ESC, PVG, 2PV), sections not read',
+      source,
+    });
+  },
+};
+
+export const BOILER_RULES: readonly NomenclatureRule[] = [weilMcLain, burnham];

@@ -1,0 +1,249 @@
+// Lennox model-number nomenclature, RULES.md §5.1–§5.4 (outdoor units, furnaces, air handlers,
+// pre-~1995 gross-capacity codes). Sources: RULES.md §13 S7, S69–S86.
+import type { DecodedFields, EvidenceTag, NomenclatureRule } from './types';
+import { cite, coolingFromCode, decodeOf, pickBrand, plausibleInputCode, seerOk } from './more-kit';
+
+const BRANDS = ['Lennox'] as const;
+const TIER: Record<string, string> = { ML: 'Merit', EL: 'Elite', SL: 'Dave Lennox Signature' };
+const REFRIGERANT: Record<string, string> = { X: 'R-410A', K: 'R-454B' };
+
+/** "-230" / "230" = 208/230 V 1-phase 60 Hz; "T" = 220/240 V 1-phase 50 Hz export (§5.1, §5.3). */
+function voltageOf(code: string | undefined): DecodedFields {
+  if (code === undefined) return {};
+  return code === 'T' ? { phase: 1 } : { voltage_v: 230, phase: 1 };
+}
+
+// §5.1 ML14XC1-036-230A01: tier · SEER · refrigerant · C/P · stages · (S regional) · capacity · voltage.
+const TIERED_OUTDOOR = /^([MES]L)(\d\d)([XK])([CP])(\d)S?-?(\d{3})(?:-?(230|T))?/;
+// §5.1 XP16-036-230-6, XC25-060-230: no tier prefix.
+const XC_XP = /^X([CP])(\d\d)-?(\d{3})(?:-?(230|T))?/;
+// §5.1 older Merit naming 13ACX / 14HPX (X = R-410A), 13HPD (R-22), 10ACB42-1P (10 SEER R-22).
+const LEGACY_SEER = /^(1[0-6])(AC|HP)([A-Z])(?:-?(\d{2,3}))?(?![0-9])/;
+
+const OUTDOOR_SOURCE = cite('S7', 'S70', 'S71', 'S74', 'S75', 'S76');
+
+export const lennoxTieredOutdoor: NomenclatureRule = {
+  id: 'lennox.outdoor',
+  family: 'lennox',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 77 && c0 !== 69 && c0 !== 83) return null; // M, E, S
+    const m = TIERED_OUTDOOR.exec(model);
+    if (!m) return null;
+    const [, tier = '', seerDigits = '', ref = '', kind = '', stage = '', cap = '', volt] = m;
+    const seer = Number(seerDigits);
+    const capacity = coolingFromCode(cap);
+    if (!seerOk(seer) || !capacity) return null;
+    const tierName = TIER[tier] ?? tier;
+    return decodeOf('lennox', pickBrand(BRANDS, brand), model, {
+      type: kind === 'C' ? 'air conditioners' : 'heat pumps',
+      series: `${tier}${seerDigits}${ref}${kind}${stage}`,
+      fields: {
+        ...capacity,
+        refrigerant: REFRIGERANT[ref],
+        seer,
+        efficiency_tier: stage === '1' ? `${tierName}, single-stage` : tierName,
+        ...voltageOf(volt),
+      },
+      evidence: 'src',
+      rule: '§5.1 Lennox outdoor units (ML14XC1-036-230A01)',
+      source: OUTDOOR_SOURCE,
+    });
+  },
+};
+
+export const lennoxXcXp: NomenclatureRule = {
+  id: 'lennox.outdoor-xc-xp',
+  family: 'lennox',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 88) return null; // X
+    const m = XC_XP.exec(model);
+    if (!m) return null;
+    const [, kind = '', seerDigits = '', cap = '', volt] = m;
+    const seer = Number(seerDigits);
+    const capacity = coolingFromCode(cap);
+    if (!seerOk(seer) || !capacity) return null;
+    return decodeOf('lennox', pickBrand(BRANDS, brand), model, {
+      type: kind === 'C' ? 'air conditioners' : 'heat pumps',
+      series: `X${kind}${seerDigits}`,
+      fields: { ...capacity, seer, ...voltageOf(volt) },
+      evidence: 'src',
+      rule: '§5.1 Lennox XC/XP outdoor units without tier prefix (XP16-036-230-6)',
+      source: cite('S72', 'S73', 'S7'),
+    });
+  },
+};
+
+export const lennoxLegacySeer: NomenclatureRule = {
+  id: 'lennox.outdoor-legacy-seer',
+  family: 'lennox',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 49) return null; // 1
+    const m = LEGACY_SEER.exec(model);
+    if (!m) return null;
+    const [, seerDigits = '', kind = '', letter = '', cap] = m;
+    const capacity = cap === undefined ? {} : coolingFromCode(cap);
+    if (!capacity) return null;
+    // X = R-410A, D = R-22 (13HPD "Merit R-22"); 10ACB/10ACC are stated as 10 SEER R-22.
+    const refrigerant = letter === 'X' ? 'R-410A' : letter === 'D' || (seerDigits === '10' && (letter === 'B' || letter === 'C')) ? 'R-22' : undefined;
+    return decodeOf('lennox', pickBrand(BRANDS, brand), model, {
+      type: kind === 'AC' ? 'air conditioners' : 'heat pumps',
+      series: `${seerDigits}${kind}${letter}`,
+      fields: { ...capacity, refrigerant, seer: Number(seerDigits) },
+      evidence: 'src',
+      rule: '§5.1 Lennox older outdoor naming (13ACX, 13HPD, 10ACB42-1P)',
+      source: cite('S69', 'S86'),
+    });
+  },
+};
+
+// §5.2 SL280UH070XV36B: tier · stages · AFUE · configuration · input code · (X low-NOx) · blower · airflow · width.
+const FURNACE = /^([MES]L)([12])(\d\d)(UHV|UH|DF)(\d{3})([A-Z])?([VEP])(\d\d)([A-D])/;
+const FURNACE_AFUE = new Set([80, 92, 93, 95, 96, 97, 98]);
+/** §0.5 / §5.2: rounded input codes and the true input, kBtu/h. */
+const LENNOX_INPUT_KBTUH: Record<string, number> = { '045': 44, '070': 66, '090': 88, '110': 110, '135': 132 };
+const BLOWER: Record<string, string> = { V: 'variable-speed blower', E: 'constant-torque blower' };
+
+export const lennoxFurnace: NomenclatureRule = {
+  id: 'lennox.furnace',
+  family: 'lennox',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 77 && c0 !== 69 && c0 !== 83) return null;
+    const m = FURNACE.exec(model);
+    if (!m) return null;
+    const [, tier = '', stage = '', afueDigits = '', config = '', input = '', nox, blower = ''] = m;
+    const afue = Number(afueDigits);
+    if (!FURNACE_AFUE.has(afue) || !plausibleInputCode(input)) return null;
+    const mapped = LENNOX_INPUT_KBTUH[input];
+    // Codes outside the stated mapping (040, 060, 080, 100…) read as the input itself: inferred.
+    const evidence: EvidenceTag = mapped === undefined ? 'pattern' : 'src';
+    const tierName = TIER[tier] ?? tier;
+    const parts = [tierName, stage === '1' ? 'single-stage' : 'two-stage', BLOWER[blower], nox === 'X' ? 'low-NOx' : undefined];
+    return decodeOf('lennox', pickBrand(BRANDS, brand), model, {
+      type: 'furnaces',
+      series: `${tier}${stage}${afueDigits}${config}`,
+      fields: {
+        heating_input_kbtuh: mapped ?? Number(input),
+        heating_input_code: input,
+        afue_percent: afue,
+        efficiency_tier: parts.filter((p) => p !== undefined).join(', '),
+      },
+      evidence,
+      rule: '§5.2 Lennox furnaces (SL280UH070XV36B)',
+      source: cite('S77', 'S78', 'S79'),
+    });
+  },
+};
+
+// §5.3 CBX40UHV-036-230-6-01: CB · refrigerant letter · series · configuration · capacity · voltage.
+const AIR_HANDLER = /^CB([A-Z])?(\d\d)(UHV|UHE|UH|MV)?-?(\d{3})(?:-?(230|T))?/;
+
+export const lennoxAirHandler: NomenclatureRule = {
+  id: 'lennox.air-handler',
+  family: 'lennox',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 67) return null; // C
+    const m = AIR_HANDLER.exec(model);
+    if (!m) return null;
+    const [, ref, series = '', config = '', cap = '', volt] = m;
+    const capacity = coolingFromCode(cap);
+    if (!capacity) return null;
+    return decodeOf('lennox', pickBrand(BRANDS, brand), model, {
+      type: 'air handlers',
+      series: `CB${ref ?? ''}${series}${config}`,
+      fields: { ...capacity, refrigerant: ref === 'X' ? 'R-410A' : undefined, ...voltageOf(volt) },
+      evidence: 'src',
+      rule: '§5.3 Lennox air handlers (CBX40UHV-036-230-6-01)',
+      source: cite('S81', 'S82', 'S83'),
+    });
+  },
+};
+
+// §5.4 pre-~1995: gross-capacity codes (thousands of Btu/h gross) → nominal tons. All R-22.
+const GROSS_TONS: Record<string, number> = { '21': 1.5, '26': 2, '31': 2.5, '41': 3, '46': 3.5, '51': 4, '65': 5 };
+const GROSS_SPLIT = /^(HS|HP|CB)(\d{1,2})-(\d\d)(\d)?(?![0-9])/;
+const GROSS_PACKAGED = /^GCS(\d{1,2})[A-Z]?-(\d\d)(\d)-(\d{2,3})(?![0-9])/;
+const G_FURNACE = /^G(\d\d)Q(\d)-(\d{2,3})(?![0-9])/;
+const GROSS_TYPE = { HS: 'air conditioners', HP: 'heat pumps', CB: 'air handlers' } as const;
+
+function grossCapacity(code: string): DecodedFields | null {
+  const tons = GROSS_TONS[code];
+  return tons === undefined ? null : { cooling_capacity_tons: tons, cooling_capacity_kbtuh: tons * 12 };
+}
+
+function phaseDigit(d: string | undefined): DecodedFields {
+  return d === '1' ? { phase: 1 } : d === '3' ? { phase: 3 } : {};
+}
+
+const GROSS_RULE = '§5.4 Lennox pre-1995 gross-capacity codes (HS26-311V-1P, CB10-41, GCS4-261-60, G21Q3-40-2)';
+
+const GROSS_SOURCE = cite('S84', 'S85', 'S86');
+
+export const lennoxGross: NomenclatureRule = {
+  id: 'lennox.legacy-gross',
+  family: 'lennox',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 72 && c0 !== 67 && c0 !== 71) return null; // H, C, G
+    const lead = pickBrand(BRANDS, brand);
+    const source = GROSS_SOURCE;
+    const split = GROSS_SPLIT.exec(model);
+    if (split) {
+      const [, kind = 'HS', series = '', code = '', phase] = split;
+      const capacity = grossCapacity(code);
+      if (!capacity) return null;
+      return decodeOf('lennox', lead, model, {
+        type: GROSS_TYPE[kind as keyof typeof GROSS_TYPE],
+        series: `${kind}${series}`,
+        fields: { ...capacity, refrigerant: 'R-22', ...phaseDigit(phase) },
+        evidence: 'src',
+        rule: GROSS_RULE,
+        source,
+      });
+    }
+    const pack = GROSS_PACKAGED.exec(model);
+    if (pack) {
+      const [, series = '', code = '', phase, heat = ''] = pack;
+      const capacity = grossCapacity(code);
+      if (!capacity) return null;
+      return decodeOf('lennox', lead, model, {
+        type: 'packaged units',
+        series: `GCS${series}`,
+        fields: { ...capacity, heating_input_kbtuh: Number(heat), refrigerant: 'R-22', ...phaseDigit(phase) },
+        evidence: 'src',
+        rule: GROSS_RULE,
+        source,
+      });
+    }
+    const furnace = G_FURNACE.exec(model);
+    if (furnace) {
+      const [, series = '', , input = ''] = furnace;
+      const kbtuh = Number(input);
+      if (kbtuh < 20 || kbtuh > 200) return null;
+      return decodeOf('lennox', lead, model, {
+        type: 'furnaces',
+        series: `G${series}`,
+        fields: { heating_input_kbtuh: kbtuh },
+        evidence: 'src',
+        rule: GROSS_RULE,
+        source,
+      });
+    }
+    return null;
+  },
+};
+
+export const LENNOX_RULES: readonly NomenclatureRule[] = [lennoxTieredOutdoor, lennoxXcXp, lennoxLegacySeer, lennoxFurnace, lennoxAirHandler, lennoxGross];

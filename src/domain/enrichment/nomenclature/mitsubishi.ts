@@ -1,0 +1,82 @@
+// Mitsubishi Electric ductless model-number nomenclature, RULES.md §9.1 (M-, S- and P-series).
+// Sources: RULES.md §13 S110–S114.
+import type { DecodedFields, EvidenceTag, NomenclatureRule } from './types';
+import type { EquipmentType } from '../catalog/equipment-types';
+import { cite, coolingFromKw10, decodeOf, pickBrand, weakest } from './more-kit';
+
+const BRANDS = ['Mitsubishi Electric', 'Trane / Mitsubishi Electric', 'American Standard / Mitsubishi Electric'] as const;
+
+/** North-American capacity classes, kBtu/h (MSZ-GE09…24 = 0.75–2 t; P-series up to 36/42/48) [src]. */
+const NA_KBTUH = new Set([6, 9, 12, 15, 18, 24, 30, 36, 42, 48]);
+
+/** Prefix → evidence of its meaning (§9.1 table). */
+const M_PREFIX: Record<string, EvidenceTag> = {
+  MSZ: 'src', MSY: 'src', MUZ: 'src', MUY: 'pattern', MXZ: 'src', SEZ: 'src', SLZ: 'src', SUZ: 'src', MFZ: 'unconfirmed',
+};
+const P_PREFIX: Record<string, EvidenceTag> = {
+  PKA: 'src', PLA: 'src', PCA: 'src', PEA: 'src', MS: 'src', MU: 'src', PUZ: 'unconfirmed', PUY: 'unconfirmed', PVA: 'unconfirmed', SVZ: 'unconfirmed',
+};
+
+// MSZ-GE09NA, MXZ-3C24NA, MUZ-GE25VA: prefix · (zones) · series letters · capacity class · region/revision suffix.
+const M_SERIES = /^(MSZ|MSY|MUZ|MUY|MXZ|SEZ|SLZ|SUZ|MFZ)-?([2-8])?([A-Z]{1,2})(\d\d)([A-Z]{0,4})/;
+// PKA-A24KA7, PLA-A36BA, PUZ-A36NHA7, MS-A09WA, SVZ-KP30NA.
+const P_SERIES = /^(PKA|PLA|PCA|PEA|PUZ|PUY|PVA|SVZ|MS|MU)-?([A-Z]{1,2})(\d\d)([A-Z]{0,4})/;
+
+/** NA classes are kBtu/h; a V… suffix marks an EU/Asia model whose class is kW×10 (§0.4, §9.1). */
+function capacityOf(prefix: string, code: string, suffix: string): DecodedFields | null {
+  const n = Number(code);
+  if (suffix.startsWith('V')) return n >= 15 && n <= 140 ? coolingFromKw10(n) : null;
+  // Multi-zone outdoor units also come as a 20 (MXZ-2C20NA).
+  const onGrid = NA_KBTUH.has(n) || (prefix === 'MXZ' && n === 20);
+  return onGrid ? { cooling_capacity_kbtuh: n, cooling_capacity_tons: Math.round((n / 12) * 100) / 100 } : null;
+}
+
+function decodeWith(re: RegExp, prefixes: Record<string, EvidenceTag>, model: string, brand: string, rule: string) {
+  const m = re.exec(model);
+  if (!m) return null;
+  const zoned = re === M_SERIES;
+  const prefix = m[1] ?? '';
+  const series = (zoned ? m[3] : m[2]) ?? '';
+  const code = (zoned ? m[4] : m[3]) ?? '';
+  const suffix = (zoned ? m[5] : m[4]) ?? '';
+  const prefixEvidence = prefixes[prefix];
+  const fields = capacityOf(prefix, code, suffix);
+  // A class that is neither a North-American nor a kW×10 one is not a Mitsubishi model number.
+  if (prefixEvidence === undefined || fields === null) return null;
+  // PVA: air handler (the catalog's ENERGY STAR rows agree); SVZ rows are listed there as mini-split systems.
+  const type: EquipmentType = prefix === 'PVA' ? 'air handlers' : 'mini-splits';
+  return decodeOf('mitsubishi', pickBrand(BRANDS, brand), model, {
+    type,
+    series: `${prefix}-${series}`,
+    fields,
+    evidence: weakest(prefixEvidence),
+    rule,
+    source: cite('S110', 'S111', 'S112', 'S113', 'S114'),
+  });
+}
+
+export const mitsubishiMSeries: NomenclatureRule = {
+  id: 'mitsubishi.m-series',
+  family: 'mitsubishi',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 77 && c0 !== 83) return null; // M, S
+    return decodeWith(M_SERIES, M_PREFIX, model, brand, '§9.1 Mitsubishi Electric M-/S-series ductless (MSZ-GE09NA, MXZ-3C24NA)');
+  },
+};
+
+export const mitsubishiPSeries: NomenclatureRule = {
+  id: 'mitsubishi.p-series',
+  family: 'mitsubishi',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 80 && c0 !== 77 && c0 !== 83) return null; // P, M, S
+    return decodeWith(P_SERIES, P_PREFIX, model, brand, '§9.1 Mitsubishi Electric P-series and constant-speed ductless (PKA-A24KA7, MS-A09WA)');
+  },
+};
+
+export const MITSUBISHI_RULES: readonly NomenclatureRule[] = [mitsubishiMSeries, mitsubishiPSeries];

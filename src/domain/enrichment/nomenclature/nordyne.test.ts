@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { NORDYNE_RULES } from './nordyne';
+import { firstDecode } from './more-test-kit';
+
+const nordyne = (model: string, brand = 'Intertherm') => firstDecode(NORDYNE_RULES, model, brand);
+
+describe('§8.1 manufactured-home furnaces (printed key)', () => {
+  it('M1MB-056A-BW: gas direct-vent gun burner, 56,000 Btu/h', () => {
+    const d = nordyne('M1MB-056A-BW');
+    expect(d).toMatchObject({ family: 'nordyne', brand: 'Intertherm', type: 'furnaces', series: 'M1M', evidence: 'src' });
+    expect(d?.fields).toEqual({ heating_input_kbtuh: 56, efficiency_tier: 'direct-vent, hot-surface ignition' });
+  });
+  it('electrical A = 1-phase 120 V; S = oil; M7RL = 95.1 % condensing', () => {
+    expect(nordyne('M1GH-070A-AW')?.fields).toMatchObject({ heating_input_kbtuh: 70, voltage_v: 120, phase: 1, efficiency_tier: 'direct-vent, pilot' });
+    expect(nordyne('M5SA-091A-AW', 'Miller')).toMatchObject({ brand: 'Miller', fields: { fuel: 'oil', heating_input_kbtuh: 91 } });
+    expect(nordyne('M7RL-072A-BW')).toMatchObject({ series: 'M7RL', fields: { heating_input_kbtuh: 72 } });
+  });
+  it('a brand outside the family reports the lead brand', () => {
+    expect(nordyne('M1MB-056A-BW', '')?.brand).toBe('Nordyne');
+  });
+});
+
+describe('§8.2 site-built lines (unconfirmed)', () => {
+  it('JS4BD-036KA = 3 t split; JT… read as a heat pump', () => {
+    expect(nordyne('JS4BD-036KA')).toMatchObject({ type: 'air conditioners', evidence: 'unconfirmed', fields: { cooling_capacity_tons: 3 } });
+    expect(nordyne('JT4BE-024KA')?.type).toBe('heat pumps');
+    expect(nordyne('JS4BD-037KA')?.fields).toMatchObject({ cooling_capacity_tons: 3, off_grid_code: true });
+  });
+  it('FG7SC-072D-T24B1 furnace 72 kBtu/h; E2EB-015HA electric furnace (no kW read as input)', () => {
+    expect(nordyne('FG7SC-072D-T24B1', 'Frigidaire')).toMatchObject({ type: 'furnaces', series: 'FG7SC', fields: { heating_input_kbtuh: 72 } });
+    expect(nordyne('E2EB-015HA')).toMatchObject({ type: 'furnaces', evidence: 'src', fields: { fuel: 'electric' } });
+    expect(nordyne('E2EB-015HA')?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+});
+
+describe('negatives', () => {
+  it.each(['GSX140361', 'MSZ-GE09NA', 'M1MB-999A', 'M9MB-056A', 'JS4BD-040', 'JS4BD036', 'ML14XC1-036-230A01', 'TM9V060B12MP12', 'ABC123456'])('%s', (model) => {
+    expect(firstDecode(NORDYNE_RULES, model, 'Nordyne')).toBeNull();
+  });
+});

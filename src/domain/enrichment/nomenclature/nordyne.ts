@@ -1,0 +1,139 @@
+// Nordyne / Nortek (Intertherm, Miller, Frigidaire, Maytag, Gibson, Westinghouse, Tappan, Broan)
+// model-number nomenclature, RULES.md §8.1 (printed key) and §8.2 (no key; unconfirmed).
+// Sources: RULES.md §13 S106–S109.
+import type { DecodedFields, NomenclatureRule } from './types';
+import { cite, coolingFromCode, decodeOf, pickBrand } from './more-kit';
+
+const BRANDS = [
+  'Nordyne',
+  'Intertherm',
+  'Miller',
+  'Frigidaire',
+  'Maytag',
+  'Gibson',
+  'Westinghouse',
+  'Tappan',
+  'Broan',
+  'Nortek Global HVAC',
+  'Philco',
+  'Kelvinator',
+  'NuTone',
+] as const;
+
+// §8.1 M1MB-056A-BW: M manufactured home · series · fuel/combustion · comfort model · input · cabinet · electrical · door.
+const MH_FURNACE = /^M([15])([GMBS])([HABCD])-?(\d{3})([AB])(?:-?([A-Z])([WG])?)?/;
+const M7RL = /^M7RL-?(\d{3})/;
+const COMBUSTION: Record<string, string> = {
+  G: 'direct-vent, pilot',
+  M: 'direct-vent, hot-surface ignition',
+  B: 'direct-vent, gun burner',
+  S: 'oil, direct-vent gun burner',
+};
+
+const MH_SOURCE = cite('S106', 'S107', 'S108');
+
+export const nordyneMhFurnace: NomenclatureRule = {
+  id: 'nordyne.mh-furnace',
+  family: 'nordyne',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 77) return null; // M
+    const source = MH_SOURCE;
+    const m7 = M7RL.exec(model);
+    if (m7) {
+      const kbtuh = Number(m7[1]);
+      if (kbtuh < 30 || kbtuh > 150) return null;
+      return decodeOf('nordyne', pickBrand(BRANDS, brand), model, {
+        type: 'furnaces',
+        series: 'M7RL',
+        fields: { heating_input_kbtuh: kbtuh, efficiency_tier: 'condensing downflow (95.1 % AFUE)' },
+        evidence: 'src',
+        rule: '§8.1 Nordyne M7RL manufactured-home condensing furnace',
+        source,
+      });
+    }
+    const m = MH_FURNACE.exec(model);
+    if (!m) return null;
+    const [, series = '', combustion = '', , input = '', , electrical] = m;
+    const kbtuh = Number(input);
+    if (kbtuh < 30 || kbtuh > 150) return null;
+    const fields: DecodedFields = { heating_input_kbtuh: kbtuh, efficiency_tier: COMBUSTION[combustion] };
+    if (combustion === 'S') fields.fuel = 'oil';
+    if (electrical === 'A') {
+      fields.voltage_v = 120;
+      fields.phase = 1;
+    }
+    return decodeOf('nordyne', pickBrand(BRANDS, brand), model, {
+      type: 'furnaces',
+      series: `M${series}${combustion}`,
+      fields,
+      evidence: 'src',
+      rule: '§8.1 Nordyne manufactured-home furnaces (M1MB-056A-BW)',
+      source,
+    });
+  },
+};
+
+// §8.2 (no printed key, unconfirmed): JS4BD-036KA splits (capacity = 3 digits after the first hyphen),
+// FG6/FG7/G6/G7 furnaces (input = 3 digits after the hyphen), E2EB electric furnaces.
+const SPLIT = /^(J[ST]|[FG][ST])(\d?)([A-Z]{1,2})-(\d{3})(?![0-9])/;
+const GAS_FURNACE = /^(F?G[67])([A-Z]{1,3})-?(\d{3})(?![0-9])/;
+const ELECTRIC_FURNACE = /^E2EB-?(\d{3})/;
+
+const SITE_BUILT_SOURCE = cite('S109');
+
+export const nordyneSiteBuilt: NomenclatureRule = {
+  id: 'nordyne.site-built',
+  family: 'nordyne',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 74 && c0 !== 70 && c0 !== 71 && c0 !== 69) return null; // J, F, G, E
+    const lead = pickBrand(BRANDS, brand);
+    const rule = '§8.2 Nordyne site-built lines (JS4BD-036KA, FG7…, E2EB), no printed key';
+    const source = SITE_BUILT_SOURCE;
+    const split = SPLIT.exec(model);
+    if (split) {
+      const [, line = '', digit = '', letters = '', cap = ''] = split;
+      const capacity = coolingFromCode(cap);
+      if (!capacity) return null;
+      return decodeOf('nordyne', lead, model, {
+        type: line.endsWith('T') ? 'heat pumps' : 'air conditioners',
+        series: `${line}${digit}${letters}`,
+        fields: capacity,
+        evidence: 'unconfirmed',
+        rule,
+        source,
+      });
+    }
+    const gas = GAS_FURNACE.exec(model);
+    if (gas) {
+      const [, line = '', letters = '', input = ''] = gas;
+      const kbtuh = Number(input);
+      if (kbtuh < 30 || kbtuh > 150) return null;
+      return decodeOf('nordyne', lead, model, {
+        type: 'furnaces',
+        series: `${line}${letters}`,
+        fields: { heating_input_kbtuh: kbtuh },
+        evidence: 'unconfirmed',
+        rule,
+        source,
+      });
+    }
+    if (ELECTRIC_FURNACE.test(model)) {
+      return decodeOf('nordyne', lead, model, {
+        type: 'furnaces',
+        series: 'E2EB',
+        fields: { fuel: 'electric' },
+        evidence: 'src',
+        rule: '§8.2 Nordyne E2 electric furnaces (E2EB-015HA)',
+        source,
+      });
+    }
+    return null;
+  },
+};
+
+export const NORDYNE_RULES: readonly NomenclatureRule[] = [nordyneMhFurnace, nordyneSiteBuilt];

@@ -1,0 +1,182 @@
+// Rheem / Ruud / WeatherKing HVAC model-number nomenclature, RULES.md §6.1–§6.3. The family with the
+// weakest printed keys: capacity and SEER are safe, letter positions mostly unconfirmed (§6).
+// Sources: RULES.md §13 S2, S4, S87–S91.
+import type { NomenclatureRule } from './types';
+import { cite, coolingFromCode, decodeOf, pickBrand, plausibleInputCode, seerOk } from './more-kit';
+
+const BRANDS = ['Rheem', 'Ruud', 'WeatherKing'] as const;
+/** R = Rheem, U = Ruud (§6.1), used when the submitted brand is none of the family's. */
+function brandOf(letter: string, given: string): string {
+  return pickBrand(BRANDS, given, letter === 'U' ? 'Ruud' : 'Rheem');
+}
+
+// §6.1 2012 →: RA1424AJ1NA = R/U · A/P · 2-digit SEER · capacity · series letter · J (208/230-1).
+const SPLIT_2012 = /^([RU])([AP])(\d\d)(\d\d)([A-Z])J/;
+// §6.1 2006–2012: 13AJA24A01 = SEER · A/P · J · series · capacity.
+const SPLIT_2006 = /^(1[0-6])([AP])J([A-Z])(\d\d)(?![0-9])/;
+// §6.1 1990s–2005: RAKA-036JAZ = R/U · A/P · series letters · capacity · J.
+const SPLIT_1990 = /^([RU])([AP])([A-Z]{2})-?(\d{3})J/;
+
+const TYPE = { A: 'air conditioners', P: 'heat pumps' } as const;
+
+export const rheemSplit2012: NomenclatureRule = {
+  id: 'rheem.split-2012',
+  family: 'rheem',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 82 && c0 !== 85) return null; // R, U
+    const m = SPLIT_2012.exec(model);
+    if (!m) return null;
+    const [, maker = 'R', kind = 'A', seerDigits = '', cap = '', series = ''] = m;
+    const seer = Number(seerDigits);
+    const capacity = coolingFromCode(cap);
+    if (!seerOk(seer) || !capacity) return null;
+    return decodeOf('rheem', brandOf(maker, brand), model, {
+      type: TYPE[kind as 'A' | 'P'],
+      series: `${maker}${kind}${seerDigits}${series}`,
+      fields: { ...capacity, seer },
+      // SEER and capacity [src S2]; A/P read as AC/HP from ENERGY STAR rows (README).
+      evidence: 'pattern',
+      rule: '§6.1 Rheem/Ruud split outdoor, 2012 → (RA1424AJ1NA)',
+      source: cite('S2'),
+    });
+  },
+};
+
+export const rheemSplitOlder: NomenclatureRule = {
+  id: 'rheem.split-older',
+  family: 'rheem',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 === 49) {
+      const m = SPLIT_2006.exec(model);
+      if (!m) return null;
+      const [, seerDigits = '', kind = 'A', series = '', cap = ''] = m;
+      const capacity = coolingFromCode(cap);
+      if (!capacity) return null;
+      return decodeOf('rheem', pickBrand(BRANDS, brand), model, {
+        type: TYPE[kind as 'A' | 'P'],
+        series: `${seerDigits}${kind}J${series}`,
+        fields: { ...capacity, seer: Number(seerDigits) },
+        evidence: 'unconfirmed',
+        rule: '§6.1 Rheem/Ruud split outdoor, 2006–2012 (13AJA24A01)',
+        source: cite('S2'),
+      });
+    }
+    if (c0 !== 82 && c0 !== 85) return null;
+    const m = SPLIT_1990.exec(model);
+    if (!m) return null;
+    const [, maker = 'R', kind = 'A', series = '', cap = ''] = m;
+    const capacity = coolingFromCode(cap);
+    if (!capacity) return null;
+    return decodeOf('rheem', brandOf(maker, brand), model, {
+      type: TYPE[kind as 'A' | 'P'],
+      series: `${maker}${kind}${series}`,
+      fields: capacity,
+      evidence: 'unconfirmed',
+      rule: '§6.1 Rheem/Ruud split outdoor, 1990s–2005 (RAKA-036JAZ)',
+      source: cite('S2'),
+    });
+  },
+};
+
+// §6.2 packaged: R · type (G/J/S/Q/K) · efficiency (N = 13 SEER, P = 14 SEER on J/S/Q) · series · capacity.
+const PACKAGED = /^R([JSQK])([NP])([A-Z])-?([A-Z])?(\d{3})(?![0-9])/;
+const RGEA = /^RGEA(1[3-5])-?(\d{3})(?![0-9])/;
+/** Commercial sizes beyond the §0.2 grid stated by a source: RKNL-B300 = 25 t [S4]. */
+const COMMERCIAL_KBTUH = new Set([300]);
+
+const PACKAGED_SOURCE = cite('S4', 'S87', 'S88', 'S89', 'S90', 'S91');
+
+export const rheemPackaged: NomenclatureRule = {
+  id: 'rheem.packaged',
+  family: 'rheem',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 82) return null;
+    const source = PACKAGED_SOURCE;
+    const gea = RGEA.exec(model);
+    if (gea) {
+      const [, seerDigits = '', cap = ''] = gea;
+      const capacity = coolingFromCode(cap);
+      if (!capacity) return null;
+      return decodeOf('rheem', pickBrand(BRANDS, brand), model, {
+        type: 'packaged units',
+        series: `RGEA${seerDigits}`,
+        fields: { ...capacity, seer: Number(seerDigits) },
+        evidence: 'pattern',
+        rule: '§6.2 Rheem packaged gas/electric (RGEA13/14/15)',
+        source,
+      });
+    }
+    const m = PACKAGED.exec(model);
+    if (!m) return null;
+    const [, kind = '', eff = '', line = '', , cap = ''] = m;
+    const capacity = coolingFromCode(cap, COMMERCIAL_KBTUH);
+    if (!capacity) return null;
+    const seer = kind === 'K' ? undefined : eff === 'N' ? 13 : 14;
+    return decodeOf('rheem', pickBrand(BRANDS, brand), model, {
+      type: 'packaged units',
+      series: `R${kind}${eff}${line}`,
+      fields: { ...capacity, seer },
+      evidence: 'pattern',
+      rule: '§6.2 Rheem packaged units (RJNL, RQPL, RSNM, RKNL-B180)',
+      source,
+    });
+  },
+};
+
+// §6.3 (no key found; generic rules, unconfirmed): furnaces R801TA075…, R96VA085…, R92TA040…;
+// air handlers RHLL-HM3617JA, RH1T3617…, RHMV2421…; coils RCF2421….
+const FURNACE = /^([RU])(80|92|95|96|97|98)(\d)?([A-Z]{1,2})(\d{3})/;
+const AIR_HANDLER = /^RH([A-Z0-9][A-Z])-?([A-Z]{2})?(\d\d)\d\d/;
+const COIL = /^RC([A-Z]{1,2})-?(\d\d)\d\d/;
+const HANDLER_KBTUH = new Set([18, 24, 30, 36, 42, 48, 60]);
+const GENERIC_RULE = '§6.3 Rheem/Ruud furnaces, air handlers, coils (generic reading, no key found)';
+
+export const rheemIndoor: NomenclatureRule = {
+  id: 'rheem.indoor',
+  family: 'rheem',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 82 && c0 !== 85) return null;
+    const furnace = FURNACE.exec(model);
+    if (furnace) {
+      const [, maker = 'R', afue = '', stage = '', line = '', input = ''] = furnace;
+      if (!plausibleInputCode(input)) return null;
+      return decodeOf('rheem', brandOf(maker, brand), model, {
+        type: 'furnaces',
+        series: `${maker}${afue}${stage}${line}`,
+        fields: { afue_percent: Number(afue), heating_input_kbtuh: Number(input) },
+        evidence: 'unconfirmed',
+        rule: GENERIC_RULE,
+        source: 'RULES.md §6.3 (no printed key found; generic reading)',
+      });
+    }
+    if (c0 !== 82) return null;
+    const handler = AIR_HANDLER.exec(model);
+    const coil = handler ? null : COIL.exec(model);
+    const hit = handler ?? coil;
+    if (!hit) return null;
+    const cap = handler ? (handler[3] ?? '') : (coil?.[2] ?? '');
+    const capacity = coolingFromCode(cap);
+    if (!capacity || !HANDLER_KBTUH.has(Number(cap))) return null;
+    return decodeOf('rheem', brandOf('R', brand), model, {
+      type: handler ? 'air handlers' : 'evaporator coils',
+      series: handler ? `RH${handler[1] ?? ''}` : `RC${coil?.[1] ?? ''}`,
+      fields: capacity,
+      evidence: 'unconfirmed',
+      rule: GENERIC_RULE,
+      source: 'RULES.md §6.3 (no printed key found; generic reading)',
+    });
+  },
+};
+
+export const RHEEM_HVAC_RULES: readonly NomenclatureRule[] = [rheemSplit2012, rheemSplitOlder, rheemPackaged, rheemIndoor];

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { AOSMITH_RULES } from './aosmith';
+import { BRADFORD_WHITE_RULES } from './bradford-white';
+import { NAVIEN_RULES } from './navien';
+import { RINNAI_RULES } from './rinnai';
+import { firstDecode } from './more-test-kit';
+
+const ALL = [...AOSMITH_RULES, ...BRADFORD_WHITE_RULES, ...NAVIEN_RULES, ...RINNAI_RULES];
+
+describe('§10.1 A. O. Smith group', () => {
+  const ao = (model: string, brand = 'A. O. Smith') => firstDecode(AOSMITH_RULES, model, brand);
+  it('GP 6 40YPC T 100 → 40 gal (6-yr); 12 50GPC T 100 → 50 gal (12-yr); the trailing 100 is not a capacity', () => {
+    expect(ao('GP6 40YPCT 100')).toMatchObject({ family: 'aosmith', type: 'water heaters', evidence: 'pattern', fields: { tank_capacity_gallons: 40 } });
+    expect(ao('12 50GPC T 100')?.fields).toEqual({ tank_capacity_gallons: 50 });
+    expect(ao('6 40YBVIS 200', 'State')).toMatchObject({ brand: 'State', fields: { tank_capacity_gallons: 40 } });
+    expect(ao('10-50-DHPHT-CTA 1**', 'Reliance')?.fields.tank_capacity_gallons).toBe(50);
+  });
+  it('PCG2J5040T3NOV → 50 gal, 40 kBtu/h; GAHH 40 100 → 40 gal', () => {
+    expect(ao('PCG2J5040T3NOV')?.fields).toEqual({ tank_capacity_gallons: 50, heating_input_kbtuh: 40 });
+    expect(ao('GAHH 40 100')?.fields).toEqual({ tank_capacity_gallons: 40 });
+  });
+  it('DEN-52 holds 50 gal and DEN-120 holds 119 gal (the source table); DEL-30 ≈ 30 gal at pattern evidence', () => {
+    expect(ao('DEN-52')).toMatchObject({ evidence: 'src', fields: { tank_capacity_gallons: 50, fuel: 'electric' } });
+    expect(ao('DEN-120')?.fields.tank_capacity_gallons).toBe(119);
+    expect(ao('DEL-30')).toMatchObject({ evidence: 'pattern', fields: { tank_capacity_gallons: 30 } });
+  });
+  it('GCR-50, HPTU-66 (unconfirmed)', () => {
+    expect(ao('GCR-50')).toMatchObject({ evidence: 'unconfirmed', fields: { tank_capacity_gallons: 50 } });
+    expect(ao('HPTU-66')?.fields).toEqual({ tank_capacity_gallons: 66, fuel: 'electric' });
+  });
+});
+
+describe('§10.2 Bradford White', () => {
+  const bw = (model: string) => firstDecode(BRADFORD_WHITE_RULES, model, 'Bradford White');
+  it('MI40T6FBN: 40 gal, natural gas (BN), printed key', () => {
+    expect(bw('MI40T6FBN')).toMatchObject({ type: 'water heaters', series: 'MI', evidence: 'src', fields: { tank_capacity_gallons: 40, fuel: 'natural gas' } });
+    expect(bw('M450S6CX')?.fields).toEqual({ tank_capacity_gallons: 50, fuel: 'propane' });
+  });
+  it('RG250T6N = residential gas 50 gal natural (pattern); RG275H6N = 75 gal', () => {
+    expect(bw('RG250T6N')).toMatchObject({ series: 'RG2', evidence: 'pattern', fields: { tank_capacity_gallons: 50, fuel: 'natural gas' } });
+    expect(bw('RG275H6N')?.fields.tank_capacity_gallons).toBe(75);
+    expect(bw('RE240S6-1NCWW')?.fields).toEqual({ tank_capacity_gallons: 40, fuel: 'electric' });
+  });
+  it('RTG-199HE-N: tankless, 199 kBtu/h max input, natural; -X = propane', () => {
+    expect(bw('RTG-199HE-N')).toMatchObject({ type: 'tankless water heaters', fields: { heating_input_kbtuh: 199, fuel: 'natural gas' } });
+    expect(bw('RTG-199HE-X')?.fields.fuel).toBe('propane');
+  });
+});
+
+describe('§10.4 Navien', () => {
+  const nv = (model: string, brand = 'Navien') => firstDecode(NAVIEN_RULES, model, brand);
+  it('NPE-240A: condensing tankless, 199,900 Btu/h max input — the 240 is a class, not kBtu/h', () => {
+    expect(nv('NPE-240A')).toMatchObject({ type: 'tankless water heaters', evidence: 'src', fields: { heating_input_kbtuh: 199.9 } });
+    expect(nv('NPE-210A2')?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+  it('NHB-150 = boiler, 150,000 Btu/h; NCB-240E combi boiler without an input', () => {
+    expect(nv('NHB-150')).toMatchObject({ type: 'boilers', evidence: 'src', fields: { heating_input_kbtuh: 150 } });
+    expect(nv('NHB-110')?.evidence).toBe('pattern');
+    expect(nv('NCB-240E')).toMatchObject({ type: 'boilers', fields: { efficiency_tier: 'combi' } });
+  });
+});
+
+describe('§10.5 Rinnai', () => {
+  const rn = (model: string) => firstDecode(RINNAI_RULES, model, 'Rinnai');
+  it('RU199iN: 199 kBtu/h, natural gas; RUR160iP propane; RXP160iN = 160,000 Btu/h', () => {
+    expect(rn('RU199iN')).toMatchObject({ type: 'tankless water heaters', series: 'RU', fields: { heating_input_kbtuh: 199, fuel: 'natural gas' } });
+    expect(rn('RUR160iP')?.fields).toEqual({ heating_input_kbtuh: 160, fuel: 'propane' });
+    expect(rn('RXP160iN')?.fields.heating_input_kbtuh).toBe(160);
+  });
+  it('legacy RL75 / V65: tankless, no capacity read', () => {
+    expect(rn('RL75iN')).toMatchObject({ series: 'RL', fields: { fuel: 'natural gas' } });
+    expect(rn('V65eP')?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+});
+
+describe('negatives', () => {
+  it.each(['GSX140361', 'ML14XC1-036-230A01', 'XP50T06PV42U0', 'RX09FAVJU', 'RU999IN', 'NPE-999', 'NPX-240A', 'MI140T6FBN', 'RG250T7N', 'DEN-500', 'ABC123456', 'MSZ-GE09NA', 'YCJD18'])('%s', (model) => {
+    expect(firstDecode(ALL, model)).toBeNull();
+  });
+});

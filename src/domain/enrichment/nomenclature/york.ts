@@ -1,0 +1,209 @@
+// York / Coleman / Luxaire / JCI model-number nomenclature, RULES.md §7.1–§7.4 (split outdoor,
+// furnaces, manufactured-housing furnaces, packaged). Sources: RULES.md §13 S93–S105.
+import type { DecodedFields, EvidenceTag, NomenclatureRule } from './types';
+import { cite, coolingFromCode, decodeOf, pickBrand, plausibleInputCode } from './more-kit';
+
+const BRANDS = ['York', 'Coleman', 'Luxaire', 'Fraser-Johnston', 'Guardian', 'Evcon', 'Champion', 'Johnson Controls'] as const;
+/** Brand letter (§7.1, §7.2): Y = York, G = Guardian, L = Luxaire, C = Coleman; T (Coleman or Luxaire) → family lead. */
+const BRAND_LETTER: Record<string, string> = { Y: 'York', G: 'Guardian', L: 'Luxaire', C: 'Coleman' };
+function brandOf(letter: string, given: string): string {
+  return pickBrand(BRANDS, given, BRAND_LETTER[letter] ?? 'York');
+}
+
+// §7.1 YCJD18: brand · C/H · platform (J 1-phase) · efficiency (D 13, F 14.5 SEER) · capacity kBtu/h.
+const SPLIT = /^([YTG])([CH])([JGH])([DF])(\d\d)(?![0-9])/;
+/** Refrigerant stated by the source titles for these exact series (§7.1); never inferred from letters. */
+const TITLED_REFRIGERANT: Record<string, string> = { YCJD: 'R-410A', TCGD: 'R-410A', YCHD: 'R-410A', GCGD: 'R-22' };
+
+export const yorkSplit: NomenclatureRule = {
+  id: 'york.split-outdoor',
+  family: 'york',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 89 && c0 !== 84 && c0 !== 71) return null; // Y, T, G
+    const m = SPLIT.exec(model);
+    if (!m) return null;
+    const [, maker = 'Y', kind = '', platform = '', eff = '', cap = ''] = m;
+    const kbtuh = Number(cap);
+    const capacity = coolingFromCode(cap);
+    if (!capacity || kbtuh < 18 || kbtuh > 60) return null;
+    const series = `${maker}${kind}${platform}${eff}`;
+    return decodeOf('york', brandOf(maker, brand), model, {
+      type: kind === 'C' ? 'air conditioners' : 'heat pumps',
+      series,
+      fields: {
+        ...capacity,
+        seer: eff === 'D' ? 13 : 14.5,
+        refrigerant: TITLED_REFRIGERANT[series],
+        phase: platform === 'J' ? 1 : undefined,
+      },
+      evidence: 'pattern',
+      rule: '§7.1 York/Coleman/Luxaire/Guardian split outdoor (YCJD18, TCGD30, GCGD18)',
+      source: cite('S93', 'S94', 'S95'),
+    });
+  },
+};
+
+// §7.1 other titled series: CZF024–060 Affinity 16 SEER; HL8B024 Acclimate 18 SEER heat pump; AC036X10 10 SEER R-22.
+const AFFINITY = /^CZF(\d{3})(?![0-9])/;
+const ACCLIMATE = /^HL8B(\d{3})(?![0-9])/;
+const TEN_SEER = /^AC(\d{3})X10/;
+
+const TITLED_SOURCE = cite('S93', 'S96');
+
+export const yorkSplitTitled: NomenclatureRule = {
+  id: 'york.split-titled',
+  family: 'york',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 67 && c0 !== 72 && c0 !== 65) return null; // C, H, A
+    const lead = pickBrand(BRANDS, brand);
+    const source = TITLED_SOURCE;
+    let m = AFFINITY.exec(model);
+    if (m) {
+      const capacity = coolingFromCode(m[1] ?? '');
+      if (!capacity) return null;
+      return decodeOf('york', lead, model, {
+        type: 'air conditioners',
+        series: 'CZF',
+        fields: { ...capacity, seer: 16, efficiency_tier: 'Affinity' },
+        evidence: 'pattern',
+        rule: '§7.1 York Affinity CZF024–060, 16 SEER',
+        source,
+      });
+    }
+    m = ACCLIMATE.exec(model);
+    if (m) {
+      const capacity = coolingFromCode(m[1] ?? '');
+      if (!capacity) return null;
+      return decodeOf('york', lead, model, {
+        type: 'heat pumps',
+        series: 'HL8B',
+        fields: { ...capacity, seer: 18, efficiency_tier: 'Acclimate' },
+        evidence: 'pattern',
+        rule: '§7.1 York Acclimate HL8B heat pump, 18 SEER',
+        source,
+      });
+    }
+    m = TEN_SEER.exec(model);
+    if (m) {
+      const capacity = coolingFromCode(m[1] ?? '');
+      if (!capacity) return null;
+      return decodeOf('york', lead, model, {
+        type: 'air conditioners',
+        series: 'AC-X10',
+        fields: { ...capacity, seer: 10, refrigerant: 'R-22' },
+        evidence: 'pattern',
+        rule: '§7.1 JCI 10 SEER R-22 condensers (AC036X10)',
+        source,
+      });
+    }
+    return null;
+  },
+};
+
+// §7.2 TM9V060B12MP12: brand · configuration · AFUE class (8, 9; L = low-NOx 80 % twin) · stage/blower · input · width · airflow.
+const FURNACE = /^([TLYGC])([A-Z])([89L])([A-Z])(\d{3})([A-D])(08|10|12|14|16|20)/;
+const STAGE: Record<string, string> = {
+  S: 'single-stage',
+  X: 'single-stage',
+  T: 'two-stage, PSC blower',
+  V: 'two-stage, variable-speed blower',
+  M: 'modulating',
+};
+/** AFUE of 90 %+ series stated by the source titles (§7.2). */
+const TITLED_AFUE: Record<string, number> = { TM9V: 96, TG9S: 95.5 };
+
+export const yorkFurnace: NomenclatureRule = {
+  id: 'york.furnace',
+  family: 'york',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 84 && c0 !== 76 && c0 !== 89 && c0 !== 71 && c0 !== 67) return null; // T, L, Y, G, C
+    const m = FURNACE.exec(model);
+    if (!m) return null;
+    const [, maker = 'T', config = '', afueClass = '', stage = '', input = ''] = m;
+    if (!plausibleInputCode(input)) return null;
+    const series = `${maker}${config}${afueClass}${stage}`;
+    const afue = afueClass === '9' ? TITLED_AFUE[series] : 80;
+    const tier = [afueClass === 'L' ? 'low-NOx' : afueClass === '9' && afue === undefined ? '90 %+ AFUE' : undefined, STAGE[stage]];
+    const efficiency = tier.filter((t) => t !== undefined).join(', ');
+    return decodeOf('york', brandOf(maker, brand), model, {
+      type: 'furnaces',
+      series,
+      fields: { heating_input_kbtuh: Number(input), afue_percent: afue, efficiency_tier: efficiency === '' ? undefined : efficiency },
+      evidence: 'pattern',
+      rule: '§7.2 York/Coleman/Luxaire furnaces (TM9V060B12MP12)',
+      source: cite('S97', 'S98', 'S99', 'S100', 'S101', 'S102'),
+    });
+  },
+};
+
+// §7.3 DGAA056BDTA: D downflow · G gas (L: Evcon DLAS sibling) · A auto ignition / P standing pilot · A/C-ready or heat-only · input.
+const MH_FURNACE = /^D([GL])([AP])([A-Z])(\d{3})/;
+
+export const yorkMhFurnace: NomenclatureRule = {
+  id: 'york.mh-furnace',
+  family: 'york',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 68) return null; // D
+    const m = MH_FURNACE.exec(model);
+    if (!m) return null;
+    const [, fuel = '', ignition = '', comfort = '', input = ''] = m;
+    // Inputs here are not multiples of 5 (056, 077 are printed): a range check only.
+    const kbtuh = Number(input);
+    if (kbtuh < 30 || kbtuh > 150) return null;
+    // DGAA / DGPA / DGPH are printed in the spec table; DLAS, DGAT, DGAM are named siblings.
+    const printed = fuel === 'G' && (comfort === 'A' || comfort === 'H');
+    const evidence: EvidenceTag = printed ? 'src' : 'pattern';
+    const fields: DecodedFields = {
+      heating_input_kbtuh: kbtuh,
+      efficiency_tier: ignition === 'A' ? 'automatic ignition' : 'standing pilot',
+    };
+    return decodeOf('york', pickBrand(BRANDS, brand, 'Coleman'), model, {
+      type: 'furnaces',
+      series: `D${fuel}${ignition}${comfort}`,
+      fields,
+      evidence,
+      rule: '§7.3 Coleman/Evcon manufactured-housing furnaces (DGAA056BDTA)',
+      source: cite('S103', 'S104'),
+    });
+  },
+};
+
+// §7.4 D1EB036 = single-package cooling 3 t; D1/D2/DM/B1PA: 3-digit kBtu/h capacity.
+const PACKAGED = /^(D[12][A-Z]{2}|DM|B1PA)(\d{3})(?![0-9])/;
+
+export const yorkPackaged: NomenclatureRule = {
+  id: 'york.packaged',
+  family: 'york',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 68 && c0 !== 66) return null; // D, B
+    const m = PACKAGED.exec(model);
+    if (!m) return null;
+    const [, series = '', cap = ''] = m;
+    const capacity = coolingFromCode(cap);
+    if (!capacity || Number(cap) < 24) return null;
+    return decodeOf('york', pickBrand(BRANDS, brand), model, {
+      type: 'packaged units',
+      series,
+      fields: capacity,
+      evidence: 'pattern',
+      rule: '§7.4 York/Champion packaged units (D1EB036)',
+      source: cite('S105'),
+    });
+  },
+};
+
+export const YORK_RULES: readonly NomenclatureRule[] = [yorkSplit, yorkSplitTitled, yorkFurnace, yorkMhFurnace, yorkPackaged];
