@@ -42,10 +42,10 @@ interface Outcome {
 function evaluate(row: LabelledRow): Outcome {
   const r = run(row.model_number, row.brand);
   const id = identityOf(r);
-  const data = r.model?.model_data ?? {};
+  const data = r.identified?.model_data ?? {};
   const cap = row.expected_capacity;
-  const capacity = cap && r.model ? capacityOf(data, cap.unit) : null;
-  const refrigerant = r.model ? refrigerantOf(data) : null;
+  const capacity = cap && r.identified ? capacityOf(data, cap.unit) : null;
+  const refrigerant = r.identified ? refrigerantOf(data) : null;
   return {
     row,
     ...id,

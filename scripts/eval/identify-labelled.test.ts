@@ -118,7 +118,7 @@ describe('reading an identification', () => {
 
 describe('identityOf', () => {
   const model = (source: string, type: string, model_data: Record<string, string>) => ({ id: 'x', model: 'GSX140361', brand: 'Goodman', type, model_notes: '', model_data, series: null, root_model: '', image_path: '', source });
-  const result = (match_type: string | null, m: ReturnType<typeof model> | null) => ({ match_type, model: m }) as unknown as Parameters<typeof identityOf>[0];
+  const result = (match_type: string | null, m: ReturnType<typeof model> | null) => ({ match_type, identified: m }) as unknown as Parameters<typeof identityOf>[0];
 
   it('tells a model-number decode (nameplate_only with a model) from a catalog match, and reads the decoded fields', () => {
     const decoded = result('nameplate_only', model('nomenclature', 'air conditioners', { 'Nominal cooling capacity (tons)': '3', Refrigerant: 'R-410A' }));
