@@ -28,6 +28,8 @@ export const NOMENCLATURE_FAMILIES = [
   'bard', // §11.1
   'weil_mclain', // §11.2
   'burnham', // §11.3
+  'climatemaster', // README-extra.md: ClimateMaster Tranquility water-source / geothermal heat pumps
+  'waterfurnace', // README-extra.md: WaterFurnace 5 Series outdoor split
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 
