@@ -30,6 +30,7 @@ export const NOMENCLATURE_FAMILIES = [
   'burnham', // §11.3
   'climatemaster', // README-extra.md: ClimateMaster Tranquility water-source / geothermal heat pumps
   'waterfurnace', // README-extra.md: WaterFurnace 5 Series outdoor split
+  'samsung', // README-extra.md: Samsung ductless (AR, CAC, FJM multi, 2003 AQ/AS key)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 
