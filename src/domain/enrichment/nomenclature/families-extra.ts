@@ -1,7 +1,19 @@
 // Decoders of brand families RULES.md does not cover (sources in this folder's README-extra.md).
 import { CLIMATEMASTER_RULES } from './climatemaster';
+import { ECR_RULES } from './ecr';
+import { NORITZ_RULES } from './noritz';
+import { PEERLESS_RULES } from './peerless';
 import { SAMSUNG_RULES } from './samsung';
+import { TAKAGI_RULES } from './takagi';
 import type { NomenclatureRule } from './types';
 import { WATERFURNACE_RULES } from './waterfurnace';
 
-export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [...CLIMATEMASTER_RULES, ...WATERFURNACE_RULES, ...SAMSUNG_RULES];
+export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
+  ...CLIMATEMASTER_RULES,
+  ...WATERFURNACE_RULES,
+  ...SAMSUNG_RULES,
+  ...ECR_RULES,
+  ...PEERLESS_RULES,
+  ...TAKAGI_RULES,
+  ...NORITZ_RULES,
+];

@@ -31,6 +31,10 @@ export const NOMENCLATURE_FAMILIES = [
   'climatemaster', // README-extra.md: ClimateMaster Tranquility water-source / geothermal heat pumps
   'waterfurnace', // README-extra.md: WaterFurnace 5 Series outdoor split
   'samsung', // README-extra.md: Samsung ductless (AR, CAC, FJM multi, 2003 AQ/AS key)
+  'ecr', // README-extra.md: Utica / Dunkirk condensing boilers
+  'peerless', // README-extra.md: Peerless Pinnacle boilers
+  'takagi', // README-extra.md: Takagi tankless water heaters
+  'noritz', // README-extra.md: Noritz tankless water heaters
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 
