@@ -1,6 +1,8 @@
 // Decoders of brand families RULES.md does not cover (sources in this folder's README-extra.md).
+import { BOSCH_RULES } from './bosch';
 import { CLIMATEMASTER_RULES } from './climatemaster';
 import { ECR_RULES } from './ecr';
+import { GREE_RULES } from './gree';
 import { NORITZ_RULES } from './noritz';
 import { PEERLESS_RULES } from './peerless';
 import { SAMSUNG_RULES } from './samsung';
@@ -16,4 +18,6 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...PEERLESS_RULES,
   ...TAKAGI_RULES,
   ...NORITZ_RULES,
+  ...BOSCH_RULES,
+  ...GREE_RULES,
 ];

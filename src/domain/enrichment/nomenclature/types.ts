@@ -35,6 +35,8 @@ export const NOMENCLATURE_FAMILIES = [
   'peerless', // README-extra.md: Peerless Pinnacle boilers
   'takagi', // README-extra.md: Takagi tankless water heaters
   'noritz', // README-extra.md: Noritz tankless water heaters
+  'bosch', // README-extra.md: Bosch Greentherm tankless water heaters
+  'gree', // README-extra.md: Gree GWH/GWC wall splits and Multi21 outdoor units
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 
