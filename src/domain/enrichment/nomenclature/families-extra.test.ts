@@ -21,6 +21,7 @@ const EXAMPLES: ReadonlyArray<[family: string, brand: string, model: string]> = 
   ['bosch', 'Bosch', 'GREENTHERM T9800 SE 160'],
   ['gree', 'Gree', 'GWH09ACB-K3NNA1A'],
   ['gree', 'Gree', 'MULTI18HP230V1CO'],
+  ['viessmann', 'Viessmann', 'Vitodens 200-W B2HA 35'],
 ];
 
 // Other families' model numbers (RULES.md families and ductless makers) that no extra rule may claim.

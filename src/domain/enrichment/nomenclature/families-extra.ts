@@ -8,6 +8,7 @@ import { PEERLESS_RULES } from './peerless';
 import { SAMSUNG_RULES } from './samsung';
 import { TAKAGI_RULES } from './takagi';
 import type { NomenclatureRule } from './types';
+import { VIESSMANN_RULES } from './viessmann';
 import { WATERFURNACE_RULES } from './waterfurnace';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
@@ -20,4 +21,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...NORITZ_RULES,
   ...BOSCH_RULES,
   ...GREE_RULES,
+  ...VIESSMANN_RULES,
 ];

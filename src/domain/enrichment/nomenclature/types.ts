@@ -37,6 +37,7 @@ export const NOMENCLATURE_FAMILIES = [
   'noritz', // README-extra.md: Noritz tankless water heaters
   'bosch', // README-extra.md: Bosch Greentherm tankless water heaters
   'gree', // README-extra.md: Gree GWH/GWC wall splits and Multi21 outdoor units
+  'viessmann', // README-extra.md: Viessmann Vitodens boilers
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 
