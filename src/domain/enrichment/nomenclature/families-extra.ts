@@ -3,6 +3,7 @@ import { BOSCH_RULES } from './bosch';
 import { CLIMATEMASTER_RULES } from './climatemaster';
 import { ECR_RULES } from './ecr';
 import { GREE_RULES } from './gree';
+import { MIDEA_RULES } from './midea';
 import { NORITZ_RULES } from './noritz';
 import { PEERLESS_RULES } from './peerless';
 import { SAMSUNG_RULES } from './samsung';
@@ -22,4 +23,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...BOSCH_RULES,
   ...GREE_RULES,
   ...VIESSMANN_RULES,
+  ...MIDEA_RULES,
 ];

@@ -38,6 +38,7 @@ export const NOMENCLATURE_FAMILIES = [
   'bosch', // README-extra.md: Bosch Greentherm tankless water heaters
   'gree', // README-extra.md: Gree GWH/GWC wall splits and Multi21 outdoor units
   'viessmann', // README-extra.md: Viessmann Vitodens boilers
+  'midea', // README-extra.md: Midea MS/MO wall-mounted splits
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 
