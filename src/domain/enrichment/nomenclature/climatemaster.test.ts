@@ -50,6 +50,21 @@ describe('ClimateMaster Tranquility', () => {
     expect(d!.family).toBe('climatemaster');
   });
 
+  it.each([
+    // TY submittal: "TYH/V 024-060 60Hz HFC-410A".
+    ['TYH024', 'TY', 'R-410A'],
+    ['TYV060', 'TY', 'R-410A'],
+    // Genesis design guides: "0.5 TO 5 TON HORIZONTAL AND VERTICAL UNITS"; no refrigerant stated.
+    ['GRH006', 'GR', undefined],
+    ['GCV060', 'GC', undefined],
+  ])('%s → series %s, refrigerant %s, sizes as pattern', (model, series, refrigerant) => {
+    const d = decode(model);
+    expect(d?.series).toBe(series);
+    expect(d?.fields.refrigerant).toBe(refrigerant);
+    expect(d?.evidence).toBe('pattern');
+    expect(d?.type).toBe('geothermal heat pumps');
+  });
+
   it('reads a full model string with revision and option characters, upper-cased and trimmed', () => {
     const d = decode(' ttv038agc02cl ');
     expect(d?.series).toBe('TT');
@@ -70,6 +85,10 @@ describe('ClimateMaster Tranquility', () => {
     'TSV072', // beyond the TS range 018-070
     'TTSV038', // TTS has no configuration letter
     'TTS072', // TTS sizes end at 064
+    'TYD036', // TY is horizontal/vertical only
+    'GRV072', // Genesis ends at 5 tons
+    'GSV036',
+    'GCVC960604CX', // Goodman furnace shape
     'TXV036',
     'TTV03',
     'TTV038$', // stray punctuation

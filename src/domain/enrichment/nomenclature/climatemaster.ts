@@ -20,6 +20,8 @@ interface SeriesKey {
   sizesFromRange?: boolean;
   /** Staging as the source's title states it; absent when the source does not state it. */
   staging?: string;
+  /** Refrigerant as the source's title states it; absent when it does not. */
+  refrigerant?: string;
   source: string;
 }
 
@@ -32,11 +34,12 @@ function gridWithin(min: number, max: number): number[] {
 const HVD: Readonly<Record<string, string>> = { H: 'horizontal', V: 'vertical', D: 'downflow' };
 const HV: Readonly<Record<string, string>> = { H: 'horizontal', V: 'vertical' };
 
-// Every series below is an HFC-410A ("EarthPure") line per its source's title; the refrigerant is
-// reported as R-410A for all of them.
+// The Tranquility series are HFC-410A ("EarthPure") lines per their sources' titles; the Genesis
+// sources state no refrigerant, so none is reported for GR / GC.
 const SERIES: Readonly<Record<string, SeriesKey>> = {
   // Source: ClimateMaster TCH/V 006-060 installation guide, model nomenclature ("TC – TRANQUILITY COMPACT R410A").
   TC: {
+    refrigerant: 'R-410A',
     series: 'TC',
     name: 'Tranquility Compact (TC)',
     configurations: HV,
@@ -46,6 +49,7 @@ const SERIES: Readonly<Record<string, SeriesKey>> = {
   },
   // Source: ClimateMaster Tranquility 30 (TT) IOM 97B0075N05 ("Models TTD/H/V 026 - 072 60 Hz - HFC-410A"; physical data 026 038 049 064 072, two-stage scroll).
   TT: {
+    refrigerant: 'R-410A',
     series: 'TT',
     name: 'Tranquility 27/30 two-stage (TT)',
     configurations: HVD,
@@ -56,6 +60,7 @@ const SERIES: Readonly<Record<string, SeriesKey>> = {
   },
   // Source: ClimateMaster Tranquility 20 (TS) catalog ("SINGLE-STAGE HORIZONTAL, VERTICAL, AND DOWNFLOW EARTHPURE SYSTEMS SIZES 018 - 070").
   TS: {
+    refrigerant: 'R-410A',
     series: 'TS',
     name: 'Tranquility 20 single-stage (TS)',
     configurations: HVD,
@@ -67,6 +72,7 @@ const SERIES: Readonly<Record<string, SeriesKey>> = {
   },
   // Source: ClimateMaster Tranquility 22 Digital (TZ) submittal ("Models TZH/V 024 - 060 60Hz - HFC-410A") and catalog ("TWO-STAGE HORIZONTAL AND VERTICAL").
   TZ: {
+    refrigerant: 'R-410A',
     series: 'TZ',
     name: 'Tranquility 22 Digital two-stage (TZ)',
     configurations: HV,
@@ -78,6 +84,7 @@ const SERIES: Readonly<Record<string, SeriesKey>> = {
   },
   // Source: ClimateMaster Tranquility Split (TTS/TAC/TAH) catalog ("TWO-STAGE INDOOR SPLIT EARTHPURE SYSTEMS SIZES 026 - 064").
   TTS: {
+    refrigerant: 'R-410A',
     series: 'TTS',
     name: 'Tranquility Split two-stage indoor split (TTS)',
     configurations: null,
@@ -86,18 +93,49 @@ const SERIES: Readonly<Record<string, SeriesKey>> = {
     source:
       'ClimateMaster Tranquility Split (TTS/TAC/TAH) Series catalog, two-stage indoor split EarthPure (HFC-410A) systems sizes 026-064 — https://documents.pub/document/tranquility-split-ttstactah-series-heating-split-ttstactah-series-two-stage.html',
   },
+  // Source: ClimateMaster Tranquility 22 Compact Ultra Efficiency (TY) submittal data, "TYH/V 024-060 60Hz HFC-410A".
+  TY: {
+    refrigerant: 'R-410A',
+    series: 'TY',
+    name: 'Tranquility 22 Compact Ultra Efficiency (TY)',
+    configurations: HV,
+    sizes: gridWithin(24, 60),
+    sizesFromRange: true,
+    source:
+      'ClimateMaster Tranquility 22 Compact Ultra Efficiency (TY) Series submittal data, TYH/V 024-060 60Hz HFC-410A — http://38.142.81.21:8001/manual/climatemaster/tyh-v-024-060-60hz-hfc-410a/specifications-english/page-64.html',
+  },
+  // Source: ClimateMaster engineering design guides "GENESIS STANDARD (GR) SERIES 0.5 TO 5 TON HORIZONTAL AND VERTICAL UNITS" and "GENESIS COMPACT (GC) SERIES 0.5 TO 5 TON …".
+  GR: {
+    series: 'GR',
+    name: 'Genesis Standard (GR)',
+    configurations: HV,
+    sizes: gridWithin(6, 60),
+    sizesFromRange: true,
+    source:
+      'ClimateMaster engineering design guide: Genesis Standard (GR) Series 0.5 to 5 ton horizontal and vertical units — https://homedocbox.com/amp/86027198-Appliances/Engineering-design-guide-tranquility-27-two-stage-tt-series-2-to-5-5-ton-horizontal-and-vertical-earthpure-units.html',
+  },
+  GC: {
+    series: 'GC',
+    name: 'Genesis Compact (GC)',
+    configurations: HV,
+    sizes: gridWithin(6, 60),
+    sizesFromRange: true,
+    source:
+      'ClimateMaster engineering design guide: Genesis Compact (GC) Series 0.5 to 5 ton horizontal and vertical units — https://homedocbox.com/amp/86027198-Appliances/Engineering-design-guide-tranquility-27-two-stage-tt-series-2-to-5-5-ton-horizontal-and-vertical-earthpure-units.html',
+  },
 };
 
 // Series letters, optional configuration letter, three-digit unit size, then revision/option
 // characters (letters, digits, "*" wildcards, hyphens) or nothing.
-const PATTERN = /^T(TS|[CTSZ])([A-Z]?)(\d{3})([A-Z0-9*-]*)$/;
+const PATTERN = /^(TTS|T[CTSZY]|G[RC])([A-Z]?)(\d{3})([A-Z0-9*-]*)$/;
 
 function decodeTranquility(model: string, brand: string): NomenclatureDecode | null {
-  if (model.charCodeAt(0) !== 84 /* T */ || model.length < 6) return null;
+  const c = model.charCodeAt(0);
+  if ((c !== 84 /* T */ && c !== 71 /* G */) || model.length < 6) return null;
   const m = PATTERN.exec(model);
   if (m === null) return null;
   const [, letters = '', config = '', sizeDigits = ''] = m;
-  const key = SERIES[`T${letters}`];
+  const key = SERIES[letters];
   if (key === undefined) return null;
   let configuration: string | undefined;
   if (key.configurations === null) {
@@ -107,7 +145,8 @@ function decodeTranquility(model: string, brand: string): NomenclatureDecode | n
     if (configuration === undefined) return null;
   }
   if (!key.sizes.includes(Number(sizeDigits))) return null;
-  const fields: DecodedFields = { refrigerant: 'R-410A' };
+  const fields: DecodedFields = {};
+  if (key.refrigerant !== undefined) fields.refrigerant = key.refrigerant;
   const tier = [key.staging, configuration].filter((t): t is string => t !== undefined).join(', ');
   if (tier !== '') fields.efficiency_tier = tier;
   return {
