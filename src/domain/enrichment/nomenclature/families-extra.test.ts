@@ -23,6 +23,7 @@ const EXAMPLES: ReadonlyArray<[family: string, brand: string, model: string]> = 
   ['gree', 'Gree', 'MULTI18HP230V1CO'],
   ['viessmann', 'Viessmann', 'Vitodens 200-W B2HA 35'],
   ['midea', 'Midea', 'MSE-09HR'],
+  ['buderus', 'Buderus', 'GB142-24'],
 ];
 
 // Other families' model numbers (RULES.md families and ductless makers) that no extra rule may claim.

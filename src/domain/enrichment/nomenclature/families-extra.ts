@@ -1,5 +1,6 @@
 // Decoders of brand families RULES.md does not cover (sources in this folder's README-extra.md).
 import { BOSCH_RULES } from './bosch';
+import { BUDERUS_RULES } from './buderus';
 import { CLIMATEMASTER_RULES } from './climatemaster';
 import { ECR_RULES } from './ecr';
 import { GREE_RULES } from './gree';
@@ -24,4 +25,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...GREE_RULES,
   ...VIESSMANN_RULES,
   ...MIDEA_RULES,
+  ...BUDERUS_RULES,
 ];

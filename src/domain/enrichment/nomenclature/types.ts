@@ -39,6 +39,7 @@ export const NOMENCLATURE_FAMILIES = [
   'gree', // README-extra.md: Gree GWH/GWC wall splits and Multi21 outdoor units
   'viessmann', // README-extra.md: Viessmann Vitodens boilers
   'midea', // README-extra.md: Midea MS/MO wall-mounted splits
+  'buderus', // README-extra.md: Buderus Logamax plus boilers
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 
