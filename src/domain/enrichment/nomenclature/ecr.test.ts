@@ -33,7 +33,9 @@ describe('ECR (Utica, Dunkirk) condensing boilers', () => {
     expect(decode('Q90-175', 'Dunkirk')?.fields.heating_input_kbtuh).toBe(175);
     expect(decode('Q90-175', 'Dunkirk')?.brand).toBe('Dunkirk');
     expect(decode('90-75', 'Dunkirk')?.fields.heating_input_kbtuh).toBe(75);
+    expect(decode('90-75', 'Dunkirk Boilers')?.fields.heating_input_kbtuh).toBe(75);
     expect(decode('90-75', 'Utica')).toBeNull();
+    expect(decode('90-75', '')).toBeNull();
   });
 
   it.each(['UB90-60', 'UB90-250', 'UB95M-100', 'UB90', 'UB90-100-EXTRA-LONG-SUFFIX', 'GSX140361', '4TTR4036L1000A', 'MSZ-GL12NA', 'CGA-4-PIN', ''])(

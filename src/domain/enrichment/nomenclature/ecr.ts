@@ -1,5 +1,6 @@
 // ECR International (Utica, Dunkirk) gas condensing boilers: the number after the series is the
 // boiler's input in MBH, as each manual's sea-level ratings table states. Coverage in README-extra.md.
+import { canonicalBrand } from '../brands';
 import type { DecodedFields, NomenclatureDecode, NomenclatureRule } from './types';
 
 const BRANDS = ['Utica', 'Dunkirk'] as const;
@@ -40,7 +41,7 @@ function decodeEcr(model: string, brand: string): NomenclatureDecode | null {
   if (m === null) return null;
   const [, prefix = '', code = ''] = m;
   // The bare "90-" form is Dunkirk's print; Utica models carry "UB".
-  if (prefix === '90' && brand !== 'Dunkirk') return null;
+  if (prefix === '90' && canonicalBrand(brand) !== 'Dunkirk') return null;
   let series: Series;
   if (prefix === 'UB95M') series = UB95M;
   else series = code in UB90_SMALL.inputs ? UB90_SMALL : NINETY_SERIES_II;
