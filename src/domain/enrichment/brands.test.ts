@@ -111,3 +111,13 @@ describe('brandFamily and brandGroup', () => {
     expect(brandGroup('Tempstar')).toBe(brandGroup('Carrier'));
   });
 });
+
+describe('brands named by the extra nomenclature families', () => {
+  it('knows Peerless (PB Heat) as its own brand', () => {
+    expect(canonicalBrand('PEERLESS BOILERS')).toBe('Peerless');
+    expect(canonicalBrand('PB Heat, LLC')).toBe('Peerless');
+    expect(brandFamily('Peerless')).toBeNull();
+    expect(brandsAgree('Peerless', 'PB Heat')).toBe('same');
+    expect(brandsAgree('Peerless', 'Utica')).toBe('conflict');
+  });
+});

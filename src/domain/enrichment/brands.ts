@@ -162,6 +162,8 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Mrcool', aliases: ['Mr Cool', 'MRCOOL'], group: null, family: null },
   { name: 'Senville', group: null, family: null },
   { name: 'Tosot', group: 'gree', family: null },
+  // Nomenclature families beyond RULES.md (nomenclature/README-extra.md): brands the decoders name.
+  { name: 'Peerless', aliases: ['Peerless Boilers', 'PB Heat', 'PB Heat LLC'], group: 'peerless', family: null },
 ];
 
 // Words that carry no brand identity when they trail a brand name.

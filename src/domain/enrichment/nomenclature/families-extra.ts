@@ -1,4 +1,29 @@
-// Decoders of brand families RULES.md does not cover (sources in this folder's README.md).
+// Decoders of brand families RULES.md does not cover (sources in this folder's README-extra.md).
+import { BOSCH_RULES } from './bosch';
+import { BUDERUS_RULES } from './buderus';
+import { CLIMATEMASTER_RULES } from './climatemaster';
+import { ECR_RULES } from './ecr';
+import { GREE_RULES } from './gree';
+import { MIDEA_RULES } from './midea';
+import { NORITZ_RULES } from './noritz';
+import { PEERLESS_RULES } from './peerless';
+import { SAMSUNG_RULES } from './samsung';
+import { TAKAGI_RULES } from './takagi';
 import type { NomenclatureRule } from './types';
+import { VIESSMANN_RULES } from './viessmann';
+import { WATERFURNACE_RULES } from './waterfurnace';
 
-export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [];
+export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
+  ...CLIMATEMASTER_RULES,
+  ...WATERFURNACE_RULES,
+  ...SAMSUNG_RULES,
+  ...ECR_RULES,
+  ...PEERLESS_RULES,
+  ...TAKAGI_RULES,
+  ...NORITZ_RULES,
+  ...BOSCH_RULES,
+  ...GREE_RULES,
+  ...VIESSMANN_RULES,
+  ...MIDEA_RULES,
+  ...BUDERUS_RULES,
+];

@@ -28,6 +28,18 @@ export const NOMENCLATURE_FAMILIES = [
   'bard', // §11.1
   'weil_mclain', // §11.2
   'burnham', // §11.3
+  'climatemaster', // README-extra.md: ClimateMaster Tranquility water-source / geothermal heat pumps
+  'waterfurnace', // README-extra.md: WaterFurnace 5 Series outdoor split
+  'samsung', // README-extra.md: Samsung ductless (AR, CAC, FJM multi, 2003 AQ/AS key)
+  'ecr', // README-extra.md: Utica / Dunkirk condensing boilers
+  'peerless', // README-extra.md: Peerless Pinnacle boilers
+  'takagi', // README-extra.md: Takagi tankless water heaters
+  'noritz', // README-extra.md: Noritz tankless water heaters
+  'bosch', // README-extra.md: Bosch Greentherm tankless water heaters
+  'gree', // README-extra.md: Gree GWH/GWC wall splits and Multi21 outdoor units
+  'viessmann', // README-extra.md: Viessmann Vitodens boilers
+  'midea', // README-extra.md: Midea MS/MO wall-mounted splits
+  'buderus', // README-extra.md: Buderus Logamax plus boilers
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { BOSCH_RULES } from './bosch';
+import { normalizeNomenclatureModel } from './types';
+
+const rule = BOSCH_RULES[0]!;
+const decode = (raw: string, brand = 'Bosch') => rule.decode(normalizeNomenclatureModel(raw), brand);
+
+describe('Bosch Greentherm', () => {
+  // "Greentherm T9800 SE 160/199 | SEC 199 — 160 000/199 000 Btu natural gas and LP"; T9900 SE 160/199 the same.
+  it.each([
+    ['Greentherm T9800 SE 160', 'Greentherm T9800', 160],
+    ['T9800 SE 199', 'Greentherm T9800', 199],
+    ['Greentherm T9800 SEC 199', 'Greentherm T9800', 199],
+    ['Greentherm 9800 SEO 160', 'Greentherm T9800', 160],
+    ['Greentherm 9800 SECO 199', 'Greentherm T9800', 199],
+    ['Greentherm T9900 SE 160', 'Greentherm T9900', 160],
+  ])('%s → %s, %i kBtu/h, condensing tankless', (model, series, input) => {
+    const d = decode(model);
+    expect(d?.type).toBe('tankless water heaters');
+    expect(d?.series).toBe(series);
+    expect(d?.fields.heating_input_kbtuh).toBe(input);
+    expect(d?.fields.efficiency_tier).toBe('condensing');
+  });
+
+  it.each(['T9800 SE 180', 'T9800 SEC 160', 'T9700 SE 160', 'C 950 ES', 'GREENTHERM', 'BOVA-36HDN1-M20G', 'GSX140361', '4TTR4036L1000A', 'MSZ-GL12NA', ''])('%s does not decode', (model) => {
+    expect(decode(model)).toBeNull();
+  });
+});

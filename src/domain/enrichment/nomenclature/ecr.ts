@@ -1,0 +1,69 @@
+// ECR International (Utica, Dunkirk) gas condensing boilers: the number after the series is the
+// boiler's input in MBH, as each manual's sea-level ratings table states. Coverage in README-extra.md.
+import { canonicalBrand } from '../brands';
+import type { DecodedFields, NomenclatureDecode, NomenclatureRule } from './types';
+
+const BRANDS = ['Utica', 'Dunkirk'] as const;
+
+interface Series {
+  /** Input (MBH) per model code, from the source's ratings table. */
+  inputs: Readonly<Record<string, number>>;
+  afue?: number;
+  source: string;
+}
+
+// Source: Utica UB90-100 manual, Table #1 Sea level ratings (90-50 50 MBH, 90-75 75, 90-100 100),
+// gas-fired direct-vent condensing hot water boilers for natural and propane gases.
+const UB90_SMALL: Series = {
+  inputs: { '50': 50, '75': 75, '100': 100 },
+  source: 'Utica Boilers UB90-50/75/100 manual, Table #1 Sea Level Ratings — https://manualshive.com/en/manual/utica-boilers/ub90-100/1065209?page=6',
+};
+// Source: Dunkirk Q90-200 Series II manual, LP table "Nominal Input 200,000 175,000 150,000 125,000";
+// Utica's UB90-125/150/175/200 Series II is the same ECR boiler (models UB90-125 … UB90-200).
+const NINETY_SERIES_II: Series = {
+  inputs: { '125': 125, '150': 150, '175': 175, '200': 200 },
+  source: 'Dunkirk Q90-200 Series II installation & operation manual, nominal inputs 125,000-200,000 Btu/h — https://manuzoid.com/manuals/mEx14-Dunkirk%20Q90-200%20Series%20II%20Installation,%20&%20Operation%20Manual',
+};
+// Source: Utica UB95M-200 manual, Table 1: high fire input 200 MBH, low fire 80 MBH, AFUE 95%.
+const UB95M: Series = {
+  inputs: { '200': 200 },
+  afue: 95,
+  source: 'Utica Boilers UB95M-200 manual, Table 1 Sea Level Ratings (high fire 200 MBH, AFUE 95%) — https://manualshive.com/en/manual/ecr-international/utica-boilers-ub95m-200/2356166?page=5',
+};
+
+// UB90-100, UB90-150, Q90-200, 90-75 (Dunkirk prints the bare "90-75"), UB95M-200; optional suffix.
+const PATTERN = /^(UB90|Q90|90|UB95M)-(\d{2,3})(?:[-/ ]?[A-Z0-9]{0,8})?$/;
+
+function decodeEcr(model: string, brand: string): NomenclatureDecode | null {
+  const c = model.charCodeAt(0);
+  if (c !== 85 /* U */ && c !== 81 /* Q */ && c !== 57 /* 9 */) return null;
+  const m = PATTERN.exec(model);
+  if (m === null) return null;
+  const [, prefix = '', code = ''] = m;
+  // The bare "90-" form is Dunkirk's print; Utica models carry "UB".
+  if (prefix === '90' && canonicalBrand(brand) !== 'Dunkirk') return null;
+  let series: Series;
+  if (prefix === 'UB95M') series = UB95M;
+  else series = code in UB90_SMALL.inputs ? UB90_SMALL : NINETY_SERIES_II;
+  const input = series.inputs[code];
+  const seriesName = prefix === 'UB95M' ? 'UB95M' : prefix === '90' ? 'Dunkirk 90' : prefix;
+  if (input === undefined) return null;
+  const fields: DecodedFields = { heating_input_kbtuh: input, efficiency_tier: 'condensing' };
+  if (series.afue !== undefined) fields.afue_percent = series.afue;
+  const lead = prefix === 'UB90' || prefix === 'UB95M' ? 'Utica' : 'Dunkirk';
+  return {
+    family: 'ecr',
+    brand: (BRANDS as readonly string[]).includes(brand) ? brand : lead,
+    type: 'boilers',
+    series: seriesName,
+    model,
+    fields,
+    evidence: 'src',
+    rule: `ECR ${seriesName} gas condensing hot water boiler, input MBH in the model number`,
+    source: series.source,
+  };
+}
+
+export const ECR_RULES: readonly NomenclatureRule[] = [
+  { id: 'ecr.condensing-boiler', family: 'ecr', brands: BRANDS, unambiguousWithoutBrand: false, decode: decodeEcr },
+];

@@ -1,0 +1,67 @@
+// Gree ductless: GWH/GWC wall-mounted splits (capacity kBtu/h after the prefix) and the US
+// "MULTI..HP230V1.O" multi-zone outdoor units (type only). Coverage in README-extra.md.
+import type { DecodedFields, EvidenceTag, NomenclatureDecode, NomenclatureRule } from './types';
+
+const BRANDS = ['Gree', 'Tosot'] as const;
+
+// Service manual GWH09ACB-K3NNA1A / GWH12ACB / GWH12ACC / GWH18ACC (Refrigerant R410A): specification
+// sheet "Model GWH09ACB-K3NNA1A … Cooling Capacity 2638" (W), i.e. 9,000 Btu/h for code 09.
+const SOURCE_GWH = 'Gree service manual GWH09ACB-K3NNA1A, GWH12ACB-K3NNA1A, GWH12ACC-K3NNA1A, GWH18ACC-K3NNA1A, specification sheet — https://www.manualslib.com/manual/2322419/Gree-Electric-Gwh09acb-K3nna1a.html';
+// Multi21 installation manual "DUCTLESS INVERTER HEAT PUMP — Models: MULTI18HP230V1CO … MULTI42HP230V1CO";
+// service manual MULTI18HP230V1BO / MULTI24HP230V1BO.
+const SOURCE_MULTI = 'Gree Multi21 ductless inverter heat pump installation manual (MULTI18HP230V1CO … MULTI42HP230V1CO) — https://manualzz.com/doc/51076724/gree-multi18hp230v1co-installation-instructions';
+
+/** Capacity codes printed in the Gree model lists (GWH09 … GWH36). */
+const GW_CODES = new Set([9, 12, 18, 24, 30, 36]);
+
+// GWH09ACB-K3NNA1A, GWH12MB-D3DNA3D, GWC24ATEXF-D6DNA1F/O: prefix, capacity, series letters, "-",
+// option block, optional /I or /O (indoor / outdoor half).
+const GW = /^GW([HC])(\d{2})([A-Z]{1,5})-([A-Z0-9]{6,8})(?:\/[IO])?$/;
+const MULTI = /^MULTI(18|24|30|36|42)HP230V1[A-Z]O$/;
+
+function brandOf(brand: string): string {
+  return (BRANDS as readonly string[]).includes(brand) ? brand : BRANDS[0];
+}
+
+function decodeGw(model: string, brand: string): NomenclatureDecode | null {
+  if (model.charCodeAt(0) !== 71 /* G */ || model.charCodeAt(1) !== 87 /* W */) return null;
+  const m = GW.exec(model);
+  if (m === null) return null;
+  const [, mode = '', code = '', letters = ''] = m;
+  const kbtuh = Number(code);
+  if (!GW_CODES.has(kbtuh)) return null;
+  const fields: DecodedFields = { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: Math.round((kbtuh / 12) * 100) / 100 };
+  // The manual's spec sheet states 9,000 Btu/h (2638 W) only for code 09; the other codes follow the same field.
+  const evidence: EvidenceTag = kbtuh === 9 ? 'src' : 'pattern';
+  return {
+    family: 'gree',
+    brand: brandOf(brand),
+    type: 'mini-splits',
+    series: `GW${mode}${letters}`,
+    model,
+    fields,
+    evidence,
+    rule: 'Gree GWH/GWC wall-mounted split, capacity digits 4-5 (kBtu/h)',
+    source: SOURCE_GWH,
+  };
+}
+
+function decodeMulti(model: string, brand: string): NomenclatureDecode | null {
+  if (model.charCodeAt(0) !== 77 /* M */ || !MULTI.test(model)) return null;
+  return {
+    family: 'gree',
+    brand: brandOf(brand),
+    type: 'mini-splits',
+    series: 'Multi21',
+    model,
+    fields: {},
+    evidence: 'src',
+    rule: 'Gree Multi21 ductless inverter heat pump outdoor unit',
+    source: SOURCE_MULTI,
+  };
+}
+
+export const GREE_RULES: readonly NomenclatureRule[] = [
+  { id: 'gree.gw-wall', family: 'gree', brands: BRANDS, unambiguousWithoutBrand: false, decode: decodeGw },
+  { id: 'gree.multi21', family: 'gree', brands: BRANDS, unambiguousWithoutBrand: false, decode: decodeMulti },
+];
