@@ -2,13 +2,15 @@
 import { brandsAgree, canonicalBrand } from '../brands';
 import { CORE_FAMILY_RULES } from './families-core';
 import { MORE_FAMILY_RULES } from './families-more';
+import { EXTRA_FAMILY_RULES } from './families-extra';
 import { normalizeNomenclatureModel, type NomenclatureDecode, type NomenclatureRule } from './types';
 
 export * from './types';
 export { CORE_FAMILY_RULES } from './families-core';
 export { MORE_FAMILY_RULES } from './families-more';
+export { EXTRA_FAMILY_RULES } from './families-extra';
 
-export const ALL_NOMENCLATURE_RULES: readonly NomenclatureRule[] = [...CORE_FAMILY_RULES, ...MORE_FAMILY_RULES];
+export const ALL_NOMENCLATURE_RULES: readonly NomenclatureRule[] = [...CORE_FAMILY_RULES, ...MORE_FAMILY_RULES, ...EXTRA_FAMILY_RULES];
 
 /** Rules by the model's first character (a rule without firstChars is in every bucket). */
 type Buckets = Map<string, NomenclatureRule[]>;
