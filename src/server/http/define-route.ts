@@ -113,4 +113,4 @@ export function defineRoute<E extends EndpointDef>(
   });
 }
 
-const anonymous: Principal = { partnerId: -1, partnerSlug: '', userLabel: '' };
+const anonymous: Principal = { tokenId: -1, partnerId: -1, partnerSlug: '', userLabel: '' };
