@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARRAY_QUERY_PARAMS } from './query-string';
 import { allEndpoints } from './all-endpoints';
+import { healthEndpoints } from './health';
 import type { EndpointDef } from './endpoints';
 
 // OpenAPI 3.1 document generated from the contract's zod schemas (JSON Schema 2020-12 dialect).
@@ -51,7 +52,7 @@ function operationOf(ep: EndpointDef): Record<string, unknown> {
     summary: ep.summary,
     ...(ep.description ? { description: ep.description } : {}),
     tags: [ep.tag],
-    security: [{ bearerAuth: [] }],
+    security: ep.public ? [] : [{ bearerAuth: [] }],
     parameters: parametersOf(ep),
     responses: Object.fromEntries(
       Object.entries(ep.responses).map(([status, r]) => [
@@ -81,7 +82,7 @@ function operationOf(ep: EndpointDef): Record<string, unknown> {
 
 export function buildOpenApiDocument(serverUrl?: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const ep of allEndpoints) {
+  for (const ep of [...allEndpoints, ...Object.values(healthEndpoints)]) {
     (paths[ep.path] ??= {})[ep.method.toLowerCase()] = operationOf(ep);
   }
   return {

@@ -37,3 +37,8 @@ export function loadCatalog(): CatalogIndex {
   if (cached === null) cached = buildCatalogIndex(readCatalogModels());
   return cached;
 }
+
+/** Whether this process has loaded the catalog (the readiness check; never loads it). */
+export function isCatalogLoaded(): boolean {
+  return cached !== null;
+}
