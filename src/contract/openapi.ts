@@ -91,7 +91,7 @@ export function buildOpenApiDocument(serverUrl?: string): Record<string, unknown
       title: 'Nameplate: asset enrichment, model search and HVAC tools',
       version: '1.0.0',
       description:
-        'Generated from the zod contract in src/contract. Decisions where the source spec is silent are listed in the README, section "API notes".',
+        'Generated from the zod contract in src/contract. Every endpoint except the health checks needs `Authorization: Bearer <token>` (issued with `npm run token`); requests are rate-limited per token (429 with `Retry-After`). Decisions where the source spec says "not shown" or leaves room are the API notes below (README.md, section "API notes").',
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
     components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
