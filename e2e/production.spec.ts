@@ -44,6 +44,24 @@ test('the dashboard works under the CSP, served precompressed and cached by name
   await page.getByRole('link', { name: 'Tools' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
+  // What the OCR and barcode workers need (tesseract.js starts its worker from a blob: URL and
+  // compiles WebAssembly in it): a blob: worker compiling and running a module (wasm adding 2 + 3).
+  const wasmSum = await page.evaluate(async () => {
+    const source = `onmessage = async (e) => {
+      const { instance } = await WebAssembly.instantiate(new Uint8Array(e.data));
+      postMessage(instance.exports.add(2, 3));
+    };`;
+    // (module (func (export "add") (param i32 i32) (result i32) local.get 0 local.get 1 i32.add))
+    const wasm = [0, 97, 115, 109, 1, 0, 0, 0, 1, 7, 1, 96, 2, 127, 127, 1, 127, 3, 2, 1, 0, 7, 7, 1, 3, 97, 100, 100, 0, 0, 10, 9, 1, 7, 0, 32, 0, 32, 1, 106, 11];
+    const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+    return new Promise<unknown>((done) => {
+      worker.onmessage = (e) => done(e.data);
+      worker.onerror = (e) => done(`worker error: ${e.message}`);
+      worker.postMessage(wasm);
+    });
+  });
+  expect(wasmSum).toBe(5);
+
   expect(await violations()).toEqual([]);
   expect(scripts.length).toBeGreaterThan(0);
   for (const s of scripts) {
