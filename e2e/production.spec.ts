@@ -78,7 +78,7 @@ test('the API reference renders /openapi.json under the CSP, with the API notes,
   // An operation of the contract and a "not shown" decision of the README's API notes.
   await expect(page.getByText('/enrichment/{partner}/assets/{asset}', { exact: true })).toBeVisible();
   await expect(page.getByText(/per_page.{0,3} is 1–500/).first()).toBeVisible();
-  await expect(page.getByText('/readyz', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '/readyz', exact: true })).toBeVisible();
   expect(await violations()).toEqual([]);
   // axe on our part of the page (header, landmarks). Swagger UI's own markup has known upstream
   // violations (colour contrast of its method badges, nested controls, an unlabelled servers select):
