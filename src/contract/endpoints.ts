@@ -32,12 +32,15 @@ export interface EndpointDef {
   /** JSON body schema, or 'multipart-file' for the CSV upload. */
   body?: z.ZodType | 'multipart-file';
   responses: Record<number, ResponseDef>;
+  /** Public (no bearer token, no rate limit): the health checks only. */
+  public?: boolean;
 }
 
 const err = (description: string): ResponseDef => ({ description, schema: errorSchema });
 export const authErrors = {
   401: err('Missing or invalid bearer token'),
   403: err('The token belongs to another partner'),
+  429: err('Too many requests for this token (per minute and server process); Retry-After gives the seconds to wait'),
 };
 
 export const endpoints = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ARRAY_QUERY_PARAMS } from './query-string';
 import { allEndpoints } from './all-endpoints';
+import { healthEndpoints } from './health';
 import type { EndpointDef } from './endpoints';
 
 // OpenAPI 3.1 document generated from the contract's zod schemas (JSON Schema 2020-12 dialect).
@@ -51,7 +52,7 @@ function operationOf(ep: EndpointDef): Record<string, unknown> {
     summary: ep.summary,
     ...(ep.description ? { description: ep.description } : {}),
     tags: [ep.tag],
-    security: [{ bearerAuth: [] }],
+    security: ep.public ? [] : [{ bearerAuth: [] }],
     parameters: parametersOf(ep),
     responses: Object.fromEntries(
       Object.entries(ep.responses).map(([status, r]) => [
@@ -81,7 +82,7 @@ function operationOf(ep: EndpointDef): Record<string, unknown> {
 
 export function buildOpenApiDocument(serverUrl?: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const ep of allEndpoints) {
+  for (const ep of [...allEndpoints, ...Object.values(healthEndpoints)]) {
     (paths[ep.path] ??= {})[ep.method.toLowerCase()] = operationOf(ep);
   }
   return {
@@ -90,7 +91,7 @@ export function buildOpenApiDocument(serverUrl?: string): Record<string, unknown
       title: 'Nameplate: asset enrichment, model search and HVAC tools',
       version: '1.0.0',
       description:
-        'Generated from the zod contract in src/contract. Decisions where the source spec is silent are listed in the README, section "API notes".',
+        'Generated from the zod contract in src/contract. Every endpoint except the health checks needs `Authorization: Bearer <token>` (issued with `npm run token`); requests are rate-limited per token (429 with `Retry-After`). Decisions where the source spec says "not shown" or leaves room are the API notes below (README.md, section "API notes").',
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
     components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },

@@ -8,6 +8,10 @@ import { openDatabase, type DbHandle } from './db/connection';
 import type { ServerContext } from './http/context';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
+import { httpPolicyFromEnv, type HttpPolicy } from './http/http-policy';
+import { installRateLimit } from './http/rate-limit';
+import { installSecurityHeaders } from './http/security-headers';
+import { installCompression, serveDashboard } from './http/static-files';
 import { routeModules } from './routes';
 import { INLINE_IMPORT_MAX_ROWS } from './ingest/upload-importer';
 import { startWorker } from './worker/start-worker';
@@ -18,7 +22,9 @@ import { startWorker } from './worker/start-worker';
 /** JSON bodies (single asset, tools) are small; CSV uploads go through multipart with their own limit. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 /** Paths the API owns: never answered with the dashboard's index.html. */
-const API_PREFIXES = ['/enrichment/', '/gateway/', '/openapi.json', '/static/'];
+const API_PREFIXES = ['/enrichment/', '/gateway/', '/openapi.json', '/static/', '/healthz', '/readyz'];
+/** The API reference page (docs.html of the dashboard build). */
+export const API_REFERENCE_PATH = '/docs';
 
 export interface BuildAppOptions {
   /** Directory of the SQLite database (default env DATA_DIR or ./.data). Ignored when `db` is given. */
@@ -43,6 +49,8 @@ export interface BuildAppOptions {
   uploadInlineMaxRows?: number;
   /** Static files served at /static/ (default ./public/static). */
   staticDir?: string;
+  /** Rate limit, CSP connect-src, trusted proxies (default: from the environment, http/http-policy.ts). */
+  httpPolicy?: Partial<HttpPolicy>;
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -50,13 +58,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const ownsDb = !options.db;
   const dbHandle = options.db ?? (await openDatabase({ dataDir }));
   const now = options.now ?? (() => new Date());
+  const policy: HttpPolicy = { ...httpPolicyFromEnv(), ...options.httpPolicy };
 
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: MAX_JSON_BODY_BYTES,
     // Array parameters travel as name[]=a&name[]=b (contract/query-string.ts).
     routerOptions: { querystringParser: (raw: string) => searchParamsToObject(new URLSearchParams(raw)) },
-    trustProxy: false,
+    // Client IPs (rate limit, logs) from X-Forwarded-For only when the peer is a listed proxy.
+    trustProxy: policy.trustProxy,
   });
 
   const ctx: ServerContext = {
@@ -72,31 +82,33 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   };
   app.decorate('ctx', ctx);
   const dashboardDir = options.dashboardDir ? path.resolve(options.dashboardDir) : null;
-  const serveDashboard = dashboardDir !== null && existsSync(path.join(dashboardDir, 'index.html'));
+  const dashboardBuilt = dashboardDir !== null && existsSync(path.join(dashboardDir, 'index.html'));
   // SPA fallback: any other GET that is not an API path gets index.html (client-side routes).
   installErrorHandler(
     app,
-    serveDashboard && dashboardDir
+    dashboardBuilt && dashboardDir
       ? (request, reply) => {
           const pathname = request.url.split('?')[0] ?? '/';
           if (request.method === 'GET' && !API_PREFIXES.some((p) => pathname.startsWith(p))) {
-            return reply.type('text/html; charset=utf-8').sendFile('index.html', dashboardDir);
+            return reply.sendFile(pathname === API_REFERENCE_PATH ? 'docs.html' : 'index.html', dashboardDir);
           }
           return reply.code(404).send({ message: `No route for ${request.method} ${pathname}.` });
         }
       : undefined,
   );
 
+  // Before the routes: these plugins hook into every route as it is added.
+  await installSecurityHeaders(app, policy.cspConnectSrc);
+  await installCompression(app);
+  await installRateLimit(app, policy.rateLimitPerMinute);
   installCors(app, API_PREFIXES);
   for (const register of routeModules) await register(app);
 
   const staticDir = path.resolve(options.staticDir ?? 'public/static');
   if (existsSync(staticDir)) {
-    await app.register(fastifyStatic, { root: staticDir, prefix: '/static/', decorateReply: true, index: false });
+    await app.register(fastifyStatic, { root: staticDir, prefix: '/static/', decorateReply: false, index: false });
   }
-  if (serveDashboard && dashboardDir) {
-    await app.register(fastifyStatic, { root: dashboardDir, prefix: '/', decorateReply: !existsSync(staticDir), index: false, wildcard: false });
-  }
+  if (dashboardBuilt && dashboardDir) await serveDashboard(app, dashboardDir);
 
   // The in-process enrichment worker shares the app's connection (worker/start-worker.ts says why)
   // and stops, finishing its batch, before the database closes.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app';
+import { loadCatalog } from './catalog/load-catalog';
 import type { ServerConfig } from './config';
 
 /** How long a graceful shutdown may take before the process exits anyway. */
@@ -34,6 +35,9 @@ export async function serve(config: ServerConfig, options: Omit<BuildAppOptions,
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
+  // The API serializes every asset against the catalog: load it before taking traffic, so that
+  // /readyz turns ready once (and because) the first list will not stall on it.
+  loadCatalog();
   await app.listen({ port: config.port, host: config.host });
   return app;
 }

@@ -14,6 +14,9 @@ const NAV_ITEMS = [
   { label: 'Tools', to: paths.tools.getHref() },
 ] as const;
 
+/** The API reference page (docs.html of the build), served by the dashboard's own server. */
+const API_REFERENCE_HREF = '/docs';
+
 export interface SignInLocationState {
   from?: string;
   message?: string | null;
@@ -88,6 +91,12 @@ export default function AppLayout() {
       <main id="main" tabIndex={-1} className="mx-auto max-w-screen-2xl px-4 py-6 focus:outline-none">
         <Outlet />
       </main>
+      <footer className="mx-auto max-w-screen-2xl border-t border-slate-200 px-4 py-3 text-sm text-slate-600">
+        {/* A page of the server (docs.html), not a dashboard route: a full page load. */}
+        <a href={API_REFERENCE_HREF} className="text-blue-700 underline hover:text-blue-900">
+          API reference
+        </a>
+      </footer>
     </div>
   );
 }

@@ -133,7 +133,9 @@ export default function SignInRoute() {
               onChange={(e) => setBaseUrl(e.target.value)}
             />
             <p id={ids.baseUrlHint} className="mt-1 text-xs text-slate-600">
-              Leave empty to use this server, or enter the address of any server implementing the Nameplate API.
+              Leave empty to use this server, or enter the address of any server implementing the Nameplate API. A
+              server on another origin must be listed in the <code>CSP_CONNECT_SRC</code> setting of the server
+              that serves this page.
             </p>
           </div>
           {error != null && <ErrorState title="Could not sign in" error={error} />}

@@ -1,21 +1,10 @@
 // Load the shipped catalog (data/catalog/catalog.json.gz) once and index it for matching and search.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { buildCatalogIndex, decodeCatalog, type CatalogIndex } from '@/domain/enrichment/catalog';
 import type { CatalogModel } from '@/domain/enrichment/types';
-
-/** The package's root: the nearest directory up from this module with a package.json (sources or bundle). */
-function packageRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(resolve(dir, 'package.json'))) {
-    const up = dirname(dir);
-    if (up === dir) throw new Error(`no package.json above ${fileURLToPath(import.meta.url)}`);
-    dir = up;
-  }
-  return dir;
-}
+import { packageRoot } from '../package-root';
 
 /** Default location of the built catalog (npm run build:catalog writes it). */
 export const CATALOG_PATH = resolve(packageRoot(), 'data/catalog/catalog.json.gz');
@@ -36,4 +25,9 @@ let cached: CatalogIndex | null = null;
 export function loadCatalog(): CatalogIndex {
   if (cached === null) cached = buildCatalogIndex(readCatalogModels());
   return cached;
+}
+
+/** Whether this process has loaded the catalog (the readiness check; never loads it). */
+export function isCatalogLoaded(): boolean {
+  return cached !== null;
 }

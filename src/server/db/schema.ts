@@ -21,7 +21,12 @@ export interface TokensTable {
   /** Hex SHA-256 of the raw token; the raw token is never stored. */
   token_hash: string;
   created_at: string;
+  /** Refreshed at most once per TOKEN_TOUCH_INTERVAL_MS per process (auth/tokens.ts). */
   last_used_at: string | null;
+  /** The first instant the token is no longer accepted; null: it does not expire. */
+  expires_at: string | null;
+  /** When it was revoked (`npm run token -- --revoke`); null: not revoked. */
+  revoked_at: string | null;
 }
 
 /** Counter columns of requests, one per asset status and one per match type (maintained by requests-repo.applyStatusChanges). */

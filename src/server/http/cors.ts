@@ -8,13 +8,18 @@ import type { FastifyInstance } from 'fastify';
 export const CORS_PREFLIGHT_MAX_AGE_S = 600;
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, X-CSRF-TOKEN';
 const ALLOWED_METHODS = 'GET, POST, OPTIONS';
+/** What a cross-origin caller may read: the rate limit's state, so it can slow down. */
+const EXPOSED_HEADERS = 'Content-Type, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset';
 
 export function installCors(app: FastifyInstance, apiPrefixes: readonly string[]): void {
   const isApi = (url: string) => apiPrefixes.some((p) => url.startsWith(p));
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApi(request.url) || request.headers.origin === undefined) return;
+    if (!isApi(request.url)) return;
+    // Images (/static/) load in no-cors mode, without an Origin header: readable from any origin.
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (request.headers.origin === undefined) return;
     reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('Access-Control-Expose-Headers', 'Content-Type');
+    reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
     if (request.method === 'OPTIONS') {
       reply
         .header('Access-Control-Allow-Methods', ALLOWED_METHODS)

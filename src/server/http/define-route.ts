@@ -4,6 +4,7 @@ import type { EndpointDef } from '../../contract/endpoints';
 import { authenticate } from '../auth/authenticate';
 import type { Principal } from '../auth/tokens';
 import { AppError } from './errors';
+import { apiRateLimitHook } from './rate-limit';
 import { zodToValidationError } from './zod-errors';
 
 // Mounts one EndpointDef of the contract: authenticates, parses params / query / JSON body with the
@@ -74,15 +75,17 @@ export function defineRoute<E extends EndpointDef>(
 ): void {
   const status = successStatus(ep);
   const responseSchema = ep.responses[status]?.schema;
+  const authHook = async (request: FastifyRequest) => {
+    const rawParams = request.params as Record<string, string>;
+    principals.set(request, await authenticate(request, rawParams.partner ?? ''));
+  };
+  const limit = options.auth === false ? null : apiRateLimitHook(app);
   app.route({
     method: ep.method,
     url: toFastifyPath(ep.path),
-    // Authentication runs first: an unauthenticated caller learns nothing about its body or query.
-    onRequest: async (request) => {
-      if (options.auth === false) return;
-      const rawParams = request.params as Record<string, string>;
-      principals.set(request, await authenticate(request, rawParams.partner ?? ''));
-    },
+    // The rate limit (per token, else per IP), then authentication, before anything else: an
+    // unauthenticated caller learns nothing about its body or query. Public endpoints have neither.
+    onRequest: options.auth === false ? [] : limit ? [limit, authHook] : [authHook],
     handler: async (request, reply) => {
       const rawParams = request.params as Record<string, string>;
       const auth = options.auth === false ? anonymous : principals.get(request);
@@ -108,9 +111,11 @@ export function defineRoute<E extends EndpointDef>(
         request.log.error({ endpoint: ep.id, issues: out.error.issues }, 'response does not match the contract');
         throw new AppError('internal', 'Internal server error.');
       }
-      return reply.code(status).send(out.data);
+      // A handler may answer another status its endpoint declares (readyz: 503) by setting it.
+      const declared = reply.statusCode !== 200 && reply.statusCode in ep.responses;
+      return reply.code(declared ? reply.statusCode : status).send(out.data);
     },
   });
 }
 
-const anonymous: Principal = { partnerId: -1, partnerSlug: '', userLabel: '' };
+const anonymous: Principal = { tokenId: -1, partnerId: -1, partnerSlug: '', userLabel: '' };

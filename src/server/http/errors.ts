@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   conflict: 409,
+  rate_limited: 429,
   unavailable: 503,
   internal: 500,
 } as const;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ageAndWarrantyRoutes } from './age-and-warranty';
 import { assetRoutes } from './assets';
 import { brandImageRoutes } from './brand-images';
+import { healthRoutes } from './health';
 import { modelSearchRoutes } from './models';
 import { openApiRoutes } from './openapi';
 import { requestRoutes } from './requests';
@@ -15,4 +16,4 @@ export type RouteModule = (app: FastifyInstance) => void | Promise<void>;
  * Every route module of the API, registered by buildApp in this order. Add a module here (e.g. the
  * CSV upload plugin, the tools routes) — app.ts needs no change.
  */
-export const routeModules: RouteModule[] = [openApiRoutes, requestRoutes, uploadRoutes, assetRoutes, modelSearchRoutes, ageAndWarrantyRoutes, brandImageRoutes, toolRoutes];
+export const routeModules: RouteModule[] = [healthRoutes, openApiRoutes, requestRoutes, uploadRoutes, assetRoutes, modelSearchRoutes, ageAndWarrantyRoutes, brandImageRoutes, toolRoutes];

@@ -26,6 +26,18 @@ describe('GET /openapi.json', () => {
     expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer' });
   });
 
+  it('carries the README\'s API notes (the spec\'s "not shown" decisions) in info.description', async () => {
+    const { readFileSync } = await import('node:fs');
+    const readme = readFileSync('README.md', 'utf8');
+    const description = (doc as unknown as { info: { description: string } }).info.description;
+    expect(description).toContain('## API notes');
+    // A decision the spec leaves open (spec 8: maximum per_page "not shown"), word for word.
+    const perPage = /^- `per_page` is 1–500[^\n]*/m.exec(readme)?.[0];
+    expect(perPage).toBeDefined();
+    expect(description).toContain(perPage);
+    expect(description).not.toContain('## Architecture');
+  });
+
   it('documents every endpoint of the contract, tools included', () => {
     expect(allEndpoints.length).toBeGreaterThanOrEqual(16);
     for (const ep of allEndpoints) {

@@ -1,5 +1,6 @@
 // Parses a CSV file off the main thread: papaparse streams the File in CHUNK_BYTES slices, each
 // record is folded into the preview (counts exact, examples capped), progress is posted per slice.
+import '@/lib/zod-jitless';
 import Papa from 'papaparse';
 import { PreviewAccumulator } from './preview-accumulator';
 import { looksLikeUtf8Text } from './utf8-sniff';

@@ -13,6 +13,7 @@ import { importRetryMigration } from './0011-import-retry';
 import { assetFilterKeysMigration } from './0012-asset-filter-keys';
 import { requestLevelFiltersMigration } from './0013-request-level-filters';
 import { matchTypeCountersMigration } from './0014-match-type-counters';
+import { tokenLifecycleMigration } from './0015-token-lifecycle';
 import { replacementKeyMigration } from './0016-replacement-key';
 
 /** In-code migrations, applied in name order at start. Append; never edit a released one. */
@@ -31,7 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0012_asset_filter_keys': assetFilterKeysMigration,
   '0013_request_level_filters': requestLevelFiltersMigration,
   '0014_match_type_counters': matchTypeCountersMigration,
-  // 0015 is the model-number decoder's (issue 18).
+  '0015_token_lifecycle': tokenLifecycleMigration,
   '0016_replacement_key': replacementKeyMigration,
 };
 
