@@ -1,0 +1,48 @@
+// One photo → the plate's fields: prepare, read barcodes and text, retry a quarter turn at a time
+// when the reading is weak (a phone held sideways), then extract (src/domain/nameplate).
+import { extractNameplateFields, locateValues, type CatalogLookup, type NameplateFields, type OcrPage } from '@/domain/nameplate';
+import { readPlateBarcodes } from './barcode-reader';
+import { loadBitmap, prepareImage, type PreparedImage } from './prepare-image';
+import type { TextReader } from './tesseract-reader';
+
+export interface ScanResult {
+  fields: NameplateFields;
+  /** The prepared colour image the boxes refer to. */
+  image: HTMLCanvasElement;
+  quarterTurns: number;
+  elapsedMs: number;
+}
+
+/** Mean word confidence (0–100) under which a reading with labels is still retried rotated. */
+const WEAK_CONFIDENCE = 55;
+/** Orientations tried after upright, in order: a sideways phone first, upside down last. */
+const RETRY_TURNS = [1, 3, 2] as const;
+
+function quality(page: OcrPage & { meanConfidence: number }): number {
+  const found = locateValues(page);
+  return (found.model.length > 0 ? 1 : 0) + (found.serial.length > 0 ? 1 : 0) + page.meanConfidence / 100;
+}
+
+export async function scanPhoto(
+  file: Blob,
+  reader: TextReader,
+  options: { catalog: CatalogLookup; today: string },
+): Promise<ScanResult> {
+  const started = performance.now();
+  const bitmap = await loadBitmap(file);
+  try {
+    let best: { prepared: PreparedImage; page: OcrPage & { meanConfidence: number }; turns: number; q: number } | null = null;
+    for (const turns of [0, ...RETRY_TURNS]) {
+      const prepared = prepareImage(bitmap, turns);
+      const page = await reader.read(prepared.gray);
+      const q = quality(page);
+      if (!best || q > best.q) best = { prepared, page, turns, q };
+      if (q >= 2 + WEAK_CONFIDENCE / 100) break;
+    }
+    const barcodes = await readPlateBarcodes(best!.prepared.gray).catch(() => []);
+    const fields = await extractNameplateFields(best!.page, { catalog: options.catalog, today: options.today, barcodes });
+    return { fields, image: best!.prepared.color, quarterTurns: best!.turns, elapsedMs: performance.now() - started };
+  } finally {
+    bitmap.close();
+  }
+}
