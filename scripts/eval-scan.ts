@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { chromium, type Browser } from '@playwright/test';
 import { searchModels } from '../src/domain/enrichment/model-search';
-import type { NameplateFields } from '../src/domain/nameplate';
+import type { NameplateFields, OcrPage } from '../src/domain/nameplate';
 import { loadCatalog } from '../src/server/catalog/load-catalog';
 import { SCAN_ASSET_BASE, SCAN_ASSET_FILES } from '../src/features/scan/ocr/scan-asset-paths';
 import { scanAssetSource } from './vite-scan-assets';
@@ -34,6 +34,8 @@ const { values: args } = parseArgs({
     'degraded-share': { type: 'string', default: '0.5' },
     plates: { type: 'string' },
     out: { type: 'string', default: '.scan-eval' },
+    /** Print the words the OCR read on each plate where a field was wrong. */
+    debug: { type: 'boolean', default: false },
   },
 });
 
@@ -127,7 +129,7 @@ async function main(): Promise<void> {
     let engineReadyMs = 0;
     for (const entry of manifest) {
       const b64 = readFileSync(join(platesDir, entry.file)).toString('base64');
-      const r = (await page.evaluate(([b, t]) => window.runScan(b!, t!), [b64, today])) as { fields: NameplateFields; elapsedMs: number; engineReadyMs: number };
+      const r = (await page.evaluate(([b, t]) => window.runScan(b!, t!), [b64, today])) as { fields: NameplateFields; elapsedMs: number; engineReadyMs: number; page: OcrPage };
       if (outcomes.length === 0) engineReadyMs = r.engineReadyMs;
       const o: Outcome = {
         entry,
@@ -138,6 +140,9 @@ async function main(): Promise<void> {
         brand: entry.brand ? norm(r.fields.brand?.value) === norm(entry.brand) : null,
       };
       outcomes.push(o);
+      if (args.debug && !(o.model && o.serial)) {
+        for (const l of r.page.lines) console.log('   | ' + l.words.map((w) => `${w.text}(${w.confidence.toFixed(0)})`).join(' '));
+      }
       const mark = (ok: boolean | null) => (ok === null ? '-' : ok ? 'ok' : 'NO');
       console.log(
         `${entry.file.padEnd(16)} ${entry.degraded ? 'degraded' : 'clean   '} model ${mark(o.model).padEnd(2)} ${norm(r.fields.model?.value).padEnd(18)} want ${norm(entry.model).padEnd(18)} ` +

@@ -52,15 +52,18 @@ export function confusionVariants(s: string, maxChanges = 3, limit = 400): Varia
   return out;
 }
 
+/** Letters manufacturers avoid in serials because they read as digits (O, I; lower-case l and | are OCR artefacts). */
+const AVOIDED_LETTERS: Record<string, string> = { O: '0', I: '1', l: '1', '|': '1' };
+
 /**
- * Letters read between digits in a mostly numeric code, turned into the digits they resemble
- * ("24I9E1O345" → "2419E10345"): serial numbers are mostly digits, and a lone O or I inside a digit
- * run is far more often a misread 0 or 1 than a letter.
+ * O and I read between digits in a mostly numeric code, turned into 0 and 1 ("24I9E1O345" →
+ * "2419E10345"): serial formats skip O and I (RULES.md §5, §6 month tables), so inside a digit run
+ * they are misread digits. B, S, Z, G and D are real plant and month letters: left alone.
  */
 export function digitContextRepair(s: string): string {
   const chars = s.split('');
   for (let i = 1; i < chars.length - 1; i++) {
-    const d = TO_DIGIT[chars[i]!];
+    const d = AVOIDED_LETTERS[chars[i]!];
     if (d !== undefined && /\d/.test(chars[i - 1]!) && /\d/.test(chars[i + 1]!)) chars[i] = d;
   }
   return chars.join('');

@@ -11,17 +11,23 @@ export interface ScanResult {
   image: HTMLCanvasElement;
   quarterTurns: number;
   elapsedMs: number;
+  /** What the OCR read (words and boxes), for the review and for evaluation. */
+  page: OcrPage;
 }
 
-/** Mean word confidence (0–100) under which a reading with labels is still retried rotated. */
-const WEAK_CONFIDENCE = 55;
+/** Mean word confidence (0–100) under which a reading is retried rotated even when it found a label. */
+const WEAK_CONFIDENCE = 40;
 /** Orientations tried after upright, in order: a sideways phone first, upside down last. */
 const RETRY_TURNS = [1, 3, 2] as const;
 
+/** Labels found (0–2) plus the mean word confidence (0–1): the reading of the best orientation is kept. */
 function quality(page: OcrPage & { meanConfidence: number }): number {
   const found = locateValues(page);
   return (found.model.length > 0 ? 1 : 0) + (found.serial.length > 0 ? 1 : 0) + page.meanConfidence / 100;
 }
+
+/** Good enough to stop turning: a label was read, in text read with fair confidence. */
+const goodEnough = (page: OcrPage & { meanConfidence: number }, q: number) => q >= 1 && page.meanConfidence >= WEAK_CONFIDENCE;
 
 export async function scanPhoto(
   file: Blob,
@@ -37,11 +43,11 @@ export async function scanPhoto(
       const page = await reader.read(prepared.gray);
       const q = quality(page);
       if (!best || q > best.q) best = { prepared, page, turns, q };
-      if (q >= 2 + WEAK_CONFIDENCE / 100) break;
+      if (goodEnough(page, q)) break;
     }
     const barcodes = await readPlateBarcodes(best!.prepared.gray).catch(() => []);
     const fields = await extractNameplateFields(best!.page, { catalog: options.catalog, today: options.today, barcodes });
-    return { fields, image: best!.prepared.color, quarterTurns: best!.turns, elapsedMs: performance.now() - started };
+    return { fields, image: best!.prepared.color, quarterTurns: best!.turns, elapsedMs: performance.now() - started, page: best!.page };
   } finally {
     bitmap.close();
   }
