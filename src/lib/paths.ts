@@ -16,5 +16,6 @@ export const paths = {
   asset: { path: '/assets/:id', getHref: (id: string) => `/assets/${encodeURIComponent(id)}` },
   warranty: { path: '/warranty', getHref: () => '/warranty' },
   models: { path: '/models', getHref: () => '/models' },
+  scan: { path: '/scan', getHref: () => '/scan' },
   tools: { path: '/tools/*', getHref: () => '/tools' },
 } as const;
