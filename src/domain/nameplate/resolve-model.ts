@@ -2,7 +2,7 @@
 // few OCR-confusable characters are swapped ("25VNA4Z4A0O3" → "25VNA424A003") is repaired to it.
 import { compileModelPattern, normalizeModelNumber } from '../enrichment/catalog/model-pattern';
 import { ANY } from '../enrichment/catalog/model-pattern';
-import { confusableWith } from './confusions';
+import { confusableWith, confusionVariants } from './confusions';
 import { modelPlausibility } from './model-plausibility';
 import type { CatalogHit, CatalogLookup } from './types';
 import type { ValueCandidate } from './locate';
@@ -46,6 +46,26 @@ export function fitToPattern(reading: string, pattern: string): PatternFit | nul
   return { value, changes: best.changes };
 }
 
+/** A swapped reading must be this much more plausible than the reading itself to replace it. */
+const MIN_PLAUSIBILITY_GAIN = 0.15;
+/** Confusions tried per reading when no catalog model fits. */
+const MAX_PLAUSIBILITY_CHANGES = 2;
+
+/**
+ * The reading, or the reading with up to two OCR confusions swapped when modelPlausibility (the
+ * model-number rules) finds that clearly more plausible, with its plausibility.
+ */
+export function mostPlausibleReading(reading: string, brand: string | null): { value: string; changes: number; plausibility: number } {
+  const own = modelPlausibility(reading, brand);
+  let best = { value: reading, changes: 0, plausibility: own };
+  for (const v of confusionVariants(reading, MAX_PLAUSIBILITY_CHANGES, 120)) {
+    if (v.changes === 0) continue;
+    const p = modelPlausibility(v.value, brand);
+    if (p >= own + MIN_PLAUSIBILITY_GAIN && p - 0.02 * v.changes > best.plausibility - 0.02 * best.changes) best = { value: v.value, changes: v.changes, plausibility: p };
+  }
+  return best;
+}
+
 export interface ScoredModel {
   value: string;
   readAs: string;
@@ -81,8 +101,15 @@ export async function scoreModelCandidates(cands: ValueCandidate[], brand: strin
       }
     }
     if (fitted) out.push(fitted);
-    const plaus = modelPlausibility(c.text, brand);
-    out.push({ value: c.text, readAs: c.text, candidate: c, score: base + 0.3 * plaus, hit: null, checks: plaus >= 0.5 ? ['reads as a model number'] : [] });
+    const v = mostPlausibleReading(c.text, brand);
+    out.push({
+      value: v.value,
+      readAs: c.text,
+      candidate: c,
+      score: base + 0.3 * v.plausibility - 0.04 * v.changes,
+      hit: null,
+      checks: v.plausibility >= 0.5 ? [`reads as a model number${v.changes ? `, ${v.changes} OCR confusion(s) repaired` : ''}`] : [],
+    });
   });
   return out.sort((a, b) => b.score - a.score);
 }
