@@ -85,3 +85,17 @@ describe('extractNameplateFields', () => {
     expect(f).toEqual({ model: null, serial: null, brand: null });
   });
 });
+
+describe('OCR slips the catalog repairs', () => {
+  it('keeps a reading as read when no catalog model fits it even with a doubled glyph dropped', async () => {
+    const p = page([['MODEL', '25VNA4O024A10305']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('25VNA4O024A10305');
+  });
+
+  it('repairs the AirEase furnace read with a doubled glyph', async () => {
+    const f = await extractNameplateFields(page([['MODEL', 'NO.', 'A96DS2V09O0C20-2']]), { catalog, today: TODAY });
+    // A96DS2V090C20-* (ENERGY_STAR_Certified_Furnaces.csv row 2): "09O0C" is "090C" with the 0 read twice.
+    expect(f.model?.value).toBe('A96DS2V090C20-2');
+  });
+});

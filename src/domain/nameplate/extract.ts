@@ -7,6 +7,7 @@ import { locateValues, isValueToken, cleanToken, type ValueCandidate } from './l
 import { scoreModelCandidates } from './resolve-model';
 import { scoreSerialCandidates } from './resolve-serial';
 import { confusable } from './confusions';
+import { modelPlausibility } from './model-plausibility';
 import type { BarcodeReading, CatalogLookup, ExtractedField, FieldAlternative, NameplateFields, OcrPage } from './types';
 
 export interface ExtractOptions {
@@ -62,7 +63,11 @@ export async function extractNameplateFields(page: OcrPage, options: ExtractOpti
 
   // Model: labelled values first; unlabelled value-like words only when no label was read.
   let modelCands = withBarcodes(located.model, barcodes, page, false);
-  if (modelCands.length === 0) modelCands = located.unlabelled;
+  // Without a label, the most model-like words go to the catalog first (longest first among equals).
+  if (modelCands.length === 0) {
+    const rank = (c: ValueCandidate) => modelPlausibility(c.text, brandRead?.brand ?? null) + Math.min(c.text.length, 15) / 100;
+    modelCands = [...located.unlabelled].sort((a, b) => rank(b) - rank(a));
+  }
   const models = await scoreModelCandidates(modelCands, brandRead?.brand ?? null, options.catalog);
   const bestModel = models[0] ?? null;
 

@@ -35,9 +35,12 @@ export const DISTRACTOR_LABEL_RE = new RegExp(
   ].map((l) => `(?:${l})`).join('|'),
 );
 
-/** Tokens that are themselves values of distractors: "208/230", "60HZ", "1PH", "R-410A", "24.5", "3/4". */
+/**
+ * Tokens that are themselves values of distractors: "208/230", "60HZ", "1PH", "R-410A" (and its
+ * OCR form "R4548" of R-454B), "5LB90Z" (a charge read without spaces), "24.5", "3/4".
+ */
 export const DISTRACTOR_VALUE_RE =
-  /^(?:\d{2,3}\s?[/-]\s?\d{2,3}V?|\d{2,3}V(?:AC)?|[1-3]\s?PH|[1-3]\s?Ø|\d{2}\s?HZ|R-?\d{2,3}[A-Z]?|\d+(?:\.\d+)?\s?(?:A|AMPS?|KW|HP|OZ|LBS?|KG|PSIG?|KPA|BTUH?|MBH|W|°F|°C|F|C)|\d{1,4}(?:\.\d+)?|\d+\/\d+|\d+\s?LB\s?\d+\s?OZ)$/;
+  /^(?:\d{2,3}\s?[/-]\s?\d{2,3}V?|\d{2,3}V(?:AC)?|[1-3]\s?PH|[1-3]\s?Ø|\d{2}\s?HZ|R-?\d{2,3}[A-Z0-9]?|\d{1,3}\s?LBS?\.?\s?\d{1,2}\s?[O0]Z|\d+(?:\.\d+)?\s?(?:A|AMPS?|KW|HP|OZ|LBS?|KG|PSIG?|KPA|BTUH?|MBH|W|°F|°C|F|C)|\d{1,4}(?:\.\d+)?|\d+\/\d+|\d+\s?LB\s?\d+\s?OZ)$/;
 
 export type LabelKind = 'model' | 'serial' | 'distractor';
 

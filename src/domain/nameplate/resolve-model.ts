@@ -16,8 +16,26 @@ export interface PatternFit {
   changes: number;
 }
 
-/** The reading as a catalog pattern accepts it, swapping at most MAX_MODEL_REPAIRS confusable characters. */
+/**
+ * The reading as a catalog pattern accepts it, swapping at most MAX_MODEL_REPAIRS confusable
+ * characters; failing that, with one character dropped where OCR read one glyph twice ("N96VSNO0801…"
+ * for "N96VSN0801…": a letter beside the digit it resembles).
+ */
 export function fitToPattern(reading: string, pattern: string): PatternFit | null {
+  const direct = fitSameLength(reading, pattern);
+  if (direct) return direct;
+  let best: PatternFit | null = null;
+  for (let i = 0; i < reading.length; i++) {
+    const c = reading[i]!;
+    const doubled = (j: number) => j >= 0 && j < reading.length && j !== i && /[A-Za-z0-9]/.test(c) && confusableWith(c.toUpperCase()).includes(reading[j]!.toUpperCase());
+    if (!doubled(i - 1) && !doubled(i + 1)) continue;
+    const fit = fitSameLength(reading.slice(0, i) + reading.slice(i + 1), pattern);
+    if (fit && (best === null || fit.changes + 1 < best.changes)) best = { value: fit.value, changes: fit.changes + 1 };
+  }
+  return best !== null && best.changes <= MAX_MODEL_REPAIRS ? best : null;
+}
+
+function fitSameLength(reading: string, pattern: string): PatternFit | null {
   const norm = normalizeModelNumber(reading);
   let best: { chars: string[]; changes: number } | null = null;
   for (const sk of compileModelPattern(pattern)) {

@@ -1,4 +1,4 @@
-// One photo → the plate's fields: prepare, read barcodes and text, retry a quarter turn at a time
+// One photo → the plate's fields: prepare, read any barcode, then the text, retry a quarter turn at a time
 // when the reading is weak (a phone held sideways), then extract (src/domain/nameplate).
 import { extractNameplateFields, locateValues, type CatalogLookup, type NameplateFields, type OcrPage } from '@/domain/nameplate';
 import { readPlateBarcodes } from './barcode-reader';
@@ -38,15 +38,19 @@ export async function scanPhoto(
   const bitmap = await loadBitmap(file);
   try {
     let best: { prepared: PreparedImage; page: OcrPage & { meanConfidence: number }; turns: number; q: number } | null = null;
+    const upright = prepareImage(bitmap, 0);
+    // The barcode first (zxing finds codes at any rotation): its text is exact, and confirms or adds a serial.
+    const barcodes = await readPlateBarcodes(upright.gray).catch(() => []);
     for (const turns of [0, ...RETRY_TURNS]) {
-      const prepared = prepareImage(bitmap, turns);
+      const prepared = turns === 0 ? upright : prepareImage(bitmap, turns);
       const page = await reader.read(prepared.gray);
       const q = quality(page);
       if (!best || q > best.q) best = { prepared, page, turns, q };
       if (goodEnough(page, q)) break;
     }
-    const barcodes = await readPlateBarcodes(best!.prepared.gray).catch(() => []);
-    const fields = await extractNameplateFields(best!.page, { catalog: options.catalog, today: options.today, barcodes });
+    // Barcode boxes are in upright coordinates: kept only when the upright reading was used.
+    const placed = best!.turns === 0 ? barcodes : barcodes.map((b) => ({ ...b, bbox: null }));
+    const fields = await extractNameplateFields(best!.page, { catalog: options.catalog, today: options.today, barcodes: placed });
     return { fields, image: best!.prepared.color, quarterTurns: best!.turns, elapsedMs: performance.now() - started, page: best!.page };
   } finally {
     bitmap.close();
