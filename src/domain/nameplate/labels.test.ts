@@ -20,3 +20,9 @@ describe('isDistractorValue', () => {
   it.each(['208/230', '115V', '60HZ', '1PH', 'R-410A', 'R22', '24.5', '650PSIG', '7LBS'])('drops %s', (t) => expect(isDistractorValue(t)).toBe(true));
   it.each(['25VNA424A003', '2205123456', 'GSX140361'])('keeps %s', (t) => expect(isDistractorValue(t)).toBe(false));
 });
+
+describe('labelAt, bold small-print misreadings', () => {
+  it.each(['mopeL', 'MOPELO', 'mop.No.', 'MOB.'])('reads %s as a model label', (t) => expect(labelAt(t, 'model')).toBeGreaterThan(0));
+  it.each(['SIN', 'SIN:'])('reads %s as a serial label', (t) => expect(labelAt(t, 'serial')).toBeGreaterThan(0));
+  it.each(['MIN.', 'SINGLE', 'MOBILE'])('does not read %s as a label', (t) => expect(labelAt(t, 'model') + labelAt(t, 'serial')).toBe(0));
+});

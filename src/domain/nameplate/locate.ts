@@ -80,6 +80,14 @@ function findLabels(page: OcrPage): Label[] {
   return out;
 }
 
+/**
+ * Words closer than this many label heights are also tried joined (OCR splits values at narrow gaps
+ * and dashes); the joined reading is only an alternative, kept when the catalog or the serial rules
+ * accept it.
+ */
+const JOIN_GAP_HEIGHTS = 0.9;
+const JOINABLE = /^[A-Za-z0-9-]{1,8}$/;
+
 const heightOf = (b: BoxPx) => Math.max(1, b.y1 - b.y0);
 const centerY = (b: BoxPx) => (b.y0 + b.y1) / 2;
 
@@ -109,13 +117,19 @@ function toCandidate(words: OcrWord[], anchor: number): ValueCandidate {
 function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): ValueCandidate[] {
   const out: ValueCandidate[] = [];
   const h = heightOf(label.bbox);
-  if (label.rest && isValueToken(label.rest.text)) {
-    out.push({ text: label.rest.text, bbox: tailBox(label.rest.word, label.rest.text.length), ocr: label.rest.word.confidence / 100, anchor: 1, source: 'label' });
-  }
   const labelRight = Math.max(...[...label.words].map((w) => w.bbox.x1));
   const right = all
     .filter((w) => !labelWords.has(w) && w.bbox.x0 >= labelRight - h * 0.3 && Math.abs(centerY(w.bbox) - centerY(label.bbox)) < h * 0.6)
     .sort((a, b) => a.bbox.x0 - b.bbox.x0);
+  if (label.rest && isValueToken(label.rest.text)) {
+    const rest: ValueCandidate = { text: label.rest.text, bbox: tailBox(label.rest.word, label.rest.text.length), ocr: label.rest.word.confidence / 100, anchor: 1, source: 'label' };
+    out.push(rest);
+    // "SERIALNO.:9766G 11648": the value glued to the label and split by a gap.
+    const next = right[0];
+    if (next && next.bbox.x0 - labelRight < h * JOIN_GAP_HEIGHTS && JOINABLE.test(cleanToken(next.text)) && !isDistractorValue(next.text)) {
+      out.push({ ...toCandidate([label.rest.word, next], 0.9), text: rest.text + cleanToken(next.text), bbox: { ...rest.bbox, x1: next.bbox.x1, y1: Math.max(rest.bbox.y1, next.bbox.y1) } });
+    }
+  }
   pushRun(out, right, h, 1);
   const below = all
     .filter(
@@ -151,7 +165,7 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
     }
     out.push(toCandidate([w], anchor));
     const next = run[i + 1];
-    if (next && next.bbox.x0 - w.bbox.x1 < h * 0.45 && /^[A-Za-z0-9-]{1,8}$/.test(cleanToken(next.text)) && !isDistractorValue(next.text)) {
+    if (next && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && JOINABLE.test(cleanToken(next.text)) && !isDistractorValue(next.text)) {
       out.push(toCandidate([w, next], anchor * 0.9));
     }
     return;
