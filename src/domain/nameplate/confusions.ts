@@ -68,3 +68,20 @@ export function digitContextRepair(s: string): string {
   }
   return chars.join('');
 }
+
+/**
+ * Readings of `s` with one glyph dropped where OCR read it twice: a character beside one it is
+ * confusable with ("WO0L…" for "W0L…", "N96VSNO08…" for "N96VSN08…").
+ */
+export function doubledGlyphDrops(s: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!.toUpperCase();
+    const beside = [s[i - 1], s[i + 1]].filter((x): x is string => x !== undefined).map((x) => x.toUpperCase());
+    if (beside.some((b) => confusableWith(c).includes(b))) {
+      const v = s.slice(0, i) + s.slice(i + 1);
+      if (!out.includes(v)) out.push(v);
+    }
+  }
+  return out;
+}

@@ -99,3 +99,11 @@ describe('OCR slips the catalog repairs', () => {
     expect(f.model?.value).toBe('A96DS2V090C20-2');
   });
 });
+
+describe('serial slips the serial rules repair', () => {
+  it('drops a doubled glyph when the brand rules then date the serial', async () => {
+    // RULES.md §6 York (Oct 2004 →): W0E5195159 = May 2005 [src]; OCR read the 0 twice as "O0".
+    const f = await extractNameplateFields(page([['YORK'], ['SERIAL', 'NO.', 'WO0E5195159']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('W0E5195159');
+  });
+});

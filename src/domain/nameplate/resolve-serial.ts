@@ -3,7 +3,7 @@
 // rules date, wins.
 import { brandFamily } from '../enrichment/brands';
 import { decodeSerial } from '../enrichment/serial/decode';
-import { confusionVariants, digitContextRepair } from './confusions';
+import { confusionVariants, digitContextRepair, doubledGlyphDrops } from './confusions';
 import type { ValueCandidate } from './locate';
 
 export interface ScoredSerial {
@@ -28,17 +28,25 @@ export function scoreSerialCandidates(cands: ValueCandidate[], brand: string | n
     const plain = digits >= 0.6 ? digitContextRepair(c.text) : c.text;
     out.push({ value: plain, readAs: c.text, candidate: c, score: base + (hasRule ? 0.05 : 0.25), checks: [] });
     if (!hasRule) continue;
-    for (const v of confusionVariants(c.text, 3, MAX_SERIAL_VARIANTS)) {
-      const d = decodeSerial(v.value, brand, { today });
-      if (!d.ok) continue;
-      out.push({
-        value: v.value,
-        readAs: c.text,
-        candidate: c,
-        score: base + 0.45 - 0.06 * v.changes,
-        checks: [`dated ${d.manufacturing_date} by the ${d.family} serial rules${v.changes ? `, ${v.changes} OCR confusion(s) repaired` : ''}`],
-      });
-      break;
+    // As read (with swaps), then with a doubled glyph dropped (one change more).
+    const readings = [{ text: c.text, extra: 0 }, ...doubledGlyphDrops(c.text).map((text) => ({ text, extra: 1 }))];
+    let found = false;
+    for (const r of readings) {
+      for (const v of confusionVariants(r.text, 3 - r.extra, MAX_SERIAL_VARIANTS)) {
+        const d = decodeSerial(v.value, brand, { today });
+        if (!d.ok) continue;
+        const changes = v.changes + r.extra;
+        out.push({
+          value: v.value,
+          readAs: c.text,
+          candidate: c,
+          score: base + 0.45 - 0.06 * changes,
+          checks: [`dated ${d.manufacturing_date} by the ${d.family} serial rules${changes ? `, ${changes} OCR slip(s) repaired` : ''}`],
+        });
+        found = true;
+        break;
+      }
+      if (found) break;
     }
   }
   return out.sort((a, b) => b.score - a.score);
