@@ -107,3 +107,12 @@ describe('serial slips the serial rules repair', () => {
     expect(f.serial?.value).toBe('W0E5195159');
   });
 });
+
+describe('a model label OCR could not read', () => {
+  it('finds the model among the values near the serial label when the catalog knows it, and keeps the serial', async () => {
+    const p = page([['CARRIER'], ['[Min', 'SERIAL'], ['25VNA424A10305'], ['5220E12345'], ['P/N', '3746-136']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('25VNA424A10305');
+    expect(f.serial?.value).toBe('5220E12345');
+  });
+});

@@ -18,6 +18,8 @@ export interface ExtractOptions {
 }
 
 const MAX_FIELD_ALTERNATIVES = 3;
+/** Anchor of a serial-label value taken as a model candidate (unlabelled words have 0.3). */
+const SERIAL_AREA_MODEL_ANCHOR = 0.2;
 
 const sameUnderConfusion = (a: string, b: string): boolean => {
   const x = a.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -63,18 +65,27 @@ export async function extractNameplateFields(page: OcrPage, options: ExtractOpti
 
   // Model: labelled values first; unlabelled value-like words only when no label was read.
   let modelCands = withBarcodes(located.model, barcodes, page, false);
-  // Without a label, the most model-like words go to the catalog first (longest first among equals).
+  let serialArea = new Set<ValueCandidate>();
+  // Without a label, the most model-like words go to the catalog first (longest first among equals);
+  // values found under a serial label too (a misread model label leaves the model in the serial
+  // label's reach), ranked below the unlabelled ones unless the catalog knows them.
   if (modelCands.length === 0) {
     const rank = (c: ValueCandidate) => modelPlausibility(c.text, brandRead?.brand ?? null) + Math.min(c.text.length, 15) / 100;
-    modelCands = [...located.unlabelled].sort((a, b) => rank(b) - rank(a));
+    const fromSerial = located.serial.map((c) => ({ ...c, anchor: SERIAL_AREA_MODEL_ANCHOR }));
+    serialArea = new Set(fromSerial);
+    modelCands = [...located.unlabelled, ...fromSerial].sort((a, b) => rank(b) - rank(a));
   }
-  const models = await scoreModelCandidates(modelCands, brandRead?.brand ?? null, options.catalog);
+  const models = (await scoreModelCandidates(modelCands, brandRead?.brand ?? null, options.catalog)).filter(
+    (m) => m.hit !== null || !serialArea.has(m.candidate),
+  );
   const bestModel = models[0] ?? null;
 
   const brandName = brandRead?.brand ?? (bestModel?.hit ? canonicalBrand(bestModel.hit.brand) : null);
   let serialCands = withBarcodes(located.serial, barcodes, page, true);
-  if (serialCands.length === 0) serialCands = located.unlabelled;
-  serialCands = serialCands.filter((c) => !bestModel || !sameUnderConfusion(c.text, bestModel.readAs));
+  const notModel = (c: ValueCandidate) => !bestModel || !sameUnderConfusion(c.text, bestModel.readAs);
+  serialCands = serialCands.filter(notModel);
+  // No label, or its only value was the model (read under a serial label): unlabelled words.
+  if (serialCands.length === 0) serialCands = located.unlabelled.filter(notModel);
   const serials = scoreSerialCandidates(serialCands, brandName, options.today);
   const bestSerial = serials[0] ?? null;
 
