@@ -40,6 +40,7 @@ const ROUTES: { name: string; path: () => string; ready: (p: Page) => Promise<vo
   { name: 'warranty', path: () => '/warranty', ready: (p) => expect(p.getByRole('figure').getByText(/assets? with a warranty tier/)).toBeVisible() },
   { name: 'opportunities', path: () => '/opportunities', ready: (p) => expect(p.getByRole('table', { name: /Replacement opportunities/ }).getByRole('row')).toHaveCount(4) },
   { name: 'models', path: () => '/models?model=GMEC96', ready: (p) => expect(p.getByText(/\d+% confidence/).first()).toBeVisible() },
+  { name: 'scan', path: () => '/scan', ready: (p) => expect(p.getByRole('heading', { level: 1, name: 'Scan a data plate' })).toBeVisible() },
   { name: 'tools', path: () => '/tools', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
   { name: 'not-found', path: () => '/no-such-page', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
 ];

@@ -34,6 +34,7 @@ export const router = createBrowserRouter([
           { path: paths.warranty.path, lazy: page(() => import('./routes/warranty-route')) },
           { path: paths.opportunities.path, lazy: page(() => import('./routes/opportunities-route')) },
           { path: paths.models.path, lazy: page(() => import('./routes/models-route')) },
+          { path: paths.scan.path, lazy: page(() => import('./routes/scan-route')) },
           { path: paths.tools.path, lazy: page(() => import('./routes/tools-route')) },
           { path: '*', lazy: page(() => import('./routes/not-found-route')) },
         ],

@@ -60,6 +60,10 @@ export const createAssetBodySchema = z.object({
       message: `The custom data field must be at most ${MAX_CUSTOM_DATA_BYTES} bytes of JSON.`,
     })
     .optional(),
+  /** Extension: where the unit was added from (spec 2.2 values; default manual-entry). The dashboard's scan sends nameplate-scan. */
+  added_from: z
+    .enum(ADDED_FROM, { error: `The added from field must be one of ${ADDED_FROM.join(', ')}.` })
+    .nullish(),
 });
 export type CreateAssetBody = z.infer<typeof createAssetBodySchema>;
 

@@ -17,5 +17,6 @@ export const paths = {
   warranty: { path: '/warranty', getHref: () => '/warranty' },
   opportunities: { path: '/opportunities', getHref: () => '/opportunities' },
   models: { path: '/models', getHref: () => '/models' },
+  scan: { path: '/scan', getHref: () => '/scan' },
   tools: { path: '/tools/*', getHref: () => '/tools' },
 } as const;

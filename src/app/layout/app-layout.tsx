@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 
 const NAV_ITEMS = [
   { label: 'Uploads', to: paths.uploads.getHref() },
+  { label: 'Scan', to: paths.scan.getHref() },
   { label: 'Requests', to: paths.requests.getHref() },
   { label: 'Assets', to: paths.assets.getHref() },
   { label: 'Warranty', to: paths.warranty.getHref() },

@@ -51,15 +51,16 @@ export function newAssetValues(owner: AssetOwner, body: CreateAssetBody, now: Da
   };
 }
 
-/** 4.2: one request (manual-entry) and its one asset, in one transaction. */
+/** 4.2: one request (added_from of the body, default manual-entry) and its one asset, in one transaction. */
 export async function createSingleAsset(
   db: Kysely<Database>,
   input: { partnerId: number; addedBy: string; distributor: string | null; body: CreateAssetBody; now: Date },
 ): Promise<AssetWithRequest> {
+  const addedFrom = input.body.added_from ?? 'manual-entry';
   return db.transaction().execute(async (trx) => {
     const request = await createRequest(trx, {
       partnerId: input.partnerId,
-      addedFrom: 'manual-entry',
+      addedFrom,
       addedBy: input.addedBy,
       distributor: input.distributor,
       now: input.now,
@@ -67,7 +68,7 @@ export async function createSingleAsset(
     const owner: AssetOwner = {
       partnerId: input.partnerId,
       requestId: request.id,
-      addedFrom: 'manual-entry',
+      addedFrom,
       addedBy: input.addedBy,
       distributor: input.distributor,
     };

@@ -10,7 +10,7 @@ import { serializeAssetDetail } from './serialize-asset-detail';
 import { serializeAssetListItem, serializeCreatedAsset } from './serialize-asset';
 
 export function assetRoutes(app: FastifyInstance): void {
-  // 4.2: the request (manual-entry) and its asset in one transaction; the worker picks it up.
+  // 4.2: the request (added_from of the body, default manual-entry) and its asset in one transaction; the worker picks it up.
   defineRoute(app, endpoints.createAsset, async ({ body, query, auth }) => {
     const row = await createSingleAsset(app.ctx.db, {
       partnerId: auth.partnerId,

@@ -1,0 +1,99 @@
+// Seeded plate specifications: a catalog model (its wildcards filled in), the brand's serial
+// format, electrical / refrigerant distractors, a layout, a font and a degradation.
+import { brandFamily } from '../../src/domain/enrichment/brands';
+import { compileModelPattern, ANY } from '../../src/domain/enrichment/catalog/model-pattern';
+import type { CatalogModel } from '../../src/domain/enrichment/types';
+import { int, pick, type Rng } from './rng';
+import { SERIAL_FORMATS, genericSerial } from './serial-formats';
+
+export const LAYOUTS = ['table', 'stacked', 'inline', 'grid', 'bilingual'] as const;
+export const FONTS = ['DejaVu Sans', 'Liberation Sans Narrow', 'DejaVu Sans Mono', 'Liberation Serif', 'Nimbus Sans', 'DejaVu Sans Condensed'] as const;
+export const THEMES = ['white', 'silver', 'yellow', 'dark'] as const;
+
+export interface Degradation {
+  tiltDeg: number;
+  blurPx: number;
+  /** 0–1 opacity of a specular highlight. */
+  glare: number;
+  jpegQuality: number;
+}
+
+export interface PlateSpec {
+  id: string;
+  brand: string;
+  model: string;
+  serial: string;
+  layout: (typeof LAYOUTS)[number];
+  font: (typeof FONTS)[number];
+  theme: (typeof THEMES)[number];
+  modelLabel: string;
+  serialLabel: string;
+  distractors: Array<[string, string]>;
+  degraded: boolean;
+  degradation: Degradation;
+}
+
+const ALNUM = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+
+/** A concrete model number a catalog pattern accepts (wildcards and classes filled at random). */
+export function concreteModel(rng: Rng, pattern: string): string | null {
+  const sk = compileModelPattern(pattern)[0];
+  if (!sk || sk.tokens.length < 5) return null;
+  return sk.tokens
+    .map((t) => (t === ANY ? pick(rng, [...ALNUM]) : typeof t === 'number' ? String.fromCharCode(t) : String.fromCharCode(pick(rng, [...t]))))
+    .join('');
+}
+
+const MODEL_LABELS = ['MODEL NO.', 'MODEL', 'M/N', 'MOD. NO.', 'MODEL NUMBER', 'MODEL #'];
+const SERIAL_LABELS = ['SERIAL NO.', 'SERIAL', 'S/N', 'SER. NO.', 'SERIAL NUMBER', 'SERIAL #'];
+
+function distractors(rng: Rng): Array<[string, string]> {
+  const volts = pick(rng, ['208/230', '115', '460', '208-230', '230']);
+  const all: Array<[string, string]> = [
+    ['VOLTS', volts],
+    ['PHASE', String(pick(rng, [1, 1, 3]))],
+    ['HZ', '60'],
+    ['COMPRESSOR RLA', (int(rng, 50, 300) / 10).toFixed(1)],
+    ['LRA', String(int(rng, 40, 160))],
+    ['FAN MOTOR FLA', (int(rng, 5, 30) / 10).toFixed(1)],
+    ['MIN. CIRCUIT AMPS', String(int(rng, 12, 45))],
+    ['MAX. FUSE/BREAKER', String(pick(rng, [15, 20, 25, 30, 35, 40, 50]))],
+    ['REFRIGERANT', pick(rng, ['R-410A', 'R-454B', 'R-32', 'R-22'])],
+    ['FACTORY CHARGE', `${int(rng, 3, 12)} LB ${int(rng, 0, 15)} OZ`],
+    ['DESIGN PRESSURE HIGH', `${pick(rng, [450, 550, 600, 650])} PSIG`],
+    ['DESIGN PRESSURE LOW', `${pick(rng, [150, 250, 300])} PSIG`],
+    ['P/N', `${int(rng, 1000, 9999)}-${int(rng, 100, 999)}`],
+  ];
+  const keep = all.filter(() => rng() < 0.75);
+  return keep.length >= 4 ? keep : all.slice(0, 6);
+}
+
+export function plateSpecs(rng: Rng, models: readonly CatalogModel[], count: number, degradedShare: number): PlateSpec[] {
+  const out: PlateSpec[] = [];
+  while (out.length < count) {
+    const m = pick(rng, models);
+    const model = concreteModel(rng, m.model);
+    if (!model || model.length > 18) continue;
+    const family = brandFamily(m.brand);
+    const serialOf = family ? SERIAL_FORMATS[family] : undefined;
+    const serial = serialOf ? serialOf(rng) : genericSerial(rng);
+    const degraded = out.length >= Math.round(count * (1 - degradedShare));
+    out.push({
+      id: `plate-${String(out.length + 1).padStart(3, '0')}`,
+      brand: m.brand,
+      model,
+      serial,
+      layout: pick(rng, LAYOUTS),
+      font: pick(rng, FONTS),
+      theme: pick(rng, THEMES),
+      modelLabel: pick(rng, MODEL_LABELS),
+      serialLabel: pick(rng, SERIAL_LABELS),
+      distractors: distractors(rng),
+      degraded,
+      degradation: degraded
+        ? { tiltDeg: (rng() * 2 - 1) * 8, blurPx: 0.4 + rng() * 0.8, glare: 0.25 + rng() * 0.45, jpegQuality: int(rng, 55, 80) }
+        : { tiltDeg: 0, blurPx: 0, glare: 0, jpegQuality: 92 },
+    });
+  }
+  return out;
+}

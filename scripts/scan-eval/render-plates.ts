@@ -1,0 +1,33 @@
+// Renders the seeded plate set with Chromium: one JPEG per plate plus manifest.json (the truth).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { loadCatalog } from '../../src/server/catalog/load-catalog';
+import { PHOTO_HEIGHT_PX, PHOTO_WIDTH_PX, plateHtml } from './plate-html';
+import { plateSpecs, type PlateSpec } from './plate-specs';
+import { mulberry32 } from './rng';
+
+export interface ManifestEntry {
+  file: string;
+  model: string;
+  serial: string;
+  brand?: string;
+  degraded?: boolean;
+  spec?: PlateSpec;
+}
+
+export async function renderPlates(browser: Browser, dir: string, o: { count: number; seed: number; degradedShare: number }): Promise<number> {
+  mkdirSync(dir, { recursive: true });
+  const specs = plateSpecs(mulberry32(o.seed), loadCatalog().models, o.count, o.degradedShare);
+  const page = await browser.newPage({ viewport: { width: PHOTO_WIDTH_PX, height: PHOTO_HEIGHT_PX } });
+  const manifest: ManifestEntry[] = [];
+  for (const spec of specs) {
+    await page.setContent(plateHtml(spec));
+    const file = `${spec.id}.jpg`;
+    await page.screenshot({ path: join(dir, file), type: 'jpeg', quality: spec.degradation.jpegQuality });
+    manifest.push({ file, model: spec.model, serial: spec.serial, brand: spec.brand, degraded: spec.degraded, spec });
+  }
+  await page.close();
+  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 1));
+  return specs.length;
+}

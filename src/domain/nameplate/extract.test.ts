@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogIndex } from '../enrichment/catalog/catalog-index';
+import { searchModels } from '../enrichment/model-search';
+import { FIXTURE_MODELS } from '../enrichment/testing/catalog-fixtures';
+import { extractNameplateFields } from './extract';
+import type { CatalogLookup, OcrLine, OcrPage } from './types';
+
+const index = buildCatalogIndex(FIXTURE_MODELS);
+const catalog: CatalogLookup = async (model, brand) =>
+  searchModels(index, model, brand).map((h) => ({ pattern: h.model.model, brand: h.model.brand, score: h.confidence_score }));
+
+/** A page from rows of words: each row at y = 40 px per row, words 12 px per character, 20 px apart. */
+function page(rows: string[][], rowHeightPx = 40): OcrPage {
+  const lines: OcrLine[] = rows.map((words, r) => {
+    let x = 20;
+    return {
+      words: words.map((text) => {
+        const bbox = { x0: x, y0: 20 + r * rowHeightPx, x1: x + 12 * text.length, y1: 20 + r * rowHeightPx + 24 };
+        x = bbox.x1 + 20;
+        return { text, confidence: 90, bbox };
+      }),
+    };
+  });
+  return { lines, widthPx: 800, heightPx: 40 * rows.length + 40 };
+}
+
+const TODAY = '2026-11-26';
+
+describe('extractNameplateFields', () => {
+  it('reads labelled model and serial among electrical and refrigerant distractors, repairing OCR confusions', async () => {
+    const p = page([
+      ['CARRIER'],
+      ['MODEL', 'NO.', '25VNA4Z4A1O305'],
+      ['SERIAL', 'NO.', '52Z0E12345'],
+      ['VOLTS', '208/230', 'PH', '1', 'HZ', '60'],
+      ['REFRIGERANT', 'R-410A', 'FACTORY', 'CHARGE', '7', 'LB', '4', 'OZ'],
+      ['DESIGN', 'PRESSURE', 'HIGH', '650', 'PSIG', 'LOW', '250', 'PSIG'],
+      ['P/N', '3401AB7712'],
+    ]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    // 25VNA424A*030* (ccashp.tsv) fixes chars 6 (Z→2) and 11 (O→0).
+    expect(f.model?.value).toBe('25VNA424A10305');
+    expect(f.model?.read_as).toBe('25VNA4Z4A1O305');
+    // RULES.md §1: Carrier WWYY + plant letter + 5 digits; "5220…" = week 52 of 2020 [src].
+    expect(f.serial?.value).toBe('5220E12345');
+    expect(f.brand?.value).toBe('Carrier');
+    expect(f.model?.bbox).toEqual({ x0: 20 + 12 * 5 + 20 + 12 * 3 + 20, y0: 60, x1: 20 + 12 * 5 + 20 + 12 * 3 + 20 + 12 * 14, y1: 84 });
+  });
+
+  it('takes the value from the next line when the label stands alone, and garbled labels (M0DEL, 5ERIAL)', async () => {
+    const p = page([['G00DMAN'], ['M0DEL', 'NUMBER'], ['GSX140361'], ['5ERIAL', 'N0.'], ['22O5123456'], ['RLA', '14.1', 'LRA', '77']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('GSX140361');
+    // RULES.md §4: Goodman YYMM + 6 digits; "2205…" = May 2022 [src]. The O is a misread 0.
+    expect(f.serial?.value).toBe('2205123456');
+    expect(f.brand?.value).toBe('Goodman');
+  });
+
+  it('reads M/N and S/N with the value glued to the label, and takes the brand from the catalog when none is printed', async () => {
+    const p = page([['M/N:A96DS2V090C20-2'], ['S/N:', '1619A12345'], ['115V', '60HZ', '1PH']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('A96DS2V090C20-2');
+    expect(f.brand).toMatchObject({ value: 'AirEase', source: 'catalog' });
+    expect(f.serial?.value).toBe('1619A12345');
+  });
+
+  it('keeps up to three alternatives and never proposes a distractor value', async () => {
+    const p = page([['MODEL', 'XQ7788ZZ1'], ['SERIAL', 'AB0012345'], ['208/230V', '60HZ', 'R-22']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('XQ7788ZZ1');
+    expect(f.serial?.value).toBe('AB0012345');
+    const all = [f.model, f.serial].flatMap((x) => [x!.value, ...x!.alternatives.map((a) => a.value)]);
+    for (const d of ['208/230V', '60HZ', 'R-22']) expect(all).not.toContain(d);
+    expect(f.model!.alternatives.length).toBeLessThanOrEqual(3);
+  });
+
+  it('uses a barcode that confirms the serial reading, character for character', async () => {
+    const p = page([['Goodman'], ['SERIAL', 'NO.', '22O5I23456']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY, barcodes: [{ text: '2205123456', format: 'Code128', bbox: null }] });
+    expect(f.serial?.value).toBe('2205123456');
+  });
+
+  it('finds no fields on a page without plate text', async () => {
+    const f = await extractNameplateFields(page([['HELLO', 'WORLD']]), { catalog, today: TODAY });
+    expect(f).toEqual({ model: null, serial: null, brand: null });
+  });
+});
+
+describe('OCR slips the catalog repairs', () => {
+  it('keeps a reading as read when no catalog model fits it even with a doubled glyph dropped', async () => {
+    const p = page([['MODEL', '25VNA4O024A10305']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('25VNA4O024A10305');
+  });
+
+  it('repairs the AirEase furnace read with a doubled glyph', async () => {
+    const f = await extractNameplateFields(page([['MODEL', 'NO.', 'A96DS2V09O0C20-2']]), { catalog, today: TODAY });
+    // A96DS2V090C20-* (ENERGY_STAR_Certified_Furnaces.csv row 2): "09O0C" is "090C" with the 0 read twice.
+    expect(f.model?.value).toBe('A96DS2V090C20-2');
+  });
+});
+
+describe('serial slips the serial rules repair', () => {
+  it('drops a doubled glyph when the brand rules then date the serial', async () => {
+    // RULES.md §6 York (Oct 2004 →): W0E5195159 = May 2005 [src]; OCR read the 0 twice as "O0".
+    const f = await extractNameplateFields(page([['YORK'], ['SERIAL', 'NO.', 'WO0E5195159']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('W0E5195159');
+  });
+});
+
+describe('a model label OCR could not read', () => {
+  it('finds the model among the values near the serial label when the catalog knows it, and keeps the serial', async () => {
+    const p = page([['CARRIER'], ['[Min', 'SERIAL'], ['25VNA424A10305'], ['5220E12345'], ['P/N', '3746-136']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('25VNA424A10305');
+    expect(f.serial?.value).toBe('5220E12345');
+  });
+});

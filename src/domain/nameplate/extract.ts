@@ -1,0 +1,126 @@
+// Model, serial and brand from what the OCR read on a data plate (and any barcode on it): label-
+// anchored candidates (locate.ts), checked against the catalog (resolve-model.ts), the brand's
+// serial rules (resolve-serial.ts) and the brand names (brand.ts). Pure: the catalog lookup is passed in.
+import { canonicalBrand } from '../enrichment/brands';
+import { findBrand } from './brand';
+import { locateValues, isValueToken, cleanToken, type ValueCandidate } from './locate';
+import { scoreModelCandidates } from './resolve-model';
+import { scoreSerialCandidates } from './resolve-serial';
+import { confusable } from './confusions';
+import { modelPlausibility } from './model-plausibility';
+import type { BarcodeReading, CatalogLookup, ExtractedField, FieldAlternative, NameplateFields, OcrPage } from './types';
+
+export interface ExtractOptions {
+  catalog: CatalogLookup;
+  /** Today (YYYY-MM-DD): serial readings dated after it are not accepted. */
+  today: string;
+  barcodes?: BarcodeReading[];
+}
+
+const MAX_FIELD_ALTERNATIVES = 3;
+/** Anchor of a serial-label value taken as a model candidate (unlabelled words have 0.3). */
+const SERIAL_AREA_MODEL_ANCHOR = 0.2;
+
+const sameUnderConfusion = (a: string, b: string): boolean => {
+  const x = a.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const y = b.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return x.length === y.length && [...x].every((c, i) => confusable(c, y[i]!));
+};
+
+/**
+ * Barcode texts replace the OCR reading they confirm; with `add`, an unconfirmed one joins the
+ * candidates too (plate barcodes mostly encode the serial, so only the serial list takes them).
+ */
+function withBarcodes(cands: ValueCandidate[], barcodes: BarcodeReading[], page: OcrPage, add: boolean): ValueCandidate[] {
+  const out = [...cands];
+  for (const b of barcodes) {
+    const text = cleanToken(b.text.trim());
+    if (!isValueToken(text)) continue;
+    const bbox = b.bbox ?? { x0: 0, y0: 0, x1: page.widthPx, y1: page.heightPx };
+    const i = out.findIndex((c) => sameUnderConfusion(c.text, text));
+    if (i >= 0) out[i] = { ...out[i]!, text, ocr: 1, source: 'barcode' };
+    else if (add) out.push({ text, bbox, ocr: 1, anchor: 0.55, source: 'barcode' });
+  }
+  return out;
+}
+
+function alternatives(values: Array<{ value: string; score: number }>, chosen: string): FieldAlternative[] {
+  const seen = new Set([chosen]);
+  const out: FieldAlternative[] = [];
+  for (const v of values) {
+    if (seen.has(v.value)) continue;
+    seen.add(v.value);
+    out.push({ value: v.value, confidence: round2(Math.min(1, v.score)) });
+    if (out.length === MAX_FIELD_ALTERNATIVES) break;
+  }
+  return out;
+}
+
+const round2 = (x: number) => Math.round(Math.max(0, Math.min(1, x)) * 100) / 100;
+
+export async function extractNameplateFields(page: OcrPage, options: ExtractOptions): Promise<NameplateFields> {
+  const located = locateValues(page);
+  const barcodes = options.barcodes ?? [];
+  const brandRead = findBrand(page);
+
+  // Model: labelled values first; unlabelled value-like words only when no label was read.
+  let modelCands = withBarcodes(located.model, barcodes, page, false);
+  let serialArea = new Set<ValueCandidate>();
+  // Without a label, the most model-like words go to the catalog first (longest first among equals);
+  // values found under a serial label too (a misread model label leaves the model in the serial
+  // label's reach), ranked below the unlabelled ones unless the catalog knows them.
+  if (modelCands.length === 0) {
+    const rank = (c: ValueCandidate) => modelPlausibility(c.text, brandRead?.brand ?? null) + Math.min(c.text.length, 15) / 100;
+    const fromSerial = located.serial.map((c) => ({ ...c, anchor: SERIAL_AREA_MODEL_ANCHOR }));
+    serialArea = new Set(fromSerial);
+    modelCands = [...located.unlabelled, ...fromSerial].sort((a, b) => rank(b) - rank(a));
+  }
+  const models = (await scoreModelCandidates(modelCands, brandRead?.brand ?? null, options.catalog)).filter(
+    (m) => m.hit !== null || !serialArea.has(m.candidate),
+  );
+  const bestModel = models[0] ?? null;
+
+  const brandName = brandRead?.brand ?? (bestModel?.hit ? canonicalBrand(bestModel.hit.brand) : null);
+  let serialCands = withBarcodes(located.serial, barcodes, page, true);
+  const notModel = (c: ValueCandidate) => !bestModel || !sameUnderConfusion(c.text, bestModel.readAs);
+  serialCands = serialCands.filter(notModel);
+  // No label, or its only value was the model (read under a serial label): unlabelled words.
+  if (serialCands.length === 0) serialCands = located.unlabelled.filter(notModel);
+  const serials = scoreSerialCandidates(serialCands, brandName, options.today);
+  const bestSerial = serials[0] ?? null;
+
+  const model: ExtractedField | null = bestModel && {
+    value: bestModel.value,
+    confidence: round2(bestModel.score),
+    source: bestModel.candidate.source,
+    bbox: bestModel.candidate.bbox,
+    read_as: bestModel.readAs !== bestModel.value ? bestModel.readAs : null,
+    checks: bestModel.checks,
+    alternatives: alternatives(models, bestModel.value),
+  };
+  const serial: ExtractedField | null = bestSerial && {
+    value: bestSerial.value,
+    confidence: round2(bestSerial.score),
+    source: bestSerial.candidate.source,
+    bbox: bestSerial.candidate.bbox,
+    read_as: bestSerial.readAs !== bestSerial.value ? bestSerial.readAs : null,
+    checks: bestSerial.checks,
+    alternatives: alternatives(serials, bestSerial.value),
+  };
+  let brand: ExtractedField | null = null;
+  if (brandRead) {
+    const agrees = bestModel?.hit ? canonicalBrand(bestModel.hit.brand) : null;
+    brand = {
+      value: brandRead.brand,
+      confidence: round2(brandRead.confidence),
+      source: 'label',
+      bbox: brandRead.bbox,
+      read_as: null,
+      checks: agrees ? [`the catalog model is a ${agrees}`] : [],
+      alternatives: brandRead.alternatives.slice(0, MAX_FIELD_ALTERNATIVES).map((value) => ({ value, confidence: round2(brandRead.confidence / 2) })),
+    };
+  } else if (bestModel?.hit && brandName) {
+    brand = { value: brandName, confidence: round2(bestModel.score * 0.9), source: 'catalog', bbox: null, read_as: null, checks: [`brand of catalog model ${bestModel.hit.pattern}`], alternatives: [] };
+  }
+  return { model, serial, brand };
+}

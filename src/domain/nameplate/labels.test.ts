@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isDistractorValue, labelAt } from './labels';
+
+describe('labelAt', () => {
+  it.each(['MODEL', 'MODEL NO.', 'MODEL NO:', 'MOD. NO.', 'M/N', 'M/N:', 'M0DEL', 'MODE1 NO', 'MODEL NUMBER', 'MODELO/MODEL', 'MDL #'])('reads %s as a model label', (t) => {
+    expect(labelAt(t, 'model')).toBeGreaterThan(0);
+  });
+  it.each(['SERIAL', 'SERIAL NO.', 'SER. NO.', 'S/N', 'SN:', '5ERIAL', 'SERlAL NO', 'SERIAL NUMBER', 'NO. DE SERIE'])('reads %s as a serial label', (t) => {
+    expect(labelAt(t, 'serial')).toBeGreaterThan(0);
+  });
+  it.each(['MODELS', 'MODERN', 'SERVICE', 'SNOW', 'VOLTS'])('does not read the word %s as a label', (t) => {
+    expect(labelAt(t, 'model') + labelAt(t, 'serial')).toBe(0);
+  });
+  it('stops the label before a value that starts with N', () => {
+    expect('MODEL NORDYNE'.slice(labelAt('MODEL NORDYNE', 'model'))).toBe('NORDYNE');
+  });
+});
+
+describe('isDistractorValue', () => {
+  it.each(['208/230', '115V', '60HZ', '1PH', 'R-410A', 'R22', '24.5', '650PSIG', '7LBS'])('drops %s', (t) => expect(isDistractorValue(t)).toBe(true));
+  it.each(['25VNA424A003', '2205123456', 'GSX140361'])('keeps %s', (t) => expect(isDistractorValue(t)).toBe(false));
+});
+
+describe('labelAt, bold small-print misreadings', () => {
+  it.each(['mopeL', 'MOPELO', 'mop.No.', 'MOB.'])('reads %s as a model label', (t) => expect(labelAt(t, 'model')).toBeGreaterThan(0));
+  it.each(['SIN', 'SIN:'])('reads %s as a serial label', (t) => expect(labelAt(t, 'serial')).toBeGreaterThan(0));
+  it.each(['MIN.', 'SINGLE', 'MOBILE'])('does not read %s as a label', (t) => expect(labelAt(t, 'model') + labelAt(t, 'serial')).toBe(0));
+});

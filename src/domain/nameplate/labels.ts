@@ -1,0 +1,66 @@
+// Field labels of HVAC data plates and the OCR-garbled forms they take (O/0/Q, I/1/l/|, S/5/$;
+// bold small print: MODEL read as "mopeL" or "MOB.", S/N as "SIN"),
+// and the distractor labels whose values must never be taken for a model or serial number
+// (electrical ratings, refrigerant charge, pressures, part numbers). Label wording from AHRI 210/240
+// and UL 1995 nameplate requirements as printed by the major brands ("MODEL NO.", "M/N",
+// "SERIAL NO.", "S/N", bilingual "MODELO", "NO. DE SERIE").
+
+const O = '[O0Q]';
+const I = '[I1L|!]';
+const S = '[S5$]';
+const NO = `(?:N${O}\\.?(?![A-Z0-9])|NUMBER|NUM\\.?(?![A-Z0-9])|NBR|#)`;
+
+/** A model-number label at the start of `text` (uppercased); the match ends after its separator. */
+export const MODEL_LABEL_RE = new RegExp(
+  `^(?:M${O}[DPB]E${I}${O}?|M${O}[DPB]\\.?|MDL\\.?|M\\s?[/\\\\|]\\s?N\\.?)(?:\\s*[/]?\\s*M${O}DE${I})?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
+);
+
+/** A serial-number label at the start of `text` (uppercased). A bare "SN" needs a separator after it. */
+export const SERIAL_LABEL_RE = new RegExp(
+  `^(?:${S}ER${I}A${I}|${S}ER\\.?|${S}\\s?[/\\\\|]\\s?N\\.?|${S}[I1L]N(?![A-Z])\\.?|${S}N(?=\\s*[:#.])|N${O}\\.?\\s*DE\\s*${S}ERIE)(?:\\s*[/]?\\s*(?:N${O}\\.?\\s*DE\\s*)?${S}ERIE)?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
+);
+
+/**
+ * Labels of values that are never the model or serial: electrical ratings, refrigerant and its
+ * charge, design and test pressures, part / catalog / product numbers, dates, ratings.
+ */
+export const DISTRACTOR_LABEL_RE = new RegExp(
+  [
+    'VOLTS?', 'VOLTAGE', 'VAC', 'PHASE', 'PH\\b', 'HZ', 'HERTZ', 'CYCLES?', 'AMPS?', 'RLA', 'LRA', 'FLA', 'MCA', 'MOCP', 'MOP',
+    'MAX\\.?\\s*FUSE', 'FUSE', 'BREAKER', 'HACR', 'HP\\b', 'KW\\b', 'WATTS?', 'MIN\\.?\\s*CIRCUIT',
+    'REFRIGERANT', 'CHARGE', 'FACTORY\\s*CHARGE', 'OZ\\b', 'LBS?\\b', 'KG\\b',
+    'DESIGN\\s*PRESSURE', 'PRESSURE', 'PSIG?', 'KPA', 'MPA', 'HIGH\\s*SIDE', 'LOW\\s*SIDE', 'TEST\\s*PRESSURE',
+    'P\\s?/\\s?N', 'PART\\s*(?:NO|NUMBER|#)', 'CAT(?:ALOG)?\\.?\\s*NO', 'PRODUCT\\s*(?:NO|NUMBER|CODE)', 'ITEM', 'SKU',
+    'MFG\\.?\\s*DATE', 'DATE', 'MANUFACTURED', 'BTU', 'BTUH', 'INPUT', 'OUTPUT', 'CAPACITY', 'SEER2?', 'EER2?', 'HSPF2?', 'AFUE',
+    'COMPRESSOR', 'FAN\\s*MOTOR', 'OUTDOOR\\s*MOTOR', 'INDOOR\\s*MOTOR', 'BLOWER', 'OUTDOOR\\s*TEMP', 'AMBIENT', 'GAS', 'ETL', 'UL\\b', 'CSA',
+  ].map((l) => `(?:${l})`).join('|'),
+);
+
+/**
+ * Tokens that are themselves values of distractors: "208/230", "60HZ", "1PH", "R-410A" (and its
+ * OCR form "R4548" of R-454B), "5LB90Z" (a charge read without spaces), "24.5", "3/4".
+ */
+export const DISTRACTOR_VALUE_RE =
+  /^(?:\d{2,3}\s?[/-]\s?\d{2,3}V?|\d{2,3}V(?:AC)?|[1-3]\s?PH|[1-3]\s?Ø|\d{2}\s?HZ|R-?\d{2,3}[A-Z0-9]?|\d{1,3}\s?LBS?\.?\s?\d{1,2}\s?[O0]Z|\d+(?:\.\d+)?\s?(?:A|AMPS?|KW|HP|OZ|LBS?|KG|PSIG?|KPA|BTUH?|MBH|W|°F|°C|F|C)|\d{1,4}(?:\.\d+)?|\d+\/\d+|\d+\s?LB\s?\d+\s?OZ)$/;
+
+export type LabelKind = 'model' | 'serial' | 'distractor';
+
+/** Length of a model / serial label at the start of `text`, 0 when there is none. */
+export function labelAt(text: string, kind: 'model' | 'serial'): number {
+  const m = (kind === 'model' ? MODEL_LABEL_RE : SERIAL_LABEL_RE).exec(text.toUpperCase());
+  if (!m || m[0].trim() === '') return 0;
+  // "MODELS" / "SERIALIZED" and the like are words, not labels: the label must end at a boundary.
+  const after = text.charAt(m[0].length);
+  const last = m[0].charAt(m[0].length - 1);
+  if (/[A-Za-z]/.test(after) && /[A-Za-z]/.test(last)) return 0;
+  return m[0].length;
+}
+
+export function isDistractorLabel(text: string): boolean {
+  const m = new RegExp(`^(?:${DISTRACTOR_LABEL_RE.source})`).exec(text.toUpperCase());
+  return m !== null;
+}
+
+export function isDistractorValue(text: string): boolean {
+  return DISTRACTOR_VALUE_RE.test(text.toUpperCase().trim());
+}

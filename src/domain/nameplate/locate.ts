@@ -1,0 +1,200 @@
+// Label-anchored value candidates: the value printed after a "MODEL" / "SERIAL" label on the same
+// line, or right below it. Geometry is used, not only the OCR's line grouping, because Tesseract
+// splits a plate's label column and value column into separate blocks when they are far apart.
+import { isDistractorLabel, isDistractorValue, labelAt } from './labels';
+import type { BoxPx, OcrPage, OcrWord } from './types';
+
+export interface ValueCandidate {
+  /** The value as read (punctuation around it trimmed). */
+  text: string;
+  bbox: BoxPx;
+  /** Mean OCR confidence of its characters, 0–1. */
+  ocr: number;
+  /** 0–1: how sure we are this is the labelled value (same line after the label: 1; below: less). */
+  anchor: number;
+  source: 'label' | 'unlabelled' | 'barcode';
+}
+
+interface Label {
+  kind: 'model' | 'serial';
+  bbox: BoxPx;
+  /** Words of the page consumed by the label (not values). */
+  words: Set<OcrWord>;
+  /** Text of the last label word after the label, when the value was read into it ("MODEL:25VNA…"). */
+  rest: { text: string; word: OcrWord } | null;
+  line: number;
+  index: number;
+}
+
+const TRIM_RE = /^[\s:;.,#=|'"`_\-~*]+|[\s:;.,=|'"`_\-~*]+$/g;
+
+export function cleanToken(text: string): string {
+  return text.replace(TRIM_RE, '');
+}
+
+/** A token that can be a model or serial number: 4+ letters/digits with a digit, not a rating or label. */
+export function isValueToken(text: string): boolean {
+  const t = cleanToken(text);
+  const core = t.replace(/[^A-Za-z0-9]/g, '');
+  if (core.length < 4 || core.length > 30) return false;
+  if (!/\d/.test(core)) return false;
+  if (isDistractorValue(t)) return false;
+  if (labelAt(t, 'model') > 0 || labelAt(t, 'serial') > 0) return false;
+  return true;
+}
+
+function findLabels(page: OcrPage): Label[] {
+  const out: Label[] = [];
+  page.lines.forEach((line, li) => {
+    const words = line.words;
+    for (let i = 0; i < words.length; i++) {
+      // The text from word i on (up to four words), with the offset where each word starts.
+      const starts: number[] = [];
+      let text = '';
+      for (let j = i; j < words.length && j < i + 4; j++) {
+        if (j > i) text += ' ';
+        starts.push(text.length);
+        text += words[j]!.text;
+      }
+      for (const kind of ['model', 'serial'] as const) {
+        const len = labelAt(text, kind);
+        if (len === 0) continue;
+        let last = 0;
+        while (last + 1 < starts.length && starts[last + 1]! < len) last++;
+        const used = words.slice(i, i + last + 1);
+        const lastWord = used[used.length - 1]!;
+        const restText = cleanToken(text.slice(len, starts[last]! + lastWord.text.length));
+        out.push({
+          kind,
+          bbox: used[0]!.bbox,
+          words: new Set(used),
+          rest: restText.length > 0 ? { text: restText, word: lastWord } : null,
+          line: li,
+          index: i,
+        });
+        i += last;
+        break;
+      }
+    }
+  });
+  return out;
+}
+
+/**
+ * Words closer than this many label heights are also tried joined (OCR splits values at narrow gaps
+ * and dashes); the joined reading is only an alternative, kept when the catalog or the serial rules
+ * accept it.
+ */
+const JOIN_GAP_HEIGHTS = 0.9;
+const JOINABLE = /^[A-Za-z0-9-]{1,8}$/;
+
+const heightOf = (b: BoxPx) => Math.max(1, b.y1 - b.y0);
+const centerY = (b: BoxPx) => (b.y0 + b.y1) / 2;
+
+/** A word's share of a box, proportional to the characters it spans (for values glued to a label). */
+function tailBox(word: OcrWord, restChars: number): BoxPx {
+  const frac = Math.min(1, restChars / Math.max(1, word.text.length));
+  return { ...word.bbox, x0: word.bbox.x1 - (word.bbox.x1 - word.bbox.x0) * frac };
+}
+
+function toCandidate(words: OcrWord[], anchor: number): ValueCandidate {
+  const text = cleanToken(words.map((w) => w.text).join(''));
+  return {
+    text,
+    bbox: {
+      x0: Math.min(...words.map((w) => w.bbox.x0)),
+      y0: Math.min(...words.map((w) => w.bbox.y0)),
+      x1: Math.max(...words.map((w) => w.bbox.x1)),
+      y1: Math.max(...words.map((w) => w.bbox.y1)),
+    },
+    ocr: words.reduce((a, w) => a + w.confidence, 0) / words.length / 100,
+    anchor,
+    source: 'label',
+  };
+}
+
+/** Candidates for one label: same line to the right first, then the line below. */
+function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): ValueCandidate[] {
+  const out: ValueCandidate[] = [];
+  const h = heightOf(label.bbox);
+  const labelRight = Math.max(...[...label.words].map((w) => w.bbox.x1));
+  const right = all
+    .filter((w) => !labelWords.has(w) && w.bbox.x0 >= labelRight - h * 0.3 && Math.abs(centerY(w.bbox) - centerY(label.bbox)) < h * 0.6)
+    .sort((a, b) => a.bbox.x0 - b.bbox.x0);
+  if (label.rest && isValueToken(label.rest.text)) {
+    const rest: ValueCandidate = { text: label.rest.text, bbox: tailBox(label.rest.word, label.rest.text.length), ocr: label.rest.word.confidence / 100, anchor: 1, source: 'label' };
+    out.push(rest);
+    // "SERIALNO.:9766G 11648": the value glued to the label and split by a gap.
+    const next = right[0];
+    if (next && next.bbox.x0 - labelRight < h * JOIN_GAP_HEIGHTS && JOINABLE.test(cleanToken(next.text)) && !isDistractorValue(next.text)) {
+      out.push({ ...toCandidate([label.rest.word, next], 0.9), text: rest.text + cleanToken(next.text), bbox: { ...rest.bbox, x1: next.bbox.x1, y1: Math.max(rest.bbox.y1, next.bbox.y1) } });
+    }
+  }
+  pushRun(out, right, h, 1);
+  const below = all
+    .filter(
+      (w) =>
+        !labelWords.has(w) &&
+        w.bbox.y0 >= label.bbox.y1 - h * 0.2 &&
+        w.bbox.y0 <= label.bbox.y1 + h * 2.2 &&
+        w.bbox.x1 >= label.bbox.x0 - h &&
+        w.bbox.x0 <= labelRight + h * 4,
+    )
+    .sort((a, b) => a.bbox.y0 - b.bbox.y0 || a.bbox.x0 - b.bbox.x0);
+  if (below.length > 0) {
+    const firstRowY = centerY(below[0]!.bbox);
+    const row = below.filter((w) => Math.abs(centerY(w.bbox) - firstRowY) < h * 0.6).sort((a, b) => a.bbox.x0 - b.bbox.x0);
+    pushRun(out, row, h, 0.7);
+  }
+  return out;
+}
+
+/**
+ * The first value-like word of a run (stopping at the next label), and that word joined with
+ * close neighbours: OCR splits "25VNA424A003 0030" where the plate has a narrow gap or a dash.
+ */
+function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: number): void {
+  for (let i = 0; i < run.length && i < 4; i++) {
+    const w = run[i]!;
+    if (labelAt(w.text, 'model') > 0 || labelAt(w.text, 'serial') > 0 || isDistractorLabel(cleanToken(w.text))) {
+      if (cleanToken(w.text).length > 0) return;
+    }
+    if (!isValueToken(w.text)) {
+      if (cleanToken(w.text).length > 2) return; // another word: the value is not on this run
+      continue;
+    }
+    out.push(toCandidate([w], anchor));
+    const next = run[i + 1];
+    if (next && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && JOINABLE.test(cleanToken(next.text)) && !isDistractorValue(next.text)) {
+      out.push(toCandidate([w, next], anchor * 0.9));
+    }
+    return;
+  }
+}
+
+export interface LocatedValues {
+  model: ValueCandidate[];
+  serial: ValueCandidate[];
+  /** Value-like words near no label and no distractor label: fallbacks when a label was not read. */
+  unlabelled: ValueCandidate[];
+}
+
+export function locateValues(page: OcrPage): LocatedValues {
+  const all = page.lines.flatMap((l) => l.words);
+  const labels = findLabels(page);
+  const labelWords = new Set(labels.flatMap((l) => [...l.words]));
+  const model: ValueCandidate[] = [];
+  const serial: ValueCandidate[] = [];
+  for (const label of labels) (label.kind === 'model' ? model : serial).push(...candidatesOf(label, all, labelWords));
+  const taken = new Set([...model, ...serial].map((c) => c.text));
+  const unlabelled: ValueCandidate[] = [];
+  for (const line of page.lines) {
+    line.words.forEach((w, i) => {
+      if (labelWords.has(w) || taken.has(cleanToken(w.text)) || !isValueToken(w.text)) return;
+      const prev = line.words[i - 1];
+      if (prev && isDistractorLabel(cleanToken(prev.text))) return;
+      unlabelled.push({ ...toCandidate([w], 0.3), source: 'unlabelled' });
+    });
+  }
+  return { model, serial, unlabelled };
+}

@@ -1,0 +1,133 @@
+// Model-number readings checked against the catalog: a reading a catalog pattern accepts once a
+// few OCR-confusable characters are swapped ("25VNA4Z4A0O3" → "25VNA424A003") is repaired to it.
+import { compileModelPattern, normalizeModelNumber } from '../enrichment/catalog/model-pattern';
+import { ANY } from '../enrichment/catalog/model-pattern';
+import { confusableWith, confusionVariants } from './confusions';
+import { modelPlausibility } from './model-plausibility';
+import type { CatalogHit, CatalogLookup } from './types';
+import type { ValueCandidate } from './locate';
+
+/** Most characters a catalog fit may change: more and the "repair" is a different model. */
+export const MAX_MODEL_REPAIRS = 3;
+
+export interface PatternFit {
+  /** The reading with its repaired characters (punctuation kept where it was). */
+  value: string;
+  changes: number;
+}
+
+/**
+ * The reading as a catalog pattern accepts it, swapping at most MAX_MODEL_REPAIRS confusable
+ * characters; failing that, with one character dropped where OCR read one glyph twice ("N96VSNO0801…"
+ * for "N96VSN0801…": a letter beside the digit it resembles).
+ */
+export function fitToPattern(reading: string, pattern: string): PatternFit | null {
+  const direct = fitSameLength(reading, pattern);
+  if (direct) return direct;
+  let best: PatternFit | null = null;
+  for (let i = 0; i < reading.length; i++) {
+    const c = reading[i]!;
+    const doubled = (j: number) => j >= 0 && j < reading.length && j !== i && /[A-Za-z0-9]/.test(c) && confusableWith(c.toUpperCase()).includes(reading[j]!.toUpperCase());
+    if (!doubled(i - 1) && !doubled(i + 1)) continue;
+    const fit = fitSameLength(reading.slice(0, i) + reading.slice(i + 1), pattern);
+    if (fit && (best === null || fit.changes + 1 < best.changes)) best = { value: fit.value, changes: fit.changes + 1 };
+  }
+  return best !== null && best.changes <= MAX_MODEL_REPAIRS ? best : null;
+}
+
+function fitSameLength(reading: string, pattern: string): PatternFit | null {
+  const norm = normalizeModelNumber(reading);
+  let best: { chars: string[]; changes: number } | null = null;
+  for (const sk of compileModelPattern(pattern)) {
+    if (sk.tokens.length !== norm.length) continue;
+    const chars = norm.split('');
+    let changes = 0;
+    let ok = true;
+    for (let i = 0; i < chars.length && ok; i++) {
+      const t = sk.tokens[i]!;
+      const c = chars[i]!;
+      const accepts = (x: string) => t === ANY || (typeof t === 'number' ? t === x.charCodeAt(0) : t.has(x.charCodeAt(0)));
+      if (accepts(c)) continue;
+      const alt = confusableWith(c).find(accepts);
+      if (alt === undefined) ok = false;
+      else {
+        chars[i] = alt;
+        changes++;
+      }
+    }
+    if (ok && changes <= MAX_MODEL_REPAIRS && (best === null || changes < best.changes)) best = { chars, changes };
+  }
+  if (best === null) return null;
+  // Put the repaired letters and digits back into the reading's own punctuation.
+  let k = 0;
+  const value = reading.replace(/[A-Za-z0-9]/g, () => best.chars[k++] ?? '');
+  return { value, changes: best.changes };
+}
+
+/** A swapped reading must be this much more plausible than the reading itself to replace it. */
+const MIN_PLAUSIBILITY_GAIN = 0.15;
+/** Confusions tried per reading when no catalog model fits. */
+const MAX_PLAUSIBILITY_CHANGES = 2;
+
+/**
+ * The reading, or the reading with up to two OCR confusions swapped when modelPlausibility (the
+ * model-number rules) finds that clearly more plausible, with its plausibility.
+ */
+export function mostPlausibleReading(reading: string, brand: string | null): { value: string; changes: number; plausibility: number } {
+  const own = modelPlausibility(reading, brand);
+  let best = { value: reading, changes: 0, plausibility: own };
+  for (const v of confusionVariants(reading, MAX_PLAUSIBILITY_CHANGES, 120)) {
+    if (v.changes === 0) continue;
+    const p = modelPlausibility(v.value, brand);
+    if (p >= own + MIN_PLAUSIBILITY_GAIN && p - 0.02 * v.changes > best.plausibility - 0.02 * best.changes) best = { value: v.value, changes: v.changes, plausibility: p };
+  }
+  return best;
+}
+
+export interface ScoredModel {
+  value: string;
+  readAs: string;
+  candidate: ValueCandidate;
+  score: number;
+  hit: CatalogHit | null;
+  checks: string[];
+}
+
+/** Candidates checked in the catalog, at most this many (one catalog search each). */
+export const MAX_MODEL_LOOKUPS = 4;
+
+export async function scoreModelCandidates(cands: ValueCandidate[], brand: string | null, catalog: CatalogLookup): Promise<ScoredModel[]> {
+  const top = cands.slice(0, MAX_MODEL_LOOKUPS);
+  const looked = await Promise.all(top.map((c) => catalog(c.text, brand).catch(() => [] as CatalogHit[])));
+  const out: ScoredModel[] = [];
+  top.forEach((c, i) => {
+    const base = 0.35 * c.anchor + 0.2 * c.ocr;
+    let fitted: ScoredModel | null = null;
+    for (const hit of looked[i]!) {
+      const fit = fitToPattern(c.text, hit.pattern);
+      if (!fit) continue;
+      const score = base + 0.45 - 0.04 * fit.changes + 0.02 * hit.score;
+      if (!fitted || score > fitted.score) {
+        fitted = {
+          value: fit.value,
+          readAs: c.text,
+          candidate: c,
+          score,
+          hit,
+          checks: [`fits catalog model ${hit.pattern} (${hit.brand})${fit.changes ? `, ${fit.changes} OCR confusion(s) repaired` : ''}`],
+        };
+      }
+    }
+    if (fitted) out.push(fitted);
+    const v = mostPlausibleReading(c.text, brand);
+    out.push({
+      value: v.value,
+      readAs: c.text,
+      candidate: c,
+      score: base + 0.3 * v.plausibility - 0.04 * v.changes,
+      hit: null,
+      checks: v.plausibility >= 0.5 ? [`reads as a model number${v.changes ? `, ${v.changes} OCR confusion(s) repaired` : ''}`] : [],
+    });
+  });
+  return out.sort((a, b) => b.score - a.score);
+}

@@ -1,0 +1,74 @@
+// Photo → what the OCR reads: EXIF orientation applied (createImageBitmap 'from-image'), scaled so
+// plate text lands near the size Tesseract's LSTM models are trained on, turned by a quarter turn
+// when asked, then grayscale, light-on-dark plates inverted, the illumination flattened (glare and
+// shadows removed: each pixel against its neighbourhood's mean) and the tilt straightened
+// (projection-profile skew estimate). A colour copy of the same geometry is kept for the review overlay.
+import { estimateSkewDeg, flattenIllumination, isDarkPlate, lumaOf } from './image-ops';
+
+/** Longest side of the prepared image, px: phone photos (4000 px) are scaled down to it, small ones up. */
+export const PREPARED_LONG_SIDE_PX = 2000;
+/** Tilts smaller than this are left alone (Tesseract's own line finding absorbs them). */
+const MIN_DESKEW_DEG = 0.4;
+
+export interface PreparedImage {
+  gray: HTMLCanvasElement;
+  color: HTMLCanvasElement;
+  widthPx: number;
+  heightPx: number;
+  skewDeg: number;
+}
+
+export async function loadBitmap(file: Blob): Promise<ImageBitmap> {
+  return createImageBitmap(file, { imageOrientation: 'from-image' });
+}
+
+function canvas(w: number, h: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
+  const c = document.createElement('canvas');
+  c.width = w;
+  c.height = h;
+  const ctx = c.getContext('2d', { willReadFrequently: true });
+  if (!ctx) throw new Error('This browser cannot prepare images (no 2D canvas).');
+  return [c, ctx];
+}
+
+/** `source` drawn turned by `radians` about its centre on a canvas of the same size, `fill` behind. */
+function rotated(source: HTMLCanvasElement, radians: number, fill: string): HTMLCanvasElement {
+  const [c, ctx] = canvas(source.width, source.height);
+  ctx.fillStyle = fill;
+  ctx.fillRect(0, 0, c.width, c.height);
+  ctx.translate(c.width / 2, c.height / 2);
+  ctx.rotate(radians);
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(source, -c.width / 2, -c.height / 2);
+  return c;
+}
+
+/** `bitmap` scaled and turned by `quarterTurns` × 90° clockwise; grayscale and colour copies. */
+export function prepareImage(bitmap: ImageBitmap, quarterTurns = 0): PreparedImage {
+  const scale = PREPARED_LONG_SIDE_PX / Math.max(bitmap.width, bitmap.height);
+  const w = Math.round(bitmap.width * scale);
+  const h = Math.round(bitmap.height * scale);
+  const swap = quarterTurns % 2 === 1;
+  const [color, ctx] = canvas(swap ? h : w, swap ? w : h);
+  ctx.translate(color.width / 2, color.height / 2);
+  ctx.rotate((quarterTurns * Math.PI) / 2);
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(bitmap, -w / 2, -h / 2, w, h);
+
+  const img = ctx.getImageData(0, 0, color.width, color.height);
+  const luma = lumaOf(img.data);
+  if (isDarkPlate(luma, color.width, color.height)) for (let i = 0; i < luma.length; i++) luma[i] = 255 - luma[i]!;
+  const flat = flattenIllumination(luma, color.width, color.height);
+  const skewDeg = estimateSkewDeg(flat, color.width, color.height);
+
+  const [gray, gctx] = canvas(color.width, color.height);
+  const out = gctx.createImageData(color.width, color.height);
+  for (let i = 0, j = 0; i < flat.length; i++, j += 4) {
+    out.data[j] = out.data[j + 1] = out.data[j + 2] = flat[i]!;
+    out.data[j + 3] = 255;
+  }
+  gctx.putImageData(out, 0, 0);
+  if (Math.abs(skewDeg) < MIN_DESKEW_DEG) return { gray, color, widthPx: color.width, heightPx: color.height, skewDeg: 0 };
+  const r = (-skewDeg * Math.PI) / 180;
+  return { gray: rotated(gray, r, '#fff'), color: rotated(color, r, '#777'), widthPx: color.width, heightPx: color.height, skewDeg };
+}

@@ -1,0 +1,58 @@
+// One photo → the plate's fields: prepare, read any barcode, then the text, retry a quarter turn at a time
+// when the reading is weak (a phone held sideways), then extract (src/domain/nameplate).
+import { extractNameplateFields, locateValues, type CatalogLookup, type NameplateFields, type OcrPage } from '@/domain/nameplate';
+import { readPlateBarcodes } from './barcode-reader';
+import { loadBitmap, prepareImage, type PreparedImage } from './prepare-image';
+import type { TextReader } from './tesseract-reader';
+
+export interface ScanResult {
+  fields: NameplateFields;
+  /** The prepared colour image the boxes refer to. */
+  image: HTMLCanvasElement;
+  quarterTurns: number;
+  elapsedMs: number;
+  /** What the OCR read (words and boxes), for the review and for evaluation. */
+  page: OcrPage;
+}
+
+/** Mean word confidence (0–100) under which a reading is retried rotated even when it found a label. */
+const WEAK_CONFIDENCE = 40;
+/** Orientations tried after upright, in order: a sideways phone first, upside down last. */
+const RETRY_TURNS = [1, 3, 2] as const;
+
+/** Labels found (0–2) plus the mean word confidence (0–1): the reading of the best orientation is kept. */
+function quality(page: OcrPage & { meanConfidence: number }): number {
+  const found = locateValues(page);
+  return (found.model.length > 0 ? 1 : 0) + (found.serial.length > 0 ? 1 : 0) + page.meanConfidence / 100;
+}
+
+/** Good enough to stop turning: a label was read, in text read with fair confidence. */
+const goodEnough = (page: OcrPage & { meanConfidence: number }, q: number) => q >= 1 && page.meanConfidence >= WEAK_CONFIDENCE;
+
+export async function scanPhoto(
+  file: Blob,
+  reader: TextReader,
+  options: { catalog: CatalogLookup; today: string },
+): Promise<ScanResult> {
+  const started = performance.now();
+  const bitmap = await loadBitmap(file);
+  try {
+    let best: { prepared: PreparedImage; page: OcrPage & { meanConfidence: number }; turns: number; q: number } | null = null;
+    const upright = prepareImage(bitmap, 0);
+    // The barcode first (zxing finds codes at any rotation): its text is exact, and confirms or adds a serial.
+    const barcodes = await readPlateBarcodes(upright.gray).catch(() => []);
+    for (const turns of [0, ...RETRY_TURNS]) {
+      const prepared = turns === 0 ? upright : prepareImage(bitmap, turns);
+      const page = await reader.read(prepared.gray);
+      const q = quality(page);
+      if (!best || q > best.q) best = { prepared, page, turns, q };
+      if (goodEnough(page, q)) break;
+    }
+    // Barcode boxes are in upright coordinates: kept only when the upright reading was used.
+    const placed = best!.turns === 0 ? barcodes : barcodes.map((b) => ({ ...b, bbox: null }));
+    const fields = await extractNameplateFields(best!.page, { catalog: options.catalog, today: options.today, barcodes: placed });
+    return { fields, image: best!.prepared.color, quarterTurns: best!.turns, elapsedMs: performance.now() - started, page: best!.page };
+  } finally {
+    bitmap.close();
+  }
+}
