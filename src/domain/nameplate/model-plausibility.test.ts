@@ -17,3 +17,11 @@ describe('mostPlausibleReading', () => {
     expect(mostPlausibleReading('8486641', null).value).toBe('8486641');
   });
 });
+
+describe('with the model-number nomenclature', () => {
+  // RULES.md §4.1: Trane 4TTR4 split outdoor, capacity 036 = 3 tons; the letter O never stands in its capacity digits.
+  it('repairs an OCR confusion to the reading the brand’s nomenclature decodes, not in the catalog or not', () => {
+    expect(modelPlausibility('4TTR4036L1000A', 'Trane')).toBeGreaterThan(modelPlausibility('4TTR4O36L1000A', 'Trane'));
+    expect(mostPlausibleReading('4TTR4O36L1000A', 'Trane').value).toBe('4TTR4036L1000A');
+  });
+});
