@@ -60,7 +60,7 @@ const SIBLING_MEMO = new WeakMap<CatalogIndex, Map<number, boolean>>();
 /** Bound on memoized sibling answers per index (a long-running worker sees many distinct typos). */
 const MAX_SIBLING_MEMO_ENTRIES = 200_000;
 /** Edit kind as a number (a conditional, not a keyed property load: this runs per fuzzy fit). */
-const editCode = (kind: EditKind): number => (kind === 'insertion' ? 1 : kind === 'deletion' ? 2 : 3);
+const editCode = (kind: EditKind): number => (kind === 'insertion' ? 1 : kind === 'deletion' ? 2 : kind === 'transposition' ? 3 : 0);
 
 /**
  * Does the catalog vary at the place of the edit? A model whose pattern differs from skeleton s
@@ -99,17 +99,83 @@ function hasSiblingAt(index: CatalogIndex, s: number, j: number, kind: EditKind)
   return found;
 }
 
+const NUMBER_MEMO = new WeakMap<CatalogIndex, Map<number, boolean>>();
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isLetter = (c: number): boolean => c >= 65 && c <= 90;
+/** Same character class (digit or letter) as `c`: a code is a run of one class. */
+const sameClass = (c: number, d: number): boolean => d >= 0 && (isDigit(c) ? isDigit(d) : isLetter(c) && isLetter(d));
+
+/** First index ≥ key in the sorted literal-prefix list. */
+function prefixLowerBound(index: CatalogIndex, key: string): number {
+  let lo = 0;
+  let hi = index.prefixes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (index.prefixes[mid]!.key < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Typo recovery's guard on substitutions: is the digit at token j of skeleton s part of a number
+ * (a run of literal digits) that varies across the family, i.e. does another product share every
+ * token before that number and carry another number there? Capacity and efficiency codes vary so
+ * ("25VNA4 24/36/48"): a different digit there names a size the catalog lacks far more often than a
+ * typo (typo-set evaluation: most false possible matches on absent models were such digits).
+ */
+function numberVariesAt(index: CatalogIndex, s: number, j: number): boolean {
+  const memoKey = s * 64 + Math.min(j, 63);
+  let memo = NUMBER_MEMO.get(index);
+  if (!memo) NUMBER_MEMO.set(index, (memo = new Map()));
+  const known = memo.get(memoKey);
+  if (known !== undefined) return known;
+  const sk = index.skeletons[s]!;
+  const a = sk.codes;
+  const cls = a[j]!;
+  let start = j;
+  while (start > 0 && sameClass(cls, a[start - 1]!)) start--;
+  let end = j + 1;
+  while (end < a.length && sameClass(cls, a[end]!)) end++;
+  let varies = false;
+  // Only a family named by a literal head (the tokens before the number all literal) can be looked up.
+  if (start > 0 && sk.literalPrefix >= start) {
+    const head = sk.text.slice(0, start);
+    const own = sk.text.slice(start, end);
+    const own2 = index.models[sk.model]!.model;
+    for (let k = prefixLowerBound(index, head); k < index.prefixes.length && !varies; k++) {
+      const p = index.prefixes[k]!;
+      if (!p.key.startsWith(head)) break;
+      const o = index.skeletons[p.skeleton]!;
+      if (index.models[o.model]!.model === own2) continue;
+      let e = start;
+      while (e < o.codes.length && sameClass(cls, o.codes[e]!)) e++;
+      if (e > start && o.text.slice(start, e) !== own) varies = true;
+    }
+  }
+  if (memo.size >= MAX_SIBLING_MEMO_ENTRIES) memo.clear();
+  memo.set(memoKey, varies);
+  return varies;
+}
+
 /** Per-query state, reused (single-threaded JS: one query at a time). */
 const RANGES = new Int32Array(PrefixTrie.rangesCapacity(Math.max(BUCKET_PREFIX_CHARS, FUZZY_PREFIX_CHARS)));
 const SCORED: Scored = { type: 'possible_match', confidence: 0 };
 let found: Candidate[] = [];
+/** The query whose fuzzy trie ranges RANGES holds (count in fuzzyCount): the typo pass reuses them. */
+let fuzzyQuery = '';
+let fuzzyIndex: CatalogIndex | null = null;
+let fuzzyCount = 0;
+/** Typo-recovery pass under way: every one-edit fit is kept (uniqueness is judged by the caller). */
+let typoPass = false;
 
 /** Record offset `o` (index.records), aligned as ALIGNED: score it and keep it if it is its model's best. */
 function consider(index: CatalogIndex, q: string, profile: BrandProfile | null, o: number): void {
   const a = ALIGNED;
   const records = index.records;
   const s = records[o + REC_SKELETON]!;
-  if (a.edit !== null && a.edit !== 'transposition' && hasSiblingAt(index, s, a.editAt, a.edit)) return;
+  if (!typoPass && a.edit !== null && a.edit !== 'transposition' && hasSiblingAt(index, s, a.editAt, a.edit)) return;
+  if (typoPass && a.edit === 'substitution' && sameClass(q.charCodeAt(a.editAt), index.skeletons[s]!.codes[a.editAt]!) && numberVariesAt(index, s, a.editAt)) return;
   const model = records[o + REC_MODEL]!;
   const brand = profile ? profilesAgree(profile, index.brands[model]!) : null;
   const core = records[o + REC_CORE]!;
@@ -145,6 +211,8 @@ function consider(index: CatalogIndex, q: string, profile: BrandProfile | null, 
  */
 export function collectCandidates(index: CatalogIndex, q: string, profile: BrandProfile | null, fuzzy: boolean): Candidate[] {
   found = [];
+  typoPass = false;
+  fuzzyIndex = null;
   const n = q.length;
   const records = index.records;
   if (!fuzzy) {
@@ -162,6 +230,9 @@ export function collectCandidates(index: CatalogIndex, q: string, profile: Brand
     }
   } else {
     const count = index.fuzzy.oneDeletionRanges(q, FUZZY_PREFIX_CHARS, RANGES, OCR_FOLD);
+    fuzzyQuery = q;
+    fuzzyIndex = index;
+    fuzzyCount = count;
     // Entries as (record, filter key) pairs: the filters below read only this array (the ranges'
     // own cache lines); the visited stamps and records are touched for survivors only. Filtering
     // before de-duplicating keeps the first-visit order, since the filters depend on q and the record alone.
@@ -191,6 +262,41 @@ export function collectCandidates(index: CatalogIndex, q: string, profile: Brand
       }
     }
   }
+  const out = found;
+  found = [];
+  return out;
+}
+
+/**
+ * Typo recovery (issue 18 item 3): every skeleton within one edit of q — substitution (from
+ * MIN_SUBSTITUTION_POSITION on), insertion, deletion or adjacent transposition, at any place including
+ * the last character — best per model, unsorted. Run only when the strict and fuzzy passes found
+ * nothing; matchModel keeps the result only when it names a single product. Reuses the fuzzy
+ * (one-deletion) trie: a substitution at d meets the skeleton's deletion variant at d.
+ */
+export function collectTypoCandidates(index: CatalogIndex, q: string, profile: BrandProfile | null): Candidate[] {
+  found = [];
+  typoPass = true;
+  const n = q.length;
+  // The fuzzy pass just walked the same trie for q: its ranges are still in RANGES.
+  const count = fuzzyIndex === index && fuzzyQuery === q ? fuzzyCount : index.fuzzy.oneDeletionRanges(q, FUZZY_PREFIX_CHARS, RANGES, OCR_FOLD);
+  fuzzyIndex = null;
+  const entries = index.fuzzyEntries;
+  const stamp = ++index.stamp.value;
+  const seen = index.visited;
+  for (let r = 0; r < count; r += 2) {
+    const end = 2 * RANGES[r + 1]!;
+    for (let k = 2 * RANGES[r]!; k < end; k += 2) {
+      const key = entries[k + 1]!;
+      if (n < (key & 0xff) - 1 || n > ((key >> 8) & 0xff) + 1) continue;
+      const rec = entries[k]!;
+      if (seen[rec] === stamp) continue;
+      seen[rec] = stamp;
+      const o = rec * SKELETON_RECORD;
+      if (align(index, q, o, 'typo')) consider(index, q, profile, o);
+    }
+  }
+  typoPass = false;
   const out = found;
   found = [];
   return out;
