@@ -6,6 +6,8 @@ export interface FileReport {
   rows: number;
   drafts: number;
   note: string;
+  /** Origin text of a list added with catalog:add (its manifest entry); raw files use the table below. */
+  origin?: string;
 }
 
 const ORIGINS: Record<string, string> = {
@@ -40,7 +42,7 @@ ${models.length} models.
 ${table([
   ['File', 'Origin', 'Rows read', 'Model drafts', 'Notes'],
   ['---', '---', '---', '---', '---'],
-  ...reports.map((r) => [`\`${r.file}\``, ORIGINS[r.file] ?? ES_ORIGIN, String(r.rows), String(r.drafts), r.note]),
+  ...reports.map((r) => [`\`${r.file}\``, r.origin ?? ORIGINS[r.file] ?? ES_ORIGIN, String(r.rows), String(r.drafts), r.note]),
 ])}
 
 * ENERGY STAR files: US EPA certified-product lists, a US federal publication normally treated as public
