@@ -99,7 +99,7 @@ function hasSiblingAt(index: CatalogIndex, s: number, j: number, kind: EditKind)
   return found;
 }
 
-const NUMBER_MEMO = new WeakMap<CatalogIndex, Map<number, boolean>>();
+const CODE_MEMO = new WeakMap<CatalogIndex, Map<number, boolean>>();
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isLetter = (c: number): boolean => c >= 65 && c <= 90;
 /** Same character class (digit or letter) as `c`: a code is a run of one class. */
@@ -118,16 +118,17 @@ function prefixLowerBound(index: CatalogIndex, key: string): number {
 }
 
 /**
- * Typo recovery's guard on substitutions: is the digit at token j of skeleton s part of a number
- * (a run of literal digits) that varies across the family, i.e. does another product share every
- * token before that number and carry another number there? Capacity and efficiency codes vary so
- * ("25VNA4 24/36/48"): a different digit there names a size the catalog lacks far more often than a
- * typo (typo-set evaluation: most false possible matches on absent models were such digits).
+ * Typo recovery's guard on substitutions: is token j of skeleton s inside a code — a run of literal
+ * digits, or of literal letters — that varies across the family, i.e. does another product share
+ * every token before that run and carry another run of the same kind there? Capacity and
+ * efficiency codes vary so ("25VNA4 24/36/48"): a different character of the same kind there names a
+ * model the catalog lacks more often than a typo (typo-set evaluation: most false possible matches
+ * on withheld models were such substitutions).
  */
-function numberVariesAt(index: CatalogIndex, s: number, j: number): boolean {
+function codeVariesAt(index: CatalogIndex, s: number, j: number): boolean {
   const memoKey = s * 64 + Math.min(j, 63);
-  let memo = NUMBER_MEMO.get(index);
-  if (!memo) NUMBER_MEMO.set(index, (memo = new Map()));
+  let memo = CODE_MEMO.get(index);
+  if (!memo) CODE_MEMO.set(index, (memo = new Map()));
   const known = memo.get(memoKey);
   if (known !== undefined) return known;
   const sk = index.skeletons[s]!;
@@ -175,7 +176,7 @@ function consider(index: CatalogIndex, q: string, profile: BrandProfile | null, 
   const records = index.records;
   const s = records[o + REC_SKELETON]!;
   if (!typoPass && a.edit !== null && a.edit !== 'transposition' && hasSiblingAt(index, s, a.editAt, a.edit)) return;
-  if (typoPass && a.edit === 'substitution' && sameClass(q.charCodeAt(a.editAt), index.skeletons[s]!.codes[a.editAt]!) && numberVariesAt(index, s, a.editAt)) return;
+  if (typoPass && a.edit === 'substitution' && sameClass(q.charCodeAt(a.editAt), index.skeletons[s]!.codes[a.editAt]!) && codeVariesAt(index, s, a.editAt)) return;
   const model = records[o + REC_MODEL]!;
   const brand = profile ? profilesAgree(profile, index.brands[model]!) : null;
   const core = records[o + REC_CORE]!;

@@ -17,7 +17,8 @@ const extra = (model: string, brand: string, n: number): CatalogModel => ({
   root_model: model,
 });
 // Two hand-made products one substitution apart from "HD52P0X12" (positions 6: 2 vs 3).
-const index = buildCatalogIndex([...FIXTURE_MODELS, extra('HD52P0212', 'Goodman', 1), extra('HD52P0312', 'Goodman', 2)]);
+// A family whose letter code varies after "ZQX100": AB and CD.
+const index = buildCatalogIndex([...FIXTURE_MODELS, extra('HD52P0212', 'Goodman', 1), extra('HD52P0312', 'Goodman', 2), extra('ZQX100AB', 'Goodman', 3), extra('ZQX100CD', 'Goodman', 4)]);
 
 describe('typo recovery', () => {
   it('one substituted digit past the third character → possible_match of the only model within one edit', () => {
@@ -53,6 +54,13 @@ describe('typo recovery', () => {
   it('a digit of a number that varies across the family is a size the catalog lacks, not a typo', () => {
     // 25VNA4 24/36/48 exist: "30" differs from "36" by one digit, but the family's capacity code varies.
     expect(matchModel(index, '25VNA430A0030', 'Carrier').best).toBeNull();
+  });
+
+  it('a letter of a letter code that varies across the family is not read either; a digit typed for it is', () => {
+    // ZQX100AE: one substitution from ZQX100AB only, but the family's letter code varies (AB, CD).
+    expect(matchModel(index, 'ZQX100AE', null).best).toBeNull();
+    // ZQX100A7: a digit where the code has letters — no sibling looks like that, so a typo.
+    expect(matchModel(index, 'ZQX100A7', null).best).toMatchObject({ match_type: 'possible_match', model: { model: 'ZQX100AB' } });
   });
 
   it('the other badges of the same product are its alternatives, the given brand first', () => {
