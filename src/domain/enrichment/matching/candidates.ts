@@ -169,6 +169,8 @@ let fuzzyIndex: CatalogIndex | null = null;
 let fuzzyCount = 0;
 /** Typo-recovery pass under way: every one-edit fit is kept (uniqueness is judged by the caller). */
 let typoPass = false;
+/** Typo pass: a second product was found, so the answer is "no match" and the walk can stop. */
+let typoTwoProducts = false;
 
 /** Record offset `o` (index.records), aligned as ALIGNED: score it and keep it if it is its model's best. */
 function consider(index: CatalogIndex, q: string, profile: BrandProfile | null, o: number): void {
@@ -203,6 +205,7 @@ function consider(index: CatalogIndex, q: string, profile: BrandProfile | null, 
       return;
     }
   }
+  if (typoPass && found.length > 0 && index.productOf[found[0]!.model] !== index.productOf[model]) typoTwoProducts = true;
   found.push(cand);
 }
 
@@ -272,7 +275,8 @@ export function collectCandidates(index: CatalogIndex, q: string, profile: Brand
  * Typo recovery (issue 18 item 3): every skeleton within one edit of q — substitution (from
  * MIN_SUBSTITUTION_POSITION on), insertion, deletion or adjacent transposition, at any place including
  * the last character — best per model, unsorted. Run only when the strict and fuzzy passes found
- * nothing; matchModel keeps the result only when it names a single product. Reuses the fuzzy
+ * nothing; matchModel keeps the result only when it names a single product (the walk stops at a
+ * second product: the answer is then "no match" whatever else fits). Reuses the fuzzy
  * (one-deletion) trie: a substitution at d meets the skeleton's deletion variant at d.
  */
 export function collectTypoCandidates(index: CatalogIndex, q: string, profile: BrandProfile | null): Candidate[] {
@@ -282,12 +286,13 @@ export function collectTypoCandidates(index: CatalogIndex, q: string, profile: B
   // The fuzzy pass just walked the same trie for q: its ranges are still in RANGES.
   const count = fuzzyIndex === index && fuzzyQuery === q ? fuzzyCount : index.fuzzy.oneDeletionRanges(q, FUZZY_PREFIX_CHARS, RANGES, OCR_FOLD);
   fuzzyIndex = null;
+  typoTwoProducts = false;
   const entries = index.fuzzyEntries;
   const stamp = ++index.stamp.value;
   const seen = index.visited;
-  for (let r = 0; r < count; r += 2) {
+  for (let r = 0; r < count && !typoTwoProducts; r += 2) {
     const end = 2 * RANGES[r + 1]!;
-    for (let k = 2 * RANGES[r]!; k < end; k += 2) {
+    for (let k = 2 * RANGES[r]!; k < end && !typoTwoProducts; k += 2) {
       const key = entries[k + 1]!;
       if (n < (key & 0xff) - 1 || n > ((key >> 8) & 0xff) + 1) continue;
       const rec = entries[k]!;
