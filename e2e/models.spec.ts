@@ -49,9 +49,12 @@ test('model search: a brand without rows shows its sister brands marked; without
   // Bryant (Carrier group) sells no N95ESN furnace in the catalog; the ICP badges do.
   await page.goto('/models?model=N95ESN06&brand=Bryant');
   await expect(page.getByRole('note')).toContainText('No Bryant model matches');
-  const first = page.getByRole('listitem').first();
-  await expect(first).toContainText('Sister brand of Bryant');
-  await expect(first).toContainText(/Also sold as .*Tempstar/);
+  const results = page.getByRole('region', { name: 'Results' }).getByRole('listitem');
+  await expect(results.first()).toContainText('Sister brand of Bryant');
+  await expect(results.first()).toContainText(/Also sold as .*Tempstar/);
+  // Sister rows too: distinct model numbers first (not one furnace under ten badges).
+  const sisterNames = (await page.getByRole('heading', { level: 3 }).allInnerTexts()).slice(0, 8);
+  expect(new Set(sisterNames).size).toBe(8);
   // Without a brand the first eight rows are eight different model numbers (two furnaces × four listed forms).
   await page.goto('/models?model=N95ESN06');
   const headings = page.getByRole('heading', { level: 3 });

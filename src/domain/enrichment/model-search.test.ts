@@ -66,6 +66,10 @@ describe('searchModels', () => {
     expect(hits[0]!.also_sold_as).toEqual(badges.filter((b) => b !== 'Airquest'));
     expect(hits[1]!.also_sold_as).toEqual([]);
     expect(hits.slice(2).every((h) => h.model.model === 'N95ESN0601714A')).toBe(true);
+    // Bryant (same group, no row): the same arrangement, every row marked.
+    const sister = searchModels(icp, 'N95ESN', 'Bryant');
+    expect(models(sister)).toEqual(models(hits));
+    expect(sister.every((h) => h.sister_brand)).toBe(true);
   });
 
   it('offers OCR/typo candidates as fuzzy when nothing else fits', () => {

@@ -148,13 +148,14 @@ export function searchModels(index: CatalogIndex, term: string, brand: string | 
     h.also_sold_as = badges.get(keyOf.get(mi)!)!.filter((b) => b !== h.model.brand).sort().slice(0, MAX_ALSO_SOLD_AS);
   }
   if (profile) {
-    // The brand's own rows alone when it has any; else its sister brands', marked.
+    // The brand's own rows alone when it has any; else its sister brands', marked (and, being several
+    // badges, arranged distinct models first like a search without a brand).
     const own = sorted.filter(([mi]) => agreement.get(mi) === 'same');
     if (own.length > 0) return own.map(([, h]) => h);
-    return sorted.map(([, h]) => ({ ...h, sister_brand: true }));
+    for (const [, h] of sorted) h.sister_brand = true;
   }
-  // No brand: every distinct model number once (its best-ranked badge), then the other badges in the
-  // same order, so one model sold under nine badges does not fill the first page.
+  // Every distinct model number once (its best-ranked badge), then the other badges in the same
+  // order, so one model sold under nine badges does not fill the first page.
   const first: ModelSearchHit[] = [];
   const rest: ModelSearchHit[] = [];
   const shown = new Set<string>();
