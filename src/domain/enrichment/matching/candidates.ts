@@ -167,6 +167,8 @@ let found: Candidate[] = [];
 let fuzzyQuery = '';
 let fuzzyIndex: CatalogIndex | null = null;
 let fuzzyCount = 0;
+/** Entries of that walk within the length window of a one-edit fit (none: the typo pass has nothing to read). */
+let fuzzyInWindow = 0;
 /** Typo-recovery pass under way: every one-edit fit is kept (uniqueness is judged by the caller). */
 let typoPass = false;
 /** Typo pass: a second product was found, so the answer is "no match" and the walk can stop. */
@@ -237,6 +239,7 @@ export function collectCandidates(index: CatalogIndex, q: string, profile: Brand
     fuzzyQuery = q;
     fuzzyIndex = index;
     fuzzyCount = count;
+    fuzzyInWindow = 0;
     // Entries as (record, filter key) pairs: the filters below read only this array (the ranges'
     // own cache lines); the visited stamps and records are touched for survivors only. Filtering
     // before de-duplicating keeps the first-visit order, since the filters depend on q and the record alone.
@@ -252,6 +255,7 @@ export function collectCandidates(index: CatalogIndex, q: string, profile: Brand
         const core = key & 0xff;
         const full = (key >> 8) & 0xff;
         if (n < core - 1 || n > full + 1) continue;
+        fuzzyInWindow++;
         // A pattern ending in a literal: one OCR reading or one edit (never at the very end, except a
         // transposition of the last two) leaves q ending in that character or the one before it.
         const last = (key >> 16) - 1;
@@ -280,12 +284,15 @@ export function collectCandidates(index: CatalogIndex, q: string, profile: Brand
  * (one-deletion) trie: a substitution at d meets the skeleton's deletion variant at d.
  */
 export function collectTypoCandidates(index: CatalogIndex, q: string, profile: BrandProfile | null): Candidate[] {
+  const n = q.length;
+  // The fuzzy pass just walked the same trie for q: its ranges are still in RANGES, and when none of
+  // their entries had a length within one edit of q there is nothing to read.
+  const reuse = fuzzyIndex === index && fuzzyQuery === q;
+  fuzzyIndex = null;
+  if (reuse && fuzzyInWindow === 0) return [];
+  const count = reuse ? fuzzyCount : index.fuzzy.oneDeletionRanges(q, FUZZY_PREFIX_CHARS, RANGES, OCR_FOLD);
   found = [];
   typoPass = true;
-  const n = q.length;
-  // The fuzzy pass just walked the same trie for q: its ranges are still in RANGES.
-  const count = fuzzyIndex === index && fuzzyQuery === q ? fuzzyCount : index.fuzzy.oneDeletionRanges(q, FUZZY_PREFIX_CHARS, RANGES, OCR_FOLD);
-  fuzzyIndex = null;
   typoTwoProducts = false;
   const entries = index.fuzzyEntries;
   const stamp = ++index.stamp.value;
