@@ -44,3 +44,24 @@ test('model search: nothing found, and the brand is kept in the URL', async ({ s
   await expect(page).toHaveURL(/brand=Goodman/);
   await expect(page.getByText(/No model matches “QQXQQXQQX” for Goodman/)).toBeVisible();
 });
+
+test('model search: a brand without rows shows its sister brands marked; without a brand distinct models lead', async ({ signedInPage: page, api }) => {
+  // Bryant (Carrier group) sells no N95ESN furnace in the catalog; the ICP badges do.
+  await page.goto('/models?model=N95ESN06&brand=Bryant');
+  await expect(page.getByRole('note')).toContainText('No Bryant model matches');
+  const results = page.getByRole('region', { name: 'Results' }).getByRole('listitem');
+  await expect(results.first()).toContainText('Sister brand of Bryant');
+  await expect(results.first()).toContainText(/Also sold as .*Tempstar/);
+  // Sister rows too: distinct model numbers first (not one furnace under ten badges).
+  const sisterNames = (await page.getByRole('heading', { level: 3 }).allInnerTexts()).slice(0, 8);
+  expect(new Set(sisterNames).size).toBe(8);
+  // Without a brand the first eight rows are eight different model numbers (two furnaces × four listed forms).
+  await page.goto('/models?model=N95ESN06');
+  const headings = page.getByRole('heading', { level: 3 });
+  await expect(headings.first()).toBeVisible();
+  const answer = await api.searchModels('N95ESN06');
+  const names = (await headings.allInnerTexts()).slice(0, 8);
+  expect(new Set(names).size).toBe(8);
+  expect(names).toEqual(answer.data.slice(0, 8).map((m) => m.model));
+  await expect(page.getByText('Sister brand')).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-// Evaluate matchModel on a labelled set: npm run eval:matching [-- --seed N --queries N]
+// Evaluate matchModel on a labelled set: npm run eval:matching [-- --seed N --queries N --typo-queries N --absent-queries N]
 //
 // Part of the catalog (whole products: every brand's copy of a model string) is held out; the index
 // is built from the rest. Queries: training models as nameplates would show them (fully specified
@@ -9,11 +9,85 @@ import { matchModel } from '../src/domain/enrichment/matching/match-model';
 import type { ModelMatchType } from '../src/domain/enrichment/types';
 import { readCatalogModels } from '../src/server/catalog/load-catalog';
 import { buildEvalSet } from './eval/eval-set';
+import { buildTypoSet, type TypoQuery } from './eval/typo-set';
 
 const args = new Map<string, string>();
 for (let i = 2; i + 1 < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1]!);
 const SEED = Number(args.get('seed') ?? 20240601);
 const QUERIES = Number(args.get('queries') ?? 6000);
+const TYPO_QUERIES = Number(args.get('typo-queries') ?? 3000);
+const ABSENT_QUERIES = Number(args.get('absent-queries') ?? 1500);
+
+/** Typo recovery (issue 18 item 3) on its own labelled set (scripts/eval/typo-set.ts). */
+function typoRecovery(all: ReturnType<typeof readCatalogModels>): void {
+  const { index, indexed, withheld, queries } = buildTypoSet(all, SEED, TYPO_QUERIES, ABSENT_QUERIES);
+  const pct = (a: number, b: number) => (b === 0 ? '–' : `${((100 * a) / b).toFixed(1)}%`);
+  const unambiguous = (q: TypoQuery) => q.source !== null && !q.exact && q.within.length === 1 && q.within[0] === q.source;
+  let una = 0;
+  let unaFound = 0;
+  let amb = 0;
+  let ambMatched = 0;
+  let ambWrong = 0;
+  let possible = 0;
+  let possibleOk = 0;
+  let possibleTypo = 0;
+  let possibleTypoOk = 0;
+  const absentBy = new Map<string, { n: number; strong: number; possible: number }>();
+  let absentInCatalog = 0;
+  const perKind = new Map<string, { n: number; found: number }>();
+  const misses: string[] = [];
+  for (const q of queries) {
+    const out = matchModel(index, q.input, q.brand);
+    const best = out.best;
+    const ok = best !== null && q.source !== null && best.model.model === q.source;
+    if (best?.match_type === 'possible_match') {
+      possible++;
+      if (ok) possibleOk++;
+      if (q.source !== null) {
+        possibleTypo++;
+        if (ok) possibleTypoOk++;
+      }
+    }
+    if (q.source === null) {
+      if (q.exact) {
+        absentInCatalog++;
+        continue;
+      }
+      for (const key of [q.kind, 'all absent']) {
+        const a = absentBy.get(key) ?? { n: 0, strong: 0, possible: 0 };
+        a.n++;
+        if (best && best.match_type !== 'possible_match') a.strong++;
+        if (best?.match_type === 'possible_match') a.possible++;
+        absentBy.set(key, a);
+      }
+      continue;
+    }
+    if (unambiguous(q)) {
+      una++;
+      if (ok) unaFound++;
+      else if (misses.length < 6) misses.push(`${q.kind} "${q.input}" (of ${q.source}) → ${best ? `${best.model.model} ${best.match_type}` : out.reason}`);
+      const k = perKind.get(q.kind) ?? { n: 0, found: 0 };
+      k.n++;
+      if (ok) k.found++;
+      perKind.set(q.kind, k);
+    } else if (!q.exact) {
+      amb++;
+      if (best) {
+        ambMatched++;
+        if (!ok) ambWrong++;
+      }
+    }
+  }
+  console.log(`\nTypo recovery (issue 18; scripts/eval/typo-set.ts, seed=${SEED}): index ${indexed.length} models, ${withheld.length} withheld as absent; ${queries.length} queries`);
+  console.log(`  recall on unambiguous single typos (goal ≥ 90%): ${pct(unaFound, una)} (${unaFound}/${una}); per kind: ${[...perKind].sort().map(([k, v]) => `${k} ${pct(v.found, v.n)} of ${v.n}`).join(', ')}`);
+  console.log(`  possible_match precision (goal ≥ 85%): ${pct(possibleOk, possible)} (${possibleOk}/${possible}) over typo and absent queries; ${pct(possibleTypoOk, possibleTypo)} (${possibleTypoOk}/${possibleTypo}) over typo queries alone`);
+  for (const [kind, a] of [...absentBy].sort()) {
+    console.log(`  ${kind}: exact/likely false matches (goal ≤ 1%) ${pct(a.strong, a.n)} (${a.strong}/${a.n}); possible_match ${pct(a.possible, a.n)} (${a.possible})`);
+  }
+  console.log(`  (${absentInCatalog} withheld strings left out of the absent figures: an indexed model has the same normalized form)`);
+  console.log(`  ambiguous typos (0 or 2+ products within one edit): ${amb}; matched anyway ${ambMatched} (wrong product ${ambWrong})`);
+  if (misses.length > 0) console.log(`  missed unambiguous typos (first ${misses.length}):\n    ${misses.join('\n    ')}`);
+}
 
 function main(): void {
   const all = readCatalogModels();
@@ -76,6 +150,7 @@ function main(): void {
   console.log('\nPer rule of the best match (absent = the input was not in the catalog):');
   for (const [rule, v] of [...byRule].sort()) console.log(`  ${rule.padEnd(40)} n=${String(v.n).padStart(5)}  precision=${pct(v.ok, v.n).padStart(6)}  absent=${v.absent}`);
   if (examples.length > 0) console.log(`\nWrong exact/likely examples:\n  ${examples.join('\n  ')}`);
+  typoRecovery(all);
 }
 
 main();

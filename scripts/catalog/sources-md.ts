@@ -6,6 +6,8 @@ export interface FileReport {
   rows: number;
   drafts: number;
   note: string;
+  /** Origin text of a list added with catalog:add (its manifest entry); raw files use the table below. */
+  origin?: string;
 }
 
 const ORIGINS: Record<string, string> = {
@@ -40,7 +42,7 @@ ${models.length} models.
 ${table([
   ['File', 'Origin', 'Rows read', 'Model drafts', 'Notes'],
   ['---', '---', '---', '---', '---'],
-  ...reports.map((r) => [`\`${r.file}\``, ORIGINS[r.file] ?? ES_ORIGIN, String(r.rows), String(r.drafts), r.note]),
+  ...reports.map((r) => [`\`${r.file}\``, r.origin ?? ORIGINS[r.file] ?? ES_ORIGIN, String(r.rows), String(r.drafts), r.note]),
 ])}
 
 * ENERGY STAR files: US EPA certified-product lists, a US federal publication normally treated as public
@@ -51,6 +53,14 @@ ${table([
   Government Licence – Canada or Crown-copyright non-commercial terms. **Not verified for this file: confirm
   before shipping the catalog in a commercial product.**
 * AHRI Directory data is deliberately not included (AHRI's terms restrict redistribution).
+* Lists added with \`npm run catalog:add\` (rows \`added/…\` above) are kept, as given, in
+  \`data/catalog/added/\`, each recorded in \`data/catalog/added/manifest.json\` with the name, date and
+  terms given on the command line (\`--source "<name>, <YYYY-MM-DD>, <terms>"\`), the layout detected and
+  its SHA-256; \`npm run build:catalog\` reads them after the raw files, in file-name order, and refuses
+  a list changed since it was added. Every model from such a list carries its origin in model_data
+  ("Added list", "Added list terms") and in its source; a model already in the catalog under the same
+  brand and model number keeps its id, type and notes (the list's fields are merged into its data).
+  The terms are the adder's statement: whoever adds a list is responsible for being allowed to.
 
 ## How rows become models
 

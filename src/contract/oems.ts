@@ -38,6 +38,11 @@ export const modelSearchResultSchema = z.object({
     })
     .nullable(),
   confidence_score: z.number().min(0).max(1),
+  // Extensions (README "API notes", model search ranking):
+  /** True when the row is shown because its brand is a sister brand of the `brand` asked for, which has no row of its own. */
+  sister_brand: z.boolean(),
+  /** Other brands whose rows in the same search carry the same normalized model number (sorted; at most 12). */
+  also_sold_as: z.array(z.string()),
 });
 export type ModelSearchResult = z.infer<typeof modelSearchResultSchema>;
 

@@ -38,10 +38,38 @@ describe('searchModels', () => {
     expect(hits[0]!.confidence_score).toBeLessThan(0.6);
   });
 
-  it('filters by brand, sister brands included', () => {
-    expect(models(searchModels(index, 'RAH090', 'Heil')).sort()).toEqual(['Airquest RAH(090,091)(H,L,S)******AA', 'Heil RAH(090,091)(H,L,S)******AA']);
+  it("with a brand: that brand's rows alone when it has any, the same model's other badges listed", () => {
+    const heil = searchModels(index, 'RAH090', 'HEIL');
+    expect(models(heil)).toEqual(['Heil RAH(090,091)(H,L,S)******AA']);
+    expect(heil[0]).toMatchObject({ sister_brand: false, also_sold_as: ['Airquest'] });
     expect(searchModels(index, 'RAH090', 'Goodman')).toEqual([]);
-    expect(models(searchModels(index, 'A96', 'Lennox'))).toEqual(['AirEase A96DS2V090C20-*']);
+  });
+
+  it('with a brand that has no row: its sister brands, each row marked', () => {
+    // Tempstar is in the Carrier/ICP group with Heil and Airquest but has no RAH row.
+    const tempstar = searchModels(index, 'RAH090', 'Tempstar');
+    expect(models(tempstar).sort()).toEqual(['Airquest RAH(090,091)(H,L,S)******AA', 'Heil RAH(090,091)(H,L,S)******AA']);
+    expect(tempstar.every((h) => h.sister_brand)).toBe(true);
+    const lennox = searchModels(index, 'A96', 'Lennox');
+    expect(models(lennox)).toEqual(['AirEase A96DS2V090C20-*']);
+    expect(lennox[0]!.sister_brand).toBe(true);
+  });
+
+  it('without a brand: each distinct model number first, then the other badges of the same model', () => {
+    // One furnace model under nine ICP badges and a second model under one: both models lead.
+    const badges = ['Airquest', 'Arcoaire', 'Comfortmaker', 'Day & Night', 'Grandaire', 'Heil', 'ICP', 'KeepRite', 'Tempstar'];
+    const row = (model: string, brand: string, n: number) => ({ ...FIXTURE_MODELS[0]!, id: `00000000-0000-5000-a000-${String(n).padStart(12, '0')}`, model, brand, root_model: model });
+    const icp = buildCatalogIndex([...badges.map((b, n) => row('N95ESN0601714A', b, n)), row('N95ESN1001720A', 'Heil', 99)]);
+    const hits = searchModels(icp, 'N95ESN', null);
+    expect(hits).toHaveLength(10);
+    expect(models(hits.slice(0, 2))).toEqual(['Airquest N95ESN0601714A', 'Heil N95ESN1001720A']);
+    expect(hits[0]!.also_sold_as).toEqual(badges.filter((b) => b !== 'Airquest'));
+    expect(hits[1]!.also_sold_as).toEqual([]);
+    expect(hits.slice(2).every((h) => h.model.model === 'N95ESN0601714A')).toBe(true);
+    // Bryant (same group, no row): the same arrangement, every row marked.
+    const sister = searchModels(icp, 'N95ESN', 'Bryant');
+    expect(models(sister)).toEqual(models(hits));
+    expect(sister.every((h) => h.sister_brand)).toBe(true);
   });
 
   it('offers OCR/typo candidates as fuzzy when nothing else fits', () => {

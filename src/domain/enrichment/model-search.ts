@@ -1,6 +1,8 @@
-// Model search (spec 4.6): exact and partial model-number matches, optionally filtered by brand
-// (sister brands count), ranked by confidence_score. Pure; uses the catalog index.
-import { brandProfile, profilesAgree } from './brands';
+// Model search (spec 4.6): exact and partial model-number matches, ranked by confidence_score, then
+// arranged by the brand rule (README "Model search ranking"): with a brand, that brand's rows alone
+// when it has any, else its sister brands' rows marked as such; without a brand, each distinct model
+// number once before the other badges of the same model. Pure; uses the catalog index.
+import { brandProfile, profilesAgree, type BrandAgreement } from './brands';
 import { BUCKET_PREFIX_CHARS, CLASS_BASE, type CatalogIndex, type IndexedSkeleton } from './catalog/catalog-index';
 import { ANY, normalizeModelNumber } from './catalog/model-pattern';
 import { matchModel } from './matching/match-model';
@@ -12,7 +14,14 @@ export interface ModelSearchHit {
   model: CatalogModel;
   confidence_score: number;
   match_kind: SearchMatchKind;
+  /** Shown because it is a sister brand (brands.ts group) of the brand asked for, which has no row. */
+  sister_brand: boolean;
+  /** Other brands whose rows in this search carry the same normalized model number (sorted). */
+  also_sold_as: string[];
 }
+
+/** At most this many other badges are listed per row. */
+export const MAX_ALSO_SOLD_AS = 12;
 
 /** Substring search needs this many characters (shorter terms would list half the catalog). */
 export const MIN_SUBSTRING_CHARS = 3;
@@ -64,10 +73,15 @@ export function searchModels(index: CatalogIndex, term: string, brand: string | 
   if (t.length === 0) return [];
   const profile = brand !== null && brand.trim() !== '' ? brandProfile(brand) : null;
   const hits = new Map<number, ModelSearchHit>();
+  const agreement = new Map<number, BrandAgreement>();
   const add = (mi: number, kind: SearchMatchKind, score: number): void => {
-    if (profile && profilesAgree(profile, index.brands[mi]!) === 'conflict') return;
+    if (profile) {
+      const a = profilesAgree(profile, index.brands[mi]!);
+      if (a === 'conflict') return;
+      agreement.set(mi, a);
+    }
     const prev = hits.get(mi);
-    if (!prev || prev.confidence_score < score) hits.set(mi, { model: index.models[mi]!, confidence_score: round3(score), match_kind: kind });
+    if (!prev || prev.confidence_score < score) hits.set(mi, { model: index.models[mi]!, confidence_score: round3(score), match_kind: kind, sister_brand: false, also_sold_as: [] });
   };
   const modelLength = (sk: IndexedSkeleton): number => Math.max(sk.codes.length, t.length);
 
@@ -113,11 +127,45 @@ export function searchModels(index: CatalogIndex, term: string, brand: string | 
       if (mi !== undefined && !hits.has(mi)) add(mi, m.match_type === 'possible_match' ? 'fuzzy' : 'exact', m.match_type === 'possible_match' ? 0.75 * m.confidence : m.confidence);
     }
   }
-  return [...hits.values()].sort(
-    (a, b) =>
+  const sorted = [...hits.entries()].sort(
+    ([, a], [, b]) =>
       b.confidence_score - a.confidence_score ||
       (a.model.model < b.model.model ? -1 : a.model.model > b.model.model ? 1 : 0) ||
       (a.model.brand < b.model.brand ? -1 : a.model.brand > b.model.brand ? 1 : 0) ||
       (a.model.id < b.model.id ? -1 : 1),
   );
+  // Badges of one model number (normalized, wildcards kept) among all hits (before the brand rule).
+  const badges = new Map<string, string[]>();
+  const keyOf = new Map<number, string>();
+  for (const [mi, h] of sorted) {
+    const key = index.searchKeys[mi]!;
+    keyOf.set(mi, key);
+    const list = badges.get(key);
+    if (list === undefined) badges.set(key, [h.model.brand]);
+    else if (!list.includes(h.model.brand)) list.push(h.model.brand);
+  }
+  for (const [mi, h] of sorted) {
+    h.also_sold_as = badges.get(keyOf.get(mi)!)!.filter((b) => b !== h.model.brand).sort().slice(0, MAX_ALSO_SOLD_AS);
+  }
+  if (profile) {
+    // The brand's own rows alone when it has any; else its sister brands', marked (and, being several
+    // badges, arranged distinct models first like a search without a brand).
+    const own = sorted.filter(([mi]) => agreement.get(mi) === 'same');
+    if (own.length > 0) return own.map(([, h]) => h);
+    for (const [, h] of sorted) h.sister_brand = true;
+  }
+  // Every distinct model number once (its best-ranked badge), then the other badges in the same
+  // order, so one model sold under nine badges does not fill the first page.
+  const first: ModelSearchHit[] = [];
+  const rest: ModelSearchHit[] = [];
+  const shown = new Set<string>();
+  for (const [mi, h] of sorted) {
+    const key = keyOf.get(mi)!;
+    if (shown.has(key)) rest.push(h);
+    else {
+      shown.add(key);
+      first.push(h);
+    }
+  }
+  return first.concat(rest);
 }

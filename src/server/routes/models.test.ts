@@ -79,6 +79,27 @@ describe('model search (4.6)', () => {
     expect(body.meta.links.filter((l: { label: string }) => l.label === '...').every((l: { url: null }) => l.url === null)).toBe(true);
   });
 
+  it('without a brand, each distinct model first: N95ESN06 (two furnaces × four listed forms, ten ICP badges each)', async () => {
+    const body = (await search('model=N95ESN06&per_page=15')).json();
+    const page = body.data.map((d: { model: string }) => d.model);
+    // The eight distinct model strings lead the first page; the other badges follow.
+    expect(new Set(page.slice(0, 8)).size).toBe(8);
+    expect(page.slice(8).every((m: string) => page.slice(0, 8).includes(m))).toBe(true);
+    expect(body.data[0].also_sold_as).toContain('Tempstar');
+    expect(body.data.every((d: { sister_brand: boolean }) => d.sister_brand === false)).toBe(true);
+  });
+
+  it("with a brand, that brand's rows alone; a sister brand without rows gets its group's rows, marked", async () => {
+    const own = (await search('model=N95ESN06&brand=tempstar&per_page=50')).json();
+    expect(own.meta.total).toBe(8);
+    expect(own.data.every((d: { brand_name: string; sister_brand: boolean }) => d.brand_name === 'Tempstar' && !d.sister_brand)).toBe(true);
+    expect(own.data[0].also_sold_as).toContain('Heil');
+    // Bryant (Carrier group) sells no N95ESN furnace in the catalog: the ICP badges, each marked.
+    const sister = (await search('model=N95ESN06&brand=Bryant&per_page=50')).json();
+    expect(sister.meta.total).toBeGreaterThan(8);
+    expect(sister.data.every((d: { brand_name: string; sister_brand: boolean }) => d.brand_name !== 'Bryant' && d.sister_brand)).toBe(true);
+  });
+
   it('422 without a model', async () => {
     for (const q of ['', 'model=', 'model=%20%20']) {
       const res = await search(q);

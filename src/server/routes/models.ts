@@ -18,6 +18,7 @@ import { brandImagePath } from './brand-images';
 // - calling_groups: "" (no such grouping exists in the public sources of the catalog).
 // - series: the catalog's series (id, name) or null; series.image.id is "series-<id>", conversions [].
 // - updated_at: when the shipped catalog file was built (its modification time).
+// - extensions sister_brand and also_sold_as: the brand rule of model-search.ts (README).
 
 let catalogUpdatedAt: string | null = null;
 function catalogTimestamp(): string {
@@ -47,6 +48,8 @@ function toResult(hit: ModelSearchHit, request: FastifyRequest, updatedAt: strin
     brand_image: badge,
     series: m.series ? { id: m.series.id, name: m.series.name, image: { id: `series-${m.series.id}`, url: image, conversions: [] } } : null,
     confidence_score: hit.confidence_score,
+    sister_brand: hit.sister_brand,
+    also_sold_as: hit.also_sold_as,
   };
 }
 

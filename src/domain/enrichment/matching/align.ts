@@ -1,5 +1,6 @@
 // Align a normalized nameplate model number with one catalog skeleton, optionally allowing OCR
-// confusions or one edit (an extra character, a missing character, or an adjacent transposition).
+// confusions or one edit (an extra character, a missing character, or an adjacent transposition), or,
+// in the typo-recovery mode, any one edit including a substitution (matching/typo.ts decides when).
 // Skeletons are read from the index's flat records and codes (see catalog-index.ts): no object
 // is touched and nothing is allocated unless the alignment succeeds.
 import { CLASS_BASE, CLASS_ROW, OCR_FOLD, REC_CODES, REC_CORE, REC_FULL, type CatalogIndex } from '../catalog/catalog-index';
@@ -10,7 +11,10 @@ export const MAX_REVISION_CHARS = 1;
 /** Revision suffixes are only accepted on patterns with at least this many core characters. */
 export const MIN_CORE_FOR_REVISION = 6;
 
-export type EditKind = 'insertion' | 'deletion' | 'transposition';
+export type EditKind = 'insertion' | 'deletion' | 'transposition' | 'substitution';
+
+/** Substitutions are read only from this position of the normalized input on (issue 18: a maker's prefix is not mistyped into another real prefix by chance). */
+export const MIN_SUBSTITUTION_POSITION = 3;
 
 export interface Alignment {
   /** Wildcard/class positions filled by the input (including the trailing run). */
@@ -26,6 +30,8 @@ export interface Alignment {
 
 /** Edits tried at the first mismatch, in this order (deterministic). */
 const EDITS: readonly EditKind[] = ['transposition', 'insertion', 'deletion'];
+/** Typo-recovery mode: the same, then a substitution. */
+const TYPO_EDITS: readonly EditKind[] = ['transposition', 'insertion', 'deletion', 'substitution'];
 
 // Scratch counters (single-threaded: one alignment at a time): align() runs millions of times and
 // must not allocate on a miss. Main pass, then the pass after an edit.
@@ -81,14 +87,16 @@ function finish(q: string, end: number, core: number, trailingAny: number, fille
 
 /**
  * Align q with the skeleton of record offset `o` (index.records): strictly (mode 'strict', revision
- * suffixes allowed), reading OCR confusions ('ocr') or with one edit ('edit'); true when it fits, the
+ * suffixes allowed), reading OCR confusions ('ocr'), with one edit ('edit'), or with any one edit
+ * including a substitution at MIN_SUBSTITUTION_POSITION or later and at the last character ('typo'); true when it fits, the
  * fit then being in ALIGNED. The fuzzy modes allow
  * no revision suffix: the evaluation showed such combinations are almost always a different, absent
  * product. Deterministic: the edit branches are tried in a fixed order.
  */
-export function align(index: CatalogIndex, q: string, o: number, mode: 'strict' | 'ocr' | 'edit', knownPrefix = 0): boolean {
+export function align(index: CatalogIndex, q: string, o: number, mode: 'strict' | 'ocr' | 'edit' | 'typo', knownPrefix = 0): boolean {
   const fold = mode === 'ocr';
-  const allowEdit = mode === 'edit';
+  const typo = mode === 'typo';
+  const allowEdit = mode === 'edit' || typo;
   const revisions = mode === 'strict';
   const records = index.records;
   const core = records[o + REC_CORE]!;
@@ -118,14 +126,18 @@ export function align(index: CatalogIndex, q: string, o: number, mode: 'strict' 
   // One edit at the first mismatch (i, j).
   // No plain substitution: a one-character difference at the same position is, far more often than a
   // typo, a sibling product the catalog lacks (evaluation: 29% precision). OCR confusions are read in 'ocr' mode.
-  for (let t = 0; t < EDITS.length; t++) {
-    const kind = EDITS[t]!;
-    const qi = kind === 'deletion' ? i : kind === 'insertion' ? i + 1 : i + 2;
-    const tj = kind === 'insertion' ? j : kind === 'deletion' ? j + 1 : j + 2;
+  // In 'typo' mode (run only when nothing else fits, and kept only when a single model fits) every
+  // edit is read, substitutions too, except a substitution in the first characters.
+  const edits = typo ? TYPO_EDITS : EDITS;
+  for (let t = 0; t < edits.length; t++) {
+    const kind = edits[t]!;
+    const qi = kind === 'deletion' ? i : kind === 'transposition' ? i + 2 : i + 1;
+    const tj = kind === 'insertion' ? j : kind === 'transposition' ? j + 2 : j + 1;
     if (tj > core || qi > q.length) continue;
     // A missing or extra last character is a truncated or longer sibling model more often than a typo
     // (evaluation: 40% precision); revision suffixes are handled, strictly, in 'strict' mode.
-    if (kind !== 'transposition' && j >= core - 1) continue;
+    if (!typo && kind !== 'transposition' && j >= core - 1) continue;
+    if (kind === 'substitution' && (i < MIN_SUBSTITUTION_POSITION || i >= q.length || j >= core)) continue;
     if (kind === 'transposition') {
       if (j + 1 >= core || i + 1 >= q.length) continue;
       if (!accepts(index, codes[base + j]!, q.charCodeAt(i + 1), fold) || !accepts(index, codes[base + j + 1]!, q.charCodeAt(i), fold)) continue;

@@ -60,7 +60,7 @@ const SIBLING_MEMO = new WeakMap<CatalogIndex, Map<number, boolean>>();
 /** Bound on memoized sibling answers per index (a long-running worker sees many distinct typos). */
 const MAX_SIBLING_MEMO_ENTRIES = 200_000;
 /** Edit kind as a number (a conditional, not a keyed property load: this runs per fuzzy fit). */
-const editCode = (kind: EditKind): number => (kind === 'insertion' ? 1 : kind === 'deletion' ? 2 : 3);
+const editCode = (kind: EditKind): number => (kind === 'insertion' ? 1 : kind === 'deletion' ? 2 : kind === 'transposition' ? 3 : 0);
 
 /**
  * Does the catalog vary at the place of the edit? A model whose pattern differs from skeleton s
@@ -99,17 +99,88 @@ function hasSiblingAt(index: CatalogIndex, s: number, j: number, kind: EditKind)
   return found;
 }
 
+const CODE_MEMO = new WeakMap<CatalogIndex, Map<number, boolean>>();
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isLetter = (c: number): boolean => c >= 65 && c <= 90;
+/** Same character class (digit or letter) as `c`: a code is a run of one class. */
+const sameClass = (c: number, d: number): boolean => d >= 0 && (isDigit(c) ? isDigit(d) : isLetter(c) && isLetter(d));
+
+/** First index ≥ key in the sorted literal-prefix list. */
+function prefixLowerBound(index: CatalogIndex, key: string): number {
+  let lo = 0;
+  let hi = index.prefixes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (index.prefixes[mid]!.key < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Typo recovery's guard on substitutions: is token j of skeleton s inside a code — a run of literal
+ * digits, or of literal letters — that varies across the family, i.e. does another product share
+ * every token before that run and carry another run of the same kind there? Capacity and
+ * efficiency codes vary so ("25VNA4 24/36/48"): a different character of the same kind there names a
+ * model the catalog lacks more often than a typo (typo-set evaluation: most false possible matches
+ * on withheld models were such substitutions).
+ */
+function codeVariesAt(index: CatalogIndex, s: number, j: number): boolean {
+  const memoKey = s * 64 + Math.min(j, 63);
+  let memo = CODE_MEMO.get(index);
+  if (!memo) CODE_MEMO.set(index, (memo = new Map()));
+  const known = memo.get(memoKey);
+  if (known !== undefined) return known;
+  const sk = index.skeletons[s]!;
+  const a = sk.codes;
+  const cls = a[j]!;
+  let start = j;
+  while (start > 0 && sameClass(cls, a[start - 1]!)) start--;
+  let end = j + 1;
+  while (end < a.length && sameClass(cls, a[end]!)) end++;
+  let varies = false;
+  // Only a family named by a literal head (the tokens before the number all literal) can be looked up.
+  if (start > 0 && sk.literalPrefix >= start) {
+    const head = sk.text.slice(0, start);
+    const own = sk.text.slice(start, end);
+    const own2 = index.models[sk.model]!.model;
+    for (let k = prefixLowerBound(index, head); k < index.prefixes.length && !varies; k++) {
+      const p = index.prefixes[k]!;
+      if (!p.key.startsWith(head)) break;
+      const o = index.skeletons[p.skeleton]!;
+      if (index.models[o.model]!.model === own2) continue;
+      let e = start;
+      while (e < o.codes.length && sameClass(cls, o.codes[e]!)) e++;
+      if (e > start && o.text.slice(start, e) !== own) varies = true;
+    }
+  }
+  if (memo.size >= MAX_SIBLING_MEMO_ENTRIES) memo.clear();
+  memo.set(memoKey, varies);
+  return varies;
+}
+
 /** Per-query state, reused (single-threaded JS: one query at a time). */
 const RANGES = new Int32Array(PrefixTrie.rangesCapacity(Math.max(BUCKET_PREFIX_CHARS, FUZZY_PREFIX_CHARS)));
 const SCORED: Scored = { type: 'possible_match', confidence: 0 };
 let found: Candidate[] = [];
+/** The query whose fuzzy trie ranges RANGES holds (count in fuzzyCount): the typo pass reuses them. */
+let fuzzyQuery = '';
+let fuzzyIndex: CatalogIndex | null = null;
+let fuzzyCount = 0;
+/** Entries of that walk within the length window of a one-edit fit (none: the typo pass has nothing to read). */
+let fuzzyInWindow = 0;
+/** Typo-recovery pass under way: every one-edit fit is kept (uniqueness is judged by the caller). */
+let typoPass = false;
+/** Typo pass: a second product was found, so the answer is "no match" and the walk can stop. */
+let typoTwoProducts = false;
 
 /** Record offset `o` (index.records), aligned as ALIGNED: score it and keep it if it is its model's best. */
 function consider(index: CatalogIndex, q: string, profile: BrandProfile | null, o: number): void {
   const a = ALIGNED;
   const records = index.records;
   const s = records[o + REC_SKELETON]!;
-  if (a.edit !== null && a.edit !== 'transposition' && hasSiblingAt(index, s, a.editAt, a.edit)) return;
+  if (!typoPass && a.edit !== null && a.edit !== 'transposition' && hasSiblingAt(index, s, a.editAt, a.edit)) return;
+  if (typoPass && a.edit === 'substitution' && sameClass(q.charCodeAt(a.editAt), index.skeletons[s]!.codes[a.editAt]!) && codeVariesAt(index, s, a.editAt)) return;
   const model = records[o + REC_MODEL]!;
   const brand = profile ? profilesAgree(profile, index.brands[model]!) : null;
   const core = records[o + REC_CORE]!;
@@ -136,6 +207,7 @@ function consider(index: CatalogIndex, q: string, profile: BrandProfile | null, 
       return;
     }
   }
+  if (typoPass && found.length > 0 && index.productOf[found[0]!.model] !== index.productOf[model]) typoTwoProducts = true;
   found.push(cand);
 }
 
@@ -145,6 +217,8 @@ function consider(index: CatalogIndex, q: string, profile: BrandProfile | null, 
  */
 export function collectCandidates(index: CatalogIndex, q: string, profile: BrandProfile | null, fuzzy: boolean): Candidate[] {
   found = [];
+  typoPass = false;
+  fuzzyIndex = null;
   const n = q.length;
   const records = index.records;
   if (!fuzzy) {
@@ -162,6 +236,10 @@ export function collectCandidates(index: CatalogIndex, q: string, profile: Brand
     }
   } else {
     const count = index.fuzzy.oneDeletionRanges(q, FUZZY_PREFIX_CHARS, RANGES, OCR_FOLD);
+    fuzzyQuery = q;
+    fuzzyIndex = index;
+    fuzzyCount = count;
+    fuzzyInWindow = 0;
     // Entries as (record, filter key) pairs: the filters below read only this array (the ranges'
     // own cache lines); the visited stamps and records are touched for survivors only. Filtering
     // before de-duplicating keeps the first-visit order, since the filters depend on q and the record alone.
@@ -177,6 +255,7 @@ export function collectCandidates(index: CatalogIndex, q: string, profile: Brand
         const core = key & 0xff;
         const full = (key >> 8) & 0xff;
         if (n < core - 1 || n > full + 1) continue;
+        fuzzyInWindow++;
         // A pattern ending in a literal: one OCR reading or one edit (never at the very end, except a
         // transposition of the last two) leaves q ending in that character or the one before it.
         const last = (key >> 16) - 1;
@@ -191,6 +270,46 @@ export function collectCandidates(index: CatalogIndex, q: string, profile: Brand
       }
     }
   }
+  const out = found;
+  found = [];
+  return out;
+}
+
+/**
+ * Typo recovery (issue 18 item 3): every skeleton within one edit of q — substitution (from
+ * MIN_SUBSTITUTION_POSITION on), insertion, deletion or adjacent transposition, at any place including
+ * the last character — best per model, unsorted. Run only when the strict and fuzzy passes found
+ * nothing; matchModel keeps the result only when it names a single product (the walk stops at a
+ * second product: the answer is then "no match" whatever else fits). Reuses the fuzzy
+ * (one-deletion) trie: a substitution at d meets the skeleton's deletion variant at d.
+ */
+export function collectTypoCandidates(index: CatalogIndex, q: string, profile: BrandProfile | null): Candidate[] {
+  const n = q.length;
+  // The fuzzy pass just walked the same trie for q: its ranges are still in RANGES, and when none of
+  // their entries had a length within one edit of q there is nothing to read.
+  const reuse = fuzzyIndex === index && fuzzyQuery === q;
+  fuzzyIndex = null;
+  if (reuse && fuzzyInWindow === 0) return [];
+  const count = reuse ? fuzzyCount : index.fuzzy.oneDeletionRanges(q, FUZZY_PREFIX_CHARS, RANGES, OCR_FOLD);
+  found = [];
+  typoPass = true;
+  typoTwoProducts = false;
+  const entries = index.fuzzyEntries;
+  const stamp = ++index.stamp.value;
+  const seen = index.visited;
+  for (let r = 0; r < count && !typoTwoProducts; r += 2) {
+    const end = 2 * RANGES[r + 1]!;
+    for (let k = 2 * RANGES[r]!; k < end && !typoTwoProducts; k += 2) {
+      const key = entries[k + 1]!;
+      if (n < (key & 0xff) - 1 || n > ((key >> 8) & 0xff) + 1) continue;
+      const rec = entries[k]!;
+      if (seen[rec] === stamp) continue;
+      seen[rec] = stamp;
+      const o = rec * SKELETON_RECORD;
+      if (align(index, q, o, 'typo')) consider(index, q, profile, o);
+    }
+  }
+  typoPass = false;
   const out = found;
   found = [];
   return out;

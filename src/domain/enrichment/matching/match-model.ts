@@ -4,7 +4,7 @@ import { brandProfile, type BrandAgreement, type BrandProfile } from '../brands'
 import type { CatalogIndex } from '../catalog/catalog-index';
 import { normalizeModelNumber } from '../catalog/model-pattern';
 import type { CatalogModel, ModelMatchType } from '../types';
-import { collectCandidates, compareCandidates, type Candidate } from './candidates';
+import { collectCandidates, collectTypoCandidates, compareCandidates, type Candidate } from './candidates';
 import { CONFIDENCE_BANDS, MIN_FUZZY_INPUT_CHARS } from './score';
 
 export interface ModelMatch {
@@ -54,7 +54,7 @@ interface ReasonCache {
 }
 const REASON_CACHE = new WeakMap<CatalogIndex, ReasonCache>();
 const MAX_REASON_CACHE_ENTRIES = 100_000;
-/** Shapes fit in 2 + 1 + 2 + 6 + 6 = 17 bits; skeleton × 2^17 stays a small integer. */
+/** Shapes stay below (3 × 2 × 5) × 2^12 < 2^17; skeleton × 2^17 stays a small integer. */
 const SHAPE_BITS = 17;
 
 
@@ -95,9 +95,9 @@ function brandText(index: CatalogIndex, c: Candidate): string {
 function cachedReason(index: CatalogIndex, c: Candidate, withBrand: boolean): string {
   const cache = reasonCache(index);
   const s = c.skeleton;
-  const atEnd = c.edit === 'deletion' && c.editAt >= c.core - 1;
+  const atEnd = c.edit !== null && c.edit !== 'transposition' && c.editAt >= c.core - 1;
   const part = withBrand ? brandPart(c) : 0;
-  const shape = ((((part * 2 + (atEnd ? 1 : 0)) * 4 + (c.edit === null ? 0 : c.edit === 'insertion' ? 1 : c.edit === 'deletion' ? 2 : 3)) * 64 + c.filled) * 64) + c.ocr;
+  const shape = ((((part * 2 + (atEnd ? 1 : 0)) * 5 + (c.edit === null ? 0 : c.edit === 'insertion' ? 1 : c.edit === 'deletion' ? 2 : c.edit === 'transposition' ? 3 : 4)) * 64 + c.filled) * 64) + c.ocr;
   if (cache.shapeA[s] === shape) return cache.textA[s]!;
   if (cache.shapeB[s] === shape) return cache.textB[s]!;
   const key = s * (1 << SHAPE_BITS) + shape;
@@ -166,6 +166,27 @@ function withoutEdits(cands: readonly Candidate[]): Candidate[] {
   return out;
 }
 
+/**
+ * Typo recovery (issue 18 item 3), when nothing fits otherwise: the models within one edit of q
+ * (substitution from the fourth character on, insertion, deletion, adjacent transposition). Exactly one
+ * product (one model string, possibly under several sister badges) → possible_match, its other badges
+ * as alternatives; two or more products → no match (a guess between them would often be wrong).
+ */
+function recoverTypo(index: CatalogIndex, q: string, profile: BrandProfile | null): MatchOutcome {
+  const cands = collectTypoCandidates(index, q, profile);
+  if (cands.length === 0) return noMatch(q, `no catalog model fits ${q}, even allowing OCR confusions and one typo`);
+  const product = index.productOf[cands[0]!.model];
+  for (let k = 1; k < cands.length; k++) {
+    if (index.productOf[cands[k]!.model] !== product) return noMatch(q, `${q} is one typo away from several different catalog models; not guessing`);
+  }
+  if (cands.length > 1) sortCandidates(index, cands);
+  const shown: ModelMatch[] = [];
+  for (let k = 0; k < cands.length && k <= MAX_ALTERNATIVES; k++) shown.push(toMatch(index, cands[k]!, q));
+  const best = shown[0]!;
+  best.reason += '; the only catalog model within one typo';
+  return { best, alternatives: shown.slice(1), normalized_input: q, reason: best.match_type + ': ' + best.reason, brand_agreement: cands[0]!.brand };
+}
+
 /** Match a nameplate model number against the catalog. */
 export function matchModel(index: CatalogIndex, modelNumber: string, brand: string | null): MatchOutcome {
   const q = normalizeModelNumber(modelNumber);
@@ -176,7 +197,7 @@ export function matchModel(index: CatalogIndex, modelNumber: string, brand: stri
   let cands = collectCandidates(index, q, profile, false);
   // OCR/typo reading only when nothing fits as written (a fit under another brand is kept, demoted).
   if (cands.length === 0 && q.length >= MIN_FUZZY_INPUT_CHARS) cands = collectCandidates(index, q, profile, true);
-  if (cands.length === 0) return noMatch(q, `no catalog model fits ${q}, even allowing OCR confusions and one typo`);
+  if (cands.length === 0) return q.length >= MIN_FUZZY_INPUT_CHARS ? recoverTypo(index, q, profile) : noMatch(q, `no catalog model fits ${q}`);
   if (cands.length > 1) sortCandidates(index, cands);
 
   let top = cands[0]!;

@@ -51,7 +51,8 @@ export function scoreAlignment(a: Alignment, literalEqual: boolean, brand: Brand
     type = 'possible_match';
     // Costs follow the measured precision of each rule (npm run eval:matching, held-out split):
     // OCR-only ≈ 100%, transposition ≈ 93%, one extra or one missing character ≈ 82%.
-    const editCost = a.edit === null ? 0 : a.edit === 'transposition' ? 0.06 : 0.1;
+    // A substitution (typo recovery only, single candidate) costs a little more than the other edits.
+    const editCost = a.edit === null ? 0 : a.edit === 'transposition' ? 0.06 : a.edit === 'substitution' ? 0.12 : 0.1;
     c = 0.6 - 0.03 * Math.min(a.ocr, 4) - editCost - 0.04 * a.extra - 0.003 * Math.min(a.filled, 10) - (brand === 'alias' ? 0.02 : 0);
   }
   if (brand === 'conflict') {

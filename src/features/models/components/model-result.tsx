@@ -5,8 +5,11 @@ import { paths } from '@/lib/paths';
 import { resolveImageUrl } from '../models-search';
 import ConfidenceBar from './confidence-bar';
 
-/** One model found: picture, model and brand, type, notes, confidence, and its matched assets. */
-export default function ModelResult({ result, baseUrl }: { result: ModelSearchResult; baseUrl: string }) {
+/**
+ * One model found: picture, model and brand (marked when shown as a sister brand of the brand asked
+ * for), the other brands selling the same model, type, notes, confidence, and its matched assets.
+ */
+export default function ModelResult({ result, baseUrl, requestedBrand }: { result: ModelSearchResult; baseUrl: string; requestedBrand?: string }) {
   const image = resolveImageUrl(result.image, baseUrl);
   return (
     <li className="card flex gap-4">
@@ -20,8 +23,14 @@ export default function ModelResult({ result, baseUrl }: { result: ModelSearchRe
         <div className="flex flex-wrap items-baseline gap-x-3">
           <h3 className="font-mono text-base font-semibold break-all text-slate-900">{result.model}</h3>
           <span className="text-sm text-slate-800">{result.brand_name}</span>
-          {result.series && <span className="text-sm text-slate-600">{result.series.name}</span>}
+          {result.sister_brand && (
+            <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-300">
+              Sister brand{requestedBrand ? ` of ${requestedBrand}` : ''}
+            </span>
+          )}
+          {result.series && <span className="text-sm text-slate-600">Series {result.series.name}</span>}
         </div>
+        {result.also_sold_as.length > 0 && <p className="text-xs text-slate-600">Also sold as {result.also_sold_as.join(', ')}</p>}
         <p className="text-sm text-slate-700">
           <span className="font-medium">{result.system_type}</span>
           {result.model_notes && <> · {result.model_notes}</>}

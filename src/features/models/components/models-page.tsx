@@ -76,9 +76,14 @@ export default function ModelsPage() {
             Results
           </h2>
           {result.isError && <ErrorState error={result.error} onRetry={() => void result.refetch()} title="The search could not be refreshed" />}
+          {query.brand && data.data.some((r) => r.sister_brand) && (
+            <p role="note" className="rounded bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+              No {query.brand} model matches “{query.model}”. These are models of its sister brands (same maker, another badge).
+            </p>
+          )}
           <ul className="space-y-3">
             {data.data.map((r) => (
-              <ModelResult key={r.id} result={r} baseUrl={session.baseUrl} />
+              <ModelResult key={r.id} result={r} baseUrl={session.baseUrl} requestedBrand={query.brand} />
             ))}
           </ul>
           <Pagination
