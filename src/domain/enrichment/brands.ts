@@ -162,6 +162,8 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Mrcool', aliases: ['Mr Cool', 'MRCOOL'], group: null, family: null },
   { name: 'Senville', group: null, family: null },
   { name: 'Tosot', group: 'gree', family: null },
+  // Mitsubishi Heavy Industries ductless (nomenclature/mhi.ts): not Mitsubishi Electric's group.
+  { name: 'Mitsubishi Heavy Industries', aliases: ['MHI', 'Mitsubishi Heavy', 'Mitsubishi Heavy Industries Thermal Systems', 'Mitsubishi Heavy Industries Air-Conditioning'], group: 'mhi', family: null },
 ];
 
 // Words that carry no brand identity when they trail a brand name.

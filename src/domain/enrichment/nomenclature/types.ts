@@ -28,6 +28,7 @@ export const NOMENCLATURE_FAMILIES = [
   'bard', // §11.1
   'weil_mclain', // §11.2
   'burnham', // §11.3
+  'mhi', // Mitsubishi Heavy Industries ductless (mhi.ts; not in RULES.md)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 
