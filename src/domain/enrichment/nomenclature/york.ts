@@ -179,8 +179,13 @@ export const yorkMhFurnace: NomenclatureRule = {
   },
 };
 
-// §7.4 D1EB036 = single-package cooling 3 t; D1/D2/DM/B1PA: 3-digit kBtu/h capacity.
-const PACKAGED = /^(D[12][A-Z]{2}|DM|B1PA)(\d{3})(?![0-9])/;
+// §7.4 D1EB036 = single-package cooling 3 t; D1/D2/DM/B1PA: 3-digit kBtu/h capacity. Sunline / Champion
+// single-package lines print the same 3-digit capacity: heat pumps B1HA018…060, BCH 036–060, BP 036–072,
+// BQ 240, B1CH 180; gas/electric and cooling D(CE, CG), DH, DJ, DL, DY, DW (YORK_PACKAGED_SOURCE).
+const PACKAGED = /^(D[12][A-Z]{2}|DM|B1PA|B1HA|B1CH|BCH|BCB|BP|BQ|D[CHJLYW][A-Z]?)(\d{3})(?![0-9])/;
+const PACKAGED_HEAT_PUMP = /^(B1HA|B1CH|BCH|BCB|BP|BQ)$/;
+const YORK_PACKAGED_SOURCE =
+  'York Champion B1HA018–060 single package heat pumps installation (035-16004-001): https://manualmachine.com/york/b1ha030a25/23723936-installation-instruction · York BCH 036–060 technical guide (255036-YTG-A-0506): https://pdfslide.us/documents/description-technical-guide-single-package-heat-pump-units-bch-036-048-060.html';
 
 export const yorkPackaged: NomenclatureRule = {
   id: 'york.packaged',
@@ -194,14 +199,17 @@ export const yorkPackaged: NomenclatureRule = {
     if (!m) return null;
     const [, series = '', cap = ''] = m;
     const capacity = coolingFromCode(cap);
-    if (!capacity || Number(cap) < 24) return null;
+    if (!capacity || Number(cap) < 18) return null;
+    const heatPump = PACKAGED_HEAT_PUMP.test(series);
+    const original = /^(D[12][A-Z]{2}|DM|B1PA)$/.test(series);
     return decodeOf('york', pickBrand(BRANDS, brand), model, {
       type: 'packaged units',
       series,
       fields: capacity,
+      description: heatPump ? 'single-package heat pump' : undefined,
       evidence: 'pattern',
-      rule: '§7.4 York/Champion packaged units (D1EB036)',
-      source: cite('S105'),
+      rule: '§7.4 York/Champion packaged units (D1EB036, B1HA036)',
+      source: original ? cite('S105') : YORK_PACKAGED_SOURCE,
     });
   },
 };
