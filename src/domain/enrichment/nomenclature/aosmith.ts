@@ -43,6 +43,7 @@ export const aosmithWaterHeater: NomenclatureRule = {
   family: 'aosmith',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
+  firstChars: '0123456789GPDEHF',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     const residentialSource = RESIDENTIAL_SOURCE;

@@ -22,6 +22,7 @@ export const bardWallMount: NomenclatureRule = {
   family: 'bard',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
+  firstChars: 'WQ',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 !== 87 && c0 !== 81) return null; // W, Q

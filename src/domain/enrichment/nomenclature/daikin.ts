@@ -33,12 +33,13 @@ function capacityOf(code: string, suffix: string): DecodedFields | null {
 const SOURCE = cite('S122', 'S123', 'S28');
 const RULE = '§9.4 Daikin ductless / SkyAir (FTXS09HVJU, RZQ36TAVJU: kBtu/h in North America; FTXM35R2V1B: kW×10 elsewhere)';
 
-function makeRule(id: string, re: RegExp, unambiguous: boolean): NomenclatureRule {
+function makeRule(id: string, re: RegExp, unambiguous: boolean, firstChars: string): NomenclatureRule {
   return {
     id,
     family: 'daikin_ductless',
     brands: BRANDS,
     unambiguousWithoutBrand: unambiguous,
+    firstChars,
     decode(model, brand) {
       const c0 = model.charCodeAt(0);
       // F, R, C, A, 2–5
@@ -61,8 +62,8 @@ function makeRule(id: string, re: RegExp, unambiguous: boolean): NomenclatureRul
 }
 
 /** Brandless decodes only for the wall indoor FTX/FTK prefixes, the shape no other family uses. */
-export const daikinIndoor = makeRule('daikin.ductless-indoor', WALL_INDOOR, true);
-export const daikinOtherIndoor = makeRule('daikin.ductless-other-indoor', OTHER_INDOOR, false);
-export const daikinOutdoor = makeRule('daikin.ductless-outdoor', OUTDOOR, false);
+export const daikinIndoor = makeRule('daikin.ductless-indoor', WALL_INDOOR, true, 'F');
+export const daikinOtherIndoor = makeRule('daikin.ductless-other-indoor', OTHER_INDOOR, false, 'CAF');
+export const daikinOutdoor = makeRule('daikin.ductless-outdoor', OUTDOOR, false, 'RA2345');
 
 export const DAIKIN_DUCTLESS_RULES: readonly NomenclatureRule[] = [daikinIndoor, daikinOtherIndoor, daikinOutdoor];

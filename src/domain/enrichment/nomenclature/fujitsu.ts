@@ -15,6 +15,7 @@ function makeRule(id: string, prefixes: readonly string[], unambiguous: boolean)
     family: 'fujitsu',
     brands: BRANDS,
     unambiguousWithoutBrand: unambiguous,
+    firstChars: 'A',
     decode(model, brand) {
       if (model.charCodeAt(0) !== 65) return null; // A
       const m = MODEL.exec(model);

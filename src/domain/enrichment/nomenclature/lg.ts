@@ -32,6 +32,7 @@ export const lgDuctless: NomenclatureRule = {
   family: 'lg',
   brands: BRANDS,
   unambiguousWithoutBrand: true,
+  firstChars: 'L',
   decode(model, brand) {
     if (model.charCodeAt(0) !== 76) return null; // L
     const m = MODEL.exec(model);

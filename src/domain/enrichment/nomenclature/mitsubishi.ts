@@ -85,6 +85,7 @@ export const mitsubishiMSeries: NomenclatureRule = {
   family: 'mitsubishi',
   brands: BRANDS,
   unambiguousWithoutBrand: true,
+  firstChars: 'MS',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 !== 77 && c0 !== 83) return null; // M, S
@@ -97,6 +98,7 @@ export const mitsubishiPSeries: NomenclatureRule = {
   family: 'mitsubishi',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
+  firstChars: 'PMS',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 !== 80 && c0 !== 77 && c0 !== 83) return null; // P, M, S

@@ -91,6 +91,7 @@ export const nordyneSiteBuilt: NomenclatureRule = {
   family: 'nordyne',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
+  firstChars: 'JFGE',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 !== 74 && c0 !== 70 && c0 !== 71 && c0 !== 69) return null; // J, F, G, E

@@ -27,6 +27,7 @@ export const rheemSplit2012: NomenclatureRule = {
   family: 'rheem',
   brands: BRANDS,
   unambiguousWithoutBrand: true,
+  firstChars: 'RU',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 !== 82 && c0 !== 85) return null; // R, U
@@ -53,6 +54,7 @@ export const rheemSplitOlder: NomenclatureRule = {
   family: 'rheem',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
+  firstChars: '1RU',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 === 49) {

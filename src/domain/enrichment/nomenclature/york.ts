@@ -192,6 +192,7 @@ export const yorkPackaged: NomenclatureRule = {
   family: 'york',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
+  firstChars: 'DB',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 !== 68 && c0 !== 66) return null; // D, B
