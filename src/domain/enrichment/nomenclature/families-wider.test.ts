@@ -170,3 +170,14 @@ describe('LG Multi F', () => {
     expect(lg('LMU25CHV')).toBeNull();
   });
 });
+
+describe('Rheem / Ruud Professional tank lines (ENERGY STAR water heater rows)', () => {
+  it('PRO H50 (listed 45 gal) = 50 nominal, electric hybrid; PROUH80 = 80; PRO+G50 gas, fuel left to the suffix', async () => {
+    const { RHEEM_WATER_HEATER_RULES } = await import('./rheem-water-heaters');
+    const wh = (m: string, b = 'Rheem') => firstDecode(RHEEM_WATER_HEATER_RULES, m, b);
+    expect(wh('PRO H50 T2 RH350 D')).toMatchObject({ type: 'water heaters', series: 'PROH', fields: { tank_capacity_gallons: 50, fuel: 'electric' } });
+    expect(wh('PROUH80 T2 RU350 D', 'Ruud')?.fields.tank_capacity_gallons).toBe(80);
+    expect(wh('PRO+G50-40N RH67')?.fields).toEqual({ tank_capacity_gallons: 50 });
+    expect(wh('PROH99')).toBeNull();
+  });
+});
