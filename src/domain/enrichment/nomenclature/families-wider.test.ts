@@ -137,6 +137,12 @@ describe('York Sunline / Champion packaged lines', () => {
     expect(york('B1HA060A25')?.fields.cooling_capacity_tons).toBe(5);
     expect(york('BCH048')?.fields.cooling_capacity_tons).toBe(4);
   });
+  it('air handlers AHR18 … 60, AHP, AHV, AVY; SVY only 48 & 60', () => {
+    expect(york('AHR36B3XH21')).toMatchObject({ type: 'air handlers', series: 'AHR', evidence: 'src', fields: { cooling_capacity_tons: 3 } });
+    expect(york('SVY48')?.fields.cooling_capacity_tons).toBe(4);
+    expect(york('SVY24')).toBeNull();
+    expect(york('AHV66')).toBeNull();
+  });
   it('not a capacity: B1HA050', () => {
     expect(york('B1HA050A25')).toBeNull();
   });

@@ -215,4 +215,36 @@ export const yorkPackaged: NomenclatureRule = {
   },
 };
 
-export const YORK_RULES: readonly NomenclatureRule[] = [yorkSplit, yorkSplitTitled, yorkFurnace, yorkMhFurnace, yorkPackaged];
+// Single-piece air handlers: line · 2-digit kBtu/h class 18…60 ("MODELS: AHR18 THRU 60", "AHP18 THRU 60",
+// "AHV18 THRU 60"; Affinity AVY and the upflow-only SVY 48 & 60).
+const AIR_HANDLER = /^(AHR|AHP|AHV|AVY|SVY)(\d\d)(?![0-9])/;
+const AIR_HANDLER_SOURCE =
+  'York AHR technical guide 1055230-YTG-D-0514: https://usermanual.wiki/York/ApAirHandlerTechnicalGuide.782373634/help · AHP 255029-YTG-M-0610: https://somanuals.com/html/18/York-Ahp18-User-Manual.html · AHV 1169507-YTG-A-1114: https://studylib.net/doc/18192720/specs · AVY/SVY 256819-YTG-J-1208: https://manualmachine.com/york/svy48/696191-user-manual';
+
+export const yorkAirHandler: NomenclatureRule = {
+  id: 'york.air-handler',
+  family: 'york',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'AS',
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 65 && c0 !== 83) return null; // A, S
+    const m = AIR_HANDLER.exec(model);
+    if (!m) return null;
+    const [, line = '', cap = ''] = m;
+    const kbtuh = Number(cap);
+    const capacity = coolingFromCode(cap);
+    if (!capacity || kbtuh < 18 || kbtuh > 60 || (line === 'SVY' && kbtuh < 48)) return null;
+    return decodeOf('york', pickBrand(BRANDS, brand), model, {
+      type: 'air handlers',
+      series: line,
+      fields: capacity,
+      evidence: 'src',
+      rule: 'York single-piece air handlers (AHR18 … AHR60, AHP, AHV, AVY, SVY48/60)',
+      source: AIR_HANDLER_SOURCE,
+    });
+  },
+};
+
+export const YORK_RULES: readonly NomenclatureRule[] = [yorkSplit, yorkSplitTitled, yorkFurnace, yorkMhFurnace, yorkPackaged, yorkAirHandler];
