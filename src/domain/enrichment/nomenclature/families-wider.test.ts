@@ -174,6 +174,8 @@ describe('LG Multi F', () => {
     expect(lg('LMU24CHV')?.fields.cooling_capacity_tons).toBe(2);
     expect(lg('LMN079HVT')).toMatchObject({ type: 'mini-splits', fields: {} });
     expect(lg('LMU25CHV')).toBeNull();
+    // Vertical-horizontal air handling units, as the catalog's ENERGY STAR rows list LVN240HV4.
+    expect(lg('LVN240HV4')).toMatchObject({ type: 'air handlers', fields: { cooling_capacity_tons: 2 } });
   });
 });
 

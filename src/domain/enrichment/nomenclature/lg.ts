@@ -16,9 +16,12 @@ const PREFIX_EVIDENCE: Record<string, EvidenceTag> = { LS: 'src', LA: 'src', LSN
 const LG_MULTI_SOURCE =
   'LG Multi F / Multi F MAX indoor unit engineering manual, 7,000 to 36,000 Btu/h (EM_MultiF_IDU): https://manualzz.com/doc/51075421/lg-lan090hsv5-engineering-manual';
 
+/** LVN / LMVN are LG's vertical-horizontal air handling units: air handlers, as the catalog's ENERGY STAR rows list them. */
+const AIR_HANDLER_PREFIXES = new Set(['LVN', 'LMVN']);
+
 function decoded(model: string, brand: string, series: string, fields: DecodedFields, evidence: EvidenceTag, source: string) {
   return decodeOf('lg', pickBrand(BRANDS, brand), model, {
-    type: 'mini-splits',
+    type: AIR_HANDLER_PREFIXES.has(series) ? 'air handlers' : 'mini-splits',
     series,
     fields,
     evidence,
