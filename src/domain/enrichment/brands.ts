@@ -164,6 +164,8 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Tosot', group: 'gree', family: null },
   // Nomenclature families beyond RULES.md (nomenclature/README-extra.md): brands the decoders name.
   { name: 'Peerless', aliases: ['Peerless Boilers', 'PB Heat', 'PB Heat LLC'], group: 'peerless', family: null },
+  // Mitsubishi Heavy Industries ductless (nomenclature/mhi.ts): not Mitsubishi Electric's group.
+  { name: 'Mitsubishi Heavy Industries', aliases: ['MHI', 'Mitsubishi Heavy', 'Mitsubishi Heavy Industries Thermal Systems', 'Mitsubishi Heavy Industries Air-Conditioning'], group: 'mhi', family: null },
 ];
 
 // Words that carry no brand identity when they trail a brand name.

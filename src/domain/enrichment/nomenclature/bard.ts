@@ -7,8 +7,9 @@ const BRANDS = ['Bard'] as const;
 // W · capacity class · H heat pump / A AC right-hand controls / L AC left-hand · revision · -voltage · heater kW.
 const WALL_MOUNT = /^W(\d\d)([HAL])([A-Z0-9])?(?:-([ABC]))?/;
 const Q_TEC = /^Q(\d\d)([AH])/;
-/** kBtu/h classes 18…60 (1½…5 t); 70 = 6 t on AC (§11.1). */
-const CLASS_KBTUH: Record<string, number> = { '18': 18, '24': 24, '30': 30, '36': 36, '42': 42, '48': 48, '60': 60, '70': 72 };
+const W12A_SOURCE = 'Bard, The Wall-Mount One Ton Air Conditioner W12A1, 10,800 Btuh: https://studylib.net/doc/18660222/the-wall-mount%E2%84%A2-one-ton-air-conditioner';
+/** kBtu/h classes 18…60 (1½…5 t); 70 = 6 t on AC (§11.1); 12 = the one-ton W12A (10,800 Btu/h rated, W12A_SOURCE). */
+const CLASS_KBTUH: Record<string, number> = { '12': 12, '18': 18, '24': 24, '30': 30, '36': 36, '42': 42, '48': 48, '60': 60, '70': 72 };
 const VOLTAGE: Record<string, DecodedFields> = {
   A: { voltage_v: 230, phase: 1 },
   B: { voltage_v: 230, phase: 3 },
@@ -21,6 +22,7 @@ export const bardWallMount: NomenclatureRule = {
   family: 'bard',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
+  firstChars: 'WQ',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 !== 87 && c0 !== 81) return null; // W, Q
@@ -39,7 +41,7 @@ export const bardWallMount: NomenclatureRule = {
       fields: { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12, efficiency_tier: `wall-mount ${KIND[kind] ?? ''}`, ...voltage },
       evidence: 'src',
       rule: '§11.1 Bard wall-mount units (W42HA-A10XXXXXA, Q24H3)',
-      source: cite('S136', 'S137', 'S138', 'S139'),
+      source: cls === '12' ? `${cite('S136', 'S137', 'S138', 'S139')} · ${W12A_SOURCE}` : cite('S136', 'S137', 'S138', 'S139'),
     });
   },
 };

@@ -1,52 +1,69 @@
-// Daikin (Japanese-built) ductless model-number nomenclature, RULES.md §9.4. Goodman-built Daikin
-// ducted equipment is §1.6 (the other engineer's families-core). Sources: RULES.md §13 S122, S123, S28.
+// Daikin (Japanese-built) ductless and SkyAir model-number nomenclature, RULES.md §9.4. Goodman-built
+// Daikin ducted equipment is §1.6 (families-core). Sources: RULES.md §13 S122, S123, S28, and the
+// Daikin documents cited by each rule below.
 import type { DecodedFields, EvidenceTag, NomenclatureRule } from './types';
 import { cite, coolingFromKw10, decodeOf, pickBrand } from './more-kit';
 
 const BRANDS = ['Daikin'] as const;
-/** North-American classes, kBtu/h (FTXS09HVJU … FTXS24HVJU) [src]. */
-const NA_KBTUH = new Set([9, 12, 15, 18, 24, 30, 36, 42, 48]);
-/** India/EU kW×10 classes [src S28]. */
-const KW10 = new Set([20, 25, 35, 50, 60, 71]);
+/** North-American classes, kBtu/h (FTXS09HVJU … FTXS24HVJU; SkyAir FTQ/RZQ 18–48; CTXS07LVJU) [src]. */
+const NA_KBTUH = new Set([7, 9, 12, 15, 18, 24, 30, 36, 42, 48]);
+/** Europe/Asia-Pacific kW×10 classes (FTXM20…FTXM95, RXM…, 2MXM40…5MXM90) [src S28]. */
+const KW10 = new Set([15, 20, 22, 25, 35, 40, 42, 50, 52, 60, 68, 71, 80, 85, 90, 95, 100, 125, 140]);
 
-const INDOOR = /^(FTXS|FTXG|FTX|FTKS|FTK|FVXS|FDMQ)(\d\d)([A-Z]{1,6})/;
-const OUTDOOR = /^(RXS|RXG|RX|RKS|RK|[2-5]MXS|4MXL|RZQ)(\d\d)([A-Z]{1,6})/;
-const PREFIX_EVIDENCE: Record<string, EvidenceTag> = { FTXS: 'src', FTXG: 'src', FTX: 'src', RXS: 'src', RXG: 'src', RX: 'src' };
+/**
+ * Indoor: wall FTX… (FTXS, FTXM, FTXR, FTXB, FTXN, FTXA, FTXJ, FTXG, FTXP, FTXF, FTXC, FTXV), cooling-only FTK…,
+ * multi-only CTX… and ATX…, floor FVX…, ducted FDMQ/FDXS/FBQ/FBA, SkyAir wall/cassette/suspended FTQ/FCQ/FAQ/FHQ/FFQ.
+ * The letters after the size are generation, market/voltage (VJU, V1B, VMA …) and colour.
+ */
+const WALL_INDOOR = /^(FTX[SMRBNAJGPFCVZ]?|FTK[SMFBJ]?|FVX[SMBG]?)(\d\d)([A-Z][A-Z0-9]{0,8})/;
+const OTHER_INDOOR = /^(CTX[SMA]|ATX[MSCFP]?|FDMQ|FDXS|FDXM|FBQ|FBA|FTQ|FCQ|FAQ|FHQ|FFQ)(\d\d)([A-Z][A-Z0-9]{0,8})/;
+/** Outdoor: pair RX… and RK…, SkyAir RZQ/RZR/RZF/RZA, multi 2–5MX…. (RXT is another maker's geothermal line: excluded.) */
+const OUTDOOR = /^(RX[SMGBAJPFCNLRZ]?|RK[SMFBJ]?|RZ[QRFA]|[2-5]MX[SML]|4MXL|ARX[MSCFP]?)(\d\d)([A-Z][A-Z0-9]{0,8})/;
+/** Prefixes printed in the cited sources; the others read by the same key are tagged 'pattern'. */
+const PRINTED: Record<string, EvidenceTag> = { FTXS: 'src', FTXG: 'src', FTX: 'src', RXS: 'src', RXG: 'src', RX: 'src', FTXM: 'src', RXM: 'src' };
 
-/** A suffix ending in U (…VJU, …PVJU9) marks a North-American model, kBtu/h; otherwise a kW×10 class. */
-function capacityOf(code: string, suffix: string): DecodedFields {
+/** North-American suffixes carry U (VJU, TAVJUA, HVJU, …VJU9): kBtu/h; every other market prints a kW×10 class. */
+function capacityOf(code: string, suffix: string): DecodedFields | null {
   const n = Number(code);
-  if (suffix.endsWith('U')) return NA_KBTUH.has(n) ? { cooling_capacity_kbtuh: n, cooling_capacity_tons: n / 12 } : {};
-  return KW10.has(n) ? coolingFromKw10(n) : {};
+  const northAmerican = suffix.includes('JU') || suffix.endsWith('U');
+  if (northAmerican) return NA_KBTUH.has(n) ? { cooling_capacity_kbtuh: n, cooling_capacity_tons: n / 12 } : null;
+  return KW10.has(n) ? coolingFromKw10(n) : null;
 }
 
-function makeRule(id: string, re: RegExp, unambiguous: boolean): NomenclatureRule {
+const SOURCE = cite('S122', 'S123', 'S28');
+const RULE = '§9.4 Daikin ductless / SkyAir (FTXS09HVJU, RZQ36TAVJU: kBtu/h in North America; FTXM35R2V1B: kW×10 elsewhere)';
+
+function makeRule(id: string, re: RegExp, unambiguous: boolean, firstChars: string): NomenclatureRule {
   return {
     id,
     family: 'daikin_ductless',
     brands: BRANDS,
     unambiguousWithoutBrand: unambiguous,
+    firstChars,
     decode(model, brand) {
       const c0 = model.charCodeAt(0);
-      if (c0 !== 70 && c0 !== 82 && (c0 < 50 || c0 > 53)) return null; // F, R, 2–5
+      // F, R, C, A, 2–5
+      if (c0 !== 70 && c0 !== 82 && c0 !== 67 && c0 !== 65 && (c0 < 50 || c0 > 53)) return null;
       const m = re.exec(model);
       if (!m) return null;
       const [, prefix = '', code = '', suffix = ''] = m;
       const fields = capacityOf(code, suffix);
-      if (fields.cooling_capacity_kbtuh === undefined) return null;
+      if (fields === null) return null;
       return decodeOf('daikin_ductless', pickBrand(BRANDS, brand), model, {
         type: 'mini-splits',
         series: prefix,
         fields,
-        evidence: PREFIX_EVIDENCE[prefix] ?? 'unconfirmed',
-        rule: '§9.4 Daikin ductless (FTXS09HVJU / RX09FAVJU; kW classes 25–71 outside North America)',
-        source: cite('S122', 'S123', 'S28'),
+        evidence: PRINTED[prefix] ?? 'pattern',
+        rule: RULE,
+        source: SOURCE,
       });
     },
   };
 }
 
-export const daikinIndoor = makeRule('daikin.ductless-indoor', INDOOR, true);
-export const daikinOutdoor = makeRule('daikin.ductless-outdoor', OUTDOOR, false);
+/** Brandless decodes only for the wall indoor FTX/FTK prefixes, the shape no other family uses. */
+export const daikinIndoor = makeRule('daikin.ductless-indoor', WALL_INDOOR, true, 'F');
+export const daikinOtherIndoor = makeRule('daikin.ductless-other-indoor', OTHER_INDOOR, false, 'CAF');
+export const daikinOutdoor = makeRule('daikin.ductless-outdoor', OUTDOOR, false, 'RA2345');
 
-export const DAIKIN_DUCTLESS_RULES: readonly NomenclatureRule[] = [daikinIndoor, daikinOutdoor];
+export const DAIKIN_DUCTLESS_RULES: readonly NomenclatureRule[] = [daikinIndoor, daikinOtherIndoor, daikinOutdoor];

@@ -16,6 +16,7 @@ import { RHEEM_HVAC_RULES } from './rheem';
 import { RHEEM_WATER_HEATER_RULES } from './rheem-water-heaters';
 import { RINNAI_RULES } from './rinnai';
 import { YORK_RULES } from './york';
+import { MHI_RULES } from './mhi';
 
 export const MORE_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...LENNOX_RULES,
@@ -34,4 +35,5 @@ export const MORE_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...RINNAI_RULES,
   ...BARD_RULES,
   ...BOILER_RULES,
+  ...MHI_RULES,
 ];

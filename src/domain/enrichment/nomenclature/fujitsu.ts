@@ -15,6 +15,7 @@ function makeRule(id: string, prefixes: readonly string[], unambiguous: boolean)
     family: 'fujitsu',
     brands: BRANDS,
     unambiguousWithoutBrand: unambiguous,
+    firstChars: 'A',
     decode(model, brand) {
       if (model.charCodeAt(0) !== 65) return null; // A
       const m = MODEL.exec(model);
@@ -39,4 +40,39 @@ function makeRule(id: string, prefixes: readonly string[], unambiguous: boolean)
 export const fujitsuWallOutdoor = makeRule('fujitsu.wall-outdoor', ['ASU', 'AOU'], true);
 export const fujitsuOtherIndoor = makeRule('fujitsu.other-indoor', ['AUU', 'ACU', 'ADU', 'ARU', 'AGU'], false);
 
-export const FUJITSU_RULES: readonly NomenclatureRule[] = [fujitsuWallOutdoor, fujitsuOtherIndoor];
+// Export / European models (ASYG07KGTA … ASYG14KGTA indoor, AOYG07KGCA … AOYG14KGCA outdoor; ASYG18/24KMTA):
+// A · unit S wall / O outdoor / R duct / U cassette / B ceiling / G floor · Y, T or H (model range) · G ·
+// capacity class 07…54 (kBtu/h nominal, as in the North-American ASU/AOU models) · line and market letters.
+const EXPORT = /^A([SORUBG])([YTH])G(\d\d)([A-Z]{2,6})/;
+const EXPORT_KBTUH = new Set([7, 9, 12, 14, 18, 22, 24, 30, 34, 36, 45, 54]);
+const EXPORT_UNIT: Record<string, string> = { S: 'wall-mounted indoor unit', O: 'outdoor unit', R: 'ducted indoor unit', U: 'cassette indoor unit', B: 'floor/ceiling indoor unit', G: 'floor indoor unit' };
+const EXPORT_SOURCE =
+  'Fujitsu General, Wall mounted type Design & Technical Manual ASYG07/09/12/14KGTA, AOYG07/09/12/14KGCA (2017): https://manualmachine.com/fujitsu/aoyg14kgca/22902962-design--technical-manual';
+
+export const fujitsuExport: NomenclatureRule = {
+  id: 'fujitsu.export',
+  family: 'fujitsu',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'A',
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 65) return null; // A
+    const m = EXPORT.exec(model);
+    if (!m) return null;
+    const [, unit = '', range = '', cap = '', line = ''] = m;
+    const kbtuh = Number(cap);
+    if (!EXPORT_KBTUH.has(kbtuh)) return null;
+    return decodeOf('fujitsu', pickBrand(BRANDS, brand), model, {
+      type: 'mini-splits',
+      series: `A${unit}${range}G-${line.slice(0, 2)}`,
+      fields: { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: Math.round((kbtuh / 12) * 100) / 100 },
+      description: `ductless ${EXPORT_UNIT[unit] ?? 'unit'}`,
+      // The source prints the models and their kW ratings, not the key: the class reading is inferred.
+      evidence: 'pattern',
+      rule: '§9.2 Fujitsu export ductless (ASYG09KGTA, AOYG12KGCA: class = nominal kBtu/h)',
+      source: EXPORT_SOURCE,
+    });
+  },
+};
+
+export const FUJITSU_RULES: readonly NomenclatureRule[] = [fujitsuWallOutdoor, fujitsuOtherIndoor, fujitsuExport];

@@ -174,7 +174,8 @@ export const lennoxAirHandler: NomenclatureRule = {
 const GROSS_TONS: Record<string, number> = { '21': 1.5, '26': 2, '31': 2.5, '41': 3, '46': 3.5, '51': 4, '65': 5 };
 const GROSS_SPLIT = /^(HS|HP|CB)(\d{1,2})-(\d\d)(\d)?(?![0-9])/;
 const GROSS_PACKAGED = /^GCS(\d{1,2})[A-Z]?-(\d\d)(\d)-(\d{2,3})(?![0-9])/;
-const G_FURNACE = /^G(\d\d)Q(\d)-(\d{2,3})(?![0-9])/;
+// G26Q3/4-100: a blower sized for either of two cooling classes is written 3/4.
+const G_FURNACE = /^G(\d\d)Q(\d)(?:\/\d)?-(\d{2,3})(?![0-9])/;
 const GROSS_TYPE = { HS: 'air conditioners', HP: 'heat pumps', CB: 'air handlers' } as const;
 
 function grossCapacity(code: string): DecodedFields | null {
@@ -246,4 +247,45 @@ export const lennoxGross: NomenclatureRule = {
   },
 };
 
-export const LENNOX_RULES: readonly NomenclatureRule[] = [lennoxTieredOutdoor, lennoxXcXp, lennoxLegacySeer, lennoxFurnace, lennoxAirHandler, lennoxGross];
+// G61MPV-36B-070: G gas furnace · series · configuration (MP multi-position, UH upflow/horizontal,
+// DF downflow, UF upflow, V variable-speed blower) · add-on cooling class · cabinet width · input code.
+const G_SERIES = /^G(\d\d)(MPV|MPP|MP|UHV|UH|DFV|DF|UF|RV|V)(X)?-?(\d\d)([A-D])-?(\d{3})(?![0-9])/;
+/** Series that use this key: G61MP(V) is printed in the source; the other 1990s–2000s G-series numbers share the layout. */
+const G_SERIES_NUMBERS = new Set(['20', '23', '24', '32', '40', '41', '43', '50', '51', '60', '61', '71']);
+/** Bulletin 210506: 045 = 44 (spec table), 070/071 = 66, 090/091 = 88, 110/111 = 110, 135 = 132 kBtu/h; 071/091/111 = 95 % AFUE builds. */
+const G_INPUT_KBTUH: Record<string, number> = { '045': 44, '070': 66, '071': 66, '090': 88, '091': 88, '110': 110, '111': 110, '135': 132 };
+const G_CONFIG: Record<string, string> = {
+  MP: 'multi-position', MPV: 'multi-position, variable-speed blower', MPP: 'multi-position', UH: 'upflow/horizontal',
+  UHV: 'upflow/horizontal, variable-speed blower', DF: 'downflow', DFV: 'downflow, variable-speed blower', UF: 'upflow', RV: 'variable-speed blower', V: 'variable-speed blower',
+};
+const G_SERIES_SOURCE =
+  'Lennox G61MPV Engineering Handbook, Bulletin 210506 (2008), model number identification: https://fdocuments.in/document/ehb-g61mpv-0609-cemented-to-steatite-block-for-protection-against-current-leakage.html';
+
+export const lennoxGSeriesFurnace: NomenclatureRule = {
+  id: 'lennox.g-series-furnace',
+  family: 'lennox',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'G',
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 71) return null; // G
+    const m = G_SERIES.exec(model);
+    if (!m) return null;
+    const [, num = '', config = '', , , , input = ''] = m;
+    if (!G_SERIES_NUMBERS.has(num) || (!plausibleInputCode(input) && G_INPUT_KBTUH[input] === undefined)) return null;
+    const mapped = G_INPUT_KBTUH[input];
+    const printed = num === '61' && (config === 'MP' || config === 'MPV');
+    return decodeOf('lennox', pickBrand(BRANDS, brand), model, {
+      type: 'furnaces',
+      series: `G${num}${config}`,
+      fields: { heating_input_kbtuh: mapped ?? Number(input), heating_input_code: input, efficiency_tier: G_CONFIG[config] },
+      evidence: printed && mapped !== undefined ? 'src' : 'pattern',
+      rule: '§5.2 Lennox G-series gas furnaces, 1990s–2000s (G61MPV-36B-070)',
+      source: G_SERIES_SOURCE,
+    });
+  },
+};
+
+export const LENNOX_RULES: readonly NomenclatureRule[] = [
+  lennoxTieredOutdoor, lennoxXcXp, lennoxLegacySeer, lennoxFurnace, lennoxAirHandler, lennoxGross, lennoxGSeriesFurnace,
+];

@@ -14,22 +14,44 @@ const M_PREFIX: Record<string, EvidenceTag> = {
   MSZ: 'src', MSY: 'src', MUZ: 'src', MUY: 'pattern', MXZ: 'src', SEZ: 'src', SLZ: 'src', SUZ: 'src', MFZ: 'unconfirmed',
 };
 const P_PREFIX: Record<string, EvidenceTag> = {
-  PKA: 'src', PLA: 'src', PCA: 'src', PEA: 'src', MS: 'src', MU: 'src', PUZ: 'unconfirmed', PUY: 'unconfirmed', PVA: 'unconfirmed', SVZ: 'unconfirmed',
+  PKA: 'src', PLA: 'src', PCA: 'src', PEA: 'src', PEAD: 'src', MS: 'src', MU: 'src', PUZ: 'unconfirmed', PUY: 'unconfirmed', PVA: 'unconfirmed', SVZ: 'unconfirmed',
+  PSA: 'unconfirmed', PFA: 'unconfirmed',
 };
 
 // MSZ-GE09NA, MXZ-3C24NA, MUZ-GE25VA: prefix · (zones) · series letters · capacity class · region/revision suffix.
 const M_SERIES = /^(MSZ|MSY|MUZ|MUY|MXZ|SEZ|SLZ|SUZ|MFZ)-?([2-8])?([A-Z]{1,2})(\d\d)([A-Z]{0,4})/;
-// PKA-A24KA7, PLA-A36BA, PUZ-A36NHA7, MS-A09WA, SVZ-KP30NA.
-const P_SERIES = /^(PKA|PLA|PCA|PEA|PUZ|PUY|PVA|SVZ|MS|MU)-?([A-Z]{1,2})(\d\d)([A-Z]{0,4})/;
+// PKA-A24KA7, PLA-A36BA, PUZ-A36NHA7, MS-A09WA, SVZ-KP30NA; export PEAD-M71JA, PUZ-ZM100VKA, PLA-RP125BA.
+const P_SERIES = /^(PEAD|PKA|PLA|PCA|PEA|PUZ|PUY|PVA|PSA|PFA|SVZ|MS|MU)-?([A-Z]{1,3})(\d\d\d?)([A-Z]{0,4})/;
+/**
+ * P-series range letters after the hyphen: North-American A / HA / KA / KP (PKA-A24KA7, PUZ-HA36NKA, SVZ-KP30NA)
+ * print kBtu/h; the export ranges M, RP, ZRP, ZM, SM, SP, P (PEAD-M71JA, PUZ-ZM100VKA) print kW×10 (§0.4).
+ */
+const P_EXPORT_RANGES = new Set(['M', 'RP', 'ZRP', 'ZM', 'SM', 'SP', 'P', 'ZP']);
 
 /** NA classes are kBtu/h; a V… suffix marks an EU/Asia model whose class is kW×10 (§0.4, §9.1). */
-function capacityOf(prefix: string, code: string, suffix: string): DecodedFields | null {
+function capacityOf(prefix: string, code: string, suffix: string, exportRange = false): DecodedFields | null {
   const n = Number(code);
-  if (suffix.startsWith('V')) return n >= 15 && n <= 140 ? coolingFromKw10(n) : null;
+  if (suffix.startsWith('V') || exportRange) return n >= 15 && n <= 250 ? coolingFromKw10(n) : null;
+  if (code.length === 3) return null;
   // Multi-zone outdoor units also come as a 20 (MXZ-2C20NA).
   const onGrid = NA_KBTUH.has(n) || (prefix === 'MXZ' && n === 20);
   return onGrid ? { cooling_capacity_kbtuh: n, cooling_capacity_tons: Math.round((n / 12) * 100) / 100 } : null;
 }
+
+/**
+ * Indoor head or outdoor unit: both are "mini-splits" in the catalog's vocabulary. The P-series outdoor
+ * units (PUZ heat pump, PUY cooling only) stay mini-splits too: the catalog (NRCan ccASHP rows) lists
+ * PUZ-A12NKA7 / PUZ-HA36NKA as mini-split heat pumps and only the ducted-system pairings as heat pumps,
+ * a pairing the outdoor model number does not tell.
+ */
+const DESCRIPTION: Record<string, string> = {
+  MUZ: 'mini-split heat pump outdoor unit', MUY: 'mini-split cooling-only outdoor unit', MXZ: 'multi-zone heat pump outdoor unit',
+  SUZ: 'mini-split heat pump outdoor unit', MU: 'mini-split cooling-only outdoor unit', PUZ: 'P-series heat pump outdoor unit',
+  PUY: 'P-series cooling-only outdoor unit', PEAD: 'P-series ducted indoor unit', PEA: 'P-series ducted indoor unit',
+  PKA: 'P-series wall-mounted indoor unit', PLA: 'P-series ceiling cassette', PCA: 'P-series ceiling-suspended indoor unit',
+  MSZ: 'wall-mounted indoor unit (heat pump)', MSY: 'wall-mounted indoor unit (cooling only)', SEZ: 'ducted indoor unit',
+  SLZ: 'ceiling cassette', SVZ: 'multi-position air handler', MFZ: 'floor-mounted indoor unit',
+};
 
 function decodeWith(re: RegExp, prefixes: Record<string, EvidenceTag>, model: string, brand: string, rule: string) {
   const m = re.exec(model);
@@ -40,7 +62,8 @@ function decodeWith(re: RegExp, prefixes: Record<string, EvidenceTag>, model: st
   const code = (zoned ? m[4] : m[3]) ?? '';
   const suffix = (zoned ? m[5] : m[4]) ?? '';
   const prefixEvidence = prefixes[prefix];
-  const fields = capacityOf(prefix, code, suffix);
+  const exportRange = !zoned && P_EXPORT_RANGES.has(series);
+  const fields = capacityOf(prefix, code, suffix, exportRange);
   // A class that is neither a North-American nor a kW×10 one is not a Mitsubishi model number.
   if (prefixEvidence === undefined || fields === null) return null;
   // PVA: air handler (the catalog's ENERGY STAR rows agree); SVZ rows are listed there as mini-split systems.
@@ -48,8 +71,10 @@ function decodeWith(re: RegExp, prefixes: Record<string, EvidenceTag>, model: st
   return decodeOf('mitsubishi', pickBrand(BRANDS, brand), model, {
     type,
     series: `${prefix}-${series}`,
+    description: DESCRIPTION[prefix],
     fields,
-    evidence: weakest(prefixEvidence),
+    // The export range letters → kW×10 reading is inferred from the sourced NA/export pairs.
+    evidence: weakest(prefixEvidence, exportRange ? 'pattern' : 'src'),
     rule,
     source: cite('S110', 'S111', 'S112', 'S113', 'S114'),
   });
@@ -60,6 +85,7 @@ export const mitsubishiMSeries: NomenclatureRule = {
   family: 'mitsubishi',
   brands: BRANDS,
   unambiguousWithoutBrand: true,
+  firstChars: 'MS',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 !== 77 && c0 !== 83) return null; // M, S
@@ -72,6 +98,7 @@ export const mitsubishiPSeries: NomenclatureRule = {
   family: 'mitsubishi',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
+  firstChars: 'PMS',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 !== 80 && c0 !== 77 && c0 !== 83) return null; // P, M, S

@@ -60,6 +60,8 @@ export interface DecodeParts {
   type: EquipmentType;
   series: string;
   fields: DecodedFields;
+  /** Plain words for the kind of unit, when the rule knows more than the type. */
+  description?: string | undefined;
   evidence: EvidenceTag;
   rule: string;
   source: string;
@@ -77,7 +79,9 @@ export function decodeOf(family: NomenclatureFamily, brand: string, model: strin
       break;
     }
   }
-  return { family, brand, model, type: parts.type, series: parts.series, fields, evidence: parts.evidence, rule: parts.rule, source: parts.source };
+  const decoded: NomenclatureDecode = { family, brand, model, type: parts.type, series: parts.series, fields, evidence: parts.evidence, rule: parts.rule, source: parts.source };
+  if (parts.description !== undefined) decoded.description = parts.description;
+  return decoded;
 }
 
 /** RULES.md §13 sources cited by the §5–§11 rules (each once there; cited by id here). */

@@ -79,15 +79,19 @@ export const nordyneMhFurnace: NomenclatureRule = {
 // FG6/FG7/G6/G7 furnaces (input = 3 digits after the hyphen), E2EB electric furnaces.
 const SPLIT = /^(J[ST]|[FG][ST])(\d?)([A-Z]{1,2})-(\d{3})(?![0-9])/;
 const GAS_FURNACE = /^(F?G[67])([A-Z]{1,3})-?(\d{3})(?![0-9])/;
-const ELECTRIC_FURNACE = /^E2EB-?(\d{3})/;
+// E1/E2/E3/E4/E7 series electric furnaces (E2EB-015HA, E3EB-…-H, E4EB): EB multi-speed, EH two-speed blower.
+const ELECTRIC_FURNACE = /^E([1-7])E([BH])-?(\d{3})/;
 
 const SITE_BUILT_SOURCE = cite('S109');
+const E_SERIES_SOURCE =
+  'Nordyne E3 Series downflow/upflow electric furnaces owners manual (E3EB/E3EH): https://nordyne.usermanuals.us/manual/18/Nordyne-E3-User-Manual.html · Broan E4EB Series electric furnace installation guide: https://manuzoid.com/manuals/0rw78-Broan%20E4EB%20Series%20Electric%20Furnace%20Installation%20guide';
 
 export const nordyneSiteBuilt: NomenclatureRule = {
   id: 'nordyne.site-built',
   family: 'nordyne',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
+  firstChars: 'JFGE',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 !== 74 && c0 !== 70 && c0 !== 71 && c0 !== 69) return null; // J, F, G, E
@@ -122,14 +126,17 @@ export const nordyneSiteBuilt: NomenclatureRule = {
         source,
       });
     }
-    if (ELECTRIC_FURNACE.test(model)) {
+    const electric = ELECTRIC_FURNACE.exec(model);
+    if (electric) {
+      const [, generation = '', blower = ''] = electric;
       return decodeOf('nordyne', lead, model, {
         type: 'furnaces',
-        series: 'E2EB',
+        series: `E${generation}E${blower}`,
         fields: { fuel: 'electric' },
-        evidence: 'src',
-        rule: '§8.2 Nordyne E2 electric furnaces (E2EB-015HA)',
-        source,
+        // E2EB is in RULES.md; the other series numbers are Nordyne's named E1…E7 electric furnace lines.
+        evidence: generation === '2' && blower === 'B' ? 'src' : 'pattern',
+        rule: '§8.2 Nordyne E-series electric furnaces (E2EB-015HA, E3EB, E4EB)',
+        source: generation === '2' && blower === 'B' ? source : `${source} · ${E_SERIES_SOURCE}`,
       });
     }
     return null;

@@ -16,6 +16,9 @@ const SPLIT_2012 = /^([RU])([AP])(\d\d)(\d\d)([A-Z])J/;
 const SPLIT_2006 = /^(1[0-6])([AP])J([A-Z])(\d\d)(?![0-9])/;
 // §6.1 1990s–2005: RAKA-036JAZ = R/U · A/P · series letters · capacity · J.
 const SPLIT_1990 = /^([RU])([AP])([A-Z]{2})-?(\d{3})J/;
+// The series name alone, as people write it (RA16AZ, RP15, UA14): R/U · A/P · SEER (13–20) · up to 2 series letters,
+// nothing after. Type and SEER only: the capacity is not written.
+const SERIES_ONLY = /^([RU])([AP])(1[3-9]|20)([A-Z]{0,2})$/;
 
 const TYPE = { A: 'air conditioners', P: 'heat pumps' } as const;
 
@@ -24,6 +27,7 @@ export const rheemSplit2012: NomenclatureRule = {
   family: 'rheem',
   brands: BRANDS,
   unambiguousWithoutBrand: true,
+  firstChars: 'RU',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 !== 82 && c0 !== 85) return null; // R, U
@@ -50,6 +54,7 @@ export const rheemSplitOlder: NomenclatureRule = {
   family: 'rheem',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
+  firstChars: '1RU',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 === 49) {
@@ -68,6 +73,18 @@ export const rheemSplitOlder: NomenclatureRule = {
       });
     }
     if (c0 !== 82 && c0 !== 85) return null;
+    const short = SERIES_ONLY.exec(model);
+    if (short) {
+      const [, maker = 'R', kind = 'A', seerDigits = '', letters = ''] = short;
+      return decodeOf('rheem', brandOf(maker, brand), model, {
+        type: TYPE[kind as 'A' | 'P'],
+        series: `${maker}${kind}${seerDigits}${letters}`,
+        fields: { seer: Number(seerDigits) },
+        evidence: 'pattern',
+        rule: '§6.1 Rheem/Ruud split outdoor, series name only (RA16, RP15): type and SEER',
+        source: cite('S2'),
+      });
+    }
     const m = SPLIT_1990.exec(model);
     if (!m) return null;
     const [, maker = 'R', kind = 'A', series = '', cap = ''] = m;

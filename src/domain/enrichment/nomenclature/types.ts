@@ -40,6 +40,7 @@ export const NOMENCLATURE_FAMILIES = [
   'viessmann', // README-extra.md: Viessmann Vitodens boilers
   'midea', // README-extra.md: Midea MS/MO wall-mounted splits
   'buderus', // README-extra.md: Buderus Logamax plus boilers
+  'mhi', // Mitsubishi Heavy Industries ductless (mhi.ts; not in RULES.md)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 

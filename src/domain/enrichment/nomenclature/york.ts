@@ -179,14 +179,20 @@ export const yorkMhFurnace: NomenclatureRule = {
   },
 };
 
-// §7.4 D1EB036 = single-package cooling 3 t; D1/D2/DM/B1PA: 3-digit kBtu/h capacity.
-const PACKAGED = /^(D[12][A-Z]{2}|DM|B1PA)(\d{3})(?![0-9])/;
+// §7.4 D1EB036 = single-package cooling 3 t; D1/D2/DM/B1PA: 3-digit kBtu/h capacity. Sunline / Champion
+// single-package lines print the same 3-digit capacity: heat pumps B1HA018…060, BCH 036–060, BP 036–072,
+// BQ 240, B1CH 180; gas/electric and cooling D(CE, CG), DH, DJ, DL, DY, DW (YORK_PACKAGED_SOURCE).
+const PACKAGED = /^(D[12][A-Z]{2}|DM|B1PA|B1HA|B1CH|BCH|BCB|BP|BQ|D[CHJLYW][A-Z]?)(\d{3})(?![0-9])/;
+const PACKAGED_HEAT_PUMP = /^(B1HA|B1CH|BCH|BCB|BP|BQ)$/;
+const YORK_PACKAGED_SOURCE =
+  'York Champion B1HA018–060 single package heat pumps installation (035-16004-001): https://manualmachine.com/york/b1ha030a25/23723936-installation-instruction · York BCH 036–060 technical guide (255036-YTG-A-0506): https://pdfslide.us/documents/description-technical-guide-single-package-heat-pump-units-bch-036-048-060.html';
 
 export const yorkPackaged: NomenclatureRule = {
   id: 'york.packaged',
   family: 'york',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
+  firstChars: 'DB',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 !== 68 && c0 !== 66) return null; // D, B
@@ -194,16 +200,51 @@ export const yorkPackaged: NomenclatureRule = {
     if (!m) return null;
     const [, series = '', cap = ''] = m;
     const capacity = coolingFromCode(cap);
-    if (!capacity || Number(cap) < 24) return null;
+    if (!capacity || Number(cap) < 18) return null;
+    const heatPump = PACKAGED_HEAT_PUMP.test(series);
+    const original = /^(D[12][A-Z]{2}|DM|B1PA)$/.test(series);
     return decodeOf('york', pickBrand(BRANDS, brand), model, {
       type: 'packaged units',
       series,
       fields: capacity,
+      description: heatPump ? 'single-package heat pump' : undefined,
       evidence: 'pattern',
-      rule: '§7.4 York/Champion packaged units (D1EB036)',
-      source: cite('S105'),
+      rule: '§7.4 York/Champion packaged units (D1EB036, B1HA036)',
+      source: original ? cite('S105') : YORK_PACKAGED_SOURCE,
     });
   },
 };
 
-export const YORK_RULES: readonly NomenclatureRule[] = [yorkSplit, yorkSplitTitled, yorkFurnace, yorkMhFurnace, yorkPackaged];
+// Single-piece air handlers: line · 2-digit kBtu/h class 18…60 ("MODELS: AHR18 THRU 60", "AHP18 THRU 60",
+// "AHV18 THRU 60"; Affinity AVY and the upflow-only SVY 48 & 60).
+const AIR_HANDLER = /^(AHR|AHP|AHV|AVY|SVY)(\d\d)(?![0-9])/;
+const AIR_HANDLER_SOURCE =
+  'York AHR technical guide 1055230-YTG-D-0514: https://usermanual.wiki/York/ApAirHandlerTechnicalGuide.782373634/help · AHP 255029-YTG-M-0610: https://somanuals.com/html/18/York-Ahp18-User-Manual.html · AHV 1169507-YTG-A-1114: https://studylib.net/doc/18192720/specs · AVY/SVY 256819-YTG-J-1208: https://manualmachine.com/york/svy48/696191-user-manual';
+
+export const yorkAirHandler: NomenclatureRule = {
+  id: 'york.air-handler',
+  family: 'york',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'AS',
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 65 && c0 !== 83) return null; // A, S
+    const m = AIR_HANDLER.exec(model);
+    if (!m) return null;
+    const [, line = '', cap = ''] = m;
+    const kbtuh = Number(cap);
+    const capacity = coolingFromCode(cap);
+    if (!capacity || kbtuh < 18 || kbtuh > 60 || (line === 'SVY' && kbtuh < 48)) return null;
+    return decodeOf('york', pickBrand(BRANDS, brand), model, {
+      type: 'air handlers',
+      series: line,
+      fields: capacity,
+      evidence: 'src',
+      rule: 'York single-piece air handlers (AHR18 … AHR60, AHP, AHV, AVY, SVY48/60)',
+      source: AIR_HANDLER_SOURCE,
+    });
+  },
+};
+
+export const YORK_RULES: readonly NomenclatureRule[] = [yorkSplit, yorkSplitTitled, yorkFurnace, yorkMhFurnace, yorkPackaged, yorkAirHandler];
