@@ -168,7 +168,7 @@ function withoutEdits(cands: readonly Candidate[]): Candidate[] {
 
 /**
  * Typo recovery (issue 18 item 3), when nothing fits otherwise: the models within one edit of q
- * (substitution from the fourth character on, insertion, deletion, adjacent transposition). Exactly one
+ * (substitution from the fourth character on but not at the last, insertion, deletion, adjacent transposition). Exactly one
  * product (one model string, possibly under several sister badges) → possible_match, its other badges
  * as alternatives; two or more products → no match (a guess between them would often be wrong).
  */

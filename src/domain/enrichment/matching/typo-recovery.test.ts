@@ -37,10 +37,11 @@ describe('typo recovery', () => {
     expect(matchModel(index, 'QHE100SU300', null).best).toBeNull();
   });
 
-  it('reads edits at the last character too', () => {
-    expect(matchModel(index, 'MSZ-FH09NB', null).best).toMatchObject({ match_type: 'possible_match', model: { model: 'MSZ-FH09NA' } });
-    expect(matchModel(index, 'MSZ-FH09NB', null).best?.reason).toContain('substitution, last character');
+  it('reads no substitution at the last character (another last character names a variant the catalog lacks); a missing one is read', () => {
+    expect(matchModel(index, 'MSZ-FH09NB', null).best).toBeNull();
     expect(matchModel(index, 'MSZ-FH09N', null).best).toMatchObject({ match_type: 'possible_match', model: { model: 'MSZ-FH09NA' } });
+    // The same substitution one place earlier is read.
+    expect(matchModel(index, 'MSZ-FH09XA', null).best).toMatchObject({ match_type: 'possible_match', model: { model: 'MSZ-FH09NA' } });
     // One character more at the end stays a revision suffix (likely_match), as before.
     expect(matchModel(index, 'MSZ-FH09NAQ', null).best).toMatchObject({ match_type: 'likely_match', model: { model: 'MSZ-FH09NA' } });
   });
@@ -59,13 +60,13 @@ describe('typo recovery', () => {
   it('a letter of a letter code that varies across the family is not read either; a digit typed for it is', () => {
     // ZQX100AE: one substitution from ZQX100AB only, but the family's letter code varies (AB, CD).
     expect(matchModel(index, 'ZQX100AE', null).best).toBeNull();
-    // ZQX100A7: a digit where the code has letters — no sibling looks like that, so a typo.
-    expect(matchModel(index, 'ZQX100A7', null).best).toMatchObject({ match_type: 'possible_match', model: { model: 'ZQX100AB' } });
+    // ZQX1007B: a digit where the code has letters — no sibling looks like that, so a typo.
+    expect(matchModel(index, 'ZQX1007B', null).best).toMatchObject({ match_type: 'possible_match', model: { model: 'ZQX100AB' } });
   });
 
   it('the other badges of the same product are its alternatives, the given brand first', () => {
-    // RAH(090,091)(H,L,S)******AA under Heil and Airquest; the last "A" mistyped as "B".
-    const out = matchModel(index, 'RAH090S123456AB', 'Heil');
+    // RAH(090,091)(H,L,S)******AA under Heil and Airquest; the next-to-last "A" mistyped as "B".
+    const out = matchModel(index, 'RAH090S123456BA', 'Heil');
     expect(out.best).toMatchObject({ match_type: 'possible_match', model: { brand: 'Heil' } });
     expect(out.alternatives.map((a) => a.model.brand)).toEqual(['Airquest']);
   });
