@@ -148,7 +148,8 @@ const LETTER_TRIOS: Record<string, string> = {
 const AIRFLOW_CODES = new Set(['08', '12', '14', '16', '20']);
 
 // §2.4 Carrier furnaces: 58/59 + letter trio + input code + option dashes/digits + cooling airflow code.
-const FURNACE = /^(58|59)([A-Z]{3})(\d{3})(?:-*\d?-*)(\d{2})([A-Z0-9]{0,3})$/;
+// The airflow alternatives sit in the pattern so a filler digit before them ("090---12116") backtracks onto the code.
+const FURNACE = /^(58|59)([A-Z]{3})(\d{3})(?:-*\d?-*)(08|12|14|16|20)([A-Z0-9]{0,3})$/;
 const furnace: NomenclatureRule = {
   id: 'carrier.furnace-58-59',
   family: 'carrier',
