@@ -14,6 +14,8 @@ const S = {
   S25: '[S25] https://manualshive.com/en/manual/goodman/ssz-14-seer/2243574?page=28',
   S28: '[S28] https://actonnagecalc.com/model-number-lookup/daikin/',
   RS6610004: 'Goodman service instructions RS6610004 (80/90/95 % furnaces ACS…GMV incl. Daikin-built DCS, DDS, DHS, DMS): https://manualmachine.com/goodman/dmsseries/23914761-service-instructions-manual',
+  DAIKIN_TITLES: 'Daikin furnace product specification titles (DM80SS / DD80SS 80% AFUE, DD80HS 80% AFUE, DM96HS / DC96HS up to 96% AFUE): https://autodocbox.com/amp/70659088-Auto_Parts/Gmh8-gdh8-two-stage-convertible-multi-speed-gas-furnaces-80-afue.html',
+  MBR: 'Goodman SS-GMBR, MBR multi-position modular blower, air handler nomenclature: https://fdocuments.net/document/multi-position-multi-speed-modular-blower-with-psc-motor.html',
   DM80HE: 'Daikin DM80HE product specifications, "Two-Stage Convertible Multi-Speed ECM Gas Furnace 80% AFUE" (listed at https://homedocbox.com/amp/76464411-Appliances/Technical-manual-mss92-css-single-stage-multi-speed-gas-furnace-up-to-92-afue.html)',
   S29: '[S29] https://autodocbox.com/amp/123073132-Convertible/Cpc-commercial-71/2-to-121/2-ton-three-phase-up-to-11-5-eer-cooling-capacity-90-000-btu-h-packaged-air-conditioners.html',
 };
@@ -190,7 +192,8 @@ const furnace: NomenclatureRule = {
 };
 
 // §1.5 air handlers, 2010+ key (AVPTC): A, application, cabinet, expansion, [C], capacity or range, [width], electrical, refrigerant.
-const AIR_HANDLER = /^A([CDERSVW])([PUN])([TF])(C?)(\d{2}|\d{4})([BCD]?)(1)(4?)([A-Z]{0,2})$/;
+// Daikin-badged twins print D in place of A (DVPTC, DVPVC titles, §1.6): read only with a brand.
+const AIR_HANDLER = /^([AD])([CDERSVW])([PUN])([TF])(C?)(\d{2}|\d{4})([BCD]?)(1)(4?)([A-Z]{0,2})$/;
 const APPLICATION: Record<string, string> = {
   C: 'ceiling, PSC motor',
   D: 'downflow, PSC motor',
@@ -205,11 +208,12 @@ const airHandler: NomenclatureRule = {
   family: 'goodman',
   brands: BRANDS,
   unambiguousWithoutBrand: true,
-  firstChars: 'A',
+  firstChars: 'AD',
   decode(model, brand) {
     const m = AIR_HANDLER.exec(model);
     if (!m) return null;
-    const [, app, cabinet, expansion, comm, cap, , , r410] = m as unknown as [string, string, string, string, string, string, string, string, string];
+    const [, line, app, cabinet, expansion, comm, cap, , , r410] = m as unknown as [string, string, string, string, string, string, string, string, string, string];
+    if (line === 'D' && brand === '') return null;
     let capacity: DecodedFields = {};
     if (cap.length === 2) {
       const c = gridCapacity(cap);
@@ -223,9 +227,9 @@ const airHandler: NomenclatureRule = {
     }
     return decoded({
       family: 'goodman',
-      brand: reportedBrand(brand, 'Goodman'),
+      brand: reportedBrand(brand, line === 'D' ? 'Daikin' : 'Goodman'),
       type: 'air handlers',
-      series: `A${app}${cabinet}${expansion}${comm}`,
+      series: `${line}${app}${cabinet}${expansion}${comm}`,
       model,
       description: `air handler, ${APPLICATION[app]!}, ${expansion === 'T' ? 'TXV' : 'flowrater'}${cap.length === 4 ? `, for ${cap.slice(0, 2)}–${cap.slice(2)} kBtu/h outdoor units` : ''}`,
       fields: { ...capacity, refrigerant: r410 === '4' ? 'R-410A' : undefined, voltage_v: 230, phase: 1 },
@@ -392,7 +396,7 @@ const daikinFurnace: NomenclatureRule = {
       fields: { heating_input_kbtuh: inputKbtuh, afue_percent: Number(afue), cooling_airflow_cfm: Number(airflow) * 400, fuel: gas === 'N' ? 'natural gas' : undefined },
       evidence: 'pattern',
       rule: '§1.6 Daikin-badged Goodman gas furnaces',
-      source: `${S.DM80HE}; ${S.S22}`,
+      source: `${S.DAIKIN_TITLES}; ${S.S22}`,
     });
   },
 };
@@ -430,9 +434,9 @@ const daikinSeer2: NomenclatureRule = {
   },
 };
 
-// §1.6 Daikin air handlers DFV… / DV… with the Goodman shape: 2-digit nominal kBtu/h + width letter
-// (B/C/D as in the AVPTC key) (DFVE36CP1300, DV24PECB14).
-const DAIKIN_AH = /^D(FV[A-Z]|V)(\d{2})([BCD])P(\d{4})([A-Z]{0,2})$|^DV(\d{2})P([EFT])C?([BCD])(1)(4)([A-Z]{0,2})$/;
+// §1.6 Daikin DFV… air handlers: series + 2-digit nominal kBtu/h + width letter (B/C/D as in the AVPTC
+// key) + P + 4 digits (DFVE36CP1300).
+const DAIKIN_AH = /^D(FV[A-Z])(\d{2})([BCD])P(\d{4})([A-Z]{0,2})$/;
 const daikinAirHandler: NomenclatureRule = {
   id: 'goodman.daikin-air-handler',
   family: 'goodman',
@@ -442,8 +446,8 @@ const daikinAirHandler: NomenclatureRule = {
   decode(model, brand) {
     const m = DAIKIN_AH.exec(model);
     if (!m) return null;
-    const series = m[1] !== undefined ? `D${m[1]}` : 'DV';
-    const c = gridCapacity(m[2] ?? m[6]!);
+    const series = `D${m[1]!}`;
+    const c = gridCapacity(m[2]!);
     if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
     return decoded({
       family: 'goodman',
@@ -452,10 +456,38 @@ const daikinAirHandler: NomenclatureRule = {
       series,
       model,
       description: 'air handler',
-      fields: { ...capacityFields(c), refrigerant: m[10] === '4' ? 'R-410A' : undefined },
+      fields: capacityFields(c),
       evidence: 'pattern',
       rule: '§1.6 Daikin-badged Goodman air handlers',
       source: `${S.S26}; ${S.S28}`,
+    });
+  },
+};
+
+// §1.5 modular blowers MBR (PSC) / MBE (ECM) / MBVC (variable speed, communicating) + nominal airflow
+// in CFM (MBR1200AA-1, MBVC1600AA-1); used with CAPF/CHPF coils (SS-GMBR).
+const MODULAR_BLOWER = /^MB(R|E|VC)(0800|1200|1600|2000)([A-Z]{2})?(?:-?(\d))?$/;
+const modularBlower: NomenclatureRule = {
+  id: 'goodman.modular-blower',
+  family: 'goodman',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'M',
+  decode(model, brand) {
+    const m = MODULAR_BLOWER.exec(model);
+    if (!m) return null;
+    const [, motor, cfm] = m as unknown as [string, string, string];
+    return decoded({
+      family: 'goodman',
+      brand: reportedBrand(brand, 'Goodman'),
+      type: 'air handlers',
+      series: `MB${motor}`,
+      model,
+      description: `modular blower (air handler without coil), ${motor === 'R' ? 'PSC motor' : motor === 'E' ? 'ECM motor' : 'variable-speed, communicating'}`,
+      fields: { cooling_airflow_cfm: Number(cfm) },
+      evidence: 'pattern',
+      rule: '§1.5 Goodman modular blowers',
+      source: S.MBR,
     });
   },
 };
@@ -473,5 +505,6 @@ export const GOODMAN_RULES: readonly NomenclatureRule[] = [
   daikinSeer2,
   daikinFurnace,
   daikinAirHandler,
+  modularBlower,
   packaged,
 ];
