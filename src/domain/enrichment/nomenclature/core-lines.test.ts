@@ -131,3 +131,29 @@ describe('§2 Carrier / Bryant packaged and furnaces', () => {
     expect(decodeWith(CARRIER_RULES, '661CNX036000')).toBeNull();
   });
 });
+
+describe('model-number-shaped nonsense against the §1–§4 rules', () => {
+  // Deterministic pseudo-random strings: 2–4 letters, 2–6 digits, 0–3 letters, optional -digits;
+  // and digit-led ones (2 digits, 2–3 letters, 3–6 digits) shaped like Carrier / Trane models.
+  function* nonsense(count: number): Generator<string> {
+    let s = 67890;
+    const next = (n: number) => {
+      s = (s * 1103515245 + 12345) % 2147483648;
+      return s % n;
+    };
+    const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+    const pick = (k: number) => Array.from({ length: k }, () => letters[next(letters.length)]).join('');
+    const digits = (k: number) => Array.from({ length: k }, () => String(next(10))).join('');
+    for (let i = 0; i < count; i++) {
+      yield next(2)
+        ? `${pick(2 + next(3))}${digits(2 + next(5))}${pick(next(4))}${next(2) ? `-${digits(1 + next(3))}` : ''}`
+        : `${digits(1 + next(2))}${pick(2 + next(2))}${digits(3 + next(4))}${pick(next(3))}`;
+    }
+  }
+
+  it.each([null, 'Goodman', 'Daikin', 'Carrier', 'Bryant', 'Heil', 'Trane', 'American Standard'])('none of 20,000 decodes with brand %s', (brand) => {
+    const hits: string[] = [];
+    for (const raw of nonsense(20000)) if (decodeModelNumber(raw, brand) !== null) hits.push(raw);
+    expect(hits).toEqual([]);
+  });
+});
