@@ -16,6 +16,8 @@ const S = {
   PKG_LIST: 'Carrier residential single-packaged product data titles (48XZ, 50XP, 50XZ, 50JS, 50GS, 50ZP …, 2 to 5 nominal tons; 50ZP024 = 2 t): https://homedocbox.com/amp/78461950-Appliances/Product-data-features-benefits.html',
   HC_KEY: 'Carrier 50HC WeatherMaster installation manual, Appendix I model number nomenclature (04 = 3 t … 14 = 12.5 t): https://www.easymanua.ls/carrier/50hc-series/manual?p=48',
   BRYANT_PKG: 'Bryant 607C Preferred single-packaged heat pump, 677C/674D single-packaged Hybrid Heat dual fuel, sizes 24–60 (product data / owner manual): https://manualmachine.com/bryant/preferred677c/23117194-owners-information-manual',
+  S41: '[S41] https://homedocbox.com/amp/71462980-Appliances/Product-data-58cta-ctx-performance-80-two-stage-4-way-multipoise-induced-combustion-furnace-input-capacities-45-000-thru-155-000-btuh.html',
+  BRYANT_FURNACES: 'Bryant furnace product data titles (310AAV/310JAV sizes 045 thru 155, 340AAV 040 thru 140, 352AAV 060 thru 120, 355MAV 040 thru 120, 395CAV 045 thru 155): https://homedocbox.com/amp/69526392-Appliances/352aav-4-way-multipoise-two-stage-condensing-gas-furnace-sizes-060-thru-120-catalog-no-pds-352a-60-1.html',
   S57: '[S57] https://sportdocbox.com/amp/66691452-Auto_Racing/Product-data-fa4b-fb4b-fc4c-direct-expansion-fan-coil-sizes-018-thru-070-air-handling-technology-at-its-finest.html',
 };
 
@@ -443,7 +445,44 @@ const bryantPackaged: NomenclatureRule = {
   },
 };
 
+// §2.4 Bryant numeric furnaces: 3xx + 3 letters + cooling airflow class (kBtu/h, 024…060) + input
+// size (310AAV036070, 355MAV042080). Sizes 045…155 are the §0.5 rounded codes (045 = 44 kBtu/h);
+// the condensing lines' 040…140 are the input itself.
+const BRYANT_FURNACE = /^(3\d{2})([A-Z]{2}[VWZ])(024|030|036|042|048|060)(\d{3})([A-Z0-9]{0,6})$/;
+const TRUE_INPUTS = new Set([40, 60, 80, 100, 120, 140]);
+const bryantFurnace: NomenclatureRule = {
+  id: 'carrier.bryant-furnace',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '3',
+  decode(model, brand) {
+    const m = BRYANT_FURNACE.exec(model);
+    if (!m) return null;
+    const [, fam, letters, airflow, inputCode] = m as unknown as [string, string, string, string, string];
+    const input = CARRIER_INPUT[inputCode] ?? (TRUE_INPUTS.has(Number(inputCode)) ? Number(inputCode) : undefined);
+    if (input === undefined) return null;
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Bryant'),
+      type: 'furnaces',
+      series: `${fam}${letters}`,
+      model,
+      description: 'gas furnace',
+      fields: {
+        heating_input_kbtuh: input,
+        heating_input_code: CARRIER_INPUT[inputCode] !== undefined ? inputCode : undefined,
+        cooling_airflow_cfm: (Number(airflow) / 12) * 400,
+      },
+      evidence: 'pattern',
+      rule: '§2.4 Bryant numeric gas furnaces',
+      source: `${S.BRYANT_FURNACES}; ${S.S41}`,
+    });
+  },
+};
+
 export const CARRIER_RULES: readonly NomenclatureRule[] = [
+  bryantFurnace,
   split,
   oldSplit,
   commercialSplit,

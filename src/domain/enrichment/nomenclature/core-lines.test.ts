@@ -157,3 +157,12 @@ describe('model-number-shaped nonsense against the §1–§4 rules', () => {
     expect(hits).toEqual([]);
   });
 });
+
+describe('§2.4 Bryant numeric furnaces', () => {
+  it('310AAV036070 = 66 kBtu/h (code 070, §0.5), 1200 CFM; 355MAV042080 = 80 kBtu/h condensing size', () => {
+    expect(decodeModelNumber('310AAV036070', 'Bryant')).toMatchObject({ type: 'furnaces', series: '310AAV', fields: { heating_input_kbtuh: 66, heating_input_code: '070', cooling_airflow_cfm: 1200 } });
+    expect(decodeModelNumber('355MAV042080', 'Bryant')?.fields).toEqual({ heating_input_kbtuh: 80, cooling_airflow_cfm: 1400 });
+    expect(decodeModelNumber('310AAV036075', 'Bryant')).toBeNull();
+    expect(decodeModelNumber('310AAV036070', null)).toBeNull();
+  });
+});
