@@ -166,3 +166,13 @@ describe('§2.4 Bryant numeric furnaces', () => {
     expect(decodeModelNumber('310AAV036070', null)).toBeNull();
   });
 });
+
+describe('§1.4 Goodman furnaces before the 2006 key', () => {
+  it('GMP075-3 = 75 kBtu/h, GMPN100-4 = 100 kBtu/h, GMNT080-3 condensing (service-instruction model list, I0-213D)', () => {
+    expect(mustDecode(GOODMAN_RULES, 'GMP075-3')).toMatchObject({ type: 'furnaces', series: 'GMP', fields: { heating_input_kbtuh: 75 } });
+    expect(mustDecode(GOODMAN_RULES, 'GMPN100-4').fields).toEqual({ heating_input_kbtuh: 100 });
+    expect(mustDecode(GOODMAN_RULES, 'GMNT080-3').description).toContain('condensing');
+    expect(decodeWith(GOODMAN_RULES, 'GMP085-3')).toBeNull();
+    expect(decodeWith(GOODMAN_RULES, 'GMP075-9')).toBeNull();
+  });
+});

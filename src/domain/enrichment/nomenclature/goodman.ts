@@ -15,6 +15,7 @@ const S = {
   S28: '[S28] https://actonnagecalc.com/model-number-lookup/daikin/',
   RS6610004: 'Goodman service instructions RS6610004 (80/90/95 % furnaces ACS…GMV incl. Daikin-built DCS, DDS, DHS, DMS): https://manualmachine.com/goodman/dmsseries/23914761-service-instructions-manual',
   DAIKIN_TITLES: 'Daikin furnace product specification titles (DM80SS / DD80SS 80% AFUE, DD80HS 80% AFUE, DM96HS / DC96HS up to 96% AFUE): https://autodocbox.com/amp/70659088-Auto_Parts/Gmh8-gdh8-two-stage-convertible-multi-speed-gas-furnaces-80-afue.html',
+  OLD_FURNACES: 'Goodman service instructions for GMP/GMPN/GMPE/GMPH/GDT/GMNT furnaces (model list GMPN040-3, GMPN100-4, GDT045-3, GMP075-3, GMP100-5, GMP125-4, GMP150-5 …): https://mwitty.com/content.php?id=6037686 ; GMNT condensing furnace installation I0-213D: https://pdfslide.us/documents/installation-operating-instructions-for-gmnt-gmnt-installinstallation-operating.html',
   MBR: 'Goodman SS-GMBR, MBR multi-position modular blower, air handler nomenclature: https://fdocuments.net/document/multi-position-multi-speed-modular-blower-with-psc-motor.html',
   DM80HE: 'Daikin DM80HE product specifications, "Two-Stage Convertible Multi-Speed ECM Gas Furnace 80% AFUE" (listed at https://homedocbox.com/amp/76464411-Appliances/Technical-manual-mss92-css-single-stage-multi-speed-gas-furnace-up-to-92-afue.html)',
   S29: '[S29] https://autodocbox.com/amp/123073132-Convertible/Cpc-commercial-71/2-to-121/2-ton-three-phase-up-to-11-5-eer-cooling-capacity-90-000-btu-h-packaged-air-conditioners.html',
@@ -492,12 +493,44 @@ const modularBlower: NomenclatureRule = {
   },
 };
 
+// §1.4 furnaces before the 2006 key: series + 3-digit input + "-" + blower size digit (GMP075-3,
+// GMPN100-4, GMNT080-3). GMNT is the condensing line (I0-213D); the blower digit's CFM is not stated: absent.
+const OLD_FURNACE = /^(GMPN|GMPE|GMPH|GMP|GMNT|GDT)(\d{3})-?([2-6])([A-Z]{0,2})$/;
+const OLD_FURNACE_INPUTS = new Set([40, 45, 50, 60, 70, 75, 80, 90, 100, 115, 120, 125, 140, 150]);
+const oldFurnace: NomenclatureRule = {
+  id: 'goodman.gas-furnace-pre-2006',
+  family: 'goodman',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'G',
+  decode(model, brand) {
+    const m = OLD_FURNACE.exec(model);
+    if (!m) return null;
+    const [, series, input] = m as unknown as [string, string, string];
+    const inputKbtuh = Number(input);
+    if (!OLD_FURNACE_INPUTS.has(inputKbtuh)) return null;
+    return decoded({
+      family: 'goodman',
+      brand: reportedBrand(brand, 'Goodman'),
+      type: 'furnaces',
+      series,
+      model,
+      description: series === 'GMNT' ? 'condensing gas furnace (before 2006)' : 'gas furnace (before 2006)',
+      fields: { heating_input_kbtuh: inputKbtuh },
+      evidence: 'pattern',
+      rule: '§1.4 Goodman gas furnaces before the 2006 key',
+      source: S.OLD_FURNACES,
+    });
+  },
+};
+
 /** RULES.md §1 decoders, tried in this order. */
 export const GOODMAN_RULES: readonly NomenclatureRule[] = [
   split,
   seer2,
   old,
   furnace,
+  oldFurnace,
   airHandler,
   airHandler2003,
   coil,
