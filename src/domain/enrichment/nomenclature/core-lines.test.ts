@@ -176,3 +176,19 @@ describe('§1.4 Goodman furnaces before the 2006 key', () => {
     expect(decodeWith(GOODMAN_RULES, 'GMP075-9')).toBeNull();
   });
 });
+
+describe('§4.1 Trane / American Standard outdoor units as printed on the plate', () => {
+  it('a trailing service letter ("…1000AA") still reads: 4TTR4036L1000AA = 3 t R-410A 14 SEER [S6 key]', () => {
+    expect(mustDecode(TRANE_RULES, '4TTR4036L1000AA').fields).toMatchObject({ cooling_capacity_tons: 3, refrigerant: 'R-410A', seer: 14 });
+  });
+
+  it('pre-refrigerant-digit TTP024 = 2 t, TTP018 = 1½ t [S5]; TWR036C100A0 = heat pump 3 t, 208/230-1', () => {
+    expect(mustDecode(TRANE_RULES, 'TTP024', 'Trane')).toMatchObject({ type: 'air conditioners', fields: { cooling_capacity_tons: 2 } });
+    expect(mustDecode(TRANE_RULES, 'TTP018', 'Trane').fields.cooling_capacity_tons).toBe(1.5);
+    const hp = mustDecode(TRANE_RULES, 'TWR036C100A0', 'Trane');
+    expect(hp).toMatchObject({ type: 'heat pumps', fields: { cooling_capacity_tons: 3, phase: 1 } });
+    expect(hp.fields.refrigerant).toBeUndefined();
+    expect(decodeModelNumber('TTP024', null)).toBeNull();
+    expect(decodeWith(TRANE_RULES, 'TTP025')).toBeNull();
+  });
+});

@@ -35,7 +35,8 @@ function splitFields(refrigerant: string, seerDigit: string, cap: string, elec: 
 }
 
 // §4.1 Trane split outdoor: 4 T T R 4 036 L 1 000 A (pos 3: T = cooling, W = heat pump).
-const TRANE_SPLIT = /^([245])T([TW])([A-Z])(\d)(\d{3})([A-Z])(\d)(\d{3}[A-Z]?)?$/;
+// The plate adds a service letter after the design letter ("4TTR4036L1000AA"): up to two letters close the model.
+const TRANE_SPLIT = /^([245])T([TW])([A-Z])(\d)(\d{3})([A-Z])(\d)(\d{3}[A-Z]{0,2})?$/;
 const traneSplit: NomenclatureRule = {
   id: 'trane.split-outdoor',
   family: 'trane',
@@ -65,7 +66,8 @@ const traneSplit: NomenclatureRule = {
 };
 
 // §4.1 American Standard split outdoor: 4 A 7A / 6H + SEER digit + capacity + design + electrical (4A6H5018E1).
-const AMSTD_SPLIT = /^([245])A(7A|6H)(\d)(\d{3})([A-Z])(\d)(\d{3}[A-Z]?)?$/;
+// 7 + letter = air conditioner (4A7A, 2A7B), 6 + letter = heat pump (4A6H, 4A6Z) [pattern from the titles].
+const AMSTD_SPLIT = /^([245])A(7[A-Z]|6[A-Z])(\d)(\d{3})([A-Z])(\d)(\d{3}[A-Z]{0,2})?$/;
 const amStdSplit: NomenclatureRule = {
   id: 'trane.american-standard-split',
   family: 'trane',
@@ -78,7 +80,7 @@ const amStdSplit: NomenclatureRule = {
     const [, r, kind, seerDigit, cap, , elec] = m as unknown as [string, string, string, string, string, string, string];
     const fields = splitFields(r, seerDigit, cap, elec);
     if (!fields) return null;
-    const ac = kind === '7A';
+    const ac = kind.startsWith('7');
     return decoded({
       family: 'trane',
       brand: reportedBrand(brand, 'American Standard'),
@@ -95,7 +97,7 @@ const amStdSplit: NomenclatureRule = {
 };
 
 // §4.1 RunTru heat pump: A + refrigerant digit + HP + SEER digit + capacity + design + electrical (A4HP4030A1000A).
-const RUNTRU = /^A([245])HP(\d)(\d{3})([A-Z])(\d)(\d{3}[A-Z]?)?$/;
+const RUNTRU = /^A([245])HP(\d)(\d{3})([A-Z])(\d)(\d{3}[A-Z]{0,2})?$/;
 const runTru: NomenclatureRule = {
   id: 'trane.runtru-heat-pump',
   family: 'trane',
@@ -125,7 +127,7 @@ const runTru: NomenclatureRule = {
 
 // §4.2 packaged residential: 4 Y C C 3 036 A 1 096 A (pos 2: T cooling, W heat pump, Y gas/electric, D dual fuel).
 // The electrical digit and the rest may be left off as people write the model ("4TCC3024A").
-const PACKAGED = /^([245])([TWYD])C([A-Z])(\d)(\d{3})([A-Z])(?:(\d)(\d{3})?([A-Z])?)?$/;
+const PACKAGED = /^([245])([TWYD])C([A-Z])(\d)(\d{3})([A-Z])(?:(\d)(\d{3})?([A-Z]{0,2}))?$/;
 const PACKAGED_KIND: Record<string, string> = { T: 'packaged air conditioner', W: 'packaged heat pump', Y: 'packaged gas/electric unit', D: 'packaged dual-fuel unit' };
 const packaged: NomenclatureRule = {
   id: 'trane.packaged',
@@ -473,6 +475,38 @@ const oldPackaged: NomenclatureRule = {
   },
 };
 
+// §4.1 outdoor units before the refrigerant digit (R-22 era): T + T (cooling) / W (heat pump) + series
+// letter + 3-digit kBtu/h + design letter + electrical digit + … (TTB036C100A2, TWR036C100A0; short TTP024).
+// Capacity codes TTP018 = 1½ t … TTP048 = 4 t [src S5]. The refrigerant is not in the model: absent.
+const OLD_TRANE_SPLIT = /^T([TW])([A-Z])(\d{3})(?:([A-Z])(\d)(\d{2})([A-Z]\d?)?)?$/;
+const oldTraneSplit: NomenclatureRule = {
+  id: 'trane.split-outdoor-pre-2000s',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'T',
+  decode(model, brand) {
+    const m = OLD_TRANE_SPLIT.exec(model);
+    if (!m) return null;
+    const [, kind, series, cap, , elec] = m as unknown as [string, string, string, string, string | undefined, string | undefined];
+    const c = gridCapacity(cap);
+    if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    const ac = kind === 'T';
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, 'Trane'),
+      type: ac ? 'air conditioners' : 'heat pumps',
+      series: `T${kind}${series}`,
+      model,
+      description: ac ? 'split air conditioner (before the refrigerant digit)' : 'split heat pump (before the refrigerant digit)',
+      fields: { ...capacityFields(c), ...(elec === undefined ? {} : ELECTRICAL[elec]) },
+      evidence: 'pattern',
+      rule: '§4.1 Trane split outdoor, pre-2000s key',
+      source: S.S5,
+    });
+  },
+};
+
 /** RULES.md §4 decoders. */
 export const TRANE_RULES: readonly NomenclatureRule[] = [
   traneSplit,
@@ -488,4 +522,5 @@ export const TRANE_RULES: readonly NomenclatureRule[] = [
   tud,
   sSeries,
   traneFurnace,
+  oldTraneSplit,
 ];
