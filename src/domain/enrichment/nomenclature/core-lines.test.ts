@@ -189,6 +189,6 @@ describe('§4.1 Trane / American Standard outdoor units as printed on the plate'
     expect(hp).toMatchObject({ type: 'heat pumps', fields: { cooling_capacity_tons: 3, phase: 1 } });
     expect(hp.fields.refrigerant).toBeUndefined();
     expect(decodeModelNumber('TTP024', null)).toBeNull();
-    expect(decodeWith(TRANE_RULES, 'TTP025')).toBeNull();
+    expect(decodeWith(TRANE_RULES, 'TTP027')).toBeNull();
   });
 });
