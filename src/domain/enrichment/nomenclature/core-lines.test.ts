@@ -192,3 +192,12 @@ describe('§4.1 Trane / American Standard outdoor units as printed on the plate'
     expect(decodeWith(TRANE_RULES, 'TTP027')).toBeNull();
   });
 });
+
+describe('§1.6 Daikin outdoor platforms', () => {
+  it('DZ20VC0601B = heat pump 5 t 20 SEER class; DX17VSS181A (Daikin Fit) = AC 1½ t; both only with a brand', () => {
+    expect(decodeModelNumber('DZ20VC0601B', 'Daikin')).toMatchObject({ type: 'heat pumps', fields: { cooling_capacity_tons: 5, seer: 20 } });
+    expect(decodeModelNumber('DX17VSS181A', 'Daikin')).toMatchObject({ type: 'air conditioners', fields: { cooling_capacity_tons: 1.5 } });
+    expect(decodeModelNumber('DX17VSS181A', null)).toBeNull();
+    expect(decodeModelNumber('DX17VSS191A', 'Daikin')).toBeNull();
+  });
+});

@@ -273,7 +273,8 @@ const coil: NomenclatureRule = {
 };
 
 // §1.6 Daikin-badged Goodman splits DX / DZ + SEER + S + revision letter + capacity + electrical.
-const DAIKIN = /^D([XZ])(1[3-8])S([A-Z])(\d{3})([134])([A-Z]{0,2})$/;
+// Platform letters after the SEER: S + revision (DX16SA), VC / TC (DZ20VC, DZ18TC titles) [pattern].
+const DAIKIN = /^D([XZ])(1[3-8]|20)(S[A-Z]|VC|TC)(\d{3})([134])([A-Z]{0,2})$/;
 const daikin: NomenclatureRule = {
   id: 'goodman.daikin-split',
   family: 'goodman',
@@ -291,7 +292,7 @@ const daikin: NomenclatureRule = {
       family: 'goodman',
       brand: reportedBrand(brand, 'Daikin'),
       type: ac ? 'air conditioners' : 'heat pumps',
-      series: `D${t}${seer}S${rev}`,
+      series: `D${t}${seer}${rev}`,
       model,
       description: ac ? 'split air conditioner' : 'split heat pump',
       fields: { ...capacityFields(c), seer: Number(seer), ...ELECTRICAL[elec] },
@@ -405,7 +406,8 @@ const daikinFurnace: NomenclatureRule = {
 // §1.6 Daikin SEER2-era splits (2023+): D + X (air conditioner) / H or Z (heat pump) + efficiency digit +
 // three platform letters + 2-digit nominal kBtu/h + Goodman electrical digit + revision (DX6VSS3610,
 // DH7VSA4810), the shape of Goodman's SEER2 key (§1.2: GSXN402410) with a 2-digit capacity.
-const DAIKIN_SEER2 = /^D([XHZ])([3-9])([A-Z]{3})(\d{2})([134])(\d?[A-Z]{0,2})$/;
+// Daikin Fit prints a two-digit SEER class in the same place (DX17VSS181A, DZ17VSA361A).
+const DAIKIN_SEER2 = /^D([XHZ])([3-9]|1[3-9])(V[A-Z]{2})(\d{2})([134])(\d?[A-Z]{0,2})$/;
 const daikinSeer2: NomenclatureRule = {
   id: 'goodman.daikin-split-seer2',
   family: 'goodman',
