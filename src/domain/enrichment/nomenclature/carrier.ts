@@ -13,6 +13,11 @@ const S = {
   S45: '[S45] https://documents.pub/document/product-data-carrier-24000-650-725-835-725-835-875-875-875-30000.html',
   S46: '[S46] https://weblink.edmondswa.gov/WebLink/DocView.aspx?id=1480975&dbid=0&repo=Edmonds',
   S50: '[S50] https://pdfslide.us/documents/product-data-utcccs-cdn-data-13-seer-split-cec-electrical-range-units-offered.html',
+  PKG_LIST: 'Carrier residential single-packaged product data titles (48XZ, 50XP, 50XZ, 50JS, 50GS, 50ZP …, 2 to 5 nominal tons; 50ZP024 = 2 t): https://homedocbox.com/amp/78461950-Appliances/Product-data-features-benefits.html',
+  HC_KEY: 'Carrier 50HC WeatherMaster installation manual, Appendix I model number nomenclature (04 = 3 t … 14 = 12.5 t): https://www.easymanua.ls/carrier/50hc-series/manual?p=48',
+  BRYANT_PKG: 'Bryant 607C Preferred single-packaged heat pump, 677C/674D single-packaged Hybrid Heat dual fuel, sizes 24–60 (product data / owner manual): https://manualmachine.com/bryant/preferred677c/23117194-owners-information-manual',
+  S41: '[S41] https://homedocbox.com/amp/71462980-Appliances/Product-data-58cta-ctx-performance-80-two-stage-4-way-multipoise-induced-combustion-furnace-input-capacities-45-000-thru-155-000-btuh.html',
+  BRYANT_FURNACES: 'Bryant furnace product data titles (310AAV/310JAV sizes 045 thru 155, 340AAV 040 thru 140, 352AAV 060 thru 120, 355MAV 040 thru 120, 395CAV 045 thru 155): https://homedocbox.com/amp/69526392-Appliances/352aav-4-way-multipoise-two-stage-condensing-gas-furnace-sizes-060-thru-120-catalog-no-pds-352a-60-1.html',
   S57: '[S57] https://sportdocbox.com/amp/66691452-Auto_Racing/Product-data-fa4b-fb4b-fc4c-direct-expansion-fan-coil-sizes-018-thru-070-air-handling-technology-at-its-finest.html',
 };
 
@@ -148,7 +153,8 @@ const LETTER_TRIOS: Record<string, string> = {
 const AIRFLOW_CODES = new Set(['08', '12', '14', '16', '20']);
 
 // §2.4 Carrier furnaces: 58/59 + letter trio + input code + option dashes/digits + cooling airflow code.
-const FURNACE = /^(58|59)([A-Z]{3})(\d{3})(?:-*\d?-*)(\d{2})([A-Z0-9]{0,3})$/;
+// The airflow alternatives sit in the pattern so a filler digit before them ("090---12116") backtracks onto the code.
+const FURNACE = /^(58|59)([A-Z]{3})(\d{3})(?:-*\d?-*)(08|12|14|16|20)([A-Z0-9]{0,3})$/;
 const furnace: NomenclatureRule = {
   id: 'carrier.furnace-58-59',
   family: 'carrier',
@@ -347,4 +353,145 @@ const letterFirst: NomenclatureRule = {
 };
 
 /** RULES.md §2 decoders. */
-export const CARRIER_RULES: readonly NomenclatureRule[] = [split, oldSplit, commercialSplit, furnace, payneFurnace, fanCoil, coil, bryant, letterFirst];
+// §2.1 single-package units: 48 = gas heat / electric cooling, 50 = electric cooling or heat pump.
+// Residential: 48/50 + 2 series letters + 3-digit kBtu/h (+ 3-digit gas input on 48: 48XZ036040);
+// commercial WeatherMaker/WeatherMaster: 48/50 + 2 letters + option letter + 2-digit tonnage code.
+const PKG_RESIDENTIAL = /^(48|50)([A-Z]{2})([A-Z]?)-*(\d{3})(\d{3})?([A-Z0-9-]{0,10})$/;
+const PKG_COMMERCIAL = /^(48|50)([A-Z]{2})-*([A-Z])(\d{2})([A-Z0-9-]{0,14})$/;
+/** 50HC key, "Nominal Cooling Capacity (Tons)" [src HC_KEY]; read on the HC/TC/KC/LC WeatherMaker/Master lines [pattern]. */
+const HC_TONS: Record<string, number> = { '04': 3, '05': 4, '06': 5, '07': 6, '08': 7.5, '09': 8.5, '11': 10, '12': 10, '14': 12.5 };
+const COMMERCIAL_SERIES = new Set(['HC', 'TC', 'KC', 'LC']);
+const carrierPackaged: NomenclatureRule = {
+  id: 'carrier.packaged-48-50',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '45',
+  decode(model, brand) {
+    const r = PKG_RESIDENTIAL.exec(model);
+    const c = r ? gridCapacity(r[4]!) : null;
+    let fields: DecodedFields;
+    let fam: string;
+    let series: string;
+    let evidence: 'src' | 'pattern' = 'pattern';
+    let source = S.PKG_LIST;
+    if (r && c && c.kbtuh >= 18 && c.kbtuh <= 60 && (r[1] === '48' || r[5] === undefined)) {
+      fam = r[1]!;
+      series = r[2]!;
+      fields = capacityFields(c);
+    } else {
+      const k = PKG_COMMERCIAL.exec(model);
+      if (!k || !COMMERCIAL_SERIES.has(k[2]!)) return null;
+      const tons = HC_TONS[k[4]!];
+      if (tons === undefined) return null;
+      fam = k[1]!;
+      series = k[2]!;
+      fields = { cooling_capacity_tons: tons, cooling_capacity_kbtuh: tons * 12 };
+      evidence = series === 'HC' ? 'src' : 'pattern';
+      source = S.HC_KEY;
+    }
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Carrier'),
+      type: 'packaged units',
+      series: `${fam}${series}`,
+      model,
+      description: fam === '48' ? 'single-package gas heat / electric cooling unit' : 'single-package electric cooling or heat pump unit',
+      fields,
+      evidence,
+      rule: '§2.1 Carrier 48/50 single-package units',
+      source,
+    });
+  },
+};
+
+// Bryant numeric single-package lines: 604/607 heat pump, 674/677 dual fuel, 574/577 gas/electric,
+// 702/704 electric cooling, sizes 24–60 (kBtu/h, printed 024…060).
+const BRYANT_PKG = /^(574|577|604|607|674|677|702|704)([A-Z])([A-Z-]{0,5}?)(\d{3})([A-Z0-9-]{0,10})$/;
+const BRYANT_PKG_KIND: Record<string, string> = {
+  '574': 'single-package gas heat / electric cooling unit',
+  '577': 'single-package gas heat / electric cooling unit',
+  '604': 'single-package heat pump',
+  '607': 'single-package heat pump',
+  '674': 'single-package dual-fuel unit',
+  '677': 'single-package dual-fuel unit',
+  '702': 'single-package electric cooling unit',
+  '704': 'single-package electric cooling unit',
+};
+const bryantPackaged: NomenclatureRule = {
+  id: 'carrier.bryant-packaged',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '567',
+  decode(model, brand) {
+    const m = BRYANT_PKG.exec(model);
+    if (!m) return null;
+    const [, fam, major, , cap] = m as unknown as [string, string, string, string, string];
+    const c = gridCapacity(cap);
+    if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Bryant'),
+      type: 'packaged units',
+      series: `${fam}${major}`,
+      model,
+      description: BRYANT_PKG_KIND[fam]!,
+      fields: capacityFields(c),
+      evidence: 'pattern',
+      rule: '§2.1 Bryant numeric single-package units',
+      source: S.BRYANT_PKG,
+    });
+  },
+};
+
+// §2.4 Bryant numeric furnaces: 3xx + 3 letters + cooling airflow class (kBtu/h, 024…060) + input
+// size (310AAV036070, 355MAV042080). Sizes 045…155 are the §0.5 rounded codes (045 = 44 kBtu/h);
+// the condensing lines' 040…140 are the input itself.
+const BRYANT_FURNACE = /^(3\d{2})([A-Z]{2}[VWZ])(024|030|036|042|048|060)(\d{3})([A-Z0-9]{0,6})$/;
+const TRUE_INPUTS = new Set([40, 60, 80, 100, 120, 140]);
+const bryantFurnace: NomenclatureRule = {
+  id: 'carrier.bryant-furnace',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '3',
+  decode(model, brand) {
+    const m = BRYANT_FURNACE.exec(model);
+    if (!m) return null;
+    const [, fam, letters, airflow, inputCode] = m as unknown as [string, string, string, string, string];
+    const input = CARRIER_INPUT[inputCode] ?? (TRUE_INPUTS.has(Number(inputCode)) ? Number(inputCode) : undefined);
+    if (input === undefined) return null;
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Bryant'),
+      type: 'furnaces',
+      series: `${fam}${letters}`,
+      model,
+      description: 'gas furnace',
+      fields: {
+        heating_input_kbtuh: input,
+        heating_input_code: CARRIER_INPUT[inputCode] !== undefined ? inputCode : undefined,
+        cooling_airflow_cfm: (Number(airflow) / 12) * 400,
+      },
+      evidence: 'pattern',
+      rule: '§2.4 Bryant numeric gas furnaces',
+      source: `${S.BRYANT_FURNACES}; ${S.S41}`,
+    });
+  },
+};
+
+export const CARRIER_RULES: readonly NomenclatureRule[] = [
+  bryantFurnace,
+  split,
+  oldSplit,
+  commercialSplit,
+  furnace,
+  payneFurnace,
+  fanCoil,
+  coil,
+  bryant,
+  letterFirst,
+  carrierPackaged,
+  bryantPackaged,
+];

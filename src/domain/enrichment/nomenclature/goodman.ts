@@ -13,6 +13,11 @@ const S = {
   S26: '[S26] https://studylib.net/doc/18718183/goodman-avptc-technical-manual',
   S25: '[S25] https://manualshive.com/en/manual/goodman/ssz-14-seer/2243574?page=28',
   S28: '[S28] https://actonnagecalc.com/model-number-lookup/daikin/',
+  RS6610004: 'Goodman service instructions RS6610004 (80/90/95 % furnaces ACS…GMV incl. Daikin-built DCS, DDS, DHS, DMS): https://manualmachine.com/goodman/dmsseries/23914761-service-instructions-manual',
+  DAIKIN_TITLES: 'Daikin furnace product specification titles (DM80SS / DD80SS 80% AFUE, DD80HS 80% AFUE, DM96HS / DC96HS up to 96% AFUE): https://autodocbox.com/amp/70659088-Auto_Parts/Gmh8-gdh8-two-stage-convertible-multi-speed-gas-furnaces-80-afue.html',
+  OLD_FURNACES: 'Goodman service instructions for GMP/GMPN/GMPE/GMPH/GDT/GMNT furnaces (model list GMPN040-3, GMPN100-4, GDT045-3, GMP075-3, GMP100-5, GMP125-4, GMP150-5 …): https://mwitty.com/content.php?id=6037686 ; GMNT condensing furnace installation I0-213D: https://pdfslide.us/documents/installation-operating-instructions-for-gmnt-gmnt-installinstallation-operating.html',
+  MBR: 'Goodman SS-GMBR, MBR multi-position modular blower, air handler nomenclature: https://fdocuments.net/document/multi-position-multi-speed-modular-blower-with-psc-motor.html',
+  DM80HE: 'Daikin DM80HE product specifications, "Two-Stage Convertible Multi-Speed ECM Gas Furnace 80% AFUE" (listed at https://homedocbox.com/amp/76464411-Appliances/Technical-manual-mss92-css-single-stage-multi-speed-gas-furnace-up-to-92-afue.html)',
   S29: '[S29] https://autodocbox.com/amp/123073132-Convertible/Cpc-commercial-71/2-to-121/2-ton-three-phase-up-to-11-5-eer-cooling-capacity-90-000-btu-h-packaged-air-conditioners.html',
 };
 
@@ -93,6 +98,7 @@ const seer2: NomenclatureRule = {
 // §1.3 pre-2006 R-22 condensers: series, 2- or 3-digit capacity, optional -phase and revision.
 const OLD = /^(CKL|CLJ|CLT|CRT|CPLE|CPLJ|CPLT|CPRT|HDC|HDP|CKF|CK)(\d{2,3})(?:-?([1235]))?([A-Z]{0,2})$/;
 const OLD_HEAT_PUMPS = new Set(['CPLE', 'CPLJ', 'CPLT', 'CPRT', 'HDP']);
+const OFF_GRID_SERIES = new Set(['CK', 'CKL', 'CLJ', 'CLT', 'CRT']);
 /** §1.3 last letter E / J / T = 10 / 12 / 13 SEER [src QRP-08 key on CPLT]; read on the CPL… and CL… series. */
 const OLD_SEER: Record<string, number> = { E: 10, J: 12, T: 13 };
 /** §1.3 CKF electrical [src]; on the other series "-1" / "-3" = phase [pattern]. */
@@ -115,7 +121,11 @@ const old: NomenclatureRule = {
     // Two digits on the older series (CPLT48 = 4 t); CKF prints 2 or 3 (CKF24-2M, CKF036).
     if (series !== 'CKF' && cap.length !== 2) return null;
     const c = gridCapacity(cap);
-    if (!c || c.kbtuh < 18 || c.kbtuh > 120) return null;
+    // §0.4: a two-digit code off the grid (CK49, CKL49) is a model size, not kBtu/h/12: the type and
+    // refrigerant still hold, no capacity is stated.
+    // Only on the cooling-only CK/CL/CR series and only for a code next to a grid value (§0.3 neighbours).
+    const neighbour = cap.length === 2 && OFF_GRID_SERIES.has(series) && (gridCapacity(`0${cap}`)?.offGrid ?? false);
+    if (c ? c.kbtuh < 18 || c.kbtuh > 120 : !neighbour || Number(cap) < 18 || Number(cap) > 61) return null;
     const hp = OLD_HEAT_PUMPS.has(series);
     const seerLetter = series.startsWith('CPL') || series.startsWith('CL') ? series[series.length - 1]! : '';
     const electrical: DecodedFields =
@@ -128,7 +138,7 @@ const old: NomenclatureRule = {
       series,
       model,
       description: hp ? 'split heat pump (pre-2006)' : 'split air conditioner (pre-2006)',
-      fields: { ...capacityFields(c), refrigerant: 'R-22', seer: OLD_SEER[seerLetter], ...electrical },
+      fields: { ...(c ? capacityFields(c) : {}), refrigerant: 'R-22', seer: OLD_SEER[seerLetter], ...electrical },
       evidence: weakest(series === 'CK' || series === 'CKL' ? 'pattern' : 'src', elec !== undefined && series !== 'CKF' ? 'pattern' : 'src'),
       rule: '§1.3 Goodman / Janitrol / Amana R-22 condensers, before 2006',
       source: series === 'CKF' ? S.S17 : S.S16,
@@ -183,7 +193,8 @@ const furnace: NomenclatureRule = {
 };
 
 // §1.5 air handlers, 2010+ key (AVPTC): A, application, cabinet, expansion, [C], capacity or range, [width], electrical, refrigerant.
-const AIR_HANDLER = /^A([CDERSVW])([PUN])([TF])(C?)(\d{2}|\d{4})([BCD]?)(1)(4?)([A-Z]{0,2})$/;
+// Daikin-badged twins print D in place of A (DVPTC, DVPVC titles, §1.6): read only with a brand.
+const AIR_HANDLER = /^([AD])([CDERSVW])([PUN])([TF])(C?)(\d{2}|\d{4})([BCD]?)(1)(4?)([A-Z]{0,2})$/;
 const APPLICATION: Record<string, string> = {
   C: 'ceiling, PSC motor',
   D: 'downflow, PSC motor',
@@ -198,11 +209,12 @@ const airHandler: NomenclatureRule = {
   family: 'goodman',
   brands: BRANDS,
   unambiguousWithoutBrand: true,
-  firstChars: 'A',
+  firstChars: 'AD',
   decode(model, brand) {
     const m = AIR_HANDLER.exec(model);
     if (!m) return null;
-    const [, app, cabinet, expansion, comm, cap, , , r410] = m as unknown as [string, string, string, string, string, string, string, string, string];
+    const [, line, app, cabinet, expansion, comm, cap, , , r410] = m as unknown as [string, string, string, string, string, string, string, string, string, string];
+    if (line === 'D' && brand === '') return null;
     let capacity: DecodedFields = {};
     if (cap.length === 2) {
       const c = gridCapacity(cap);
@@ -216,9 +228,9 @@ const airHandler: NomenclatureRule = {
     }
     return decoded({
       family: 'goodman',
-      brand: reportedBrand(brand, 'Goodman'),
+      brand: reportedBrand(brand, line === 'D' ? 'Daikin' : 'Goodman'),
       type: 'air handlers',
-      series: `A${app}${cabinet}${expansion}${comm}`,
+      series: `${line}${app}${cabinet}${expansion}${comm}`,
       model,
       description: `air handler, ${APPLICATION[app]!}, ${expansion === 'T' ? 'TXV' : 'flowrater'}${cap.length === 4 ? `, for ${cap.slice(0, 2)}–${cap.slice(2)} kBtu/h outdoor units` : ''}`,
       fields: { ...capacity, refrigerant: r410 === '4' ? 'R-410A' : undefined, voltage_v: 230, phase: 1 },
@@ -230,7 +242,8 @@ const airHandler: NomenclatureRule = {
 };
 
 // §1.5 evaporator coils CAPF / CAPT / CHPF: A-coil or horizontal, painted, flowrater or TXV, capacity range.
-const COIL = /^C([AH])P([FT])(\d{4})([A-Z0-9]{0,4})$/;
+// P = painted (cased), U = unpainted, N = uncased, as in the air handler key's cabinet letter [pattern].
+const COIL = /^C([AH])([PUN])([FT])(\d{4})([A-Z0-9]{0,4})$/;
 const coil: NomenclatureRule = {
   id: 'goodman.coil',
   family: 'goodman',
@@ -240,7 +253,7 @@ const coil: NomenclatureRule = {
   decode(model, brand) {
     const m = COIL.exec(model);
     if (!m) return null;
-    const [, shape, expansion, range] = m as unknown as [string, string, string, string];
+    const [, shape, cabinet, expansion, range] = m as unknown as [string, string, string, string, string];
     const lo = Number(range.slice(0, 2));
     const hi = Number(range.slice(2));
     if (lo < 12 || hi > 61 || lo > hi) return null;
@@ -248,7 +261,7 @@ const coil: NomenclatureRule = {
       family: 'goodman',
       brand: reportedBrand(brand, 'Goodman'),
       type: 'evaporator coils',
-      series: `C${shape}P${expansion}`,
+      series: `C${shape}${cabinet}${expansion}`,
       model,
       description: `${shape === 'A' ? 'cased A-coil' : 'horizontal coil'}, ${expansion === 'T' ? 'TXV' : 'flowrater'}, for ${lo}–${hi} kBtu/h outdoor units`,
       fields: {},
@@ -260,7 +273,8 @@ const coil: NomenclatureRule = {
 };
 
 // §1.6 Daikin-badged Goodman splits DX / DZ + SEER + S + revision letter + capacity + electrical.
-const DAIKIN = /^D([XZ])(1[3-8])S([A-Z])(\d{3})([134])([A-Z]{0,2})$/;
+// Platform letters after the SEER: S + revision (DX16SA), VC / TC (DZ20VC, DZ18TC titles) [pattern].
+const DAIKIN = /^D([XZ])(1[3-8]|20)(S[A-Z]|VC|TC)(\d{3})([134])([A-Z]{0,2})$/;
 const daikin: NomenclatureRule = {
   id: 'goodman.daikin-split',
   family: 'goodman',
@@ -278,7 +292,7 @@ const daikin: NomenclatureRule = {
       family: 'goodman',
       brand: reportedBrand(brand, 'Daikin'),
       type: ac ? 'air conditioners' : 'heat pumps',
-      series: `D${t}${seer}S${rev}`,
+      series: `D${t}${seer}${rev}`,
       model,
       description: ac ? 'split air conditioner' : 'split heat pump',
       fields: { ...capacityFields(c), seer: Number(seer), ...ELECTRICAL[elec] },
@@ -290,8 +304,17 @@ const daikin: NomenclatureRule = {
 };
 
 // §1.6 packaged GPC / GPH / GPG / APD + SEER + 2-digit capacity + revision block.
-const PACKAGED = /^(GPC|GPH|GPG|APD)(13|14|15|16)(\d{2})([A-Z])(\d{2})([A-Z]{0,2})$/;
-const PACKAGED_KIND: Record<string, string> = { GPC: 'packaged air conditioner', GPH: 'packaged heat pump', GPG: 'packaged gas/electric unit', APD: 'packaged dual-fuel unit' };
+// GPG prints its 3-digit heat input after the capacity (GPG1324080M41); it is not read (unconfirmed).
+const PACKAGED = /^(GPC|GPH|GPG|APD|APC|APH|APG)(13|14|15|16)(\d{2})(?:\d{3})?([A-Z])(\d{2})([A-Z]{0,2})$/;
+const PACKAGED_KIND: Record<string, string> = {
+  GPC: 'packaged air conditioner',
+  GPH: 'packaged heat pump',
+  GPG: 'packaged gas/electric unit',
+  APD: 'packaged dual-fuel unit',
+  APC: 'packaged air conditioner',
+  APH: 'packaged heat pump',
+  APG: 'packaged gas/electric unit',
+};
 const packaged: NomenclatureRule = {
   id: 'goodman.packaged',
   family: 'goodman',
@@ -306,7 +329,7 @@ const packaged: NomenclatureRule = {
     if (!c || c.kbtuh < 24 || c.kbtuh > 60) return null;
     return decoded({
       family: 'goodman',
-      brand: reportedBrand(brand, series === 'APD' ? 'Amana' : 'Goodman'),
+      brand: reportedBrand(brand, series.startsWith('A') ? 'Amana' : 'Goodman'),
       type: 'packaged units',
       series: `${series}${seer}`,
       model,
@@ -319,5 +342,204 @@ const packaged: NomenclatureRule = {
   },
 };
 
+// §1.5 2003 air handler key: AR U F 024 - 00 A - 1 (AE = ECM, AR = PSC; AS = energy-efficient motor as in
+// the 2010 key; P/U cabinet; F/T expansion; 3-digit kBtu/h; factory heat kW; revision; electrical).
+const AH_2003 = /^A([ERS])([PU])([FT])(\d{3})-?(\d{2})([A-Z])-?([1-4])?$/;
+const airHandler2003: NomenclatureRule = {
+  id: 'goodman.air-handler-2003',
+  family: 'goodman',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'A',
+  decode(model, brand) {
+    const m = AH_2003.exec(model);
+    if (!m) return null;
+    const [, motor, cabinet, expansion, cap, heatKw] = m as unknown as [string, string, string, string, string, string];
+    const c = gridCapacity(cap);
+    if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    return decoded({
+      family: 'goodman',
+      brand: reportedBrand(brand, 'Goodman'),
+      type: 'air handlers',
+      series: `A${motor}${cabinet}${expansion}`,
+      model,
+      description: `air handler, ${motor === 'E' ? 'ECM blower' : motor === 'R' ? 'PSC blower' : 'energy-efficient motor'}, ${expansion === 'T' ? 'TXV' : 'flowrater'}${heatKw === '00' ? ', no factory heat' : `, ${Number(heatKw)} kW factory heat`}`,
+      fields: capacityFields(c),
+      evidence: weakest('src', motor === 'S' ? 'pattern' : 'src'),
+      rule: '§1.5 Goodman air handlers, 2003 key',
+      source: S.S16,
+    });
+  },
+};
+
+// §1.4 / §1.6 Daikin-badged Goodman furnaces: D + supply + 2-digit AFUE + two staging/motor letters +
+// input + airflow digit + width + gas + revision (DM80HE0603BN, DM96VC0804CN, DD96SC0805CU). The
+// fields after the letters follow the Goodman key (RT6612023); AFUE and supply as in RS6610004.
+const DAIKIN_FURNACE = /^D([MCDR])(80|92|95|96|97)([A-Z]{2})(\d{3})([345])([ABCD])([NXU]?)([A-Z]{0,2})$/;
+const daikinFurnace: NomenclatureRule = {
+  id: 'goodman.daikin-furnace',
+  family: 'goodman',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'D',
+  decode(model, brand) {
+    const m = DAIKIN_FURNACE.exec(model);
+    if (!m) return null;
+    const [, supply, afue, letters, input, airflow, , gas] = m as unknown as [string, string, string, string, string, string, string, string];
+    const inputKbtuh = Number(input);
+    if (!FURNACE_INPUTS.has(inputKbtuh)) return null;
+    return decoded({
+      family: 'goodman',
+      brand: reportedBrand(brand, 'Daikin'),
+      type: 'furnaces',
+      series: `D${supply}${afue}${letters}`,
+      model,
+      description: SUPPLY[supply] ? `gas furnace, ${SUPPLY[supply]}` : 'gas furnace',
+      fields: { heating_input_kbtuh: inputKbtuh, afue_percent: Number(afue), cooling_airflow_cfm: Number(airflow) * 400, fuel: gas === 'N' ? 'natural gas' : undefined },
+      evidence: 'pattern',
+      rule: '§1.6 Daikin-badged Goodman gas furnaces',
+      source: `${S.DAIKIN_TITLES}; ${S.S22}`,
+    });
+  },
+};
+
+// §1.6 Daikin SEER2-era splits (2023+): D + X (air conditioner) / H or Z (heat pump) + efficiency digit +
+// three platform letters + 2-digit nominal kBtu/h + Goodman electrical digit + revision (DX6VSS3610,
+// DH7VSA4810), the shape of Goodman's SEER2 key (§1.2: GSXN402410) with a 2-digit capacity.
+// Daikin Fit prints a two-digit SEER class in the same place (DX17VSS181A, DZ17VSA361A).
+const DAIKIN_SEER2 = /^D([XHZ])([3-9]|1[3-9])(V[A-Z]{2})(\d{2})([134])(\d?[A-Z]{0,2})$/;
+const daikinSeer2: NomenclatureRule = {
+  id: 'goodman.daikin-split-seer2',
+  family: 'goodman',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'D',
+  decode(model, brand) {
+    const m = DAIKIN_SEER2.exec(model);
+    if (!m) return null;
+    const [, t, eff, platform, cap, elec] = m as unknown as [string, string, string, string, string, string];
+    const c = gridCapacity(cap);
+    if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    const ac = t === 'X';
+    return decoded({
+      family: 'goodman',
+      brand: reportedBrand(brand, 'Daikin'),
+      type: ac ? 'air conditioners' : 'heat pumps',
+      series: `D${t}${eff}${platform}`,
+      model,
+      description: ac ? 'split air conditioner (SEER2 era)' : 'split heat pump (SEER2 era)',
+      // The efficiency digit and platform letters are printed but their meanings are unconfirmed; refrigerant is not in the model.
+      fields: { ...capacityFields(c), ...ELECTRICAL[elec] },
+      evidence: 'pattern',
+      rule: '§1.6 Daikin-badged Goodman split outdoor, SEER2 era',
+      source: `${S.S28}; ${S.S15}`,
+    });
+  },
+};
+
+// §1.6 Daikin DFV… air handlers: series + 2-digit nominal kBtu/h + width letter (B/C/D as in the AVPTC
+// key) + P + 4 digits (DFVE36CP1300).
+const DAIKIN_AH = /^D(FV[A-Z])(\d{2})([BCD])P(\d{4})([A-Z]{0,2})$/;
+const daikinAirHandler: NomenclatureRule = {
+  id: 'goodman.daikin-air-handler',
+  family: 'goodman',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'D',
+  decode(model, brand) {
+    const m = DAIKIN_AH.exec(model);
+    if (!m) return null;
+    const series = `D${m[1]!}`;
+    const c = gridCapacity(m[2]!);
+    if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    return decoded({
+      family: 'goodman',
+      brand: reportedBrand(brand, 'Daikin'),
+      type: 'air handlers',
+      series,
+      model,
+      description: 'air handler',
+      fields: capacityFields(c),
+      evidence: 'pattern',
+      rule: '§1.6 Daikin-badged Goodman air handlers',
+      source: `${S.S26}; ${S.S28}`,
+    });
+  },
+};
+
+// §1.5 modular blowers MBR (PSC) / MBE (ECM) / MBVC (variable speed, communicating) + nominal airflow
+// in CFM (MBR1200AA-1, MBVC1600AA-1); used with CAPF/CHPF coils (SS-GMBR).
+const MODULAR_BLOWER = /^MB(R|E|VC)(0800|1200|1600|2000)([A-Z]{2})?(?:-?(\d))?$/;
+const modularBlower: NomenclatureRule = {
+  id: 'goodman.modular-blower',
+  family: 'goodman',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'M',
+  decode(model, brand) {
+    const m = MODULAR_BLOWER.exec(model);
+    if (!m) return null;
+    const [, motor, cfm] = m as unknown as [string, string, string];
+    return decoded({
+      family: 'goodman',
+      brand: reportedBrand(brand, 'Goodman'),
+      type: 'air handlers',
+      series: `MB${motor}`,
+      model,
+      description: `modular blower (air handler without coil), ${motor === 'R' ? 'PSC motor' : motor === 'E' ? 'ECM motor' : 'variable-speed, communicating'}`,
+      fields: { cooling_airflow_cfm: Number(cfm) },
+      evidence: 'pattern',
+      rule: '§1.5 Goodman modular blowers',
+      source: S.MBR,
+    });
+  },
+};
+
+// §1.4 furnaces before the 2006 key: series + 3-digit input + "-" + blower size digit (GMP075-3,
+// GMPN100-4, GMNT080-3). GMNT is the condensing line (I0-213D); the blower digit's CFM is not stated: absent.
+const OLD_FURNACE = /^(GMPN|GMPE|GMPH|GMP|GMNT|GDT)(\d{3})-?([2-6])([A-Z]{0,2})$/;
+const OLD_FURNACE_INPUTS = new Set([40, 45, 50, 60, 70, 75, 80, 90, 100, 115, 120, 125, 140, 150]);
+const oldFurnace: NomenclatureRule = {
+  id: 'goodman.gas-furnace-pre-2006',
+  family: 'goodman',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'G',
+  decode(model, brand) {
+    const m = OLD_FURNACE.exec(model);
+    if (!m) return null;
+    const [, series, input] = m as unknown as [string, string, string];
+    const inputKbtuh = Number(input);
+    if (!OLD_FURNACE_INPUTS.has(inputKbtuh)) return null;
+    return decoded({
+      family: 'goodman',
+      brand: reportedBrand(brand, 'Goodman'),
+      type: 'furnaces',
+      series,
+      model,
+      description: series === 'GMNT' ? 'condensing gas furnace (before 2006)' : 'gas furnace (before 2006)',
+      fields: { heating_input_kbtuh: inputKbtuh },
+      evidence: 'pattern',
+      rule: '§1.4 Goodman gas furnaces before the 2006 key',
+      source: S.OLD_FURNACES,
+    });
+  },
+};
+
 /** RULES.md §1 decoders, tried in this order. */
-export const GOODMAN_RULES: readonly NomenclatureRule[] = [split, seer2, old, furnace, airHandler, coil, daikin, packaged];
+export const GOODMAN_RULES: readonly NomenclatureRule[] = [
+  split,
+  seer2,
+  old,
+  furnace,
+  oldFurnace,
+  airHandler,
+  airHandler2003,
+  coil,
+  daikin,
+  daikinSeer2,
+  daikinFurnace,
+  daikinAirHandler,
+  modularBlower,
+  packaged,
+];

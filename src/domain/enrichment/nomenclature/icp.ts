@@ -12,11 +12,12 @@ const S = {
 };
 
 /** §3.1 brand letter [src S52]: N = brand-neutral, C / H / T = Comfortmaker / Heil / Tempstar. */
-const BRAND_LETTER: Record<string, string> = { N: 'ICP', C: 'Comfortmaker', H: 'Heil', T: 'Tempstar' };
+const BRAND_LETTER: Record<string, string> = { N: 'ICP', C: 'Comfortmaker', H: 'Heil', T: 'Tempstar', R: 'ICP' };
 const REFRIGERANT: Record<string, string> = { '2': 'R-22', '4': 'R-410A' };
 
 // §3.2 split outdoor: N 4 H 4 18 A K B.
-const SPLIT = /^([NCHT])([24X])([AH])([3-6])(\d{2})([A-Z])([A-Z])?([A-Z]\d?)?$/;
+// R as first letter (R2A3, R4A4, R2H3 in ICP's family list, §3.1) names no brand: reported as ICP.
+const SPLIT = /^([NCHTR])([24X])([AH])([3-6])(\d{2})([A-Z])([A-Z])?([A-Z]\d{0,3})?$/;
 /**
  * Second letter after the capacity = electrical [pattern]: K = 208/230-1 (N4H418AKB), H = 208/230-3
  * and L = 460-3 (N4H336GHB / N4H336GLB on ICP's 13 SEER 3-phase heat pump sheet, 506 71 3100 00).
@@ -27,7 +28,7 @@ const split: NomenclatureRule = {
   family: 'icp',
   brands: BRANDS,
   unambiguousWithoutBrand: true,
-  firstChars: 'NCHT',
+  firstChars: 'NCHTR',
   decode(model, brand) {
     const m = SPLIT.exec(model);
     if (!m) return null;

@@ -14,6 +14,11 @@ const S = {
   S65: '[S65] https://pdfkiwi.com/documents/22-1779-06-5d2f8423ea4e9',
   VOYAGER: 'Trane Voyager product catalog RT-PRC007-EN, model number description: https://manualshive.com/ru/manual/trane/voyager-23-to-42-ton/1149060?page=17',
   S66: '[S66] https://vdocuments.net/trane-product-data-upflowhorizontal-leftright-e-refer-to-thevent-length.html',
+  XT90: 'Trane product data XT90 TUX1/TDX1 furnaces, pub. 22-1786-06: https://studylib.net/doc/18555927/trane-product-data-upflow-horizontal-right-or-upflow-hori...',
+  XR95: 'Trane product data XR95 TUH1/TDH1 furnaces, pub. 22-1836-07: https://pdfkiwi.com/documents/22-1836-07-5dc87275477f2',
+  XR90: 'American Standard / Trane product data XR90 TUX/TDX040…120C furnaces, pub. 22-1674-04: https://usermanual.wiki/Trane/TraneXr90SeriesOwnersManual121666.1426744325/help',
+  TAM4: 'Trane product data TAM4 modular multi-position air handlers 1½–5 t, pub. 22-1848-12: https://docslib.org/doc/5496215/trane-product-data-modular-multi-position-air-handlers-tam4a',
+  TAM7: 'Trane product data TAM7 variable-speed air handlers 2–5 t, pub. 22-1847-03: https://manualmachine.com/trane/tam7a0c36h31sb/454453-user-manual',
 };
 
 /** §0.6 / §4.1 pos 1 [src S2]. */
@@ -23,14 +28,15 @@ const SEER_DIGIT: Record<string, number> = { '3': 13, '4': 14, '5': 15, '6': 16,
 /** §4.1 pos 10 [src]: 1 = 208/230/1/60, 3 = 208-230/3/60 (4 = 460/3 unconfirmed: not read). */
 const ELECTRICAL: Record<string, Pick<DecodedFields, 'voltage_v' | 'phase'>> = { '1': { voltage_v: 230, phase: 1 }, '3': { voltage_v: 230, phase: 3 } };
 
-function splitFields(refrigerant: string, seerDigit: string, cap: string, elec: string): DecodedFields | null {
+function splitFields(refrigerant: string, seerDigit: string, cap: string, elec: string | undefined): DecodedFields | null {
   const c = gridCapacity(cap);
   if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
-  return { ...capacityFields(c), refrigerant: REFRIGERANT[refrigerant], seer: SEER_DIGIT[seerDigit], ...ELECTRICAL[elec] };
+  return { ...capacityFields(c), refrigerant: REFRIGERANT[refrigerant], seer: SEER_DIGIT[seerDigit], ...(elec === undefined ? {} : ELECTRICAL[elec]) };
 }
 
 // §4.1 Trane split outdoor: 4 T T R 4 036 L 1 000 A (pos 3: T = cooling, W = heat pump).
-const TRANE_SPLIT = /^([245])T([TW])([A-Z])(\d)(\d{3})([A-Z])(\d)(\d{3}[A-Z]?)?$/;
+// The plate adds a service letter after the design letter ("4TTR4036L1000AA"): up to two letters close the model.
+const TRANE_SPLIT = /^([245])T([TW])([A-Z])(\d)(\d{3})([A-Z])(\d)(\d{3}[A-Z]{0,2})?$/;
 const traneSplit: NomenclatureRule = {
   id: 'trane.split-outdoor',
   family: 'trane',
@@ -60,7 +66,8 @@ const traneSplit: NomenclatureRule = {
 };
 
 // §4.1 American Standard split outdoor: 4 A 7A / 6H + SEER digit + capacity + design + electrical (4A6H5018E1).
-const AMSTD_SPLIT = /^([245])A(7A|6H)(\d)(\d{3})([A-Z])(\d)(\d{3}[A-Z]?)?$/;
+// 7 + letter = air conditioner (4A7A, 2A7B), 6 + letter = heat pump (4A6H, 4A6Z) [pattern from the titles].
+const AMSTD_SPLIT = /^([245])A(7[A-Z]|6[A-Z])(\d)(\d{3})([A-Z])(\d)(\d{3}[A-Z]{0,2})?$/;
 const amStdSplit: NomenclatureRule = {
   id: 'trane.american-standard-split',
   family: 'trane',
@@ -73,7 +80,7 @@ const amStdSplit: NomenclatureRule = {
     const [, r, kind, seerDigit, cap, , elec] = m as unknown as [string, string, string, string, string, string, string];
     const fields = splitFields(r, seerDigit, cap, elec);
     if (!fields) return null;
-    const ac = kind === '7A';
+    const ac = kind.startsWith('7');
     return decoded({
       family: 'trane',
       brand: reportedBrand(brand, 'American Standard'),
@@ -90,7 +97,7 @@ const amStdSplit: NomenclatureRule = {
 };
 
 // §4.1 RunTru heat pump: A + refrigerant digit + HP + SEER digit + capacity + design + electrical (A4HP4030A1000A).
-const RUNTRU = /^A([245])HP(\d)(\d{3})([A-Z])(\d)(\d{3}[A-Z]?)?$/;
+const RUNTRU = /^A([245])HP(\d)(\d{3})([A-Z])(\d)(\d{3}[A-Z]{0,2})?$/;
 const runTru: NomenclatureRule = {
   id: 'trane.runtru-heat-pump',
   family: 'trane',
@@ -119,7 +126,8 @@ const runTru: NomenclatureRule = {
 };
 
 // §4.2 packaged residential: 4 Y C C 3 036 A 1 096 A (pos 2: T cooling, W heat pump, Y gas/electric, D dual fuel).
-const PACKAGED = /^([245])([TWYD])C([A-Z])(\d)(\d{3})([A-Z])(\d)(\d{3})?([A-Z])?$/;
+// The electrical digit and the rest may be left off as people write the model ("4TCC3024A").
+const PACKAGED = /^([245])([TWYD])C([A-Z])(\d)(\d{3})([A-Z])(?:(\d)(\d{3})?([A-Z]{0,2}))?$/;
 const PACKAGED_KIND: Record<string, string> = { T: 'packaged air conditioner', W: 'packaged heat pump', Y: 'packaged gas/electric unit', D: 'packaged dual-fuel unit' };
 const packaged: NomenclatureRule = {
   id: 'trane.packaged',
@@ -130,7 +138,7 @@ const packaged: NomenclatureRule = {
   decode(model, brand) {
     const m = PACKAGED.exec(model);
     if (!m) return null;
-    const [, r, kind, series, seerDigit, cap, , elec] = m as unknown as [string, string, string, string, string, string, string, string];
+    const [, r, kind, series, seerDigit, cap, , elec] = m as unknown as [string, string, string, string, string, string, string, string | undefined];
     const fields = splitFields(r, seerDigit, cap, elec);
     if (!fields) return null;
     return decoded({
@@ -323,5 +331,196 @@ const sSeries: NomenclatureRule = {
   },
 };
 
+// §4.5 furnaces of every era: brand letter, U/D flow, type letter, then either the 2000s key
+// (stages, width, input, design …: TUX1B060A9H31B, TUH1B040A9241A), the 1990s key (input, design,
+// 9, cooling code: TUX040C924D, TDD080R936A1) or the bare series + input (AUX060, TUD100C).
+// Product data lists: XT80 TUD1/TDD1 (22-1779), XT90 TUX1/TDX1 (22-1786), XR95 TUH1/TDH1 (22-1836),
+// XR90 TUX/TDX…C (22-1674), XR80 TUD…C (22-1640). T = Trane, A = American Standard [src lists];
+// C / D first letters (CUX, DUX) are sister badges seen on installed units: read only with a brand.
+const FURNACE_2000S = /^([TACD])([UD])([DXHCYEVL])([12])([A-D])(\d{3})([A-Z])(\d)([A-Z0-9]{2,4})$/;
+const FURNACE_1990S = /^([TACD])([UD])([DXHCYEVL])(\d{3})([A-Z])(\d)(\d{2})([A-Z]\d?)$/;
+const FURNACE_BARE = /^([TACD])([UD])([DXHCYEVL])(\d{3})([A-Z]?)$/;
+/** XR95 (TUH1/TDH1) lists 065, 085 and 110 besides the usual 040…140 inputs [src XR95]. */
+const XR95_INPUTS = new Set([65, 85, 110]);
+/** Type letter → what the product data titles say (XT80/XR80 = D, 80 % AFUE; XR90/XT90 = X and XR95 = H, condensing). */
+const FURNACE_TYPE: Record<string, { tier?: string; afue?: number; source: string }> = {
+  D: { tier: 'non-condensing 80 %', afue: 80, source: S.S65 },
+  X: { tier: '90 %+ condensing', source: S.XT90 },
+  H: { tier: '90 %+ condensing (XR95)', source: S.XR95 },
+};
+const traneFurnace: NomenclatureRule = {
+  id: 'trane.furnace',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'TACD',
+  decode(model, brand) {
+    const m = FURNACE_2000S.exec(model) ?? FURNACE_1990S.exec(model) ?? FURNACE_BARE.exec(model);
+    if (!m) return null;
+    const [, line, flow, kind] = m as unknown as [string, string, string, string];
+    if ((line === 'C' || line === 'D') && brand === '') return null;
+    const era2000 = m.length === 10 && /^[12]$/.test(m[4]!);
+    const input = Number(era2000 ? m[6] : m[4]);
+    if (!FURNACE_INPUTS.has(input) && !(kind === 'H' && XR95_INPUTS.has(input))) return null;
+    // A bare series + input ("AUX060") is too short to tell from other families without a brand.
+    if (m.length === 6 && brand === '') return null;
+    const known = FURNACE_TYPE[kind];
+    const stages = era2000 ? m[4] : undefined;
+    const tier = [known?.tier, stages === '1' ? 'single-stage' : stages === '2' ? 'two-stage' : undefined].filter((x) => x !== undefined).join(', ');
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, line === 'A' ? 'American Standard' : 'Trane'),
+      type: 'furnaces',
+      series: `${line}${flow}${kind}${stages ?? ''}`,
+      model,
+      description: `gas furnace, ${flow === 'U' ? 'upflow/horizontal' : 'downflow/horizontal'}`,
+      fields: { heating_input_kbtuh: input, afue_percent: known?.afue, efficiency_tier: tier === '' ? undefined : tier },
+      evidence: 'pattern',
+      rule: '§4.5 Trane / American Standard gas furnaces (all eras)',
+      source: known?.source ?? S.XR90,
+    });
+  },
+};
+
+// §4.4 modular air handlers TAM / TEM / GAM: brand, A/E, M, series digit, design letter, 0, width
+// letter, 2-digit nominal kBtu/h, motor letter … (TAM4A0A18S11SD = 1½ t, TAM7A0B30H21SD = 2½ t).
+const MODULAR_AH = /^([TAG])([AE])M(\d)([A-Z])(\d)([A-D])(\d{2})([A-Z])(\d)(\d)([A-Z][A-Z0-9]{0,3})?$/;
+const modularAirHandler: NomenclatureRule = {
+  id: 'trane.modular-air-handler',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'TAG',
+  decode(model, brand) {
+    const m = MODULAR_AH.exec(model);
+    if (!m) return null;
+    const [, line, heat, seriesDigit, design, , , cap] = m as unknown as [string, string, string, string, string, string, string, string];
+    if (line === 'G' && brand === '') return null;
+    const c = gridCapacity(cap);
+    if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, line === 'A' ? 'American Standard' : 'Trane'),
+      type: 'air handlers',
+      series: `${line}${heat}M${seriesDigit}${design}`,
+      model,
+      description: `modular multi-position air handler${seriesDigit === '7' ? ', variable speed' : ''}`,
+      fields: capacityFields(c),
+      evidence: 'pattern',
+      rule: '§4.4 Trane / American Standard modular air handlers (TAM, TEM, GAM)',
+      source: seriesDigit === '7' ? S.TAM7 : S.TAM4,
+    });
+  },
+};
+
+// §4.4 convertible air handlers of the R-22 / early R-410A era: 2TEH3F18A1000A, 4TEE3F31B1000A —
+// refrigerant digit, TE, heat letter, SEER digit, design, 2-digit capacity code (snapped per §0.3), …
+const TE_AH = /^([24])T([EG])([A-Z])(\d)([A-Z])(\d{2})([A-Z])(\d)(\d{3})([A-Z])?$/;
+const teAirHandler: NomenclatureRule = {
+  id: 'trane.te-air-handler',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: '24',
+  decode(model, brand) {
+    const m = TE_AH.exec(model);
+    if (!m) return null;
+    const [, r, e, heat, , , cap] = m as unknown as [string, string, string, string, string, string, string];
+    const c = gridCapacity(cap.padStart(3, '0'));
+    if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, 'Trane'),
+      type: 'air handlers',
+      series: `${r}T${e}${heat}`,
+      model,
+      description: 'convertible air handler',
+      // The leading digit names the outdoor refrigerant on outdoor units; on air handlers it is not stated: absent.
+      fields: capacityFields(c),
+      evidence: 'pattern',
+      rule: '§4.4 Trane convertible air handlers (2TEH / 4TEE)',
+      source: S.S62,
+    });
+  },
+};
+
+// §4.2 / §4.3 older packaged units without the refrigerant digit: TC / WC / YC + series letter +
+// 3-digit kBtu/h + design letter + electrical digit (TCM036F1, YCC060F3): T cooling, W heat pump,
+// Y gas/electric (the Voyager key's digit 1–2 reading) [pattern].
+const OLD_PACKAGED = /^([TWY])C([ACKMRXYZ])(\d{3})([A-Z])(\d)([A-Z0-9]{0,8})$/;
+const oldPackaged: NomenclatureRule = {
+  id: 'trane.packaged-older',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'TWY',
+  decode(model, brand) {
+    const m = OLD_PACKAGED.exec(model);
+    if (!m) return null;
+    const [, kind, series, cap] = m as unknown as [string, string, string, string];
+    const c = gridCapacity(cap);
+    if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, 'Trane'),
+      type: 'packaged units',
+      series: `${kind}C${series}`,
+      model,
+      description: COMMERCIAL_KIND[kind]!,
+      fields: capacityFields(c),
+      evidence: 'pattern',
+      rule: '§4.2 Trane / American Standard packaged units, older keys',
+      source: S.VOYAGER,
+    });
+  },
+};
+
+// §4.1 outdoor units before the refrigerant digit (R-22 era): T + T (cooling) / W (heat pump) + series
+// letter + 3-digit kBtu/h + design letter + electrical digit + … (TTB036C100A2, TWR036C100A0; short TTP024).
+// Capacity codes TTP018 = 1½ t … TTP048 = 4 t [src S5]. The refrigerant is not in the model: absent.
+const OLD_TRANE_SPLIT = /^T([TW])([A-Z])(\d{3})(?:([A-Z])(\d)(\d{2})([A-Z]\d?)?)?$/;
+const oldTraneSplit: NomenclatureRule = {
+  id: 'trane.split-outdoor-pre-2000s',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'T',
+  decode(model, brand) {
+    const m = OLD_TRANE_SPLIT.exec(model);
+    if (!m) return null;
+    const [, kind, series, cap, , elec] = m as unknown as [string, string, string, string, string | undefined, string | undefined];
+    const c = gridCapacity(cap);
+    if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    const ac = kind === 'T';
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, 'Trane'),
+      type: ac ? 'air conditioners' : 'heat pumps',
+      series: `T${kind}${series}`,
+      model,
+      description: ac ? 'split air conditioner (before the refrigerant digit)' : 'split heat pump (before the refrigerant digit)',
+      fields: { ...capacityFields(c), ...(elec === undefined ? {} : ELECTRICAL[elec]) },
+      evidence: 'pattern',
+      rule: '§4.1 Trane split outdoor, pre-2000s key',
+      source: S.S5,
+    });
+  },
+};
+
 /** RULES.md §4 decoders. */
-export const TRANE_RULES: readonly NomenclatureRule[] = [traneSplit, amStdSplit, runTru, packaged, commercial, airHandler, coil, tud, sSeries];
+export const TRANE_RULES: readonly NomenclatureRule[] = [
+  traneSplit,
+  amStdSplit,
+  runTru,
+  packaged,
+  commercial,
+  oldPackaged,
+  airHandler,
+  modularAirHandler,
+  teAirHandler,
+  coil,
+  tud,
+  sSeries,
+  traneFurnace,
+  oldTraneSplit,
+];
