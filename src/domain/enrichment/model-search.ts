@@ -3,7 +3,7 @@
 // when it has any, else its sister brands' rows marked as such; without a brand, each distinct model
 // number once before the other badges of the same model. Pure; uses the catalog index.
 import { brandProfile, profilesAgree, type BrandAgreement } from './brands';
-import { BUCKET_PREFIX_CHARS, CLASS_BASE, type CatalogIndex, type IndexedSkeleton } from './catalog/catalog-index';
+import { BUCKET_PREFIX_CHARS, CLASS_BASE, prefixLowerBound, type CatalogIndex, type IndexedSkeleton } from './catalog/catalog-index';
 import { ANY, normalizeModelNumber } from './catalog/model-pattern';
 import { matchModel } from './matching/match-model';
 import type { CatalogModel } from './types';
@@ -42,18 +42,6 @@ function accepts(index: CatalogIndex, sk: IndexedSkeleton, t: string, complete: 
     if (code >= 0 ? code !== c : code !== ANY && index.classes[CLASS_BASE - code]![c & 127] !== 1) return false;
   }
   return true;
-}
-
-/** First position in the sorted prefix list whose key is ≥ key. */
-function lowerBound(index: CatalogIndex, key: string): number {
-  let lo = 0;
-  let hi = index.prefixes.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (index.prefixes[mid]!.key < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** The model whose key contains text position pos (offsets[k] ≤ pos < offsets[k + 1]). */
@@ -102,10 +90,10 @@ export function searchModels(index: CatalogIndex, term: string, brand: string | 
     const sk = index.skeletons[s]!;
     if (accepts(index, sk, t, false)) add(sk.model, 'prefix', 0.6 + 0.3 * (t.length / modelLength(sk)));
   };
-  for (let k = lowerBound(index, t); k < index.prefixes.length && index.prefixes[k]!.key.startsWith(t); k++) prefixHit(index.prefixes[k]!.skeleton);
+  for (let k = prefixLowerBound(index, t); k < index.prefixes.length && index.prefixes[k]!.key.startsWith(t); k++) prefixHit(index.prefixes[k]!.skeleton);
   for (let len = 1; len < t.length; len++) {
     const head = t.slice(0, len);
-    for (let k = lowerBound(index, head); k < index.prefixes.length && index.prefixes[k]!.key === head; k++) prefixHit(index.prefixes[k]!.skeleton);
+    for (let k = prefixLowerBound(index, head); k < index.prefixes.length && index.prefixes[k]!.key === head; k++) prefixHit(index.prefixes[k]!.skeleton);
   }
   // Substring: one native indexOf pass over all normalized model strings joined by "\n".
   if (t.length >= MIN_SUBSTRING_CHARS) {

@@ -293,3 +293,15 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
 }
 
 export { normalizeModelNumber };
+
+/** First index ≥ key in the sorted literal-prefix list. */
+export function prefixLowerBound(index: CatalogIndex, key: string): number {
+  let lo = 0;
+  let hi = index.prefixes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (index.prefixes[mid]!.key < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

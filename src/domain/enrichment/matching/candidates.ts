@@ -6,6 +6,7 @@ import {
   BUCKET_PREFIX_CHARS,
   FUZZY_PREFIX_CHARS,
   OCR_FOLD,
+  prefixLowerBound,
   REC_CORE,
   REC_FULL,
   REC_KNOWN,
@@ -104,18 +105,6 @@ const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isLetter = (c: number): boolean => c >= 65 && c <= 90;
 /** Same character class (digit or letter) as `c`: a code is a run of one class. */
 const sameClass = (c: number, d: number): boolean => d >= 0 && (isDigit(c) ? isDigit(d) : isLetter(c) && isLetter(d));
-
-/** First index ≥ key in the sorted literal-prefix list. */
-function prefixLowerBound(index: CatalogIndex, key: string): number {
-  let lo = 0;
-  let hi = index.prefixes.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (index.prefixes[mid]!.key < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /**
  * Typo recovery's guard on substitutions: is token j of skeleton s inside a code — a run of literal
