@@ -6,6 +6,12 @@ import { decodeDisagreements } from '../../domain/enrichment/nomenclature/identi
 import { readCatalogModels } from './load-catalog';
 
 const CORE = new Set(['goodman', 'carrier', 'icp', 'trane']);
+/**
+ * Rows where the catalog's source and RULES.md §4.4 disagree on the type: NRCan lists TEM8A0D48V41,
+ * a TEM modular air handler by the §4.4 key (T, E, M, series digit …), as the indoor coil of a
+ * heat-pump match. Each entry is the row's model; any other disagreement fails.
+ */
+const KNOWN_SOURCE_DISAGREEMENTS = new Set(['TEM8A0D48V41']);
 
 describe('core nomenclature decoders on the shipped catalog', () => {
   const models = readCatalogModels();
@@ -16,6 +22,7 @@ describe('core nomenclature decoders on the shipped catalog', () => {
     const d = decodeModelNumber(m.model.replace(/[*#]/g, ''), m.brand);
     if (d === null || !CORE.has(d.family)) continue;
     checked.push(m.model);
+    if (KNOWN_SOURCE_DISAGREEMENTS.has(m.model)) continue;
     for (const x of decodeDisagreements(d, m)) disagreements.push(`${m.brand} ${m.model}: ${x}`);
   }
 
