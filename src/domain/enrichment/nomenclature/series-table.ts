@@ -26,6 +26,8 @@ interface SeriesEntry {
   family: NomenclatureFamily;
   /** RULES.md section and name of the full rule whose series key this is. */
   section: string;
+  /** Characters the key can start with: only those entries are tried on a model. */
+  first: string;
   /** The series key, anchored at the start of the normalized model. */
   key: RegExp;
   /**
@@ -52,6 +54,7 @@ const ENTRIES: readonly SeriesEntry[] = [
     // §1.1 [S13]: brand · S · type+refrigerant · [C] · SEER class.
     family: 'goodman',
     section: '§1.1 Goodman split outdoor',
+    first: 'GA',
     key: /^([GA])S([CHXZ])(C?)(13|14|15|16|18)/,
     tail: PARTIAL_FIELD,
     read(m) {
@@ -71,6 +74,7 @@ const ENTRIES: readonly SeriesEntry[] = [
     // §1.6 [S28]: Daikin-badged Goodman split outdoor, D · X (AC) / Z (HP) · SEER class.
     family: 'goodman',
     section: '§1.6 Daikin-badged Goodman split outdoor',
+    first: 'D',
     key: /^D([XZ])(1[3-8]|20)(S[A-WYZ]|VC|TC)?/,
     tail: PARTIAL_FIELD,
     read(m) {
@@ -90,6 +94,7 @@ const ENTRIES: readonly SeriesEntry[] = [
     // §1.4 [S22]: brand · supply · staging · [sub-type] · AFUE (one digit 8 / 9 without a sub-type, else two).
     family: 'goodman',
     section: '§1.4 Goodman / Amana gas furnaces',
+    first: 'GA',
     key: /^([GA])([MCDK])([VSHE])([SECM]?)(80|92|95|96|97|8|9)/,
     tail: PARTIAL_FIELD,
     read(m) {
@@ -110,6 +115,7 @@ const ENTRIES: readonly SeriesEntry[] = [
     // §2.2 [S34]: 24 (AC) / 25 (HP) · A / H · tier · major series · SEER digit.
     family: 'carrier',
     section: '§2.2 Carrier 24/25 split outdoor',
+    first: '2',
     key: /^(24|25)([AH])([BCPHNA])([A-Z])(\d)/,
     tail: PARTIAL_FIELD,
     read(m) {
@@ -131,6 +137,7 @@ const ENTRIES: readonly SeriesEntry[] = [
     // §2.3 [S37]: 38 + series letters (38M…/38G… ductless and 38AU commercial are not this key).
     family: 'carrier',
     section: '§2.3 Carrier 38-series split condensing units',
+    first: '3',
     key: /^38([A-Z]{2,3})/,
     tail: PARTIAL_FIELD,
     read(m) {
@@ -152,6 +159,7 @@ const ENTRIES: readonly SeriesEntry[] = [
     // §2.4 [S10]: 58 / 59 + three series letters (58STA, 58MVC).
     family: 'carrier',
     section: '§2.4 Carrier 58/59 gas furnaces',
+    first: '5',
     key: /^(58|59)([A-Z]{3})/,
     tail: PARTIAL_FIELD,
     read(m) {
@@ -162,6 +170,7 @@ const ENTRIES: readonly SeriesEntry[] = [
     // §4.1 [S6]: refrigerant digit · T · T (cooling) / W (heat pump) · tier · SEER digit.
     family: 'trane',
     section: '§4.1 Trane split outdoor',
+    first: '245',
     key: /^([245])T([TW])([A-Z])(\d)/,
     tail: PARTIAL_FIELD,
     read(m) {
@@ -181,6 +190,7 @@ const ENTRIES: readonly SeriesEntry[] = [
     // §4.1 [S59]: American Standard, refrigerant digit · A · 7x (cooling) / 6x (heat pump) · SEER digit.
     family: 'trane',
     section: '§4.1 American Standard split outdoor',
+    first: '245',
     key: /^([245])A([67][A-Z])(\d)/,
     tail: PARTIAL_FIELD,
     read(m) {
@@ -200,6 +210,7 @@ const ENTRIES: readonly SeriesEntry[] = [
     // §4.5: the furnace families by their product-data names (XR80 = TUD…, XT90 / XR90 = TUX…, XR95 = TUH…).
     family: 'trane',
     section: '§4.5 Trane / American Standard gas furnaces',
+    first: 'X',
     key: /^X([RT])(80|90|95)/,
     tail: PLACEHOLDERS_ONLY,
     read(m) {
@@ -215,6 +226,7 @@ const ENTRIES: readonly SeriesEntry[] = [
     // §10.1: A. O. Smith group residential line letters (GCV, GPVL, HPTU …) before the gallons.
     family: 'aosmith',
     section: '§10.1 A. O. Smith group water heaters',
+    first: 'GFEH',
     key: /^(GCVL|GCVX|GCVH|GCVT|GCV|GCR|GCG|GCF|GPVL|GPVH|GPVX|GPHE|GDHE|GPSH|FPSH|FPS|FPTU|ECT|ECS|ENS|ENT|EES|HPTU|HPTA|HPSX|HETF|GAHH)/,
     tail: PLACEHOLDERS_ONLY,
     read(m) {
@@ -233,6 +245,7 @@ const ENTRIES: readonly SeriesEntry[] = [
     // §10.1 [S125]: DEL / DEN commercial electric.
     family: 'aosmith',
     section: '§10.1 A. O. Smith group water heaters',
+    first: 'D',
     key: /^DE([LN])/,
     tail: PLACEHOLDERS_ONLY,
     read(m) {
@@ -243,6 +256,7 @@ const ENTRIES: readonly SeriesEntry[] = [
     // §10.2 [S127, S126]: Bradford White tank line · vent letters (MI, M1…, RG2, RE2, URG …) before the gallons.
     family: 'bradford_white',
     section: '§10.2 Bradford White tanks',
+    first: 'MRU',
     key: /^(MI|M[124]|U?R[GE][1-4]?)([A-WYZ]{0,2})/,
     tail: PLACEHOLDERS_ONLY,
     read(m) {
@@ -256,6 +270,7 @@ const ENTRIES: readonly SeriesEntry[] = [
     // §10.2 [S128]: RTG tankless.
     family: 'bradford_white',
     section: '§10.2 Bradford White RTG tankless',
+    first: 'R',
     key: /^RTG/,
     tail: PLACEHOLDERS_ONLY,
     read() {
@@ -264,6 +279,15 @@ const ENTRIES: readonly SeriesEntry[] = [
   },
 ];
 
+const BY_FIRST = new Map<string, SeriesEntry[]>();
+for (const e of ENTRIES) {
+  for (const ch of e.first) {
+    let list = BY_FIRST.get(ch);
+    if (!list) BY_FIRST.set(ch, (list = []));
+    list.push(e);
+  }
+}
+
 /**
  * The series-only decode of a normalized model for a brand (canonical, non-empty) whose families are
  * `families` (the dispatcher's brand check). Null unless a series key of one of them starts the
@@ -271,7 +295,7 @@ const ENTRIES: readonly SeriesEntry[] = [
  */
 export function decodeSeriesOnly(model: string, brand: string, families: ReadonlySet<NomenclatureFamily>): NomenclatureDecode | null {
   if (brand === '') return null;
-  for (const e of ENTRIES) {
+  for (const e of BY_FIRST.get(model[0] ?? '') ?? []) {
     if (!families.has(e.family)) continue;
     const m = e.key.exec(model);
     if (!m || m[0].length < 3 || !e.tail.test(model.slice(m[0].length))) continue;
