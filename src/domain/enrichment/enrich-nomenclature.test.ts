@@ -87,3 +87,19 @@ describe('enrich: identified from the model number', () => {
     expect(r.explanation.nomenclature?.disagreements).toEqual(['type: the model number reads as heat pumps, the catalog model is air conditioners']);
   });
 });
+
+describe('enrich: identified from the series only', () => {
+  it('"GSX14" with brand Goodman: nameplate_only, the lowest decode confidence, model_notes say series only', () => {
+    const r = enrich(input({ model_number: 'GSX14' }), INDEX, TODAY);
+    expect(r.model).toBeNull();
+    expect(r.match_type).toBe('nameplate_only');
+    expect(r.identified).toMatchObject({ type: 'air conditioners', source: 'nomenclature' });
+    expect(r.identified?.model_notes).toContain("Goodman GSX14 split air conditioner series, 14 SEER class, R-410A, decoded from the model number's series only");
+    expect(r.identified?.model_data['Nominal cooling capacity (tons)']).toBeUndefined();
+    expect(r.confidence).toBe(0.1);
+  });
+
+  it('"GSX14" without a brand stays unidentified', () => {
+    expect(enrich(input({ model_number: 'GSX14', brand: null }), INDEX, TODAY).identified).toBeNull();
+  });
+});

@@ -5,7 +5,7 @@ import { brandFamily } from './brands';
 import type { CatalogIndex } from './catalog/catalog-index';
 import type { Explanation, MatchExplanation, NomenclatureExplanation } from './explanation';
 import { matchModel, type MatchOutcome } from './matching/match-model';
-import { DECODE_CONFIDENCE, decodeDisagreements, decodedModel, decodedModelData, decodedModelNotes } from './nomenclature/identify';
+import { decodeConfidence, decodeDisagreements, decodedModel, decodedModelData, decodedModelNotes } from './nomenclature/identify';
 import { decodeModelNumber } from './nomenclature/index';
 import type { NomenclatureDecode } from './nomenclature/types';
 import { formatCalendarDate, parseCalendarDate, requireCalendarDate } from './serial/calendar';
@@ -259,7 +259,7 @@ function assess(input: EnrichInput, catalog: CatalogIndex, todayDate: string, al
   const decode = model === null || alwaysDecode ? decodeModelNumber(input.model_number, brand) : null;
   const decoded = model === null ? decode : null;
   const identified = model ?? (decoded !== null ? decodedModel(decoded) : null);
-  const confidence = outcome.best?.confidence ?? (decoded !== null ? DECODE_CONFIDENCE[decoded.evidence] : null);
+  const confidence = outcome.best?.confidence ?? (decoded !== null ? decodeConfidence(decoded) : null);
 
   // The identified record (catalog or decoded) informs the serial rule: water heater or HVAC, ductless, R-22 era (RULES.md §12).
   const serialGiven = input.serial_number !== null && !serialNormalizesToEmpty(input.serial_number);

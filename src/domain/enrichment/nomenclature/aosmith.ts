@@ -23,7 +23,7 @@ const DEN_GALLONS: Record<string, number> = { '52': 50, '120': 119 };
 // 100/200/300 is the series number (§10.1), written run-on when spaces are dropped (HPTA-50 200).
 const LINE_GALLONS = /^(GCVL|GCVX|GCVH|GCVT|GCV|GCR|GCG|GCF|GPVL|GPVH|GPVX|GPHE|GDHE|GPSH|FPSH|FPS|FPTU|ECT|ECS|ENS|ENT|EES|HPTU|HPTA|HPSX|HETF)-?(\d{2,3})(?:(?=[1-5]00(?![0-9]))|(?![0-9]))/;
 /** Heat-pump ("Voltex"/hybrid) and electric lines: electric whatever the suffix; gas lines leave fuel to the suffix (natural/LP). */
-const ELECTRIC_LINE = /^(E|HP|HE|FP)/;
+export const ELECTRIC_LINE = /^(E|HP|HE|FP)/;
 // GS6 40 YBPDT (State), HPS10-50H45DV, EE9-40R55DV, ES6 52 DORS: line letters · warranty years · gallons ·
 // height (T/H tall, S/R short) and input/element letters — the §10.1 warranty · gallons key after a line prefix.
 const WARRANTY_LINE = /^(GS|GP|GT|GN|G|ES|EN|EE|E|HPSN|HPS|HPA)(6|8|9|10|12)-?(\d\d)(?=[A-Z])/;
@@ -34,8 +34,8 @@ function tank(model: string, brand: string, series: string, fields: DecodedField
   return decodeOf('aosmith', pickBrand(BRANDS, brand), model, { type: 'water heaters', series, fields, evidence, rule: RULE, source });
 }
 
-const RESIDENTIAL_SOURCE = cite('S124');
-const LINE_SOURCE =
+export const RESIDENTIAL_SOURCE = cite('S124');
+export const LINE_SOURCE =
   'RULES.md §10.1 (line · gallons reading unconfirmed for most lines); HPTU-50N stated as a 50-gallon heat pump water heater: https://engineerfix.com/a-complete-owners-guide-to-the-a-o-smith-hptu-50n';
 
 export const aosmithWaterHeater: NomenclatureRule = {

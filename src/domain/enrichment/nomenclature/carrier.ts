@@ -3,7 +3,7 @@ import { capacityFields, decoded, gridCapacity, reportedBrand, weakest } from '.
 import type { DecodedFields, NomenclatureRule } from './types';
 
 const BRANDS = ['Carrier', 'Bryant', 'Payne'] as const;
-const S = {
+export const S = {
   S10: '[S10] https://expydoc.com/doc/4562455/product-data',
   S34: '[S34] https://tr.scribd.com/document/374155863/Carrier-24ACC6-pdf',
   S37: '[S37] https://homedocbox.com/amp/73340762-Appliances/Product-data-38cks-60-hz-10-seer-air-conditioner-export-models-sizes-018-thru-060-available-options.html',
@@ -22,12 +22,12 @@ const S = {
 };
 
 /** §2.2 pos 6 / §2.6: last digit of the nominal SEER class [pattern]. */
-const SEER_DIGIT: Record<string, number> = { '3': 13, '4': 14, '5': 15, '6': 16, '7': 17, '9': 19, '1': 21 };
+export const SEER_DIGIT: Record<string, number> = { '3': 13, '4': 14, '5': 15, '6': 16, '7': 17, '9': 19, '1': 21 };
 /**
  * §2.2 pos 4 tier letter [pattern from product-data titles]; H = Performance from the title
  * "24AHA4 Performance Series Air Conditioner with Puron Refrigerant" (Carrier product data).
  */
-const TIER: Record<string, string> = { B: 'Base / Comfort', C: 'Performance', P: 'Performance', H: 'Performance', N: 'Infinity', A: 'single-stage value' };
+export const TIER: Record<string, string> = { B: 'Base / Comfort', C: 'Performance', P: 'Performance', H: 'Performance', N: 'Infinity', A: 'single-stage value' };
 
 // §2.2 Carrier 24/25 split outdoor: 24 A C C 6 36 A 0 0 3.
 const SPLIT = /^(24|25)([AH])([BCPHNA])([A-Z])(\d)(\d{2})([A-Z0-9]{0,6})$/;
@@ -65,7 +65,7 @@ const split: NomenclatureRule = {
 // §2.3 older 38-series condensing units: 38 + 2–3 letters + 3-digit capacity (38CKC036 = 3 t).
 const OLD_SPLIT = /^38([A-Z]{2,3})(\d{3})([A-Z0-9-]{0,8})$/;
 /** §2.3 SEER per series [src titles] and refrigerant per series (R-22 default; Puron series say so). */
-const OLD_SERIES: Record<string, { seer?: number; refrigerant?: string }> = {
+export const OLD_SERIES: Record<string, { seer?: number; refrigerant?: string }> = {
   CKC: { seer: 10, refrigerant: 'R-22' },
   CKS: { seer: 10, refrigerant: 'R-22' },
   CKD: { seer: 13, refrigerant: 'R-22' },

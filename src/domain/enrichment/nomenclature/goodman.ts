@@ -3,7 +3,7 @@ import { capacityFields, decoded, gridCapacity, reportedBrand, weakest } from '.
 import type { DecodedFields, EvidenceTag, NomenclatureDecode, NomenclatureRule } from './types';
 
 const BRANDS = ['Goodman', 'Amana', 'Janitrol', 'Daikin'] as const;
-const S = {
+export const S = {
   S11: '[S11] https://manualmachine.com/goodmanmfg/gsh13/932088-user-manual',
   S13: '[S13] https://manualmachine.com/goodman/ssx140181a/23644336-technical-manual',
   S15: '[S15] https://thefurnaceoutlet.com/blogs/hvac-tips/understanding-seer2-what-changed-and-why-it-matters-for-2025-and-beyond',
@@ -28,7 +28,7 @@ const ELECTRICAL: Record<string, Pick<DecodedFields, 'voltage_v' | 'phase'>> = {
 
 // §1.1 split outdoor 2005–~2022: brand, S, type+refrigerant, [C], SEER, capacity, electrical, revision.
 const SPLIT = /^([GASVD])S([CHXZ])(C?)(10|13|14|15|16|18)(\d{3})([134])([A-Z*]{0,3}\d?)$/;
-const SPLIT_TYPE: Record<string, { ac: boolean; refrigerant: string; evidence: EvidenceTag }> = {
+export const SPLIT_TYPE: Record<string, { ac: boolean; refrigerant: string; evidence: EvidenceTag }> = {
   C: { ac: true, refrigerant: 'R-22', evidence: 'pattern' },
   H: { ac: false, refrigerant: 'R-22', evidence: 'src' },
   X: { ac: true, refrigerant: 'R-410A', evidence: 'pattern' },

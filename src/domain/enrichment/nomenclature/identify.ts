@@ -17,6 +17,13 @@ export const NOMENCLATURE_NAMESPACE = '7f420f21-2e41-5dff-aa81-6cbd4b92641c';
  * (matching/score.ts): a decode says what kind of unit it is, never which catalog model.
  */
 export const DECODE_CONFIDENCE: Record<EvidenceTag, number> = { src: 0.25, pattern: 0.2, unconfirmed: 0.15 };
+/** A series-only decode (series-table.ts) says the kind of unit but not its size: the lowest of all. */
+export const SERIES_ONLY_CONFIDENCE = 0.1;
+
+/** The confidence of a decoded-only identification. */
+export function decodeConfidence(d: NomenclatureDecode): number {
+  return d.seriesOnly ? SERIES_ONLY_CONFIDENCE : DECODE_CONFIDENCE[d.evidence];
+}
 
 /** model_data keys beside the decoded fields. */
 export const DECODE_META_KEYS = { series: 'Decoded series', rule: 'Nomenclature rule', source: 'Nomenclature source', evidence: 'Nomenclature evidence' } as const;
@@ -68,6 +75,9 @@ const TYPE_WORDS: Record<EquipmentType, string> = {
 };
 
 /** "Goodman GSX14 split air conditioner, 3 tons, R-410A — decoded from the model number, not a catalog match". */
+/** How model_notes label a series-only decode. */
+export const SERIES_ONLY_NOTE = ", decoded from the model number's series only";
+
 export function decodedModelNotes(d: NomenclatureDecode): string {
   const f = d.fields;
   const parts: string[] = [`${d.brand} ${d.series} ${d.description ?? TYPE_WORDS[d.type]}`];
@@ -77,7 +87,8 @@ export function decodedModelNotes(d: NomenclatureDecode): string {
   if (f.seer !== undefined) parts.push(`${f.seer} SEER class`);
   if (f.afue_percent !== undefined) parts.push(`${f.afue_percent} % AFUE`);
   if (f.refrigerant !== undefined) parts.push(f.refrigerant);
-  return `${parts.join(', ')} — decoded from the model number, not a catalog match`;
+  if (d.seriesOnly) parts[0] += ' series';
+  return `${parts.join(', ')}${d.seriesOnly ? SERIES_ONLY_NOTE : ''} — decoded from the model number, not a catalog match`;
 }
 
 /** The enrichment record of a decoded-only asset, in the catalog model's shape (source "nomenclature"). */

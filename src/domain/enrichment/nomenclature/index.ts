@@ -3,7 +3,8 @@ import { brandsAgree, canonicalBrand } from '../brands';
 import { CORE_FAMILY_RULES } from './families-core';
 import { MORE_FAMILY_RULES } from './families-more';
 import { EXTRA_FAMILY_RULES } from './families-extra';
-import { normalizeNomenclatureModel, type NomenclatureDecode, type NomenclatureRule } from './types';
+import { decodeSeriesOnly } from './series-table';
+import { normalizeNomenclatureModel, type NomenclatureDecode, type NomenclatureFamily, type NomenclatureRule } from './types';
 
 export * from './types';
 export { CORE_FAMILY_RULES } from './families-core';
@@ -40,6 +41,8 @@ function rulesFor(buckets: Buckets, model: string): readonly NomenclatureRule[] 
 interface BrandRules {
   canonical: string;
   buckets: Buckets;
+  /** Families whose brands agree with it: the series-only fallback's brand check. */
+  families: ReadonlySet<NomenclatureFamily>;
 }
 const MAX_BRANDS_CACHED = 2048;
 
@@ -60,7 +63,8 @@ function brandRulesOf(rules: readonly NomenclatureRule[], brand: string): BrandR
     if (best === 'same') same.push(r);
     else if (best === 'alias') sister.push(r);
   }
-  return same.length + sister.length === 0 ? null : { canonical, buckets: bucketize([...same, ...sister]) };
+  const agreeing = [...same, ...sister];
+  return agreeing.length === 0 ? null : { canonical, buckets: bucketize(agreeing), families: new Set(agreeing.map((r) => r.family)) };
 }
 
 export type ModelNumberDecoder = (model: string, brand: string | null) => NomenclatureDecode | null;
@@ -110,7 +114,11 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
     if (normalized.length < 4) return null;
     const decode = decodeNormalized(normalized, brand);
     // A hyphen typed inside a model without field separators ("GSX14-0241"): read again without hyphens (§0.1).
-    return decode === null && normalized.includes('-') ? decodeNormalized(normalized.replace(/-/g, ''), brand) : decode;
+    const full = decode === null && normalized.includes('-') ? decodeNormalized(normalized.replace(/-/g, ''), brand) : decode;
+    if (full !== null || brand === null || brand.trim() === '') return full;
+    // Only the series given ("GSX14", "DX16XX", "58STA"): the series-only fallback, with the brand's families.
+    const r = brandRules(brand.trim());
+    return r === null ? null : decodeSeriesOnly(normalized, r.canonical, r.families);
   };
 }
 

@@ -3,7 +3,7 @@ import { capacityFields, decoded, gridCapacity, reportedBrand, weakest } from '.
 import type { DecodedFields, EvidenceTag, NomenclatureRule } from './types';
 
 const BRANDS = ['Trane', 'American Standard', 'RunTru', 'Ameristar'] as const;
-const S = {
+export const S = {
   S2: '[S2] https://www.intrysys.com/tools/hvac/tonnage-from-model',
   S5: '[S5] https://thedailythrive.org/how-to-decode-trane-model-number/',
   S6: '[S6] https://manualmachine.com/trane/4ttr4043l1000a/17615219-specification-sheet',
@@ -22,9 +22,9 @@ const S = {
 };
 
 /** §0.6 / §4.1 pos 1 [src S2]. */
-const REFRIGERANT: Record<string, string> = { '2': 'R-22', '4': 'R-410A', '5': 'R-454B' };
+export const REFRIGERANT: Record<string, string> = { '2': 'R-22', '4': 'R-410A', '5': 'R-454B' };
 /** §4.1 pos 5 SEER class digit [src S2]; the R-22 era's 0/1/2 are unconfirmed: not read. */
-const SEER_DIGIT: Record<string, number> = { '3': 13, '4': 14, '5': 15, '6': 16, '7': 17, '8': 18 };
+export const SEER_DIGIT: Record<string, number> = { '3': 13, '4': 14, '5': 15, '6': 16, '7': 17, '8': 18 };
 /** §4.1 pos 10 [src]: 1 = 208/230/1/60, 3 = 208-230/3/60 (4 = 460/3 unconfirmed: not read). */
 const ELECTRICAL: Record<string, Pick<DecodedFields, 'voltage_v' | 'phase'>> = { '1': { voltage_v: 230, phase: 1 }, '3': { voltage_v: 230, phase: 3 } };
 
@@ -343,7 +343,7 @@ const FURNACE_BARE = /^([TACD])([UD])([DXHCYEVL])(\d{3})([A-Z]?)$/;
 /** XR95 (TUH1/TDH1) lists 065, 085 and 110 besides the usual 040…140 inputs [src XR95]. */
 const XR95_INPUTS = new Set([65, 85, 110]);
 /** Type letter → what the product data titles say (XT80/XR80 = D, 80 % AFUE; XR90/XT90 = X and XR95 = H, condensing). */
-const FURNACE_TYPE: Record<string, { tier?: string; afue?: number; source: string }> = {
+export const FURNACE_TYPE: Record<string, { tier?: string; afue?: number; source: string }> = {
   D: { tier: 'non-condensing 80 %', afue: 80, source: S.S65 },
   X: { tier: '90 %+ condensing', source: S.XT90 },
   H: { tier: '90 %+ condensing (XR95)', source: S.XR95 },

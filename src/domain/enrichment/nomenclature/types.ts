@@ -97,6 +97,8 @@ export interface NomenclatureDecode {
   rule: string;
   /** The source the rule rests on (RULES.md §13 [Sn] title or URL; or a manufacturer document). */
   source: string;
+  /** Read from the series alone (series-table.ts): the model as given stops before the capacity. */
+  seriesOnly?: true;
 }
 
 export interface NomenclatureRule {

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { decodeModelNumber } from './index';
+import { decodeConfidence, decodedModelNotes, DECODE_CONFIDENCE, SERIES_ONLY_CONFIDENCE } from './identify';
+import { RULE_SUFFIX } from './series-table';
+
+describe('series-only fallback: the values the series name states per the family source', () => {
+  it('Goodman GSX14 = split AC, R-410A, 14 SEER class (§1.1 [S13]); no capacity', () => {
+    const d = decodeModelNumber('GSX14', 'Goodman');
+    expect(d).toMatchObject({ family: 'goodman', type: 'air conditioners', series: 'GSX14', evidence: 'pattern', seriesOnly: true, fields: { refrigerant: 'R-410A', seer: 14 } });
+    expect(d?.fields.cooling_capacity_tons).toBeUndefined();
+    expect(d?.rule).toContain(RULE_SUFFIX);
+    expect(d?.source).toContain('[S13]');
+  });
+
+  it('Daikin DX16XX = split AC, 16 SEER class (§1.6 [S28]); DZ16 = heat pump', () => {
+    expect(decodeModelNumber('DX16xx', 'Daikin')).toMatchObject({ type: 'air conditioners', series: 'DX16', fields: { seer: 16 }, seriesOnly: true });
+    expect(decodeModelNumber('DZ16SA', 'Daikin')).toMatchObject({ type: 'heat pumps', series: 'DZ16SA', seriesOnly: true });
+  });
+
+  it('Goodman GMS8 = gas furnace, 80 % AFUE (§1.4: one-digit 8 = 80 [S22]); GMVC96 = 96 %', () => {
+    expect(decodeModelNumber('GMS8', 'Goodman')).toMatchObject({ type: 'furnaces', series: 'GMS8', fields: { afue_percent: 80 }, seriesOnly: true });
+    expect(decodeModelNumber('GMVC96', 'Goodman')).toMatchObject({ type: 'furnaces', series: 'GMVC96', fields: { afue_percent: 96 } });
+    // A one-digit AFUE after a sub-type letter is no §1.4 series.
+    expect(decodeModelNumber('GMVC9', 'Goodman')).toBeNull();
+  });
+
+  it('Carrier 58STA-XXX = gas furnace (§2.4 [S10]); 24ACC6 = split AC, 16 SEER class, Performance (§2.2)', () => {
+    expect(decodeModelNumber('58STA-XXX', 'Carrier')).toMatchObject({ family: 'carrier', type: 'furnaces', series: '58STA', seriesOnly: true });
+    expect(decodeModelNumber('24ACC6', 'Carrier')).toMatchObject({ type: 'air conditioners', series: '24ACC6', fields: { seer: 16, efficiency_tier: 'Performance' } });
+    // 25 = heat pump, so 25A… contradicts the key.
+    expect(decodeModelNumber('25ACC6', 'Carrier')).toBeNull();
+  });
+
+  it('Trane 4TTR4 = split AC, R-410A, 14 SEER class (§4.1 [S6]); XR90 = condensing furnace (22-1674)', () => {
+    expect(decodeModelNumber('4TTR4', 'Trane')).toMatchObject({ type: 'air conditioners', fields: { refrigerant: 'R-410A', seer: 14 }, seriesOnly: true });
+    const xr90 = decodeModelNumber('XR90', 'Trane');
+    expect(xr90).toMatchObject({ type: 'furnaces', series: 'XR90', fields: { efficiency_tier: '90 %+ condensing' } });
+    expect(xr90?.source).toContain('22-1674');
+    expect(decodeModelNumber('XR80', 'American Standard')?.fields.afue_percent).toBe(80);
+  });
+
+  it('water heaters by their line letters: A. O. Smith GCV-XX, DEL (electric); Bradford White RG2PV, RE2 (electric)', () => {
+    expect(decodeModelNumber('GCV-XX', 'A. O. Smith')).toMatchObject({ family: 'aosmith', type: 'water heaters', series: 'GCV', evidence: 'unconfirmed' });
+    expect(decodeModelNumber('DEL-XX', 'A. O. Smith')?.fields).toEqual({ fuel: 'electric' });
+    expect(decodeModelNumber('RG2PV', 'Bradford White')).toMatchObject({ family: 'bradford_white', type: 'water heaters', series: 'RG2PV' });
+    expect(decodeModelNumber('RE2XX', 'Bradford White')?.fields).toEqual({ fuel: 'electric' });
+  });
+
+  it('a model cut off inside the capacity reads as its series; a complete wrong field does not', () => {
+    expect(decodeModelNumber('GSX140', 'Goodman')).toMatchObject({ series: 'GSX14', seriesOnly: true });
+    expect(decodeModelNumber('GSX14999', 'Goodman')).toBeNull();
+    expect(decodeModelNumber('GSX14QQ', 'Goodman')).toBeNull();
+  });
+});
+
+describe('series-only fallback: when it does not fire', () => {
+  it('full models are decoded by the full rules (capacity given), not the fallback', () => {
+    const d = decodeModelNumber('GSX140361', 'Goodman');
+    expect(d?.seriesOnly).toBeUndefined();
+    expect(d?.fields.cooling_capacity_tons).toBe(3);
+    expect(decodeModelNumber('4TTR4036L1000A', 'Trane')?.seriesOnly).toBeUndefined();
+  });
+
+  it('no brand: no series decode', () => {
+    for (const m of ['GSX14', 'DX16XX', 'GMS8', '58STA', '4TTR4', 'XR90', 'GCV-XX', 'RG2PV']) expect(decodeModelNumber(m, null)).toBeNull();
+    expect(decodeModelNumber('GSX14', '  ')).toBeNull();
+  });
+
+  it('a brand that is not the family’s: none', () => {
+    expect(decodeModelNumber('GSX14', 'Carrier')).toBeNull();
+    expect(decodeModelNumber('58STA', 'Goodman')).toBeNull();
+    expect(decodeModelNumber('XR90', 'Lennox')).toBeNull();
+    expect(decodeModelNumber('RG2PV', 'A. O. Smith')).toBeNull();
+  });
+
+  function* nonsense(count: number): Generator<string> {
+    // The core-lines generator: 2–4 letters, 2–6 digits, 0–3 letters, optional -digits; and digit-led ones.
+    let s = 67890;
+    const next = (n: number) => {
+      s = (s * 1103515245 + 12345) % 2147483648;
+      return s % n;
+    };
+    const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+    const pick = (k: number) => Array.from({ length: k }, () => letters[next(letters.length)]).join('');
+    const digits = (k: number) => Array.from({ length: k }, () => String(next(10))).join('');
+    for (let i = 0; i < count; i++) {
+      yield next(2)
+        ? `${pick(2 + next(3))}${digits(2 + next(5))}${pick(next(4))}${next(2) ? `-${digits(1 + next(3))}` : ''}`
+        : `${digits(1 + next(2))}${pick(2 + next(2))}${digits(3 + next(4))}${pick(next(3))}`;
+    }
+  }
+
+  it.each(['Goodman', 'Daikin', 'Carrier', 'Bryant', 'Trane', 'American Standard', 'A. O. Smith', 'Bradford White'])('no series-only decode among 20,000 model-shaped strings with brand %s', (brand) => {
+    const hits: string[] = [];
+    for (const raw of nonsense(20000)) if (decodeModelNumber(raw, brand)?.seriesOnly) hits.push(raw);
+    expect(hits).toEqual([]);
+  });
+});
+
+describe('series-only decodes in the enrichment', () => {
+  it('have the lowest confidence and say so in model_notes', () => {
+    const d = decodeModelNumber('GSX14', 'Goodman')!;
+    expect(decodeConfidence(d)).toBe(SERIES_ONLY_CONFIDENCE);
+    expect(SERIES_ONLY_CONFIDENCE).toBeLessThan(Math.min(...Object.values(DECODE_CONFIDENCE)));
+    expect(decodedModelNotes(d)).toContain("Goodman GSX14 split air conditioner series, 14 SEER class, R-410A, decoded from the model number's series only");
+  });
+});

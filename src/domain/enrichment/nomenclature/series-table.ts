@@ -1,0 +1,319 @@
+// Series-only fallback: a model number written as its series, or cut off before the capacity
+// ("GSX14", "DX16XX", "GMS8", "58STA", "4TTR4", "XR90", "GCV-", "RG2PV"). Tried by the dispatcher
+// only with a brand, and only when no full rule decodes. It reports the type, and the SEER / AFUE /
+// refrigerant / fuel the series name itself states per the family's source — never a capacity.
+// Series keys are the family modules' own (RULES.md §1, §2, §4, §10.1, §10.2 and their sources).
+import type { EquipmentType } from '../catalog/equipment-types';
+import { decoded } from './common';
+import { S as GOODMAN_S, SPLIT_TYPE as GOODMAN_SPLIT_TYPE } from './goodman';
+import { S as CARRIER_S, OLD_SERIES as CARRIER_OLD_SERIES, SEER_DIGIT as CARRIER_SEER_DIGIT, TIER as CARRIER_TIER } from './carrier';
+import { S as TRANE_S, FURNACE_TYPE as TRANE_FURNACE_TYPE, REFRIGERANT as TRANE_REFRIGERANT, SEER_DIGIT as TRANE_SEER_DIGIT } from './trane';
+import { ELECTRIC_LINE as AOSMITH_ELECTRIC_LINE, LINE_SOURCE as AOSMITH_LINE_SOURCE } from './aosmith';
+import { cite } from './more-kit';
+import type { DecodedFields, EvidenceTag, NomenclatureDecode, NomenclatureFamily } from './types';
+
+/** What a series key says: null when the key's letters are not a series of the family. */
+interface SeriesReading {
+  series: string;
+  type: EquipmentType;
+  description: string;
+  fields: DecodedFields;
+  evidence: EvidenceTag;
+  source: string;
+}
+
+interface SeriesEntry {
+  family: NomenclatureFamily;
+  /** RULES.md section and name of the full rule whose series key this is. */
+  section: string;
+  /** Characters the key can start with: only those entries are tried on a model. */
+  first: string;
+  /** The series key, anchored at the start of the normalized model. */
+  key: RegExp;
+  /**
+   * What may follow the key: the start of the next field (fewer digits than it has) or placeholders
+   * (X, *, ?, dashes: "DX16XX", "58STA-XXX"). A complete next field is the full rule's, never the fallback's.
+   */
+  tail: RegExp;
+  read(m: RegExpExecArray): SeriesReading | null;
+}
+
+/** Up to `digits` digits of the next numeric field, then placeholders only; at most 8 characters. */
+function partialField(digits: number): RegExp {
+  return new RegExp(`^(?=.{0,8}$)-?\\d{0,${digits}}[-X*?]*$`);
+}
+/** The first digit of a capacity / input field (036, 080, 24/25's 36): a model cut off inside it. */
+const PARTIAL_FIELD = partialField(1);
+/** Tank lines: the gallons follow the line letters at once; only placeholders may stand for them. */
+const PLACEHOLDERS_ONLY = /^(?=.{0,8}$)[-X*?]*$/;
+
+export const RULE_SUFFIX = 'series only — capacity not in the model number as given';
+
+const ENTRIES: readonly SeriesEntry[] = [
+  {
+    // §1.1 [S13]: brand · S · type+refrigerant · [C] · SEER class.
+    family: 'goodman',
+    section: '§1.1 Goodman split outdoor',
+    first: 'GA',
+    key: /^([GA])S([CHXZ])(C?)(13|14|15|16|18)/,
+    tail: PARTIAL_FIELD,
+    read(m) {
+      const [, line = '', t = '', comm = '', seer = ''] = m;
+      const kind = GOODMAN_SPLIT_TYPE[t]!;
+      return {
+        series: `${line}S${t}${comm}${seer}`,
+        type: kind.ac ? 'air conditioners' : 'heat pumps',
+        description: kind.ac ? 'split air conditioner' : 'split heat pump',
+        fields: { refrigerant: kind.refrigerant, seer: Number(seer) },
+        evidence: 'pattern',
+        source: GOODMAN_S.S13,
+      };
+    },
+  },
+  {
+    // §1.6 [S28]: Daikin-badged Goodman split outdoor, D · X (AC) / Z (HP) · SEER class.
+    family: 'goodman',
+    section: '§1.6 Daikin-badged Goodman split outdoor',
+    first: 'D',
+    key: /^D([XZ])(1[3-8]|20)(S[A-WYZ]|VC|TC)?/,
+    tail: PARTIAL_FIELD,
+    read(m) {
+      const [, t = '', seer = '', sub = ''] = m;
+      const ac = t === 'X';
+      return {
+        series: `D${t}${seer}${sub}`,
+        type: ac ? 'air conditioners' : 'heat pumps',
+        description: ac ? 'split air conditioner' : 'split heat pump',
+        fields: { seer: Number(seer) },
+        evidence: 'pattern',
+        source: GOODMAN_S.S28,
+      };
+    },
+  },
+  {
+    // §1.4 [S22]: brand · supply · staging · [sub-type] · AFUE (one digit 8 / 9 without a sub-type, else two).
+    family: 'goodman',
+    section: '§1.4 Goodman / Amana gas furnaces',
+    first: 'GA',
+    key: /^([GA])([MCDK])([VSHE])([SECM]?)(80|92|95|96|97|8|9)/,
+    tail: PARTIAL_FIELD,
+    read(m) {
+      const [, line = '', supply = '', stage = '', sub = '', afue = ''] = m;
+      if (afue.length === 1 && sub !== '') return null;
+      const afuePercent = afue.length === 2 ? Number(afue) : afue === '8' ? 80 : undefined;
+      return {
+        series: `${line}${supply}${stage}${sub}${afue}`,
+        type: 'furnaces',
+        description: 'gas furnace',
+        fields: { afue_percent: afuePercent },
+        evidence: 'pattern',
+        source: GOODMAN_S.S22,
+      };
+    },
+  },
+  {
+    // §2.2 [S34]: 24 (AC) / 25 (HP) · A / H · tier · major series · SEER digit.
+    family: 'carrier',
+    section: '§2.2 Carrier 24/25 split outdoor',
+    first: '2',
+    key: /^(24|25)([AH])([BCPHNA])([A-Z])(\d)/,
+    tail: PARTIAL_FIELD,
+    read(m) {
+      const [, fam = '', kind = '', tier = '', major = '', seerDigit = ''] = m;
+      const ac = fam === '24';
+      const seer = CARRIER_SEER_DIGIT[seerDigit];
+      if (ac !== (kind === 'A') || seer === undefined) return null;
+      return {
+        series: `${fam}${kind}${tier}${major}${seerDigit}`,
+        type: ac ? 'air conditioners' : 'heat pumps',
+        description: ac ? 'split air conditioner' : 'split heat pump',
+        fields: { seer, efficiency_tier: CARRIER_TIER[tier] },
+        evidence: 'pattern',
+        source: CARRIER_S.S34,
+      };
+    },
+  },
+  {
+    // §2.3 [S37]: 38 + series letters (38M…/38G… ductless and 38AU commercial are not this key).
+    family: 'carrier',
+    section: '§2.3 Carrier 38-series split condensing units',
+    first: '3',
+    key: /^38([A-Z]{2,3})/,
+    tail: PARTIAL_FIELD,
+    read(m) {
+      const letters = m[1] ?? '';
+      if (letters[0] === 'M' || letters[0] === 'G' || letters.startsWith('AU')) return null;
+      const hp = letters[0] === 'Y';
+      const known = CARRIER_OLD_SERIES[letters];
+      return {
+        series: `38${letters}`,
+        type: hp ? 'heat pumps' : 'air conditioners',
+        description: hp ? 'split heat pump (38 series)' : 'split condensing unit (38 series)',
+        fields: { seer: known?.seer, refrigerant: known?.refrigerant },
+        evidence: 'pattern',
+        source: CARRIER_S.S37,
+      };
+    },
+  },
+  {
+    // §2.4 [S10]: 58 / 59 + three series letters (58STA, 58MVC).
+    family: 'carrier',
+    section: '§2.4 Carrier 58/59 gas furnaces',
+    first: '5',
+    key: /^(58|59)([A-Z]{3})/,
+    tail: PARTIAL_FIELD,
+    read(m) {
+      return { series: `${m[1] ?? ''}${m[2] ?? ''}`, type: 'furnaces', description: 'gas furnace', fields: {}, evidence: 'pattern', source: CARRIER_S.S10 };
+    },
+  },
+  {
+    // §4.1 [S6]: refrigerant digit · T · T (cooling) / W (heat pump) · tier · SEER digit.
+    family: 'trane',
+    section: '§4.1 Trane split outdoor',
+    first: '245',
+    key: /^([245])T([TW])([A-Z])(\d)/,
+    tail: PARTIAL_FIELD,
+    read(m) {
+      const [, r = '', kind = '', tier = '', seerDigit = ''] = m;
+      const ac = kind === 'T';
+      return {
+        series: `${r}T${kind}${tier}${seerDigit}`,
+        type: ac ? 'air conditioners' : 'heat pumps',
+        description: ac ? 'split air conditioner' : 'split heat pump',
+        fields: { refrigerant: TRANE_REFRIGERANT[r], seer: TRANE_SEER_DIGIT[seerDigit] },
+        evidence: 'pattern',
+        source: TRANE_S.S6,
+      };
+    },
+  },
+  {
+    // §4.1 [S59]: American Standard, refrigerant digit · A · 7x (cooling) / 6x (heat pump) · SEER digit.
+    family: 'trane',
+    section: '§4.1 American Standard split outdoor',
+    first: '245',
+    key: /^([245])A([67][A-Z])(\d)/,
+    tail: PARTIAL_FIELD,
+    read(m) {
+      const [, r = '', kind = '', seerDigit = ''] = m;
+      const ac = kind.startsWith('7');
+      return {
+        series: `${r}A${kind}${seerDigit}`,
+        type: ac ? 'air conditioners' : 'heat pumps',
+        description: ac ? 'split air conditioner' : 'split heat pump',
+        fields: { refrigerant: TRANE_REFRIGERANT[r], seer: TRANE_SEER_DIGIT[seerDigit] },
+        evidence: 'pattern',
+        source: TRANE_S.S59,
+      };
+    },
+  },
+  {
+    // §4.5: the furnace families by their product-data names (XR80 = TUD…, XT90 / XR90 = TUX…, XR95 = TUH…).
+    family: 'trane',
+    section: '§4.5 Trane / American Standard gas furnaces',
+    first: 'X',
+    key: /^X([RT])(80|90|95)/,
+    tail: PLACEHOLDERS_ONLY,
+    read(m) {
+      const name = `X${m[1] ?? ''}${m[2] ?? ''}`;
+      const letter = { XR80: 'D', XT80: 'D', XR90: 'X', XT90: 'X', XR95: 'H' }[name];
+      const known = letter === undefined ? undefined : TRANE_FURNACE_TYPE[letter];
+      if (!known) return null;
+      const source = name === 'XR90' ? TRANE_S.XR90 : name === 'XT90' ? TRANE_S.XT90 : known.source;
+      return { series: name, type: 'furnaces', description: 'gas furnace', fields: { afue_percent: known.afue, efficiency_tier: known.tier }, evidence: 'pattern', source };
+    },
+  },
+  {
+    // §10.1: A. O. Smith group residential line letters (GCV, GPVL, HPTU …) before the gallons.
+    family: 'aosmith',
+    section: '§10.1 A. O. Smith group water heaters',
+    first: 'GFEH',
+    key: /^(GCVL|GCVX|GCVH|GCVT|GCV|GCR|GCG|GCF|GPVL|GPVH|GPVX|GPHE|GDHE|GPSH|FPSH|FPS|FPTU|ECT|ECS|ENS|ENT|EES|HPTU|HPTA|HPSX|HETF|GAHH)/,
+    tail: PLACEHOLDERS_ONLY,
+    read(m) {
+      const line = m[1] ?? '';
+      return {
+        series: line,
+        type: 'water heaters',
+        description: 'water heater',
+        fields: { fuel: AOSMITH_ELECTRIC_LINE.test(line) ? 'electric' : undefined },
+        evidence: 'unconfirmed',
+        source: line === 'GAHH' ? cite('S124') : AOSMITH_LINE_SOURCE,
+      };
+    },
+  },
+  {
+    // §10.1 [S125]: DEL / DEN commercial electric.
+    family: 'aosmith',
+    section: '§10.1 A. O. Smith group water heaters',
+    first: 'D',
+    key: /^DE([LN])/,
+    tail: PLACEHOLDERS_ONLY,
+    read(m) {
+      return { series: `DE${m[1] ?? ''}`, type: 'water heaters', description: 'electric water heater', fields: { fuel: 'electric' }, evidence: 'pattern', source: cite('S125') };
+    },
+  },
+  {
+    // §10.2 [S127, S126]: Bradford White tank line · vent letters (MI, M1…, RG2, RE2, URG …) before the gallons.
+    family: 'bradford_white',
+    section: '§10.2 Bradford White tanks',
+    first: 'MRU',
+    key: /^(MI|M[124]|U?R[GE][1-4]?)([A-WYZ]{0,2})/,
+    tail: PLACEHOLDERS_ONLY,
+    read(m) {
+      const series = `${m[1] ?? ''}${m[2] ?? ''}`;
+      if (series.length < 3) return null;
+      const electric = (m[1] ?? '').includes('RE');
+      return { series, type: 'water heaters', description: electric ? 'electric water heater' : 'water heater', fields: { fuel: electric ? 'electric' : undefined }, evidence: 'pattern', source: cite('S127', 'S126') };
+    },
+  },
+  {
+    // §10.2 [S128]: RTG tankless.
+    family: 'bradford_white',
+    section: '§10.2 Bradford White RTG tankless',
+    first: 'R',
+    key: /^RTG/,
+    tail: PLACEHOLDERS_ONLY,
+    read() {
+      return { series: 'RTG', type: 'tankless water heaters', description: 'tankless water heater', fields: {}, evidence: 'pattern', source: cite('S128') };
+    },
+  },
+];
+
+const BY_FIRST = new Map<string, SeriesEntry[]>();
+for (const e of ENTRIES) {
+  for (const ch of e.first) {
+    let list = BY_FIRST.get(ch);
+    if (!list) BY_FIRST.set(ch, (list = []));
+    list.push(e);
+  }
+}
+
+/**
+ * The series-only decode of a normalized model for a brand (canonical, non-empty) whose families are
+ * `families` (the dispatcher's brand check). Null unless a series key of one of them starts the
+ * model and what follows it is only a partial next field or placeholders.
+ */
+export function decodeSeriesOnly(model: string, brand: string, families: ReadonlySet<NomenclatureFamily>): NomenclatureDecode | null {
+  if (brand === '') return null;
+  for (const e of BY_FIRST.get(model[0] ?? '') ?? []) {
+    if (!families.has(e.family)) continue;
+    const m = e.key.exec(model);
+    if (!m || m[0].length < 3 || !e.tail.test(model.slice(m[0].length))) continue;
+    const r = e.read(m);
+    if (r === null) continue;
+    const d = decoded({
+      family: e.family,
+      brand,
+      type: r.type,
+      series: r.series,
+      model,
+      description: r.description,
+      fields: { ...r.fields },
+      evidence: r.evidence === 'src' ? 'pattern' : r.evidence,
+      rule: `${e.section}: ${RULE_SUFFIX}`,
+      source: r.source,
+    });
+    return { ...d, seriesOnly: true };
+  }
+  return null;
+}
