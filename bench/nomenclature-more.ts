@@ -1,4 +1,4 @@
-// Nomenclature (RULES.md §5–§11) benchmark: npx tsx bench/nomenclature-more.ts [-- --runs 7]
+// Nomenclature (RULES.md §5–§11) benchmark: npm run bench:nomenclature [-- --runs 7]
 //
 // Cost of one rule call on models it does not decode (the common case: the dispatcher tries many
 // rules) and on the models it does, against a floor measured in the same run (normalize the model
