@@ -83,13 +83,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('ctx', ctx);
   const dashboardDir = options.dashboardDir ? path.resolve(options.dashboardDir) : null;
   const dashboardBuilt = dashboardDir !== null && existsSync(path.join(dashboardDir, 'index.html'));
-  // SPA fallback: any other GET that is not an API path gets index.html (client-side routes).
+  // SPA fallback: any other GET (or HEAD) that is not an API path gets index.html (client-side routes).
   installErrorHandler(
     app,
     dashboardBuilt && dashboardDir
       ? (request, reply) => {
           const pathname = request.url.split('?')[0] ?? '/';
-          if (request.method === 'GET' && !API_PREFIXES.some((p) => pathname.startsWith(p))) {
+          if ((request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => pathname.startsWith(p))) {
             return reply.sendFile(pathname === API_REFERENCE_PATH ? 'docs.html' : 'index.html', dashboardDir);
           }
           return reply.code(404).send({ message: `No route for ${request.method} ${pathname}.` });

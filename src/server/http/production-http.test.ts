@@ -94,6 +94,15 @@ describe('dashboard files: precompressed, cached by name', () => {
     }
   });
 
+  it('HEAD of a dashboard page answers like its GET, without a body (load balancers and link checkers use it)', async () => {
+    for (const url of ['/', '/uploads']) {
+      const res = await t.call({ method: 'HEAD', url, token: null, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toBe('');
+    }
+  });
+
   it('/docs is the API reference page of the build', async () => {
     const res = await get('/docs');
     expect(res.statusCode).toBe(200);
