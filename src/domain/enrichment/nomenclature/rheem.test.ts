@@ -82,3 +82,14 @@ describe('negatives', () => {
     expect(firstDecode(RHEEM_WATER_HEATER_RULES, model, 'Rheem')).toBeNull();
   });
 });
+
+describe('WeatherKing furnaces share the Rheem layout with W', () => {
+  it('W92TA0401317MSA: 92 class, input 040, WeatherKing', () => {
+    expect(rheem('W92TA0401317MSA', 'WeatherKing')).toMatchObject({ brand: 'WeatherKing', type: 'furnaces', series: 'W92TA', fields: { afue_percent: 92, heating_input_kbtuh: 40 } });
+    expect(rheem('W96VA0852521MSB', 'WeatherKing')?.fields.heating_input_kbtuh).toBe(85);
+  });
+  it('W-prefixed nonsense does not decode', () => {
+    expect(rheem('W50TA040', 'WeatherKing')).toBeNull();
+    expect(rheem('W42HA-A10', 'WeatherKing')).toBeNull();
+  });
+});

@@ -7,7 +7,7 @@ import { cite, coolingFromCode, decodeOf, pickBrand, plausibleInputCode, seerOk 
 const BRANDS = ['Rheem', 'Ruud', 'WeatherKing'] as const;
 /** R = Rheem, U = Ruud (§6.1), used when the submitted brand is none of the family's. */
 function brandOf(letter: string, given: string): string {
-  return pickBrand(BRANDS, given, letter === 'U' ? 'Ruud' : 'Rheem');
+  return pickBrand(BRANDS, given, letter === 'U' ? 'Ruud' : letter === 'W' ? 'WeatherKing' : 'Rheem');
 }
 
 // §6.1 2012 →: RA1424AJ1NA = R/U · A/P · 2-digit SEER · capacity · series letter · J (208/230-1).
@@ -150,7 +150,8 @@ export const rheemPackaged: NomenclatureRule = {
 
 // §6.3 (no key found; generic rules, unconfirmed): furnaces R801TA075…, R96VA085…, R92TA040…;
 // air handlers RHLL-HM3617JA, RH1T3617…, RHMV2421…; coils RCF2421….
-const FURNACE = /^([RU])(80|92|95|96|97|98)(\d)?([A-Z]{1,2})(\d{3})/;
+// WeatherKing prints the same furnace layout with W (W92TA0401317MSA beside Rheem R92TA0401317MSA).
+const FURNACE = /^([RUW])(80|92|95|96|97|98)(\d)?([A-Z]{1,2})(\d{3})/;
 const AIR_HANDLER = /^RH([A-Z0-9][A-Z])-?([A-Z]{2})?(\d\d)\d\d/;
 const COIL = /^RC([A-Z]{1,2})-?(\d\d)\d\d/;
 const HANDLER_KBTUH = new Set([18, 24, 30, 36, 42, 48, 60]);
@@ -163,7 +164,7 @@ export const rheemIndoor: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
-    if (c0 !== 82 && c0 !== 85) return null;
+    if (c0 !== 82 && c0 !== 85 && c0 !== 87) return null; // R, U, W
     const furnace = FURNACE.exec(model);
     if (furnace) {
       const [, maker = 'R', afue = '', stage = '', line = '', input = ''] = furnace;
