@@ -29,3 +29,16 @@ describe('§5.5 Allied gas furnaces', () => {
     expect(allied('ABC123')).toBeNull();
   });
 });
+
+describe('Armstrong Air G1D/G2D furnaces (service reference SRH-G1D91/93, G2D93CT instructions)', () => {
+  it('G1D93AU070D16C: single-stage upflow, 93 class, input 070', () => {
+    expect(allied('G1D93AU070D16C')).toMatchObject({ type: 'furnaces', series: 'G1D93AU', fields: { afue_percent: 93, heating_input_kbtuh: 70, efficiency_tier: 'upflow, single-stage' } });
+    expect(allied('G2D93CT090D16C', 'Concord')).toMatchObject({ brand: 'Concord', fields: { afue_percent: 93, efficiency_tier: 'multiposition, two-stage' } });
+    expect(allied('G1D91BU110')?.fields.heating_input_kbtuh).toBe(110);
+  });
+  it('rejects other G shapes', () => {
+    expect(allied('G1D93AU999')).toBeNull();
+    expect(allied('G61MPV-36B-070')).toBeNull();
+    expect(allied('GSX140361')).toBeNull();
+  });
+});
