@@ -93,3 +93,18 @@ describe('WeatherKing furnaces share the Rheem layout with W', () => {
     expect(rheem('W42HA-A10', 'WeatherKing')).toBeNull();
   });
 });
+
+describe('older Rheem / Ruud gas furnaces (conversion-kit chart 62-24174-02), type only', () => {
+  it('RGRA-07EAMER, RGJD-06, UGRJ-09 are furnaces with no input claimed', () => {
+    const d = rheem('RGRA-07EAMER');
+    expect(d).toMatchObject({ type: 'furnaces', series: 'RGRA', evidence: 'pattern', brand: 'Rheem' });
+    expect(d?.fields).toEqual({});
+    expect(rheem('RGJD-06EMCKS')?.type).toBe('furnaces');
+    expect(rheem('UGRJ-09EZAJS', 'Ruud')).toMatchObject({ brand: 'Ruud', series: 'UGRJ' });
+  });
+  it('packaged RGEA and nonsense stay out', () => {
+    expect(rheem('RGEA13-036')?.type).not.toBe('furnaces');
+    expect(rheem('RGRA-20')).toBeNull();
+    expect(rheem('RGXX')).toBeNull();
+  });
+});
