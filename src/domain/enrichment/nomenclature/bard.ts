@@ -7,6 +7,11 @@ const BRANDS = ['Bard'] as const;
 // W · capacity class · H heat pump / A AC right-hand controls / L AC left-hand · revision · -voltage · heater kW.
 const WALL_MOUNT = /^W(\d\d)([HAL])([A-Z0-9])?(?:-([ABC]))?/;
 const Q_TEC = /^Q(\d\d)([AH])/;
+// Earlier wall-mount key (printed in Bard manuals 2100-218, 2100-219, 2100-234, 2100-357): WA air conditioner /
+// WH heat pump · capacity class · revision digit · (series letter) · -volts & phase (A, B, C; K = 115/60/1) · heater kW.
+const WALL_MOUNT_EARLIER = /^W([AH])(\d\d)(\d)[A-Z]?(?:-?([ABCK])(?=\d|$|-))?/;
+const EARLIER_SOURCE =
+  'Bard wall-mount installation instructions with model nomenclature: WA421/WA482/WA602 2100-218 (http://38.142.81.21:8001/manual/bard/wa482/specifications-english.html), WH421/WH482/WH602 2100-219 (http://38.142.81.21:8001/manual/bard/wh482/specifications-english.html), WA121 2100-234 (K = 115/60/1), WH301D/WH361D 2100-357 (https://manualzz.com/doc/9334640/bard-wh301d--wh361d-heat-pump-installation-instructions)';
 const W12A_SOURCE = 'Bard, The Wall-Mount One Ton Air Conditioner W12A1, 10,800 Btuh: https://studylib.net/doc/18660222/the-wall-mount%E2%84%A2-one-ton-air-conditioner';
 /** kBtu/h classes 18…60 (1½…5 t); 70 = 6 t on AC (§11.1); 12 = the one-ton W12A (10,800 Btu/h rated, W12A_SOURCE). */
 const CLASS_KBTUH: Record<string, number> = { '12': 12, '18': 18, '24': 24, '30': 30, '36': 36, '42': 42, '48': 48, '60': 60, '70': 72 };
@@ -14,6 +19,7 @@ const VOLTAGE: Record<string, DecodedFields> = {
   A: { voltage_v: 230, phase: 1 },
   B: { voltage_v: 230, phase: 3 },
   C: { voltage_v: 460, phase: 3 },
+  K: { voltage_v: 115, phase: 1 },
 };
 const KIND: Record<string, string> = { H: 'heat pump', A: 'air conditioner, right-hand controls', L: 'air conditioner, left-hand controls' };
 
@@ -46,4 +52,28 @@ export const bardWallMount: NomenclatureRule = {
   },
 };
 
-export const BARD_RULES: readonly NomenclatureRule[] = [bardWallMount];
+export const bardWallMountEarlier: NomenclatureRule = {
+  id: 'bard.wall-mount-earlier',
+  family: 'bard',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'W',
+  decode(model, brand) {
+    const m = WALL_MOUNT_EARLIER.exec(model);
+    if (!m) return null;
+    const [, kind = '', cls = '', , volt] = m;
+    const kbtuh = CLASS_KBTUH[cls];
+    if (kbtuh === undefined || cls === '70') return null;
+    const voltage = volt === undefined ? {} : (VOLTAGE[volt] ?? {});
+    return decodeOf('bard', pickBrand(BRANDS, brand), model, {
+      type: 'packaged units',
+      series: `W${kind}`,
+      fields: { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12, efficiency_tier: `wall-mount ${kind === 'H' ? 'heat pump' : 'air conditioner'}`, ...voltage },
+      evidence: 'src',
+      rule: 'Bard earlier wall-mount key (WA421-A10, WH361D, WA121-K)',
+      source: EARLIER_SOURCE,
+    });
+  },
+};
+
+export const BARD_RULES: readonly NomenclatureRule[] = [bardWallMount, bardWallMountEarlier];

@@ -147,3 +147,16 @@ describe('negatives: other families and nonsense do not decode as Lennox / Allie
     },
   );
 });
+
+describe('Lennox variable-capacity lines', () => {
+  it('SLP98UH070XV36B / SLP99DF090XV48C furnaces (P = variable capacity)', () => {
+    expect(lennox('SLP98UH070XV36B')).toMatchObject({ type: 'furnaces', series: 'SLP98UH', evidence: 'pattern', fields: { afue_percent: 98, heating_input_kbtuh: 66, heating_input_code: '070' } });
+    expect(lennox('SLP99DF090XV48C')?.fields.efficiency_tier).toContain('variable-capacity');
+  });
+  it('SL25XCV-036-230 / EL18XPV-048-230 outdoor units', () => {
+    expect(lennox('SL25XCV-036-230')).toMatchObject({ type: 'air conditioners', series: 'SL25XCV', fields: { seer: 25, cooling_capacity_tons: 3, refrigerant: 'R-410A' } });
+    expect(lennox('EL18XPV-048-230')).toMatchObject({ type: 'heat pumps', fields: { cooling_capacity_tons: 4 } });
+    expect(lennox('SL25XCQ-036')).toBeNull();
+    expect(lennox('SLP50UH070XV36B')).toBeNull();
+  });
+});

@@ -14,7 +14,8 @@ function voltageOf(code: string | undefined): DecodedFields {
 }
 
 // §5.1 ML14XC1-036-230A01: tier · SEER · refrigerant · C/P · stages · (S regional) · capacity · voltage.
-const TIERED_OUTDOOR = /^([MES]L)(\d\d)([XK])([CP])(\d)S?-?(\d{3})(?:-?(230|T))?/;
+// Variable-capacity models print V for the stage digit (SL25XCV-036-230, EL18XPV-048-230, SL22KCV).
+const TIERED_OUTDOOR = /^([MES]L)(\d\d)([XK])([CP])(\d|V)S?-?(\d{3})(?:-?(230|T))?/;
 // §5.1 XP16-036-230-6, XC25-060-230: no tier prefix.
 const XC_XP = /^X([CP])(\d\d)-?(\d{3})(?:-?(230|T))?/;
 // §5.1 older Merit naming 13ACX / 14HPX (X = R-410A), 13HPD (R-22), 10ACB42-1P (10 SEER R-22).
@@ -44,7 +45,7 @@ export const lennoxTieredOutdoor: NomenclatureRule = {
         ...capacity,
         refrigerant: REFRIGERANT[ref],
         seer,
-        efficiency_tier: stage === '1' ? `${tierName}, single-stage` : tierName,
+        efficiency_tier: stage === '1' ? `${tierName}, single-stage` : stage === 'V' ? `${tierName}, variable-capacity` : tierName,
         ...voltageOf(volt),
       },
       evidence: 'src',
@@ -104,8 +105,11 @@ export const lennoxLegacySeer: NomenclatureRule = {
 };
 
 // §5.2 SL280UH070XV36B: tier · stages · AFUE · configuration · input code · (X low-NOx) · blower · airflow · width.
-const FURNACE = /^([MES]L)([12])(\d\d)(UHV|UH|DF)(\d{3})([A-Z])?([VEP])(\d\d)([A-D])/;
-const FURNACE_AFUE = new Set([80, 92, 93, 95, 96, 97, 98]);
+// SLP98 / SLP99: the stage digit is replaced by P (variable-capacity gas valve): SLP98UH070XV36B.
+const FURNACE = /^([MES]L)([12P])(\d\d)(UHV|UH|DFV|DF)(\d{3})([A-Z])?([VEP])(\d\d)([A-D])/;
+const SLP_SOURCE = 'Lennox SLP98V / SLP99V Dave Lennox Signature Collection variable-capacity gas furnace product specifications: https://www.lennox.com/residential/products/heating/furnaces/slp99v';
+// 99: SLP99V ("up to 99 % AFUE", SLP_SOURCE).
+const FURNACE_AFUE = new Set([80, 92, 93, 95, 96, 97, 98, 99]);
 /** §0.5 / §5.2: rounded input codes and the true input, kBtu/h. */
 const LENNOX_INPUT_KBTUH: Record<string, number> = { '045': 44, '070': 66, '090': 88, '110': 110, '135': 132 };
 const BLOWER: Record<string, string> = { V: 'variable-speed blower', E: 'constant-torque blower' };
@@ -127,7 +131,7 @@ export const lennoxFurnace: NomenclatureRule = {
     // Codes outside the stated mapping (040, 060, 080, 100…) read as the input itself: inferred.
     const evidence: EvidenceTag = mapped === undefined ? 'pattern' : 'src';
     const tierName = TIER[tier] ?? tier;
-    const parts = [tierName, stage === '1' ? 'single-stage' : 'two-stage', BLOWER[blower], nox === 'X' ? 'low-NOx' : undefined];
+    const parts = [tierName, stage === '1' ? 'single-stage' : stage === 'P' ? 'variable-capacity' : 'two-stage', BLOWER[blower], nox === 'X' ? 'low-NOx' : undefined];
     return decodeOf('lennox', pickBrand(BRANDS, brand), model, {
       type: 'furnaces',
       series: `${tier}${stage}${afueDigits}${config}`,
@@ -137,9 +141,9 @@ export const lennoxFurnace: NomenclatureRule = {
         afue_percent: afue,
         efficiency_tier: parts.filter((p) => p !== undefined).join(', '),
       },
-      evidence,
-      rule: '§5.2 Lennox furnaces (SL280UH070XV36B)',
-      source: cite('S77', 'S78', 'S79'),
+      evidence: stage === 'P' ? 'pattern' : evidence,
+      rule: '§5.2 Lennox furnaces (SL280UH070XV36B, SLP98UH070XV36B)',
+      source: stage === 'P' ? `${cite('S77', 'S78', 'S79')} · ${SLP_SOURCE}` : cite('S77', 'S78', 'S79'),
     });
   },
 };

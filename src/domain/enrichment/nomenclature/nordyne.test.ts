@@ -38,3 +38,20 @@ describe('negatives', () => {
     expect(firstDecode(NORDYNE_RULES, model, 'Nordyne')).toBeNull();
   });
 });
+
+describe('§8.2 Nortek-badged condensing gas furnaces (spec sheets KG7T, VG7TC, FG7T)', () => {
+  it('KG7TC two-stage upflow, input code as kBtu/h (spec range 60,000–120,000 Btu/h)', () => {
+    expect(nordyne('KG7TC-080-E35C1', 'Gibson')).toMatchObject({ brand: 'Gibson', type: 'furnaces', series: 'KG7TC', evidence: 'pattern', fields: { heating_input_kbtuh: 80, efficiency_tier: 'two-stage' } });
+    expect(nordyne('VG7TC-120', 'Westinghouse')?.fields.heating_input_kbtuh).toBe(120);
+    expect(nordyne('KG7SD 072D-35EC', 'Frigidaire')?.fields.efficiency_tier).toBe('single-stage');
+  });
+  it('Maytag PGC / MGC lines', () => {
+    expect(nordyne('PGC2TE080DV35C1', 'Maytag')).toMatchObject({ brand: 'Maytag', type: 'furnaces', series: 'PGC2TE', fields: { heating_input_kbtuh: 80, efficiency_tier: 'two-stage' } });
+    expect(nordyne('MGC2SC038DT23A1', 'Maytag')?.fields.heating_input_kbtuh).toBe(38);
+  });
+  it('rejects out-of-range inputs and other shapes', () => {
+    expect(nordyne('KG7TC-999-E35C1')).toBeNull();
+    expect(nordyne('PGC2XE080')).toBeNull();
+    expect(nordyne('KG4TC-080')).toBeNull();
+  });
+});

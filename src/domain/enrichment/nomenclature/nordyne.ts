@@ -78,11 +78,18 @@ export const nordyneMhFurnace: NomenclatureRule = {
 // §8.2 (no printed key, unconfirmed): JS4BD-036KA splits (capacity = 3 digits after the first hyphen),
 // FG6/FG7/G6/G7 furnaces (input = 3 digits after the hyphen), E2EB electric furnaces.
 const SPLIT = /^(J[ST]|[FG][ST])(\d?)([A-Z]{1,2})-(\d{3})(?![0-9])/;
-const GAS_FURNACE = /^(F?G[67])([A-Z]{1,3})-?(\d{3})(?![0-9])/;
+const GAS_FURNACE = /^([FKV]?G[5-9])([A-Z]{1,3})-?(\d{3})(?![0-9])/;
+// Maytag-badged Nortek condensing furnaces: PGC2TE080DV35C1, MGC2SC038DT23A1 (line · generation · S/T stages · configuration · input).
+const MAYTAG_FURNACE = /^([MP]GC)(\d)([ST])([A-Z])-?(\d{3})(?![0-9])/;
+/** Nortek technical specifications name the K-, V- and F-badged G7 lines and state their input range in Btu/h. */
+const G7_SOURCE =
+  'Nortek Global HVAC technical specifications KG7T (C and L Series), VG7TC, FG7T (C and L Series), 95.1 AFUE, input 60,000–120,000 Btuh: https://autodocbox.com/amp/112223470-Convertible/Kg7t-c-and-l-series.html · https://kipdf.com/horizontal-warranty_5b118e567f8b9ace218b4574.html; Maytag PGC/MGC rows of the ENERGY STAR certified furnaces list (Nortek Global HVAC)';
 // E1/E2/E3/E4/E7 series electric furnaces (E2EB-015HA, E3EB-…-H, E4EB): EB multi-speed, EH two-speed blower.
 const ELECTRIC_FURNACE = /^E([1-7])E([BH])-?(\d{3})/;
 
 const SITE_BUILT_SOURCE = cite('S109');
+/** G7 key letter after the series: S single-stage, T two-stage (the spec sheets' FG7S / FG7T lines). */
+const STAGES: Record<string, string> = { S: 'single-stage', T: 'two-stage' };
 const E_SERIES_SOURCE =
   'Nordyne E3 Series downflow/upflow electric furnaces owners manual (E3EB/E3EH): https://nordyne.usermanuals.us/manual/18/Nordyne-E3-User-Manual.html · Broan E4EB Series electric furnace installation guide: https://manuzoid.com/manuals/0rw78-Broan%20E4EB%20Series%20Electric%20Furnace%20Installation%20guide';
 
@@ -91,10 +98,8 @@ export const nordyneSiteBuilt: NomenclatureRule = {
   family: 'nordyne',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
-  firstChars: 'JFGE',
+  firstChars: 'JFGEKVMP',
   decode(model, brand) {
-    const c0 = model.charCodeAt(0);
-    if (c0 !== 74 && c0 !== 70 && c0 !== 71 && c0 !== 69) return null; // J, F, G, E
     const lead = pickBrand(BRANDS, brand);
     const rule = '§8.2 Nordyne site-built lines (JS4BD-036KA, FG7…, E2EB), no printed key';
     const source = SITE_BUILT_SOURCE;
@@ -117,13 +122,28 @@ export const nordyneSiteBuilt: NomenclatureRule = {
       const [, line = '', letters = '', input = ''] = gas;
       const kbtuh = Number(input);
       if (kbtuh < 30 || kbtuh > 150) return null;
+      const badged = line.length === 3 && line[0] !== 'F';
       return decodeOf('nordyne', lead, model, {
         type: 'furnaces',
         series: `${line}${letters}`,
-        fields: { heating_input_kbtuh: kbtuh },
-        evidence: 'unconfirmed',
-        rule,
-        source,
+        fields: { heating_input_kbtuh: kbtuh, efficiency_tier: STAGES[letters[0] ?? ''] },
+        evidence: badged ? 'pattern' : 'unconfirmed',
+        rule: badged ? '§8.2 Nortek K-/V-badged gas furnaces (KG7TC-080-E35C1, VG7SD)' : rule,
+        source: badged ? G7_SOURCE : source,
+      });
+    }
+    const maytag = MAYTAG_FURNACE.exec(model);
+    if (maytag) {
+      const [, line = '', gen = '', stages = '', config = '', input = ''] = maytag;
+      const kbtuh = Number(input);
+      if (kbtuh < 30 || kbtuh > 150) return null;
+      return decodeOf('nordyne', lead, model, {
+        type: 'furnaces',
+        series: `${line}${gen}${stages}${config}`,
+        fields: { heating_input_kbtuh: kbtuh, efficiency_tier: STAGES[stages] },
+        evidence: 'pattern',
+        rule: '§8.2 Maytag (Nortek) PGC/MGC condensing gas furnaces (PGC2TE080DV35C1)',
+        source: G7_SOURCE,
       });
     }
     const electric = ELECTRIC_FURNACE.exec(model);

@@ -82,3 +82,29 @@ describe('negatives', () => {
     expect(firstDecode(RHEEM_WATER_HEATER_RULES, model, 'Rheem')).toBeNull();
   });
 });
+
+describe('WeatherKing furnaces share the Rheem layout with W', () => {
+  it('W92TA0401317MSA: 92 class, input 040, WeatherKing', () => {
+    expect(rheem('W92TA0401317MSA', 'WeatherKing')).toMatchObject({ brand: 'WeatherKing', type: 'furnaces', series: 'W92TA', fields: { afue_percent: 92, heating_input_kbtuh: 40 } });
+    expect(rheem('W96VA0852521MSB', 'WeatherKing')?.fields.heating_input_kbtuh).toBe(85);
+  });
+  it('W-prefixed nonsense does not decode', () => {
+    expect(rheem('W50TA040', 'WeatherKing')).toBeNull();
+    expect(rheem('W42HA-A10', 'WeatherKing')).toBeNull();
+  });
+});
+
+describe('older Rheem / Ruud gas furnaces (conversion-kit chart 62-24174-02), type only', () => {
+  it('RGRA-07EAMER, RGJD-06, UGRJ-09 are furnaces with no input claimed', () => {
+    const d = rheem('RGRA-07EAMER');
+    expect(d).toMatchObject({ type: 'furnaces', series: 'RGRA', evidence: 'pattern', brand: 'Rheem' });
+    expect(d?.fields).toEqual({});
+    expect(rheem('RGJD-06EMCKS')?.type).toBe('furnaces');
+    expect(rheem('UGRJ-09EZAJS', 'Ruud')).toMatchObject({ brand: 'Ruud', series: 'UGRJ' });
+  });
+  it('packaged RGEA and nonsense stay out', () => {
+    expect(rheem('RGEA13-036')?.type).not.toBe('furnaces');
+    expect(rheem('RGRA-20')).toBeNull();
+    expect(rheem('RGXX')).toBeNull();
+  });
+});

@@ -7,7 +7,7 @@ import { cite, coolingFromCode, decodeOf, pickBrand, plausibleInputCode, seerOk 
 const BRANDS = ['Rheem', 'Ruud', 'WeatherKing'] as const;
 /** R = Rheem, U = Ruud (§6.1), used when the submitted brand is none of the family's. */
 function brandOf(letter: string, given: string): string {
-  return pickBrand(BRANDS, given, letter === 'U' ? 'Ruud' : 'Rheem');
+  return pickBrand(BRANDS, given, letter === 'U' ? 'Ruud' : letter === 'W' ? 'WeatherKing' : 'Rheem');
 }
 
 // §6.1 2012 →: RA1424AJ1NA = R/U · A/P · 2-digit SEER · capacity · series letter · J (208/230-1).
@@ -150,7 +150,14 @@ export const rheemPackaged: NomenclatureRule = {
 
 // §6.3 (no key found; generic rules, unconfirmed): furnaces R801TA075…, R96VA085…, R92TA040…;
 // air handlers RHLL-HM3617JA, RH1T3617…, RHMV2421…; coils RCF2421….
-const FURNACE = /^([RU])(80|92|95|96|97|98)(\d)?([A-Z]{1,2})(\d{3})/;
+// WeatherKing prints the same furnace layout with W (W92TA0401317MSA beside Rheem R92TA0401317MSA).
+const FURNACE = /^([RUW])(80|92|95|96|97|98)(\d)?([A-Z]{1,2})(\d{3})/;
+// Older Rheem / Ruud gas furnaces (1990s–2010s): R/U · G gas · line letters · -size code (RGRA-07EAMER,
+// RGPN-06, UGRJ-09, RGFE-12). The size code is the input class (-06 … -12 = 60,000 … 120,000 Btu/h on
+// the RGJD sheet) but not the exact input (-07 is 75,000), so only the type is read. Packaged RGEA is not this key.
+const OLDER_GAS_FURNACE = /^([RU])G([RTFGJPL][A-Z])-?(0[3-9]|1[0-5])(?![0-9])/;
+const OLDER_FURNACE_SOURCE =
+  'Rheem conversion-kit chart 62-24174-02 (RGRS, RGTS, RGRK, RGRL, RGTK, RGFE, RGFG, RGGE, RGJF, RGFH, RGRM, RGRC, RGTC, RGTM, RGFD, RGGD, RGJD -04 to -12): https://manuzoid.com/manuals/mLmA6-Rheem%2062-24174-02%20User%20guide · RGJD spec sheet G11-494 (models -06 to -12, 60,000 to 120,000 Btu/h): https://manualmachine.com/rudd/rgjd06emck/5175275-user-manual · RGPN/RGPS/RGLN/RGLS installation instructions 92-24161-38-09: https://cupdf.com/document/rheem-gas-furnace-installation-manual.html';
 const AIR_HANDLER = /^RH([A-Z0-9][A-Z])-?([A-Z]{2})?(\d\d)\d\d/;
 const COIL = /^RC([A-Z]{1,2})-?(\d\d)\d\d/;
 const HANDLER_KBTUH = new Set([18, 24, 30, 36, 42, 48, 60]);
@@ -163,7 +170,7 @@ export const rheemIndoor: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
-    if (c0 !== 82 && c0 !== 85) return null;
+    if (c0 !== 82 && c0 !== 85 && c0 !== 87) return null; // R, U, W
     const furnace = FURNACE.exec(model);
     if (furnace) {
       const [, maker = 'R', afue = '', stage = '', line = '', input = ''] = furnace;
@@ -175,6 +182,18 @@ export const rheemIndoor: NomenclatureRule = {
         evidence: 'unconfirmed',
         rule: GENERIC_RULE,
         source: 'RULES.md §6.3 (no printed key found; generic reading)',
+      });
+    }
+    const older = OLDER_GAS_FURNACE.exec(model);
+    if (older) {
+      const [, maker = 'R', line = ''] = older;
+      return decodeOf('rheem', brandOf(maker, brand), model, {
+        type: 'furnaces',
+        series: `${maker}G${line}`,
+        fields: {},
+        evidence: 'pattern',
+        rule: '§6.3 older Rheem/Ruud gas furnaces (RGRA-07EAMER, RGPN-06, UGRJ-09), type only',
+        source: OLDER_FURNACE_SOURCE,
       });
     }
     if (c0 !== 82) return null;

@@ -69,3 +69,27 @@ describe('negatives', () => {
     expect(firstDecode(YORK_RULES, model, 'York')).toBeNull();
   });
 });
+
+describe('York AE / AVC / AVV air handlers and MC/FC/PC (CM/CF/CU) coils', () => {
+  it('AE Series and AVC: 2-digit kBtu/h class as on the AHR/AHV guides', () => {
+    expect(york('AE24BX21', 'Coleman')).toMatchObject({ brand: 'Coleman', type: 'air handlers', series: 'AE', evidence: 'pattern', fields: { cooling_capacity_tons: 2 } });
+    expect(york('AVC60CX22')?.fields.cooling_capacity_tons).toBe(5);
+    expect(york('AE66BX21')).toBeNull();
+  });
+  it('AVV communicating air handler: type only', () => {
+    const d = york('AVV50CE321', 'Luxaire');
+    expect(d).toMatchObject({ type: 'air handlers', series: 'AVV' });
+    expect(d?.fields.cooling_capacity_tons).toBeUndefined();
+  });
+  it('coils: MC multi-position, FC up/downflow, PC upflow, later CM/CF', () => {
+    expect(york('MC36C')).toMatchObject({ type: 'evaporator coils', series: 'MC', fields: { cooling_capacity_tons: 3, efficiency_tier: 'multi-position' } });
+    expect(york('PC24B')?.fields.efficiency_tier).toBe('upflow');
+    expect(york('CF30BXA1')).toMatchObject({ type: 'evaporator coils', series: 'CF', fields: { cooling_capacity_tons: 2.5, efficiency_tier: 'upflow/downflow' } });
+    expect(york('CM48DXA1')?.fields.cooling_capacity_tons).toBe(4);
+  });
+  it('coil rejects off-class sizes and no cabinet letter', () => {
+    expect(york('CM37BXA1')).toBeNull();
+    expect(york('CM36')).toBeNull();
+    expect(york('FC99A')).toBeNull();
+  });
+});

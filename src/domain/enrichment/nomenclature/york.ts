@@ -216,10 +216,15 @@ export const yorkPackaged: NomenclatureRule = {
 };
 
 // Single-piece air handlers: line · 2-digit kBtu/h class 18…60 ("MODELS: AHR18 THRU 60", "AHP18 THRU 60",
-// "AHV18 THRU 60"; Affinity AVY and the upflow-only SVY 48 & 60).
-const AIR_HANDLER = /^(AHR|AHP|AHV|AVY|SVY)(\d\d)(?![0-9])/;
+// "AHV18 THRU 60"; Affinity AVY and the upflow-only SVY 48 & 60); the later AE (standard ECM) and
+// AVC lines print the same class (AE24BX21, AVC36CX21); AVV (communicating, EEV) prints its own
+// size codes (AVV25, AVV38, AVV50, AVV61), read as the type only.
+const AIR_HANDLER = /^(AHR|AHP|AHV|AVY|SVY|AVC|AE)(\d\d)(?![0-9])/;
+const AVV = /^AVV(\d\d)[A-D]/;
 const AIR_HANDLER_SOURCE =
   'York AHR technical guide 1055230-YTG-D-0514: https://usermanual.wiki/York/ApAirHandlerTechnicalGuide.782373634/help · AHP 255029-YTG-M-0610: https://somanuals.com/html/18/York-Ahp18-User-Manual.html · AHV 1169507-YTG-A-1114: https://studylib.net/doc/18192720/specs · AVY/SVY 256819-YTG-J-1208: https://manualmachine.com/york/svy48/696191-user-manual';
+const LATER_HANDLER_SOURCE =
+  'JCI technical guides: AE Series single piece standard ECM air handlers 5493740-CTG-E-0120 (https://pdfslide.us/documents/tm-files-.html); AVV Series communicating air handlers 5322576-YTG-G-1118 (https://manuzoid.com/manuals/BjPam-York%20AVV%20Technical%20Guide)';
 
 export const yorkAirHandler: NomenclatureRule = {
   id: 'york.air-handler',
@@ -230,21 +235,65 @@ export const yorkAirHandler: NomenclatureRule = {
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 !== 65 && c0 !== 83) return null; // A, S
+    const avv = AVV.exec(model);
+    if (avv) {
+      return decodeOf('york', pickBrand(BRANDS, brand), model, {
+        type: 'air handlers',
+        series: 'AVV',
+        fields: { efficiency_tier: 'communicating, variable-speed blower' },
+        evidence: 'pattern',
+        rule: 'York AVV communicating air handlers (AVV50CE321), type only',
+        source: LATER_HANDLER_SOURCE,
+      });
+    }
     const m = AIR_HANDLER.exec(model);
     if (!m) return null;
     const [, line = '', cap = ''] = m;
     const kbtuh = Number(cap);
     const capacity = coolingFromCode(cap);
     if (!capacity || kbtuh < 18 || kbtuh > 60 || (line === 'SVY' && kbtuh < 48)) return null;
+    const later = line === 'AE' || line === 'AVC';
     return decodeOf('york', pickBrand(BRANDS, brand), model, {
       type: 'air handlers',
       series: line,
       fields: capacity,
-      evidence: 'src',
-      rule: 'York single-piece air handlers (AHR18 … AHR60, AHP, AHV, AVY, SVY48/60)',
-      source: AIR_HANDLER_SOURCE,
+      evidence: later ? 'pattern' : 'src',
+      rule: later ? 'York AE / AVC air handlers (AE24BX21, AVC36CX21)' : 'York single-piece air handlers (AHR18 … AHR60, AHP, AHV, AVY, SVY48/60)',
+      source: later ? LATER_HANDLER_SOURCE : AIR_HANDLER_SOURCE,
     });
   },
 };
 
-export const YORK_RULES: readonly NomenclatureRule[] = [yorkSplit, yorkSplitTitled, yorkFurnace, yorkMhFurnace, yorkPackaged, yorkAirHandler];
+// Indoor coils: MC multi-position, FC upflow/downflow, PC upflow-only (York coil installation manual
+// 841890-UIM-B); the later lines spell them CM, CF, CU. Line · 2-digit kBtu/h class · cabinet width A–D.
+const COIL = /^(MC|FC|PC|CM|CF|CU)(\d\d)([A-D])/;
+const COIL_CONFIG: Record<string, string> = { M: 'multi-position', F: 'upflow/downflow', P: 'upflow', U: 'upflow' };
+const COIL_SOURCE =
+  'York MC, FC & PC series coils installation manual 841890-UIM-B-0612: https://manualsdump.com/amp/en/manuals/39509/8 · https://manualarchiveguide.com/manuals/York-MC-SEries-Installation-Manual-4786421?page=6';
+
+export const yorkCoil: NomenclatureRule = {
+  id: 'york.coil',
+  family: 'york',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'MFPC',
+  decode(model, brand) {
+    const m = COIL.exec(model);
+    if (!m) return null;
+    const [, line = '', cap = ''] = m;
+    const kbtuh = Number(cap);
+    const capacity = coolingFromCode(cap);
+    if (!capacity || kbtuh < 18 || kbtuh > 60) return null;
+    const letter = line[0] === 'C' ? (line[1] ?? '') : (line[0] ?? '');
+    return decodeOf('york', pickBrand(BRANDS, brand), model, {
+      type: 'evaporator coils',
+      series: line,
+      fields: { ...capacity, efficiency_tier: COIL_CONFIG[letter] },
+      evidence: 'pattern',
+      rule: 'York/Coleman/Luxaire cased coils (MC/FC/PC, later CM/CF/CU: CM36CXA1)',
+      source: COIL_SOURCE,
+    });
+  },
+};
+
+export const YORK_RULES: readonly NomenclatureRule[] = [yorkSplit, yorkSplitTitled, yorkFurnace, yorkMhFurnace, yorkPackaged, yorkAirHandler, yorkCoil];
