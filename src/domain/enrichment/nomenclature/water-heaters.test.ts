@@ -45,6 +45,25 @@ describe('§10.2 Bradford White', () => {
     expect(bw('RTG-199HE-N')).toMatchObject({ type: 'tankless water heaters', fields: { heating_input_kbtuh: 199, fuel: 'natural gas' } });
     expect(bw('RTG-199HE-X')?.fields.fuel).toBe('propane');
   });
+  it('current lines without the warranty digit, as ENERGY STAR lists them (storage volume 38 / 46–48 gal)', () => {
+    expect(bw('RG2PDV50HX')).toMatchObject({ type: 'water heaters', series: 'RG2PDV', fields: { tank_capacity_gallons: 50, fuel: 'propane' } });
+    expect(bw('RG1PV40SN19')?.fields).toEqual({ tank_capacity_gallons: 40, fuel: 'natural gas' });
+    expect(bw('URG2PV50TN')?.fields.tank_capacity_gallons).toBe(50);
+    expect(bw('RC2PV50HN')?.type).toBe('water heaters');
+    expect(bw('RE2H80T-')?.fields).toEqual({ tank_capacity_gallons: 80, fuel: 'electric' });
+  });
+  it('eF commercial EF100T199EN: 100 gal, 199 kBtu/h (listed 199.9), natural; RTG-K-160N1 tankless 160 kBtu/h; Brute BNTH150 boiler', () => {
+    expect(bw('EF100T199EN')).toMatchObject({ type: 'water heaters', fields: { tank_capacity_gallons: 100, heating_input_kbtuh: 199, fuel: 'natural gas' } });
+    expect(bw('EF120T500X3')?.fields).toEqual({ tank_capacity_gallons: 120, heating_input_kbtuh: 500, fuel: 'propane' });
+    expect(bw('RTG-K-160N1')).toMatchObject({ type: 'tankless water heaters', fields: { heating_input_kbtuh: 160 } });
+    expect(bw('BNTH150')?.type).toBe('boilers');
+    expect(bw('BMFTHW199N')).toMatchObject({ type: 'boilers', fields: {} });
+  });
+  it('rejects other shapes: EF100X199, BNTH, RG2PV5', () => {
+    expect(bw('EF100X199')).toBeNull();
+    expect(bw('BNTH')).toBeNull();
+    expect(bw('RG2PV5')).toBeNull();
+  });
 });
 
 describe('§10.4 Navien', () => {
