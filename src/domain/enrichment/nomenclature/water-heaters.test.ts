@@ -3,6 +3,7 @@ import { AOSMITH_RULES } from './aosmith';
 import { BRADFORD_WHITE_RULES } from './bradford-white';
 import { NAVIEN_RULES } from './navien';
 import { RINNAI_RULES } from './rinnai';
+import { RHEEM_WATER_HEATER_RULES } from './rheem-water-heaters';
 import { firstDecode } from './more-test-kit';
 
 const ALL = [...AOSMITH_RULES, ...BRADFORD_WHITE_RULES, ...NAVIEN_RULES, ...RINNAI_RULES];
@@ -63,6 +64,37 @@ describe('§10.2 Bradford White', () => {
     expect(bw('EF100X199')).toBeNull();
     expect(bw('BNTH')).toBeNull();
     expect(bw('RG2PV5')).toBeNull();
+  });
+});
+
+describe('§6.4 / §10.3 Rheem, Ruud, Richmond lines listed by ENERGY STAR', () => {
+  const rh = (model: string, brand = 'Richmond') => firstDecode(RHEEM_WATER_HEATER_RULES, model, brand);
+  it('Richmond gas 12G40-36PE2: 40 gal, 36,000 Btu/h; 6GR40SPVE2-32P: 40 gal, 32,000; 6G30-60: 30 gal, 60,000', () => {
+    expect(rh('12G40-36PE2')).toMatchObject({ type: 'water heaters', brand: 'Richmond', evidence: 'pattern', fields: { tank_capacity_gallons: 40, heating_input_kbtuh: 36 } });
+    expect(rh('6GR40SPVE2-32P')?.fields).toEqual({ tank_capacity_gallons: 40, heating_input_kbtuh: 32 });
+    expect(rh('6CG40PV32PE2')?.fields).toEqual({ tank_capacity_gallons: 40, heating_input_kbtuh: 32 });
+    expect(rh('6G30-60')?.fields).toEqual({ tank_capacity_gallons: 30, heating_input_kbtuh: 60 });
+  });
+  it('Richmond electric 10E50-HP515 (hybrid) and Rheem hybrids HPLD50, ECEPH65 T2, CPRO H40 T2: electric tanks', () => {
+    expect(rh('10E50-HP515')).toMatchObject({ series: 'E-HP', fields: { tank_capacity_gallons: 50, fuel: 'electric' } });
+    expect(rh('HPLD50', 'Rheem')?.fields).toEqual({ tank_capacity_gallons: 50, fuel: 'electric' });
+    expect(rh('ECEPH65 T2 RH375-15', 'Rheem')?.fields).toEqual({ tank_capacity_gallons: 65, fuel: 'electric' });
+    expect(rh('CPRO H40 T2 RH310BM', 'Rheem')?.fields.tank_capacity_gallons).toBe(40);
+    expect(rh('CXE50T10H45UO', 'Rheem')?.fields).toEqual({ tank_capacity_gallons: 50, fuel: 'electric' });
+  });
+  it('GHE100SU-300: commercial, 100 gal, 300,000 Btu/h; PROG50S-36N: 50 gal, 36,000 Btu/h, natural', () => {
+    expect(rh('GHE100SU-300', 'Ruud')?.fields).toEqual({ tank_capacity_gallons: 100, heating_input_kbtuh: 300 });
+    expect(rh('PROG50S-36N CN67 PV', 'Rheem')?.fields).toEqual({ tank_capacity_gallons: 50, heating_input_kbtuh: 36, fuel: 'natural gas' });
+    expect(rh('RHE50P', 'Rheem')?.fields).toEqual({ tank_capacity_gallons: 50 });
+  });
+  it('tankless RTGH-95DVLN-2, ECOH200DVLP-2, CRMTGH95DVLN-2 (type only); combi boiler RCBH199DVLN', () => {
+    expect(rh('RTGH-95DVLN-2', 'Rheem')).toMatchObject({ type: 'tankless water heaters', fields: {} });
+    expect(rh('ECOH200DVLP-2', 'Rheem')?.type).toBe('tankless water heaters');
+    expect(rh('CRMTGH95DVLN-2')?.type).toBe('tankless water heaters');
+    expect(rh('RCBH199DVLN', 'Rheem')?.type).toBe('boilers');
+  });
+  it('rejects 12G40-99, 6E200, GHE100SU-900, RTGH', () => {
+    for (const m of ['12G40-99', '6E200', 'GHE100SU-900', 'RTGH', 'HPLD5']) expect(rh(m)).toBeNull();
   });
 });
 
