@@ -31,6 +31,35 @@ describe('§10.1 A. O. Smith group', () => {
   });
 });
 
+describe('§10.1 A. O. Smith group lines listed by ENERGY STAR', () => {
+  const ao = (model: string, brand = 'A. O. Smith') => firstDecode(AOSMITH_RULES, model, brand);
+  it('G6-PVT4050NV: 40 gal, 50,000 Btu/h; UPVG6240T42NV (American): 40 gal, 42,000 Btu/h; GPVT 50 200: 50 gal', () => {
+    expect(ao('G6-PVT4050NV')).toMatchObject({ type: 'water heaters', evidence: 'pattern', fields: { tank_capacity_gallons: 40, heating_input_kbtuh: 50 } });
+    expect(ao('UPVG6240T42NV', 'American')).toMatchObject({ brand: 'American', fields: { tank_capacity_gallons: 40, heating_input_kbtuh: 42 } });
+    expect(ao('GPVT 50 200')?.fields).toEqual({ tank_capacity_gallons: 50 });
+    expect(ao('GCD-40 1')?.fields).toEqual({ tank_capacity_gallons: 40 });
+    expect(ao('FPTU-50 1')?.fields).toEqual({ tank_capacity_gallons: 50, fuel: 'electric' });
+  });
+  it('commercial: GHX 34 150 (State) 34 gal, 150,000 Btu/h; BTH 250 3: 250,000 Btu/h, no gallons; SCN150-035 (Lochinvar)', () => {
+    expect(ao('GHX 34 150 P 201', 'State')?.fields).toEqual({ tank_capacity_gallons: 34, heating_input_kbtuh: 150 });
+    expect(ao('BTH 250 3')?.fields).toEqual({ heating_input_kbtuh: 250 });
+    expect(ao('SCN150-035 2', 'Lochinvar')?.fields).toEqual({ tank_capacity_gallons: 35, heating_input_kbtuh: 150 });
+    expect(ao('HCG3-100T199-3 3', 'American')?.fields).toEqual({ tank_capacity_gallons: 100, heating_input_kbtuh: 199 });
+  });
+  it('heat pump HP1050H45DV and HP6-50-DHPT: 50 gal electric; tankless ACT-199O-N 199,000 Btu/h, ATI-540H type only; boilers', () => {
+    expect(ao('HP1050H45DV-1')?.fields).toEqual({ tank_capacity_gallons: 50, fuel: 'electric' });
+    expect(ao('HP6-50-DHPT-1', 'State')?.fields.tank_capacity_gallons).toBe(50);
+    expect(ao('ACT-199O-N 1')).toMatchObject({ type: 'tankless water heaters', fields: { heating_input_kbtuh: 199 } });
+    expect(ao('ATI-540H 1')).toMatchObject({ type: 'tankless water heaters', fields: {} });
+    expect(ao('GTS-199X3P-100', 'State')?.fields.heating_input_kbtuh).toBe(199);
+    expect(ao('KBN501', 'Lochinvar')?.type).toBe('boilers');
+    expect(ao('ACB-110S-N')?.type).toBe('boilers');
+  });
+  it('rejects out-of-range numbers and other shapes', () => {
+    for (const m of ['GHX 34 999', 'BTH 900', 'G6-PVT1550NV', 'ACT-999', 'XYZ-50']) expect(ao(m)).toBeNull();
+  });
+});
+
 describe('§10.2 Bradford White', () => {
   const bw = (model: string) => firstDecode(BRADFORD_WHITE_RULES, model, 'Bradford White');
   it('MI40T6FBN: 40 gal, natural gas (BN), printed key', () => {
