@@ -153,6 +153,22 @@ describe('§10.5 Rinnai', () => {
   });
 });
 
+describe('§10.5 Rinnai trade names, REU- codes and boilers', () => {
+  const rn = (model: string) => firstDecode(RINNAI_RULES, model, 'Rinnai');
+  it.each(['R94LSi', 'R85iPLUS', 'C53e', 'R98LSi-ASME', 'RLX94i', 'REU-VA2535FFUD', '(RU160I) REU-N2530FF-US'])('%s → tankless, no input (a size class)', (model) => {
+    expect(rn(model)).toMatchObject({ type: 'tankless water heaters', evidence: 'src', fields: {} });
+  });
+  it('RL75iN stays with the legacy rule (natural gas); E110CR, M060C, Q85S and REB- codes are boilers', () => {
+    expect(rn('RL75iN')).toMatchObject({ series: 'RL', fields: { fuel: 'natural gas' } });
+    expect(rn('E110CR')?.type).toBe('boilers');
+    expect(rn('M060C')?.type).toBe('boilers');
+    expect(rn('(I120C) REB-A3558FF-US')?.type).toBe('boilers');
+  });
+  it('rejects R99i, Q85X, REU', () => {
+    for (const m of ['R99i', 'Q85X', 'REU', 'C42']) expect(rn(m)).toBeNull();
+  });
+});
+
 describe('negatives', () => {
   it.each(['GSX140361', 'ML14XC1-036-230A01', 'XP50T06PV42U0', 'RX09FAVJU', 'RU999IN', 'NPE-999', 'NPX-240A', 'MI140T6FBN', 'RG250T7N', 'DEN-500', 'ABC123456', 'MSZ-GE09NA', 'YCJD18'])('%s', (model) => {
     expect(firstDecode(ALL, model)).toBeNull();
