@@ -97,6 +97,11 @@ const TANKLESS = /^[CDE]{0,2}(R[UM]?TGH|ECOH)-?(?:C|CM|RH)?\d{2,3}(?:DV|X)/;
 // Combi boilers RCBH / RUCBH (RCBH199DVLN), filed as boilers.
 const COMBI = /^C?(R[UM]?CBH)\d{3}(?:DV|X)/;
 
+// Older Rheem/Ruud residential electric tanks: 8x series · line letters · gallons (· D double element): 81V52D, 82V40,
+// 88H40D — the 88H40D use & care manual is "Residential Electric Water Heater … 40 Gallon Capacity" (one source: unconfirmed).
+const LEGACY_ELECTRIC = /^(8[1-9])([A-Z]{1,2})(\d\d)(?![0-9])/;
+const LEGACY_ELECTRIC_SOURCE = 'Rheem 88H40D Residential Electric Water Heater use & care manual AP8319-8 (single and double element, 40 gallon) — https://manualmachine.com/rheem/88h40d/4926819-user-manual';
+
 function gallons(n: number, lo = 20, hi = 100): number | null {
   return n >= lo && n <= hi ? n : null;
 }
@@ -120,6 +125,20 @@ export const rheemWaterHeaterLines: NomenclatureRule = {
         const kbtuh = Number(input);
         if (n === null || kbtuh < 28 || kbtuh > 76) return null;
         return out('water heaters', line, { tank_capacity_gallons: n, heating_input_kbtuh: kbtuh }, 'gas tank water heater', '§10.3 Richmond gas tanks (12G40-36PE2): gallons, input');
+      }
+      const old = LEGACY_ELECTRIC.exec(model);
+      if (old) {
+        const n = gallons(Number(old[3]));
+        if (n === null) return null;
+        return decodeOf('rheem', lead, model, {
+          type: 'water heaters',
+          series: `${old[1] ?? ''}${old[2] ?? ''}`,
+          fields: { tank_capacity_gallons: n, fuel: 'electric' },
+          description: 'electric tank water heater',
+          evidence: 'unconfirmed',
+          rule: '§6.4 older Rheem/Ruud electric tanks (88H40D, 81V52D): gallons',
+          source: LEGACY_ELECTRIC_SOURCE,
+        });
       }
       const e = RICHMOND_ELECTRIC.exec(model);
       if (e) {

@@ -122,6 +122,11 @@ describe('§6.4 / §10.3 Rheem, Ruud, Richmond lines listed by ENERGY STAR', () 
     expect(rh('CRMTGH95DVLN-2')?.type).toBe('tankless water heaters');
     expect(rh('RCBH199DVLN', 'Rheem')?.type).toBe('boilers');
   });
+  it('older electric 88H40D: 40 gal electric (the use & care manual: 40 gallon residential electric), unconfirmed', () => {
+    expect(rh('88H40D', 'Rheem')).toMatchObject({ evidence: 'unconfirmed', fields: { tank_capacity_gallons: 40, fuel: 'electric' } });
+    expect(rh('81V52D', 'Ruud')?.fields.tank_capacity_gallons).toBe(52);
+    expect(rh('81V5', 'Ruud')).toBeNull();
+  });
   it('rejects 12G40-99, 6E200, GHE100SU-900, RTGH', () => {
     for (const m of ['12G40-99', '6E200', 'GHE100SU-900', 'RTGH', 'HPLD5']) expect(rh(m)).toBeNull();
   });
