@@ -1,7 +1,7 @@
 // Weil-McLain (RULES.md §11.2) and Burnham (§11.3) boilers. Section counts have no decoded field
 // and stay unread; condensing model numbers ≈ max input MBH (unconfirmed).
 // Sources: RULES.md §13 S140–S145.
-import type { NomenclatureRule } from './types';
+import type { NomenclatureFamily, NomenclatureRule } from './types';
 import { cite, decodeOf, pickBrand } from './more-kit';
 
 const WM_BRANDS = ['Weil-McLain'] as const;
@@ -96,4 +96,38 @@ export const burnham: NomenclatureRule = {
   },
 };
 
-export const BOILER_RULES: readonly NomenclatureRule[] = [weilMcLain, burnham];
+/** The ENERGY STAR Certified Boilers list, shipped as shared/data/catalog/raw (model, brand, type = boilers). */
+export const ES_BOILERS_SOURCE = 'ENERGY STAR Certified Boilers list (model numbers by brand), shipped as shared/data/catalog/raw: https://www.energystar.gov/productfinder/product/certified-boilers/results';
+
+/**
+ * A rule typing a maker's boiler lines as boilers from their series letters (no input: the listed numbers are
+ * sizes, sections or inputs depending on the line, and no key in reach says which). `lines` captures the series.
+ */
+export function listedBoilerRule(id: string, family: NomenclatureFamily, brands: readonly string[], lines: RegExp, firstChars: string, example: string): NomenclatureRule {
+  return {
+    id,
+    family,
+    brands,
+    unambiguousWithoutBrand: false,
+    firstChars,
+    decode(model, brand) {
+      const m = lines.exec(model);
+      if (!m) return null;
+      return decodeOf(family, pickBrand(brands, brand), model, {
+        type: 'boilers',
+        series: m[1] ?? '',
+        fields: {},
+        evidence: 'pattern',
+        rule: `${brands[0] ?? ''} boiler lines as ENERGY STAR lists them (${example}): type`,
+        source: ES_BOILERS_SOURCE,
+      });
+    },
+  };
+}
+
+// Weil-McLain Aqua Balance AB-, ECO / ECO Tec, Evergreen EVG, GV90+, SVF, Ultra Oil UO, WTGO; section/size number after.
+export const weilMcLainListed = listedBoilerRule('weil-mclain.listed', 'weil_mclain', WM_BRANDS, /^(AB|ECOTEC|ECO|EVG|GV90\+?|SVF|UO|WTGO)-?\d/, 'AEGSUW', 'ECO TEC 110, EVG 155, GV90+4');
+// Burnham Alpine ALTAC/ASPN, K2 / K2FT / K2WT, MPO-IQ, EMP, V8 / V8H / PV8H, V7, X-C, ES2.
+export const burnhamListed = listedBoilerRule('burnham.listed', 'burnham', BURNHAM_BRANDS, /^(ALTAC|ASPNC?|EMP|K2(?:FTC?|WTC?)?|MPO-?IQ|PV8H|V8H?|V7|X-?C|ES2)-?\d/, 'AEKMPVX', 'V8H5WRD, K2WT-080B, ASPN-085');
+
+export const BOILER_RULES: readonly NomenclatureRule[] = [weilMcLain, burnham, weilMcLainListed, burnhamListed];

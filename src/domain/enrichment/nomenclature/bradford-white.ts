@@ -6,21 +6,32 @@ import { cite, decodeOf, pickBrand } from './more-kit';
 const BRANDS = ['Bradford White'] as const;
 
 // MI40T6FBN, RG250T6N, RG2PV50H6N, RE240S6-1NCWW: line · (vent letters) · gallons · T/S/L/H · warranty · F · gas code.
-const TANK = /^(MI|M[124]?|U?R[GE][1-4]?)([A-Z]{0,2})(\d{2,3})([TSLH])(12|10|6|8)(F)?([A-Z]{0,3})/;
+// Current residential lines drop the warranty digit and carry up to three vent letters (RG2PDV50HX, RG1PV40SN19,
+// URG2PV50TN, RC2PV50HN, LC2PDV50HN, RE2H50S): the ENERGY STAR list gives each a storage volume 90–100 % of the number.
+const TANK = /^(MI|M[124]?|U?R[GEC][1-4]?|LC[1-4]?)([A-Z]{0,3})(\d{2,3})([TSLH])(12|10|6|8)?(?![0-9])(F)?([A-Z]{0,3})/;
+// eF commercial condensing gas tanks: EF · gallons · T · input kBtu/h · (E) N natural / X propane (EF100T199EN, EF120T400N3).
+const EF = /^EF(\d{2,3})T(\d{3})E?([NX])(\d)?$/;
+// Brute hydronic boilers and volume heaters (BLXHW050N, BMFTCW199P, BNTH150): filed as boilers by ENERGY STAR.
+const BRUTE = /^(BLX[CH]W|BMFT[CH][FW]|BNTH)(\d{3})[NP]?$/;
+const ENERGY_STAR_WH =
+  'ENERGY STAR Certified Water Heaters and Boilers lists (Bradford White rows with storage volume and input), shipped as shared/data/catalog/raw: https://www.energystar.gov/productfinder/';
 const GAS_CODE: Record<string, DecodedFields['fuel']> = { BN: 'natural gas', CX: 'propane' };
 const GAS_LETTER: Record<string, DecodedFields['fuel']> = { N: 'natural gas', X: 'propane' };
 // RTG-199HE-N: 199 = max input kBtu/h, N natural / X propane.
-const TANKLESS = /^RTG-?(\d{2,3})([A-Z]{0,3})-?([NX])?/;
+// RTG-K-160N1 (the K line, ENERGY STAR rows at 160,000 / 199,000 Btu/h) reads the same way.
+const TANKLESS = /^RTG-?(?:K-?)?(\d{2,3})([A-Z]{0,3})-?([NX])?/;
 
 export const bradfordWhiteTank: NomenclatureRule = {
   id: 'bradford-white.tank',
   family: 'bradford_white',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
+  firstChars: 'MRULEB',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
-    if (c0 !== 77 && c0 !== 82 && c0 !== 85) return null; // M, R, U
+    if (c0 !== 77 && c0 !== 82 && c0 !== 85 && c0 !== 76 && c0 !== 69 && c0 !== 66) return null; // M, R, U, L, E, B
     const lead = pickBrand(BRANDS, brand);
+    if (c0 === 69 || c0 === 66) return commercial(model, lead);
     const t = model.startsWith('RTG') ? TANKLESS.exec(model) : null;
     if (t) {
       const [, input = '', , gas] = t;
@@ -37,11 +48,11 @@ export const bradfordWhiteTank: NomenclatureRule = {
     }
     const m = TANK.exec(model);
     if (!m) return null;
-    const [, line = '', vent = '', gal = '', , , , gasCode = ''] = m;
+    const [, line = '', vent = '', gal = '', , warranty, , gasCode = ''] = m;
     const gallons = Number(gal);
     if (gallons < 20 || gallons > 100) return null;
     let fuel = GAS_CODE[gasCode];
-    let evidence: EvidenceTag = 'src';
+    let evidence: EvidenceTag = warranty === undefined ? 'pattern' : 'src';
     if (fuel === undefined && gasCode.length === 1) {
       fuel = GAS_LETTER[gasCode];
       if (fuel !== undefined) evidence = 'pattern';
@@ -60,5 +71,36 @@ export const bradfordWhiteTank: NomenclatureRule = {
     });
   },
 };
+
+/** eF commercial tanks (gallons, input, gas) and Brute boilers (type only: the number's meaning is not stated). */
+function commercial(model: string, lead: string) {
+  const ef = EF.exec(model);
+  if (ef) {
+    const [, gal = '', input = '', gas = ''] = ef;
+    const gallons = Number(gal);
+    const kbtuh = Number(input);
+    if (gallons < 50 || gallons > 120 || kbtuh < 100 || kbtuh > 500) return null;
+    return decodeOf('bradford_white', lead, model, {
+      type: 'water heaters',
+      series: 'eF',
+      fields: { tank_capacity_gallons: gallons, heating_input_kbtuh: kbtuh, fuel: GAS_LETTER[gas] },
+      description: 'eF commercial condensing gas tank water heater',
+      evidence: 'pattern',
+      rule: '§10.2 Bradford White eF commercial tanks (EF100T199EN): gallons, input',
+      source: ENERGY_STAR_WH,
+    });
+  }
+  const b = BRUTE.exec(model);
+  if (!b) return null;
+  return decodeOf('bradford_white', lead, model, {
+    type: 'boilers',
+    series: b[1] ?? '',
+    fields: {},
+    description: 'Brute gas boiler / volume heater',
+    evidence: 'pattern',
+    rule: '§10.2 Bradford White Brute boilers (BLXHW, BMFT, BNTH): type',
+    source: ENERGY_STAR_WH,
+  });
+}
 
 export const BRADFORD_WHITE_RULES: readonly NomenclatureRule[] = [bradfordWhiteTank];

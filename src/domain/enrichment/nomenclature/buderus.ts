@@ -1,6 +1,7 @@
 // Buderus Logamax plus GB142 / GB162 wall-hung gas condensing boilers: series and size from the
 // manuals' model lists. The size is the boiler's capacity in kW, not an input, so no input is
 // reported. Coverage in README-extra.md.
+import { listedBoilerRule } from './boilers';
 import type { NomenclatureDecode, NomenclatureRule } from './types';
 
 const BRANDS = ['Buderus'] as const;
@@ -48,6 +49,10 @@ function decodeLogamax(model: string, brand: string): NomenclatureDecode | null 
   };
 }
 
+// Further lines as the ENERGY STAR boiler list files them (G115WS/4, G215/5, GB162 80): type only.
+const buderusListed = listedBoilerRule('buderus.listed', 'buderus', BRANDS, /^(G115WS|G215|GA124|GB1[246]2(?=\d))[-/]?\d/, 'G', 'G115WS/4, G215/5, GB162 80');
+
 export const BUDERUS_RULES: readonly NomenclatureRule[] = [
   { id: 'buderus.logamax', family: 'buderus', brands: BRANDS, unambiguousWithoutBrand: false, decode: decodeLogamax },
+  buderusListed,
 ];

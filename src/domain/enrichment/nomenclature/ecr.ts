@@ -1,5 +1,6 @@
 // ECR International (Utica, Dunkirk) gas condensing boilers: the number after the series is the
 // boiler's input in MBH, as each manual's sea-level ratings table states. Coverage in README-extra.md.
+import { listedBoilerRule } from './boilers';
 import { canonicalBrand } from '../brands';
 import type { DecodedFields, NomenclatureDecode, NomenclatureRule } from './types';
 
@@ -64,6 +65,10 @@ function decodeEcr(model: string, brand: string): NomenclatureDecode | null {
   };
 }
 
+// Further lines as the ENERGY STAR boiler list files them (TRB4075, MAC-115, DKVLT-050): type only.
+const ecrListed = listedBoilerRule('ecr.listed', 'ecr', BRANDS, /^(TRB|UBSSC|UCS|MACF?|MAHF?|SSV|DCBF?|DCCF?|DKVLT|DMG|EXB|VX|ECR97A|ECR)-?\d{2,4}/, 'TUMSDEV', 'TRB4075, MAC-115, DKVLT-050');
+
 export const ECR_RULES: readonly NomenclatureRule[] = [
   { id: 'ecr.condensing-boiler', family: 'ecr', brands: BRANDS, unambiguousWithoutBrand: false, decode: decodeEcr },
+  ecrListed,
 ];

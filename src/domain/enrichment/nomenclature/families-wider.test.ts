@@ -115,8 +115,8 @@ describe('A. O. Smith group residential lines (§10.1)', () => {
   it('a trailing series number written run-on (HPTA-50 200) is not part of the gallons', () => {
     expect(aos('HPTA-50 200')?.fields.tank_capacity_gallons).toBe(50);
   });
-  it('not a tank: commercial BTR-199 (input), unknown line letters, gallons off the range', () => {
-    expect(aos('BTR-199')).toBeNull();
+  it('commercial BTR-199: the number is the input, never gallons; unknown line letters, gallons off the range', () => {
+    expect(aos('BTR-199')).toMatchObject({ type: 'water heaters', fields: { heating_input_kbtuh: 199 } }); // the number is the input: no gallons
     expect(aos('GU6 24 XNLKB', 'State')).toBeNull();
     expect(aos('GS6 10 YBPDT', 'State')).toBeNull();
   });

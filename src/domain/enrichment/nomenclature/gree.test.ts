@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GREE_RULES } from './gree';
+import { decodeModelNumber } from './index';
 import { normalizeNomenclatureModel, type NomenclatureDecode } from './types';
 
 function decode(raw: string, brand = 'Gree'): NomenclatureDecode | null {
@@ -55,5 +56,17 @@ describe('Gree ductless', () => {
     '',
   ])('%s does not decode', (model) => {
     expect(decode(model)).toBeNull();
+  });
+});
+
+describe('Gree: shorter option blocks and the named lines (ENERGY STAR / NRCan rows)', () => {
+  it('GWH09ACD-D3DN/I reads 9 kBtu/h; VIR09HP230V1AH and SAP18HP230V1BO are mini-splits; FLEXX…AH air handler, …AO heat pump', () => {
+    expect(decodeModelNumber('GWH09ACD-D3DN/I', 'Gree')).toMatchObject({ type: 'mini-splits', fields: { cooling_capacity_kbtuh: 9 } });
+    expect(decodeModelNumber('VIR09HP230V1AH', 'Gree')).toMatchObject({ type: 'mini-splits', evidence: 'pattern', fields: {} });
+    expect(decodeModelNumber('SAP18HP230V1BO', 'Gree')?.type).toBe('mini-splits');
+    expect(decodeModelNumber('FLEXX24HP230V1AH', 'Gree')?.type).toBe('air handlers');
+    expect(decodeModelNumber('FLEXX36HP230V1AO', 'Gree')?.type).toBe('heat pumps');
+    expect(decodeModelNumber('VIR09HP230V2AH', 'Gree')).toBeNull();
+    expect(decodeModelNumber('GWH09ACD-D3', 'Gree')).toBeNull();
   });
 });

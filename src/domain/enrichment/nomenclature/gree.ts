@@ -16,7 +16,8 @@ const GW_CODES = new Set([9, 12, 18, 24, 30, 36]);
 
 // GWH09ACB-K3NNA1A, GWH12MB-D3DNA3D, GWC24ATEXF-D6DNA1F/O: prefix, capacity, series letters, "-",
 // option block, optional /I or /O (indoor / outdoor half).
-const GW = /^GW([HC])(\d{2})([A-Z]{1,5})-([A-Z0-9]{6,8})(?:\/[IO])?$/;
+// The catalog's ENERGY STAR rows also print shorter option blocks (GWH09ACD-D3DN/I, GWH15QD-D3DNA5G/O): 3–8 characters.
+const GW = /^GW([HC])(\d{2})([A-Z]{1,5})-([A-Z0-9]{3,8})(?:\/[IO])?$/;
 const MULTI = /^MULTI(18|24|30|36|42)HP230V1[A-Z]O$/;
 
 function brandOf(brand: string): string {
@@ -61,7 +62,33 @@ function decodeMulti(model: string, brand: string): NomenclatureDecode | null {
   };
 }
 
+// Named Gree lines in the Multi21 form, name · capacity · HP · 115/230 V · 1-phase · generation · H (indoor) / O
+// (outdoor), as the ENERGY STAR / NRCan rows list them: VIR09HP230V1AH, SAP18HP230V1BO, CROWN18HP230V1AO,
+// TERRA18HP230V1BO, MULTIU24HP230V1DO → mini-splits; FLEXX24HP230V1AH (air handler) and FLEXX36HP230V1AO (heat pump).
+const NAMED = /^(MULTIU|VIR|SAP|CROWN|TERRA|LIVO|FLEXX)(\d{2})HP(115|230)V1[A-Z]([HO])$/;
+const NAMED_SOURCE = 'ENERGY STAR / NRCan listings of Gree VIR, SAP, Crown, Terra, Multi, Flexx models (type per row), shipped as shared/data/catalog/raw';
+
+function decodeNamed(model: string, brand: string): NomenclatureDecode | null {
+  const m = NAMED.exec(model);
+  if (m === null) return null;
+  const [, line = '', , , half = ''] = m;
+  const flexx = line === 'FLEXX';
+  return {
+    family: 'gree',
+    brand: brandOf(brand),
+    type: flexx ? (half === 'H' ? 'air handlers' : 'heat pumps') : 'mini-splits',
+    series: line,
+    model,
+    fields: {},
+    description: flexx ? (half === 'H' ? 'Flexx air handler' : 'Flexx heat pump outdoor unit') : `${line} ductless ${half === 'H' ? 'indoor' : 'outdoor'} unit`,
+    evidence: 'pattern',
+    rule: 'Gree named lines in the Multi21 form (VIR09HP230V1AH): type',
+    source: NAMED_SOURCE,
+  };
+}
+
 export const GREE_RULES: readonly NomenclatureRule[] = [
   { id: 'gree.gw-wall', family: 'gree', brands: BRANDS, unambiguousWithoutBrand: false, decode: decodeGw },
   { id: 'gree.multi21', family: 'gree', brands: BRANDS, unambiguousWithoutBrand: false, decode: decodeMulti },
+  { id: 'gree.named-lines', family: 'gree', brands: BRANDS, unambiguousWithoutBrand: false, firstChars: 'MVSCTLF', decode: decodeNamed },
 ];

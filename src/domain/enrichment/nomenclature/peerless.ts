@@ -1,5 +1,6 @@
 // Peerless (PB Heat) Pinnacle gas boilers: the number is the maximum modulating input in MBH, as
 // the Pinnacle manual states. Coverage in README-extra.md.
+import { listedBoilerRule } from './boilers';
 import type { NomenclatureDecode, NomenclatureRule } from './types';
 
 const BRANDS = ['Peerless'] as const;
@@ -30,6 +31,10 @@ function decodePinnacle(model: string, brand: string): NomenclatureDecode | null
   };
 }
 
+// Further lines as the ENERGY STAR boiler list files them (PF-110, WBV-03-060-W, PBC-34): type only.
+const peerlessListed = listedBoilerRule('peerless.listed', 'peerless', BRANDS, /^(ECT?-?E|PBC|PFW|PF|WBV-?E|WBV|WB90)-?\d/, 'EPW', 'PF-110, WBV-03-060-W, PBC-34');
+
 export const PEERLESS_RULES: readonly NomenclatureRule[] = [
   { id: 'peerless.pinnacle', family: 'peerless', brands: BRANDS, unambiguousWithoutBrand: false, decode: decodePinnacle },
+  peerlessListed,
 ];

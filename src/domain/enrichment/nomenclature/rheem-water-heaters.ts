@@ -6,9 +6,10 @@ import { cite, decodeOf, pickBrand } from './more-kit';
 const BRANDS = ['Rheem', 'Ruud', 'Richmond', 'GE Appliances'] as const;
 
 // XP50T06PV42U0: platform letter · type letter · gallons · T tall / S short · warranty years · venting/element · input kBtu/h · revision.
-const TANK_2019 = /^([A-Z])([EGP])(\d\d)([TS])(06|08|09|10|12)([A-Z]{1,3})(\d\d)?/;
+// A leading C marks the Canadian listing of the same tank (CXE50T10H45UO).
+const TANK_2019 = /^C?([A-Z])([EGP])(\d\d)([TS])(06|08|09|10|12)([A-Z]{1,3})(\d\d)?/;
 // PROG50-38N RH62: Professional gas · gallons · input kBtu/h · N natural / P propane.
-const PROG = /^PROG(\d\d)-?(\d\d)([NP])/;
+const PROG = /^PROG(\d\d)[ST]?-?(\d\d)([NPU])/;
 // Professional lines as ENERGY STAR lists them (PRO H50 T2 RH350 D, PROPH65, PROUH80 T2 RU350 D, PRO+G50-40N,
 // PROPG50, PROUG40): PRO · line (H/PH/UH hybrid heat pump; G, +G, G+, PG, UG gas) · nominal gallons.
 // The list's rated storage volumes are 90–97 % of that number (PRO H50 → 45 gal, PRO+G50 → 48 gal).
@@ -33,7 +34,7 @@ export const rheemTank: NomenclatureRule = {
       return decodeOf('rheem', pickBrand(BRANDS, brand), model, {
         type: 'water heaters',
         series: 'PROG',
-        fields: { tank_capacity_gallons: Number(gal), heating_input_kbtuh: Number(input), fuel: fuel === 'N' ? 'natural gas' : 'propane' },
+        fields: { tank_capacity_gallons: Number(gal), heating_input_kbtuh: Number(input), fuel: fuel === 'N' ? 'natural gas' : fuel === 'P' ? 'propane' : undefined },
         evidence: 'unconfirmed',
         rule: '§6.4 Rheem legacy Professional gas tanks (PROG50-38N)',
         source: 'RULES.md §6.4 (legacy PROG reading unconfirmed)',
@@ -77,4 +78,98 @@ export const rheemTank: NomenclatureRule = {
   },
 };
 
-export const RHEEM_WATER_HEATER_RULES: readonly NomenclatureRule[] = [rheemTank];
+// Further Rheem / Ruud / Richmond lines, read from the ENERGY STAR Certified Water Heaters and Boilers rows (model,
+// type, storage volume, input): each shape below covers every listed row of its line with the number as stated.
+const ES_SOURCE =
+  'ENERGY STAR Certified Water Heaters / Boilers lists (Rheem, Ruud, Richmond rows with type, storage volume and input), shipped as shared/data/catalog/raw: https://www.energystar.gov/productfinder/';
+// Richmond gas tanks: warranty years · G / CG / GR · gallons · (S/T, PV/PDV/SPV, E2) · input kBtu/h (12G40-36PE2, 6CG40PV32PE2, 6GR40SPVE2-32P, 6G30-60).
+const RICHMOND_GAS = /^(?:6|9|10|12)(CG|GR|G)(\d\d)(?:S|T)?(?:PV|PDV|SPV)?(?:E2)?-?(\d\d)(?![0-9])/;
+// Richmond electric: warranty years · E · gallons (10E50-HP515 hybrid, listed 45 gal).
+const RICHMOND_ELECTRIC = /^(?:6|9|10|12)E(\d\d)(?![0-9])-?(HP)?/;
+// Hybrid electric lines: HPLD50, ECE H40 / ECEPH65 (Canadian E lines), CPRO H40 / CPROPH80 (Canadian PRO lines).
+const HYBRID = /^(?:HPLD|(?:C|EC)?(?:PRO|E)(?:PH|UH|H))(\d\d)(?![0-9])/;
+// Residential gas RHE / PHE / 6RHE / CNRHE (RHE50P listed 46 gal, 36,000 Btu/h).
+const RHE = /^(?:6|9|12|CN)?(RHE|PHE)(\d\d)(?![0-9])/;
+// Commercial gas GHE80/GHE100 SS/SU · input kBtu/h (GHE100SU-300: 100 gal, 300,000 Btu/h).
+const GHE = /^GHE(80|100)S[SU]-?(\d{3})A?$/;
+// Tankless RTGH / RUTGH / RMTGH / ECOH, with Canadian C/D/E prefixes (RTGH-95DVLN-2, ECOH200DVRHLP, CRMTGH95DVLN-2).
+const TANKLESS = /^[CDE]{0,2}(R[UM]?TGH|ECOH)-?(?:C|CM|RH)?\d{2,3}(?:DV|X)/;
+// Combi boilers RCBH / RUCBH (RCBH199DVLN), filed as boilers.
+const COMBI = /^C?(R[UM]?CBH)\d{3}(?:DV|X)/;
+
+// Older Rheem/Ruud residential electric tanks: 8x series · line letters · gallons (· D double element): 81V52D, 82V40,
+// 88H40D — the 88H40D use & care manual is "Residential Electric Water Heater … 40 Gallon Capacity" (one source: unconfirmed).
+const LEGACY_ELECTRIC = /^(8[1-9])([A-Z]{1,2})(\d\d)(?![0-9])/;
+const LEGACY_ELECTRIC_SOURCE = 'Rheem 88H40D Residential Electric Water Heater use & care manual AP8319-8 (single and double element, 40 gallon) — https://manualmachine.com/rheem/88h40d/4926819-user-manual';
+
+function gallons(n: number, lo = 20, hi = 100): number | null {
+  return n >= lo && n <= hi ? n : null;
+}
+
+export const rheemWaterHeaterLines: NomenclatureRule = {
+  id: 'rheem.water-heater-lines',
+  family: 'rheem',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '0123456789CDEGHPR',
+  decode(model, brand) {
+    const lead = pickBrand(BRANDS, brand);
+    const out = (type: 'water heaters' | 'tankless water heaters' | 'boilers', series: string, fields: DecodedFields, description: string, rule: string) =>
+      decodeOf('rheem', lead, model, { type, series, fields, description, evidence: 'pattern', rule, source: ES_SOURCE });
+    const c0 = model.charCodeAt(0);
+    if (c0 >= 48 && c0 <= 57) {
+      const g = RICHMOND_GAS.exec(model);
+      if (g) {
+        const [, line = '', gal = '', input = ''] = g;
+        const n = gallons(Number(gal));
+        const kbtuh = Number(input);
+        if (n === null || kbtuh < 28 || kbtuh > 76) return null;
+        return out('water heaters', line, { tank_capacity_gallons: n, heating_input_kbtuh: kbtuh }, 'gas tank water heater', '§10.3 Richmond gas tanks (12G40-36PE2): gallons, input');
+      }
+      const old = LEGACY_ELECTRIC.exec(model);
+      if (old) {
+        const n = gallons(Number(old[3]));
+        if (n === null) return null;
+        return decodeOf('rheem', lead, model, {
+          type: 'water heaters',
+          series: `${old[1] ?? ''}${old[2] ?? ''}`,
+          fields: { tank_capacity_gallons: n, fuel: 'electric' },
+          description: 'electric tank water heater',
+          evidence: 'unconfirmed',
+          rule: '§6.4 older Rheem/Ruud electric tanks (88H40D, 81V52D): gallons',
+          source: LEGACY_ELECTRIC_SOURCE,
+        });
+      }
+      const e = RICHMOND_ELECTRIC.exec(model);
+      if (e) {
+        const n = gallons(Number(e[1]));
+        if (n === null) return null;
+        const hybrid = e[2] !== undefined;
+        return out('water heaters', hybrid ? 'E-HP' : 'E', { tank_capacity_gallons: n, fuel: 'electric' }, hybrid ? 'hybrid (heat pump) electric tank water heater' : 'electric tank water heater', '§10.3 Richmond electric tanks (10E50-HP515): gallons');
+      }
+    }
+    const r = RHE.exec(model);
+    if (r) {
+      const n = gallons(Number(r[2]));
+      return n === null ? null : out('water heaters', r[1] ?? '', { tank_capacity_gallons: n }, 'gas tank water heater', '§6.4 Rheem/Ruud RHE/PHE gas tanks (RHE50P): gallons');
+    }
+    const h = HYBRID.exec(model);
+    if (h) {
+      const n = gallons(Number(h[1]), 30, 80);
+      return n === null ? null : out('water heaters', model.startsWith('HPLD') ? 'HPLD' : 'PRO/E hybrid', { tank_capacity_gallons: n, fuel: 'electric' }, 'hybrid (heat pump) electric tank water heater', '§6.4 Rheem hybrid lines (HPLD50, ECEPH65, CPRO H40): gallons');
+    }
+    const c = GHE.exec(model);
+    if (c) {
+      const kbtuh = Number(c[2]);
+      if (kbtuh < 100 || kbtuh > 400) return null;
+      return out('water heaters', 'GHE', { tank_capacity_gallons: Number(c[1]), heating_input_kbtuh: kbtuh }, 'commercial condensing gas tank water heater', '§6.4 Rheem/Ruud/Richmond GHE commercial tanks (GHE100SU-300): gallons, input');
+    }
+    const t = TANKLESS.exec(model);
+    if (t) return out('tankless water heaters', t[1] ?? '', {}, 'gas tankless water heater', '§6.4 Rheem/Ruud/Richmond tankless (RTGH-95DVLN-2, ECOH200DVLP-2): type');
+    const b = COMBI.exec(model);
+    if (b) return out('boilers', b[1] ?? '', {}, 'gas combi boiler', '§6.4 Rheem/Ruud combi boilers (RCBH199DVLN): type');
+    return null;
+  },
+};
+
+export const RHEEM_WATER_HEATER_RULES: readonly NomenclatureRule[] = [rheemTank, rheemWaterHeaterLines];

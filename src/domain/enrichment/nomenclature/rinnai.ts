@@ -60,4 +60,57 @@ export const rinnaiLegacy: NomenclatureRule = {
   },
 };
 
-export const RINNAI_RULES: readonly NomenclatureRule[] = [rinnaiRu, rinnaiOther, rinnaiLegacy];
+// V / VA / VB / VC-series trade names and the REU- model codes they stand for, as the service and installation
+// manuals list them: "R42e … REU-V1616W, C53e … REU-V2020WC, R85i … REU-V2532FFU, R50LSi … REU-VA2019FFUD, R94LSi,
+// R98LSi, R63LSe, V53e … REU-VAM1620W", "RL75i … REU-VB2528FFUD-US, RLX94i … REU-VC2737FFUD-US". Tankless, type only
+// (the numbers are size classes). Catalog rows write the trade name in parentheses before the code: "(RU160I) REU-N2530FF-US".
+const TRADE_SOURCE =
+  'Rinnai Tankless Water Heater Service Manual, V / VA series trade names and models — https://vdocuments.mx/tankless-water-heater-service-manual-3-rinnai-water-heater-service-manual-general.html; VC series manual (RL75i, RLX94i) — https://manuzoid.com/manuals/glbxB-Rinnai%20RLX94i%20Technical%20data';
+const TRADE = /^(RLX|R|C)(42|50|53|63|70|75|85|94|98)(LS)?([IE])(?:PLUS|-?ASME)?(?:[-]?[NP])?$/;
+const REU = /^REU-?[A-Z]{1,4}\d{4}/;
+// Condensing boilers as ENERGY STAR lists them (I060C/I120S, E50C/E110CR, M060C/M160S, Q85S/Q205S; REB-A3558FF-US codes).
+const BOILER = /^(I|E|M|Q)(\d{2,3})(C|S)R?$/;
+const REB = /^REB-?[A-Z]{1,2}\d{4}/;
+const BOILER_SOURCE = 'ENERGY STAR Certified Boilers list (Rinnai I, E, M, Q series and REB- codes), shipped as shared/data/catalog/raw: https://www.energystar.gov/productfinder/';
+
+export const rinnaiTradeNames: NomenclatureRule = {
+  id: 'rinnai.trade-names',
+  family: 'rinnai',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '(RCIEMQ',
+  decode(model, brand) {
+    let m = model;
+    if (m.startsWith('(')) {
+      const close = m.indexOf(')');
+      if (close < 0) return null;
+      m = m.slice(close + 1) || m.slice(1, close);
+    }
+    const lead = pickBrand(BRANDS, brand);
+    const t = TRADE.exec(m);
+    if (t || REU.test(m)) {
+      return decodeOf('rinnai', lead, model, {
+        type: 'tankless water heaters',
+        series: t ? `${t[1] ?? ''}${t[3] ?? ''}` : 'REU',
+        fields: {},
+        evidence: 'src',
+        rule: '§10.5 Rinnai tankless trade names and REU- codes (R85i, R94LSi, REU-N2530FF-US): type',
+        source: TRADE_SOURCE,
+      });
+    }
+    const b = BOILER.exec(m);
+    if (b || REB.test(m)) {
+      return decodeOf('rinnai', lead, model, {
+        type: 'boilers',
+        series: b ? `${b[1] ?? ''}-series` : 'REB',
+        fields: {},
+        evidence: 'pattern',
+        rule: '§10.5 Rinnai condensing boilers (I120C, M060S, Q85S, REB-…): type',
+        source: BOILER_SOURCE,
+      });
+    }
+    return null;
+  },
+};
+
+export const RINNAI_RULES: readonly NomenclatureRule[] = [rinnaiRu, rinnaiOther, rinnaiLegacy, rinnaiTradeNames];

@@ -1,5 +1,6 @@
 // Viessmann Vitodens wall-mounted gas condensing boilers: series letters and model size from the
 // Technical Data Manuals' model lists. Coverage in README-extra.md.
+import { listedBoilerRule } from './boilers';
 import type { DecodedFields, EvidenceTag, NomenclatureDecode, NomenclatureRule } from './types';
 
 const BRANDS = ['Viessmann'] as const;
@@ -55,6 +56,10 @@ function decodeVitodens(model: string, brand: string): NomenclatureDecode | null
   };
 }
 
+// Further lines as the ENERGY STAR boiler list files them (B2HB-125, CU3A-94, VR1-105): type only.
+const viessmannListed = listedBoilerRule('viessmann.listed', 'viessmann', BRANDS, /^(B1HA|B1KA|B2HA|B2HB|B2TB|CU3A|VR1)-?\d{2,3}(?![0-9])/, 'BCV', 'B2HB-125, CU3A-94, VR1-105');
+
 export const VIESSMANN_RULES: readonly NomenclatureRule[] = [
   { id: 'viessmann.vitodens', family: 'viessmann', brands: BRANDS, unambiguousWithoutBrand: false, decode: decodeVitodens },
+  viessmannListed,
 ];
