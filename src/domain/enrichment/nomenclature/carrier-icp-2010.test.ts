@@ -39,6 +39,13 @@ describe('Carrier / Bryant / Payne, widened', () => {
     expect(mustDecode(CARRIER_RULES, '180ANV048000').fields).toMatchObject({ cooling_capacity_tons: 4 });
   });
 
+  it('OVM084-BNX = Carrier oil furnace (OBM/OVM oil furnace product data); type and fuel only', () => {
+    const d = mustDecode(CARRIER_RULES, 'OVM084-BNX', 'Carrier');
+    expect(d).toMatchObject({ type: 'furnaces', series: 'OVM' });
+    expect(d.fields).toEqual({ fuel: 'oil' });
+    expect(decodeWith(CARRIER_RULES, 'OVM999-BNX', 'Carrier')).toBeNull();
+  });
+
   it('off-key widths, airflows and inputs do not decode', () => {
     expect(decodeWith(CARRIER_RULES, '59SC5A120S25--20')).toBeNull();
     expect(decodeWith(CARRIER_RULES, '59SC5A120S24--19')).toBeNull();

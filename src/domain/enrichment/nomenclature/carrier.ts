@@ -21,6 +21,7 @@ export const S = {
   CARRIER_59SC5_SUBMITTAL: 'Carrier Comfort 95 submittal, model 59SC5A120S24--20: 120,000 Btu/h input, 24.5 in wide, 2105 CFM, 95.5 % AFUE (City of Tigard public record): http://publicrecords.tigard-or.gov/Public/DocView.aspx?dbid=0&id=723789&repo=CityOfTigard',
   CARRIER_59SC2: 'Carrier 59SC2 product data (condensing gas furnace; twinning sizes named input--airflow, 060--12 through 120--20): https://vdocuments.us/product-data-dms-product-data-a11263-the-59sc2-multipoise-comfort-series-condensing.html',
   BRYANT_9XX: 'Bryant product-data titles 925SA / 926TA / 986TA / 987MA condensing gas furnaces: https://homedocbox.com/amp/83101477-Appliances/Product-data-59sp5a-performance-boost-single-stage-way-multipoise-condensing-gas-furnace-series-100.html',
+  OIL: 'Carrier product data titles "OBM/OVM multipoise oil furnace, input capacities …" and "OVL units equipped with optional ECM" (oil furnace product data list): https://homedocbox.com/amp/71735822-Appliances/Oil-fired-central-furnace.html',
   S57: '[S57] https://sportdocbox.com/amp/66691452-Auto_Racing/Product-data-fa4b-fb4b-fc4c-direct-expansion-fan-coil-sizes-018-thru-070-air-handling-technology-at-its-finest.html',
 };
 
@@ -549,7 +550,37 @@ const bryantFurnace9xx: NomenclatureRule = {
   },
 };
 
+// Carrier oil furnaces OVL / OVM / OBM / OBL + 3-digit size + option letters (OVM084-BNX, OVL112-RBF):
+// type and fuel only (the size digits are not explained in the source found).
+const OIL_FURNACE = /^(OVL|OVM|OBM|OBL)(\d{3})(?:-?([A-Z]{1,4}))?$/;
+const oilFurnace: NomenclatureRule = {
+  id: 'carrier.oil-furnace',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'O',
+  decode(model, brand) {
+    const m = OIL_FURNACE.exec(model);
+    if (!m) return null;
+    const [, series, size] = m as unknown as [string, string, string];
+    if (Number(size) < 50 || Number(size) > 200) return null;
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Carrier'),
+      type: 'furnaces',
+      series,
+      model,
+      description: 'oil furnace',
+      fields: { fuel: 'oil' },
+      evidence: 'pattern',
+      rule: '§2.4 Carrier oil furnaces OVL / OVM / OBM / OBL',
+      source: S.OIL,
+    });
+  },
+};
+
 export const CARRIER_RULES: readonly NomenclatureRule[] = [
+  oilFurnace,
   furnace2010,
   bryantFurnace9xx,
   bryantFurnace,
