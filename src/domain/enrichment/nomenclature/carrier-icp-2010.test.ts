@@ -74,3 +74,25 @@ describe('ICP furnaces, 2010s key', () => {
     expect(decodeWith(ICP_RULES, 'ABCDEFGHIJ')).toBeNull();
   });
 });
+
+describe('Carrier / ICP ductless (product-data titles)', () => {
+  it('40MAQB24B--3 = Carrier ductless high-wall indoor unit, size 24 (40MAQ / 38MAQ product data)', () => {
+    expect(mustDecode(CARRIER_RULES, '40MAQB24B--3', 'Carrier')).toMatchObject({ type: 'mini-splits', description: 'ductless indoor unit', fields: { cooling_capacity_kbtuh: 24 } });
+  });
+
+  it('38MAQB12R--1 = ductless outdoor unit, size 12; 38MBRQ48A--3 size 48 (38MBQ sizes 36 to 48)', () => {
+    expect(mustDecode(CARRIER_RULES, '38MAQB12R--1', 'Carrier')).toMatchObject({ type: 'mini-splits', description: 'ductless outdoor unit', fields: { cooling_capacity_kbtuh: 12 } });
+    expect(mustDecode(CARRIER_RULES, '38MBRQ48A--3', 'Bryant').fields).toMatchObject({ cooling_capacity_kbtuh: 48 });
+  });
+
+  it('DLCERAH12AAK = ICP ductless outdoor unit, size 12 (DLCERA sizes 09 to 24); DLF = indoor', () => {
+    expect(mustDecode(ICP_RULES, 'DLCERAH12AAK', 'Tempstar')).toMatchObject({ brand: 'Tempstar', type: 'mini-splits', fields: { cooling_capacity_kbtuh: 12 } });
+    expect(mustDecode(ICP_RULES, 'DLFSHBH09XAK', 'Heil').description).toBe('ductless indoor unit');
+  });
+
+  it('off-size codes and the 3-digit 38 splits stay with their own rules', () => {
+    expect(decodeWith(CARRIER_RULES, '38MAQB13R--1', 'Carrier')).toBeNull();
+    expect(decodeWith(ICP_RULES, 'DLCERAH13AAK')).toBeNull();
+    expect(mustDecode(CARRIER_RULES, '38CKC036').type).toBe('air conditioners');
+  });
+});

@@ -22,6 +22,7 @@ export const S = {
   CARRIER_59SC2: 'Carrier 59SC2 product data (condensing gas furnace; twinning sizes named input--airflow, 060--12 through 120--20): https://vdocuments.us/product-data-dms-product-data-a11263-the-59sc2-multipoise-comfort-series-condensing.html',
   BRYANT_9XX: 'Bryant product-data titles 925SA / 926TA / 986TA / 987MA condensing gas furnaces: https://homedocbox.com/amp/83101477-Appliances/Product-data-59sp5a-performance-boost-single-stage-way-multipoise-condensing-gas-furnace-series-100.html',
   OIL: 'Carrier product data titles "OBM/OVM multipoise oil furnace, input capacities …" and "OVL units equipped with optional ECM" (oil furnace product data list): https://homedocbox.com/amp/71735822-Appliances/Oil-fired-central-furnace.html',
+  DUCTLESS: 'Carrier ductless product data titles (38MAQ / 38MA*R / 38MBQ / 38MPRA / 38MHR / 38MGQ outdoor units, 40MAQ high wall, 40MB*C cassette, 40MB*F console, 40MB*D ducted; sizes 09 to 48, e.g. 40MAQB24B--3): https://homedocbox.com/amp/77269457-Appliances/Product-data-38maq-outdoor-unit-single-zone-ductless-system-sizes-09-to-30-industry-leading-features-benefits.html',
   S57: '[S57] https://sportdocbox.com/amp/66691452-Auto_Racing/Product-data-fa4b-fb4b-fc4c-direct-expansion-fan-coil-sizes-018-thru-070-air-handling-technology-at-its-finest.html',
 };
 
@@ -579,7 +580,37 @@ const oilFurnace: NomenclatureRule = {
   },
 };
 
+// Carrier ductless: 38M… outdoor / 40M… indoor + series letters + size in kBtu/h (09 … 48) + options
+// (38MAQB12R--1, 40MAHBQ24XA3, 40MBDQ24---3); built by others, type and nominal size per the product-data titles.
+const DUCTLESS = /^(38|40)M([A-Z]{2,4})(09|12|18|24|30|36|48)([A-Z]{0,2}-*\d?)$/;
+const ductless: NomenclatureRule = {
+  id: 'carrier.ductless',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '34',
+  decode(model, brand) {
+    const m = DUCTLESS.exec(model);
+    if (!m) return null;
+    const [, fam, letters, size] = m as unknown as [string, string, string, string];
+    const outdoor = fam === '38';
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Carrier'),
+      type: 'mini-splits',
+      series: `${fam}M${letters}`,
+      model,
+      description: outdoor ? 'ductless outdoor unit' : 'ductless indoor unit',
+      fields: { cooling_capacity_kbtuh: Number(size) },
+      evidence: 'pattern',
+      rule: '§2 Carrier ductless 38M / 40M',
+      source: S.DUCTLESS,
+    });
+  },
+};
+
 export const CARRIER_RULES: readonly NomenclatureRule[] = [
+  ductless,
   oilFurnace,
   furnace2010,
   bryantFurnace9xx,

@@ -10,6 +10,7 @@ const S = {
   S55: '[S55] https://pdfslide.net/documents/n9mp1-n9mp2-9mpd-denotes-brands-c-h-t-denotes-brands-c-h-t-proper.html',
   N95ESN: 'ICP / Carrier N95ESN and R95ESN installation instructions (single-stage 4-way multipoise 35 in condensing gas furnace): https://www.easymanua.ls/carrier/n95esn/manual',
   N92ESN: 'ICP N92ESN (Series A) installation instructions, single-stage 35 in high efficiency condensing gas furnace: https://www.manualslib.com/manual/2326152/Icp-A-Series.html',
+  DLC: 'ICP product data title "DLCERA Outdoor Unit Single Zone Ductless System Sizes 09 to 24" (Carrier ductless data list); DLF indoor units on the NEEP cold-climate list: https://homedocbox.com/amp/77269457-Appliances/Product-data-38maq-outdoor-unit-single-zone-ductless-system-sizes-09-to-30-industry-leading-features-benefits.html',
   S57: '[S57] https://sportdocbox.com/amp/66691452-Auto_Racing/Product-data-fa4b-fb4b-fc4c-direct-expansion-fan-coil-sizes-018-thru-070-air-handling-technology-at-its-finest.html',
 };
 
@@ -156,5 +157,33 @@ const furnace2010: NomenclatureRule = {
   },
 };
 
+// ICP ductless: DLC outdoor / DLF indoor + three series letters + one letter + size kBtu/h + options
+// (DLCERAH12AAK, DLFSHBH09XAK); built by others, type and nominal size only.
+const DUCTLESS = /^DL([CF])([A-Z]{3})([A-Z])(09|12|18|24|30|36|48)([A-Z]{2,3})$/;
+const ductless: NomenclatureRule = {
+  id: 'icp.ductless',
+  family: 'icp',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'D',
+  decode(model, brand) {
+    const m = DUCTLESS.exec(model);
+    if (!m) return null;
+    const [, unit, letters, , size] = m as unknown as [string, string, string, string, string];
+    return decoded({
+      family: 'icp',
+      brand: reportedBrand(brand, 'ICP'),
+      type: 'mini-splits',
+      series: `DL${unit}${letters}`,
+      model,
+      description: unit === 'C' ? 'ductless outdoor unit' : 'ductless indoor unit',
+      fields: { cooling_capacity_kbtuh: Number(size) },
+      evidence: 'pattern',
+      rule: '§3 ICP ductless DLC / DLF',
+      source: S.DLC,
+    });
+  },
+};
+
 /** RULES.md §3 decoders. */
-export const ICP_RULES: readonly NomenclatureRule[] = [split, furnace, furnace2010, fanCoil];
+export const ICP_RULES: readonly NomenclatureRule[] = [split, furnace, furnace2010, fanCoil, ductless];
