@@ -9,9 +9,11 @@ const CORE = new Set(['goodman', 'carrier', 'icp', 'trane']);
 /**
  * Rows where the catalog's source and RULES.md §4.4 disagree on the type: NRCan lists TEM8A0D48V41,
  * a TEM modular air handler by the §4.4 key (T, E, M, series digit …), as the indoor coil of a
- * heat-pump match. Each entry is the row's model; any other disagreement fails.
+ * heat-pump match; one row files the Carrier 38MAQ ductless outdoor unit (product data: "38MAQ Outdoor
+ * Unit Single Zone Ductless System") as a central heat pump while its other sizes are mini-splits.
+ * Each entry is the row's model; any other disagreement fails.
  */
-const KNOWN_SOURCE_DISAGREEMENTS = new Set(['TEM8A0D48V41']);
+const KNOWN_SOURCE_DISAGREEMENTS = new Set(['TEM8A0D48V41', '38MAQB30R--3']);
 
 describe('core nomenclature decoders on the shipped catalog', () => {
   const models = readCatalogModels();

@@ -29,9 +29,9 @@ describe('§2.3 – §2.6', () => {
     expect(mustDecode(CARRIER_RULES, '38CKC036')).toMatchObject({ type: 'air conditioners', fields: { cooling_capacity_tons: 3, seer: 10, refrigerant: 'R-22' } });
   });
 
-  it('38YCC = heat pump [pattern]; 38MAQ (ductless) and 38AU (tonnage index) are not read', () => {
+  it('38YCC = heat pump [pattern]; 38MAQ is read only as ductless, never as a 38 split; 38AU (tonnage index) is not read', () => {
     expect(mustDecode(CARRIER_RULES, '38YCC030').type).toBe('heat pumps');
-    expect(decodeWith(CARRIER_RULES, '38MAQB12R--3')).toBeNull();
+    expect(decodeWith(CARRIER_RULES, '38MAQB12R--3')?.type).toBe('mini-splits');
     expect(decodeWith(CARRIER_RULES, '38AUD016')).toBeNull();
   });
 

@@ -18,6 +18,11 @@ export const S = {
   BRYANT_PKG: 'Bryant 607C Preferred single-packaged heat pump, 677C/674D single-packaged Hybrid Heat dual fuel, sizes 24–60 (product data / owner manual): https://manualmachine.com/bryant/preferred677c/23117194-owners-information-manual',
   S41: '[S41] https://homedocbox.com/amp/71462980-Appliances/Product-data-58cta-ctx-performance-80-two-stage-4-way-multipoise-induced-combustion-furnace-input-capacities-45-000-thru-155-000-btuh.html',
   BRYANT_FURNACES: 'Bryant furnace product data titles (310AAV/310JAV sizes 045 thru 155, 340AAV 040 thru 140, 352AAV 060 thru 120, 355MAV 040 thru 120, 395CAV 045 thru 155): https://homedocbox.com/amp/69526392-Appliances/352aav-4-way-multipoise-two-stage-condensing-gas-furnace-sizes-060-thru-120-catalog-no-pds-352a-60-1.html',
+  CARRIER_59SC5_SUBMITTAL: 'Carrier Comfort 95 submittal, model 59SC5A120S24--20: 120,000 Btu/h input, 24.5 in wide, 2105 CFM, 95.5 % AFUE (City of Tigard public record): http://publicrecords.tigard-or.gov/Public/DocView.aspx?dbid=0&id=723789&repo=CityOfTigard',
+  CARRIER_59SC2: 'Carrier 59SC2 product data (condensing gas furnace; twinning sizes named input--airflow, 060--12 through 120--20): https://vdocuments.us/product-data-dms-product-data-a11263-the-59sc2-multipoise-comfort-series-condensing.html',
+  BRYANT_9XX: 'Bryant product-data titles 925SA / 926TA / 986TA / 987MA condensing gas furnaces: https://homedocbox.com/amp/83101477-Appliances/Product-data-59sp5a-performance-boost-single-stage-way-multipoise-condensing-gas-furnace-series-100.html',
+  OIL: 'Carrier product data titles "OBM/OVM multipoise oil furnace, input capacities …" and "OVL units equipped with optional ECM" (oil furnace product data list): https://homedocbox.com/amp/71735822-Appliances/Oil-fired-central-furnace.html',
+  DUCTLESS: 'Carrier ductless product data titles (38MAQ / 38MA*R / 38MBQ / 38MPRA / 38MHR / 38MGQ outdoor units, 40MAQ high wall, 40MB*C cassette, 40MB*F console, 40MB*D ducted; sizes 09 to 48, e.g. 40MAQB24B--3): https://homedocbox.com/amp/77269457-Appliances/Product-data-38maq-outdoor-unit-single-zone-ductless-system-sizes-09-to-30-industry-leading-features-benefits.html',
   S57: '[S57] https://sportdocbox.com/amp/66691452-Auto_Racing/Product-data-fa4b-fb4b-fc4c-direct-expansion-fan-coil-sizes-018-thru-070-air-handling-technology-at-its-finest.html',
 };
 
@@ -30,7 +35,8 @@ export const SEER_DIGIT: Record<string, number> = { '3': 13, '4': 14, '5': 15, '
 export const TIER: Record<string, string> = { B: 'Base / Comfort', C: 'Performance', P: 'Performance', H: 'Performance', N: 'Infinity', A: 'single-stage value' };
 
 // §2.2 Carrier 24/25 split outdoor: 24 A C C 6 36 A 0 0 3.
-const SPLIT = /^(24|25)([AH])([BCPHNA])([A-Z])(\d)(\d{2})([A-Z0-9]{0,6})$/;
+// V in the kind letter = the Infinity variable-speed lines (24VNA / 25VNA, "Infinity Variable Speed" product-data titles): its digit is no SEER class.
+const SPLIT = /^(24|25)([AHV])([BCPHNA])([A-Z])(\d)(\d{2})([A-Z0-9]{0,6})$/;
 const split: NomenclatureRule = {
   id: 'carrier.split-24-25',
   family: 'carrier',
@@ -42,10 +48,10 @@ const split: NomenclatureRule = {
     if (!m) return null;
     const [, fam, kind, tier, major, seerDigit, cap] = m as unknown as [string, string, string, string, string, string, string];
     const ac = fam === '24';
-    if (ac !== (kind === 'A')) return null;
-    const seer = SEER_DIGIT[seerDigit];
+    if (kind !== 'V' && ac !== (kind === 'A')) return null;
+    const seer = kind === 'V' ? undefined : SEER_DIGIT[seerDigit];
     const c = gridCapacity(cap);
-    if (seer === undefined || !c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    if ((seer === undefined && kind !== 'V') || !c || c.kbtuh < 18 || c.kbtuh > 60) return null;
     return decoded({
       family: 'carrier',
       brand: reportedBrand(brand, 'Carrier'),
@@ -202,7 +208,7 @@ const payneFurnace: NomenclatureRule = {
     if (!m) return null;
     const [, afue, letters, airflow, inputCode] = m as unknown as [string, string, string, string, string];
     const tons = Number(airflow) / 12;
-    if (![24, 36, 48, 60].includes(Number(airflow))) return null;
+    if (![24, 30, 36, 42, 48, 60].includes(Number(airflow))) return null;
     const code = Number(inputCode);
     if (code < 40 || code > 155) return null;
     const input = CARRIER_INPUT[inputCode];
@@ -291,7 +297,8 @@ const coil: NomenclatureRule = {
 };
 
 // §2.6 Bryant numeric splits: type, tier, SEER class, major, voltage, variations, capacity (126BNA0360).
-const BRYANT = /^([12])([128])([3-79])([A-Z])(N)([A-Z0-9])(\d{3})([A-Z0-9]{0,3})$/;
+// Third digit 0: the Evolution Extreme variable-speed 180ANV / 280ANV (no SEER class in it).
+const BRYANT = /^([12])([128])([0-79])([A-Z])(N)([A-Z0-9])(\d{3})([A-Z0-9]{0,3})$/;
 const bryant: NomenclatureRule = {
   id: 'carrier.bryant-split',
   family: 'carrier',
@@ -481,7 +488,132 @@ const bryantFurnace: NomenclatureRule = {
   },
 };
 
+// §2.4 Carrier furnaces, 2010s+ key: 58/59 + two letters + digit + series letter + input (true kBtu/h)
+// + motor letter + cabinet width (14 / 17 / 21 / 24 in class) + dashes + cooling airflow (hundreds of CFM):
+// 59SC5A120S24--20 = 120 kBtu/h input, 24.5 in wide, 2105 CFM on the submittal.
+const FURNACE_2010 = /^(58|59)([A-Z]{2})(\d)([A-Z])(\d{3})([A-Z])(14|17|21|24)-*(08|10|12|14|16|20|22)([A-Z0-9]{0,3})$/;
+const furnace2010: NomenclatureRule = {
+  id: 'carrier.furnace-58-59-2010',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: '5',
+  decode(model, brand) {
+    const m = FURNACE_2010.exec(model);
+    if (!m) return null;
+    const [, fam, letters, digit, , inputCode, , , airflow] = m as unknown as [string, string, string, string, string, string, string, string, string];
+    const input = Number(inputCode);
+    if (input < 20 || input > 160) return null;
+    const condensing = fam === '59';
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Carrier'),
+      type: 'furnaces',
+      series: `${fam}${letters}${digit}`,
+      model,
+      description: condensing ? 'condensing gas furnace' : 'non-condensing gas furnace',
+      fields: { heating_input_kbtuh: input, efficiency_tier: condensing ? '90 %+ condensing' : undefined, cooling_airflow_cfm: Number(airflow) * 100 },
+      evidence: 'pattern',
+      rule: '§2.4 Carrier 58/59 gas furnaces, 2010s key',
+      source: `${S.CARRIER_59SC5_SUBMITTAL}; ${S.CARRIER_59SC2}`,
+    });
+  },
+};
+
+// §2.4 Bryant 8xx / 9xx furnaces: series + stage letter + series letter + cooling airflow class
+// (kBtu/h, as Payne's PG key) + input (true kBtu/h) + motor letter + cabinet width (915SB30026E14, 926SA30040V14).
+const BRYANT_FURNACE_9XX = /^([89]\d{2})([A-Z])([A-Z])(24|30|36|42|48|60)(\d{3})([A-Z])(14|17|21|24)([A-Z0-9]{0,3})$/;
+const bryantFurnace9xx: NomenclatureRule = {
+  id: 'carrier.bryant-furnace-8xx-9xx',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '89',
+  decode(model, brand) {
+    const m = BRYANT_FURNACE_9XX.exec(model);
+    if (!m) return null;
+    const [, fam, stage, , airflow, inputCode] = m as unknown as [string, string, string, string, string, string];
+    const input = Number(inputCode);
+    if (input < 20 || input > 160) return null;
+    const condensing = fam.startsWith('9');
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Bryant'),
+      type: 'furnaces',
+      series: `${fam}${stage}`,
+      model,
+      description: condensing ? 'condensing gas furnace' : 'gas furnace',
+      fields: { heating_input_kbtuh: input, efficiency_tier: condensing ? '90 %+ condensing' : undefined, cooling_airflow_cfm: (Number(airflow) / 12) * 400 },
+      evidence: 'pattern',
+      rule: '§2.4 Bryant 8xx / 9xx gas furnaces',
+      source: `${S.BRYANT_9XX}; ${S.S42}`,
+    });
+  },
+};
+
+// Carrier oil furnaces OVL / OVM / OBM / OBL + 3-digit size + option letters (OVM084-BNX, OVL112-RBF):
+// type and fuel only (the size digits are not explained in the source found).
+const OIL_FURNACE = /^(OVL|OVM|OBM|OBL)(\d{3})(?:-?([A-Z]{1,4}))?$/;
+const oilFurnace: NomenclatureRule = {
+  id: 'carrier.oil-furnace',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'O',
+  decode(model, brand) {
+    const m = OIL_FURNACE.exec(model);
+    if (!m) return null;
+    const [, series, size] = m as unknown as [string, string, string];
+    if (Number(size) < 50 || Number(size) > 200) return null;
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Carrier'),
+      type: 'furnaces',
+      series,
+      model,
+      description: 'oil furnace',
+      fields: { fuel: 'oil' },
+      evidence: 'pattern',
+      rule: '§2.4 Carrier oil furnaces OVL / OVM / OBM / OBL',
+      source: S.OIL,
+    });
+  },
+};
+
+// Carrier ductless: 38M… outdoor / 40M… indoor + series letters + size in kBtu/h (09 … 48) + options
+// (38MAQB12R--1, 40MAHBQ24XA3, 40MBDQ24---3); built by others, type and nominal size per the product-data titles.
+const DUCTLESS = /^(38|40)M([A-Z]{2,4})(09|12|18|24|30|36|48)([A-Z]{0,2}-*\d?)$/;
+const ductless: NomenclatureRule = {
+  id: 'carrier.ductless',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '34',
+  decode(model, brand) {
+    const m = DUCTLESS.exec(model);
+    if (!m) return null;
+    const [, fam, letters, size] = m as unknown as [string, string, string, string];
+    const outdoor = fam === '38';
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Carrier'),
+      type: 'mini-splits',
+      series: `${fam}M${letters}`,
+      model,
+      description: outdoor ? 'ductless outdoor unit' : 'ductless indoor unit',
+      fields: { cooling_capacity_kbtuh: Number(size) },
+      evidence: 'pattern',
+      rule: '§2 Carrier ductless 38M / 40M',
+      source: S.DUCTLESS,
+    });
+  },
+};
+
 export const CARRIER_RULES: readonly NomenclatureRule[] = [
+  ductless,
+  oilFurnace,
+  furnace2010,
+  bryantFurnace9xx,
   bryantFurnace,
   split,
   oldSplit,

@@ -27,7 +27,8 @@ const LINE_BRAND: Record<string, string> = { G: 'Goodman', A: 'Amana', D: 'Daiki
 const ELECTRICAL: Record<string, Pick<DecodedFields, 'voltage_v' | 'phase'>> = { '1': { voltage_v: 230, phase: 1 }, '3': { voltage_v: 230, phase: 3 }, '4': { voltage_v: 460, phase: 3 } };
 
 // §1.1 split outdoor 2005–~2022: brand, S, type+refrigerant, [C], SEER, capacity, electrical, revision.
-const SPLIT = /^([GASVD])S([CHXZ])(C?)(10|13|14|15|16|18)(\d{3})([134])([A-Z*]{0,3}\d?)$/;
+// Second letter V = the variable-speed lines (GVZC20, AVZC20, GVXC20: "20 SEER" heat pump / AC on the ENERGY STAR / AHRI rows).
+const SPLIT = /^([GASVD])([SV])([CHXZ])(C?)(10|13|14|15|16|18|20)(\d{3})([134])([A-Z*]{0,3}\d?)$/;
 export const SPLIT_TYPE: Record<string, { ac: boolean; refrigerant: string; evidence: EvidenceTag }> = {
   C: { ac: true, refrigerant: 'R-22', evidence: 'pattern' },
   H: { ac: false, refrigerant: 'R-22', evidence: 'src' },
@@ -44,16 +45,17 @@ const split: NomenclatureRule = {
   decode(model, brand): NomenclatureDecode | null {
     const m = SPLIT.exec(model);
     if (!m) return null;
-    const [, line, t, comm, seer, cap, elec] = m as unknown as [string, string, string, string, string, string, string];
+    const [, line, speed, t, comm, seer, cap, elec] = m as unknown as [string, string, string, string, string, string, string, string];
     const c = gridCapacity(cap);
     const kind = SPLIT_TYPE[t]!;
+    if (speed === 'V' && (t === 'C' || t === 'H')) return null;
     if (!c || c.kbtuh < 18 || c.kbtuh > 120) return null;
     const lineEvidence: EvidenceTag = line === 'G' || line === 'A' ? 'src' : 'unconfirmed';
     return decoded({
       family: 'goodman',
       brand: reportedBrand(brand, LINE_BRAND[line]!),
       type: kind.ac ? 'air conditioners' : 'heat pumps',
-      series: `${line}S${t}${comm}${seer}`,
+      series: `${line}${speed}${t}${comm}${seer}`,
       model,
       description: kind.ac ? 'split air conditioner' : 'split heat pump',
       fields: { ...capacityFields(c), refrigerant: kind.refrigerant, seer: Number(seer), ...ELECTRICAL[elec], efficiency_tier: comm === 'C' ? 'ComfortNet communicating' : undefined },
@@ -148,7 +150,8 @@ const old: NomenclatureRule = {
 
 // §1.4 gas furnaces (printed key RT6612023): brand, supply, type, [sub-type] AFUE, input, airflow, width, gas, revision.
 const FURNACE = /^([GA])([MCDK])([VSHE])([SECM]?)(\d{1,2})(\d{3})([345])([ABCD])([NX]?)([A-Z]{0,2})$/;
-const FURNACE_INPUTS = new Set([40, 45, 60, 70, 80, 90, 100, 115, 120, 140]);
+/** Nominal inputs; 30 from the ENERGY STAR furnace list (GMEC960303AN, AMEC960303AN, DM96VE0303AN). */
+const FURNACE_INPUTS = new Set([30, 40, 45, 60, 70, 80, 90, 100, 115, 120, 140]);
 const SUPPLY: Record<string, string> = { M: 'upflow/horizontal', C: 'downflow/horizontal', D: 'dedicated downflow', K: '40-inch upflow multi-position' };
 const STAGING: Record<string, string> = {
   V: 'two-stage, variable-speed ECM',
@@ -194,7 +197,8 @@ const furnace: NomenclatureRule = {
 
 // §1.5 air handlers, 2010+ key (AVPTC): A, application, cabinet, expansion, [C], capacity or range, [width], electrical, refrigerant.
 // Daikin-badged twins print D in place of A (DVPTC, DVPVC titles, §1.6): read only with a brand.
-const AIR_HANDLER = /^([AD])([CDERSVW])([PUN])([TF])(C?)(\d{2}|\d{4})([BCD]?)(1)(4?)([A-Z]{0,2})$/;
+// Expansion letter E (AVPEC, for the inverter lines) names no device in a source found: no expansion text for it.
+const AIR_HANDLER = /^([AD])([CDERSVW])([PUN])([TFE])(C?)(\d{2}|\d{4})([BCD]?)(1)(4?)([A-Z]{0,2})$/;
 const APPLICATION: Record<string, string> = {
   C: 'ceiling, PSC motor',
   D: 'downflow, PSC motor',
@@ -218,8 +222,10 @@ const airHandler: NomenclatureRule = {
     let capacity: DecodedFields = {};
     if (cap.length === 2) {
       const c = gridCapacity(cap);
-      if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
-      capacity = capacityFields(c);
+      // Off-grid two-digit sizes (37, 59: AVPTC37C14B, AVPEC59D14A) are the top of a kBtu/h range: no nominal capacity.
+      if (!c && Number(cap) >= 30 && Number(cap) <= 61) capacity = {};
+      else if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+      else capacity = capacityFields(c);
     } else {
       // A range of two kBtu/h values (1830 = 18–30): no single nominal capacity is stated.
       const lo = Number(cap.slice(0, 2));
@@ -232,7 +238,7 @@ const airHandler: NomenclatureRule = {
       type: 'air handlers',
       series: `${line}${app}${cabinet}${expansion}${comm}`,
       model,
-      description: `air handler, ${APPLICATION[app]!}, ${expansion === 'T' ? 'TXV' : 'flowrater'}${cap.length === 4 ? `, for ${cap.slice(0, 2)}–${cap.slice(2)} kBtu/h outdoor units` : ''}`,
+      description: `air handler, ${APPLICATION[app]!}${expansion === 'T' ? ', TXV' : expansion === 'F' ? ', flowrater' : ''}${cap.length === 4 ? `, for ${cap.slice(0, 2)}–${cap.slice(2)} kBtu/h outdoor units` : ''}`,
       fields: { ...capacity, refrigerant: r410 === '4' ? 'R-410A' : undefined, voltage_v: 230, phase: 1 },
       evidence: 'src',
       rule: '§1.5 Goodman air handlers, 2010+ key',
@@ -469,7 +475,7 @@ const daikinAirHandler: NomenclatureRule = {
 
 // §1.5 modular blowers MBR (PSC) / MBE (ECM) / MBVC (variable speed, communicating) + nominal airflow
 // in CFM (MBR1200AA-1, MBVC1600AA-1); used with CAPF/CHPF coils (SS-GMBR).
-const MODULAR_BLOWER = /^MB(R|E|VC)(0800|1200|1600|2000)([A-Z]{2})?(?:-?(\d))?$/;
+const MODULAR_BLOWER = /^MB(R|E|VC)(0800|1200|1600|2000)([A-Z]{2})?(?:-?(\d)[A-Z]?)?$/;
 const modularBlower: NomenclatureRule = {
   id: 'goodman.modular-blower',
   family: 'goodman',

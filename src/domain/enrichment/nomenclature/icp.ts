@@ -8,6 +8,9 @@ const S = {
   S53: '[S53] https://vdocuments.net/environmentally-sound-ra410a-re-908-x-889-x-889-257-220-36gkb-same-model-with.html',
   THREE_PHASE: 'ICP product specifications 506 71 3100 00, 13 SEER 3-phase heat pump: https://vdocument.in/environmentally-sound-r410a-rated-in-accordance-with-ari-standard-210240.html',
   S55: '[S55] https://pdfslide.net/documents/n9mp1-n9mp2-9mpd-denotes-brands-c-h-t-denotes-brands-c-h-t-proper.html',
+  N95ESN: 'ICP / Carrier N95ESN and R95ESN installation instructions (single-stage 4-way multipoise 35 in condensing gas furnace): https://www.easymanua.ls/carrier/n95esn/manual',
+  N92ESN: 'ICP N92ESN (Series A) installation instructions, single-stage 35 in high efficiency condensing gas furnace: https://www.manualslib.com/manual/2326152/Icp-A-Series.html',
+  DLC: 'ICP product data title "DLCERA Outdoor Unit Single Zone Ductless System Sizes 09 to 24" (Carrier ductless data list); DLF indoor units on the NEEP cold-climate list: https://homedocbox.com/amp/77269457-Appliances/Product-data-38maq-outdoor-unit-single-zone-ductless-system-sizes-09-to-30-industry-leading-features-benefits.html',
   S57: '[S57] https://sportdocbox.com/amp/66691452-Auto_Racing/Product-data-fa4b-fb4b-fc4c-direct-expansion-fan-coil-sizes-018-thru-070-air-handling-technology-at-its-finest.html',
 };
 
@@ -117,5 +120,70 @@ const fanCoil: NomenclatureRule = {
   },
 };
 
+// §3.3 furnaces, 2010s key: brand letter + AFUE (80, 92 … 97, or 8 / 9) + three letters + input (true
+// kBtu/h) + cabinet width (14 / 17 / 21 / 24 in class) + cooling airflow (hundreds of CFM) + series
+// (N95ESN0601716A), the size field as in Carrier's own key (59SC5A120S24--20). F / G / R brand letters: brand not stated.
+const FURNACE_2010 = /^([NCHTFGR])(80|9[2-8]|[89])([A-Z]{3})(\d{3})(14|17|21|24)(08|10|12|14|16|20|22)([A-Z]{0,2})$/;
+const furnace2010: NomenclatureRule = {
+  id: 'icp.furnace-2010',
+  family: 'icp',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'NCHTFGR',
+  decode(model, brand) {
+    const m = FURNACE_2010.exec(model);
+    if (!m) return null;
+    const [, letter, afue, letters, inputCode, , airflow] = m as unknown as [string, string, string, string, string, string, string];
+    const input = Number(inputCode);
+    if (input < 20 || input > 160) return null;
+    const condensing = afue.startsWith('9');
+    return decoded({
+      family: 'icp',
+      brand: reportedBrand(brand, BRAND_LETTER[letter] ?? 'ICP'),
+      type: 'furnaces',
+      series: `${letter}${afue}${letters}`,
+      model,
+      description: condensing ? 'condensing gas furnace' : 'gas furnace',
+      fields: {
+        heating_input_kbtuh: input,
+        afue_percent: afue.length === 2 ? Number(afue) : undefined,
+        efficiency_tier: condensing ? '90 %+ condensing' : undefined,
+        cooling_airflow_cfm: Number(airflow) * 100,
+      },
+      evidence: 'pattern',
+      rule: '§3.3 ICP gas furnaces, 2010s key',
+      source: `${S.N95ESN}; ${S.N92ESN}`,
+    });
+  },
+};
+
+// ICP ductless: DLC outdoor / DLF indoor + three series letters + one letter + size kBtu/h + options
+// (DLCERAH12AAK, DLFSHBH09XAK); built by others, type and nominal size only.
+const DUCTLESS = /^DL([CF])([A-Z]{3})([A-Z])(09|12|18|24|30|36|48)([A-Z]{2,3})$/;
+const ductless: NomenclatureRule = {
+  id: 'icp.ductless',
+  family: 'icp',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'D',
+  decode(model, brand) {
+    const m = DUCTLESS.exec(model);
+    if (!m) return null;
+    const [, unit, letters, , size] = m as unknown as [string, string, string, string, string];
+    return decoded({
+      family: 'icp',
+      brand: reportedBrand(brand, 'ICP'),
+      type: 'mini-splits',
+      series: `DL${unit}${letters}`,
+      model,
+      description: unit === 'C' ? 'ductless outdoor unit' : 'ductless indoor unit',
+      fields: { cooling_capacity_kbtuh: Number(size) },
+      evidence: 'pattern',
+      rule: '§3 ICP ductless DLC / DLF',
+      source: S.DLC,
+    });
+  },
+};
+
 /** RULES.md §3 decoders. */
-export const ICP_RULES: readonly NomenclatureRule[] = [split, furnace, fanCoil];
+export const ICP_RULES: readonly NomenclatureRule[] = [split, furnace, furnace2010, fanCoil, ductless];

@@ -17,6 +17,8 @@ export const S = {
   XT90: 'Trane product data XT90 TUX1/TDX1 furnaces, pub. 22-1786-06: https://studylib.net/doc/18555927/trane-product-data-upflow-horizontal-right-or-upflow-hori...',
   XR95: 'Trane product data XR95 TUH1/TDH1 furnaces, pub. 22-1836-07: https://pdfkiwi.com/documents/22-1836-07-5dc87275477f2',
   XR90: 'American Standard / Trane product data XR90 TUX/TDX040…120C furnaces, pub. 22-1674-04: https://usermanual.wiki/Trane/TraneXr90SeriesOwnersManual121666.1426744325/help',
+  NEEP: 'NEEP cold-climate air-source heat pump list (the catalog source ccashp): Trane / American Standard 4TXK / 4TXM ductless outdoor units and 4MXW wall-mounted indoor units, RunTru / Ameristar M4THS outdoor and M4MHW wall units, capacity per model: https://ashp.neep.org',
+  XC95M: 'Trane XC95m product data title: communicating upflow / downflow variable-speed, modulating condensing gas furnace (*UHM / *DHM): https://autodocbox.com/amp/70857163-Performance_Vehicles/Xc-95-communicating-only-upflow-horizontal-left-downflow-horizontal-right-direct-non-direct-vent-3-stage-gas-furnace-with-variable-speed-inducer.html',
   TAM4: 'Trane product data TAM4 modular multi-position air handlers 1½–5 t, pub. 22-1848-12: https://docslib.org/doc/5496215/trane-product-data-modular-multi-position-air-handlers-tam4a',
   TAM7: 'Trane product data TAM7 variable-speed air handlers 2–5 t, pub. 22-1847-03: https://manualmachine.com/trane/tam7a0c36h31sb/454453-user-manual',
 };
@@ -296,7 +298,9 @@ const tud: NomenclatureRule = {
 };
 
 // §4.5 furnaces S8 / S9 + V/X + stages + width + input + U/D + cooling tons digit (S9V2B080U3VSAB).
-const S_SERIES = /^S([89])([VX])([12])([BCD])(\d{3})([UD])([2-5])([A-Z0-9]{2,5})$/;
+// Widened to the later B blower letter (S9B1B040D3PS), the A width and the L-prefixed builds (L9X1A050U3VSAAA,
+// ENERGY STAR furnace list under American Standard): the L and B letters are not explained, so they add no tier.
+const S_SERIES = /^([SL])([89])([VXB])([12])([A-D])(\d{3})([UD])([2-5])([A-Z0-9]{2,5})$/;
 const sSeries: NomenclatureRule = {
   id: 'trane.furnace-s-series',
   family: 'trane',
@@ -306,20 +310,21 @@ const sSeries: NomenclatureRule = {
   decode(model, brand) {
     const m = S_SERIES.exec(model);
     if (!m) return null;
-    const [, afue, blower, stages, , input, flow, tons] = m as unknown as [string, string, string, string, string, string, string, string];
+    const [, line, afue, blower, stages, , input, flow, tons] = m as unknown as [string, string, string, string, string, string, string, string, string];
     const inputKbtuh = Number(input);
-    if (!FURNACE_INPUTS.has(inputKbtuh)) return null;
+    if (!FURNACE_INPUTS.has(inputKbtuh) && !(line === 'L' && inputKbtuh === 50)) return null;
+    if (line === 'L' && brand === '') return null;
     return decoded({
       family: 'trane',
       brand: reportedBrand(brand, 'Trane'),
       type: 'furnaces',
-      series: `S${afue}${blower}${stages}`,
+      series: `${line}${afue}${blower}${stages}`,
       model,
       description: `gas furnace, ${flow === 'U' ? 'upflow/horizontal' : 'downflow'}`,
       fields: {
         heating_input_kbtuh: inputKbtuh,
         afue_percent: afue === '8' ? 80 : undefined,
-        efficiency_tier: [afue === '9' ? '90 %+ condensing' : null, blower === 'V' ? 'variable speed' : 'multi-speed ECM', stages === '1' ? 'single-stage' : 'two-stage']
+        efficiency_tier: [afue === '9' ? '90 %+ condensing' : null, blower === 'V' ? 'variable speed' : blower === 'X' ? 'multi-speed ECM' : null, stages === '1' ? 'single-stage' : 'two-stage']
           .filter((x) => x !== null)
           .join(', '),
         cooling_airflow_cfm: Number(tons) * 400,
@@ -507,6 +512,101 @@ const oldTraneSplit: NomenclatureRule = {
   },
 };
 
+// §4.5 Ameristar furnaces: A + AFUE class + stages (1 / 2) + blower letter + input + width + U/D flow +
+// cooling tons digit (A951X040BD3S, A952V080BU4S: the S-series key with the AFUE class written out; ENERGY STAR list).
+const AMERISTAR_FURNACE = /^A(80|9[2-8])([12])([XVB])(\d{3})([A-D])([UD])([2-5])([A-Z0-9]{0,4})$/;
+const ameristarFurnace: NomenclatureRule = {
+  id: 'trane.ameristar-furnace',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'A',
+  decode(model, brand) {
+    const m = AMERISTAR_FURNACE.exec(model);
+    if (!m) return null;
+    const [, afue, stages, blower, input, , flow, tons] = m as unknown as [string, string, string, string, string, string, string, string];
+    const inputKbtuh = Number(input);
+    if (!FURNACE_INPUTS.has(inputKbtuh)) return null;
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, 'Ameristar'),
+      type: 'furnaces',
+      series: `A${afue}${stages}${blower}`,
+      model,
+      description: `gas furnace, ${flow === 'U' ? 'upflow/horizontal' : 'downflow/horizontal'}`,
+      fields: {
+        heating_input_kbtuh: inputKbtuh,
+        afue_percent: Number(afue),
+        efficiency_tier: [afue === '80' ? null : '90 %+ condensing', stages === '1' ? 'single-stage' : 'two-stage'].filter((x) => x !== null).join(', '),
+        cooling_airflow_cfm: Number(tons) * 400,
+      },
+      evidence: 'pattern',
+      rule: '§4.5 Ameristar gas furnaces',
+      source: S.S66,
+    });
+  },
+};
+
+// §4.5 modulating condensing furnaces *UHM / *DHM (XC95m): brand + U/D + H + M + width + input + design
+// letters + V + cooling tons digit (AUHMB060ACV3V, TDHMD120BCV5VB).
+const MODULATING = /^([TA])([UD])HM([A-D])(\d{3})([A-Z]{2})V([2-5])([A-Z0-9]{0,3})$/;
+const modulatingFurnace: NomenclatureRule = {
+  id: 'trane.furnace-modulating',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: true,
+  firstChars: 'TA',
+  decode(model, brand) {
+    const m = MODULATING.exec(model);
+    if (!m) return null;
+    const [, line, flow, , input, , tons] = m as unknown as [string, string, string, string, string, string, string];
+    const inputKbtuh = Number(input);
+    if (!FURNACE_INPUTS.has(inputKbtuh)) return null;
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, line === 'A' ? 'American Standard' : 'Trane'),
+      type: 'furnaces',
+      series: `${line}${flow}HM`,
+      model,
+      description: `gas furnace, ${flow === 'U' ? 'upflow/horizontal' : 'downflow/horizontal'}`,
+      fields: { heating_input_kbtuh: inputKbtuh, efficiency_tier: '90 %+ condensing, modulating', cooling_airflow_cfm: Number(tons) * 400 },
+      evidence: 'pattern',
+      rule: '§4.5 Trane / American Standard modulating furnaces (XC95m)',
+      source: S.XC95M,
+    });
+  },
+};
+
+// Ductless sold under Trane / American Standard (4TXK / 4TXM outdoor, 4MXW wall indoor) and RunTru /
+// Ameristar (M4THS outdoor, M4MHW wall indoor), built by others: series + two digits (not read) + nominal
+// kBtu/h + design (4TXK2324A10N0, 4MXW2718A10N0, M4THS1809A11N). Type and capacity per the NEEP list rows.
+const DUCTLESS = /^(4TXK|4TXM|4MXW|M4THS|M4MHW)(\d{2})(09|12|18|21|24|30|36)([A-Z])(\d[A-Z0-9]{0,5})$/;
+const ductless: NomenclatureRule = {
+  id: 'trane.ductless',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '4M',
+  decode(model, brand) {
+    const m = DUCTLESS.exec(model);
+    if (!m) return null;
+    const [, series, , cap] = m as unknown as [string, string, string, string];
+    const indoor = series === '4MXW' || series === 'M4MHW';
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, series.startsWith('M') ? 'RunTru' : 'Trane'),
+      type: 'mini-splits',
+      series,
+      model,
+      description: indoor ? 'ductless wall-mounted indoor unit' : 'ductless heat pump outdoor unit',
+      fields: { cooling_capacity_kbtuh: Number(cap) },
+      evidence: 'pattern',
+      rule: 'Trane / American Standard / RunTru ductless (NEEP list)',
+      source: S.NEEP,
+    });
+  },
+};
+
 /** RULES.md §4 decoders. */
 export const TRANE_RULES: readonly NomenclatureRule[] = [
   traneSplit,
@@ -521,6 +621,9 @@ export const TRANE_RULES: readonly NomenclatureRule[] = [
   coil,
   tud,
   sSeries,
+  ameristarFurnace,
+  modulatingFurnace,
   traneFurnace,
+  ductless,
   oldTraneSplit,
 ];
