@@ -99,7 +99,7 @@ const COMBI = /^C?(R[UM]?CBH)\d{3}(?:DV|X)/;
 
 // Older Rheem/Ruud residential electric tanks: 8x series · line letters · gallons (· D double element): 81V52D, 82V40,
 // 88H40D — the 88H40D use & care manual is "Residential Electric Water Heater … 40 Gallon Capacity" (one source: unconfirmed).
-const LEGACY_ELECTRIC = /^(8[1-9])([A-Z]{1,2})(\d\d)(?![0-9])/;
+const LEGACY_ELECTRIC = /^(8[1-9])([VH])(\d\d)(?![0-9])/; // the V and H lines the manual names
 const LEGACY_ELECTRIC_SOURCE = 'Rheem 88H40D Residential Electric Water Heater use & care manual AP8319-8 (single and double element, 40 gallon) — https://manualmachine.com/rheem/88h40d/4926819-user-manual';
 
 function gallons(n: number, lo = 20, hi = 100): number | null {

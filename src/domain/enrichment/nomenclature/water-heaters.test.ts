@@ -126,6 +126,8 @@ describe('§6.4 / §10.3 Rheem, Ruud, Richmond lines listed by ENERGY STAR', () 
     expect(rh('88H40D', 'Rheem')).toMatchObject({ evidence: 'unconfirmed', fields: { tank_capacity_gallons: 40, fuel: 'electric' } });
     expect(rh('81V52D', 'Ruud')?.fields.tank_capacity_gallons).toBe(52);
     expect(rh('81V5', 'Ruud')).toBeNull();
+    // Only the V and H line letters the manual names: another letter in that shape is not read.
+    expect(rh('82A45C', 'Rheem')).toBeNull();
   });
   it('rejects 12G40-99, 6E200, GHE100SU-900, RTGH', () => {
     for (const m of ['12G40-99', '6E200', 'GHE100SU-900', 'RTGH', 'HPLD5']) expect(rh(m)).toBeNull();
