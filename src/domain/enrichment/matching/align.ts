@@ -88,7 +88,8 @@ function finish(q: string, end: number, core: number, trailingAny: number, fille
 /**
  * Align q with the skeleton of record offset `o` (index.records): strictly (mode 'strict', revision
  * suffixes allowed), reading OCR confusions ('ocr'), with one edit ('edit'), or with any one edit
- * including a substitution at MIN_SUBSTITUTION_POSITION or later, but not at the last character ('typo'); true when it fits, the
+ * including a substitution at MIN_SUBSTITUTION_POSITION or later and at the last character ('typo': the caller
+ * drops a last-character substitution after the walk); true when it fits, the
  * fit then being in ALIGNED. The fuzzy modes allow
  * no revision suffix: the evaluation showed such combinations are almost always a different, absent
  * product. Deterministic: the edit branches are tried in a fixed order.
@@ -135,10 +136,8 @@ export function align(index: CatalogIndex, q: string, o: number, mode: 'strict' 
     const tj = kind === 'insertion' ? j : kind === 'transposition' ? j + 2 : j + 1;
     if (tj > core || qi > q.length) continue;
     // A missing or extra last character is a truncated or longer sibling model more often than a typo
-    // (evaluation: 40% precision); revision suffixes are handled, strictly, in 'strict' mode. In 'typo'
-    // mode, another last character is a variant the catalog lacks more often than a typo (eval:matching:
-    // 14% precision for a last-character substitution).
-    if (kind !== 'transposition' && j >= core - 1 && (!typo || kind === 'substitution')) continue;
+    // (evaluation: 40% precision); revision suffixes are handled, strictly, in 'strict' mode.
+    if (!typo && kind !== 'transposition' && j >= core - 1) continue;
     if (kind === 'substitution' && (i < MIN_SUBSTITUTION_POSITION || i >= q.length || j >= core)) continue;
     if (kind === 'transposition') {
       if (j + 1 >= core || i + 1 >= q.length) continue;
