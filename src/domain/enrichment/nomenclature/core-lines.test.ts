@@ -2,6 +2,7 @@
 // each rule (Trane 22-1786 / 22-1836 / 22-1674 / 22-1848 / 22-1847, Goodman SS-GMBR and the 2003
 // air handler key, Daikin furnace titles, Carrier 50ZP and 50HC product data) and the values they state.
 import { describe, expect, it } from 'vitest';
+import { nonsenseModels } from './nonsense-models';
 import { CARRIER_RULES } from './carrier';
 import { GOODMAN_RULES } from './goodman';
 import { decodeModelNumber } from './index';
@@ -133,23 +134,8 @@ describe('§2 Carrier / Bryant packaged and furnaces', () => {
 });
 
 describe('model-number-shaped nonsense against the §1–§4 rules', () => {
-  // Deterministic pseudo-random strings: 2–4 letters, 2–6 digits, 0–3 letters, optional -digits;
-  // and digit-led ones (2 digits, 2–3 letters, 3–6 digits) shaped like Carrier / Trane models.
-  function* nonsense(count: number): Generator<string> {
-    let s = 67890;
-    const next = (n: number) => {
-      s = (s * 1103515245 + 12345) % 2147483648;
-      return s % n;
-    };
-    const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
-    const pick = (k: number) => Array.from({ length: k }, () => letters[next(letters.length)]).join('');
-    const digits = (k: number) => Array.from({ length: k }, () => String(next(10))).join('');
-    for (let i = 0; i < count; i++) {
-      yield next(2)
-        ? `${pick(2 + next(3))}${digits(2 + next(5))}${pick(next(4))}${next(2) ? `-${digits(1 + next(3))}` : ''}`
-        : `${digits(1 + next(2))}${pick(2 + next(2))}${digits(3 + next(4))}${pick(next(3))}`;
-    }
-  }
+  // 2–4 letters, 2–6 digits, 0–3 letters, optional -digits; and digit-led ones shaped like Carrier / Trane models.
+  const nonsense = (count: number) => nonsenseModels(count, { seed: 67890, digitLed: true });
 
   it.each([null, 'Goodman', 'Daikin', 'Carrier', 'Bryant', 'Heil', 'Trane', 'American Standard'])('none of 20,000 decodes with brand %s', (brand) => {
     const hits: string[] = [];

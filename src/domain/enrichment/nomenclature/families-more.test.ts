@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nonsenseModels } from './nonsense-models';
 import { canonicalBrand, KNOWN_BRANDS } from '../brands';
 import { EQUIPMENT_TYPES } from '../catalog/equipment-types';
 import { MORE_FAMILY_RULES } from './families-more';
@@ -82,20 +83,8 @@ describe('other families (RULES.md §1–§4) do not decode here, with any brand
 });
 
 describe('model-number-shaped nonsense', () => {
-  // Deterministic pseudo-random strings shaped like model numbers: 2–4 letters, 2–6 digits, 0–3 letters, optional -digits.
-  function* nonsense(count: number): Generator<string> {
-    let s = 12345;
-    const next = (n: number) => {
-      s = (s * 1103515245 + 12345) % 2147483648;
-      return s % n;
-    };
-    const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
-    const pick = (k: number) => Array.from({ length: k }, () => letters[next(letters.length)]).join('');
-    const digits = (k: number) => Array.from({ length: k }, () => String(next(10))).join('');
-    for (let i = 0; i < count; i++) {
-      yield `${pick(2 + next(3))}${digits(2 + next(5))}${pick(next(4))}${next(2) ? `-${digits(1 + next(3))}` : ''}`;
-    }
-  }
+  // 2–4 letters, 2–6 digits, 0–3 letters, optional -digits.
+  const nonsense = (count: number) => nonsenseModels(count, { seed: 12345 });
 
   it('no brandless decode fires on 20,000 random model-shaped strings', () => {
     let fired = 0;

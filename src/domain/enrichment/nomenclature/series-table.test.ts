@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nonsenseModels } from './nonsense-models';
 import { decodeModelNumber } from './index';
 import { decodeConfidence, decodedModelNotes, DECODE_CONFIDENCE, SERIES_ONLY_CONFIDENCE } from './identify';
 import { RULE_SUFFIX } from './series-table';
@@ -73,22 +74,8 @@ describe('series-only fallback: when it does not fire', () => {
     expect(decodeModelNumber('RG2PV', 'A. O. Smith')).toBeNull();
   });
 
-  function* nonsense(count: number): Generator<string> {
-    // The core-lines generator: 2–4 letters, 2–6 digits, 0–3 letters, optional -digits; and digit-led ones.
-    let s = 67890;
-    const next = (n: number) => {
-      s = (s * 1103515245 + 12345) % 2147483648;
-      return s % n;
-    };
-    const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
-    const pick = (k: number) => Array.from({ length: k }, () => letters[next(letters.length)]).join('');
-    const digits = (k: number) => Array.from({ length: k }, () => String(next(10))).join('');
-    for (let i = 0; i < count; i++) {
-      yield next(2)
-        ? `${pick(2 + next(3))}${digits(2 + next(5))}${pick(next(4))}${next(2) ? `-${digits(1 + next(3))}` : ''}`
-        : `${digits(1 + next(2))}${pick(2 + next(2))}${digits(3 + next(4))}${pick(next(3))}`;
-    }
-  }
+  // The core-lines stream (same seed): letter-led and digit-led model-shaped strings.
+  const nonsense = (count: number) => nonsenseModels(count, { seed: 67890, digitLed: true });
 
   it.each(['Goodman', 'Daikin', 'Carrier', 'Bryant', 'Trane', 'American Standard', 'A. O. Smith', 'Bradford White'])('no series-only decode among 20,000 model-shaped strings with brand %s', (brand) => {
     const hits: string[] = [];
