@@ -24,7 +24,7 @@ export const alliedSplit: NomenclatureRule = {
     return decodeOf('allied', pickBrand(ALLIED_BRANDS, brand), model, {
       type: kind === 'SCU' ? 'air conditioners' : 'heat pumps',
       series: `${ref}${kind}${seerDigits}${line}`,
-      fields: { ...capacity, refrigerant: ref === '2' ? 'R-22' : 'R-410A', seer },
+      fields: Object.assign({}, capacity, { refrigerant: ref === '2' ? 'R-22' : 'R-410A', seer }),
       evidence: 'pattern',
       rule: '§5.5 Allied Air split outdoor (2SCU13LC136T-1A, 4SCU13…)',
       source: cite('S69'),

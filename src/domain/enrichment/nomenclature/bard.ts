@@ -44,7 +44,7 @@ export const bardWallMount: NomenclatureRule = {
     return decodeOf('bard', pickBrand(BRANDS, brand), model, {
       type: 'packaged units',
       series: wall ? `W${kind}` : `Q-TEC Q${kind}`,
-      fields: { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12, efficiency_tier: `wall-mount ${KIND[kind] ?? ''}`, ...voltage },
+      fields: Object.assign({ cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12, efficiency_tier: `wall-mount ${KIND[kind] ?? ''}` }, voltage),
       evidence: 'src',
       rule: '§11.1 Bard wall-mount units (W42HA-A10XXXXXA, Q24H3)',
       source: cls === '12' ? `${cite('S136', 'S137', 'S138', 'S139')} · ${W12A_SOURCE}` : cite('S136', 'S137', 'S138', 'S139'),
@@ -68,7 +68,7 @@ export const bardWallMountEarlier: NomenclatureRule = {
     return decodeOf('bard', pickBrand(BRANDS, brand), model, {
       type: 'packaged units',
       series: `W${kind}`,
-      fields: { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12, efficiency_tier: `wall-mount ${kind === 'H' ? 'heat pump' : 'air conditioner'}`, ...voltage },
+      fields: Object.assign({ cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12, efficiency_tier: `wall-mount ${kind === 'H' ? 'heat pump' : 'air conditioner'}` }, voltage),
       evidence: 'src',
       rule: 'Bard earlier wall-mount key (WA421-A10, WH361D, WA121-K)',
       source: EARLIER_SOURCE,

@@ -62,8 +62,15 @@ export interface DecodeParts {
 
 /** Drop the fields a rule left undefined (a field the rule does not give stays absent). */
 export function decoded(p: DecodeParts): NomenclatureDecode {
+  // A copy of the defined fields, only when some are undefined: `delete` would turn the object into a slow dictionary.
   const f = p.fields as Record<string, unknown>;
-  for (const k in f) if (f[k] === undefined) delete f[k];
+  for (const key in f) {
+    if (f[key] !== undefined) continue;
+    const defined: Record<string, unknown> = {};
+    for (const k in f) if (f[k] !== undefined) defined[k] = f[k];
+    p.fields = defined as DecodedFields;
+    break;
+  }
   return p;
 }
 

@@ -47,7 +47,7 @@ const split: NomenclatureRule = {
       model,
       description: ac ? 'split air conditioner' : 'split heat pump',
       // X (variable / two-stage platform) names no refrigerant: absent.
-      fields: { ...capacityFields(c), refrigerant: REFRIGERANT[platform], seer: 10 + Number(seerDigit), ...(elec !== undefined ? ELECTRICAL[elec] : undefined) },
+      fields: Object.assign({}, capacityFields(c), { refrigerant: REFRIGERANT[platform], seer: 10 + Number(seerDigit) }, (elec !== undefined ? ELECTRICAL[elec] : undefined)),
       evidence: 'pattern',
       rule: '§3.2 ICP split outdoor',
       source: elec === 'H' || elec === 'L' ? S.THREE_PHASE : S.S53,

@@ -71,7 +71,7 @@ export const lennoxXcXp: NomenclatureRule = {
     return decodeOf('lennox', pickBrand(BRANDS, brand), model, {
       type: kind === 'C' ? 'air conditioners' : 'heat pumps',
       series: `X${kind}${seerDigits}`,
-      fields: { ...capacity, seer, ...voltageOf(volt) },
+      fields: Object.assign({}, capacity, { seer }, voltageOf(volt)),
       evidence: 'src',
       rule: '§5.1 Lennox XC/XP outdoor units without tier prefix (XP16-036-230-6)',
       source: cite('S72', 'S73', 'S7'),
@@ -96,7 +96,7 @@ export const lennoxLegacySeer: NomenclatureRule = {
     return decodeOf('lennox', pickBrand(BRANDS, brand), model, {
       type: kind === 'AC' ? 'air conditioners' : 'heat pumps',
       series: `${seerDigits}${kind}${letter}`,
-      fields: { ...capacity, refrigerant, seer: Number(seerDigits) },
+      fields: Object.assign({}, capacity, { refrigerant, seer: Number(seerDigits) }),
       evidence: 'src',
       rule: '§5.1 Lennox older outdoor naming (13ACX, 13HPD, 10ACB42-1P)',
       source: cite('S69', 'S86'),
@@ -166,7 +166,7 @@ export const lennoxAirHandler: NomenclatureRule = {
     return decodeOf('lennox', pickBrand(BRANDS, brand), model, {
       type: 'air handlers',
       series: `CB${ref ?? ''}${series}${config}`,
-      fields: { ...capacity, refrigerant: ref === 'X' ? 'R-410A' : undefined, ...voltageOf(volt) },
+      fields: Object.assign({}, capacity, { refrigerant: ref === 'X' ? 'R-410A' : undefined }, voltageOf(volt)),
       evidence: 'src',
       rule: '§5.3 Lennox air handlers (CBX40UHV-036-230-6-01)',
       source: cite('S81', 'S82', 'S83'),
@@ -213,7 +213,7 @@ export const lennoxGross: NomenclatureRule = {
       return decodeOf('lennox', lead, model, {
         type: GROSS_TYPE[kind as keyof typeof GROSS_TYPE],
         series: `${kind}${series}`,
-        fields: { ...capacity, refrigerant: 'R-22', ...phaseDigit(phase) },
+        fields: Object.assign({}, capacity, { refrigerant: 'R-22' }, phaseDigit(phase)),
         evidence: 'src',
         rule: GROSS_RULE,
         source,
@@ -227,7 +227,7 @@ export const lennoxGross: NomenclatureRule = {
       return decodeOf('lennox', lead, model, {
         type: 'packaged units',
         series: `GCS${series}`,
-        fields: { ...capacity, heating_input_kbtuh: Number(heat), refrigerant: 'R-22', ...phaseDigit(phase) },
+        fields: Object.assign({}, capacity, { heating_input_kbtuh: Number(heat), refrigerant: 'R-22' }, phaseDigit(phase)),
         evidence: 'src',
         rule: GROSS_RULE,
         source,

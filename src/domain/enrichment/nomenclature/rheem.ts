@@ -40,7 +40,7 @@ export const rheemSplit2012: NomenclatureRule = {
     return decodeOf('rheem', brandOf(maker, brand), model, {
       type: TYPE[kind as 'A' | 'P'],
       series: `${maker}${kind}${seerDigits}${series}`,
-      fields: { ...capacity, seer },
+      fields: Object.assign({}, capacity, { seer }),
       // SEER and capacity [src S2]; A/P read as AC/HP from ENERGY STAR rows (README).
       evidence: 'pattern',
       rule: '§6.1 Rheem/Ruud split outdoor, 2012 → (RA1424AJ1NA)',
@@ -66,7 +66,7 @@ export const rheemSplitOlder: NomenclatureRule = {
       return decodeOf('rheem', pickBrand(BRANDS, brand), model, {
         type: TYPE[kind as 'A' | 'P'],
         series: `${seerDigits}${kind}J${series}`,
-        fields: { ...capacity, seer: Number(seerDigits) },
+        fields: Object.assign({}, capacity, { seer: Number(seerDigits) }),
         evidence: 'unconfirmed',
         rule: '§6.1 Rheem/Ruud split outdoor, 2006–2012 (13AJA24A01)',
         source: cite('S2'),
@@ -125,7 +125,7 @@ export const rheemPackaged: NomenclatureRule = {
       return decodeOf('rheem', pickBrand(BRANDS, brand), model, {
         type: 'packaged units',
         series: `RGEA${seerDigits}`,
-        fields: { ...capacity, seer: Number(seerDigits) },
+        fields: Object.assign({}, capacity, { seer: Number(seerDigits) }),
         evidence: 'pattern',
         rule: '§6.2 Rheem packaged gas/electric (RGEA13/14/15)',
         source,
@@ -140,7 +140,7 @@ export const rheemPackaged: NomenclatureRule = {
     return decodeOf('rheem', pickBrand(BRANDS, brand), model, {
       type: 'packaged units',
       series: `R${kind}${eff}${line}`,
-      fields: { ...capacity, seer },
+      fields: Object.assign({}, capacity, { seer }),
       evidence: 'pattern',
       rule: '§6.2 Rheem packaged units (RJNL, RQPL, RSNM, RKNL-B180)',
       source,

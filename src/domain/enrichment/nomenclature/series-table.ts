@@ -313,7 +313,7 @@ export function decodeSeriesOnly(model: string, brand: string, families: Readonl
       rule: `${e.section}: ${RULE_SUFFIX}`,
       source: r.source,
     });
-    return { ...d, seriesOnly: true };
+    return Object.assign({}, d, { seriesOnly: true as const });
   }
   return null;
 }

@@ -33,7 +33,7 @@ const ELECTRICAL: Record<string, Pick<DecodedFields, 'voltage_v' | 'phase'>> = {
 function splitFields(refrigerant: string, seerDigit: string, cap: string, elec: string | undefined): DecodedFields | null {
   const c = gridCapacity(cap);
   if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
-  return { ...capacityFields(c), refrigerant: REFRIGERANT[refrigerant], seer: SEER_DIGIT[seerDigit], ...(elec === undefined ? {} : ELECTRICAL[elec]) };
+  return Object.assign({}, capacityFields(c), { refrigerant: REFRIGERANT[refrigerant], seer: SEER_DIGIT[seerDigit] }, (elec === undefined ? {} : ELECTRICAL[elec]));
 }
 
 // §4.1 Trane split outdoor: 4 T T R 4 036 L 1 000 A (pos 3: T = cooling, W = heat pump).
@@ -202,7 +202,7 @@ const commercial: NomenclatureRule = {
       series: `${kind}${second}${flow}`,
       model,
       description: `${COMMERCIAL_KIND[kind]!}${second === 'E' ? ' with electric heat' : ''}, ${flow === 'D' ? 'downflow' : 'horizontal'}`,
-      fields: { ...capacity, ...COMMERCIAL_VOLTAGE[power] },
+      fields: Object.assign({}, capacity, COMMERCIAL_VOLTAGE[power]),
       evidence,
       rule: '§4.3 Trane light-commercial packaged (Voyager key)',
       source: S.VOYAGER,
@@ -231,7 +231,7 @@ const airHandler: NomenclatureRule = {
       series: `TW${heat}`,
       model,
       description: heat === 'E' ? 'split air handler, electric heat (field kit)' : 'split air handler',
-      fields: { ...capacityFields(c), ...ELECTRICAL[elec] },
+      fields: Object.assign({}, capacityFields(c), ELECTRICAL[elec]),
       evidence: 'src',
       rule: '§4.4 Trane air handlers',
       source: S.S5,
@@ -504,7 +504,7 @@ const oldTraneSplit: NomenclatureRule = {
       series: `T${kind}${series}`,
       model,
       description: ac ? 'split air conditioner (before the refrigerant digit)' : 'split heat pump (before the refrigerant digit)',
-      fields: { ...capacityFields(c), ...(elec === undefined ? {} : ELECTRICAL[elec]) },
+      fields: Object.assign({}, capacityFields(c), (elec === undefined ? {} : ELECTRICAL[elec])),
       evidence: 'pattern',
       rule: '§4.1 Trane split outdoor, pre-2000s key',
       source: S.S5,

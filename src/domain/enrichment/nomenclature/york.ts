@@ -70,7 +70,7 @@ export const yorkSplitTitled: NomenclatureRule = {
       return decodeOf('york', lead, model, {
         type: 'air conditioners',
         series: 'CZF',
-        fields: { ...capacity, seer: 16, efficiency_tier: 'Affinity' },
+        fields: Object.assign({}, capacity, { seer: 16, efficiency_tier: 'Affinity' }),
         evidence: 'pattern',
         rule: '§7.1 York Affinity CZF024–060, 16 SEER',
         source,
@@ -83,7 +83,7 @@ export const yorkSplitTitled: NomenclatureRule = {
       return decodeOf('york', lead, model, {
         type: 'heat pumps',
         series: 'HL8B',
-        fields: { ...capacity, seer: 18, efficiency_tier: 'Acclimate' },
+        fields: Object.assign({}, capacity, { seer: 18, efficiency_tier: 'Acclimate' }),
         evidence: 'pattern',
         rule: '§7.1 York Acclimate HL8B heat pump, 18 SEER',
         source,
@@ -96,7 +96,7 @@ export const yorkSplitTitled: NomenclatureRule = {
       return decodeOf('york', lead, model, {
         type: 'air conditioners',
         series: 'AC-X10',
-        fields: { ...capacity, seer: 10, refrigerant: 'R-22' },
+        fields: Object.assign({}, capacity, { seer: 10, refrigerant: 'R-22' }),
         evidence: 'pattern',
         rule: '§7.1 JCI 10 SEER R-22 condensers (AC036X10)',
         source,
@@ -288,7 +288,7 @@ export const yorkCoil: NomenclatureRule = {
     return decodeOf('york', pickBrand(BRANDS, brand), model, {
       type: 'evaporator coils',
       series: line,
-      fields: { ...capacity, efficiency_tier: COIL_CONFIG[letter] },
+      fields: Object.assign({}, capacity, { efficiency_tier: COIL_CONFIG[letter] }),
       evidence: 'pattern',
       rule: 'York/Coleman/Luxaire cased coils (MC/FC/PC, later CM/CF/CU: CM36CXA1)',
       source: COIL_SOURCE,
