@@ -153,6 +153,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Napoleon', group: null, family: null },
   { name: 'Rinnai', group: null, family: null },
   { name: 'Navien', group: null, family: null },
+  { name: 'Thermo Pride', aliases: ['Thermo Products', 'ThermoPride', 'Thermo-Pride'], group: null, family: null },
   { name: 'Noritz', group: null, family: null },
   { name: 'Viessmann', group: null, family: null },
   { name: 'HTP', group: null, family: null },

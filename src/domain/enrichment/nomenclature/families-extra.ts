@@ -9,6 +9,7 @@ import { NORITZ_RULES } from './noritz';
 import { PEERLESS_RULES } from './peerless';
 import { SAMSUNG_RULES } from './samsung';
 import { TAKAGI_RULES } from './takagi';
+import { THERMO_PRIDE_RULES } from './thermo-pride';
 import type { NomenclatureRule } from './types';
 import { VIESSMANN_RULES } from './viessmann';
 import { WATERFURNACE_RULES } from './waterfurnace';
@@ -26,4 +27,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...VIESSMANN_RULES,
   ...MIDEA_RULES,
   ...BUDERUS_RULES,
+  ...THERMO_PRIDE_RULES,
 ];

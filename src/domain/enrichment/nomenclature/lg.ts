@@ -47,8 +47,9 @@ export const lgDuctless: NomenclatureRule = {
         const kbtuh = n / 10;
         return decoded(model, brand, prefix, { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12 }, known ?? 'pattern', known ? cite('S120', 'S121') : LG_MULTI_SOURCE);
       }
-      // Multi F indoor sizes off the grid (LMN079…: the 7,000 Btu/h class): the type only, the printed code is not a nominal size.
-      if (known === undefined && prefix.startsWith('LM') && n >= 60 && n <= 360) return decoded(model, brand, prefix, {}, 'pattern', LG_MULTI_SOURCE);
+      // Multi F and single-zone indoor sizes off the grid (LMN079…, LCN097…: the 7,000 / 9,000 Btu/h classes): the type
+      // only, the printed code is not a nominal size.
+      if (known === undefined && n >= 60 && n <= 360 && !prefix.endsWith('U')) return decoded(model, brand, prefix, {}, 'pattern', LG_MULTI_SOURCE);
       return null;
     }
     const o = MULTI_OUTDOOR_2.exec(model);
@@ -58,4 +59,55 @@ export const lgDuctless: NomenclatureRule = {
   },
 };
 
-export const LG_RULES: readonly NomenclatureRule[] = [lgDuctless];
+// Multi V VRF. Indoor ARNU + capacity class (kBtu/h: 07 = 7,500 … 96 = 95,900 Btu/h) + optional generation
+// digit + chassis letters + a digit (ARNU073SJR4, ARNU123NJA4, ARNU18GSCR4); NJ / NK chassis are LG's vertical
+// air handlers. Outdoor ARUN (heat pump) / ARUB (heat recovery) + nominal kBtu/h (ARUN072BTE4 = 6 tons … 432 = 36 tons).
+const MULTI_V_INDOOR = /^ARNU(\d{2})(\d?)([A-Z][A-Z0-9]{1,3})(\d)$/;
+const MULTI_V_INDOOR_CLASSES = new Set([5, 7, 9, 12, 15, 18, 24, 28, 30, 36, 42, 48, 54, 76, 96]);
+const MULTI_V_OUTDOOR = /^ARU([NB])(\d{3})([A-Z]{2,3})(\d)$/;
+const MULTI_V_SOURCE =
+  'LG Multi V ducted indoor units installation manual IM_MultiV_Ducted_IDU_5_16 (model list, vertical air handler ARNU123NJA4…ARNU543NKA4): https://ro.scribd.com/document/400755333/IM-MultiV-Ducted-IDU-1-pdf · LG wall-mounted indoor unit engineering manual (ARNU053SJR4 … 5,500 to 35,500 Btu/h): https://manualmachine.com/lg/arnu073sjr4/23680504-engineering-manual · LG Multi V IV outdoor units installation manual (ARUN072BTE4 / ARUB072BTE4 … 6.0 to 36.0 tons): https://www.scribd.com/document/474450782/IM-MultiVIV-ODUs-2-pdf';
+
+export const lgMultiV: NomenclatureRule = {
+  id: 'lg.multi-v',
+  family: 'lg',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'A',
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 65 || model.charCodeAt(1) !== 82) return null; // AR
+    const rule = '§9.3 LG Multi V VRF (ARNU indoor capacity class, ARUN/ARUB outdoor kBtu/h)';
+    const indoor = MULTI_V_INDOOR.exec(model);
+    if (indoor) {
+      const [, cls = '', , chassis = ''] = indoor;
+      const kbtuh = Number(cls);
+      if (!MULTI_V_INDOOR_CLASSES.has(kbtuh)) return null;
+      const airHandler = chassis.startsWith('NJ') || chassis.startsWith('NK');
+      return decodeOf('lg', pickBrand(BRANDS, brand), model, {
+        type: airHandler ? 'air handlers' : 'mini-splits',
+        series: `ARNU-${chassis}`,
+        description: airHandler ? 'Multi V vertical air handler' : 'Multi V VRF indoor unit',
+        fields: { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: Math.round((kbtuh / 12) * 100) / 100 },
+        evidence: 'pattern',
+        rule,
+        source: MULTI_V_SOURCE,
+      });
+    }
+    const outdoor = MULTI_V_OUTDOOR.exec(model);
+    if (!outdoor) return null;
+    const [, kind = '', code = '', chassis = ''] = outdoor;
+    const kbtuh = Number(code);
+    if (kbtuh < 24 || kbtuh > 480) return null;
+    return decodeOf('lg', pickBrand(BRANDS, brand), model, {
+      type: 'mini-splits',
+      series: `ARU${kind}-${chassis}`,
+      description: kind === 'N' ? 'Multi V VRF heat pump outdoor unit' : 'Multi V VRF heat recovery outdoor unit',
+      fields: { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: Math.round((kbtuh / 12) * 10) / 10 },
+      evidence: 'pattern',
+      rule,
+      source: MULTI_V_SOURCE,
+    });
+  },
+};
+
+export const LG_RULES: readonly NomenclatureRule[] = [lgDuctless, lgMultiV];

@@ -21,7 +21,8 @@ const BRANDS = [
 ] as const;
 
 // §8.1 M1MB-056A-BW: M manufactured home · series · fuel/combustion · comfort model · input · cabinet · electrical · door.
-const MH_FURNACE = /^M([15])([GMBS])([HABCD])-?(\d{3})([AB])(?:-?([A-Z])([WG])?)?/;
+// The cabinet letter may be left off (M1GB-056, as the M1 specification table lists the models): the decode then stops at the input.
+const MH_FURNACE = /^M([15])([GMBS])([HABCD])-?(\d{3})(?:([AB])(?:-?([A-Z])([WG])?)?)?(?![0-9])/;
 const M7RL = /^M7RL-?(\d{3})/;
 const COMBUSTION: Record<string, string> = {
   G: 'direct-vent, pilot',
@@ -30,7 +31,7 @@ const COMBUSTION: Record<string, string> = {
   S: 'oil, direct-vent gun burner',
 };
 
-const MH_SOURCE = cite('S106', 'S107', 'S108');
+export const MH_SOURCE = cite('S106', 'S107', 'S108');
 
 export const nordyneMhFurnace: NomenclatureRule = {
   id: 'nordyne.mh-furnace',
@@ -87,10 +88,10 @@ const G7_SOURCE =
 // E1/E2/E3/E4/E7 series electric furnaces (E2EB-015HA, E3EB-…-H, E4EB): EB multi-speed, EH two-speed blower.
 const ELECTRIC_FURNACE = /^E([1-7])E([BH])-?(\d{3})/;
 
-const SITE_BUILT_SOURCE = cite('S109');
+export const SITE_BUILT_SOURCE = cite('S109');
 /** G7 key letter after the series: S single-stage, T two-stage (the spec sheets' FG7S / FG7T lines). */
 const STAGES: Record<string, string> = { S: 'single-stage', T: 'two-stage' };
-const E_SERIES_SOURCE =
+export const E_SERIES_SOURCE =
   'Nordyne E3 Series downflow/upflow electric furnaces owners manual (E3EB/E3EH): https://nordyne.usermanuals.us/manual/18/Nordyne-E3-User-Manual.html · Broan E4EB Series electric furnace installation guide: https://manuzoid.com/manuals/0rw78-Broan%20E4EB%20Series%20Electric%20Furnace%20Installation%20guide';
 
 export const nordyneSiteBuilt: NomenclatureRule = {

@@ -3,49 +3,15 @@
 // only with a brand, and only when no full rule decodes. It reports the type, and the SEER / AFUE /
 // refrigerant / fuel the series name itself states per the family's source — never a capacity.
 // Series keys are the family modules' own (RULES.md §1, §2, §4, §10.1, §10.2 and their sources).
-import type { EquipmentType } from '../catalog/equipment-types';
 import { decoded } from './common';
 import { S as GOODMAN_S, SPLIT_TYPE as GOODMAN_SPLIT_TYPE } from './goodman';
 import { S as CARRIER_S, OLD_SERIES as CARRIER_OLD_SERIES, SEER_DIGIT as CARRIER_SEER_DIGIT, TIER as CARRIER_TIER } from './carrier';
 import { S as TRANE_S, FURNACE_TYPE as TRANE_FURNACE_TYPE, REFRIGERANT as TRANE_REFRIGERANT, SEER_DIGIT as TRANE_SEER_DIGIT } from './trane';
 import { ELECTRIC_LINE as AOSMITH_ELECTRIC_LINE, LINE_SOURCE as AOSMITH_LINE_SOURCE } from './aosmith';
 import { cite } from './more-kit';
-import type { DecodedFields, EvidenceTag, NomenclatureDecode, NomenclatureFamily } from './types';
-
-/** What a series key says: null when the key's letters are not a series of the family. */
-interface SeriesReading {
-  series: string;
-  type: EquipmentType;
-  description: string;
-  fields: DecodedFields;
-  evidence: EvidenceTag;
-  source: string;
-}
-
-interface SeriesEntry {
-  family: NomenclatureFamily;
-  /** RULES.md section and name of the full rule whose series key this is. */
-  section: string;
-  /** Characters the key can start with: only those entries are tried on a model. */
-  first: string;
-  /** The series key, anchored at the start of the normalized model. */
-  key: RegExp;
-  /**
-   * What may follow the key: the start of the next field (fewer digits than it has) or placeholders
-   * (X, *, ?, dashes: "DX16XX", "58STA-XXX"). A complete next field is the full rule's, never the fallback's.
-   */
-  tail: RegExp;
-  read(m: RegExpExecArray): SeriesReading | null;
-}
-
-/** Up to `digits` digits of the next numeric field, then placeholders only; at most 8 characters. */
-function partialField(digits: number): RegExp {
-  return new RegExp(`^(?=.{0,8}$)-?\\d{0,${digits}}[-X*?]*$`);
-}
-/** The first digit of a capacity / input field (036, 080, 24/25's 36): a model cut off inside it. */
-const PARTIAL_FIELD = partialField(1);
-/** Tank lines: the gallons follow the line letters at once; only placeholders may stand for them. */
-const PLACEHOLDERS_ONLY = /^(?=.{0,8}$)[-X*?]*$/;
+import { PARTIAL_FIELD, PLACEHOLDERS_ONLY, type SeriesEntry } from './series-kit';
+import { WIDER_SERIES_ENTRIES } from './series-entries-wider';
+import type { NomenclatureDecode, NomenclatureFamily } from './types';
 
 export const RULE_SUFFIX = 'series only — capacity not in the model number as given';
 
@@ -280,7 +246,7 @@ const ENTRIES: readonly SeriesEntry[] = [
 ];
 
 const BY_FIRST = new Map<string, SeriesEntry[]>();
-for (const e of ENTRIES) {
+for (const e of [...ENTRIES, ...WIDER_SERIES_ENTRIES]) {
   for (const ch of e.first) {
     let list = BY_FIRST.get(ch);
     if (!list) BY_FIRST.set(ch, (list = []));

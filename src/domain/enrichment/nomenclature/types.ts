@@ -41,6 +41,7 @@ export const NOMENCLATURE_FAMILIES = [
   'midea', // README-extra.md: Midea MS/MO wall-mounted splits
   'buderus', // README-extra.md: Buderus Logamax plus boilers
   'mhi', // Mitsubishi Heavy Industries ductless (mhi.ts; not in RULES.md)
+  'thermo_pride', // README-extra.md: Thermo Pride (Thermo Products) oil furnaces
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 

@@ -108,7 +108,7 @@ export const yorkSplitTitled: NomenclatureRule = {
 
 // §7.2 TM9V060B12MP12: brand · configuration · AFUE class (8, 9; L = low-NOx 80 % twin) · stage/blower · input · width · airflow.
 const FURNACE = /^([TLYGC])([A-Z])([89L])([A-Z])(\d{3})([A-D])(08|10|12|14|16|20)/;
-const STAGE: Record<string, string> = {
+export const STAGE: Record<string, string> = {
   S: 'single-stage',
   X: 'single-stage',
   T: 'two-stage, PSC blower',
@@ -116,7 +116,7 @@ const STAGE: Record<string, string> = {
   M: 'modulating',
 };
 /** AFUE of 90 %+ series stated by the source titles (§7.2). */
-const TITLED_AFUE: Record<string, number> = { TM9V: 96, TG9S: 95.5 };
+export const TITLED_AFUE: Record<string, number> = { TM9V: 96, TG9S: 95.5 };
 
 export const yorkFurnace: NomenclatureRule = {
   id: 'york.furnace',
