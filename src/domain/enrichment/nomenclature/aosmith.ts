@@ -97,6 +97,10 @@ export const aosmithWaterHeater: NomenclatureRule = {
 const ES_SOURCE =
   'ENERGY STAR Certified Water Heaters / Boilers lists (A. O. Smith, State, American, Reliance, Lochinvar rows with type, storage volume and input), shipped as shared/data/catalog/raw: https://www.energystar.gov/productfinder/';
 
+/** A. O. Smith commercial gas manuals by model (BT-80/100, BTN 120 thru 400, BTI-80/100, BTF-75, BTR(C) 120 thru 500). */
+const BT_SOURCE =
+  'A. O. Smith commercial gas water heater manuals (Models BT-80 and 100, BTN 120 thru 400/A, BTI-80 and 100, BTF-75, BTR(C) 120 thru 500A): https://homedocbox.com/amp/128964807-Appliances/Models-bti-80-and-100-with-smartvalve.html';
+
 type LineType = 'water heaters' | 'tankless water heaters' | 'boilers';
 interface Line {
   re: RegExp;
@@ -107,6 +111,8 @@ interface Line {
   electric?: true;
   description: string;
   example: string;
+  /** The line's own source, when not the ENERGY STAR rows. */
+  source?: string;
 }
 const LINES: readonly Line[] = [
   // Residential gas tanks, line · gallons (GPVT 50 200 → 48 gal listed; GCD-40, GUF 40 100, GPDX 50L T25 30); trailing series number.
@@ -129,6 +135,8 @@ const LINES: readonly Line[] = [
   { re: /^(SHE|HE)-?(\d\d)(?![0-9]{2}$)/, type: 'water heaters', gal: 2, description: 'gas tank water heater', example: 'SHE-50-76' },
   // Commercial gas whose number is the input (BTH 150 = 150,000 Btu/h; BTS, BSS, BTX, BTXL, BTR, GSP, GTP): no gallons.
   { re: /^(BTH|BTS|BSS|BTXL|BTX|BTR|ATX|STX|MTX|GSP|GTP)-?(\d{3})/, type: 'water heaters', input: 2, description: 'commercial gas tank water heater', example: 'BTH 150' },
+  // Commercial gas tanks whose number is a size, not always the input (BTN-100 is rated 90,000 / 76,000 Btu/h): BT, BTN, BTI, BTF; type only.
+  { re: /^(BTN|BTI|BTF|BT)-?(\d{2,3})(?![0-9])/, type: 'water heaters', description: 'commercial gas tank water heater', example: 'BTN-120', source: BT_SOURCE },
   // Lochinvar residential gas: PR/PV/LS/LT + N/L + gallons (3 digits) + an input code (PRN040 40ES; PRN050 65ESST is listed at 62,000 Btu/h, so no input).
   { re: /^(PR|PV|LS|LT)[NL]0(\d\d)\d\d/, type: 'water heaters', gal: 2, description: 'gas tank water heater', example: 'PRN040 40ES' },
   // Heat-pump tanks: HP · warranty · gallons (HP1050H45DV, HP6-50-DHPT), American HPHE · warranty · 2 · gallons, HPX-50; electric.
@@ -177,7 +185,7 @@ export const aosmithLines: NomenclatureRule = {
         description: line.description,
         evidence: 'pattern',
         rule: `§10.1 A. O. Smith group lines listed by ENERGY STAR (${line.example})`,
-        source: ES_SOURCE,
+        source: line.source ?? ES_SOURCE,
       });
     }
     return null;

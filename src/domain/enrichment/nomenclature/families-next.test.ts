@@ -67,9 +67,24 @@ describe('series written without their size (series-only fallback, wider lines)'
   });
 });
 
+describe('Goodman earlier / commercial packaged units and A. O. Smith commercial gas tanks', () => {
+  it('PGB spec sheets: 7½, 10 and 15 ton = codes 090, 120, 180; the third letter names the kind', () => {
+    expect(decodeModelNumber('PGB090', 'Goodman')).toMatchObject({ type: 'packaged units', description: 'packaged gas/electric unit', fields: { cooling_capacity_tons: 7.5 } });
+    expect(decodeModelNumber('PGB180', 'Goodman')?.fields.cooling_capacity_tons).toBe(15);
+    expect(decodeModelNumber('DCH060', 'Daikin')).toMatchObject({ description: 'packaged heat pump', fields: { cooling_capacity_tons: 5 } });
+    expect(decodeModelNumber('PGB091', 'Goodman')).toBeNull(); // off the nominal grid
+    expect(decodeModelNumber('PGB090', null)).toBeNull();
+  });
+  it('BT / BTN / BTI / BTF: water heaters with no input (BTN-100 is rated below 100,000 Btu/h); BTH keeps its input', () => {
+    expect(decodeModelNumber('BTN-80', 'A. O. Smith')).toMatchObject({ type: 'water heaters', fields: {} });
+    expect(decodeModelNumber('BTF-75', 'A. O. Smith')?.fields.heating_input_kbtuh).toBeUndefined();
+    expect(decodeModelNumber('BTH-150', 'A. O. Smith')?.fields.heating_input_kbtuh).toBe(150);
+  });
+});
+
 describe('model-number-shaped nonsense, brands of the widened lines', () => {
   const nonsense = (count: number) => nonsenseModels(count, { seed: 24680, digitLed: true });
-  it.each(['LG', 'Thermo Pride', 'Payne', 'York', 'Intertherm', 'Daikin'])('no decode among 20,000 strings with brand %s', (brand) => {
+  it.each(['LG', 'Thermo Pride', 'Payne', 'York', 'Intertherm', 'Daikin', 'Goodman', 'A. O. Smith'])('no decode among 20,000 strings with brand %s', (brand) => {
     const hits: string[] = [];
     for (const raw of nonsense(20000)) if (decodeModelNumber(raw, brand) !== null) hits.push(raw);
     expect(hits).toEqual([]);

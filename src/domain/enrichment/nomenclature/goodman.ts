@@ -348,6 +348,40 @@ const packaged: NomenclatureRule = {
   },
 };
 
+// Earlier and commercial packaged lines: series letters + 3-digit nominal cooling kBtu/h (+ heat input): PGB
+// (gas/electric, residential 10 SEER and commercial 7½–15 ton), PCB (cooling), CPG / CPC / CPH and the Daikin-badged
+// DCG / DCC / DCH / DSG / DSC commercial lines (gas/electric, air conditioner, heat pump by the third letter).
+const PACKAGED_EARLIER = /^(PGB|PCB|CPG|CPC|CPH|DCG|DCC|DCH|DSG|DSC)-?(\d{3})(?:-?\d{2,3})?(?:[A-Z0-9-]{0,8})$/;
+const PACKAGED_EARLIER_KIND: Record<string, string> = { G: 'packaged gas/electric unit', C: 'packaged air conditioner', H: 'packaged heat pump' };
+const PACKAGED_EARLIER_SOURCE =
+  'Goodman PGB Commercial Series 10 SEER spec sheet SS-242D (7–15 ton, 88,000–172,000 Btu/h): https://pdfslide.net/documents/pgb-commercial-series-alpine-home-air-products-commercial-spec-sheetpdf-3800.html · PGB 50 Hz SS-PGBC50 (7½, 10, 15 ton; 90,000–180,000 Btu/h): https://issuu.com/n_anari/docs/goodman-50-hz-pgb-commercial-packaged-gas-electric · Goodman / Daikin commercial product specification titles (PCB, CPG, CPC, CPH, DCG, DCC, DCH, DSG, DSC): https://autodocbox.com/amp/96220623-Performance_Vehicles/Pgc-commercial-packaged-gas-electric.html';
+const packagedEarlier: NomenclatureRule = {
+  id: 'goodman.packaged-earlier',
+  family: 'goodman',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'PCD',
+  decode(model, brand) {
+    const m = PACKAGED_EARLIER.exec(model);
+    if (!m) return null;
+    const [, series = '', cap = ''] = m;
+    const c = gridCapacity(cap);
+    if (!c || c.offGrid || c.kbtuh < 24 || c.kbtuh > 240) return null;
+    return decoded({
+      family: 'goodman',
+      brand: reportedBrand(brand, series.startsWith('D') ? 'Daikin' : 'Goodman'),
+      type: 'packaged units',
+      series,
+      model,
+      description: PACKAGED_EARLIER_KIND[series[2] === 'B' ? (series[1] ?? '') : (series[2] ?? '')]!,
+      fields: capacityFields(c),
+      evidence: 'pattern',
+      rule: '§1.6 Goodman earlier and commercial packaged units (PGB, CPG, DCG …)',
+      source: PACKAGED_EARLIER_SOURCE,
+    });
+  },
+};
+
 // §1.5 2003 air handler key: AR U F 024 - 00 A - 1 (AE = ECM, AR = PSC; AS = energy-efficient motor as in
 // the 2010 key; P/U cabinet; F/T expansion; 3-digit kBtu/h; factory heat kW; revision; electrical).
 const AH_2003 = /^A([ERS])([PU])([FT])(\d{3})-?(\d{2})([A-Z])-?([1-4])?$/;
@@ -548,4 +582,5 @@ export const GOODMAN_RULES: readonly NomenclatureRule[] = [
   daikinAirHandler,
   modularBlower,
   packaged,
+  packagedEarlier,
 ];
