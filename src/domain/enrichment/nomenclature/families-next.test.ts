@@ -11,6 +11,9 @@ describe('Thermo Pride oil furnaces (Thermo Products manuals)', () => {
     expect(decodeModelNumber('OD6RX072DV5R', 'Thermo Products')).toMatchObject({ type: 'furnaces', brand: 'Thermo Pride', series: 'OD6RX', fields: { fuel: 'oil', efficiency_tier: 'downflow (counterflow), two-stage' } });
     expect(decodeModelNumber('OH8FA119DV5R', 'Thermo Pride')?.description).toBe('oil furnace (highboy, front flue)');
   });
+  it('the lowboy letter L of MO-100G in the same key (the catalog lists OL6FA072DV5B): pattern, not the printed key', () => {
+    expect(decodeModelNumber('OL6FA072DV5B', 'Thermo Pride')).toMatchObject({ series: 'OL6FA', evidence: 'pattern', fields: { efficiency_tier: 'lowboy, single-stage' } });
+  });
   it('reports no heating capacity: the key calls the 3-digit field the capacity with the factory nozzle, not input or output', () => {
     expect(decodeModelNumber('OH6FA072D48B', 'Thermo Pride')?.fields.heating_input_kbtuh).toBeUndefined();
   });

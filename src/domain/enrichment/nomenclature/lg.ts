@@ -47,9 +47,9 @@ export const lgDuctless: NomenclatureRule = {
         const kbtuh = n / 10;
         return decoded(model, brand, prefix, { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12 }, known ?? 'pattern', known ? cite('S120', 'S121') : LG_MULTI_SOURCE);
       }
-      // Multi F and single-zone indoor sizes off the grid (LMN079…, LCN097…: the 7,000 / 9,000 Btu/h classes): the type
-      // only, the printed code is not a nominal size.
-      if (known === undefined && n >= 60 && n <= 360 && !prefix.endsWith('U')) return decoded(model, brand, prefix, {}, 'pattern', LG_MULTI_SOURCE);
+      // Multi F and single-zone cassette / duct indoor sizes off the grid (LMN079…, LCN097…: the 7,000 / 9,000 Btu/h
+      // classes): the type only, the printed code is not a nominal size.
+      if (known === undefined && n >= 60 && n <= 360 && (prefix.startsWith('LM') || prefix === 'LCN' || prefix === 'LDN')) return decoded(model, brand, prefix, {}, 'pattern', LG_MULTI_SOURCE);
       return null;
     }
     const o = MULTI_OUTDOOR_2.exec(model);

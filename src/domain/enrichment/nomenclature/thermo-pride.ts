@@ -1,6 +1,6 @@
 // Thermo Pride (Thermo Products, North Judson IN) oil furnaces. Not in RULES.md: README-extra.md.
 // Current key (printed "Oil Furnace Model Nomenclature", digits 1–12, OH6FA072D48B): O oil · H highboy /
-// D downflow · heat exchanger size · F front / R rear · A single-stage / X two-stage · 3-digit heating
+// D downflow (L lowboy: MO-100G's type letter, ENERGY STAR rows OL6FA072DV5B) · heat exchanger size · F front / R rear · A single-stage / X two-stage · 3-digit heating
 // capacity code · blower / burner characters. Earlier models are written abbreviated (OL5-85, OH3-72):
 // O · L lowboy / H highboy / C counterflow / T horizontal · size number · "-" · number.
 import type { DecodedFields, NomenclatureRule } from './types';
@@ -15,7 +15,8 @@ const KEY_SOURCE =
 const ABBREVIATED_SOURCE =
   'Thermo Products oil fired furnace manual MO-100G (OL2-56 … OL39-320, OH2-56 … OH16-125, OC2, OC5, OT5 … by type of unit): https://www.scribd.com/document/316622649/OilFiredFurnace-pdf';
 
-const KEY = /^O([HD])(\d)([FR])([AX])(\d{3})([A-Z0-9]{0,5})$/;
+// L (lowboy) as MO-100G names the type of unit; the catalog's ENERGY STAR rows list OL6FA072DV5B lowboys in this key.
+const KEY = /^O([HDL])(\d)([FR])([AX])(\d{3})([A-Z0-9]{0,5})$/;
 const ABBREVIATED = /^O([LHCT])(\d{1,2})-?(\d{2,3})([A-Z]{0,4})$/;
 const CONFIGURATION: Record<string, string> = { H: 'highboy', D: 'downflow (counterflow)', L: 'lowboy', C: 'counterflow', T: 'horizontal' };
 
@@ -37,9 +38,9 @@ export const thermoPrideOilFurnace: NomenclatureRule = {
         series: `O${config}${size}${flue}${stages}`,
         description: `oil furnace (${CONFIGURATION[config]}, ${flue === 'F' ? 'front' : 'rear'} flue)`,
         fields,
-        evidence: 'src',
+        evidence: config === 'L' ? 'pattern' : 'src',
         rule: 'Thermo Pride oil furnace key (OH6FA072D48B)',
-        source: KEY_SOURCE,
+        source: config === 'L' ? `${KEY_SOURCE} · ${ABBREVIATED_SOURCE} · ENERGY STAR furnace rows (OL6FA072DV5B)` : KEY_SOURCE,
       });
     }
     const abbreviated = ABBREVIATED.exec(model);
