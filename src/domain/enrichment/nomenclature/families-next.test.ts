@@ -85,9 +85,18 @@ describe('Goodman earlier / commercial packaged units and A. O. Smith commercial
   });
 });
 
+describe('Rinnai condensing boilers with the gas letter', () => {
+  it('I060C as listed, and with N / P (natural gas / propane) as every Rinnai model prints it', () => {
+    expect(decodeModelNumber('I060C', 'Rinnai')).toMatchObject({ type: 'boilers', fields: {} });
+    expect(decodeModelNumber('I120SN', 'Rinnai')).toMatchObject({ type: 'boilers', fields: { fuel: 'natural gas' } });
+    expect(decodeModelNumber('M160SP', 'Rinnai')?.fields.fuel).toBe('propane');
+    expect(decodeModelNumber('I120SX', 'Rinnai')).toBeNull();
+  });
+});
+
 describe('model-number-shaped nonsense, brands of the widened lines', () => {
   const nonsense = (count: number) => nonsenseModels(count, { seed: 24680, digitLed: true });
-  it.each(['LG', 'Thermo Pride', 'Payne', 'York', 'Intertherm', 'Daikin', 'Goodman', 'A. O. Smith'])('no decode among 20,000 strings with brand %s', (brand) => {
+  it.each(['LG', 'Thermo Pride', 'Payne', 'York', 'Intertherm', 'Daikin', 'Goodman', 'A. O. Smith', 'Rinnai'])('no decode among 20,000 strings with brand %s', (brand) => {
     const hits: string[] = [];
     for (const raw of nonsense(20000)) if (decodeModelNumber(raw, brand) !== null) hits.push(raw);
     expect(hits).toEqual([]);

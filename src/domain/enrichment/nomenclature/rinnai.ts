@@ -69,7 +69,8 @@ const TRADE_SOURCE =
 const TRADE = /^(RLX|R|C)(42|50|53|63|70|75|85|94|98)(LS)?([IE])(?:PLUS|-?ASME)?(?:[-]?[NP])?$/;
 const REU = /^REU-?[A-Z]{1,4}\d{4}/;
 // Condensing boilers as ENERGY STAR lists them (I060C/I120S, E50C/E110CR, M060C/M160S, Q85S/Q205S; REB-A3558FF-US codes).
-const BOILER = /^(I|E|M|Q)(\d{2,3})(C|S)R?$/;
+// A trailing N / P is the gas type, as on every Rinnai model (RU199iN: S133–S135): i060CN, I090SN.
+const BOILER = /^(I|E|M|Q)(\d{2,3})(C|S)R?([NP])?$/;
 const REB = /^REB-?[A-Z]{1,2}\d{4}/;
 const BOILER_SOURCE = 'ENERGY STAR Certified Boilers list (Rinnai I, E, M, Q series and REB- codes), shipped as shared/data/catalog/raw: https://www.energystar.gov/productfinder/';
 
@@ -103,7 +104,7 @@ export const rinnaiTradeNames: NomenclatureRule = {
       return decodeOf('rinnai', lead, model, {
         type: 'boilers',
         series: b ? `${b[1] ?? ''}-series` : 'REB',
-        fields: {},
+        fields: { fuel: b?.[4] === 'N' ? 'natural gas' : b?.[4] === 'P' ? 'propane' : undefined },
         evidence: 'pattern',
         rule: '§10.5 Rinnai condensing boilers (I120C, M060S, Q85S, REB-…): type',
         source: BOILER_SOURCE,
