@@ -94,6 +94,16 @@ describe('Rinnai condensing boilers with the gas letter', () => {
   });
 });
 
+describe("earlier York furnaces by the series of the user's manuals", () => {
+  it('P*UR / P*XU / P*DU (the * a brand character) and G8C / G9T …: furnaces, type only', () => {
+    expect(decodeModelNumber('P3URD12N07601', 'York')).toMatchObject({ type: 'furnaces', series: 'P*UR', fields: { efficiency_tier: 'upflow' } });
+    expect(decodeModelNumber('P4XU', 'Luxaire')).toMatchObject({ type: 'furnaces', fields: { efficiency_tier: 'two-stage upflow' } });
+    expect(decodeModelNumber('G9T-UP', 'York')).toMatchObject({ type: 'furnaces', series: 'G9T', fields: {} });
+    expect(decodeModelNumber('P3URD12N07601', 'Goodman')).toBeNull();
+    expect(decodeModelNumber('P3ZZD12N07601', 'York')).toBeNull();
+  });
+});
+
 describe('model-number-shaped nonsense, brands of the widened lines', () => {
   const nonsense = (count: number) => nonsenseModels(count, { seed: 24680, digitLed: true });
   it.each(['LG', 'Thermo Pride', 'Payne', 'York', 'Intertherm', 'Daikin', 'Goodman', 'A. O. Smith', 'Rinnai'])('no decode among 20,000 strings with brand %s', (brand) => {

@@ -145,6 +145,36 @@ export const yorkFurnace: NomenclatureRule = {
   },
 };
 
+// Earlier York furnaces named in the user's information manuals by series: P + a brand character + UR / XU / DU
+// (P*UR upflow, P*XU two-stage upflow, P*DU two-stage upflow low-NOx; P3URD12N07601) and the sibling series G8C, GF8,
+// G8D, G9D, G9T, FG9, L8D. The characters after the series have no key in those manuals: type only.
+const EARLIER_FURNACE = /^(?:P[0-9A-Z](UR|XU|DU)|(G8C|GF8|G8D|G9D|G9T|FG9|L8D)(?=-?[A-Z]{2}|$|-?\d))([A-Z0-9-]{0,14})$/;
+const EARLIER_TIER: Record<string, string> = { UR: 'upflow', XU: 'two-stage upflow', DU: 'two-stage upflow, low-NOx' };
+const EARLIER_SOURCE =
+  "York user's information, maintenance and service manuals: 035-19592-001 (P*UR / G9T-UP / FG9-UP upflow): https://documents.pub/document/useras-information-master-group-be-examined-when-installed-in-an-attic-or-other.html · 035-19650-001 (P*XU / G9D-UP two stage upflow): https://manuals.online/york/industrial-equipment/p-xu-series/manual/x2f0 · 035-19671-001 (P*DU / G8D-UH / L8D-UH two stage upflow, LoNOx) · 035-19992-001 (G8C / GF8 single stage multi-position): https://manuzoid.com/manuals/bwjlJ-York%20G8C%20User%20manual";
+
+export const yorkEarlierFurnace: NomenclatureRule = {
+  id: 'york.furnace-earlier',
+  family: 'york',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'PGFL',
+  decode(model, brand) {
+    const m = EARLIER_FURNACE.exec(model);
+    if (!m) return null;
+    const [, pSeries, gSeries] = m;
+    return decodeOf('york', pickBrand(BRANDS, brand), model, {
+      type: 'furnaces',
+      series: pSeries !== undefined ? `P*${pSeries}` : (gSeries ?? ''),
+      description: 'gas furnace',
+      fields: { efficiency_tier: pSeries !== undefined ? EARLIER_TIER[pSeries] : undefined },
+      evidence: 'pattern',
+      rule: '§7.2 earlier York furnaces by series (P*UR, P*XU, P*DU, G8C, G9T …): type only',
+      source: EARLIER_SOURCE,
+    });
+  },
+};
+
 // §7.3 DGAA056BDTA: D downflow · G gas (L: Evcon DLAS sibling) · A auto ignition / P standing pilot · A/C-ready or heat-only · input.
 const MH_FURNACE = /^D([GL])([AP])([A-Z])(\d{3})/;
 
@@ -296,4 +326,4 @@ export const yorkCoil: NomenclatureRule = {
   },
 };
 
-export const YORK_RULES: readonly NomenclatureRule[] = [yorkSplit, yorkSplitTitled, yorkFurnace, yorkMhFurnace, yorkPackaged, yorkAirHandler, yorkCoil];
+export const YORK_RULES: readonly NomenclatureRule[] = [yorkSplit, yorkSplitTitled, yorkFurnace, yorkEarlierFurnace, yorkMhFurnace, yorkPackaged, yorkAirHandler, yorkCoil];
