@@ -46,7 +46,7 @@ export const WIDER_SERIES_ENTRIES: readonly SeriesEntry[] = [
     },
   },
   {
-    // §2.4 Payne PG + AFUE (80, 92–98) + letters, and the earlier PG8 / PG9 + letters lines (PG8JAA, PG9MAB), before the airflow class.
+    // §2.4 Payne PG + AFUE (80, 92–98) + letters, and the earlier PG8 / PG9 + letters lines (PG8J…, PG9M…), before the airflow class.
     family: 'carrier',
     section: '§2.4 Payne PG gas furnaces',
     first: 'P',
@@ -85,7 +85,7 @@ export const WIDER_SERIES_ENTRIES: readonly SeriesEntry[] = [
     },
   },
   {
-    // §7.2 York / Coleman / Luxaire furnaces: brand · configuration · AFUE class 8 / 9 / L · stage letter (TG8S, TM9V), before the input.
+    // §7.2 York / Coleman / Luxaire furnaces: brand · configuration · AFUE class 8 / 9 / L · stage letter (TG9S, TM9V), before the input.
     family: 'york',
     section: '§7.2 York / Coleman / Luxaire furnaces',
     first: 'TLYGC',
