@@ -61,6 +61,9 @@ describe('series written without their size (series-only fallback, wider lines)'
     expect(decodeModelNumber('TM9V', 'York')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 96, efficiency_tier: 'two-stage, variable-speed blower' } });
     expect(decodeModelNumber('M1MB', 'Intertherm')).toMatchObject({ type: 'furnaces', series: 'M1MB', seriesOnly: true });
     expect(decodeModelNumber('E3EB', 'Nordyne')).toMatchObject({ type: 'furnaces', fields: { fuel: 'electric' }, seriesOnly: true });
+    // Bryant numeric furnaces written without airflow class and input (the full rule reads 310AAV036070, 355MAV042080).
+    expect(decodeModelNumber('355MAV', 'Bryant')).toMatchObject({ type: 'furnaces', series: '355MAV', seriesOnly: true });
+    expect(decodeModelNumber('310AAV0', 'Bryant')?.seriesOnly).toBe(true);
   });
   it('never gives a capacity, and a complete next field is the full rule’s', () => {
     expect(decodeModelNumber('DM80SS', 'Daikin')?.fields.heating_input_kbtuh).toBeUndefined();
@@ -106,7 +109,7 @@ describe("earlier York furnaces by the series of the user's manuals", () => {
 
 describe('model-number-shaped nonsense, brands of the widened lines', () => {
   const nonsense = (count: number) => nonsenseModels(count, { seed: 24680, digitLed: true });
-  it.each(['LG', 'Thermo Pride', 'Payne', 'York', 'Intertherm', 'Daikin', 'Goodman', 'A. O. Smith', 'Rinnai'])('no decode among 20,000 strings with brand %s', (brand) => {
+  it.each(['LG', 'Thermo Pride', 'Payne', 'York', 'Intertherm', 'Daikin', 'Goodman', 'A. O. Smith', 'Rinnai', 'Bryant'])('no decode among 20,000 strings with brand %s', (brand) => {
     const hits: string[] = [];
     for (const raw of nonsense(20000)) if (decodeModelNumber(raw, brand) !== null) hits.push(raw);
     expect(hits).toEqual([]);

@@ -85,6 +85,17 @@ export const WIDER_SERIES_ENTRIES: readonly SeriesEntry[] = [
     },
   },
   {
+    // §2.4 Bryant numeric gas furnaces: 3xx + two letters + V / W / Z (310AAV, 355MAV, 340MAV), before the airflow class and input.
+    family: 'carrier',
+    section: '§2.4 Bryant numeric gas furnaces',
+    first: '3',
+    key: /^(3\d{2})([A-Z]{2}[VWZ])/,
+    tail: PARTIAL_FIELD,
+    read(m) {
+      return { series: `${m[1] ?? ''}${m[2] ?? ''}`, type: 'furnaces', description: 'gas furnace', fields: {}, evidence: 'pattern', source: `${CARRIER_S.BRYANT_FURNACES}; ${CARRIER_S.S41}` };
+    },
+  },
+  {
     // §7.2 York / Coleman / Luxaire furnaces: brand · configuration · AFUE class 8 / 9 / L · stage letter (TG9S, TM9V), before the input.
     family: 'york',
     section: '§7.2 York / Coleman / Luxaire furnaces',
