@@ -20,7 +20,7 @@ const ENTRIES = {
   'engine-thread': 'src/server/worker/engine-thread.ts',
 };
 /** Plain-JS thread entries, copied as they are. */
-const COPIED = ['src/server/worker/wal-checkpoint-thread.mjs'];
+const COPIED = ['src/server/storage/sqlite/wal-checkpoint-thread.mjs'];
 
 async function bundle() {
   const result = await build({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { EnrichInput } from '../../domain/enrichment/types';
-import type { AssetOutcome } from './queue';
+import type { AssetOutcome } from '../storage/port';
 
 // The engine on its own thread. The worker loop's two costs are the engine (CPU only) and the
 // database writes (SQLite: one writer, on the thread that owns the connection). With the engine on

@@ -2,7 +2,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { EnrichInput } from '../../domain/enrichment/types';
 import { engineErrorOutcome } from './engine-outcome';
 import type { BatchEnricher, EngineReply } from './engine-thread-pool';
-import { AssetQueue, CLAIM_BATCH_SIZE, CLAIM_LEASE_MS, type AssetOutcome, type Claim } from './queue';
+import { CLAIM_BATCH_SIZE, CLAIM_LEASE_MS, type AssetOutcome, type Claim, type QueueRepo, type UploadImports, type WorkerLog } from '../storage/port';
 
 // The worker loop: claim a batch → run the engine on each asset → write the outcomes, repeat; sleep
 // when the queue is empty. It yields to the event loop between batches, so it can share a process
@@ -30,13 +30,10 @@ export const IDLE_POLL_MS = 200;
 /** Pause after a database error (e.g. SQLITE_BUSY past busy_timeout) before trying again. */
 export const ERROR_BACKOFF_MS = 1_000;
 
-export interface WorkerLog {
-  info(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+export type { WorkerLog };
 
 export interface EnrichmentWorkerOptions {
-  queue: AssetQueue;
+  queue: QueueRepo;
   /** The engine run inline, on this thread (tests; a loop without an engine thread) … */
   enrich?: Enricher;
   /**
@@ -44,9 +41,9 @@ export interface EnrichmentWorkerOptions {
    * and claims batch k + 2 while the thread enriches batch k + 1.
    */
   enrichBatch?: BatchEnricher;
-  /** Indexes one slice of the search backlog (ingest/fts-backlog.ts); returns rows indexed, 0 when none wait. */
+  /** Indexes one slice of the search backlog (storage SearchIndexing); returns rows indexed, 0 when none wait. */
   indexSearch?: () => Promise<number>;
-  /** Imports accepted uploads (ingest/upload-importer.ts), enriching them as it goes, before claiming queued assets. */
+  /** Imports accepted uploads (storage UploadImports), enriching them as it goes, before claiming queued assets. */
   importer?: UploadImports;
   /** Assets per claim (default CLAIM_BATCH_SIZE). */
   batchSize?: number;
@@ -57,12 +54,6 @@ export interface EnrichmentWorkerOptions {
   log?: WorkerLog;
 }
 
-/** What the loop needs of ingest/upload-importer.ts UploadImporter. */
-export interface UploadImports {
-  waiting(): boolean;
-  importNext(): Promise<number>;
-  releaseAll(): Promise<number>;
-}
 
 const silent: WorkerLog = { info: () => undefined, error: () => undefined };
 
@@ -102,7 +93,7 @@ interface InFlight {
 }
 
 export class EnrichmentWorker {
-  private readonly queue: AssetQueue;
+  private readonly queue: QueueRepo;
   private readonly enrichBatch: BatchEnricher;
   /** Whether the engine runs elsewhere (then the loop keeps one batch in flight). */
   private readonly pipelined: boolean;
@@ -192,7 +183,7 @@ export class EnrichmentWorker {
       // Past the assets already gathered: the walk does not step over them again.
       const after = batch.claims.at(-1)?.claim.assets.at(-1)?.seq ?? 0;
       // A retried asset is claimed alone and written in a batch of its own (poison-pill isolation).
-      if (batch.claims.length > 0 && this.queue.nextIsRetried(after)) break;
+      if (batch.claims.length > 0 && (await this.queue.nextIsRetried(after))) break;
       let claim: Claim;
       try {
         claim = await this.queue.claim(want, after);
@@ -221,7 +212,7 @@ export class EnrichmentWorker {
       const results = claim.assets.map((asset, i) => ({ asset, outcome: reply.outcomes[i] ?? engineErrorOutcome(new Error('no outcome from the engine')) }));
       claims.push({ token: claim.token, results });
     }
-    this.processed += await this.queue.finalizeAll(claims);
+    this.processed += await this.queue.finalize(claims);
   }
 
   private async loop(): Promise<void> {
@@ -239,7 +230,7 @@ export class EnrichmentWorker {
         }
         // An accepted upload is imported first, a slice per transaction, enriched as it is copied
         // (a retried import copies the rest pending: those join the queue).
-        if (this.importer?.waiting()) {
+        if (this.importer && (await this.importer.waiting())) {
           if (previous) await this.finish(previous);
           const rows = await this.importer.importNext();
           if (rows) this.log.info({ rows }, 'imported an accepted upload');
@@ -248,7 +239,7 @@ export class EnrichmentWorker {
         }
         let next: InFlight | null = null;
         try {
-          next = this.queue.hasPending() ? await this.claimAndStart() : null;
+          next = (await this.queue.hasPending()) ? await this.claimAndStart() : null;
         } finally {
           // Pipelined: the engine thread works on `next` while this thread writes `previous`.
           if (previous) await this.finish(previous);

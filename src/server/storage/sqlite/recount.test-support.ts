@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { ASSET_STATUSES, MATCH_TYPES } from '../../domain/enrichment/types';
-import type { DbHandle } from '../db/connection';
-import type { RequestRow } from '../db/schema';
+import { ASSET_STATUSES, MATCH_TYPES } from '../../../domain/enrichment/types';
+import type { DbHandle } from './connection';
+import type { RequestRow } from '../schema';
 
 // Test support: a request's maintained counters checked against a recount of its assets.
 

@@ -3,11 +3,10 @@ import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmS
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { sql } from 'kysely';
-import type { DbHandle } from '../db/connection';
-import { toIsoTimestamp } from '../db/schema';
-import type { StagingSqlRunner } from '../worker/wal-checkpointer';
-import type { BatchEnricher } from '../worker/engine-thread-pool';
-import type { WorkerLog } from '../worker/enrichment-worker';
+import type { DbHandle } from './connection';
+import { toIsoTimestamp } from '../schema';
+import type { StagingSqlRunner } from './wal-checkpointer';
+import type { BatchEnricher, WorkerLog } from '../port';
 import { ImportLeaseLostError, importSlice, type SlicePlanRunner } from './commit-upload';
 import { SliceOutcomes } from './import-outcomes';
 import { STALE_STAGING_MS, orderStagedRows } from './stage-csv';
@@ -24,8 +23,6 @@ import { STALE_STAGING_MS, orderStagedRows } from './stage-csv';
 // slice could not.
 
 export const ACCEPTED_DIR_NAME = 'upload-accepted';
-/** Uploads with at most this many rows are committed before the 201 (their assets listed at once). */
-export const INLINE_IMPORT_MAX_ROWS = 20_000;
 /** An import claimed longer ago than this is presumed dead (its worker was killed) and taken over. */
 export const IMPORT_LEASE_MS = 10 * 60 * 1000;
 /**

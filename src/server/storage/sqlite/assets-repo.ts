@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
-import type { CreateAssetBody } from '../../contract/assets';
-import type { AddedFrom } from '../../contract/requests';
+import type { CreateAssetBody } from '../../../contract/assets';
+import type { AddedFrom } from '../../../contract/requests';
 import { indexFilterKeys } from './asset-filter-keys';
 import { applyStatusChanges, createRequest } from './requests-repo';
-import { toIsoTimestamp, type AssetRow, type Database, type NewAsset, type RequestRow } from './schema';
+import type { AssetRecord } from '../port';
+import { toIsoTimestamp, type AssetRow, type Database, type NewAsset } from '../schema';
 import { SEARCHABLE_ASSET_COLUMNS } from './migrations/0002-asset-search';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** An asset row with the summary of its request (2.1 `request`). */
-export type AssetWithRequest = AssetRow & { request_status: RequestRow['status'] };
+/** An asset row with the summary of its request (2.1 `request`): the port's AssetRecord. */
+export type AssetWithRequest = AssetRecord;
 
 export interface AssetOwner {
   partnerId: number;

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/connection';
-import { startWalCheckpointer } from '../worker/wal-checkpointer';
+import { openDatabase } from './connection';
+import { startWalCheckpointer } from './wal-checkpointer';
 import { ORDERED_STAGE_TABLE, STAGE_YIELD_BYTES, STALE_STAGING_MS, orderStagedRows, orderedAssetIdSql, removeStaleStagingFiles, stageCsv, uuidV7TimeParams } from './stage-csv';
-import { UploadError } from './upload-error';
+import { UploadError } from '../../ingest/upload-error';
 
 let dir: string;
 beforeEach(() => {

@@ -5,14 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateCsv } from '../../../bench/lib/csv-generator';
-import { readCatalogModels } from '../catalog/load-catalog';
-import { openDatabase, DB_FILE_NAME } from '../db/connection';
-import { ensurePartner } from '../db/partners-repo';
-import { acceptStagedUpload } from '../ingest/commit-upload';
-import { backlogRows } from '../ingest/fts-backlog';
-import { stageCsv } from '../ingest/stage-csv';
-import { ACCEPTED_DIR_NAME, acceptStagedFile } from '../ingest/upload-importer';
+import { generateCsv } from '../../../../bench/lib/csv-generator';
+import { readCatalogModels } from '../../catalog/load-catalog';
+import { openDatabase, DB_FILE_NAME } from './connection';
+import { ensurePartner } from '../partners-repo';
+import { acceptStagedUpload } from './commit-upload';
+import { backlogRows } from './fts-backlog';
+import { stageCsv } from './stage-csv';
+import { ACCEPTED_DIR_NAME, acceptStagedFile } from './upload-importer';
 import { countersMatchRecount, requestState } from './recount.test-support';
 
 // Crash test: `npm run worker` processes (src/server/worker/main.ts) on a temporary DATA_DIR seeded
@@ -23,7 +23,7 @@ import { countersMatchRecount, requestState } from './recount.test-support';
 // queue), the request's counters must equal a recount, and the deferred search index must pass
 // FTS5's integrity check once its backlog is drained.
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const ROWS = 20_000;
 const FINAL = `('completed', 'incomplete', 'not_found', 'failed')`;
 

@@ -1,11 +1,11 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '../schema';
 
 // The SQLite-specific SQL of the asset list: free-text search through the FTS5 trigram index (migration 0002).
 // A search string of at least 3 characters is matched as a case-insensitive substring of any one
 // searchable field. Shorter strings cannot use a trigram index; the contract rejects them (422).
 
-export { MIN_SEARCH_CHARS } from '../../contract/assets';
+export { MIN_SEARCH_CHARS } from '../../../contract/assets';
 
 /** FTS5 query matching `term` as a substring: one quoted phrase, inner quotes doubled. */
 export function ftsSubstringQuery(term: string): string {

@@ -2,13 +2,13 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import SqliteDatabase from 'better-sqlite3';
-import { CSV_COLUMNS, MAX_CSV_BYTES, MISSING_MODEL_NUMBER_MESSAGE, analyzeCsvHeader, isBlankCsvRow, type CsvHeaderAnalysis } from '../../contract/csv-upload';
-import { CsvFormatError, CsvStreamParser } from './csv-parser';
-import { columnPositions, stageRow } from './csv-rows';
-import { CsvTextDecoder } from './csv-text';
-import { UploadError } from './upload-error';
-import type { StagingSqlRunner } from '../worker/wal-checkpointer';
-import { uuidV7 } from './uuid-v7';
+import { CSV_COLUMNS, MAX_CSV_BYTES, MISSING_MODEL_NUMBER_MESSAGE, analyzeCsvHeader, isBlankCsvRow, type CsvHeaderAnalysis } from '../../../contract/csv-upload';
+import { CsvFormatError, CsvStreamParser } from '../../ingest/csv-parser';
+import { columnPositions, stageRow } from '../../ingest/csv-rows';
+import { CsvTextDecoder } from '../../ingest/csv-text';
+import { UploadError } from '../../ingest/upload-error';
+import type { StagingSqlRunner } from './wal-checkpointer';
+import { uuidV7 } from '../../ingest/uuid-v7';
 
 // Phase 1 of an upload: the file, as it arrives from the socket, is decoded, parsed and validated
 // row by row into a private SQLite file (one per upload) — never into the shared database and never

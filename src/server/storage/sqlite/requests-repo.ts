@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type CompiledQuery, type Kysely, type Transaction } from 'kysely';
-import type { AddedFrom, RequestStatus } from '../../contract/requests';
-import { ASSET_STATUSES, MATCH_TYPES, type AssetStatus, type MatchType } from '../../domain/enrichment/types';
+import type { AddedFrom, RequestStatus } from '../../../contract/requests';
+import { ASSET_STATUSES, MATCH_TYPES, type AssetStatus, type MatchType } from '../../../domain/enrichment/types';
 import { MATCH_TYPE_COUNTER_COLUMNS } from './migrations/0014-match-type-counters';
-import { toIsoTimestamp, type Database, type RequestRow } from './schema';
+import { toIsoTimestamp, type Database, type RequestRow } from '../schema';
 
 // The one place request counters and request status change. Ingest (new assets) and the worker
 // (status transitions) both call applyStatusChanges inside the transaction that changes the assets,

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DbHandle } from '../db/connection';
-import { ensurePartner } from '../db/partners-repo';
+import { openDatabase, type DbHandle } from './connection';
+import { ensurePartner } from '../partners-repo';
 import { orderAndCommitUpload } from './commit-upload';
 import { stageCsv } from './stage-csv';
 

@@ -1,9 +1,8 @@
 import SqliteDatabase from 'better-sqlite3';
-import { CSV_COLUMNS } from '../../contract/csv-upload';
-import type { EnrichInput } from '../../domain/enrichment/types';
-import type { BatchEnricher } from '../worker/engine-thread-pool';
-import type { AssetOutcome } from '../worker/queue';
-import type { WorkerLog } from '../worker/enrichment-worker';
+import { CSV_COLUMNS } from '../../../contract/csv-upload';
+import type { EnrichInput } from '../../../domain/enrichment/types';
+import type { BatchEnricher, WorkerLog } from '../port';
+import type { AssetOutcome } from './queue';
 import { OUTCOME_MODEL_COLUMNS, OUTCOME_MODELS_TABLE, OUTCOME_ROW_COLUMNS, OUTCOMES_TABLE, SCRATCH_CACHE_KIB, type SliceTally } from './commit-upload';
 import { ORDERED_STAGE_TABLE } from './stage-csv';
 

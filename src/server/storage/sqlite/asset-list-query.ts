@@ -1,11 +1,11 @@
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { AddedFrom } from '../../contract/requests';
-import type { AssetStatus, MatchType, TypeOfService } from '../../domain/enrichment/types';
+import type { AssetStatus } from '../../../domain/enrichment/types';
 import { FILTER_KEY_KIND, type FilterKeyColumn } from './asset-filter-keys';
 import { claimedFlag, withClaimStatus, type AssetWithRequest } from './assets-repo';
 import { assetSearchCondition, countSearchMatches, searchRowids, withoutIndex } from './asset-search';
 import { MATCH_TYPE_COUNTER_COLUMNS } from './migrations/0014-match-type-counters';
-import type { Database } from './schema';
+import type { AssetListFilters, AssetListSort, SortCriteria, TextRange } from '../port';
+import type { Database } from '../schema';
 
 // The 4.4 list as SQL: every filter is an indexed condition with partner_id leading (see migration
 // 0001); the unique_id, age and warranty-tier filters read their keys from asset_filter_keys
@@ -13,42 +13,8 @@ import type { Database } from './schema';
 // dates are YYYY-MM-DD text, timestamps ISO text, both compared as strings (fixed formats, so text
 // order is time order).
 
-/** Half-open range from ≤ x < to (the engine's ranges); null = unbounded on that side. */
-export interface TextRange {
-  from: string | null;
-  to: string | null;
-}
-
-export interface AssetListFilters {
-  partnerId: number;
-  search?: string;
-  status?: AssetStatus;
-  matchTypes?: MatchType[];
-  addedFrom?: AddedFrom[];
-  addedBy?: string;
-  /** created_at >= this ISO timestamp */
-  createdSince?: string;
-  /** updated_at >= this ISO timestamp */
-  updatedSince?: string;
-  /** manufacture_ref_date within (YYYY-MM-DD) */
-  manufactureRefDate?: TextRange;
-  /** One expiration column, matched if it falls in ANY of the ranges (one range per tier). */
-  expiration?: { column: 'registered_expiration_date' | 'unregistered_expiration_date'; ranges: TextRange[] };
-  /** replacement_key within ANY of the ranges (domain/replacement replacementKeyRanges: disjoint). */
-  replacementKey?: TextRange[];
-  typeOfService?: TypeOfService[];
-  type?: string;
-  uniqueId?: string;
-  distributor?: string;
-  requestId?: string;
-  oemId?: string;
-}
-
-export type SortCriteria = 'model_number' | 'customer_name' | 'updated_at';
-export interface AssetListSort {
-  criteria: SortCriteria;
-  order: 'asc' | 'desc';
-}
+// The filter and sort types are the storage port's (../port.ts), shared with the Postgres engine.
+export type { AssetListFilters, AssetListSort, SortCriteria, TextRange } from '../port';
 
 type Eb = ExpressionBuilder<Database, 'assets'>;
 type FilterColumn =

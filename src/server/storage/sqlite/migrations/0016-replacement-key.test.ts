@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EQUIPMENT_TYPES } from '../../../domain/enrichment/catalog/equipment-types';
-import { R22_ERA_TYPES, SERVICE_LIFE } from '../../../domain/replacement';
+import { EQUIPMENT_TYPES } from '../../../../domain/enrichment/catalog/equipment-types';
+import { R22_ERA_TYPES, SERVICE_LIFE } from '../../../../domain/replacement';
 import { SEED_TIME, databaseAtMigration, seedRequest } from './migration.test-support';
 import { R22_ERA_TYPES_0016, SERVICE_LIFE_YEARS_0016 } from './0016-replacement-key';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { FILTER_KEY_COLUMNS as COLUMNS_0012, FILTER_KEY_KIND as KIND_0012 } from './migrations/0012-asset-filter-keys';
 import { REPLACEMENT_KEY_KIND } from './migrations/0016-replacement-key';
-import type { Database } from './schema';
+import type { Database } from '../schema';
 
 // Filter keys (migration 0012): the list's filters on unique_id, the manufacture reference date
 // (equipment age), the two warranty expiration dates (tiers) and the replacement key (0016) read `asset_filter_keys`, a narrow

@@ -1,13 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadCatalog } from '../catalog/load-catalog';
-import type { DbHandle } from '../db/connection';
-import { resultOfRow, statusReasonOfRow, type DerivableResultRow, type ReasonRow } from '../db/stored-result';
-import { uploadCsv } from '../ingest/upload.test-support';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { createEngineEnricher } from './engine';
-import { EnrichmentWorker, type Enricher } from './enrichment-worker';
+import { loadCatalog } from '../../catalog/load-catalog';
+import type { DbHandle } from './connection';
+import { resultOfRow, statusReasonOfRow, type DerivableResultRow, type ReasonRow } from '../stored-result';
+import { uploadCsv } from '../../ingest/upload.test-support';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createEngineEnricher } from '../../worker/engine';
+import { EnrichmentWorker, type Enricher } from '../../worker/enrichment-worker';
 import { AssetQueue, MAX_CLAIMS } from './queue';
 import { countersMatchRecount, requestState } from './recount.test-support';
+import { sqliteHandle } from './test-support';
 
 const TODAY = new Date('2025-06-01T12:00:00Z');
 let catalogEnricher: Enricher;
@@ -22,7 +23,7 @@ beforeAll(() => {
 beforeEach(async () => {
   t = await createTestApp({ today: () => TODAY });
   // The app's connection: in-process workers share it (start-worker.ts says why).
-  handle = t.app.ctx.dbHandle;
+  handle = sqliteHandle(t.app.ctx.storage);
   queue = new AssetQueue(handle);
 });
 
@@ -48,13 +49,13 @@ describe('AssetQueue with the real engine', () => {
     expect(requestState(handle, id)).toMatchObject({ status: 'processing', pending_count: 3, processing_count: 2 });
     countersMatchRecount(handle, id);
 
-    await queue.finalize(first.token, first.assets.map((asset) => ({ asset, outcome: catalogEnricher(asset.input) })));
+    await queue.finalizeClaim(first.token, first.assets.map((asset) => ({ asset, outcome: catalogEnricher(asset.input) })));
     expect(requestState(handle, id)).toMatchObject({ status: 'processing', pending_count: 3, processing_count: 0 });
     countersMatchRecount(handle, id);
 
     const rest = await queue.claim(100);
     expect(rest.assets).toHaveLength(3);
-    await queue.finalize(rest.token, rest.assets.map((asset) => ({ asset, outcome: catalogEnricher(asset.input) })));
+    await queue.finalizeClaim(rest.token, rest.assets.map((asset) => ({ asset, outcome: catalogEnricher(asset.input) })));
     expect(requestState(handle, id)).toMatchObject({ status: 'completed', pending_count: 0, processing_count: 0 });
     countersMatchRecount(handle, id);
     expect((await queue.claim(100)).assets).toHaveLength(0);
@@ -102,7 +103,7 @@ describe('AssetQueue with the real engine', () => {
     expect(fresh.token).not.toBe(stale.token);
 
     const write = (token: string, claim: typeof stale) =>
-      queue.finalize(token, claim.assets.map((asset) => ({ asset, outcome: catalogEnricher(asset.input) })));
+      queue.finalizeClaim(token, claim.assets.map((asset) => ({ asset, outcome: catalogEnricher(asset.input) })));
     expect(await write(stale.token, stale)).toBe(0);
     expect(requestState(handle, id)).toMatchObject({ processing_count: 1, status: 'processing' });
     expect(await write(fresh.token, fresh)).toBe(1);
@@ -141,7 +142,7 @@ describe('AssetQueue with the real engine', () => {
     for (let i = 0; i < 3; i++) {
       const c = await queue.claim(10);
       expect(c.assets).toHaveLength(1);
-      await queue.finalize(c.token, c.assets.map((asset) => ({ asset, outcome: catalogEnricher(asset.input) })));
+      await queue.finalizeClaim(c.token, c.assets.map((asset) => ({ asset, outcome: catalogEnricher(asset.input) })));
     }
     expect(handle.sqlite.prepare("SELECT count(*) FROM assets WHERE status = 'failed'").pluck().get()).toBe(1);
     expect(requestState(handle, id).status).toBe('completed');

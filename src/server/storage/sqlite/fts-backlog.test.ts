@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { backlogRows, indexBacklogSlice } from './fts-backlog';
-import { uploadCsv } from './upload.test-support';
+import { uploadCsv } from '../../ingest/upload.test-support';
+import { sqliteHandle } from './test-support';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -19,22 +20,22 @@ async function search(term: string): Promise<string[]> {
 
 /** FTS5's own check of the index against the content table (rank 1: external content too); valid once no backlog is left. */
 function integrityCheck(): void {
-  t.app.ctx.dbHandle.sqlite.exec(`INSERT INTO assets_fts (assets_fts, rank) VALUES ('integrity-check', 1)`);
+  sqliteHandle(t.app.ctx.storage).sqlite.exec(`INSERT INTO assets_fts (assets_fts, rank) VALUES ('integrity-check', 1)`);
 }
 
 async function drain(maxRows: number): Promise<number[]> {
   const slices: number[] = [];
-  for (let n = await indexBacklogSlice(t.app.ctx.dbHandle, maxRows); n > 0; n = await indexBacklogSlice(t.app.ctx.dbHandle, maxRows)) slices.push(n);
+  for (let n = await indexBacklogSlice(sqliteHandle(t.app.ctx.storage), maxRows); n > 0; n = await indexBacklogSlice(sqliteHandle(t.app.ctx.storage), maxRows)) slices.push(n);
   return slices;
 }
 
 describe('deferred search indexing of uploads', () => {
   it('leaves an upload out of search until its backlog is indexed, slice by slice', async () => {
     await uploadCsv(t, 'model_number,customer_name\nAAA1,Zanzibar Smith\nAAA2,Zanzibar Jones\nAAA3,Other\n');
-    expect(backlogRows(t.app.ctx.dbHandle.sqlite)).toBe(3);
+    expect(backlogRows(sqliteHandle(t.app.ctx.storage).sqlite)).toBe(3);
     expect(await search('Zanzibar')).toEqual([]);
     expect(await drain(2)).toEqual([2, 1]);
-    expect(backlogRows(t.app.ctx.dbHandle.sqlite)).toBe(0);
+    expect(backlogRows(sqliteHandle(t.app.ctx.storage).sqlite)).toBe(0);
     expect(await search('Zanzibar')).toEqual(['AAA1', 'AAA2']);
     integrityCheck();
   });
@@ -44,7 +45,7 @@ describe('deferred search indexing of uploads', () => {
     const res = await t.call({ method: 'POST', url: '/enrichment/acme/assets', payload: { model_number: 'SINGLE-QWERTY' } });
     expect(res.statusCode).toBe(201);
     expect(await search('QWERTY')).toEqual(['SINGLE-QWERTY']);
-    expect(backlogRows(t.app.ctx.dbHandle.sqlite)).toBe(1);
+    expect(backlogRows(sqliteHandle(t.app.ctx.storage).sqlite)).toBe(1);
     await drain(1000);
     integrityCheck();
   });
@@ -54,7 +55,7 @@ describe('deferred search indexing of uploads', () => {
     await drain(1);
     integrityCheck();
     await uploadCsv(t, 'model_number,customer_name\nN1,Epsilon Person\nN2,Zeta Person\n');
-    const s = t.app.ctx.dbHandle.sqlite;
+    const s = sqliteHandle(t.app.ctx.storage).sqlite;
     // Changes while N1/N2 wait, and while M1–M4 are indexed: the triggers must touch only indexed rows.
     s.prepare("UPDATE assets SET customer_name = 'Omega Person' WHERE model_number = 'N1'").run();
     s.prepare("DELETE FROM assets WHERE model_number = 'N2'").run();

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { BUSY_TIMEOUT_MS, type DbHandle } from '../db/connection';
-import type { SlicePlanRunner } from '../ingest/commit-upload';
+import { BUSY_TIMEOUT_MS, type DbHandle } from './connection';
+import type { SlicePlanRunner } from './commit-upload';
 
 // While the worker runs, WAL checkpoints move off the writer: SQLite's automatic checkpoint runs in
 // the connection that commits (at the default 1,000 pages, after nearly every 2,000-asset batch:

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { uploadCsv } from '../ingest/upload.test-support';
-import { postAsset, waitForWorker } from '../testing/seed';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { uploadCsv } from '../../ingest/upload.test-support';
+import { postAsset, waitForWorker } from '../../testing/seed';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { FILTER_KEY_COLUMNS, FILTER_KEY_KIND } from './asset-filter-keys';
 import { SEED_TIME, databaseAtMigration, seedRequest } from './migrations/migration.test-support';
+import { sqliteHandle } from './test-support';
+import type { DbHandle } from './connection';
 
 // asset_filter_keys (migration 0012) must hold exactly one key per non-NULL value of the four filter
 // columns of every asset, whichever path wrote the asset: the manual POST, a small upload committed
@@ -34,11 +36,11 @@ function compareKeys(a: Key, b: Key): number {
   return 0;
 }
 
-function storedKeys(sqlite: TestApp['app']['ctx']['dbHandle']['sqlite']): Key[] {
+function storedKeys(sqlite: DbHandle['sqlite']): Key[] {
   return (sqlite.prepare('SELECT partner_id, key_kind, key_value, seq FROM asset_filter_keys').raw().all() as Key[]).sort(compareKeys);
 }
 
-function assetRows(sqlite: TestApp['app']['ctx']['dbHandle']['sqlite']): Record<string, unknown>[] {
+function assetRows(sqlite: DbHandle['sqlite']): Record<string, unknown>[] {
   return sqlite.prepare(`SELECT seq, partner_id, ${FILTER_KEY_COLUMNS.join(', ')} FROM assets`).all() as Record<string, unknown>[];
 }
 
@@ -56,7 +58,7 @@ const csv = (rows: string[]) => `model_number,brand,serial_number,unique_id,date
 describe('asset_filter_keys', () => {
   it('holds one key per non-NULL filter value on every write path: POST, inline upload, imported upload, finalize', async () => {
     t = await createTestApp({ startWorker: true, uploadInlineMaxRows: 3 });
-    const sqlite = t.app.ctx.dbHandle.sqlite;
+    const sqlite = sqliteHandle(t.app.ctx.storage).sqlite;
     await postAsset(t, { model_number: 'GCEC960403BN', brand: 'Goodman', serial_number: '2205123456', unique_id: 'M-1' });
     await postAsset(t, { model_number: 'ZZ-NOPE-000' });
     expect((await uploadCsv(t, csv(CSV_ROWS.slice(0, 3)))).statusCode).toBe(201); // inline (≤ 3 rows)
@@ -77,7 +79,7 @@ describe('asset_filter_keys', () => {
 
   it('follows an update of a key column and a delete (triggers)', async () => {
     t = await createTestApp({ startWorker: true });
-    const sqlite = t.app.ctx.dbHandle.sqlite;
+    const sqlite = sqliteHandle(t.app.ctx.storage).sqlite;
     const a = await postAsset(t, { model_number: 'GCEC960403BN', brand: 'Goodman', serial_number: '2205123456', unique_id: 'K-1' });
     await postAsset(t, { model_number: 'GCEC960403BN', unique_id: 'K-2' });
     await waitForWorker(t);

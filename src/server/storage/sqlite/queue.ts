@@ -1,10 +1,11 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import type { EnrichInput, FinalAssetStatus, MatchType } from '../../domain/enrichment/types';
-import type { DbHandle } from '../db/connection';
-import { applyStatusChanges, type StatusChange } from '../db/requests-repo';
-import { toIsoTimestamp, type AssetsTable, type Database } from '../db/schema';
-import { uuidV7 } from '../ingest/uuid-v7';
+import type { EnrichInput, FinalAssetStatus, MatchType } from '../../../domain/enrichment/types';
+import type { DbHandle } from './connection';
+import { applyStatusChanges, type StatusChange } from './requests-repo';
+import { CLAIM_BATCH_SIZE, MAX_CLAIMS, type AssetOutcome, type Claim, type ClaimedAsset, type ClaimResults, type QueueRepo } from '../port';
+import { toIsoTimestamp, type Database } from '../schema';
+import { uuidV7 } from '../../ingest/uuid-v7';
 
 // The enrichment queue is the assets table itself, plus one small table of claims (migration 0007;
 // README.md in this directory has the diagram). An asset is processing while it has a claim row.
@@ -24,58 +25,10 @@ import { uuidV7 } from '../ingest/uuid-v7';
 // it holds SQLite's write lock before it reads: two worker processes never claim the same asset
 // (the claims' primary key, seq, would refuse it too). On Postgres the SELECT takes FOR UPDATE SKIP LOCKED.
 
-/**
- * Assets claimed per transaction. Larger batches share index pages between more rows per commit
- * (50k-asset bench, per asset: claim + finalize 220 µs at 250, 124 µs at 1,000, 94 µs at 4,000);
- * smaller ones hold the write lock for less time. Before the API read on its own connection,
- * 2,000 gave 24.0k assets/s with GET /assets at p50 18 / p95 25 ms meanwhile (200k-row bench),
- * 5,000 gave 25.5k assets/s but p50 41 / p95 54 ms. Now several claims are gathered per finalize
- * transaction instead (WRITE_BATCH_ASSETS in enrichment-worker.ts).
- */
-export const CLAIM_BATCH_SIZE = 2_000;
 /** Outcomes written between two yields to the event loop inside the finalize transaction. */
 export const FINALIZE_SLICE = 500;
-/** A claim older than this is presumed dead (its worker was killed) and returned to pending. */
-export const CLAIM_LEASE_MS = 2 * 60 * 1000;
-/** Abandoned claims (the worker stopped before writing) after which an asset is failed, not retried. */
-export const MAX_CLAIMS = 5;
-
-export interface ClaimedAsset {
-  seq: number;
-  id: string;
-  request_id: string;
-  input: EnrichInput;
-}
-
-/** Everything the worker writes for a finished asset (columns of AssetsTable). */
-export type AssetOutcome = Pick<
-  AssetsTable,
-  | 'status_reason'
-  | 'match_type'
-  | 'enrichment_id'
-  | 'oem_id'
-  | 'confidence_score'
-  | 'enrichment_source'
-  | 'enrichment_model'
-  | 'enrichment_brand'
-  | 'enrichment_type'
-  | 'enrichment_model_notes'
-  | 'enrichment_image_path'
-  | 'manufacturing_date'
-  | 'manufacture_ref_date'
-  | 'registered_expiration_date'
-  | 'unregistered_expiration_date'
-  | 'replacement_key'
-  | 'result_json'
-  | 'last_error'
-> & { status: FinalAssetStatus };
-
-export interface Claim {
-  token: string;
-  /** Holds an asset claimed before that never finished (then it is the claim's only asset). */
-  retried: boolean;
-  assets: ClaimedAsset[];
-}
+export { CLAIM_BATCH_SIZE, CLAIM_LEASE_MS, MAX_CLAIMS } from '../port';
+export type { AssetOutcome, Claim, ClaimedAsset } from '../port';
 
 interface ClaimRow {
   seq: number;
@@ -162,7 +115,7 @@ function changes(counts: Map<string, number>, from: StatusChange['from'], to: St
   return [...counts].map(([requestId, count]) => ({ requestId, from, to, count }));
 }
 
-export class AssetQueue {
+export class AssetQueue implements QueueRepo {
   private readonly stmt;
 
   constructor(
@@ -188,7 +141,7 @@ export class AssetQueue {
   }
 
   /** True when some asset waits unclaimed (a read: takes no write lock). */
-  hasPending(): boolean {
+  async hasPending(): Promise<boolean> {
     return this.stmt.anyPending.get() !== undefined;
   }
 
@@ -197,7 +150,7 @@ export class AssetQueue {
    * finished (a read). The worker then ends the batch it is gathering, so that asset's claim — alone —
    * starts a batch of its own.
    */
-  nextIsRetried(after = 0): boolean {
+  async nextIsRetried(after = 0): Promise<boolean> {
     const attempts = this.stmt.headAttempts.get(after) as number | undefined;
     return attempts !== undefined && attempts > 0;
   }
@@ -237,15 +190,15 @@ export class AssetQueue {
    * Writes the outcomes of a claim. Returns how many assets turned final; an asset whose claim was
    * taken back meanwhile (lease expired, another worker reclaimed it) is left alone.
    */
-  finalize(token: string, results: readonly { asset: ClaimedAsset; outcome: AssetOutcome }[]): Promise<number> {
-    return this.finalizeAll([{ token, results }]);
+  finalizeClaim(token: string, results: readonly { asset: ClaimedAsset; outcome: AssetOutcome }[]): Promise<number> {
+    return this.finalize([{ token, results }]);
   }
 
   /**
    * Writes the outcomes of several claims in one transaction (see WRITE_BATCH_ASSETS in
-   * enrichment-worker.ts: fewer, larger commits write each touched index page once for more rows).
+   * worker/enrichment-worker.ts: fewer, larger commits write each touched index page once for more rows).
    */
-  finalizeAll(claims: readonly { token: string; results: readonly { asset: ClaimedAsset; outcome: AssetOutcome }[] }[]): Promise<number> {
+  finalize(claims: readonly ClaimResults[]): Promise<number> {
     const now = this.now();
     const ts = toIsoTimestamp(now);
     return this.transaction(async (trx) => {

@@ -1,15 +1,15 @@
 import { rmSync } from 'node:fs';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import { CSV_COLUMNS } from '../../contract/csv-upload';
-import type { DbHandle } from '../db/connection';
-import { applyStatusChanges, createRequest, findRequest, statusChangeQueries } from '../db/requests-repo';
-import type { FinalAssetStatus, MatchType } from '../../domain/enrichment/types';
-import { toIsoTimestamp, type Database, type RequestRow } from '../db/schema';
-import { ENRICHED_COLUMNS, OUTCOME_COLUMNS } from '../worker/queue';
-import { INDEX_FILTER_KEYS_SQL } from '../db/asset-filter-keys';
+import { CSV_COLUMNS } from '../../../contract/csv-upload';
+import type { DbHandle } from './connection';
+import { applyStatusChanges, createRequest, findRequest, statusChangeQueries } from './requests-repo';
+import type { FinalAssetStatus, MatchType } from '../../../domain/enrichment/types';
+import { toIsoTimestamp, type Database, type RequestRow } from '../schema';
+import { ENRICHED_COLUMNS, OUTCOME_COLUMNS } from './queue';
+import { INDEX_FILTER_KEYS_SQL } from './asset-filter-keys';
 import { BACKLOG_RESERVE_SQL, reserveBacklogRange } from './fts-backlog';
-import type { StagingSqlRunner } from '../worker/wal-checkpointer';
+import type { StagingSqlRunner } from './wal-checkpointer';
 import { ORDERED_STAGE_TABLE, orderStagedRows, orderedAssetIdSql, uuidV7TimeParams, type StagedUpload } from './stage-csv';
 
 // Phase 2 of an upload, in one of two forms (ingest/README.md):

@@ -2,17 +2,18 @@ import { existsSync, readFileSync, readdirSync, utimesSync, writeFileSync } from
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listRequestsResponseSchema, uploadResponseSchema } from '../../contract/requests';
-import { ImportLeaseLostError } from '../ingest/commit-upload';
-import { STAGING_DIR_NAME, STALE_STAGING_MS } from '../ingest/stage-csv';
-import { uploadCsv } from '../ingest/upload.test-support';
-import { ACCEPTED_DIR_NAME, IMPORT_RETRY_BASE_MS, IMPORT_RETRY_MAX_MS, UploadImporter, importRetryDelayMs } from '../ingest/upload-importer';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { createEngineEnricher } from '../worker/engine';
-import type { BatchEnricher } from '../worker/engine-thread-pool';
-import { inlineBatchEnricher } from '../worker/enrichment-worker';
-import { countersMatchRecount, requestState } from '../worker/recount.test-support';
-import { startWalCheckpointer, type WalCheckpointer } from '../worker/wal-checkpointer';
+import { listRequestsResponseSchema, uploadResponseSchema } from '../../../contract/requests';
+import { ImportLeaseLostError } from './commit-upload';
+import { STAGING_DIR_NAME, STALE_STAGING_MS } from './stage-csv';
+import { uploadCsv } from '../../ingest/upload.test-support';
+import { ACCEPTED_DIR_NAME, IMPORT_RETRY_BASE_MS, IMPORT_RETRY_MAX_MS, UploadImporter, importRetryDelayMs } from './upload-importer';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createEngineEnricher } from '../../worker/engine';
+import type { BatchEnricher } from '../../worker/engine-thread-pool';
+import { inlineBatchEnricher } from '../../worker/enrichment-worker';
+import { countersMatchRecount, requestState } from './recount.test-support';
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
+import { sqliteHandle } from './test-support';
 
 // Accepted, then imported (ingest/README.md): an upload of more than uploadInlineMaxRows rows is
 // answered 201 once its file is durable and its request committed; a worker imports the rows.
@@ -26,7 +27,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const sqlite = () => t.app.ctx.dbHandle.sqlite;
+const sqlite = () => sqliteHandle(t.app.ctx.storage).sqlite;
 const assetRows = (requestId: string) =>
   sqlite().prepare('SELECT model_number, customer_name, status, created_at FROM assets WHERE request_id = ? ORDER BY seq').all(requestId) as {
     model_number: string;
@@ -86,7 +87,7 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
     const listed = (await t.call({ method: 'GET', url: '/enrichment/acme/requests' })).json().data[0];
     expect(listed).toMatchObject({ id: request.id, assets_count: 4, asset_status: { pending: 3, failed: 1 } });
 
-    const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null);
+    const importer = new UploadImporter(sqliteHandle(t.app.ctx.storage), t.dataDir, null);
     expect(importer.waiting()).toBe(true);
     expect(await importer.importNext()).toBe(4);
     expect(importer.waiting()).toBe(false);
@@ -114,13 +115,13 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
     const start = Date.now();
     let open!: () => void;
     const gate = new Promise<void>((r) => (open = r));
-    const slow = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, gatedRunner(gate), () => new Date(start), 60_000);
+    const slow = new UploadImporter(sqliteHandle(t.app.ctx.storage), t.dataDir, gatedRunner(gate), () => new Date(start), 60_000);
     const late = slow.importNext();
     late.catch(() => undefined);
     // Claimed and held: not waiting for another worker until the lease runs out.
     await new Promise((r) => setTimeout(r, 20));
-    expect(new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(start + 59_000), 60_000).waiting()).toBe(false);
-    const taker = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(start + 61_000), 60_000);
+    expect(new UploadImporter(sqliteHandle(t.app.ctx.storage), t.dataDir, null, () => new Date(start + 59_000), 60_000).waiting()).toBe(false);
+    const taker = new UploadImporter(sqliteHandle(t.app.ctx.storage), t.dataDir, null, () => new Date(start + 61_000), 60_000);
     expect(taker.waiting()).toBe(true);
     expect(await taker.importNext()).toBe(4);
     open();
@@ -133,10 +134,10 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
   it('a starting worker takes back an import a stopped one held (releaseAll), counting the attempt', async () => {
     t = await createTestApp({ uploadInlineMaxRows: 2 });
     const request = uploadResponseSchema.parse((await uploadCsv(t, CSV)).json()).data;
-    const stuck = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, gatedRunner(new Promise<void>(() => undefined)));
+    const stuck = new UploadImporter(sqliteHandle(t.app.ctx.storage), t.dataDir, gatedRunner(new Promise<void>(() => undefined)));
     void stuck.importNext();
     await new Promise((r) => setTimeout(r, 20));
-    const fresh = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null);
+    const fresh = new UploadImporter(sqliteHandle(t.app.ctx.storage), t.dataDir, null);
     expect(fresh.waiting()).toBe(false);
     expect(await fresh.releaseAll()).toBe(1);
     expect(imports()).toMatchObject([{ request_id: request.id, attempts: 1 }]);
@@ -153,7 +154,7 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
     let nowMs = Date.parse('2030-01-01T00:00:00.000Z');
     const errors: string[] = [];
     const log = { info: () => undefined, error: (_o: object, msg: string) => errors.push(msg) };
-    const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(nowMs), undefined, { log });
+    const importer = new UploadImporter(sqliteHandle(t.app.ctx.storage), t.dataDir, null, () => new Date(nowMs), undefined, { log });
     const record = () => sqlite().prepare('SELECT attempts, retry_at, last_error FROM upload_imports').get() as { attempts: number; retry_at: string; last_error: string };
 
     await expect(importer.importNext()).rejects.toThrow();
@@ -193,7 +194,7 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
     t = await createTestApp({ uploadInlineMaxRows: 2 });
     await uploadCsv(t, CSV);
     sqlite().prepare("UPDATE upload_imports SET attempts = 9, retry_at = '2999-01-01T00:00:00.000Z'").run();
-    const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null);
+    const importer = new UploadImporter(sqliteHandle(t.app.ctx.storage), t.dataDir, null);
     expect(importer.waiting()).toBe(false);
     expect(await importer.releaseAll()).toBe(0);
     expect(importer.waiting()).toBe(true);
@@ -208,7 +209,7 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
     const old = new Date(Date.now() - STALE_STAGING_MS - 60_000);
     for (const name of ['orphan-old.sqlite', 'orphan-new.sqlite', `${owned}.token.ordered`]) writeFileSync(path.join(dir, name), 'x');
     for (const name of [owned!, 'orphan-old.sqlite', `${owned}.token.ordered`]) utimesSync(path.join(dir, name), old, old);
-    const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null);
+    const importer = new UploadImporter(sqliteHandle(t.app.ctx.storage), t.dataDir, null);
     expect(await importer.removeOrphanFiles()).toBe(1);
     expect(acceptedFiles().sort()).toEqual([owned, `${owned}.token.ordered`, 'orphan-new.sqlite'].sort());
     // The import removes its accepted file and every scratch file made from it.
@@ -269,7 +270,7 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
      */
     async function threadImportHeldAtSecondSlice(checkpointer: WalCheckpointer, requestId: string) {
       const held = heldEngine(2);
-      const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), undefined, {
+      const importer = new UploadImporter(sqliteHandle(t.app.ctx.storage), t.dataDir, null, () => new Date(), undefined, {
         enrichBatch: held.enrichBatch,
         sliceRows: 2,
         copySlice: checkpointer.runImportSlice,
@@ -286,7 +287,7 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
       t = await createTestApp({ uploadInlineMaxRows: 2, today: () => today });
       const request = uploadResponseSchema.parse((await uploadCsv(t, ENRICH_CSV)).json()).data;
       const held = heldEngine(2);
-      const importer = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), undefined, { enrichBatch: held.enrichBatch, sliceRows: 2 });
+      const importer = new UploadImporter(sqliteHandle(t.app.ctx.storage), t.dataDir, null, () => new Date(), undefined, { enrichBatch: held.enrichBatch, sliceRows: 2 });
       const done = importer.importNext();
       await held.reached;
 
@@ -297,7 +298,7 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
       ]);
       expect(imports()).toMatchObject([{ request_id: request.id, imported_rows: 2, pending_left: 2, failed_left: 0 }]);
       // Counted: the request (every row, from its 201) …
-      expect(requestState(t.app.ctx.dbHandle, request.id)).toMatchObject({ assets_count: 4, pending_count: 2, completed_count: 1, failed_count: 1 });
+      expect(requestState(sqliteHandle(t.app.ctx.storage), request.id)).toMatchObject({ assets_count: 4, pending_count: 2, completed_count: 1, failed_count: 1 });
       // … and the list (only rows it can show), by whichever way it counts.
       expect(await total()).toBe(2);
       expect(await total(`?request_id=${request.id}`)).toBe(2);
@@ -317,7 +318,7 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
       // Never queued: no claim, no pending row; the counters are the rows'.
       expect(claims()).toBe(0);
       countersMatchRecount({ sqlite: sqlite() }, request.id);
-      expect(requestState(t.app.ctx.dbHandle, request.id).status).toBe('completed');
+      expect(requestState(sqliteHandle(t.app.ctx.storage), request.id).status).toBe('completed');
       expect(await total()).toBe(4);
       expect(imports()).toEqual([]);
       expect(acceptedFiles()).toEqual([]);
@@ -331,7 +332,7 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
       const serials = ['2205123456', '', '1601123456', 'not-a-serial'];
       const lines = Array.from({ length: 23 }, (_, i) => (i === 7 ? ',Carrier,,' : `${models[i % 4]},Goodman,${serials[(i * 3) % 4]},c${i}`));
       const request = uploadResponseSchema.parse((await uploadCsv(t, `model_number,brand,serial_number,customer_name\n${lines.join('\n')}\n`)).json()).data;
-      expect(await new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), undefined, { enrichBatch: engine() }).importNext()).toBe(23);
+      expect(await new UploadImporter(sqliteHandle(t.app.ctx.storage), t.dataDir, null, () => new Date(), undefined, { enrichBatch: engine() }).importNext()).toBe(23);
       const enrich = createEngineEnricher({ today: () => today });
       const columns = ['status', 'status_reason', 'match_type', 'oem_id', 'confidence_score', 'manufacturing_date', 'manufacture_ref_date', 'registered_expiration_date', 'unregistered_expiration_date', 'enrichment_model', 'enrichment_type'] as const;
       const stored = sqlite()
@@ -355,7 +356,7 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
       });
       expect(one.statusCode).toBe(201);
       const deadline = Date.now() + 20_000;
-      while ((requestState(t.app.ctx.dbHandle, request.id).status !== 'completed' || (await total('?status=pending')) > 0) && Date.now() < deadline) {
+      while ((requestState(sqliteHandle(t.app.ctx.storage), request.id).status !== 'completed' || (await total('?status=pending')) > 0) && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 50));
       }
       const imported = sqlite().prepare("SELECT id FROM assets WHERE request_id = ? AND model_number = 'GCEC960403BN'").pluck().get(request.id) as string;
@@ -386,14 +387,14 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
       const inner = engine();
       let calls = 0;
       const dying: BatchEnricher = (inputs) => (++calls === 2 ? Promise.reject(new Error('engine thread exited (code 1)')) : inner(inputs));
-      const first = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), undefined, { enrichBatch: dying, sliceRows: 2 });
+      const first = new UploadImporter(sqliteHandle(t.app.ctx.storage), t.dataDir, null, () => new Date(), undefined, { enrichBatch: dying, sliceRows: 2 });
       await expect(first.importNext()).rejects.toThrow(/engine thread exited/);
       expect(imports()).toMatchObject([{ imported_rows: 2, attempts: 1, pending_left: 2 }]);
       expect(assetRows(request.id)).toHaveLength(2);
 
       // Retried once its wait (IMPORT_RETRY_BASE_MS after the first failure) is over.
       const later = () => new Date(Date.now() + IMPORT_RETRY_BASE_MS);
-      const second = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, later, undefined, { enrichBatch: engine(), sliceRows: 2 });
+      const second = new UploadImporter(sqliteHandle(t.app.ctx.storage), t.dataDir, null, later, undefined, { enrichBatch: engine(), sliceRows: 2 });
       expect(await second.importNext()).toBe(2);
       // Each row once: the first slice as the first attempt wrote it, the rest pending for the queue.
       expect(assetRows(request.id).map((r) => [r.model_number, r.status])).toEqual([
@@ -410,12 +411,12 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
 
     it('copied on another thread (IMPORT_COPY_THREAD): the same rows and counters; a claim lost between slices stops it', async () => {
       t = await createTestApp({ uploadInlineMaxRows: 2, today: () => today });
-      const checkpointer = startWalCheckpointer(t.app.ctx.dbHandle);
+      const checkpointer = startWalCheckpointer(sqliteHandle(t.app.ctx.storage));
       try {
         const request = uploadResponseSchema.parse((await uploadCsv(t, ENRICH_CSV)).json()).data;
         const held = heldEngine(2);
         const options = { enrichBatch: held.enrichBatch, sliceRows: 2, copySlice: checkpointer.runImportSlice };
-        const late = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), undefined, options);
+        const late = new UploadImporter(sqliteHandle(t.app.ctx.storage), t.dataDir, null, () => new Date(), undefined, options);
         const lateRun = late.importNext();
         lateRun.catch(() => undefined);
         await held.reached;
@@ -434,7 +435,7 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
 
         // Taken back, another import (on the thread as well) goes on from there, enriching.
         sqlite().prepare('UPDATE upload_imports SET claim_token = NULL, claimed_at = NULL').run();
-        const next = new UploadImporter(t.app.ctx.dbHandle, t.dataDir, null, () => new Date(), undefined, { ...options, enrichBatch: engine() });
+        const next = new UploadImporter(sqliteHandle(t.app.ctx.storage), t.dataDir, null, () => new Date(), undefined, { ...options, enrichBatch: engine() });
         expect(await next.importNext()).toBe(2);
         expect(assetRows(request.id).map((r) => [r.model_number, r.status])).toEqual([
           ['', 'failed'],
@@ -454,7 +455,7 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
     it('copied on another thread, its checkpoints run on a thread of their own while slices come, with the WAL restarted past its bound', async () => {
       t = await createTestApp({ uploadInlineMaxRows: 2, today: () => today });
       // A bound of one byte: a RESTART checkpoint before every slice after the first.
-      const checkpointer = startWalCheckpointer(t.app.ctx.dbHandle, { importCheckpointer: true, importIdleMs: 2_000, walRestartBytes: 1 });
+      const checkpointer = startWalCheckpointer(sqliteHandle(t.app.ctx.storage), { importCheckpointer: true, importIdleMs: 2_000, walRestartBytes: 1 });
       try {
         const request = uploadResponseSchema.parse((await uploadCsv(t, ENRICH_CSV)).json()).data;
         expect(checkpointer.importCheckpoints()).toEqual({ running: false, walRestarts: 0 });
@@ -480,7 +481,7 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
       // once began IMMEDIATE, which write-locks every attached file too: the engine's reads then
       // failed with SQLITE_BUSY at times (1M-row import under --cpu-prof: every run).
       t = await createTestApp({ uploadInlineMaxRows: 2, today: () => today });
-      const checkpointer = startWalCheckpointer(t.app.ctx.dbHandle);
+      const checkpointer = startWalCheckpointer(sqliteHandle(t.app.ctx.storage));
       const locker: { db: SqliteDatabase.Database | null } = { db: null };
       try {
         const request = uploadResponseSchema.parse((await uploadCsv(t, ENRICH_CSV)).json()).data;

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choosePageStrategy, COUNT_DRIVER_MAX_ROWS, countAssets, countPartnerAssets, listAssetRows, withoutVacuousRequestFilters, type AssetListFilters } from './asset-list-query';
-import { replacementKeyRanges } from '../../domain/replacement';
+import { replacementKeyRanges } from '../../../domain/replacement';
 import { INDEX_FILTER_KEYS_SQL } from './asset-filter-keys';
 import { openDatabase, type DbHandle } from './connection';
 import { SEARCHABLE_ASSET_COLUMNS } from './migrations/0002-asset-search';
-import { MATCH_TYPES, type MatchType } from '../../domain/enrichment/types';
+import { MATCH_TYPES, type MatchType } from '../../../domain/enrichment/types';
 
 // The count and page plans (driver arm, INTERSECT of arms, FTS-only search count, sorted filter
 // index) against a plain JavaScript filter over the same rows. Arms are sized on both sides of

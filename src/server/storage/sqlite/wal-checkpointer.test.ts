@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DbHandle } from '../db/connection';
+import { openDatabase, type DbHandle } from './connection';
 import { CHECKPOINT_INTERVAL_MS, SAFETY_AUTOCHECKPOINT_BYTES, startWalCheckpointer } from './wal-checkpointer';
 
 let dir: string;

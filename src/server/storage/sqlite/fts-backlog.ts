@@ -1,6 +1,6 @@
 import type SqliteDatabase from 'better-sqlite3';
-import type { DbHandle } from '../db/connection';
-import { SEARCHABLE_ASSET_COLUMNS } from '../db/migrations/0002-asset-search';
+import type { DbHandle } from './connection';
+import { SEARCHABLE_ASSET_COLUMNS } from './migrations/0002-asset-search';
 
 // Deferred search indexing (migration 0003). An upload's commit reserves the seq range of its rows in
 // fts_backlog, in the same transaction, so the FTS insert trigger skips them and the commit holds the
