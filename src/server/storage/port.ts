@@ -301,8 +301,6 @@ export interface WorkerSideOptions {
   now: () => Date;
   /** The engine for imports (accepted uploads are enriched as they are imported). */
   enrichBatch: BatchEnricher;
-  /** The engine runs on another thread: the import hands it the next batch while it writes this one. */
-  enrichOverlaps?: boolean;
   log?: WorkerLog;
 }
 

@@ -1,6 +1,5 @@
 import type { Storage } from '../storage/port';
 import { createEngineEnricher } from './engine';
-import { EngineThread } from './engine-thread-pool';
 import { EnrichmentWorker, inlineBatchEnricher, type Enricher, type WorkerLog } from './enrichment-worker';
 
 // Starting a worker: the real engine over the shipped catalog, the storage's worker side (its queue,
@@ -19,12 +18,6 @@ export interface StartWorkerOptions {
   idlePollMs?: number;
   /** Replaces the engine (tests of the queue mechanics only). */
   enrich?: Enricher;
-  /**
-   * Run the engine on a worker thread so that it overlaps the database writes on a second core. Off
-   * by default: the thread loads its own catalog (~150 MiB more RSS), and the engine (~10 µs per
-   * asset) is a small share of the loop next to the writes. Env ENGINE_THREAD=1 turns it on.
-   */
-  engineThread?: boolean;
 }
 
 export interface RunningWorker {
@@ -36,21 +29,13 @@ export interface RunningWorker {
 export async function startWorker(options: StartWorkerOptions): Promise<RunningWorker> {
   const now = options.now ?? (() => new Date());
   const today = options.today ?? now;
-  const thread = !options.enrich && (options.engineThread ?? process.env.ENGINE_THREAD === '1') ? new EngineThread(today) : null;
+  // The engine runs on this thread, in slices that yield to the event loop (enrichment-worker.ts).
   const enrich = options.enrich ?? createEngineEnricher({ today });
-  const engine = thread ? { enrichBatch: thread.enrichBatch } : { enrich };
   // Accepted uploads are enriched as they are imported, by the same engine.
-  const importEngine = thread ? thread.enrichBatch : inlineBatchEnricher(enrich);
-  let side;
-  try {
-    side = await options.storage.openWorkerSide({ now, enrichBatch: importEngine, enrichOverlaps: thread !== null, ...(options.log ? { log: options.log } : {}) });
-  } catch (err) {
-    await thread?.close();
-    throw err;
-  }
+  const side = await options.storage.openWorkerSide({ now, enrichBatch: inlineBatchEnricher(enrich), ...(options.log ? { log: options.log } : {}) });
   const worker = new EnrichmentWorker({
     queue: side.queue,
-    ...engine,
+    enrich,
     indexSearch: () => side.search.indexBacklog(),
     importer: side.imports,
     ...(options.batchSize ? { batchSize: options.batchSize } : {}),
@@ -60,7 +45,6 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   try {
     await worker.start();
   } catch (err) {
-    await thread?.close();
     await side.close();
     throw err;
   }
@@ -68,7 +52,6 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
     worker,
     async stop() {
       await worker.stop();
-      await thread?.close();
       await side.close();
     },
   };

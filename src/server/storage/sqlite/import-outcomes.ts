@@ -90,39 +90,26 @@ export class SliceOutcomes {
   }
 
   /**
-   * Runs the engine over the valid rows among ordered rows from..to and writes their outcomes. With
-   * `overlap` (the engine on another thread) the next batch is handed to the engine before the
-   * current one is written; inline, that would only hold two batches in memory. Rejects when the
-   * engine cannot run at all (its thread died): the import attempt fails.
+   * Runs the engine over the valid rows among ordered rows from..to, ENGINE_BATCH_ROWS at a time,
+   * and writes their outcomes. Rejects when the engine cannot run at all: the import attempt fails.
    */
-  async enrich(from: number, to: number, enrichBatch: BatchEnricher, log: WorkerLog, overlap = false): Promise<number> {
-    const start = (first: number) => {
-      const rows = this.readInputs.all(first, Math.min(to, first + ENGINE_BATCH_ROWS - 1)) as InputRow[];
-      // The rows are the engine's inputs as they are (an extra rn is not read): no copy per row.
-      const reply = enrichBatch(rows);
-      // Awaited in turn below; a rejection meanwhile is not an unhandled one.
-      reply.catch(() => undefined);
-      return { rows, reply };
-    };
+  async enrich(from: number, to: number, enrichBatch: BatchEnricher, log: WorkerLog): Promise<number> {
     let written = 0;
     this.enriched = null;
     const counted = { from, to, read: 0, final: new Map<string, SliceTally>() };
-    let next: ReturnType<typeof start> | null = start(from);
-    for (let first = from; next; first += ENGINE_BATCH_ROWS) {
-      const current: ReturnType<typeof start> = next;
-      const following = first + ENGINE_BATCH_ROWS <= to ? first + ENGINE_BATCH_ROWS : null;
-      next = overlap && following !== null ? start(following) : null;
-      const reply = await current.reply;
-      for (const e of reply.errors) log.error({ err: e.error, row: current.rows[e.index]?.rn }, 'enrichment engine threw (import)');
-      written += this.write(current.rows, reply.outcomes);
-      counted.read += current.rows.length;
+    for (let first = from; first <= to; first += ENGINE_BATCH_ROWS) {
+      const rows = this.readInputs.all(first, Math.min(to, first + ENGINE_BATCH_ROWS - 1)) as InputRow[];
+      // The rows are the engine's inputs as they are (an extra rn is not read): no copy per row.
+      const reply = await enrichBatch(rows);
+      for (const e of reply.errors) log.error({ err: e.error, row: rows[e.index]?.rn }, 'enrichment engine threw (import)');
+      written += this.write(rows, reply.outcomes);
+      counted.read += rows.length;
       for (const o of reply.outcomes) {
         const key = o.match_type === null ? o.status : `${o.status} ${o.match_type}`;
         const t = counted.final.get(key);
         if (t) t.n++;
         else counted.final.set(key, { staged: 'pending', final: o.status, matchType: o.match_type, n: 1 });
       }
-      if (!next && following !== null) next = start(following);
     }
     this.enriched = counted;
     return written;

@@ -154,7 +154,6 @@ export class SqliteStorage implements Storage {
     if (checkpointer && !this.checkpointer) this.checkpointer = checkpointer;
     const importer = new UploadImporter(handle, path.dirname(handle.file), checkpointer ? checkpointer.runOnStagingFile : null, options.now, undefined, {
       enrichBatch: options.enrichBatch,
-      engineOverlaps: options.enrichOverlaps ?? false,
       copySlice: checkpointer && (this.options.importCopyThread ?? process.env.IMPORT_COPY_THREAD !== '0') ? checkpointer.runImportSlice : null,
       sliceRows: this.options.importSliceRows ?? importSliceRowsFromEnv() ?? IMPORT_SLICE_ROWS,
       ...(options.log ? { log: options.log } : {}),

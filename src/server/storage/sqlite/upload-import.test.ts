@@ -9,7 +9,7 @@ import { uploadCsv } from '../../ingest/upload.test-support';
 import { ACCEPTED_DIR_NAME, IMPORT_RETRY_BASE_MS, IMPORT_RETRY_MAX_MS, UploadImporter, importRetryDelayMs } from './upload-importer';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createEngineEnricher } from '../../worker/engine';
-import type { BatchEnricher } from '../../worker/engine-thread-pool';
+import type { BatchEnricher } from '../port';
 import { inlineBatchEnricher } from '../../worker/enrichment-worker';
 import { countersMatchRecount, requestState } from './recount.test-support';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
@@ -447,30 +447,6 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
         expect(await total()).toBe(4);
         expect(imports()).toEqual([]);
         expect(acceptedFiles()).toEqual([]);
-      } finally {
-        await checkpointer.stop();
-      }
-    });
-
-    it('copied on another thread, its checkpoints run on a thread of their own while slices come, with the WAL restarted past its bound', async () => {
-      t = await createTestApp({ uploadInlineMaxRows: 2, today: () => today });
-      // A bound of one byte: a RESTART checkpoint before every slice after the first.
-      const checkpointer = startWalCheckpointer(sqliteHandle(t.app.ctx.storage), { importCheckpointer: true, importIdleMs: 2_000, walRestartBytes: 1 });
-      try {
-        const request = uploadResponseSchema.parse((await uploadCsv(t, ENRICH_CSV)).json()).data;
-        expect(checkpointer.importCheckpoints()).toEqual({ running: false, walRestarts: 0 });
-        const { held, run } = await threadImportHeldAtSecondSlice(checkpointer, request.id);
-        // Started with the first slice, and still there while the engine holds the second.
-        await new Promise((r) => setTimeout(r, 100));
-        expect(checkpointer.importCheckpoints()).toEqual({ running: true, walRestarts: 0 });
-        held.open();
-        expect(await run).toBe(4);
-        expect(checkpointer.importCheckpoints().walRestarts).toBe(1);
-        expect(assetRows(request.id).map((r) => r.status)).toEqual(['failed', 'completed', 'not_found', 'not_found']);
-        countersMatchRecount({ sqlite: sqlite() }, request.id);
-        // Stopped once slices stop coming (importIdleMs).
-        for (const deadline = Date.now() + 10_000; checkpointer.importCheckpoints().running && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 10));
-        expect(checkpointer.importCheckpoints().running).toBe(false);
       } finally {
         await checkpointer.stop();
       }

@@ -93,8 +93,6 @@ interface ImportClaim {
 export interface UploadImporterOptions {
   /** The engine: rows are enriched as they are imported (otherwise, and on a retried import, copied pending). */
   enrichBatch?: BatchEnricher | null;
-  /** The engine runs on another thread: hand it the next batch while this one is written. */
-  engineOverlaps?: boolean;
   /** Ordered rows per import transaction (default IMPORT_SLICE_ROWS). */
   sliceRows?: number;
   /**
@@ -112,7 +110,6 @@ export class UploadImporter {
   private readonly waitingStmt;
   private lastSweepMs = 0;
   private readonly enrichBatch: BatchEnricher | null;
-  private readonly engineOverlaps: boolean;
   private readonly sliceRows: number;
   private readonly copySlice: SlicePlanRunner | null;
   private readonly log: WorkerLog;
@@ -127,7 +124,6 @@ export class UploadImporter {
   ) {
     this.dir = path.join(dataDir, ACCEPTED_DIR_NAME);
     this.enrichBatch = options.enrichBatch ?? null;
-    this.engineOverlaps = options.engineOverlaps ?? false;
     this.sliceRows = options.sliceRows ?? IMPORT_SLICE_ROWS;
     this.copySlice = options.copySlice ?? null;
     this.log = options.log ?? silent;
@@ -180,7 +176,7 @@ export class UploadImporter {
           const outcomes = new SliceOutcomes(ordered, outcomesFile);
           let tally;
           try {
-            if (enrichBatch) await outcomes.enrich(from, to, enrichBatch, this.log, this.engineOverlaps);
+            if (enrichBatch) await outcomes.enrich(from, to, enrichBatch, this.log);
             tally = outcomes.tally(from, to);
           } finally {
             outcomes.close();

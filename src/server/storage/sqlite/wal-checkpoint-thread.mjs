@@ -6,9 +6,6 @@
 // and the copy of an import slice into the database (ingest/commit-upload.ts SlicePlan), while the
 // worker's thread runs the engine over the next slice: here because this thread exists anyway (a
 // thread of its own cost ~20 MiB of peak RSS, measured) and its connection is already open.
-// During an import a second instance, the import checkpointer, takes over the checkpoints (this
-// thread's timer pauses, its slices' COMMITs checkpoint only past a large WAL), and restarts the WAL
-// on request between two slices (wal-checkpointer.ts).
 // Plain JavaScript on purpose: a TypeScript entry needs tsx's loader registered in the thread, which
 // cost the server ~40 MiB of RSS for these few lines.
 import { parentPort, workerData } from 'node:worker_threads';
@@ -16,26 +13,14 @@ import SqliteDatabase from 'better-sqlite3';
 
 const port = parentPort;
 if (!port) throw new Error('wal-checkpoint-thread.mjs runs as a worker thread only');
-/**
- * `reportWalFrames` (the import checkpointer, wal-checkpointer.ts): posts the WAL's length in frames
- * after each checkpoint, for the parent to ask for a RESTART checkpoint between two slices.
- * @type {{ file: string; intervalMs: number; reportWalFrames: boolean }}
- */
-const { file, intervalMs, reportWalFrames } = workerData;
+/** @type {{ file: string; intervalMs: number }} */
+const { file, intervalMs } = workerData;
 const db = new SqliteDatabase(file, { fileMustExist: true });
 // Checkpoints need no page cache to speak of (KiB).
 db.pragma('cache_size = -1024');
-// Set while an import checkpointer thread runs: this thread's timer then leaves checkpoints to it.
-let checkpointsElsewhere = false;
-let reportedFrames = -1;
 const timer = setInterval(() => {
-  if (checkpointsElsewhere) return;
   try {
-    const [r] = db.pragma('wal_checkpoint(PASSIVE)');
-    if (reportWalFrames && r && r.log >= 0 && r.log !== reportedFrames) {
-      reportedFrames = r.log;
-      port.postMessage({ type: 'wal-frames', frames: r.log });
-    }
+    db.pragma('wal_checkpoint(PASSIVE)');
   } catch {
     // SQLITE_BUSY (another checkpoint is running): the next tick tries again.
   }
@@ -72,9 +57,6 @@ function importSlice(plan, options) {
   db.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
   // main only: the attached files (read once, in order) keep the default small cache.
   db.pragma(`main.cache_size = -${options.cacheKiB}`);
-  // With the import checkpointer running, this COMMIT checkpoints only past a far larger WAL.
-  const autocheckpoint = db.pragma('wal_autocheckpoint', { simple: true });
-  if (checkpointsElsewhere) db.pragma(`wal_autocheckpoint = ${options.safetyAutocheckpointPages}`);
   try {
     const run = db.transaction(() => {
       const held = db.prepare(plan.held.sql).get(...plan.held.params);
@@ -96,7 +78,6 @@ function importSlice(plan, options) {
     // SQLITE_BUSY at times: every 1M-row import under --cpu-prof (upload-import.test.ts holds that lock).
     return run();
   } finally {
-    db.pragma(`wal_autocheckpoint = ${autocheckpoint}`);
     db.pragma('main.cache_size = -1024');
     // Hands the slice's cache pages back to malloc now, for the server's other connections to reuse.
     db.pragma('shrink_memory');
@@ -106,21 +87,6 @@ function importSlice(plan, options) {
 }
 
 port.on('message', (msg) => {
-  if (msg && typeof msg === 'object' && msg.type === 'checkpoints-elsewhere') {
-    checkpointsElsewhere = msg.on === true;
-    return;
-  }
-  if (msg && typeof msg === 'object' && msg.type === 'wal-restart') {
-    try {
-      // Copies the frames left and waits (busy_timeout) for the readers to move on: the next write
-      // starts the WAL from its beginning. { busy: 1 } when a reader held on.
-      const [result] = db.pragma('wal_checkpoint(RESTART)');
-      port.postMessage({ id: msg.id, ok: true, result });
-    } catch (err) {
-      port.postMessage({ id: msg.id, ok: false, message: err instanceof Error ? err.message : String(err) });
-    }
-    return;
-  }
   if (msg && typeof msg === 'object' && msg.type === 'import-slice') {
     try {
       const result = importSlice(msg.plan, msg.options);
