@@ -103,9 +103,9 @@ describe('worker processes killed with SIGKILL mid-batch', () => {
     //    each); killed after some slices, it leaves exactly those rows, final, and the import record
     //    saying so (the copy and the record's progress are one transaction).
     const importedSoFar = () => db.prepare('SELECT imported_rows FROM upload_imports').pluck().get() as number | undefined;
-    // Its slices are copied on its WAL checkpointer's thread (IMPORT_COPY_THREAD): a kill lands
+    // Its slices are copied on its WAL checkpointer's thread: a kill lands
     // there as well as in the engine on the main thread.
-    const a0 = startWorkerProcess({ IMPORT_SLICE_ROWS: '2000', IMPORT_COPY_THREAD: '1' });
+    const a0 = startWorkerProcess({ IMPORT_SLICE_ROWS: '2000' });
     await until(() => (importedSoFar() ?? 0) > 0, 'worker A0 to import a slice');
     a0.kill('SIGKILL');
     await exited(a0);

@@ -409,7 +409,7 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
       expect(acceptedFiles()).toEqual([]);
     });
 
-    it('copied on another thread (IMPORT_COPY_THREAD): the same rows and counters; a claim lost between slices stops it', async () => {
+    it('copied on another thread (the WAL checkpointer thread): the same rows and counters; a claim lost between slices stops it', async () => {
       t = await createTestApp({ uploadInlineMaxRows: 2, today: () => today });
       const checkpointer = startWalCheckpointer(sqliteHandle(t.app.ctx.storage));
       try {
