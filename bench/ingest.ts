@@ -22,8 +22,9 @@ import SqliteDatabase from 'better-sqlite3';
 import { MAX_CSV_BYTES } from '../src/contract/csv-upload';
 import { issueToken } from '../src/server/auth/tokens';
 import { readCatalogModels } from '../src/server/catalog/load-catalog';
-import { DB_FILE_NAME, openDatabase } from '../src/server/db/connection';
-import { backlogRows } from '../src/server/ingest/fts-backlog';
+import { openStorage } from '../src/server/storage';
+import { DB_FILE_NAME } from '../src/server/storage/sqlite/connection';
+import { backlogRows } from '../src/server/storage/sqlite/fts-backlog';
 import { generateCsv } from './lib/csv-generator';
 import { measureEnrichmentFloorMs } from './lib/enrichment-floor';
 import { measureFloorMs } from './lib/floor';
@@ -66,8 +67,8 @@ async function main(): Promise<void> {
   const floor = await measureFloorMs(csv, path.join(BENCH_DIR, `floor-${process.pid}`));
 
   const dataDir = mkdtempSync(path.join(BENCH_DIR, 'data-'));
-  const setup = await openDatabase({ dataDir });
-  const { token } = await issueToken(setup.db, PARTNER, USER);
+  const setup = await openStorage({ dataDir });
+  const { token } = await issueToken(setup.tokens, PARTNER, USER);
   await setup.close();
 
   const server = await startServer({ dataDir, logFile: path.join(dataDir, 'server.log'), cwd: ROOT });

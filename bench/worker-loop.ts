@@ -15,13 +15,14 @@ import { copyFileSync, createReadStream, existsSync, mkdirSync, mkdtempSync, rmS
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { issueToken } from '../src/server/auth/tokens';
+import { kyselyTokensRepo } from '../src/server/storage/tokens-repo';
 import { loadCatalog, readCatalogModels } from '../src/server/catalog/load-catalog';
-import { DB_FILE_NAME, openDatabase } from '../src/server/db/connection';
-import { orderAndCommitUpload } from '../src/server/ingest/commit-upload';
-import { stageCsv } from '../src/server/ingest/stage-csv';
+import { DB_FILE_NAME, openDatabase } from '../src/server/storage/sqlite/connection';
+import { orderAndCommitUpload } from '../src/server/storage/sqlite/commit-upload';
+import { stageCsv } from '../src/server/storage/sqlite/stage-csv';
 import { createEngineEnricher } from '../src/server/worker/engine';
 import { WRITE_BATCH_ASSETS } from '../src/server/worker/enrichment-worker';
-import { AssetQueue, CLAIM_BATCH_SIZE, type AssetOutcome, type Claim } from '../src/server/worker/queue';
+import { AssetQueue, CLAIM_BATCH_SIZE, type AssetOutcome, type Claim } from '../src/server/storage/sqlite/queue';
 import { generateCsv } from './lib/csv-generator';
 import { numberArg } from './lib/args';
 import { median } from './lib/stats';
@@ -66,7 +67,7 @@ async function runLoop(dataDir: string): Promise<Phases> {
       const written = claims.map((c) => ({ token: c.token, results: c.assets.map((asset) => ({ asset, outcome: enrich(asset.input) as AssetOutcome })) }));
       p.engineMs += performance.now() - t;
       t = performance.now();
-      p.assets += await queue.finalizeAll(written);
+      p.assets += await queue.finalize(written);
       p.finalizeMs += performance.now() - t;
     }
   } finally {
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
   const work: string[] = [];
   try {
     const handle = await openDatabase({ dataDir: seeded });
-    const { partnerId } = await issueToken(handle.db, 'bench', 'bench@example.com');
+    const { partnerId } = await issueToken(kyselyTokensRepo(handle.db, handle.db), 'bench', 'bench@example.com');
     let t = performance.now();
     const staged = await stageCsv(createReadStream(csv), path.join(seeded, 'staging'));
     const stageMs = performance.now() - t;

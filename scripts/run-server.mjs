@@ -16,11 +16,9 @@ const ENTRIES = {
   start: 'src/server/start.ts',
   main: 'src/server/main.ts',
   worker: 'src/server/worker/main.ts',
-  // Thread entries: found next to the bundle that starts them (new URL('./…', import.meta.url)).
-  'engine-thread': 'src/server/worker/engine-thread.ts',
 };
-/** Plain-JS thread entries, copied as they are. */
-const COPIED = ['src/server/worker/wal-checkpoint-thread.mjs'];
+/** Plain-JS thread entries, copied as they are: found next to the bundle that starts them (new URL('./…', import.meta.url)). */
+const COPIED = ['src/server/storage/sqlite/wal-checkpoint-thread.mjs'];
 
 async function bundle() {
   const result = await build({
@@ -51,7 +49,7 @@ async function bundle() {
 }
 
 const name = process.argv[2];
-if (!name || !(name in ENTRIES) || name === 'engine-thread') {
+if (!name || !(name in ENTRIES)) {
   console.error('usage: node scripts/run-server.mjs start|main|worker');
   process.exit(2);
 }

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { INDEX_FILTER_KEYS_SQL } from '../../src/server/db/asset-filter-keys';
-import { openDatabase } from '../../src/server/db/connection';
+import { INDEX_FILTER_KEYS_SQL } from '../../src/server/storage/sqlite/asset-filter-keys';
+import { openDatabase } from '../../src/server/storage/sqlite/connection';
 
 // The floor of the enrichment, measured on the same machine in the same run, like the upload's
 // (floor.ts): the finished assets of the run — every row final, as the worker left it — written once

@@ -3,8 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { searchParamsToObject } from '../contract/query-string';
-import { DEFAULT_DATA_DIR } from './config';
-import { openDatabase, type DbHandle } from './db/connection';
 import type { ServerContext } from './http/context';
 import { installCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
@@ -13,7 +11,9 @@ import { installRateLimit } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
 import { installCompression, serveDashboard } from './http/static-files';
 import { routeModules } from './routes';
-import { INLINE_IMPORT_MAX_ROWS } from './ingest/upload-importer';
+import { INLINE_IMPORT_MAX_ROWS } from './routes/upload';
+import { openStorage, type StorageConfig } from './storage';
+import type { Storage } from './storage/port';
 import { startWorker } from './worker/start-worker';
 
 // buildApp: the whole service as a Fastify instance — what tests build and inject into without a
@@ -27,10 +27,12 @@ const API_PREFIXES = ['/enrichment/', '/gateway/', '/openapi.json', '/static/', 
 export const API_REFERENCE_PATH = '/docs';
 
 export interface BuildAppOptions {
-  /** Directory of the SQLite database (default env DATA_DIR or ./.data). Ignored when `db` is given. */
+  /** Directory of the SQLite database (default env DATA_DIR or ./.data). Ignored when `storage` is given. */
   dataDir?: string;
-  /** An open database to use (the caller closes it); otherwise one is opened in dataDir and closed with the app. */
-  db?: DbHandle;
+  /** The engine and its tuning (default: env DATABASE_URL, DATA_DIR; storage/index.ts). Ignored when `storage` is given. */
+  storageConfig?: Omit<StorageConfig, 'dataDir'>;
+  /** An open storage to use (the caller closes it); otherwise one is opened and closed with the app. */
+  storage?: Storage;
   /** Run the enrichment worker in this process (main/start: yes; tests: only when they want it). */
   startWorker?: boolean;
   /** The in-process worker's poll interval while idle (default IDLE_POLL_MS; tests raise it). */
@@ -54,9 +56,8 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const dataDir = path.resolve(options.dataDir ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR);
-  const ownsDb = !options.db;
-  const dbHandle = options.db ?? (await openDatabase({ dataDir }));
+  const ownsStorage = !options.storage;
+  const storage = options.storage ?? (await openStorage({ ...options.storageConfig, ...(options.dataDir ? { dataDir: options.dataDir } : {}) }));
   const now = options.now ?? (() => new Date());
   const policy: HttpPolicy = { ...httpPolicyFromEnv(), ...options.httpPolicy };
 
@@ -70,13 +71,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   const ctx: ServerContext = {
-    db: dbHandle.db,
-    readDb: dbHandle.reader,
-    stagingSql: null,
+    storage,
     workAdded: () => undefined,
     uploadInlineMaxRows: options.uploadInlineMaxRows ?? INLINE_IMPORT_MAX_ROWS,
-    dbHandle,
-    dataDir,
     now,
     today: options.today ?? now,
   };
@@ -110,17 +107,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
   if (dashboardBuilt && dashboardDir) await serveDashboard(app, dashboardDir);
 
-  // The in-process enrichment worker shares the app's connection (worker/start-worker.ts says why)
-  // and stops, finishing its batch, before the database closes.
+  // The in-process enrichment worker shares the app's storage (one write connection per process on
+  // SQLite: storage/sqlite/sqlite-storage.ts) and stops, finishing its batch, before the storage closes.
   const worker = options.startWorker
-    ? await startWorker({ handle: dbHandle, today: ctx.today, now, log: app.log, ...(options.workerIdlePollMs ? { idlePollMs: options.workerIdlePollMs } : {}) })
+    ? await startWorker({ storage, today: ctx.today, now, log: app.log, ...(options.workerIdlePollMs ? { idlePollMs: options.workerIdlePollMs } : {}) })
     : null;
-  ctx.stagingSql = worker?.runOnStagingFile ?? null;
   if (worker) ctx.workAdded = () => worker.worker.nudge();
 
   app.addHook('onClose', async () => {
     await worker?.stop();
-    if (ownsDb) await dbHandle.close();
+    if (ownsStorage) await storage.close();
   });
   return app;
 }

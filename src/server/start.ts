@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { issueToken } from './auth/tokens';
 import { configFromEnv, publicBaseUrl } from './config';
-import { countPartners } from './db/partners-repo';
 import { serve } from './serve';
 
 // `npm start`: build the dashboard if dist/ is missing, start API + dashboard + worker on one
@@ -26,8 +25,8 @@ const config = configFromEnv();
 const app = await serve(config, { startWorker: true, dashboardDir: DASHBOARD_DIR });
 const base = publicBaseUrl(config);
 
-if ((await countPartners(app.ctx.db)) === 0) {
-  const issued = await issueToken(app.ctx.db, DEMO_PARTNER, DEMO_USER);
+if ((await app.ctx.storage.partners.count()) === 0) {
+  const issued = await issueToken(app.ctx.storage.tokens, DEMO_PARTNER, DEMO_USER);
   // The token travels in the URL fragment, which browsers never send: it stays out of server logs.
   console.log(`\nNameplate is running at ${base}\nEmpty database: created partner "${DEMO_PARTNER}" with a token for ${DEMO_USER}.`);
   console.log(`Sign in: ${base}/sign-in#partner=${DEMO_PARTNER}&token=${issued.token}\n`);

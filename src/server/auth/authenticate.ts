@@ -19,7 +19,7 @@ export function principalOf(request: FastifyRequest): Promise<Principal | null> 
   if (!p) {
     const token = bearerToken(request);
     const { ctx } = request.server;
-    p = token ? resolveToken(ctx.readDb, token, ctx.now(), ctx.db, (err) => request.log.warn({ err }, 'could not record the token\'s last use')) : Promise.resolve(null);
+    p = token ? resolveToken(ctx.storage.tokens, token, ctx.now(), (err) => request.log.warn({ err }, 'could not record the token\'s last use')) : Promise.resolve(null);
     resolved.set(request, p);
   }
   return p;

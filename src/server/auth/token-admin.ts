@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { toIsoTimestamp, type Database } from '../db/schema';
+import type { StoredToken, TokensRepo } from '../storage/port';
+import { toIsoTimestamp } from '../storage/schema';
 import { hashToken, isTokenActive } from './tokens';
 
 // What `npm run token -- --list` and `--revoke` do: a partner's tokens (never their secret, which is
@@ -17,41 +17,13 @@ export interface TokenInfo {
   state: 'active' | 'expired' | 'revoked';
 }
 
-const columns = [
-  'tokens.id',
-  'partners.slug',
-  'tokens.user_label',
-  'tokens.created_at',
-  'tokens.last_used_at',
-  'tokens.expires_at',
-  'tokens.revoked_at',
-] as const;
-
-type Row = { id: number; slug: string; user_label: string; created_at: string; last_used_at: string | null; expires_at: string | null; revoked_at: string | null };
-
-function toInfo(r: Row, now: Date): TokenInfo {
-  return {
-    id: r.id,
-    partnerSlug: r.slug,
-    userLabel: r.user_label,
-    createdAt: r.created_at,
-    lastUsedAt: r.last_used_at,
-    expiresAt: r.expires_at,
-    revokedAt: r.revoked_at,
-    state: r.revoked_at !== null ? 'revoked' : isTokenActive(r, now) ? 'active' : 'expired',
-  };
+function toInfo(r: StoredToken, now: Date): TokenInfo {
+  return { ...r, state: r.revokedAt !== null ? 'revoked' : isTokenActive({ expires_at: r.expiresAt, revoked_at: r.revokedAt }, now) ? 'active' : 'expired' };
 }
 
 /** Every token of partner `partnerSlug`, oldest first (empty when the partner does not exist). */
-export async function listTokens(db: Kysely<Database>, partnerSlug: string, now: Date = new Date()): Promise<TokenInfo[]> {
-  const rows = await db
-    .selectFrom('tokens')
-    .innerJoin('partners', 'partners.id', 'tokens.partner_id')
-    .select(columns)
-    .where('partners.slug', '=', partnerSlug)
-    .orderBy('tokens.id')
-    .execute();
-  return rows.map((r) => toInfo(r, now));
+export async function listTokens(tokens: TokensRepo, partnerSlug: string, now: Date = new Date()): Promise<TokenInfo[]> {
+  return (await tokens.listOfPartner(partnerSlug)).map((r) => toInfo(r, now));
 }
 
 /** A token id as `--list` prints it (digits only; a token is 43 base64url characters). */
@@ -61,18 +33,8 @@ const TOKEN_ID = /^[0-9]{1,15}$/;
  * Revokes the token with id `tokenOrId`, or whose secret is `tokenOrId`. Returns it as it is now
  * (revoked_at kept from the first revocation), or null when there is no such token.
  */
-export async function revokeToken(db: Kysely<Database>, tokenOrId: string, now: Date = new Date()): Promise<TokenInfo | null> {
-  const byId = TOKEN_ID.test(tokenOrId);
-  return db.transaction().execute(async (trx) => {
-    const where = byId ? { col: 'tokens.id' as const, value: Number(tokenOrId) } : { col: 'tokens.token_hash' as const, value: hashToken(tokenOrId) };
-    const find = () =>
-      trx.selectFrom('tokens').innerJoin('partners', 'partners.id', 'tokens.partner_id').select(columns).where(where.col, '=', where.value).executeTakeFirst();
-    const row = await find();
-    if (!row) return null;
-    if (row.revoked_at === null) {
-      await trx.updateTable('tokens').set({ revoked_at: toIsoTimestamp(now) }).where('id', '=', row.id).execute();
-    }
-    const after = await find();
-    return after ? toInfo(after, now) : null;
-  });
+export async function revokeToken(tokens: TokensRepo, tokenOrId: string, now: Date = new Date()): Promise<TokenInfo | null> {
+  const which = TOKEN_ID.test(tokenOrId) ? { id: Number(tokenOrId) } : { tokenHash: hashToken(tokenOrId) };
+  const row = await tokens.revoke(which, toIsoTimestamp(now));
+  return row ? toInfo(row, now) : null;
 }

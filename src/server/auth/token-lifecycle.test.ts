@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { openDatabase, type DbHandle } from '../db/connection';
+import { openStorage, type Storage } from '../storage';
 import { listTokens, revokeToken } from './token-admin';
 import { issueToken, TOKEN_TOUCH_INTERVAL_MS } from './tokens';
 
@@ -17,13 +17,13 @@ let clock = new Date('2026-03-01T12:00:00.000Z');
 let a: FastifyInstance;
 let b: FastifyInstance;
 /** A third connection: what the CLI opens. */
-let cli: DbHandle;
+let cli: Storage;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'nameplate-tokens-'));
   a = await buildApp({ dataDir: dir, now: () => clock });
   b = await buildApp({ dataDir: dir, now: () => clock });
-  cli = await openDatabase({ dataDir: dir });
+  cli = await openStorage({ dataDir: dir });
 });
 afterAll(async () => {
   await a.close();
@@ -38,10 +38,10 @@ const settle = () => new Promise((r) => setTimeout(r, 50));
 
 describe('token lifecycle', () => {
   it('a revoked token gets 401 from the next request on, in every process', async () => {
-    const issued = await issueToken(cli.db, 'acme', 'alice@acme.test', clock);
+    const issued = await issueToken(cli.tokens, 'acme', 'alice@acme.test', clock);
     expect((await list(a, issued.token)).statusCode).toBe(200);
     expect((await list(b, issued.token)).statusCode).toBe(200);
-    const revoked = await revokeToken(cli.db, String(issued.tokenId), clock);
+    const revoked = await revokeToken(cli.tokens, String(issued.tokenId), clock);
     expect(revoked).toMatchObject({ id: issued.tokenId, state: 'revoked', revokedAt: clock.toISOString() });
     for (const app of [a, b]) {
       const res = await list(app, issued.token);
@@ -51,17 +51,17 @@ describe('token lifecycle', () => {
   });
 
   it('revokes by the token itself, and a second revocation keeps the first time', async () => {
-    const issued = await issueToken(cli.db, 'acme', 'bob@acme.test', clock);
-    const first = await revokeToken(cli.db, issued.token, clock);
+    const issued = await issueToken(cli.tokens, 'acme', 'bob@acme.test', clock);
+    const first = await revokeToken(cli.tokens, issued.token, clock);
     expect(first?.id).toBe(issued.tokenId);
-    const again = await revokeToken(cli.db, issued.token, new Date(clock.getTime() + 5000));
+    const again = await revokeToken(cli.tokens, issued.token, new Date(clock.getTime() + 5000));
     expect(again?.revokedAt).toBe(clock.toISOString());
-    expect(await revokeToken(cli.db, 'no-such-token', clock)).toBeNull();
-    expect(await revokeToken(cli.db, '999999', clock)).toBeNull();
+    expect(await revokeToken(cli.tokens, 'no-such-token', clock)).toBeNull();
+    expect(await revokeToken(cli.tokens, '999999', clock)).toBeNull();
   });
 
   it('an expiring token is accepted until the day count has passed, then 401', async () => {
-    const issued = await issueToken(cli.db, 'acme', 'carol@acme.test', clock, { expiresInDays: 2 });
+    const issued = await issueToken(cli.tokens, 'acme', 'carol@acme.test', clock, { expiresInDays: 2 });
     expect(issued.expiresAt).toBe('2026-03-03T12:00:00.000Z');
     const saved = clock;
     try {
@@ -76,8 +76,8 @@ describe('token lifecycle', () => {
   });
 
   it('writes last_used_at on first use, then not again within the interval', async () => {
-    const issued = await issueToken(cli.db, 'acme', 'dan@acme.test', clock);
-    const lastUsed = async () => (await listTokens(cli.db, 'acme')).find((t) => t.id === issued.tokenId)?.lastUsedAt;
+    const issued = await issueToken(cli.tokens, 'acme', 'dan@acme.test', clock);
+    const lastUsed = async () => (await listTokens(cli.tokens, 'acme')).find((t) => t.id === issued.tokenId)?.lastUsedAt;
     expect(await lastUsed()).toBeNull();
     const t0 = clock;
     try {
@@ -98,7 +98,7 @@ describe('token lifecycle', () => {
   });
 
   it('lists a partner\'s tokens with their state and never their secret', async () => {
-    const tokens = await listTokens(cli.db, 'acme', clock);
+    const tokens = await listTokens(cli.tokens, 'acme', clock);
     expect(tokens.map((t) => [t.userLabel, t.state])).toEqual([
       ['alice@acme.test', 'revoked'],
       ['bob@acme.test', 'revoked'],
@@ -106,6 +106,6 @@ describe('token lifecycle', () => {
       ['dan@acme.test', 'active'],
     ]);
     expect(JSON.stringify(tokens)).not.toMatch(/token_hash|[0-9a-f]{64}/);
-    expect(await listTokens(cli.db, 'nobody', clock)).toEqual([]);
+    expect(await listTokens(cli.tokens, 'nobody', clock)).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { ensurePartner } from '../db/partners-repo';
-import { toIsoTimestamp, type Database } from '../db/schema';
+import type { TokensRepo } from '../storage/port';
+import { toIsoTimestamp } from '../storage/schema';
 
 // Bearer tokens: 32 random bytes (base64url), stored only as their SHA-256. A lookup by hash is
 // an index equality on a digest, so no timing comparison of the secret itself ever happens.
@@ -44,31 +43,16 @@ export interface IssuedToken extends Principal {
  * until revoked or, with `expiresInDays`, until that many days from `now`.
  */
 export async function issueToken(
-  db: Kysely<Database>,
+  tokens: TokensRepo,
   partnerSlug: string,
   userLabel: string,
   now: Date = new Date(),
   options: { expiresInDays?: number } = {},
 ): Promise<IssuedToken> {
   const expiresAt = options.expiresInDays === undefined ? null : toIsoTimestamp(new Date(now.getTime() + options.expiresInDays * MS_PER_DAY));
-  return db.transaction().execute(async (trx) => {
-    const partner = await ensurePartner(trx, partnerSlug, now);
-    const token = generateToken();
-    const row = await trx
-      .insertInto('tokens')
-      .values({
-        partner_id: partner.id,
-        user_label: userLabel,
-        token_hash: hashToken(token),
-        created_at: toIsoTimestamp(now),
-        last_used_at: null,
-        expires_at: expiresAt,
-        revoked_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { token, tokenId: row.id, partnerId: partner.id, partnerSlug: partner.slug, userLabel, expiresAt };
-  });
+  const token = generateToken();
+  const { tokenId, partner } = await tokens.insert({ partnerSlug, userLabel, tokenHash: hashToken(token), createdAt: toIsoTimestamp(now), expiresAt });
+  return { token, tokenId, partnerId: partner.id, partnerSlug: partner.slug, userLabel, expiresAt };
 }
 
 /** When this process last wrote last_used_at, per token id (ms since the epoch). */
@@ -81,37 +65,26 @@ export function isTokenActive(row: { expires_at: string | null; revoked_at: stri
 }
 
 /**
- * The principal a raw token stands for, or null when it is unknown, revoked or expired. Looked up on
- * `db` (the server passes its read connection). The last_used_at refresh (at most once per
- * TOKEN_TOUCH_INTERVAL_MS) goes to `writer` (default: db) and is not awaited: the request never waits
- * for the write connection, which a worker transaction may hold. `onTouchError` hears of a failed one.
+ * The principal a raw token stands for, or null when it is unknown, revoked or expired (the server's
+ * storage looks it up on its read connection). The last_used_at refresh (at most once per
+ * TOKEN_TOUCH_INTERVAL_MS) is not awaited: the request never waits for a write. `onTouchError`
+ * hears of a failed one.
  */
 export async function resolveToken(
-  db: Kysely<Database>,
+  tokens: TokensRepo,
   token: string,
   now: Date = new Date(),
-  writer: Kysely<Database> = db,
   onTouchError: (err: unknown) => void = () => undefined,
 ): Promise<Principal | null> {
-  const row = await db
-    .selectFrom('tokens')
-    .innerJoin('partners', 'partners.id', 'tokens.partner_id')
-    .select(['tokens.id as tokenId', 'tokens.user_label', 'tokens.last_used_at', 'tokens.expires_at', 'tokens.revoked_at', 'partners.id as partnerId', 'partners.slug'])
-    .where('tokens.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
-  if (!row || !isTokenActive(row, now)) return null;
-  const last = Math.max(row.last_used_at ? Date.parse(row.last_used_at) : 0, touchedAtMs.get(row.tokenId) ?? 0);
+  const row = await tokens.findByHash(hashToken(token));
+  if (!row || !isTokenActive({ expires_at: row.expiresAt, revoked_at: row.revokedAt }, now)) return null;
+  const last = Math.max(row.lastUsedAt ? Date.parse(row.lastUsedAt) : 0, touchedAtMs.get(row.tokenId) ?? 0);
   if (now.getTime() - last >= TOKEN_TOUCH_INTERVAL_MS) {
     touchedAtMs.set(row.tokenId, now.getTime());
-    writer
-      .updateTable('tokens')
-      .set({ last_used_at: toIsoTimestamp(now) })
-      .where('id', '=', row.tokenId)
-      .execute()
-      .catch((err: unknown) => {
-        touchedAtMs.delete(row.tokenId);
-        onTouchError(err);
-      });
+    tokens.touch(row.tokenId, toIsoTimestamp(now)).catch((err: unknown) => {
+      touchedAtMs.delete(row.tokenId);
+      onTouchError(err);
+    });
   }
-  return { tokenId: row.tokenId, partnerId: row.partnerId, partnerSlug: row.slug, userLabel: row.user_label };
+  return { tokenId: row.tokenId, partnerId: row.partnerId, partnerSlug: row.partnerSlug, userLabel: row.userLabel };
 }

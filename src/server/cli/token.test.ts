@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveToken } from '../auth/tokens';
-import { openDatabase } from '../db/connection';
+import { openStorage } from '../storage';
 import { parseArgs } from './args';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nameplate-cli-'));
@@ -24,9 +24,9 @@ describe('npm run token', () => {
     const lines = r.stdout.trim().split('\n');
     const token = lines[lines.length - 1]!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const h = await openDatabase({ dataDir });
+    const h = await openStorage({ dataDir });
     try {
-      expect(await resolveToken(h.db, token)).toMatchObject({ partnerSlug: 'acme', userLabel: 'alice@acme.test' });
+      expect(await resolveToken(h.tokens, token)).toMatchObject({ partnerSlug: 'acme', userLabel: 'alice@acme.test' });
     } finally {
       await h.close();
     }
@@ -56,10 +56,10 @@ describe('npm run token', () => {
     expect(byId.stdout).toContain(`Revoked token ${id} of frank@list.test on partner list-co`);
     expect(runCli(['--revoke', token]).stdout).toContain('of eve@list.test');
     expect(runCli(['--list', '--partner', 'list-co']).stdout.match(/revoked 20/g)).toHaveLength(2);
-    const h = await openDatabase({ dataDir });
+    const h = await openStorage({ dataDir });
     try {
-      expect(await resolveToken(h.db, token)).toBeNull();
-      expect(await resolveToken(h.db, other)).toBeNull();
+      expect(await resolveToken(h.tokens, token)).toBeNull();
+      expect(await resolveToken(h.tokens, other)).toBeNull();
     } finally {
       await h.close();
     }

@@ -2,7 +2,7 @@ import { partnerSlugSchema } from '../../contract/common';
 import { listTokens, revokeToken, type TokenInfo } from '../auth/token-admin';
 import { issueToken } from '../auth/tokens';
 import { configFromEnv } from '../config';
-import { openDatabase } from '../db/connection';
+import { openStorage, type Storage } from '../storage';
 import { parseArgs } from './args';
 
 // `npm run token` on DATA_DIR's database (README "Tokens"):
@@ -33,8 +33,8 @@ function formatTable(tokens: TokenInfo[]): string {
   return [head, ...rows].map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
 }
 
-async function withDatabase<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
-  const handle = await openDatabase({ dataDir: configFromEnv().dataDir });
+async function withDatabase<T>(fn: (storage: Storage) => Promise<T>): Promise<T> {
+  const handle = await openStorage({ dataDir: configFromEnv().dataDir });
   try {
     return await fn(handle);
   } finally {
@@ -49,9 +49,9 @@ async function main(): Promise<number> {
     const target = args.revoke.trim();
     if (!target) return usage(['--revoke: a token or a token id (from --list) is required']);
     return withDatabase(async (h) => {
-      const revoked = await revokeToken(h.db, target);
+      const revoked = await revokeToken(h.tokens, target);
       if (!revoked) {
-        console.error(`No token ${/^[0-9]+$/.test(target) ? `with id ${target}` : 'matches that value'} in ${h.file}.`);
+        console.error(`No token ${/^[0-9]+$/.test(target) ? `with id ${target}` : 'matches that value'} in ${h.location}.`);
         return 1;
       }
       console.log(`Revoked token ${revoked.id} of ${revoked.userLabel} on partner ${revoked.partnerSlug} (at ${revoked.revokedAt}).`);
@@ -63,7 +63,7 @@ async function main(): Promise<number> {
   if (args.list !== undefined) {
     if (!partner.success) return usage([`--partner: ${partner.error.issues[0]?.message ?? 'required'}`]);
     return withDatabase(async (h) => {
-      const tokens = await listTokens(h.db, partner.data);
+      const tokens = await listTokens(h.tokens, partner.data);
       console.log(tokens.length ? formatTable(tokens) : `No tokens for partner ${partner.data}.`);
       return 0;
     });
@@ -81,9 +81,9 @@ async function main(): Promise<number> {
   }
   if (errors.length || !partner.success) return usage(errors);
   return withDatabase(async (h) => {
-    const issued = await issueToken(h.db, partner.data, user, new Date(), expiresInDays === undefined ? {} : { expiresInDays });
+    const issued = await issueToken(h.tokens, partner.data, user, new Date(), expiresInDays === undefined ? {} : { expiresInDays });
     const expiry = issued.expiresAt ? `, expires ${issued.expiresAt}` : ', no expiry';
-    console.error(`Token ${issued.tokenId} for ${issued.userLabel} on partner ${issued.partnerSlug}${expiry} (database ${h.file}):`);
+    console.error(`Token ${issued.tokenId} for ${issued.userLabel} on partner ${issued.partnerSlug}${expiry} (database ${h.location}):`);
     console.log(issued.token);
     return 0;
   });

@@ -38,7 +38,7 @@ beforeAll(async () => {
     if (query.mode === 'bad-output') return { doubled: 'two' } as unknown as { doubled: number };
     return { doubled: body.n * 2 };
   });
-  token = (await issueToken(app.ctx.db, 'acme', 'a@acme.test')).token;
+  token = (await issueToken(app.ctx.storage.tokens, 'acme', 'a@acme.test')).token;
 });
 afterAll(async () => {
   await app.close();

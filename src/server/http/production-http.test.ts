@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { httpPolicyFromEnv, DEFAULT_RATE_LIMIT_PER_MINUTE } from './http-policy';
+import { sqliteHandle } from '../storage/sqlite/test-support';
 
 // Issue 20 items 1, 2 and 5 through the real app: security headers, caching and compression of the
 // dashboard build, compressed JSON, the per-token rate limit.
@@ -173,7 +174,7 @@ describe('rate limit', () => {
     for (let i = 0; i < RATE_LIMIT; i++) await get('/enrichment/limited2/requests', {}, token);
     const res = await t.call({ method: 'POST', url: '/enrichment/limited2/assets', token, payload: { model_number: 'X', brand: 'Goodman' } });
     expect(res.statusCode).toBe(429);
-    const count = await t.app.ctx.db.selectFrom('assets').innerJoin('partners', 'partners.id', 'assets.partner_id').where('partners.slug', '=', 'limited2').select((e) => e.fn.countAll().as('n')).executeTakeFirst();
+    const count = await sqliteHandle(t.app.ctx.storage).db.selectFrom('assets').innerJoin('partners', 'partners.id', 'assets.partner_id').where('partners.slug', '=', 'limited2').select((e) => e.fn.countAll().as('n')).executeTakeFirst();
     expect(Number(count?.n)).toBe(0);
   });
 });

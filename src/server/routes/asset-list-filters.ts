@@ -2,7 +2,7 @@ import type { ListAssetsQuery } from '../../contract/assets';
 import { ageRangeToManufactureDates } from '../../domain/enrichment/warranty/age';
 import { tierExpirationRange } from '../../domain/enrichment/warranty/tiers';
 import { replacementKeyRanges } from '../../domain/replacement';
-import type { AssetListFilters, AssetListSort } from '../db/asset-list-query';
+import type { AssetListFilters, AssetListSort } from '../storage/port';
 
 // 4.4 query → SQL filters. Decisions (README "API notes"):
 // - date_added_preset filters on created_at (when the asset was added to the system), not on the

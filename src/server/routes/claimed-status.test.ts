@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postAsset } from '../testing/seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { AssetQueue } from '../worker/queue';
+import { AssetQueue } from '../storage/sqlite/queue';
+import { sqliteHandle } from '../storage/sqlite/test-support';
 
 // An asset a worker has claimed is "processing" (spec 2.1 status; worker/README.md transitions).
 // The queue records claims in asset_claims and leaves the asset row pending until the finalize
@@ -31,7 +32,7 @@ describe('claimed assets are processing', () => {
     for (const [i, model] of ['GCEC960403BN', 'GCEC960603BN', 'NOPE-1'].entries()) posted.push(await postAsset(t, { model_number: model, unique_id: `u${i}` }));
     const [a, b, c] = posted.map((p) => p.id);
     // A worker claims the two oldest.
-    const claim = await new AssetQueue(t.app.ctx.dbHandle).claim(2);
+    const claim = await new AssetQueue(sqliteHandle(t.app.ctx.storage)).claim(2);
     expect(claim.assets.map((x) => x.id).sort()).toEqual([a, b].sort());
 
     const detail = await t.call({ method: 'GET', url: `/enrichment/acme/assets/${a}` });

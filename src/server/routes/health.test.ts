@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { loadCatalog } from '../catalog/load-catalog';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { sqliteHandle } from '../storage/sqlite/test-support';
 
 // Issue 20 item 3: /healthz and /readyz, public JSON for load balancers. This file's process has
 // not loaded the catalog until the test that loads it (vitest runs each file in its own fork).
@@ -36,18 +37,18 @@ describe('health checks', () => {
   });
 
   it('/readyz is 503 when a migration of this build is missing from the database', async () => {
-    await sql`DELETE FROM kysely_migration WHERE name = '0015_token_lifecycle'`.execute(t.app.ctx.db);
+    await sql`DELETE FROM kysely_migration WHERE name = '0015_token_lifecycle'`.execute(sqliteHandle(t.app.ctx.storage).db);
     try {
       const res = await get('/readyz');
       expect(res.statusCode).toBe(503);
       expect(res.json().checks).toEqual({ database: true, migrations: false, catalog: true });
     } finally {
-      await sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('0015_token_lifecycle', ${new Date().toISOString()})`.execute(t.app.ctx.db);
+      await sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('0015_token_lifecycle', ${new Date().toISOString()})`.execute(sqliteHandle(t.app.ctx.storage).db);
     }
   });
 
   it('/readyz is 503 when the database does not answer', async () => {
-    await t.app.ctx.readDb.destroy();
+    await sqliteHandle(t.app.ctx.storage).reader.destroy();
     const res = await get('/readyz');
     expect(res.statusCode).toBe(503);
     expect(res.json().checks.database).toBe(false);

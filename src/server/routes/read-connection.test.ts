@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postAsset } from '../testing/seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { sqliteHandle } from '../storage/sqlite/test-support';
 
 // The API reads on its own read-only connection (db/connection.ts DbHandle.reader): a list, a detail
 // and the requests list are answered while the write connection is held by a transaction (the
@@ -20,7 +21,7 @@ afterEach(async () => {
 describe('reads while the write connection is busy', () => {
   it('answers GET requests during an open write transaction, without its uncommitted rows', async () => {
     const committed = (await postAsset(t, { model_number: 'GCEC960403BN', unique_id: 'committed' })).id;
-    const answers = await t.app.ctx.db.transaction().execute(async (trx) => {
+    const answers = await sqliteHandle(t.app.ctx.storage).db.transaction().execute(async (trx) => {
       await trx.updateTable('assets').set({ unique_id: 'uncommitted' }).where('id', '=', committed).execute();
       const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('GET waited for the write transaction')), 5_000));
       return Promise.race([

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { AssetDetail } from '../../contract/assets';
 import { ageYearsFromReferenceDate } from '../../domain/enrichment/warranty/age';
 import { tierOf } from '../../domain/enrichment/warranty/tiers';
-import type { AssetWithRequest } from '../db/assets-repo';
+import type { AssetRecord as AssetWithRequest } from '../storage/port';
 import { loadCatalog } from '../catalog/load-catalog';
-import { resultOfRow } from '../db/stored-result';
+import { resultOfRow } from '../storage/stored-result';
 import { assetBaseFields, enrichmentSummary } from './serialize-asset';
 import { assessReplacement, NOMENCLATURE_MODEL_SOURCE } from '../../domain/replacement';
 

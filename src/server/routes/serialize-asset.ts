@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { AssetListItem, CreatedAsset } from '../../contract/assets';
-import type { AssetWithRequest } from '../db/assets-repo';
+import type { AssetRecord as AssetWithRequest } from '../storage/port';
 import { absoluteUrl } from '../http/request-url';
 import { loadCatalog } from '../catalog/load-catalog';
-import { statusReasonOfRow } from '../db/stored-result';
+import { statusReasonOfRow } from '../storage/stored-result';
 import { flagsOfReplacementKey } from '../../domain/replacement';
 
 // Asset rows → the three asset shapes of 2.1 (create, list item, detail; detail in serialize-asset-detail.ts).

@@ -1,5 +1,5 @@
 import type { EnrichmentRequest } from '../../contract/requests';
-import type { RequestRow } from '../db/schema';
+import type { RequestRow } from '../storage/schema';
 
 /** 2.2 with asset_status from the maintained counters. */
 export function serializeRequest(r: RequestRow & { import_retry_at?: string | null }): EnrichmentRequest {

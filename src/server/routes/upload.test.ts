@@ -5,9 +5,10 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CSV_BYTES } from '../../contract/csv-upload';
 import { uploadResponseSchema } from '../../contract/requests';
-import { STAGING_DIR_NAME } from '../ingest/stage-csv';
+import { STAGING_DIR_NAME } from '../storage/sqlite/stage-csv';
 import { TEST_BOUNDARY, multipart, uploadCsv } from '../ingest/upload.test-support';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { sqliteHandle } from '../storage/sqlite/test-support';
 
 const BOUNDARY = TEST_BOUNDARY;
 const URL_ = '/enrichment/acme/requests/upload';
@@ -37,11 +38,11 @@ interface AssetDbRow {
 }
 
 function assetsOf(requestId: string): AssetDbRow[] {
-  return t.app.ctx.dbHandle.sqlite.prepare('SELECT * FROM assets WHERE request_id = ? ORDER BY seq').all(requestId) as AssetDbRow[];
+  return sqliteHandle(t.app.ctx.storage).sqlite.prepare('SELECT * FROM assets WHERE request_id = ? ORDER BY seq').all(requestId) as AssetDbRow[];
 }
 
 function countRows(): { requests: number; assets: number } {
-  const s = t.app.ctx.dbHandle.sqlite;
+  const s = sqliteHandle(t.app.ctx.storage).sqlite;
   return {
     requests: s.prepare('SELECT count(*) FROM requests').pluck().get() as number,
     assets: s.prepare('SELECT count(*) FROM assets').pluck().get() as number,
@@ -121,7 +122,7 @@ describe('POST /enrichment/{partner}/requests/upload', () => {
     expect(rows[2]?.status_reason).toMatch(/"repair"/);
     expect(rows[0]?.status_reason).toMatch(/model number/i);
     // Counters equal a recount of the rows.
-    const recount = t.app.ctx.dbHandle.sqlite
+    const recount = sqliteHandle(t.app.ctx.storage).sqlite
       .prepare("SELECT sum(status = 'pending') AS pending, sum(status = 'failed') AS failed FROM assets WHERE request_id = ?")
       .get(data.id);
     expect(recount).toEqual({ pending: 1, failed: 4 });

@@ -1,23 +1,22 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '../../contract/endpoints';
 import { MAX_CSV_BYTES } from '../../contract/csv-upload';
 import { AppError } from '../http/errors';
 import { defineRoute } from '../http/define-route';
-import { acceptStagedUpload, orderAndCommitUpload, type UploadMeta } from '../ingest/commit-upload';
-import { STAGING_DIR_NAME, removeStaleStagingFiles, stageCsv, type StagedUpload } from '../ingest/stage-csv';
-import { acceptStagedFile } from '../ingest/upload-importer';
+import type { StagedUpload, UploadMeta } from '../storage/port';
 import { UploadError } from '../ingest/upload-error';
 import { serializeRequest } from './serialize-request';
 
 // 4.1 POST /enrichment/{partner}/requests/upload. The multipart part `file` is streamed from the
-// socket into a staging file (ingest/stage-csv.ts). A small file is then committed in one
-// transaction (ingest/commit-upload.ts): the request and all its assets appear together. A large
-// one is accepted: fsynced, its request and counters committed, its rows imported by a worker right
-// after the 201 (ingest/upload-importer.ts). A refused file, a dropped connection or a crash before
-// the 201 leaves no row behind. See ingest/README.md.
+// socket into the storage, which validates and holds its rows (storage.uploads.stage). A small file is
+// then committed in one transaction: the request and all its assets appear together. A large one is
+// accepted: its request and counters committed, its rows durable, imported by a worker right after
+// the 201. A refused file, a dropped connection or a crash before the 201 leaves no row behind.
+// See ingest/README.md (the rules for rows) and storage/README.md.
+
+/** Uploads with at most this many rows are committed before the 201 (their assets listed at once). */
+export const INLINE_IMPORT_MAX_ROWS = 20_000;
 
 /** Other parts of the form are ignored; these bound what a client can make us read past them. */
 const MULTIPART_LIMITS = { fileSize: MAX_CSV_BYTES, files: 4, fields: 16, parts: 20, fieldSize: 64 * 1024 };
@@ -71,8 +70,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, endpoints.uploadRequest, async ({ query, auth, request }) => {
     if (!request.isMultipart()) throw toAppError(UploadError.missing());
-    const stagingDir = path.join(app.ctx.dataDir, STAGING_DIR_NAME);
-    removeStaleStagingFiles(stagingDir);
+    const { uploads } = app.ctx.storage;
     let staged: StagedUpload | null = null;
     let fileName: string | null = null;
     try {
@@ -80,7 +78,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         if (part.type !== 'file') continue;
         if (part.fieldname === 'file' && staged === null) {
           fileName = part.filename ? part.filename.slice(0, 255) : null;
-          staged = await stageCsv(withinSizeLimit(part.file as FileStream), stagingDir);
+          staged = await uploads.stage(withinSizeLimit(part.file as FileStream));
         } else {
           await drain(part.file as FileStream);
         }
@@ -89,20 +87,9 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       // The whole body arrived; a client that hung up since gets nothing committed.
       if (clientGone(request)) throw new Error('The client closed the connection before the upload was committed');
       const meta: UploadMeta = { partnerId: auth.partnerId, addedBy: auth.userLabel, distributor: query.distributor ?? null, fileName, now: app.ctx.now() };
-      if (staged.rows <= app.ctx.uploadInlineMaxRows) {
-        const committed = await orderAndCommitUpload(app.ctx.dbHandle, staged, meta, app.ctx.stagingSql);
-        app.ctx.workAdded();
-        return { data: serializeRequest(committed) };
-      }
-      const accepted = acceptStagedFile(app.ctx.dataDir, staged.file);
-      try {
-        const request = await acceptStagedUpload(app.ctx.dbHandle, accepted.name, staged, meta);
-        app.ctx.workAdded();
-        return { data: serializeRequest(request) };
-      } catch (err) {
-        rmSync(accepted.file, { force: true });
-        throw err;
-      }
+      const committed = staged.rows <= app.ctx.uploadInlineMaxRows ? await uploads.commit(staged, meta) : await uploads.accept(staged, meta);
+      app.ctx.workAdded();
+      return { data: serializeRequest(committed) };
     } catch (err) {
       throw toAppError(err);
     } finally {

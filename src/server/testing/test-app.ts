@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type BuildAppOptions } from '../app';
 import { issueToken } from '../auth/tokens';
 
-// Integration-test harness: the real app on a temporary SQLite file, called with inject (no port).
+// Integration-test harness: the real app on a temporary data directory (SQLite), called with inject (no port).
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,10 +19,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: Omit<BuildAppOptions, 'dataDir' | 'db'> = {}): Promise<TestApp> {
+export async function createTestApp(options: Omit<BuildAppOptions, 'dataDir' | 'storage'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nameplate-test-'));
   const app = await buildApp({ dataDir, ...options });
-  const tokenFor = async (partner: string, user: string) => (await issueToken(app.ctx.db, partner, user)).token;
+  const tokenFor = async (partner: string, user: string) => (await issueToken(app.ctx.storage.tokens, partner, user)).token;
   const token = await tokenFor('acme', 'alice@acme.test');
   return {
     app,

@@ -1,4 +1,4 @@
-import type { AssetOutcome } from './queue';
+import type { AssetOutcome } from '../storage/port';
 
 /** The outcome of an asset the engine threw on: the engine is deterministic, so retrying would throw again. */
 export function engineErrorOutcome(err: unknown): AssetOutcome {

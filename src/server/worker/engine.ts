@@ -2,11 +2,11 @@ import { enrichSummary, type EnrichSummary } from '../../domain/enrichment/enric
 import { replacementKey } from '../../domain/replacement';
 import type { CatalogIndex } from '../../domain/enrichment/catalog';
 import { NOMENCLATURE_SOURCE } from '../../domain/enrichment/nomenclature/identify';
-import { encodeDerivedResult } from '../db/stored-result';
+import { encodeDerivedResult } from '../storage/stored-result';
 import { loadCatalog } from '../catalog/load-catalog';
 import { uuidV7 } from '../ingest/uuid-v7';
 import type { Enricher } from './enrichment-worker';
-import type { AssetOutcome } from './queue';
+import type { AssetOutcome } from '../storage/port';
 
 // The worker's engine: domain enrich() on the shipped catalog, its result turned into the asset's
 // columns. Indexed columns carry what the list filters need (match type, type, oem, reference and

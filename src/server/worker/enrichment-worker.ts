@@ -1,8 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { EnrichInput } from '../../domain/enrichment/types';
 import { engineErrorOutcome } from './engine-outcome';
-import type { BatchEnricher, EngineReply } from './engine-thread-pool';
-import { AssetQueue, CLAIM_BATCH_SIZE, CLAIM_LEASE_MS, type AssetOutcome, type Claim } from './queue';
+import { CLAIM_BATCH_SIZE, CLAIM_LEASE_MS, type AssetOutcome, type BatchEnricher, type Claim, type QueueRepo, type UploadImports, type WorkerLog } from '../storage/port';
 
 // The worker loop: claim a batch → run the engine on each asset → write the outcomes, repeat; sleep
 // when the queue is empty. It yields to the event loop between batches, so it can share a process
@@ -30,23 +29,15 @@ export const IDLE_POLL_MS = 200;
 /** Pause after a database error (e.g. SQLITE_BUSY past busy_timeout) before trying again. */
 export const ERROR_BACKOFF_MS = 1_000;
 
-export interface WorkerLog {
-  info(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+export type { WorkerLog };
 
 export interface EnrichmentWorkerOptions {
-  queue: AssetQueue;
-  /** The engine run inline, on this thread (tests; a loop without an engine thread) … */
-  enrich?: Enricher;
-  /**
-   * … or on another thread (engine-thread-pool.ts). Then the loop is pipelined: it writes batch k
-   * and claims batch k + 2 while the thread enriches batch k + 1.
-   */
-  enrichBatch?: BatchEnricher;
-  /** Indexes one slice of the search backlog (ingest/fts-backlog.ts); returns rows indexed, 0 when none wait. */
+  queue: QueueRepo;
+  /** The engine, run on this thread in slices of ENGINE_SLICE assets. */
+  enrich: Enricher;
+  /** Indexes one slice of the search backlog (storage SearchIndexing); returns rows indexed, 0 when none wait. */
   indexSearch?: () => Promise<number>;
-  /** Imports accepted uploads (ingest/upload-importer.ts), enriching them as it goes, before claiming queued assets. */
+  /** Imports accepted uploads (storage UploadImports), enriching them as it goes, before claiming queued assets. */
   importer?: UploadImports;
   /** Assets per claim (default CLAIM_BATCH_SIZE). */
   batchSize?: number;
@@ -57,12 +48,6 @@ export interface EnrichmentWorkerOptions {
   log?: WorkerLog;
 }
 
-/** What the loop needs of ingest/upload-importer.ts UploadImporter. */
-export interface UploadImports {
-  waiting(): boolean;
-  importNext(): Promise<number>;
-  releaseAll(): Promise<number>;
-}
 
 const silent: WorkerLog = { info: () => undefined, error: () => undefined };
 
@@ -73,7 +58,7 @@ const silent: WorkerLog = { info: () => undefined, error: () => undefined };
 export function inlineBatchEnricher(enrich: Enricher): BatchEnricher {
   return async (inputs) => {
     const outcomes: AssetOutcome[] = [];
-    const errors: EngineReply['errors'] = [];
+    const errors: { index: number; error: string }[] = [];
     for (const input of inputs) {
       try {
         outcomes.push(enrich(input));
@@ -83,7 +68,7 @@ export function inlineBatchEnricher(enrich: Enricher): BatchEnricher {
       }
       if (outcomes.length % ENGINE_SLICE === 0) await yieldToEventLoop();
     }
-    return { id: 0, outcomes, errors };
+    return { outcomes, errors };
   };
 }
 
@@ -92,7 +77,7 @@ export { engineErrorOutcome };
 /** A claim whose outcomes are being computed. */
 interface ClaimInFlight {
   claim: Claim;
-  outcomes: Promise<EngineReply>;
+  outcomes: ReturnType<BatchEnricher>;
 }
 
 /** The claims written by one finalize transaction. */
@@ -102,10 +87,8 @@ interface InFlight {
 }
 
 export class EnrichmentWorker {
-  private readonly queue: AssetQueue;
+  private readonly queue: QueueRepo;
   private readonly enrichBatch: BatchEnricher;
-  /** Whether the engine runs elsewhere (then the loop keeps one batch in flight). */
-  private readonly pipelined: boolean;
   private readonly indexSearch: (() => Promise<number>) | null;
   private readonly importer: UploadImports | null;
   private readonly batchSize: number;
@@ -122,15 +105,7 @@ export class EnrichmentWorker {
 
   constructor(options: EnrichmentWorkerOptions) {
     this.queue = options.queue;
-    if (options.enrichBatch) {
-      this.enrichBatch = options.enrichBatch;
-      this.pipelined = true;
-    } else if (options.enrich) {
-      this.enrichBatch = inlineBatchEnricher(options.enrich);
-      this.pipelined = false;
-    } else {
-      throw new Error('EnrichmentWorker: give enrich or enrichBatch');
-    }
+    this.enrichBatch = inlineBatchEnricher(options.enrich);
     this.indexSearch = options.indexSearch ?? null;
     this.importer = options.importer ?? null;
     this.batchSize = options.batchSize ?? CLAIM_BATCH_SIZE;
@@ -192,7 +167,7 @@ export class EnrichmentWorker {
       // Past the assets already gathered: the walk does not step over them again.
       const after = batch.claims.at(-1)?.claim.assets.at(-1)?.seq ?? 0;
       // A retried asset is claimed alone and written in a batch of its own (poison-pill isolation).
-      if (batch.claims.length > 0 && this.queue.nextIsRetried(after)) break;
+      if (batch.claims.length > 0 && (await this.queue.nextIsRetried(after))) break;
       let claim: Claim;
       try {
         claim = await this.queue.claim(want, after);
@@ -221,16 +196,13 @@ export class EnrichmentWorker {
       const results = claim.assets.map((asset, i) => ({ asset, outcome: reply.outcomes[i] ?? engineErrorOutcome(new Error('no outcome from the engine')) }));
       claims.push({ token: claim.token, results });
     }
-    this.processed += await this.queue.finalizeAll(claims);
+    this.processed += await this.queue.finalize(claims);
   }
 
   private async loop(): Promise<void> {
     let lastReclaim = Date.now();
     let batches = 0;
-    let inFlight: InFlight | null = null;
     while (!this.stopping) {
-      const previous: InFlight | null = inFlight;
-      inFlight = null;
       try {
         if (Date.now() - lastReclaim > this.leaseMs / 2) {
           lastReclaim = Date.now();
@@ -239,40 +211,27 @@ export class EnrichmentWorker {
         }
         // An accepted upload is imported first, a slice per transaction, enriched as it is copied
         // (a retried import copies the rest pending: those join the queue).
-        if (this.importer?.waiting()) {
-          if (previous) await this.finish(previous);
+        if (this.importer && (await this.importer.waiting())) {
           const rows = await this.importer.importNext();
           if (rows) this.log.info({ rows }, 'imported an accepted upload');
           await yieldToEventLoop();
           continue;
         }
-        let next: InFlight | null = null;
-        try {
-          next = this.queue.hasPending() ? await this.claimAndStart() : null;
-        } finally {
-          // Pipelined: the engine thread works on `next` while this thread writes `previous`.
-          if (previous) await this.finish(previous);
+        const next = (await this.queue.hasPending()) ? await this.claimAndStart() : null;
+        if (next) {
+          await this.finish(next);
+          batches++;
         }
-        if (next && this.pipelined) inFlight = next;
-        else if (next) await this.finish(next);
-        if (next) batches++;
-        const worked = next !== null || previous !== null;
+        const worked = next !== null;
         // Enrichment first; search indexing when the queue is empty, and now and then meanwhile.
-        const indexed = this.indexSearch && (!worked || (next !== null && batches % SEARCH_INDEX_EVERY_BATCHES === 0)) ? await this.indexSearch() : 0;
+        const indexed = this.indexSearch && (!worked || batches % SEARCH_INDEX_EVERY_BATCHES === 0) ? await this.indexSearch() : 0;
         if (!worked && indexed === 0) await this.sleep(this.idlePollMs, true);
         else await yieldToEventLoop();
       } catch (err) {
-        // Typically SQLITE_BUSY while another connection holds the write lock past busy_timeout, or
-        // the engine thread died. Claimed assets of a failed batch stay processing until their lease runs out.
+        // Typically SQLITE_BUSY while another connection holds the write lock past busy_timeout.
+        // Claimed assets of a failed batch stay processing until their lease runs out.
         this.log.error({ err }, 'worker batch failed; retrying');
         await this.sleep(ERROR_BACKOFF_MS);
-      }
-    }
-    if (inFlight) {
-      try {
-        await this.finish(inFlight);
-      } catch (err) {
-        this.log.error({ err }, 'worker stop: the last batch could not be written (its claims return after the lease)');
       }
     }
   }

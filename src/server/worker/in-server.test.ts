@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadCsv } from '../ingest/upload.test-support';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { countersMatchRecount } from './recount.test-support';
+import { countersMatchRecount } from '../storage/sqlite/recount.test-support';
+import { sqliteHandle } from '../storage/sqlite/test-support';
 
 // buildApp({ startWorker: true }): the worker runs inside the server and drains what the API accepts.
 
@@ -34,7 +35,7 @@ describe('the in-process worker', () => {
     // RULES.md §4: Goodman serial 2205… = May 2022, and the model is in the catalog.
     expect(byModel.GCEC960403BN).toBe('completed');
     expect(byModel['XYZ-NOT-A-MODEL']).toBe('not_found');
-    countersMatchRecount(t.app.ctx.dbHandle, id);
+    countersMatchRecount(sqliteHandle(t.app.ctx.storage), id);
     // The worker also indexes the upload for search (deferred indexing, ingest/fts-backlog.ts).
     let found: string[] = [];
     while (Date.now() < deadline && found.length === 0) {

@@ -1,28 +1,30 @@
-import path from 'node:path';
-import { DEFAULT_DATA_DIR } from '../config';
-import { DB_FILE_NAME } from '../db/connection';
+import { openStorage } from '../storage';
 import { startWorker } from './start-worker';
 
-// `npm run worker`: an enrichment worker as its own process, on the database in DATA_DIR (default
-// ./.data). Any number may run beside the server; SIGINT/SIGTERM finish the batch in hand first.
-// A kill -9 loses nothing: the next worker to start reclaims the claims left behind (queue.ts).
+// `npm run worker`: an enrichment worker as its own process, on the storage the environment selects
+// (DATABASE_URL, else SQLite in DATA_DIR, default ./.data). Any number may run beside the server;
+// SIGINT/SIGTERM finish the batch in hand first. A kill -9 loses nothing: the next worker to start
+// reclaims the claims left behind (storage/port.ts QueueRepo.reclaim).
 
-const dataDir = path.resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
 const log = {
   info: (obj: object, msg?: string) => console.log(JSON.stringify({ level: 'info', msg, ...obj })),
   error: (obj: object, msg?: string) =>
     console.error(JSON.stringify({ level: 'error', msg, ...obj, err: String((obj as { err?: unknown }).err ?? '') })),
 };
 
-const running = await startWorker({ dbFile: path.join(dataDir, DB_FILE_NAME), log });
-log.info({ dataDir, pid: process.pid }, 'worker started');
+const storage = await openStorage();
+const running = await startWorker({ storage, log });
+log.info({ engine: storage.engine, pid: process.pid }, 'worker started');
 
 let stopping = false;
 const stop = (signal: string) => {
   if (stopping) process.exit(1);
   stopping = true;
   log.info({ signal, processed: running.worker.processed }, 'worker stopping');
-  running.stop().then(
+  running
+    .stop()
+    .then(() => storage.close())
+    .then(
     () => process.exit(0),
     (err: unknown) => {
       log.error({ err }, 'worker stop failed');

@@ -1,0 +1,40 @@
+import { sql, type Kysely } from 'kysely';
+import { FILTER_KEY_COLUMNS as COLUMNS_0012, FILTER_KEY_KIND as KIND_0012 } from './migrations/0012-asset-filter-keys';
+import { REPLACEMENT_KEY_KIND } from './migrations/0016-replacement-key';
+import type { Database } from '../schema';
+
+// Filter keys (migration 0012): the list's filters on unique_id, the manufacture reference date
+// (equipment age), the two warranty expiration dates (tiers) and the replacement key (0016) read `asset_filter_keys`, a narrow
+// table keyed (partner_id, key_kind, key_value, seq), instead of indexes on `assets`.
+//
+// Why: an import copies rows in model-number order (ingest/stage-csv.ts), the order of most indexes;
+// these four values come in no order, so an index on each took a random page per imported row,
+// ~1.5 µs a row each at 1M assets and growing with the table. Their keys are now written a slice at
+// a time, sorted: one sweep of the table per slice instead of a random insert per row
+// (.bench/exp/copy-cache.ts: see ingest/README.md §3 for the figures).
+//
+// Who writes them: every insert path of `assets` writes the keys of its new seqs here (the manual
+// POST, a small upload's commit, an import slice; no insert trigger, which would write row by row);
+// an UPDATE of one of the four columns (the queue's finalize) and a DELETE keep them by trigger.
+// A NULL value has no key (a NULL never matches these filters).
+
+/** The columns with filter keys: 0012's four and the replacement key (migration 0016). */
+export const FILTER_KEY_COLUMNS = [...COLUMNS_0012, 'replacement_key'] as const;
+export type FilterKeyColumn = (typeof FILTER_KEY_COLUMNS)[number];
+export const FILTER_KEY_KIND: Readonly<Record<FilterKeyColumn, number>> = { ...KIND_0012, replacement_key: REPLACEMENT_KEY_KIND };
+
+/**
+ * Inserts the filter keys of the assets with seq in :first..:last (named parameters) in the table's
+ * key order: on a large range the inserts sweep the table once instead of landing at random.
+ */
+export const INDEX_FILTER_KEYS_SQL = `INSERT INTO asset_filter_keys (partner_id, key_kind, key_value, seq) ${FILTER_KEY_COLUMNS.map(
+  (c) => `SELECT partner_id, ${FILTER_KEY_KIND[c]}, ${c}, seq FROM assets WHERE seq BETWEEN :first AND :last AND ${c} IS NOT NULL`,
+).join(' UNION ALL ')} ORDER BY 1, 2, 3, 4`;
+
+/** Writes the filter keys of new assets first..last (in the caller's transaction): INDEX_FILTER_KEYS_SQL through Kysely. */
+export async function indexFilterKeys(db: Kysely<Database>, first: number, last: number): Promise<void> {
+  const selects = FILTER_KEY_COLUMNS.map(
+    (c) => sql`SELECT partner_id, ${sql.lit(FILTER_KEY_KIND[c])}, ${sql.ref(c)}, seq FROM assets WHERE seq BETWEEN ${first} AND ${last} AND ${sql.ref(c)} IS NOT NULL`,
+  );
+  await sql`INSERT INTO asset_filter_keys (partner_id, key_kind, key_value, seq) ${sql.join(selects, sql` UNION ALL `)} ORDER BY 1, 2, 3, 4`.execute(db);
+}

@@ -1,0 +1,167 @@
+import SqliteDatabase from 'better-sqlite3';
+import { CSV_COLUMNS } from '../../../contract/csv-upload';
+import type { EnrichInput } from '../../../domain/enrichment/types';
+import type { BatchEnricher, WorkerLog } from '../port';
+import type { AssetOutcome } from './queue';
+import { OUTCOME_MODEL_COLUMNS, OUTCOME_MODELS_TABLE, OUTCOME_ROW_COLUMNS, OUTCOMES_TABLE, SCRATCH_CACHE_KIB, type SliceTally } from './commit-upload';
+import { ORDERED_STAGE_TABLE } from './stage-csv';
+
+// Enrichment at import (upload-importer.ts): before a slice of an accepted upload is copied into
+// `assets`, the engine runs over its valid rows and the outcomes are written into a file of the
+// slice's own (table OUTCOMES_TABLE, by ordered row; the matched model's columns once per model, in
+// OUTCOME_MODELS_TABLE), on a connection of their own that reads the
+// rows from the import's sorted scratch file. The slice's copy (commit-upload.ts importSlice) then
+// joins rows and outcomes in one INSERT … SELECT: each asset row is written once, already final —
+// not written pending, claimed, and rewritten by the queue's finalize (two writes of the row and its
+// indexes, plus the claim). A file per slice: the next slice's outcomes are written while this
+// one's copy reads (on another thread), and a reader would block the writer of a shared file.
+
+/**
+ * Rows given to the engine at a time (one message to an engine thread); their outcomes are held
+ * until written. Small: the server's RSS budget (~1 KB of JS objects per outcome), and a batch alive
+ * across a young-generation collection is copied by it (200k-row import, main thread: GC 820–870 ms
+ * with 2,000 rows, 350–460 ms with 250; engine + outcomes, medians of three alternating runs: 20.3
+ * µs a row with 2,000, 18.0 with 1,000, 19.6 with 250; .bench/exp/import-phases.ts).
+ */
+export const ENGINE_BATCH_ROWS = 1_000;
+
+/**
+ * Outcome rows per INSERT statement: one statement per row cost ~0.7 µs a row more (200k outcomes:
+ * 3.15 → 2.45 µs a row with 10; 50 was no better: .bench/exp/outcome-multi.ts).
+ */
+export const OUTCOME_ROWS_PER_STATEMENT = 10;
+
+const INPUT_COLUMNS = ['model_number', 'brand', 'serial_number', 'date_added', 'type_of_service'] as const satisfies readonly (keyof EnrichInput &
+  (typeof CSV_COLUMNS)[number])[];
+
+interface InputRow extends EnrichInput {
+  rn: number;
+}
+
+const ORDERED_ALIAS = 'sorted';
+
+export class SliceOutcomes {
+  private readonly db: SqliteDatabase.Database;
+  private readonly readInputs;
+  private readonly insert;
+  private readonly insertMany;
+  private readonly insertModel;
+  /** The models written to this file's OUTCOME_MODELS_TABLE. */
+  private readonly models = new Set<string>();
+  private readonly tallyStmt;
+  /** What enrich() read and wrote, counted as it went: the slice's tally without a query. */
+  private enriched: { from: number; to: number; read: number; final: Map<string, SliceTally> } | null = null;
+
+  /** Opens (creates) the slice's outcomes file `outcomesFile`, reading rows from the sorted file `orderedFile`. */
+  constructor(orderedFile: string, outcomesFile: string) {
+    this.db = new SqliteDatabase(outcomesFile);
+    try {
+      // A scratch file: made again by the next attempt if this one dies.
+      this.db.pragma('journal_mode = OFF');
+      this.db.pragma('synchronous = OFF');
+      this.db.prepare(`ATTACH DATABASE ? AS ${ORDERED_ALIAS}`).run(orderedFile);
+      // Read once in order, appended to: small caches (the default is ~16 MB a schema).
+      this.db.pragma(`main.cache_size = -${SCRATCH_CACHE_KIB}`);
+      this.db.pragma(`${ORDERED_ALIAS}.cache_size = -${SCRATCH_CACHE_KIB}`);
+      this.db.exec(`CREATE TABLE IF NOT EXISTS main.${OUTCOMES_TABLE} (rn INTEGER PRIMARY KEY, ${OUTCOME_ROW_COLUMNS.join(', ')})`);
+      this.db.exec(`CREATE TABLE IF NOT EXISTS main.${OUTCOME_MODELS_TABLE} (oem_id TEXT PRIMARY KEY, ${OUTCOME_MODEL_COLUMNS.join(', ')})`);
+      this.readInputs = this.db.prepare(
+        `SELECT rn, ${INPUT_COLUMNS.join(', ')} FROM ${ORDERED_ALIAS}.${ORDERED_STAGE_TABLE} WHERE rn BETWEEN ? AND ? AND status = 'pending' ORDER BY rn`,
+      );
+      this.tallyStmt = this.db.prepare(
+        `SELECT o.status AS staged, CASE WHEN o.status = 'pending' THEN r.status END AS final,
+          CASE WHEN o.status = 'pending' THEN r.match_type END AS matchType, count(*) AS n
+        FROM ${ORDERED_ALIAS}.${ORDERED_STAGE_TABLE} o LEFT JOIN main.${OUTCOMES_TABLE} r ON r.rn = o.rn
+        WHERE o.rn BETWEEN ? AND ? GROUP BY 1, 2, 3`,
+      );
+      // Positional parameters: rn, then OUTCOME_ROW_COLUMNS in order.
+      const values = `(${['?', ...OUTCOME_ROW_COLUMNS.map(() => '?')].join(', ')})`;
+      const insertInto = `INSERT OR REPLACE INTO main.${OUTCOMES_TABLE} (rn, ${OUTCOME_ROW_COLUMNS.join(', ')}) VALUES`;
+      this.insert = this.db.prepare(`${insertInto} ${values}`);
+      this.insertMany = this.db.prepare(`${insertInto} ${Array<string>(OUTCOME_ROWS_PER_STATEMENT).fill(values).join(', ')}`);
+      // oem_id, then OUTCOME_MODEL_COLUMNS: once per matched model (the same for every row of it).
+      this.insertModel = this.db.prepare(
+        `INSERT OR IGNORE INTO main.${OUTCOME_MODELS_TABLE} (oem_id, ${OUTCOME_MODEL_COLUMNS.join(', ')}) VALUES (${['?', ...OUTCOME_MODEL_COLUMNS.map(() => '?')].join(', ')})`,
+      );
+    } catch (err) {
+      this.db.close();
+      throw err;
+    }
+  }
+
+  /**
+   * Runs the engine over the valid rows among ordered rows from..to, ENGINE_BATCH_ROWS at a time,
+   * and writes their outcomes. Rejects when the engine cannot run at all: the import attempt fails.
+   */
+  async enrich(from: number, to: number, enrichBatch: BatchEnricher, log: WorkerLog): Promise<number> {
+    let written = 0;
+    this.enriched = null;
+    const counted = { from, to, read: 0, final: new Map<string, SliceTally>() };
+    for (let first = from; first <= to; first += ENGINE_BATCH_ROWS) {
+      const rows = this.readInputs.all(first, Math.min(to, first + ENGINE_BATCH_ROWS - 1)) as InputRow[];
+      // The rows are the engine's inputs as they are (an extra rn is not read): no copy per row.
+      const reply = await enrichBatch(rows);
+      for (const e of reply.errors) log.error({ err: e.error, row: rows[e.index]?.rn }, 'enrichment engine threw (import)');
+      written += this.write(rows, reply.outcomes);
+      counted.read += rows.length;
+      for (const o of reply.outcomes) {
+        const key = o.match_type === null ? o.status : `${o.status} ${o.match_type}`;
+        const t = counted.final.get(key);
+        if (t) t.n++;
+        else counted.final.set(key, { staged: 'pending', final: o.status, matchType: o.match_type, n: 1 });
+      }
+    }
+    this.enriched = counted;
+    return written;
+  }
+
+  /**
+   * Rows from..to by staged status and the engine's status and match type (null: no outcome, the row stays pending).
+   * After enrich() over the same rows, from its counts: every staged-pending row was read and has an
+   * outcome, the others were staged failed (the GROUP BY over both files cost ~0.7 µs a row on this
+   * thread, the import's other bottleneck).
+   */
+  tally(from: number, to: number): SliceTally[] {
+    const e = this.enriched;
+    if (!e || e.from !== from || e.to !== to) return this.tallyStmt.all(from, to) as SliceTally[];
+    const tally: SliceTally[] = [...e.final.values()].map((t) => ({ ...t }));
+    const failed = to - from + 1 - e.read;
+    if (failed > 0) tally.push({ staged: 'failed', final: null, matchType: null, n: failed });
+    return tally;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  private write(rows: readonly InputRow[], outcomes: readonly AssetOutcome[]): number {
+    if (outcomes.length !== rows.length) throw new Error(`The engine answered ${outcomes.length} outcomes for ${rows.length} rows`);
+    const n = OUTCOME_ROW_COLUMNS.length;
+    const width = n + 1;
+    const params: unknown[] = new Array(width);
+    const manyParams: unknown[] = new Array(width * OUTCOME_ROWS_PER_STATEMENT);
+    const m = OUTCOME_MODEL_COLUMNS.length;
+    const modelParams: unknown[] = new Array(m + 1);
+    // Whole groups of OUTCOME_ROWS_PER_STATEMENT rows in one statement each, the rest one by one.
+    const grouped = rows.length - (rows.length % OUTCOME_ROWS_PER_STATEMENT);
+    this.db.transaction(() => {
+      for (let i = 0; i < rows.length; i++) {
+        const outcome = outcomes[i]!;
+        const target = i < grouped ? manyParams : params;
+        const at = i < grouped ? (i % OUTCOME_ROWS_PER_STATEMENT) * width : 0;
+        target[at] = rows[i]!.rn;
+        for (let c = 0; c < n; c++) target[at + c + 1] = outcome[OUTCOME_ROW_COLUMNS[c]!];
+        if (i >= grouped) this.insert.run(params);
+        else if (i % OUTCOME_ROWS_PER_STATEMENT === OUTCOME_ROWS_PER_STATEMENT - 1) this.insertMany.run(manyParams);
+        const oemId = outcome.oem_id;
+        if (oemId !== null && !this.models.has(oemId)) {
+          modelParams[0] = oemId;
+          for (let c = 0; c < m; c++) modelParams[c + 1] = outcome[OUTCOME_MODEL_COLUMNS[c]!];
+          this.insertModel.run(modelParams);
+          this.models.add(oemId);
+        }
+      }
+    })();
+    return rows.length;
+  }
+}
