@@ -57,6 +57,9 @@ export function openPostgres(connectionString: string, o: { max?: number; applic
     options: '-c TimeZone=UTC',
     application_name: o.applicationName ?? 'nameplate',
   });
+  // An idle pooled connection the server closed (restart, failover, pg_terminate_backend) is dropped
+  // from the pool and the next query opens a new one; without a listener its error would crash the process.
+  pool.on('error', () => undefined);
   const db = new Kysely<PgDatabase>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
