@@ -11,6 +11,8 @@ import { MATCH_TYPE_COUNTER_COLUMNS } from '../../../db/migrations/0014-match-ty
 // asset_claims table; filter keys are plain (partial) indexes, so no asset_filter_keys table.
 // Indexes: one per spec 4.4 filter with partner_id leading, partial (IS NOT NULL) where the value is
 // written only once enriched (as SQLite's 0005); seq ends each sort index (the stable tie-break).
+// The sort columns compare bytewise (COLLATE "C") and customer_name puts NULLs first, as SQLite
+// orders them, whatever the database's locale.
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -73,10 +75,10 @@ export const initialMigration: Migration = {
         distributor text,
         added_from text NOT NULL,
         added_by text NOT NULL,
-        model_number text NOT NULL,
+        model_number text COLLATE "C" NOT NULL,
         brand text,
         serial_number text,
-        customer_name text,
+        customer_name text COLLATE "C",
         customer_address text,
         unique_id text,
         date_added text,
@@ -118,7 +120,7 @@ export const initialMigration: Migration = {
     await index('assets_request', `(request_id)`);
     // Sorts (4.4 sort_criteria), each with seq as the tie-break.
     await index('assets_sort_model', `(partner_id, model_number, seq)`);
-    await index('assets_sort_customer', `(partner_id, customer_name, seq)`);
+    await index('assets_sort_customer', `(partner_id, customer_name NULLS FIRST, seq)`);
     await index('assets_sort_updated', `(partner_id, updated_at, seq)`);
     // Equality filters that may also deliver model_number order.
     await index('assets_status', `(partner_id, status, model_number, seq)`);
@@ -154,7 +156,7 @@ export const initialMigration: Migration = {
       CREATE TABLE upload_rows (
         request_id text NOT NULL,
         ord integer NOT NULL,
-        model_number text NOT NULL,
+        model_number text COLLATE "C" NOT NULL,
         brand text,
         serial_number text,
         customer_name text,
