@@ -38,6 +38,11 @@ const OUTCOME_ARRAY_TYPE: Record<(typeof OUTCOME_COLUMNS)[number], string> = Obj
   OUTCOME_COLUMNS.map((c) => [c, c === 'confidence_score' ? 'float8[]' : 'text[]']),
 ) as Record<(typeof OUTCOME_COLUMNS)[number], string>;
 
+/** Locks the assets of these claims in seq order (see finalizeAll). */
+async function lockClaimed(trx: Kysely<PgDatabase>, tokens: readonly string[]): Promise<void> {
+  await sql`SELECT seq FROM assets WHERE claim_token = ANY(${tokens}::text[]) ORDER BY seq FOR UPDATE`.execute(trx);
+}
+
 export type ClaimResults = readonly { asset: ClaimedAsset; outcome: AssetOutcome }[];
 
 export class PgAssetQueue {
@@ -118,6 +123,10 @@ export class PgAssetQueue {
     return this.db.transaction().execute(async (trx) => {
       const finals: { request_id: string; status: FinalAssetStatus; match_type: MatchType | null }[] = [];
       const released: { request_id: string }[] = [];
+      // Every transaction that writes claimed assets locks them in seq order first, then its
+      // requests in id order (counters.ts): a finalize and a reclaim meeting on the same rows wait
+      // for each other instead of deadlocking.
+      await lockClaimed(trx, claims.map((c) => c.token));
       for (const { token, results } of claims) {
         if (results.length > 0) {
           const arrays = OUTCOME_COLUMNS.map((c) => sql`${results.map((r) => r.outcome[c])}::${sql.raw(OUTCOME_ARRAY_TYPE[c])}`);
@@ -159,6 +168,7 @@ export class PgAssetQueue {
   release(token: string): Promise<number> {
     const now = this.now();
     return this.db.transaction().execute(async (trx) => {
+      await lockClaimed(trx, [token]);
       const rows = await this.releaseIn(trx, token);
       await applyStatusChangesPg(trx, changesByRequest(rows, 'processing', 'pending'), now);
       return rows.length;
@@ -193,7 +203,8 @@ export class PgAssetQueue {
           last_error = CASE WHEN ${givesUp} THEN ${reason} ELSE last_error END,
           updated_at = CASE WHEN ${givesUp} THEN ${ts}::timestamptz ELSE updated_at END,
           claim_token = NULL, claimed_at = NULL
-        WHERE status = 'processing' AND claimed_at < ${cutoff}
+        WHERE seq IN (SELECT seq FROM assets WHERE status = 'processing' AND claimed_at < ${cutoff} ORDER BY seq FOR UPDATE)
+          AND status = 'processing' AND claimed_at < ${cutoff}
         RETURNING request_id, status`.execute(trx);
       const requeued = rows.rows.filter((r) => r.status === 'pending');
       const failed = rows.rows.filter((r) => r.status === 'failed');
