@@ -125,6 +125,7 @@ export async function acceptUpload(handle: PgHandle, meta: UploadMeta, rows: Asy
  */
 export async function finishImport(handle: PgHandle, requestId?: string, now: Date = new Date()): Promise<{ requestId: string; rows: number } | null> {
   const client = await handle.pool.connect();
+  let record: { request_id: string; rows: number } | undefined;
   try {
     await client.query('BEGIN');
     const picked = await client.query<{ request_id: string; rows: number }>(
@@ -132,7 +133,7 @@ export async function finishImport(handle: PgHandle, requestId?: string, now: Da
        ORDER BY accepted_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
       requestId ? [requestId] : [],
     );
-    const record = picked.rows[0];
+    record = picked.rows[0];
     if (!record) {
       await client.query('COMMIT');
       return null;
@@ -155,9 +156,10 @@ export async function finishImport(handle: PgHandle, requestId?: string, now: Da
   } catch (e) {
     await client.query('ROLLBACK').catch(() => undefined);
     // The record stays for the next attempt; the failure is noted on it.
-    if (requestId) {
+    if (record) {
+      const failed = record.request_id;
       await handle.pool
-        .query('UPDATE upload_imports SET attempts = attempts + 1, last_error = $2 WHERE request_id = $1', [requestId, e instanceof Error ? e.message : String(e)])
+        .query('UPDATE upload_imports SET attempts = attempts + 1, last_error = $2 WHERE request_id = $1', [failed, e instanceof Error ? e.message : String(e)])
         .catch(() => undefined);
     }
     throw e;
