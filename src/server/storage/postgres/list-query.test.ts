@@ -4,7 +4,10 @@ import type { AddedFrom } from '../../../contract/requests';
 import type { AssetListFilters, AssetListSort, TextRange } from '../../db/asset-list-query';
 import { SEARCHABLE_ASSET_COLUMNS } from '../../db/migrations/0002-asset-search';
 import type { PgHandle } from './connection';
+import { ASSET_STATUSES, MATCH_TYPES } from '../../../domain/enrichment/types';
+import { MATCH_TYPE_COUNTER_COLUMNS } from '../../db/migrations/0014-match-type-counters';
 import { countAssetsPg, countQuery, listAssetRowsPg, pageQuery } from './list-query';
+import { acceptUpload, type AcceptedUpload } from './upload-import';
 import { createTestDatabase, noPostgres, type TestDatabase } from './pg.test-support';
 
 // The list on Postgres against a brute-force filter and sort of the same rows in JS (the spec 4.4
@@ -130,6 +133,7 @@ describe.skipIf(noPostgres)('Postgres asset list', () => {
   let t: TestDatabase;
   let h: PgHandle;
   let all: Row[] = [];
+  let accepted: AcceptedUpload;
   const P = 1;
 
   beforeAll(async () => {
@@ -147,6 +151,16 @@ describe.skipIf(noPostgres)('Postgres asset list', () => {
       const assets = Array.from({ length: n }, () => makeAsset(++seq, pick(reqs)));
       for (let k = 0; k < assets.length; k += 1000) await h.db.insertInto('assets').values(assets.slice(k, k + 1000) as never).execute();
     }
+    // The requests' maintained counters, as the queue and the import keep them (tested there): a recount.
+    const perStatus = ASSET_STATUSES.map((st) => `${st}_count = (SELECT count(*) FROM assets a WHERE a.request_id = r.id AND a.status = '${st}')`);
+    const perType = MATCH_TYPES.map((mt) => `${MATCH_TYPE_COUNTER_COLUMNS[mt]} = (SELECT count(*) FROM assets a WHERE a.request_id = r.id AND a.match_type = '${mt}')`);
+    await sql.raw(`UPDATE requests r SET assets_count = (SELECT count(*) FROM assets a WHERE a.request_id = r.id), ${[...perStatus, ...perType].join(', ')}`).execute(h.db);
+    // An accepted upload not imported yet: its request counts 50 rows that the list must not.
+    accepted = await acceptUpload(h, { partnerId: P, addedBy: 'ann@example.com', distributor: 'Acme Supply', fileName: 'x.csv', now: new Date('2026-10-01T00:00:00.000Z') }, Array.from({ length: 50 }, (_, i) => ({
+      values: [`ACC${i}`, null, null, null, null, null, null, null, null],
+      status: i % 5 === 0 ? ('failed' as const) : ('pending' as const),
+      statusReason: i % 5 === 0 ? 'Row: bad' : null,
+    })));
     // What autovacuum does after a bulk insert: statistics, and the GIN index's pending list merged
     // (until then the planner costs the trigram index far above a scan).
     await sql`VACUUM ANALYZE`.execute(h.db);
@@ -179,6 +193,10 @@ describe.skipIf(noPostgres)('Postgres asset list', () => {
     ['distributor', { distributor: 'Acme Supply' }],
     ['request id (any case)', { requestId: '00000001-0000-4000-8000-000000000002'.toUpperCase() }],
     ['oem id', { oemId: 'OEM-2' }],
+    ['status pending (counters less the accepted upload)', { status: 'pending' }],
+    ['status failed (counters less the accepted upload)', { status: 'failed' }],
+    ['match types + added_by (match-type counters)', { matchTypes: ['possible_match'], addedBy: 'ann@example.com' }],
+    ['distributor + added_from + created since (counters)', { distributor: 'Acme Supply', addedFrom: ['batch-import', 'manual-entry'], createdSince: '2026-02-01T00:00:00.000Z' }],
     ['status + type + service', { status: 'completed', type: 'furnaces', typeOfService: ['maintenance_service'] }],
     ['search + replacement + distributor', { search: 'carrier', replacementKey: [{ from: 'N', to: 'O' }], distributor: 'Beta HVAC' }],
   ];
@@ -203,6 +221,12 @@ describe.skipIf(noPostgres)('Postgres asset list', () => {
         expect(got.map((r) => r.seq), `${s.criteria} ${s.order} @${page.offset}`).toEqual(sorted.slice(page.offset, page.offset + page.limit).map((r) => r.seq));
       }
     }
+  });
+
+  it("an accepted upload's request: counted by its request, none of its rows listed yet", async () => {
+    expect(accepted.request).toMatchObject({ assets_count: 50, pending_count: 40, failed_count: 10 });
+    expect(await countAssetsPg(h.db, { partnerId: P, requestId: accepted.request.id })).toBe(0);
+    expect(await listAssetRowsPg(h.db, { partnerId: P, requestId: accepted.request.id }, sorts[0]!, { limit: 10, offset: 0 })).toEqual([]);
   });
 
   it('rows come back in the engine-neutral shape: ISO times, numbers, the request status, no search_string', async () => {

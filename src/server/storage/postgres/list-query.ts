@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { AssetWithRequest } from '../../db/assets-repo';
 import type { AssetListFilters, AssetListSort, TextRange } from '../../db/asset-list-query';
+import { MATCH_TYPE_COUNTER_COLUMNS } from '../../db/migrations/0014-match-type-counters';
 import type { PgDatabase } from './schema';
 
 // The spec 4.4 list on Postgres: the filters as one WHERE, the sort with seq as the tie-break, the
@@ -52,9 +53,51 @@ export function filterConditions(eb: Eb, f: AssetListFilters): Expression<SqlBoo
   return eb.and(c);
 }
 
-/** Number of assets matching the filters. */
+/** Filters that are their request's: an asset copies added_from, added_by, distributor and created_at from it. */
+const REQUEST_LEVEL_FILTERS = new Set<keyof AssetListFilters>(['partnerId', 'distributor', 'requestId', 'addedFrom', 'addedBy', 'createdSince']);
+
+const givenFilters = (f: AssetListFilters) =>
+  (Object.keys(f) as (keyof AssetListFilters)[]).filter((k) => f[k] !== undefined && !(Array.isArray(f[k]) && (f[k] as unknown[]).length === 0));
+
+/**
+ * Number of assets matching the filters. No filter, status and request-level filters only, or
+ * match types with request-level filters only: a sum of the maintained request counters (as on
+ * SQLite: db/asset-list-query.ts countFromCounters), less the rows of accepted uploads not imported
+ * yet; otherwise count(*) of the list's WHERE.
+ */
 export async function countAssetsPg(db: Kysely<PgDatabase>, f: AssetListFilters): Promise<number> {
+  const keys = givenFilters(f);
+  const requestLevel = (k: keyof AssetListFilters) => REQUEST_LEVEL_FILTERS.has(k);
+  if (keys.every((k) => requestLevel(k) || k === 'status')) return countFromCounters(db, f);
+  if (keys.includes('matchTypes') && keys.every((k) => requestLevel(k) || k === 'matchTypes')) return countFromCounters(db, f);
   return (await countQuery(db, f).executeTakeFirstOrThrow()).n;
+}
+
+async function countFromCounters(db: Kysely<PgDatabase>, f: AssetListFilters): Promise<number> {
+  // A counter less what an accepted upload counts but has not imported (upload_imports: pending_left valid rows, failed_left refused ones).
+  const counted = f.matchTypes?.length
+    ? sql.join(
+        [...new Set(f.matchTypes)].map((t) => sql.ref(`requests.${MATCH_TYPE_COUNTER_COLUMNS[t]}`)),
+        sql` + `,
+      )
+    : f.status === 'pending'
+      ? sql`requests.pending_count - coalesce(upload_imports.pending_left, 0)`
+      : f.status === 'failed'
+        ? sql`requests.failed_count - coalesce(upload_imports.failed_left, 0)`
+        : f.status
+          ? sql.ref(`requests.${f.status}_count`)
+          : sql`requests.assets_count - coalesce(upload_imports.pending_left, 0) - coalesce(upload_imports.failed_left, 0)`;
+  let q = db
+    .selectFrom('requests')
+    .leftJoin('upload_imports', 'upload_imports.request_id', 'requests.id')
+    .select(sql<number>`coalesce(sum(${counted}), 0)`.as('n'))
+    .where('requests.partner_id', '=', f.partnerId);
+  if (f.distributor !== undefined) q = q.where('requests.distributor', '=', f.distributor);
+  if (f.requestId !== undefined) q = q.where('requests.id', '=', f.requestId.toLowerCase());
+  if (f.addedFrom?.length) q = q.where('requests.added_from', 'in', f.addedFrom);
+  if (f.addedBy !== undefined) q = q.where('requests.added_by', '=', f.addedBy);
+  if (f.createdSince !== undefined) q = q.where('requests.created_at', '>=', f.createdSince);
+  return (await q.executeTakeFirstOrThrow()).n;
 }
 
 /** The count's statement (also for EXPLAIN). */
