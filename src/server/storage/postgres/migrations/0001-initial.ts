@@ -117,6 +117,7 @@ export const initialMigration: Migration = {
     // The queue: unclaimed pending assets in seq order (queue.ts claim); claims by age (reclaim).
     await index('assets_queue', `(seq) WHERE status = 'pending'`);
     await index('assets_claims', `(claimed_at) WHERE status = 'processing'`);
+    await index('assets_claim_token', `(claim_token) WHERE claim_token IS NOT NULL`);
     await index('assets_request', `(request_id)`);
     // Sorts (4.4 sort_criteria), each with seq as the tie-break.
     await index('assets_sort_model', `(partner_id, model_number, seq)`);
