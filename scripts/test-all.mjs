@@ -18,10 +18,14 @@ function run(cmd, args, env = {}) {
 // The Postgres engine's tests need a cluster: TEST_DATABASE_URL, else a throwaway one when
 // PostgreSQL is installed (stopped and removed on exit); else those tests are reported skipped.
 if (!process.env.TEST_DATABASE_URL && findPgBin()) {
-  const pg = await startThrowawayPostgres();
-  process.on('exit', () => pg.stop());
-  process.env.TEST_DATABASE_URL = pg.url;
-  console.log(`Throwaway PostgreSQL for the tests: ${pg.url}`);
+  try {
+    const pg = await startThrowawayPostgres();
+    process.on('exit', () => pg.stop());
+    process.env.TEST_DATABASE_URL = pg.url;
+    console.log(`Throwaway PostgreSQL for the tests: ${pg.url}`);
+  } catch (e) {
+    console.error(`Could not start a throwaway PostgreSQL (the Postgres engine tests are skipped): ${e instanceof Error ? e.message : e}`);
+  }
 } else if (!process.env.TEST_DATABASE_URL) {
   console.log('No PostgreSQL (TEST_DATABASE_URL unset, no initdb): the Postgres engine tests are skipped.');
 }
