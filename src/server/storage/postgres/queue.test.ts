@@ -81,6 +81,30 @@ describe.skipIf(noPostgres)('Postgres queue', () => {
     expect(await q.finalize(retry.token, resultsOf(retry))).toBe(1);
   });
 
+  it('release (graceful shutdown) returns a claim to the queue as it was; reclaim takes only claims older than the lease', async () => {
+    const h = await t.migrated();
+    await sql`TRUNCATE assets, requests, partners RESTART IDENTITY CASCADE`.execute(h.db);
+    const partner = await createPartner(h.db, 'p-release');
+    const req = await createPendingRequest(h.db, partner, 6);
+    let clock = new Date('2026-11-26T12:00:00.000Z');
+    const q = new PgAssetQueue(h.db, () => clock);
+    const first = await q.claim(3);
+    expect(await q.release(first.token)).toBe(3);
+    expect(await statusCounts(h)).toEqual({ pending: 6 });
+    await expectCountersMatchRecount(h.db, req);
+    // Released, not abandoned: no attempt counted, so the batch is claimed whole again.
+    const again = await q.claim(3);
+    expect(again.retried).toBe(false);
+    expect(again.assets.map((a) => a.seq)).toEqual([1, 2, 3]);
+    clock = new Date('2026-11-26T12:05:00.000Z');
+    const later = await q.claim(3);
+    // Lease cut-off between the two claims: only the older claim is taken back.
+    expect(await q.reclaim(new Date('2026-11-26T12:01:00.000Z'))).toEqual({ requeued: 3, failed: 0 });
+    expect(await q.finalize(again.token, resultsOf(again))).toBe(0);
+    expect(await q.finalize(later.token, resultsOf(later))).toBe(3);
+    await expectCountersMatchRecount(h.db, req);
+  });
+
   it('fails an asset whose claim was abandoned MAX_CLAIMS times (poison pill), retrying it before that', async () => {
     const h = await t.migrated();
     await sql`TRUNCATE assets, requests, partners RESTART IDENTITY CASCADE`.execute(h.db);
