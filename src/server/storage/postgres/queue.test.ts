@@ -74,7 +74,9 @@ describe.skipIf(noPostgres)('Postgres queue', () => {
     expect(await q.reclaim()).toEqual({ requeued: 2, failed: 0 });
     expect(await q.finalize(late.token, resultsOf(late))).toBe(0);
     await expectCountersMatchRecount(h.db, req);
-    // The reclaimed (retried) asset is claimed alone.
+    // The reclaimed (retried) asset is claimed alone, and the worker can see it coming.
+    expect(await q.nextIsRetried()).toBe(true);
+    expect(await q.nextIsRetried(late.assets[1]!.seq)).toBe(false);
     const retry = await q.claim(10);
     expect(retry.retried).toBe(true);
     expect(retry.assets).toHaveLength(1);
