@@ -4,6 +4,7 @@
 // `N passed, N failed` (what CI reads).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { findPgBin, startThrowawayPostgres } from './pg-throwaway.mjs';
 
 const reports = 'reports';
 rmSync(reports, { recursive: true, force: true });
@@ -12,6 +13,21 @@ mkdirSync(reports, { recursive: true });
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return r.status ?? 1;
+}
+
+// The Postgres engine's tests need a cluster: TEST_DATABASE_URL, else a throwaway one when
+// PostgreSQL is installed (stopped and removed on exit); else those tests are reported skipped.
+if (!process.env.TEST_DATABASE_URL && findPgBin()) {
+  try {
+    const pg = await startThrowawayPostgres();
+    process.on('exit', () => pg.stop());
+    process.env.TEST_DATABASE_URL = pg.url;
+    console.log(`Throwaway PostgreSQL for the tests: ${pg.url}`);
+  } catch (e) {
+    console.error(`Could not start a throwaway PostgreSQL (the Postgres engine tests are skipped): ${e instanceof Error ? e.message : e}`);
+  }
+} else if (!process.env.TEST_DATABASE_URL) {
+  console.log('No PostgreSQL (TEST_DATABASE_URL unset, no initdb): the Postgres engine tests are skipped.');
 }
 
 const totals = { passed: 0, failed: 0 };

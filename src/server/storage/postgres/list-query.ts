@@ -1,0 +1,140 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { AssetWithRequest } from '../../db/assets-repo';
+import type { AssetListFilters, AssetListSort, TextRange } from '../../db/asset-list-query';
+import { MATCH_TYPE_COUNTER_COLUMNS } from '../../db/migrations/0014-match-type-counters';
+import type { PgDatabase } from './schema';
+
+// The spec 4.4 list on Postgres: the filters as one WHERE, the sort with seq as the tie-break, the
+// page by LIMIT/OFFSET — plain SQL, planned by Postgres from the indexes (migrations/0001-initial.ts)
+// and its statistics; no strategy is picked here. Ranges are half-open [from, to) as on SQLite;
+// dates are YYYY-MM-DD text. Search: `search_string ILIKE '%term%'` through the pg_trgm GIN index
+// (a substring of any one searchable field, case-insensitive). Same inputs and outputs as
+// db/asset-list-query.ts (countAssets, listAssetRows).
+
+type Eb = ExpressionBuilder<PgDatabase, 'assets'>;
+type RangeColumn = 'manufacture_ref_date' | 'registered_expiration_date' | 'unregistered_expiration_date' | 'replacement_key';
+
+/** `term` as an ILIKE pattern matching it anywhere: %, _ and the escape character \ taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function inAnyRange(eb: Eb, column: RangeColumn, ranges: readonly TextRange[]): Expression<SqlBool> {
+  if (ranges.length === 0) return sql<SqlBool>`false`;
+  return eb.or(
+    ranges.map((r) => {
+      const parts: Expression<SqlBool>[] = [eb(`assets.${column}`, 'is not', null)];
+      if (r.from !== null) parts.push(eb(`assets.${column}`, '>=', r.from));
+      if (r.to !== null) parts.push(eb(`assets.${column}`, '<', r.to));
+      return eb.and(parts);
+    }),
+  );
+}
+
+/** Every filter given, as conditions on the asset row. */
+export function filterConditions(eb: Eb, f: AssetListFilters): Expression<SqlBool> {
+  const c: Expression<SqlBool>[] = [eb('assets.partner_id', '=', f.partnerId)];
+  if (f.search) c.push(sql<SqlBool>`assets.search_string ILIKE ${containsPattern(f.search)}`);
+  if (f.status) c.push(eb('assets.status', '=', f.status));
+  if (f.matchTypes?.length) c.push(eb('assets.match_type', 'in', f.matchTypes));
+  if (f.addedFrom?.length) c.push(eb('assets.added_from', 'in', f.addedFrom));
+  if (f.addedBy !== undefined) c.push(eb('assets.added_by', '=', f.addedBy));
+  if (f.createdSince) c.push(eb('assets.created_at', '>=', f.createdSince));
+  if (f.updatedSince) c.push(eb('assets.updated_at', '>=', f.updatedSince));
+  if (f.manufactureRefDate) c.push(inAnyRange(eb, 'manufacture_ref_date', [f.manufactureRefDate]));
+  if (f.expiration) c.push(inAnyRange(eb, f.expiration.column, f.expiration.ranges));
+  if (f.replacementKey) c.push(inAnyRange(eb, 'replacement_key', f.replacementKey));
+  if (f.typeOfService?.length) c.push(eb('assets.type_of_service', 'in', f.typeOfService));
+  if (f.type !== undefined) c.push(eb('assets.enrichment_type', '=', f.type));
+  if (f.uniqueId !== undefined) c.push(eb('assets.unique_id', '=', f.uniqueId));
+  if (f.distributor !== undefined) c.push(eb('assets.distributor', '=', f.distributor));
+  if (f.requestId !== undefined) c.push(eb('assets.request_id', '=', f.requestId.toLowerCase()));
+  if (f.oemId !== undefined) c.push(eb('assets.oem_id', '=', f.oemId.toLowerCase()));
+  return eb.and(c);
+}
+
+/** Filters that are their request's: an asset copies added_from, added_by, distributor and created_at from it. */
+const REQUEST_LEVEL_FILTERS = new Set<keyof AssetListFilters>(['partnerId', 'distributor', 'requestId', 'addedFrom', 'addedBy', 'createdSince']);
+
+const givenFilters = (f: AssetListFilters) =>
+  (Object.keys(f) as (keyof AssetListFilters)[]).filter((k) => f[k] !== undefined && !(Array.isArray(f[k]) && (f[k] as unknown[]).length === 0));
+
+/**
+ * Number of assets matching the filters. No filter, status and request-level filters only, or
+ * match types with request-level filters only: a sum of the maintained request counters (as on
+ * SQLite: db/asset-list-query.ts countFromCounters), less the rows of accepted uploads not imported
+ * yet; otherwise count(*) of the list's WHERE.
+ */
+export async function countAssetsPg(db: Kysely<PgDatabase>, f: AssetListFilters): Promise<number> {
+  const keys = givenFilters(f);
+  const requestLevel = (k: keyof AssetListFilters) => REQUEST_LEVEL_FILTERS.has(k);
+  if (keys.every((k) => requestLevel(k) || k === 'status')) return countFromCounters(db, f);
+  if (keys.includes('matchTypes') && keys.every((k) => requestLevel(k) || k === 'matchTypes')) return countFromCounters(db, f);
+  return (await countQuery(db, f).executeTakeFirstOrThrow()).n;
+}
+
+async function countFromCounters(db: Kysely<PgDatabase>, f: AssetListFilters): Promise<number> {
+  // A counter less what an accepted upload counts but has not imported (upload_imports: pending_left valid rows, failed_left refused ones).
+  const counted = f.matchTypes?.length
+    ? sql.join(
+        [...new Set(f.matchTypes)].map((t) => sql.ref(`requests.${MATCH_TYPE_COUNTER_COLUMNS[t]}`)),
+        sql` + `,
+      )
+    : f.status === 'pending'
+      ? sql`requests.pending_count - coalesce(upload_imports.pending_left, 0)`
+      : f.status === 'failed'
+        ? sql`requests.failed_count - coalesce(upload_imports.failed_left, 0)`
+        : f.status
+          ? sql.ref(`requests.${f.status}_count`)
+          : sql`requests.assets_count - coalesce(upload_imports.pending_left, 0) - coalesce(upload_imports.failed_left, 0)`;
+  let q = db
+    .selectFrom('requests')
+    .leftJoin('upload_imports', 'upload_imports.request_id', 'requests.id')
+    .select(sql<number>`coalesce(sum(${counted}), 0)`.as('n'))
+    .where('requests.partner_id', '=', f.partnerId);
+  if (f.distributor !== undefined) q = q.where('requests.distributor', '=', f.distributor);
+  if (f.requestId !== undefined) q = q.where('requests.id', '=', f.requestId.toLowerCase());
+  if (f.addedFrom?.length) q = q.where('requests.added_from', 'in', f.addedFrom);
+  if (f.addedBy !== undefined) q = q.where('requests.added_by', '=', f.addedBy);
+  if (f.createdSince !== undefined) q = q.where('requests.created_at', '>=', f.createdSince);
+  return (await q.executeTakeFirstOrThrow()).n;
+}
+
+/** The count's statement (also for EXPLAIN). */
+export function countQuery(db: Kysely<PgDatabase>, f: AssetListFilters) {
+  return db
+    .selectFrom('assets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => filterConditions(eb, f));
+}
+
+/**
+ * ORDER BY of a page. SQLite's order, which the indexes hold: text bytewise (COLLATE "C"), NULLs
+ * first ascending and last descending (customer_name's index is NULLS FIRST), seq breaking ties.
+ */
+function orderBy(sort: AssetListSort) {
+  const dir = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
+  // Only customer_name is nullable; on the NOT NULL columns a NULLS clause would not match their
+  // indexes' order (the planner does not take NOT NULL into account) and force a sort.
+  const nulls = sql.raw(sort.criteria !== 'customer_name' ? '' : sort.order === 'asc' ? ' NULLS FIRST' : ' NULLS LAST');
+  return sql`${sql.ref(`assets.${sort.criteria}`)} ${dir}${nulls}, assets.seq ${dir}`;
+}
+
+/** One page of assets, sorted with seq as the stable tie-break, with its request's status. */
+export async function listAssetRowsPg(db: Kysely<PgDatabase>, f: AssetListFilters, sort: AssetListSort, page: { limit: number; offset: number }): Promise<AssetWithRequest[]> {
+  const rows = await pageQuery(db, f, sort, page).execute();
+  return rows.map(({ search_string: _derived, ...row }) => row as AssetWithRequest);
+}
+
+/** The page's statement (also for EXPLAIN). */
+export function pageQuery(db: Kysely<PgDatabase>, f: AssetListFilters, sort: AssetListSort, page: { limit: number; offset: number }) {
+  return db
+    .selectFrom('assets')
+    .selectAll('assets')
+    // A lookup per row of the page (requests' primary key), after the LIMIT: the page's plan is the assets' alone.
+    .select((eb) => eb.selectFrom('requests').select('requests.status').whereRef('requests.id', '=', 'assets.request_id').as('request_status'))
+    .where((eb) => filterConditions(eb, f))
+    .orderBy(orderBy(sort))
+    .limit(page.limit)
+    .offset(page.offset);
+}

@@ -1,0 +1,53 @@
+import type { ColumnType } from 'kysely';
+import type { AssetsTable, Database } from '../../db/schema';
+
+// The Postgres engine's tables: the engine-neutral tables and columns (db/schema.ts) less the
+// SQLite-only ones, plus what only this engine has (migrations/0001-initial.ts):
+// - assets.search_string: generated from the searchable fields, pg_trgm GIN-indexed (list-query.ts);
+// - a claim is written on the asset row itself (status 'processing', claim_token, claimed_at):
+//   no asset_claims table (queue.ts);
+// - an accepted upload's rows wait in upload_rows, in the database (upload-import.ts): no
+//   asset_filter_keys table either (plain partial indexes serve those filters).
+
+export interface PgAssetsTable extends AssetsTable {
+  /** The searchable fields joined by U+001F; written by Postgres (GENERATED ALWAYS … STORED). */
+  search_string: ColumnType<string, never, never>;
+}
+
+/** An accepted upload (201 answered) whose rows wait in upload_rows until one transaction imports them. */
+export interface PgUploadImportsTable {
+  request_id: string;
+  rows: number;
+  /** Valid rows not in `assets` yet: counted pending by the request, not listed. */
+  pending_left: number;
+  /** Refused rows not in `assets` yet: counted failed by the request, not listed. */
+  failed_left: number;
+  accepted_at: string;
+  /** Import attempts that failed (the transaction rolled back); the last one's error. */
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+}
+
+/** One validated CSV row of an accepted upload (COPY target). `ord`: its position in the file. */
+export interface UploadRowsTable {
+  request_id: string;
+  ord: number;
+  model_number: string;
+  brand: string | null;
+  serial_number: string | null;
+  customer_name: string | null;
+  customer_address: string | null;
+  unique_id: string | null;
+  date_added: string | null;
+  type_of_service: string | null;
+  notes: string | null;
+  status: 'pending' | 'failed';
+  status_reason: string | null;
+}
+
+export interface PgDatabase extends Omit<Database, 'assets' | 'asset_claims' | 'asset_filter_keys' | 'upload_imports'> {
+  assets: PgAssetsTable;
+  upload_imports: PgUploadImportsTable;
+  upload_rows: UploadRowsTable;
+}
+

@@ -1,0 +1,127 @@
+import { spawn } from 'node:child_process';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StagedRow } from '../../ingest/csv-rows';
+import { UploadError } from '../../ingest/upload-error';
+import { createPartner, expectCountersMatchRecount } from './fixtures.test-support';
+import { createTestDatabase, noPostgres, type TestDatabase } from './pg.test-support';
+import { acceptUpload, copyField, finishImport, importUpload } from './upload-import';
+
+const row = (model: string, extra: Partial<Record<'brand' | 'notes' | 'customer_name', string | null>> = {}): StagedRow => ({
+  values: [model, extra.brand ?? null, null, extra.customer_name ?? null, null, null, null, null, extra.notes ?? null],
+  status: 'pending',
+  statusReason: null,
+});
+const refused = (model: string, reason: string): StagedRow => ({ values: [model, null, null, null, null, null, null, null, null], status: 'failed', statusReason: reason });
+
+async function tableCount(t: TestDatabase, table: 'assets' | 'requests' | 'upload_imports' | 'upload_rows'): Promise<number> {
+  const h = t.open({ max: 1 });
+  const r = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(h.db);
+  return r.rows[0]!.n;
+}
+
+describe('COPY text fields', () => {
+  it('escapes backslash, tab, newline and CR, and writes NULL as \\N (PostgreSQL COPY text format)', () => {
+    expect(copyField('a\\b\tc\nd\re')).toBe('a\\\\b\\tc\\nd\\re');
+    expect(copyField(null)).toBe('\\N');
+    expect(copyField('\\N')).toBe('\\\\N');
+  });
+});
+
+describe.skipIf(noPostgres)('Postgres upload import', () => {
+  let t: TestDatabase;
+  let partner: number;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    const h = await t.migrated();
+    partner = await createPartner(h.db, 'p-upload');
+  });
+  afterAll(async () => t?.drop());
+  const meta = () => ({ partnerId: partner, addedBy: 'office@example.com', distributor: 'Acme Supply', fileName: 'units.csv', now: new Date('2026-11-26T10:00:00.000Z') });
+
+  it('accepts rows with COPY (request counted, nothing listed), then imports them in model-number order in one step', async () => {
+    const h = t.open();
+    // 3,000 rows, every 7th refused; model numbers in reverse so the import must sort; tricky text survives COPY.
+    const rows: StagedRow[] = [];
+    for (let i = 3000; i >= 1; i--) {
+      const model = `MDL${String(i).padStart(5, '0')}`;
+      rows.push(i % 7 === 0 ? refused(model, `Row ${i}: bad date`) : row(model, { notes: i === 5 ? 'tab\there\nnewline \\N back\\slash' : null, brand: i === 6 ? 'Ca\u00f1on \u2603' : null }));
+    }
+    const refusedCount = Math.floor(3000 / 7);
+    const accepted = await acceptUpload(h, meta(), rows);
+    // Refused rows are final (failed) from the start: the request has started (db/README.md request status).
+    expect(accepted).toMatchObject({ rows: 3000, pending: 3000 - refusedCount, failed: refusedCount });
+    expect(accepted.request).toMatchObject({ assets_count: 3000, pending_count: 3000 - refusedCount, failed_count: refusedCount, status: 'processing', file_name: 'units.csv' });
+    expect(accepted.request.created_at).toBe('2026-11-26T10:00:00.000Z');
+    const listed = await h.db.selectFrom('assets').select((eb) => eb.fn.countAll<number>().as('n')).where('request_id', '=', accepted.request.id).executeTakeFirstOrThrow();
+    expect(listed.n).toBe(0);
+
+    expect(await finishImport(h, accepted.request.id)).toEqual({ requestId: accepted.request.id, rows: 3000 });
+    const assets = await h.db.selectFrom('assets').select(['model_number', 'status', 'status_reason', 'notes', 'brand', 'distributor', 'added_from']).where('request_id', '=', accepted.request.id).orderBy('seq').execute();
+    expect(assets).toHaveLength(3000);
+    expect(assets.map((a) => a.model_number)).toEqual(Array.from({ length: 3000 }, (_, i) => `MDL${String(i + 1).padStart(5, '0')}`));
+    expect(assets.filter((a) => a.status === 'failed')).toHaveLength(refusedCount);
+    expect(assets[6]).toMatchObject({ status: 'failed', status_reason: 'Row 7: bad date' });
+    expect(assets[4]!.notes).toBe('tab\there\nnewline \\N back\\slash');
+    expect(assets[5]!.brand).toBe('Ca\u00f1on \u2603');
+    expect(assets[0]).toMatchObject({ distributor: 'Acme Supply', added_from: 'batch-import' });
+    await expectCountersMatchRecount(h.db, accepted.request.id);
+    expect(await tableCount(t, 'upload_rows')).toBe(0);
+    expect(await tableCount(t, 'upload_imports')).toBe(0);
+    // Done: nothing left to take.
+    expect(await finishImport(h, accepted.request.id)).toBeNull();
+  });
+
+  it('a row source failing mid-COPY leaves nothing: no request, no record, no rows', async () => {
+    const h = t.open();
+    const before = await tableCount(t, 'requests');
+    async function* failing() {
+      for (let i = 0; i < 20_000; i++) yield row(`X${i}`);
+      throw new Error('socket closed by the client');
+    }
+    await expect(acceptUpload(h, meta(), failing())).rejects.toThrow('socket closed by the client');
+    expect(await tableCount(t, 'requests')).toBe(before);
+    expect(await tableCount(t, 'upload_rows')).toBe(0);
+    // A NUL character is refused with the contract's 422 (Postgres text cannot hold it).
+    const nul = acceptUpload(h, meta(), [row('OK1'), row('BAD\u0000')]);
+    await expect(nul).rejects.toBeInstanceOf(UploadError);
+    await expect(nul).rejects.toThrow('Row 3 of the file has a NUL character');
+    expect(await tableCount(t, 'requests')).toBe(before);
+  });
+
+  it('a process killed (SIGKILL) mid-COPY leaves nothing visible', async () => {
+    const h = t.open();
+    const before = await tableCount(t, 'requests');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/storage/postgres/upload-import-child.test-support.ts', t.url, String(partner)], { stdio: 'inherit' });
+    const copying = async () =>
+      (await sql<{ n: number }>`SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = 'nameplate-killed-upload' AND query LIKE 'COPY upload_rows%'`.execute(h.db)).rows[0]!.n;
+    const deadline = Date.now() + 30_000;
+    while ((await copying()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(await copying()).toBe(1);
+    await new Promise((r) => setTimeout(r, 300)); // rows are flowing
+    child.kill('SIGKILL');
+    await new Promise((r) => child.once('exit', r));
+    // The server notices the closed socket and rolls back.
+    while ((await copying()) > 0 && Date.now() < deadline + 10_000) await new Promise((r) => setTimeout(r, 100));
+    expect(await copying()).toBe(0);
+    expect(await tableCount(t, 'requests')).toBe(before);
+    expect(await tableCount(t, 'upload_imports')).toBe(0);
+    expect(await tableCount(t, 'upload_rows')).toBe(0);
+  }, 60_000);
+
+  it('any process finishes an accepted import; two finishing at once import it once', async () => {
+    const a = t.open({ max: 1 });
+    const accepted = await acceptUpload(a, meta(), Array.from({ length: 2500 }, (_, i) => row(`Z${i}`)));
+    await a.close();
+    const [b, c] = [t.open({ max: 1 }), t.open({ max: 1 })];
+    const results = await Promise.all([finishImport(b), finishImport(c)]);
+    expect(results.filter((r) => r !== null)).toEqual([{ requestId: accepted.request.id, rows: 2500 }]);
+    const n = await b.db.selectFrom('assets').select((eb) => eb.fn.countAll<number>().as('n')).where('request_id', '=', accepted.request.id).executeTakeFirstOrThrow();
+    expect(n.n).toBe(2500);
+    await expectCountersMatchRecount(b.db, accepted.request.id);
+    // importUpload: both steps, the assets listed on return.
+    const small = await importUpload(b, meta(), [row('S1'), refused('S2', 'Row 3: no')]);
+    expect(small.request).toMatchObject({ assets_count: 2, pending_count: 1, failed_count: 1, status: 'processing' });
+    await expectCountersMatchRecount(b.db, small.request.id);
+  });
+});
