@@ -16,7 +16,7 @@ import { migratePostgres } from '../src/server/storage/postgres/migrate';
 import { PgAssetQueue } from '../src/server/storage/postgres/queue';
 import { acceptUpload, copyField, finishImport } from '../src/server/storage/postgres/upload-import';
 import type { StagedRow } from '../src/server/ingest/csv-rows';
-import type { AssetOutcome } from '../src/server/worker/queue';
+import type { AssetOutcome } from '../src/server/storage/port';
 // @ts-expect-error plain ESM script without types
 import { startThrowawayPostgres } from './pg-throwaway.mjs';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { statusChangeQueries, type StatusChange } from '../../db/requests-repo';
-import type { Database } from '../../db/schema';
+import { statusChangeQueries, type StatusChange } from '../sqlite/requests-repo';
+import type { Database } from '../schema';
 import type { PgDatabase } from './schema';
 
 // Request counters on Postgres: the same rule and statements as SQLite's (requests-repo

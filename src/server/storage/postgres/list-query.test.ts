@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddedFrom } from '../../../contract/requests';
-import type { AssetListFilters, AssetListSort, TextRange } from '../../db/asset-list-query';
-import { SEARCHABLE_ASSET_COLUMNS } from '../../db/migrations/0002-asset-search';
+import type { AssetListFilters, AssetListSort, TextRange } from '../port';
+import { SEARCHABLE_ASSET_COLUMNS } from '../sqlite/migrations/0002-asset-search';
 import type { PgHandle } from './connection';
 import { ASSET_STATUSES, MATCH_TYPES } from '../../../domain/enrichment/types';
-import { MATCH_TYPE_COUNTER_COLUMNS } from '../../db/migrations/0014-match-type-counters';
+import { MATCH_TYPE_COUNTER_COLUMNS } from '../sqlite/migrations/0014-match-type-counters';
 import { countAssetsPg, countQuery, listAssetRowsPg, pageQuery } from './list-query';
 import { acceptUpload, type AcceptedUpload } from './upload-import';
 import { createTestDatabase, noPostgres, type TestDatabase } from './pg.test-support';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchType } from '../../../domain/enrichment/types';
-import { MAX_CLAIMS, type AssetOutcome, type Claim } from '../../worker/queue';
+import { MAX_CLAIMS, type AssetOutcome, type Claim } from '../port';
 import type { PgHandle } from './connection';
 import { createPartner, createPendingRequest, expectCountersMatchRecount } from './fixtures.test-support';
 import { createTestDatabase, noPostgres, type TestDatabase } from './pg.test-support';

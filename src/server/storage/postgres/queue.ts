@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { FinalAssetStatus, MatchType } from '../../../domain/enrichment/types';
-import { toIsoTimestamp } from '../../db/schema';
-import { CLAIM_BATCH_SIZE, MAX_CLAIMS, OUTCOME_COLUMNS, type AssetOutcome, type Claim, type ClaimedAsset } from '../../worker/queue';
+import { toIsoTimestamp } from '../schema';
+import { CLAIM_BATCH_SIZE, MAX_CLAIMS, type AssetOutcome, type Claim, type ClaimedAsset } from '../port';
+import { OUTCOME_COLUMNS } from '../sqlite/queue';
 import { applyStatusChangesPg, changesByRequest } from './counters';
 import type { PgDatabase } from './schema';
 

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { AssetsTable, Database } from '../../db/schema';
+import type { AssetsTable, Database } from '../schema';
 
 // The Postgres engine's tables: the engine-neutral tables and columns (db/schema.ts) less the
 // SQLite-only ones, plus what only this engine has (migrations/0001-initial.ts):
