@@ -31,6 +31,7 @@ interface Row {
   created: string;
   ref: string | null;
   regExp: string | null;
+  unregExp: string | null;
   /** replacement_key (migration 0016): 'R' / 'N' + an end date, or 'R' alone, or null. */
   repl: string | null;
 }
@@ -56,8 +57,9 @@ beforeAll(async () => {
   // 20,000 rows for acme, 600 for other; a deterministic mix (coprime strides) so arms overlap.
   // added_by and distributor are the request's (the old request's: another user, a distributor).
   const insert = s.prepare(`INSERT INTO assets (seq, id, partner_id, request_id, added_from, added_by, distributor, model_number, customer_name,
-    unique_id, type_of_service, status, match_type, enrichment_type, created_at, updated_at, manufacture_ref_date, registered_expiration_date, replacement_key)
-    VALUES (?, ?, ?, ?, 'batch-import', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    unique_id, type_of_service, status, match_type, enrichment_type, created_at, updated_at, manufacture_ref_date, registered_expiration_date,
+    unregistered_expiration_date, replacement_key)
+    VALUES (?, ?, ?, ?, 'batch-import', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   s.transaction(() => {
     let seq = 0;
     for (const [p, n] of [
@@ -96,11 +98,12 @@ beforeAll(async () => {
           // Dates on every day of the month (the date indexes lead with the month: bounds cut months).
           ref: i % 11 === 0 ? null : `${2000 + (i % 25)}-${pad(((i * 7) % 12) + 1)}-${pad(((i * 13) % 28) + 1)}`,
           regExp: i % 13 === 0 ? null : `${2015 + (i % 20)}-${pad(((i * 5) % 12) + 1)}-${pad(((i * 17) % 28) + 1)}`,
+          unregExp: i % 7 === 0 ? null : `${2012 + (i % 19)}-${pad(((i * 11) % 12) + 1)}-${pad(((i * 19) % 28) + 1)}`,
           // R-22 one in six (some undated: the bare 'R'); service lives ending 2015–2034.
           repl: i % 17 === 0 ? null : (i % 6 === 0 ? 'R' : 'N') + (i % 11 === 0 ? '' : `${2015 + (i % 20)}-${pad(((i * 3) % 12) + 1)}-${pad(((i * 7) % 28) + 1)}`),
         };
         rows.push(r);
-        insert.run(seq, `a-${seq}`, p, requestIdFor(r.created), addedByFor(r.created), distributorFor(r.created), r.model, r.customer, r.uniqueId, r.service, r.status, r.match, r.type, r.created, now, r.ref, r.regExp, r.repl === 'N' ? null : r.repl);
+        insert.run(seq, `a-${seq}`, p, requestIdFor(r.created), addedByFor(r.created), distributorFor(r.created), r.model, r.customer, r.uniqueId, r.service, r.status, r.match, r.type, r.created, now, r.ref, r.regExp, r.unregExp, r.repl === 'N' ? null : r.repl);
       }
     }
     // The requests' counters equal their rows, as the app maintains them (counted filters read them).
@@ -136,7 +139,8 @@ function matches(r: Row, f: AssetListFilters): boolean {
     (f.addedFrom === undefined || f.addedFrom.includes('batch-import')) &&
     (f.updatedSince === undefined || NOW >= f.updatedSince) &&
     (f.manufactureRefDate === undefined || inRange(r.ref, f.manufactureRefDate)) &&
-    (f.expiration === undefined || f.expiration.ranges.some((range) => inRange(r.regExp, range))) &&
+    (f.expiration === undefined ||
+      f.expiration.ranges.some((range) => inRange(f.expiration!.column === 'registered_expiration_date' ? r.regExp : r.unregExp, range))) &&
     (f.replacementKey === undefined || f.replacementKey.some((range) => inRange(r.repl === 'N' ? null : r.repl, range))) &&
     (f.search === undefined || [r.customer, r.model, r.uniqueId].some((v) => v.toLowerCase().includes(f.search!.toLowerCase())))
   );
@@ -183,6 +187,14 @@ const cases: Array<Omit<AssetListFilters, 'partnerId'>> = [
   { replacementKey: replacementKeyRanges(['r22', 'past_service_life', 'service_life_ends_within_2_years'], '2025-06-01') },
   { replacementKey: replacementKeyRanges(['past_service_life'], '2025-06-01'), expiration: { column: 'registered_expiration_date', ranges: [{ from: '2030-02-28', to: null }] } },
   { replacementKey: replacementKeyRanges(['r22'], '2025-06-01'), uniqueId: 'U42' },
+  // …crossed with a warranty tier (the Opportunities page's cells: checked inside the flags' keys, 0017),
+  // on either basis, several tiers, an unbounded tier, no tier, and with a third filter.
+  { replacementKey: replacementKeyRanges(['r22'], '2025-06-01'), expiration: { column: 'unregistered_expiration_date', ranges: [{ from: null, to: '2024-06-01' }] } },
+  { replacementKey: replacementKeyRanges(['service_life_ends_within_2_years'], '2025-06-01'), expiration: { column: 'unregistered_expiration_date', ranges: [{ from: '2025-09-01', to: '2025-12-01' }] } },
+  { replacementKey: replacementKeyRanges(['past_service_life', 'r22'], '2025-06-01'), expiration: { column: 'registered_expiration_date', ranges: [{ from: '2024-06-01', to: '2025-06-02' }, { from: '2027-06-01', to: null }] } },
+  { replacementKey: replacementKeyRanges(['past_service_life'], '2025-06-01'), expiration: { column: 'unregistered_expiration_date', ranges: [] } },
+  { replacementKey: replacementKeyRanges(['past_service_life'], '2025-06-01'), expiration: { column: 'unregistered_expiration_date', ranges: [{ from: '2025-06-02', to: '2026-06-01' }] }, status: 'completed' },
+  { replacementKey: replacementKeyRanges(['r22'], '2025-06-01'), expiration: { column: 'registered_expiration_date', ranges: [{ from: null, to: '2016-01-01' }] }, uniqueId: 'U42' },
   // Request-level filters (migration 0013) with asset filters: the request's side small, then large.
   { addedBy: 'old@x', type: 'furnaces' },
   { addedBy: 'u@x', uniqueId: 'U42' },

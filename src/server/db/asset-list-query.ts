@@ -5,6 +5,7 @@ import { FILTER_KEY_KIND, type FilterKeyColumn } from './asset-filter-keys';
 import { claimedFlag, withClaimStatus, type AssetWithRequest } from './assets-repo';
 import { assetSearchCondition, countSearchMatches, searchRowids, withoutIndex } from './asset-search';
 import { MATCH_TYPE_COUNTER_COLUMNS } from './migrations/0014-match-type-counters';
+import { DATE_PART_CHARS, REPLACEMENT_PART_CHARS } from './migrations/0017-replacement-tier-keys';
 import type { Database } from './schema';
 
 // The 4.4 list as SQL: every filter is an indexed condition with partner_id leading (see migration
@@ -33,8 +34,11 @@ export interface AssetListFilters {
   /** manufacture_ref_date within (YYYY-MM-DD) */
   manufactureRefDate?: TextRange;
   /** One expiration column, matched if it falls in ANY of the ranges (one range per tier). */
-  expiration?: { column: 'registered_expiration_date' | 'unregistered_expiration_date'; ranges: TextRange[] };
-  /** replacement_key within ANY of the ranges (domain/replacement replacementKeyRanges: disjoint). */
+  expiration?: ExpirationMatch;
+  /**
+   * replacement_key within ANY of the ranges (domain/replacement replacementKeyRanges: disjoint).
+   * With `expiration` too, both are one arm: the replacement keys carry the expiration dates (0017).
+   */
   replacementKey?: TextRange[];
   typeOfService?: TypeOfService[];
   type?: string;
@@ -42,6 +46,11 @@ export interface AssetListFilters {
   distributor?: string;
   requestId?: string;
   oemId?: string;
+}
+
+export interface ExpirationMatch {
+  column: 'registered_expiration_date' | 'unregistered_expiration_date';
+  ranges: TextRange[];
 }
 
 export type SortCriteria = 'model_number' | 'customer_name' | 'updated_at';
@@ -137,8 +146,9 @@ function filterArms(eb: Eb, f: AssetListFilters, use: IndexUse): FilterArm[] {
   }
   if (f.updatedSince) arm('updated_at', eb(col('updated_at'), '>=', f.updatedSince));
   if (f.manufactureRefDate) keyArm('manufacture_ref_date', { ranges: [f.manufactureRefDate] });
-  if (f.expiration) keyArm(f.expiration.column, { ranges: f.expiration.ranges });
-  if (f.replacementKey) keyArm('replacement_key', { ranges: f.replacementKey });
+  // A tier with replacement flags is checked in the flags' keys (migration 0017): one arm, not two.
+  if (f.expiration && !f.replacementKey) keyArm(f.expiration.column, { ranges: f.expiration.ranges });
+  if (f.replacementKey) keyArm('replacement_key', { ranges: f.replacementKey, ...(f.expiration ? { tier: f.expiration } : {}) });
   if (f.typeOfService?.length) arm('type_of_service', eb(col('type_of_service'), 'in', f.typeOfService));
   if (f.type !== undefined) arm('enrichment_type', eb(col('enrichment_type'), '=', f.type));
   if (f.uniqueId !== undefined) keyArm('unique_id', { value: f.uniqueId });
@@ -179,8 +189,11 @@ function isRequestArm(key: FilterArm['key']): boolean {
   return key === 'request_id' || (REQUEST_LEVEL_COLUMNS as readonly string[]).includes(key);
 }
 
-/** What a filter-key arm matches: one value, or a value in any of the ranges (none: nothing). */
-type KeyMatch = { value: string } | { ranges: TextRange[] };
+/**
+ * What a filter-key arm matches: one value, or a value in any of the ranges (none: nothing); for the
+ * replacement key, optionally also an expiration date in any of the tier's ranges (`tier`).
+ */
+type KeyMatch = { value: string } | { ranges: TextRange[]; tier?: ExpirationMatch };
 
 type KeyEb = ExpressionBuilder<Database, 'asset_filter_keys'>;
 
@@ -205,25 +218,48 @@ function filterKeySeqs(partnerId: number, column: FilterKeyColumn, match: KeyMat
       .where('asset_filter_keys.partner_id', '=', partnerId)
       .where('asset_filter_keys.key_kind', '=', FILTER_KEY_KIND[column])
       .where((k) => ('value' in r ? k('asset_filter_keys.key_value', '=', r.value) : keyValueMatch(k, r)));
-  const parts = 'value' in match ? [range(match)] : match.ranges.map(range);
+  const tier = 'tier' in match && match.tier ? match.tier : null;
+  const parts = 'value' in match ? [range(match)] : match.ranges.map((r) => (tier ? range(r).where((k) => tierMatchInKey(k, tier)) : range(r)));
   // No range (no tier asked): nothing matches.
   if (parts.length === 0) return range({ value: '' }).where(sql<SqlBool>`1 = 0`);
   return parts.slice(1).reduce((q, p) => q.unionAll(p), parts[0]!);
+}
+
+/**
+ * A tier checked inside a replacement key (migration 0017: the key padded to REPLACEMENT_PART_CHARS,
+ * then the registered and the unregistered expiration date, DATE_PART_CHARS each, '-' when NULL): the
+ * date's characters against each range; a lower bound of at least '0' leaves the NULL filler out.
+ */
+function tierMatchInKey(k: KeyEb, tier: ExpirationMatch): Expression<SqlBool> {
+  if (tier.ranges.length === 0) return sql<SqlBool>`1 = 0`;
+  const start = REPLACEMENT_PART_CHARS + 1 + (tier.column === 'registered_expiration_date' ? 0 : DATE_PART_CHARS);
+  const date = sql<string>`substr(${sql.ref('asset_filter_keys.key_value')}, ${sql.lit(start)}, ${sql.lit(DATE_PART_CHARS)})`;
+  return k.or(
+    tier.ranges.map((r) => {
+      const parts: Expression<SqlBool>[] = [k(date, '>=', r.from ?? '0')];
+      if (r.to !== null) parts.push(k(date, '<', r.to));
+      return k.and(parts);
+    }),
+  );
 }
 
 /** The same match checked on the asset row (no index: the sort-index and sorted-filter strategies). */
 function keyMatchOnRow(eb: Eb, column: FilterKeyColumn, match: KeyMatch): Expression<SqlBool> {
   const value = withoutIndex(`assets.${column}`);
   if ('value' in match) return eb(value, '=', match.value);
-  if (match.ranges.length === 0) return sql<SqlBool>`1 = 0`;
-  return eb.or(
-    match.ranges.map((r) => {
-      const parts: Expression<SqlBool>[] = [eb(value, 'is not', null)];
-      if (r.from !== null) parts.push(eb(value, '>=', r.from));
-      if (r.to !== null) parts.push(eb(value, '<', r.to));
-      return eb.and(parts);
-    }),
-  );
+  const inRanges = (v: Expression<string | null>, ranges: TextRange[]) =>
+    ranges.length === 0
+      ? sql<SqlBool>`1 = 0`
+      : eb.or(
+          ranges.map((r) => {
+            const parts: Expression<SqlBool>[] = [eb(v, 'is not', null)];
+            if (r.from !== null) parts.push(eb(v, '>=', r.from));
+            if (r.to !== null) parts.push(eb(v, '<', r.to));
+            return eb.and(parts);
+          }),
+        );
+  const own = inRanges(value, match.ranges);
+  return match.tier ? eb.and([own, inRanges(withoutIndex(`assets.${match.tier.column}`), match.tier.ranges)]) : own;
 }
 
 /**
@@ -463,9 +499,12 @@ export async function countAssets(db: Kysely<Database>, f: AssetListFilters): Pr
     }
     return countWith(db, f, 'all');
   }
-  // INTERSECT stores its left-most arm and probes it with the others: request arms (usually broad,
-  // e.g. added_from=batch-import) go last.
-  const arms = [...keys].sort((a, b) => Number(isRequestArm(a)) - Number(isRequestArm(b))).map((key) => armSeqs(db, f, key));
+  // INTERSECT stores its left-most arm and probes it with the others: the replacement flags' keys (a
+  // minority of the assets by nature) go first, request arms (usually broad, e.g.
+  // added_from=batch-import) last. 1M bench assets, r22 (24k) ∩ status=completed (391k), sqlite3
+  // shell, three alternating runs each: keys stored first 120–140 ms of CPU, status first 202–237 ms.
+  const rank = (k: FilterArm['key']) => (k === 'replacement_key' ? 0 : isRequestArm(k) ? 2 : 1);
+  const arms = [...keys].sort((a, b) => rank(a) - rank(b)).map((key) => armSeqs(db, f, key));
   let q = arms[0]!;
   for (const a of arms.slice(1)) q = q.intersect(a);
   const row = await db
@@ -511,8 +550,9 @@ function armSeqs(db: Kysely<Database>, f: AssetListFilters, key: FilterArm['key'
 function filterKeyMatch(f: AssetListFilters, key: FilterArm['key']): { column: FilterKeyColumn; match: KeyMatch } | null {
   if (key === 'unique_id' && f.uniqueId !== undefined) return { column: key, match: { value: f.uniqueId } };
   if (key === 'manufacture_ref_date' && f.manufactureRefDate) return { column: key, match: { ranges: [f.manufactureRefDate] } };
-  if (f.expiration && key === f.expiration.column) return { column: key, match: { ranges: f.expiration.ranges } };
-  if (key === 'replacement_key' && f.replacementKey) return { column: key, match: { ranges: f.replacementKey } };
+  // With replacement flags, the tier is checked in their keys (filterArms): no arm of its own.
+  if (f.expiration && key === f.expiration.column && !f.replacementKey) return { column: key, match: { ranges: f.expiration.ranges } };
+  if (key === 'replacement_key' && f.replacementKey) return { column: key, match: { ranges: f.replacementKey, ...(f.expiration ? { tier: f.expiration } : {}) } };
   return null;
 }
 
