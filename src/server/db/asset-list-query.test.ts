@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choosePageStrategy, COUNT_DRIVER_MAX_ROWS, countAssets, countPartnerAssets, listAssetRows, withoutVacuousRequestFilters, type AssetListFilters } from './asset-list-query';
 import { replacementKeyRanges } from '../../domain/replacement';
@@ -8,6 +9,7 @@ import { INDEX_FILTER_KEYS_SQL } from './asset-filter-keys';
 import { openDatabase, type DbHandle } from './connection';
 import { SEARCHABLE_ASSET_COLUMNS } from './migrations/0002-asset-search';
 import { MATCH_TYPES, type MatchType } from '../../domain/enrichment/types';
+import type { Database } from './schema';
 
 // The count and page plans (driver arm, INTERSECT of arms, FTS-only search count, sorted filter
 // index) against a plain JavaScript filter over the same rows. Arms are sized on both sides of
@@ -261,5 +263,69 @@ describe('countAssets and listAssetRows', () => {
     const kept: AssetListFilters = { partnerId: p, addedBy: 'old@x', addedFrom: ['batch-import', 'manual-entry'] };
     expect(await withoutVacuousRequestFilters(h.db, kept)).toEqual({ partnerId: p, addedBy: 'old@x' });
     expect(await withoutVacuousRequestFilters(h.db, { partnerId: p, distributor: 'D-OLD' })).toEqual({ partnerId: p, distributor: 'D-OLD' });
+  });
+});
+
+describe('query plans of the replacement flags (migration 0017)', () => {
+  /** The statements a call runs (Kysely's log) and SQLite's plan of each, one line per plan row. */
+  async function plans(run: (db: Kysely<Database>) => Promise<unknown>): Promise<{ sql: string; plan: string[] }[]> {
+    const logged: { sql: string; parameters: readonly unknown[] }[] = [];
+    // On the test's connection; never destroyed here (it would close the connection).
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: h.sqlite }),
+      log: (e) => {
+        if (e.level === 'query') logged.push({ sql: e.query.sql, parameters: e.query.parameters });
+      },
+    });
+    await run(db);
+    return logged.map((q) => ({
+      sql: q.sql,
+      plan: (h.sqlite.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...q.parameters) as { detail: string }[]).map((r) => r.detail),
+    }));
+  }
+
+  const p = () => partners[0]!;
+  // Past service life (two key ranges: R-22 and not) × expired over a year: thousands of matches.
+  const cell = (): AssetListFilters => ({
+    partnerId: p(),
+    replacementKey: replacementKeyRanges(['past_service_life'], '2025-06-01'),
+    expiration: { column: 'unregistered_expiration_date', ranges: [{ from: null, to: '2024-06-01' }] },
+  });
+  // Life ending within 2 years × expiring within 3 months: a few dozen.
+  const smallCell = (): AssetListFilters => ({
+    partnerId: p(),
+    replacementKey: replacementKeyRanges(['service_life_ends_within_2_years'], '2025-06-01'),
+    expiration: { column: 'unregistered_expiration_date', ranges: [{ from: '2025-06-02', to: '2025-09-01' }] },
+  });
+  const KEY_RANGE = 'SEARCH asset_filter_keys USING PRIMARY KEY (partner_id=? AND key_kind=? AND key_value>? AND key_value<?)';
+
+  it('counts a flag × tier from the flag’s key range alone: no asset row or index, no INTERSECT', async () => {
+    const statements = await plans((db) => countAssets(db, cell()));
+    const count = statements.at(-1)!;
+    expect(statements).toHaveLength(1);
+    expect(count.plan.filter((l) => l === KEY_RANGE)).toHaveLength(2);
+    expect(count.plan.join('\n')).not.toMatch(/INTERSECT|\bassets\b|SCAN asset_filter_keys|TEMP B-TREE/);
+  });
+
+  it('reads a flag × tier page through its keys (rowid lookups of the matches), when few match', async () => {
+    const f = smallCell();
+    const total = await countAssets(h.db, f);
+    expect(total).toBeGreaterThan(15);
+    const strategy = choosePageStrategy(total, await countPartnerAssets(h.db, p()), { limit: 15, offset: 0 });
+    expect(strategy).toBe('filter-index');
+    const statements = await plans((db) => listAssetRows(db, f, { criteria: 'model_number', order: 'asc' }, { limit: 15, offset: 0 }, strategy));
+    const page = statements.find((s) => s.sql.includes('order by'))!;
+    expect(page.plan).toContain('SEARCH assets USING INTEGER PRIMARY KEY (rowid=?)');
+    expect(page.plan.filter((l) => l === KEY_RANGE)).toHaveLength(2);
+    // No walk of a partner-wide index, no INTERSECT: the few matches are sorted.
+    expect(page.plan.join('\n')).not.toMatch(/INTERSECT|SCAN assets|USING (COVERING )?INDEX/);
+  });
+
+  it('stores the flag’s keys first when intersecting with a column filter', async () => {
+    // Both arms over COUNT_DRIVER_MAX_ROWS (20,000 rows: past service life ~8k, completed ~6k).
+    const statements = await plans((db) => countAssets(db, { partnerId: p(), replacementKey: replacementKeyRanges(['past_service_life'], '2025-06-01'), status: 'completed' }));
+    const count = statements.at(-1)!;
+    expect(count.sql).toMatch(/intersect/);
+    expect(count.sql.indexOf('asset_filter_keys')).toBeLessThan(count.sql.indexOf('"assets"."status"'));
   });
 });
