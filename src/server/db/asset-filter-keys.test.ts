@@ -9,7 +9,8 @@ import { SEED_TIME, databaseAtMigration, seedRequest } from './migrations/migrat
 // columns of every asset, whichever path wrote the asset: the manual POST, a small upload committed
 // inline, a large one imported by a worker (final at once), the queue's finalize (an UPDATE), and a
 // delete. The expected keys are derived here from the asset rows themselves; the replacement key's
-// carries both expiration dates (migration 0017: key padded to 11 with '-', then each date or '-' × 10).
+// carries both expiration dates and the type (migration 0017: key padded to 11 with '-', then each
+// date or '-' × 10, then the type or nothing).
 
 type Key = [partnerId: number, kind: number, value: string, seq: number];
 
@@ -33,7 +34,7 @@ function keysFromAssets(rows: Record<string, unknown>[]): Key[] {
 function keyValue(r: Record<string, unknown>, c: (typeof FILTER_KEY_COLUMNS)[number]): string {
   if (c !== 'replacement_key') return r[c] as string;
   const date = (v: unknown) => (v === null ? '----------' : (v as string));
-  return (r.replacement_key as string).padEnd(11, '-') + date(r.registered_expiration_date) + date(r.unregistered_expiration_date);
+  return (r.replacement_key as string).padEnd(11, '-') + date(r.registered_expiration_date) + date(r.unregistered_expiration_date) + ((r.enrichment_type as string | null) ?? '');
 }
 
 function compareKeys(a: Key, b: Key): number {
@@ -46,7 +47,7 @@ function storedKeys(sqlite: TestApp['app']['ctx']['dbHandle']['sqlite']): Key[] 
 }
 
 function assetRows(sqlite: TestApp['app']['ctx']['dbHandle']['sqlite']): Record<string, unknown>[] {
-  return sqlite.prepare(`SELECT seq, partner_id, ${FILTER_KEY_COLUMNS.join(', ')} FROM assets`).all() as Record<string, unknown>[];
+  return sqlite.prepare(`SELECT seq, partner_id, enrichment_type, ${FILTER_KEY_COLUMNS.join(', ')} FROM assets`).all() as Record<string, unknown>[];
 }
 
 // Goodman serials are YYMM + sequence (RULES.md §4), so each of these rows gets a manufacture date and
@@ -96,8 +97,9 @@ describe('asset_filter_keys', () => {
     expect(storedKeys(sqlite).filter((k) => k[2] === 'K-1' || k[2] === '2040-01-01' || k[2] === 'K-9')).toHaveLength(2);
     // The replacement key's entry follows its expiration dates (0017): the registered date replaced in it.
     expect(replacementKeys().map((k) => k[2])).toEqual([`${before[0]![2].slice(0, 11)}2040-01-01${before[0]![2].slice(21)}`]);
-    sqlite.prepare('UPDATE assets SET unregistered_expiration_date = NULL WHERE id = ?').run(a.id);
-    expect(replacementKeys().map((k) => k[2])).toEqual([`${before[0]![2].slice(0, 11)}2040-01-01----------`]);
+    expect(before[0]![2].slice(31)).toBe('furnaces');
+    sqlite.prepare("UPDATE assets SET unregistered_expiration_date = NULL, enrichment_type = 'boilers' WHERE id = ?").run(a.id);
+    expect(replacementKeys().map((k) => k[2])).toEqual([`${before[0]![2].slice(0, 11)}2040-01-01----------boilers`]);
     sqlite.prepare('DELETE FROM assets WHERE id = ?').run(a.id);
     expect(storedKeys(sqlite)).toEqual(keysFromAssets(assetRows(sqlite)));
     expect(storedKeys(sqlite).map((k) => k[2])).toEqual(['K-2']);

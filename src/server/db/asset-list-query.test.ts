@@ -197,6 +197,10 @@ const cases: Array<Omit<AssetListFilters, 'partnerId'>> = [
   { replacementKey: replacementKeyRanges(['past_service_life'], '2025-06-01'), expiration: { column: 'unregistered_expiration_date', ranges: [] } },
   { replacementKey: replacementKeyRanges(['past_service_life'], '2025-06-01'), expiration: { column: 'unregistered_expiration_date', ranges: [{ from: '2025-06-02', to: '2026-06-01' }] }, status: 'completed' },
   { replacementKey: replacementKeyRanges(['r22'], '2025-06-01'), expiration: { column: 'registered_expiration_date', ranges: [{ from: null, to: '2016-01-01' }] }, uniqueId: 'U42' },
+  // …with a type (checked in the flags' keys too, 0017): alone, with a tier, with a status.
+  { replacementKey: replacementKeyRanges(['past_service_life'], '2025-06-01'), type: 'furnaces' },
+  { replacementKey: replacementKeyRanges(['r22', 'service_life_ends_within_2_years'], '2025-06-01'), type: 'heat pumps', expiration: { column: 'unregistered_expiration_date', ranges: [{ from: null, to: '2024-06-01' }] } },
+  { replacementKey: replacementKeyRanges(['past_service_life'], '2025-06-01'), type: 'air conditioners', status: 'completed' },
   // Request-level filters (migration 0013) with asset filters: the request's side small, then large.
   { addedBy: 'old@x', type: 'furnaces' },
   { addedBy: 'u@x', uniqueId: 'U42' },
@@ -319,6 +323,15 @@ describe('query plans of the replacement flags (migration 0017)', () => {
     expect(page.plan.filter((l) => l === KEY_RANGE)).toHaveLength(2);
     // No walk of a partner-wide index, no INTERSECT: the few matches are sorted.
     expect(page.plan.join('\n')).not.toMatch(/INTERSECT|SCAN assets|USING (COVERING )?INDEX/);
+  });
+
+  it('counts a flag with a type (and a tier) from the flag’s key ranges alone, the type checked in them', async () => {
+    const f: AssetListFilters = { ...cell(), type: 'furnaces' };
+    const statements = await plans((db) => countAssets(db, f));
+    const count = statements.at(-1)!;
+    expect(statements).toHaveLength(1);
+    expect(count.plan.filter((l) => l === KEY_RANGE)).toHaveLength(2);
+    expect(count.plan.join('\n')).not.toMatch(/INTERSECT|\bassets\b|SCAN asset_filter_keys|TEMP B-TREE/);
   });
 
   it('stores the flag’s keys first when intersecting with a column filter', async () => {

@@ -5,7 +5,7 @@ import { FILTER_KEY_KIND, type FilterKeyColumn } from './asset-filter-keys';
 import { claimedFlag, withClaimStatus, type AssetWithRequest } from './assets-repo';
 import { assetSearchCondition, countSearchMatches, searchRowids, withoutIndex } from './asset-search';
 import { MATCH_TYPE_COUNTER_COLUMNS } from './migrations/0014-match-type-counters';
-import { DATE_PART_CHARS, REPLACEMENT_PART_CHARS } from './migrations/0017-replacement-tier-keys';
+import { DATE_PART_CHARS, REPLACEMENT_PART_CHARS, TYPE_PART_START } from './migrations/0017-replacement-tier-keys';
 import type { Database } from './schema';
 
 // The 4.4 list as SQL: every filter is an indexed condition with partner_id leading (see migration
@@ -37,7 +37,8 @@ export interface AssetListFilters {
   expiration?: ExpirationMatch;
   /**
    * replacement_key within ANY of the ranges (domain/replacement replacementKeyRanges: disjoint).
-   * With `expiration` too, both are one arm: the replacement keys carry the expiration dates (0017).
+   * With `expiration` or `type` too, they are one arm: the replacement keys carry the expiration
+   * dates and the type (0017).
    */
   replacementKey?: TextRange[];
   typeOfService?: TypeOfService[];
@@ -148,9 +149,11 @@ function filterArms(eb: Eb, f: AssetListFilters, use: IndexUse): FilterArm[] {
   if (f.manufactureRefDate) keyArm('manufacture_ref_date', { ranges: [f.manufactureRefDate] });
   // A tier with replacement flags is checked in the flags' keys (migration 0017): one arm, not two.
   if (f.expiration && !f.replacementKey) keyArm(f.expiration.column, { ranges: f.expiration.ranges });
-  if (f.replacementKey) keyArm('replacement_key', { ranges: f.replacementKey, ...(f.expiration ? { tier: f.expiration } : {}) });
+  if (f.replacementKey) keyArm('replacement_key', replacementMatch(f, f.replacementKey));
   if (f.typeOfService?.length) arm('type_of_service', eb(col('type_of_service'), 'in', f.typeOfService));
-  if (f.type !== undefined) arm('enrichment_type', eb(col('enrichment_type'), '=', f.type));
+  // With replacement flags, the type is checked in their keys too (0017): an arm of its own only
+  // where its index walks the page in order (the sorted-filter strategy).
+  if (f.type !== undefined && (!f.replacementKey || use === 'enrichment_type')) arm('enrichment_type', eb(col('enrichment_type'), '=', f.type));
   if (f.uniqueId !== undefined) keyArm('unique_id', { value: f.uniqueId });
   if (f.distributor !== undefined) {
     const value = f.distributor;
@@ -191,9 +194,14 @@ function isRequestArm(key: FilterArm['key']): boolean {
 
 /**
  * What a filter-key arm matches: one value, or a value in any of the ranges (none: nothing); for the
- * replacement key, optionally also an expiration date in any of the tier's ranges (`tier`).
+ * replacement key, optionally also an expiration date in any of the tier's ranges (`tier`) and a type.
  */
-type KeyMatch = { value: string } | { ranges: TextRange[]; tier?: ExpirationMatch };
+type KeyMatch = { value: string } | { ranges: TextRange[]; tier?: ExpirationMatch; type?: string };
+
+/** The replacement arm's match: the flags' ranges, with the tier and the type when filtered (0017). */
+function replacementMatch(f: AssetListFilters, ranges: TextRange[]): KeyMatch {
+  return { ranges, ...(f.expiration ? { tier: f.expiration } : {}), ...(f.type !== undefined ? { type: f.type } : {}) };
+}
 
 type KeyEb = ExpressionBuilder<Database, 'asset_filter_keys'>;
 
@@ -218,8 +226,13 @@ function filterKeySeqs(partnerId: number, column: FilterKeyColumn, match: KeyMat
       .where('asset_filter_keys.partner_id', '=', partnerId)
       .where('asset_filter_keys.key_kind', '=', FILTER_KEY_KIND[column])
       .where((k) => ('value' in r ? k('asset_filter_keys.key_value', '=', r.value) : keyValueMatch(k, r)));
-  const tier = 'tier' in match && match.tier ? match.tier : null;
-  const parts = 'value' in match ? [range(match)] : match.ranges.map((r) => (tier ? range(r).where((k) => tierMatchInKey(k, tier)) : range(r)));
+  const inKey = (q: ReturnType<typeof range>) => {
+    if ('value' in match) return q;
+    const { tier, type } = match;
+    const withTier = tier ? q.where((k) => tierMatchInKey(k, tier)) : q;
+    return type !== undefined ? withTier.where(sql<string>`substr(${sql.ref('asset_filter_keys.key_value')}, ${sql.lit(TYPE_PART_START)})`, '=', type) : withTier;
+  };
+  const parts = 'value' in match ? [range(match)] : match.ranges.map((r) => inKey(range(r)));
   // No range (no tier asked): nothing matches.
   if (parts.length === 0) return range({ value: '' }).where(sql<SqlBool>`1 = 0`);
   return parts.slice(1).reduce((q, p) => q.unionAll(p), parts[0]!);
@@ -258,8 +271,10 @@ function keyMatchOnRow(eb: Eb, column: FilterKeyColumn, match: KeyMatch): Expres
             return eb.and(parts);
           }),
         );
-  const own = inRanges(value, match.ranges);
-  return match.tier ? eb.and([own, inRanges(withoutIndex(`assets.${match.tier.column}`), match.tier.ranges)]) : own;
+  const conds = [inRanges(value, match.ranges)];
+  if (match.tier) conds.push(inRanges(withoutIndex(`assets.${match.tier.column}`), match.tier.ranges));
+  if (match.type !== undefined) conds.push(eb(withoutIndex('assets.enrichment_type'), '=', match.type));
+  return eb.and(conds);
 }
 
 /**
@@ -305,7 +320,8 @@ export async function listAssetRows(
   // sort-index walk, and just the page when it is the only filter. With other, selective filters the
   // counted filter-index plan stays (their matches may be few among the sorted filter's).
   const sorted = sortedFilterFor(f, sort);
-  const alone = filterArms(expressionBuilder<Database, 'assets'>(), f, 'all').length === 1;
+  // Counted with the type as an arm of its own (as the sorted walk reads it), not merged into the flags' keys.
+  const alone = filterArms(expressionBuilder<Database, 'assets'>(), f, 'enrichment_type').length === 1;
   const strategy: PageStrategy = sorted && (alone || counted === 'sort-index') ? { sortedBy: sorted } : counted;
   // filter-index with a filter-key arm: one arm drives (filterIndexDriver); otherwise the planner picks.
   const driver = strategy === 'filter-index' ? await filterIndexDriver(db, f) : null;
@@ -552,7 +568,7 @@ function filterKeyMatch(f: AssetListFilters, key: FilterArm['key']): { column: F
   if (key === 'manufacture_ref_date' && f.manufactureRefDate) return { column: key, match: { ranges: [f.manufactureRefDate] } };
   // With replacement flags, the tier is checked in their keys (filterArms): no arm of its own.
   if (f.expiration && key === f.expiration.column && !f.replacementKey) return { column: key, match: { ranges: f.expiration.ranges } };
-  if (key === 'replacement_key' && f.replacementKey) return { column: key, match: { ranges: f.replacementKey, ...(f.expiration ? { tier: f.expiration } : {}) } };
+  if (key === 'replacement_key' && f.replacementKey) return { column: key, match: replacementMatch(f, f.replacementKey) };
   return null;
 }
 
