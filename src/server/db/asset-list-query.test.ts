@@ -246,6 +246,28 @@ describe('countAssets and listAssetRows', () => {
     }
   });
 
+  it('holds a flag × tier’s bounds exactly: from inclusive, to exclusive, on the stored dates themselves', async () => {
+    const p = partners[0]!;
+    const replacementKey = replacementKeyRanges(['past_service_life', 'r22'], '2025-06-01');
+    const flagged = rows.filter((r) => matches(r, { partnerId: p, replacementKey }) && r.unregExp !== null);
+    // Dates held by flagged rows, ending in 0 and in 9 (a bound's last character is what moves).
+    const d0 = flagged.find((r) => r.unregExp!.endsWith('10'))!.unregExp!;
+    const d9 = flagged.find((r) => r.unregExp!.endsWith('19'))!.unregExp!;
+    for (const [from, to] of [
+      [null, d0],
+      [d0, null],
+      [d0, d9 > d0 ? d9 : null],
+      [null, d9],
+      [d9, null],
+    ] as const) {
+      const f: AssetListFilters = { partnerId: p, replacementKey, expiration: { column: 'unregistered_expiration_date', ranges: [{ from, to }] } };
+      const expected = rows.filter((r) => matches(r, f)).sort((a, b) => (a.model < b.model ? -1 : a.model > b.model ? 1 : a.seq - b.seq));
+      expect(await countAssets(h.db, f), JSON.stringify([from, to])).toBe(expected.length);
+      const page = await listAssetRows(h.db, f, { criteria: 'model_number', order: 'asc' }, { limit: 15, offset: 0 }, 'filter-index');
+      expect(page.map((r) => r.seq)).toEqual(expected.slice(0, 15).map((r) => r.seq));
+    }
+  });
+
   it('counts match_type[] alone (or with request filters) from the requests’ counters, not the rows', async () => {
     const p = partners[0]!;
     const exact = rows.filter((r) => r.partner === p && r.match === 'exact_match');
