@@ -51,14 +51,20 @@ export async function uploadCsv(baseUrl: string, urlPath: string, token: string,
   });
 }
 
-export function getJson(baseUrl: string, urlPath: string, token: string): Promise<HttpResult> {
+export function getJson(baseUrl: string, urlPath: string, token: string, retried = false): Promise<HttpResult> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       new URL(urlPath, baseUrl),
       { method: 'GET', agent, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } },
       (res) => collect(res).then(resolve, reject),
     );
-    req.on('error', reject);
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      // A kept-alive socket the server closed while idle (its keep-alive timeout: the bench reads the
+      // database for a minute between two calls) fails on reuse; GET is idempotent: once more, anew
+      // (Node's http docs, "request.reusedSocket").
+      if (!retried && req.reusedSocket && err.code === 'ECONNRESET') getJson(baseUrl, urlPath, token, true).then(resolve, reject);
+      else reject(err);
+    });
     req.end();
   });
 }

@@ -36,6 +36,10 @@ export function listQueries(opts: { addedBy: string; distributor: string; search
     q('replacement_flag[]=past_service_life', 'replacement_flag[]=past_service_life'),
     q('replacement_flag[]= all three', 'replacement_flag[]=r22&replacement_flag[]=past_service_life&replacement_flag[]=service_life_ends_within_2_years'),
     q('replacement_flag[]=past_service_life + not_registered expired_over_1_year', 'replacement_flag[]=past_service_life&warranty_basis=not_registered&warranty_expiration_tier[]=expired_over_1_year'),
+    // Opportunities cells with few matches (the page reads the matches only) and none (the count only).
+    q('replacement_flag[]=service_life_ends_within_2_years + not_registered expired_past_12_months', 'replacement_flag[]=service_life_ends_within_2_years&warranty_basis=not_registered&warranty_expiration_tier[]=expired_past_12_months'),
+    q('replacement_flag[]=r22 + registered in_warranty', 'replacement_flag[]=r22&warranty_basis=registered&warranty_expiration_tier[]=in_warranty'),
+    q('replacement_flag[]=past_service_life + type=furnaces', 'replacement_flag[]=past_service_life&type=furnaces'),
     q('status=not_found + type_of_service + sort customer_name', 'status=not_found&type_of_service[]=maintenance_service&sort_criteria=customer_name'),
   ];
 }

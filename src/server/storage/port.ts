@@ -39,8 +39,11 @@ export interface AssetListFilters {
   /** manufacture_ref_date within (YYYY-MM-DD) */
   manufactureRefDate?: TextRange;
   /** One expiration column, matched if it falls in ANY of the ranges (one range per tier). */
-  expiration?: { column: 'registered_expiration_date' | 'unregistered_expiration_date'; ranges: TextRange[] };
-  /** replacement_key within ANY of the ranges (domain/replacement replacementKeyRanges: disjoint). */
+  expiration?: ExpirationMatch;
+  /**
+   * replacement_key within ANY of the ranges (domain/replacement replacementKeyRanges: disjoint).
+   * With `expiration` or `type` too, SQLite checks them in the replacement keys (its migration 0017).
+   */
   replacementKey?: TextRange[];
   typeOfService?: TypeOfService[];
   type?: string;
@@ -48,6 +51,11 @@ export interface AssetListFilters {
   distributor?: string;
   requestId?: string;
   oemId?: string;
+}
+
+export interface ExpirationMatch {
+  column: 'registered_expiration_date' | 'unregistered_expiration_date';
+  ranges: TextRange[];
 }
 
 export type SortCriteria = 'model_number' | 'customer_name' | 'updated_at';

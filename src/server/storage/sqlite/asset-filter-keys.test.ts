@@ -7,10 +7,12 @@ import { SEED_TIME, databaseAtMigration, seedRequest } from './migrations/migrat
 import { sqliteHandle } from './test-support';
 import type { DbHandle } from './connection';
 
-// asset_filter_keys (migration 0012) must hold exactly one key per non-NULL value of the four filter
+// asset_filter_keys (migration 0012) must hold exactly one key per non-NULL value of the filter
 // columns of every asset, whichever path wrote the asset: the manual POST, a small upload committed
 // inline, a large one imported by a worker (final at once), the queue's finalize (an UPDATE), and a
-// delete. The expected keys are derived here from the asset rows themselves.
+// delete. The expected keys are derived here from the asset rows themselves; the replacement key's
+// carries both expiration dates and the type (migration 0017: key padded to 11 with '-', then each
+// date or '-' × 10, then the type or nothing).
 
 type Key = [partnerId: number, kind: number, value: string, seq: number];
 
@@ -26,9 +28,15 @@ afterEach(async () => {
 function keysFromAssets(rows: Record<string, unknown>[]): Key[] {
   const keys: Key[] = [];
   for (const r of rows) {
-    for (const c of FILTER_KEY_COLUMNS) if (r[c] !== null) keys.push([r.partner_id as number, FILTER_KEY_KIND[c], r[c] as string, r.seq as number]);
+    for (const c of FILTER_KEY_COLUMNS) if (r[c] !== null) keys.push([r.partner_id as number, FILTER_KEY_KIND[c], keyValue(r, c), r.seq as number]);
   }
   return keys.sort(compareKeys);
+}
+
+function keyValue(r: Record<string, unknown>, c: (typeof FILTER_KEY_COLUMNS)[number]): string {
+  if (c !== 'replacement_key') return r[c] as string;
+  const date = (v: unknown) => (v === null ? '----------' : (v as string));
+  return (r.replacement_key as string).padEnd(11, '-') + date(r.registered_expiration_date) + date(r.unregistered_expiration_date) + ((r.enrichment_type as string | null) ?? '');
 }
 
 function compareKeys(a: Key, b: Key): number {
@@ -41,7 +49,7 @@ function storedKeys(sqlite: DbHandle['sqlite']): Key[] {
 }
 
 function assetRows(sqlite: DbHandle['sqlite']): Record<string, unknown>[] {
-  return sqlite.prepare(`SELECT seq, partner_id, ${FILTER_KEY_COLUMNS.join(', ')} FROM assets`).all() as Record<string, unknown>[];
+  return sqlite.prepare(`SELECT seq, partner_id, enrichment_type, ${FILTER_KEY_COLUMNS.join(', ')} FROM assets`).all() as Record<string, unknown>[];
 }
 
 // Goodman serials are YYMM + sequence (RULES.md §4), so each of these rows gets a manufacture date and
@@ -83,9 +91,17 @@ describe('asset_filter_keys', () => {
     const a = await postAsset(t, { model_number: 'GCEC960403BN', brand: 'Goodman', serial_number: '2205123456', unique_id: 'K-1' });
     await postAsset(t, { model_number: 'GCEC960403BN', unique_id: 'K-2' });
     await waitForWorker(t);
+    const replacementKeys = () => storedKeys(sqlite).filter((k) => k[1] === FILTER_KEY_KIND.replacement_key);
+    const before = replacementKeys();
+    expect(before).toHaveLength(1);
     sqlite.prepare("UPDATE assets SET unique_id = 'K-9', manufacture_ref_date = NULL, registered_expiration_date = '2040-01-01' WHERE id = ?").run(a.id);
     expect(storedKeys(sqlite)).toEqual(keysFromAssets(assetRows(sqlite)));
     expect(storedKeys(sqlite).filter((k) => k[2] === 'K-1' || k[2] === '2040-01-01' || k[2] === 'K-9')).toHaveLength(2);
+    // The replacement key's entry follows its expiration dates (0017): the registered date replaced in it.
+    expect(replacementKeys().map((k) => k[2])).toEqual([`${before[0]![2].slice(0, 11)}2040-01-01${before[0]![2].slice(21)}`]);
+    expect(before[0]![2].slice(31)).toBe('furnaces');
+    sqlite.prepare("UPDATE assets SET unregistered_expiration_date = NULL, enrichment_type = 'boilers' WHERE id = ?").run(a.id);
+    expect(replacementKeys().map((k) => k[2])).toEqual([`${before[0]![2].slice(0, 11)}2040-01-01----------boilers`]);
     sqlite.prepare('DELETE FROM assets WHERE id = ?').run(a.id);
     expect(storedKeys(sqlite)).toEqual(keysFromAssets(assetRows(sqlite)));
     expect(storedKeys(sqlite).map((k) => k[2])).toEqual(['K-2']);

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choosePageStrategy, COUNT_DRIVER_MAX_ROWS, countAssets, countPartnerAssets, listAssetRows, withoutVacuousRequestFilters, type AssetListFilters } from './asset-list-query';
 import { replacementKeyRanges } from '../../../domain/replacement';
@@ -8,6 +9,7 @@ import { INDEX_FILTER_KEYS_SQL } from './asset-filter-keys';
 import { openDatabase, type DbHandle } from './connection';
 import { SEARCHABLE_ASSET_COLUMNS } from './migrations/0002-asset-search';
 import { MATCH_TYPES, type MatchType } from '../../../domain/enrichment/types';
+import type { Database } from '../schema';
 
 // The count and page plans (driver arm, INTERSECT of arms, FTS-only search count, sorted filter
 // index) against a plain JavaScript filter over the same rows. Arms are sized on both sides of
@@ -31,6 +33,7 @@ interface Row {
   created: string;
   ref: string | null;
   regExp: string | null;
+  unregExp: string | null;
   /** replacement_key (migration 0016): 'R' / 'N' + an end date, or 'R' alone, or null. */
   repl: string | null;
 }
@@ -56,8 +59,9 @@ beforeAll(async () => {
   // 20,000 rows for acme, 600 for other; a deterministic mix (coprime strides) so arms overlap.
   // added_by and distributor are the request's (the old request's: another user, a distributor).
   const insert = s.prepare(`INSERT INTO assets (seq, id, partner_id, request_id, added_from, added_by, distributor, model_number, customer_name,
-    unique_id, type_of_service, status, match_type, enrichment_type, created_at, updated_at, manufacture_ref_date, registered_expiration_date, replacement_key)
-    VALUES (?, ?, ?, ?, 'batch-import', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    unique_id, type_of_service, status, match_type, enrichment_type, created_at, updated_at, manufacture_ref_date, registered_expiration_date,
+    unregistered_expiration_date, replacement_key)
+    VALUES (?, ?, ?, ?, 'batch-import', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   s.transaction(() => {
     let seq = 0;
     for (const [p, n] of [
@@ -96,11 +100,12 @@ beforeAll(async () => {
           // Dates on every day of the month (the date indexes lead with the month: bounds cut months).
           ref: i % 11 === 0 ? null : `${2000 + (i % 25)}-${pad(((i * 7) % 12) + 1)}-${pad(((i * 13) % 28) + 1)}`,
           regExp: i % 13 === 0 ? null : `${2015 + (i % 20)}-${pad(((i * 5) % 12) + 1)}-${pad(((i * 17) % 28) + 1)}`,
+          unregExp: i % 7 === 0 ? null : `${2012 + (i % 19)}-${pad(((i * 11) % 12) + 1)}-${pad(((i * 19) % 28) + 1)}`,
           // R-22 one in six (some undated: the bare 'R'); service lives ending 2015–2034.
           repl: i % 17 === 0 ? null : (i % 6 === 0 ? 'R' : 'N') + (i % 11 === 0 ? '' : `${2015 + (i % 20)}-${pad(((i * 3) % 12) + 1)}-${pad(((i * 7) % 28) + 1)}`),
         };
         rows.push(r);
-        insert.run(seq, `a-${seq}`, p, requestIdFor(r.created), addedByFor(r.created), distributorFor(r.created), r.model, r.customer, r.uniqueId, r.service, r.status, r.match, r.type, r.created, now, r.ref, r.regExp, r.repl === 'N' ? null : r.repl);
+        insert.run(seq, `a-${seq}`, p, requestIdFor(r.created), addedByFor(r.created), distributorFor(r.created), r.model, r.customer, r.uniqueId, r.service, r.status, r.match, r.type, r.created, now, r.ref, r.regExp, r.unregExp, r.repl === 'N' ? null : r.repl);
       }
     }
     // The requests' counters equal their rows, as the app maintains them (counted filters read them).
@@ -136,7 +141,8 @@ function matches(r: Row, f: AssetListFilters): boolean {
     (f.addedFrom === undefined || f.addedFrom.includes('batch-import')) &&
     (f.updatedSince === undefined || NOW >= f.updatedSince) &&
     (f.manufactureRefDate === undefined || inRange(r.ref, f.manufactureRefDate)) &&
-    (f.expiration === undefined || f.expiration.ranges.some((range) => inRange(r.regExp, range))) &&
+    (f.expiration === undefined ||
+      f.expiration.ranges.some((range) => inRange(f.expiration!.column === 'registered_expiration_date' ? r.regExp : r.unregExp, range))) &&
     (f.replacementKey === undefined || f.replacementKey.some((range) => inRange(r.repl === 'N' ? null : r.repl, range))) &&
     (f.search === undefined || [r.customer, r.model, r.uniqueId].some((v) => v.toLowerCase().includes(f.search!.toLowerCase())))
   );
@@ -183,6 +189,18 @@ const cases: Array<Omit<AssetListFilters, 'partnerId'>> = [
   { replacementKey: replacementKeyRanges(['r22', 'past_service_life', 'service_life_ends_within_2_years'], '2025-06-01') },
   { replacementKey: replacementKeyRanges(['past_service_life'], '2025-06-01'), expiration: { column: 'registered_expiration_date', ranges: [{ from: '2030-02-28', to: null }] } },
   { replacementKey: replacementKeyRanges(['r22'], '2025-06-01'), uniqueId: 'U42' },
+  // …crossed with a warranty tier (the Opportunities page's cells: checked inside the flags' keys, 0017),
+  // on either basis, several tiers, an unbounded tier, no tier, and with a third filter.
+  { replacementKey: replacementKeyRanges(['r22'], '2025-06-01'), expiration: { column: 'unregistered_expiration_date', ranges: [{ from: null, to: '2024-06-01' }] } },
+  { replacementKey: replacementKeyRanges(['service_life_ends_within_2_years'], '2025-06-01'), expiration: { column: 'unregistered_expiration_date', ranges: [{ from: '2025-09-01', to: '2025-12-01' }] } },
+  { replacementKey: replacementKeyRanges(['past_service_life', 'r22'], '2025-06-01'), expiration: { column: 'registered_expiration_date', ranges: [{ from: '2024-06-01', to: '2025-06-02' }, { from: '2027-06-01', to: null }] } },
+  { replacementKey: replacementKeyRanges(['past_service_life'], '2025-06-01'), expiration: { column: 'unregistered_expiration_date', ranges: [] } },
+  { replacementKey: replacementKeyRanges(['past_service_life'], '2025-06-01'), expiration: { column: 'unregistered_expiration_date', ranges: [{ from: '2025-06-02', to: '2026-06-01' }] }, status: 'completed' },
+  { replacementKey: replacementKeyRanges(['r22'], '2025-06-01'), expiration: { column: 'registered_expiration_date', ranges: [{ from: null, to: '2016-01-01' }] }, uniqueId: 'U42' },
+  // …with a type (checked in the flags' keys too, 0017): alone, with a tier, with a status.
+  { replacementKey: replacementKeyRanges(['past_service_life'], '2025-06-01'), type: 'furnaces' },
+  { replacementKey: replacementKeyRanges(['r22', 'service_life_ends_within_2_years'], '2025-06-01'), type: 'heat pumps', expiration: { column: 'unregistered_expiration_date', ranges: [{ from: null, to: '2024-06-01' }] } },
+  { replacementKey: replacementKeyRanges(['past_service_life'], '2025-06-01'), type: 'air conditioners', status: 'completed' },
   // Request-level filters (migration 0013) with asset filters: the request's side small, then large.
   { addedBy: 'old@x', type: 'furnaces' },
   { addedBy: 'u@x', uniqueId: 'U42' },
@@ -228,6 +246,28 @@ describe('countAssets and listAssetRows', () => {
     }
   });
 
+  it('holds a flag × tier’s bounds exactly: from inclusive, to exclusive, on the stored dates themselves', async () => {
+    const p = partners[0]!;
+    const replacementKey = replacementKeyRanges(['past_service_life', 'r22'], '2025-06-01');
+    const flagged = rows.filter((r) => matches(r, { partnerId: p, replacementKey }) && r.unregExp !== null);
+    // Dates held by flagged rows, ending in 0 and in 9 (a bound's last character is what moves).
+    const d0 = flagged.find((r) => r.unregExp!.endsWith('10'))!.unregExp!;
+    const d9 = flagged.find((r) => r.unregExp!.endsWith('19'))!.unregExp!;
+    for (const [from, to] of [
+      [null, d0],
+      [d0, null],
+      [d0, d9 > d0 ? d9 : null],
+      [null, d9],
+      [d9, null],
+    ] as const) {
+      const f: AssetListFilters = { partnerId: p, replacementKey, expiration: { column: 'unregistered_expiration_date', ranges: [{ from, to }] } };
+      const expected = rows.filter((r) => matches(r, f)).sort((a, b) => (a.model < b.model ? -1 : a.model > b.model ? 1 : a.seq - b.seq));
+      expect(await countAssets(h.db, f), JSON.stringify([from, to])).toBe(expected.length);
+      const page = await listAssetRows(h.db, f, { criteria: 'model_number', order: 'asc' }, { limit: 15, offset: 0 }, 'filter-index');
+      expect(page.map((r) => r.seq)).toEqual(expected.slice(0, 15).map((r) => r.seq));
+    }
+  });
+
   it('counts match_type[] alone (or with request filters) from the requests’ counters, not the rows', async () => {
     const p = partners[0]!;
     const exact = rows.filter((r) => r.partner === p && r.match === 'exact_match');
@@ -249,5 +289,78 @@ describe('countAssets and listAssetRows', () => {
     const kept: AssetListFilters = { partnerId: p, addedBy: 'old@x', addedFrom: ['batch-import', 'manual-entry'] };
     expect(await withoutVacuousRequestFilters(h.db, kept)).toEqual({ partnerId: p, addedBy: 'old@x' });
     expect(await withoutVacuousRequestFilters(h.db, { partnerId: p, distributor: 'D-OLD' })).toEqual({ partnerId: p, distributor: 'D-OLD' });
+  });
+});
+
+describe('query plans of the replacement flags (migration 0017)', () => {
+  /** The statements a call runs (Kysely's log) and SQLite's plan of each, one line per plan row. */
+  async function plans(run: (db: Kysely<Database>) => Promise<unknown>): Promise<{ sql: string; plan: string[] }[]> {
+    const logged: { sql: string; parameters: readonly unknown[] }[] = [];
+    // On the test's connection; never destroyed here (it would close the connection).
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: h.sqlite }),
+      log: (e) => {
+        if (e.level === 'query') logged.push({ sql: e.query.sql, parameters: e.query.parameters });
+      },
+    });
+    await run(db);
+    return logged.map((q) => ({
+      sql: q.sql,
+      plan: (h.sqlite.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...q.parameters) as { detail: string }[]).map((r) => r.detail),
+    }));
+  }
+
+  const p = () => partners[0]!;
+  // Past service life (two key ranges: R-22 and not) × expired over a year: thousands of matches.
+  const cell = (): AssetListFilters => ({
+    partnerId: p(),
+    replacementKey: replacementKeyRanges(['past_service_life'], '2025-06-01'),
+    expiration: { column: 'unregistered_expiration_date', ranges: [{ from: null, to: '2024-06-01' }] },
+  });
+  // Life ending within 2 years × expiring within 3 months: a few dozen.
+  const smallCell = (): AssetListFilters => ({
+    partnerId: p(),
+    replacementKey: replacementKeyRanges(['service_life_ends_within_2_years'], '2025-06-01'),
+    expiration: { column: 'unregistered_expiration_date', ranges: [{ from: '2025-06-02', to: '2025-09-01' }] },
+  });
+  const KEY_RANGE = 'SEARCH asset_filter_keys USING PRIMARY KEY (partner_id=? AND key_kind=? AND key_value>? AND key_value<?)';
+
+  it('counts a flag × tier from the flag’s key range alone: no asset row or index, no INTERSECT', async () => {
+    const statements = await plans((db) => countAssets(db, cell()));
+    const count = statements.at(-1)!;
+    expect(statements).toHaveLength(1);
+    expect(count.plan.filter((l) => l === KEY_RANGE)).toHaveLength(2);
+    expect(count.plan.join('\n')).not.toMatch(/INTERSECT|\bassets\b|SCAN asset_filter_keys|TEMP B-TREE/);
+  });
+
+  it('reads a flag × tier page through its keys (rowid lookups of the matches), when few match', async () => {
+    const f = smallCell();
+    const total = await countAssets(h.db, f);
+    expect(total).toBeGreaterThan(15);
+    const strategy = choosePageStrategy(total, await countPartnerAssets(h.db, p()), { limit: 15, offset: 0 });
+    expect(strategy).toBe('filter-index');
+    const statements = await plans((db) => listAssetRows(db, f, { criteria: 'model_number', order: 'asc' }, { limit: 15, offset: 0 }, strategy));
+    const page = statements.find((s) => s.sql.includes('order by'))!;
+    expect(page.plan).toContain('SEARCH assets USING INTEGER PRIMARY KEY (rowid=?)');
+    expect(page.plan.filter((l) => l === KEY_RANGE)).toHaveLength(2);
+    // No walk of a partner-wide index, no INTERSECT: the few matches are sorted.
+    expect(page.plan.join('\n')).not.toMatch(/INTERSECT|SCAN assets|USING (COVERING )?INDEX/);
+  });
+
+  it('counts a flag with a type (and a tier) from the flag’s key ranges alone, the type checked in them', async () => {
+    const f: AssetListFilters = { ...cell(), type: 'furnaces' };
+    const statements = await plans((db) => countAssets(db, f));
+    const count = statements.at(-1)!;
+    expect(statements).toHaveLength(1);
+    expect(count.plan.filter((l) => l === KEY_RANGE)).toHaveLength(2);
+    expect(count.plan.join('\n')).not.toMatch(/INTERSECT|\bassets\b|SCAN asset_filter_keys|TEMP B-TREE/);
+  });
+
+  it('stores the flag’s keys first when intersecting with a column filter', async () => {
+    // Both arms over COUNT_DRIVER_MAX_ROWS (20,000 rows: past service life ~8k, completed ~6k).
+    const statements = await plans((db) => countAssets(db, { partnerId: p(), replacementKey: replacementKeyRanges(['past_service_life'], '2025-06-01'), status: 'completed' }));
+    const count = statements.at(-1)!;
+    expect(count.sql).toMatch(/intersect/);
+    expect(count.sql.indexOf('asset_filter_keys')).toBeLessThan(count.sql.indexOf('"assets"."status"'));
   });
 });

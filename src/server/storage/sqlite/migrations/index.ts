@@ -15,6 +15,7 @@ import { requestLevelFiltersMigration } from './0013-request-level-filters';
 import { matchTypeCountersMigration } from './0014-match-type-counters';
 import { tokenLifecycleMigration } from './0015-token-lifecycle';
 import { replacementKeyMigration } from './0016-replacement-key';
+import { replacementTierKeysMigration } from './0017-replacement-tier-keys';
 
 /** In-code migrations, applied in name order at start. Append; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0014_match_type_counters': matchTypeCountersMigration,
   '0015_token_lifecycle': tokenLifecycleMigration,
   '0016_replacement_key': replacementKeyMigration,
+  '0017_replacement_tier_keys': replacementTierKeysMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,6 +17,8 @@ export async function databaseAtMigration(name: string) {
     sqlite,
     /** Applies the migrations after `name`; their error, if any. */
     migrateToLatest: async () => (await migrator.migrateToLatest()).error,
+    /** Applies the migrations after `name` up to `target`; their error, if any. */
+    migrateTo: async (target: string) => (await migrator.migrateTo(target)).error,
     close: async () => {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
