@@ -58,6 +58,7 @@ const split: NomenclatureRule = {
     const seer = kind === 'V' ? undefined : SEER_DIGIT[seerDigit];
     const c = gridCapacity(cap);
     if ((seer === undefined && kind !== 'V') || !c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    const volt = tail.length >= 4 ? SPLIT_TAIL.exec(tail) : null;
     return decoded({
       family: 'carrier',
       brand: reportedBrand(brand, 'Carrier'),
@@ -66,10 +67,10 @@ const split: NomenclatureRule = {
       model,
       description: ac ? 'split air conditioner' : 'split heat pump',
       // The digits carry no refrigerant (§2.2): left to the date.
-      fields: Object.assign({}, capacityFields(c), { seer, efficiency_tier: TIER[tier] }, SPLIT_VOLTAGE[SPLIT_TAIL.exec(tail)?.[1] ?? '']),
+      fields: Object.assign({}, capacityFields(c), { seer, efficiency_tier: TIER[tier] }, volt ? SPLIT_VOLTAGE[volt[1]!] : undefined),
       evidence: 'pattern',
       rule: '§2.2 Carrier 24/25 split outdoor, 2005+',
-      source: SPLIT_TAIL.test(tail) ? `${S.S34}; ${S.S34b}` : S.S34,
+      source: volt ? `${S.S34}; ${S.S34b}` : S.S34,
     });
   },
 };
