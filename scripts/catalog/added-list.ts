@@ -10,11 +10,15 @@
 //    Number", "Indoor Unit Brand Name", "Indoor Unit Model Number" (names of ENERGY STAR's dataset
 //    columns outdoor_unit_brand_name … indoor_unit_model_number); a list with an HSPF column is the
 //    heat-pump list. The outdoor unit and the indoor unit each become a model;
+//  * DOE Compliance Certification Database exports of consumer water heaters, furnaces and central
+//    air conditioners / heat pumps (doe-ccms.ts, which cites where their columns come from);
 //  * plain `brand,model_number,type,capacity,refrigerant` (type in the catalog vocabulary, capacity
 //    "<number> <unit>" with unit ton, Btu/h, kBtu/h or gal; capacity and refrigerant may be empty).
+// Lines starting with "#" before the header are comments (older CCMS exports carry them).
 import Papa from 'papaparse';
 import { canonicalBrand } from '../../src/domain/enrichment/brands';
 import { EQUIPMENT_TYPES, type EquipmentType } from '../../src/domain/enrichment/catalog/equipment-types';
+import { ccmsDrafts, ccmsHeaderProblems, detectCcmsLayout, type CcmsLayout } from './doe-ccms';
 import { fmt, nominalTons, num, type ModelDraft } from './draft';
 import { energyStarDraft } from './energy-star';
 
@@ -28,6 +32,7 @@ export interface ListOrigin {
 export type Layout =
   | { kind: 'energy-star'; file: string; label: string }
   | { kind: 'energy-star-split'; type: 'air conditioners' | 'heat pumps'; label: string }
+  | CcmsLayout
   | { kind: 'plain'; label: string };
 
 /** The file is not a usable list; `problems` name the line and field of each. */
@@ -74,8 +79,10 @@ export function detectLayout(header: string[]): Layout {
     const extra = [...lower].filter((c) => !PLAIN_COLUMNS.includes(c));
     throw new ListError([`line 1: a plain list needs exactly the columns ${PLAIN_COLUMNS.join(',')}${missing.length ? `; missing: ${missing.join(', ')}` : ''}${extra.length ? `; unknown: ${extra.join(', ')}` : ''}`]);
   }
+  const ccms = detectCcmsLayout(header);
+  if (ccms !== null) return ccms;
   throw new ListError([
-    `line 1: unknown layout (header "${header.slice(0, 6).join(',')}${header.length > 6 ? ',…' : ''}"): expected an ENERGY STAR export (${ES_COMMON.join(', ')} …), an ENERGY STAR split-system list (${SPLIT_COLUMNS.join(', ')}) or ${PLAIN_COLUMNS.join(',')}`,
+    `line 1: unknown layout (header "${header.slice(0, 6).join(',')}${header.length > 6 ? ',…' : ''}"): expected an ENERGY STAR export (${ES_COMMON.join(', ')} …), an ENERGY STAR split-system list (${SPLIT_COLUMNS.join(', ')}), a DOE CCMS export of water heaters, furnaces or central AC/HP (Brand_Name_s__s, Individual_Model_Number_Covered_by_Basic_Model_m …) or ${PLAIN_COLUMNS.join(',')}`,
   ]);
 }
 
@@ -173,18 +180,25 @@ function splitDrafts(row: Row, line: number, layout: Extract<Layout, { kind: 'en
 
 /** Parse a list (CSV text) into drafts; throws ListError with every problem (up to MAX_PROBLEMS). */
 export function parseAddedList(text: string, source: string, origin: ListOrigin): { drafts: ModelDraft[]; rows: number; layout: Layout } {
-  const parsed = Papa.parse<Row>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy' });
+  const lines = text.replace(/^\uFEFF/, '').split('\n');
+  let skipped = 0;
+  while (skipped < lines.length && lines[skipped]!.startsWith('#')) skipped++;
+  const parsed = Papa.parse<Row>(lines.slice(skipped).join('\n'), { header: true, skipEmptyLines: 'greedy' });
   const header = parsed.meta.fields ?? [];
-  if (header.length === 0 || header.every((h) => h.trim() === '')) throw new ListError(['line 1: the file is empty or has no header row']);
+  const headerLine = skipped + 1;
+  if (header.length === 0 || header.every((h) => h.trim() === '')) throw new ListError([`line ${headerLine}: the file is empty or has no header row`]);
   const layout = detectLayout(header);
-  const problems: string[] = [];
-  for (const e of parsed.errors.slice(0, MAX_PROBLEMS)) problems.push(`line ${(e.row ?? 0) + 2}: ${e.message}`);
+  const problems: string[] = layout.kind === 'doe-ccms' ? ccmsHeaderProblems(layout).map((p) => p.replace(/^line 1:/, `line ${headerLine}:`)) : [];
+  if (problems.length > 0) throw new ListError(problems);
+  for (const e of parsed.errors.slice(0, MAX_PROBLEMS)) problems.push(`line ${(e.row ?? 0) + headerLine + 1}: ${e.message}`);
   if (problems.length > 0) throw new ListError(problems);
   const drafts: ModelDraft[] = [];
   parsed.data.forEach((row, k) => {
     if (problems.length >= MAX_PROBLEMS) return;
-    const line = k + 2;
-    if (layout.kind === 'plain') {
+    const line = k + headerLine + 1;
+    if (layout.kind === 'doe-ccms') {
+      drafts.push(...ccmsDrafts(row, line, layout, source, originData(origin), problems));
+    } else if (layout.kind === 'plain') {
       const d = plainDraft(row, line, source, origin, problems);
       if (d) drafts.push(d);
     } else if (layout.kind === 'energy-star-split') {
@@ -199,7 +213,7 @@ export function parseAddedList(text: string, source: string, origin: ListOrigin)
       }
     }
   });
-  if (parsed.data.length === 0) problems.push('line 2: the file has a header but no rows');
+  if (parsed.data.length === 0) problems.push(`line ${headerLine + 1}: the file has a header but no rows`);
   if (problems.length > 0) throw new ListError(problems.slice(0, MAX_PROBLEMS));
   return { drafts, rows: parsed.data.length, layout };
 }

@@ -99,4 +99,21 @@ describe('npm run catalog:add', { timeout: 60_000 }, () => {
     expect(after.find((m) => m.model === 'ZZTEST-GSZH50361')?.type).toBe('heat pumps');
     expect(after.find((m) => m.model === 'ZZTEST-AMVT36CP14')?.type).toBe('air handlers');
   });
+
+  it('a DOE CCMS export is added and rebuilt byte for byte; a bad one changes nothing', () => {
+    const before = snapshot();
+    const bad = run('catalog-add.ts', ['--file', join(FIXTURES, 'bad-ccms-water-heaters.csv'), '--source', 'Zz DOE CCMS water heaters, 2025-06-04, public domain']);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('line 4, field Type_of_Heater_s: "Pool Heater"');
+    expect(snapshot()).toEqual(before);
+    const add = run('catalog-add.ts', ['--file', join(FIXTURES, 'ccms-water-heaters.csv'), '--source', 'Zz DOE CCMS water heaters, 2025-06-04, US Government work, public domain']);
+    expect(add.err).toBe('');
+    expect(add.code).toBe(0);
+    expect(add.out).toMatch(/DOE CCMS consumer water heaters, 3 rows → 3 model drafts/);
+    const navien = models().find((m) => m.model === 'ZZTEST-NPE-240A2');
+    expect(navien).toMatchObject({ brand: 'Navien', type: 'tankless water heaters' });
+    const built = snapshot();
+    expect(run('build-catalog.ts').code).toBe(0);
+    expect(snapshot()).toEqual(built);
+  });
 });

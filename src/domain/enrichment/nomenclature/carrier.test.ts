@@ -7,7 +7,22 @@ describe('§2.2 Carrier 24/25 split outdoor', () => {
   it('24ACC636A003 = 3 t AC, Performance tier, 16 SEER class [S34]; no refrigerant in the digits', () => {
     const d = mustDecode(CARRIER_RULES, '24ACC636A003');
     expect(d).toMatchObject({ family: 'carrier', brand: 'Carrier', type: 'air conditioners', series: '24ACC6' });
-    expect(d.fields).toEqual({ cooling_capacity_tons: 3, cooling_capacity_kbtuh: 36, seer: 16, efficiency_tier: 'Performance' });
+    // Voltage code 3 after grille A, open 0, copper tube 0 = 208-230 V 1-phase (25HCE4 product-data key).
+    expect(d.fields).toEqual({ cooling_capacity_tons: 3, cooling_capacity_kbtuh: 36, seer: 16, efficiency_tier: 'Performance', voltage_v: 230, phase: 1 });
+  });
+
+  it('the 25HCE4 key: 25HCE436A00300 = 3 t heat pump, 14 SEER class, 208-230-1; voltage 5 / 6 = 208/230-3 / 460-3', () => {
+    expect(mustDecode(CARRIER_RULES, '25HCE436A00300')).toMatchObject({ type: 'heat pumps', fields: { cooling_capacity_tons: 3, seer: 14, voltage_v: 230, phase: 1 } });
+    expect(mustDecode(CARRIER_RULES, '25HCE436A00500').fields).toMatchObject({ voltage_v: 230, phase: 3 });
+    expect(mustDecode(CARRIER_RULES, '25HCE436A00600').fields).toMatchObject({ voltage_v: 460, phase: 3 });
+    // A short tail without the voltage position reports no voltage.
+    expect(mustDecode(CARRIER_RULES, '24ACC636A').fields.voltage_v).toBeUndefined();
+  });
+
+  it('the parts-retailer ordering number with 2 more digits (25HBA330A0030010) reads as the key; other 8-character tails do not', () => {
+    expect(mustDecode(CARRIER_RULES, '25HBA330A0030010')).toMatchObject({ type: 'heat pumps', fields: { cooling_capacity_tons: 2.5, voltage_v: 230, phase: 1 } });
+    expect(decodeWith(CARRIER_RULES, '25HBA330A0070010')).toBeNull();
+    expect(decodeWith(CARRIER_RULES, '25HBA330AB0030010')).toBeNull();
   });
 
   it('25HNA9 = Infinity 19 heat pump [S35]; 24ANA1 = Infinity 21 air conditioner', () => {

@@ -6,6 +6,7 @@ const BRANDS = ['Carrier', 'Bryant', 'Payne'] as const;
 export const S = {
   S10: '[S10] https://expydoc.com/doc/4562455/product-data',
   S34: '[S34] https://tr.scribd.com/document/374155863/Carrier-24ACC6-pdf',
+  S34b: 'Carrier 25HCE4 Comfort 14 heat pump product data, model number nomenclature (positions 9–13: grille, open, outdoor tube, voltage 3 = 208-230-1 / 5 = 208/230-3 / 6 = 460/3, minor series): https://manuals.plus/m/53993aaa49366c3addbec2e542cda0ea7b1328794cadec6964e1b246ea8c98e3',
   S37: '[S37] https://homedocbox.com/amp/73340762-Appliances/Product-data-38cks-60-hz-10-seer-air-conditioner-export-models-sizes-018-thru-060-available-options.html',
   S39: '[S39] https://www.easymanua.ls/carrier/38aud-16-series/manual?p=4',
   S42: '[S42] https://thedailythrive.org/payne-model-number-lookup/',
@@ -36,7 +37,12 @@ export const TIER: Record<string, string> = { B: 'Base / Comfort', C: 'Performan
 
 // §2.2 Carrier 24/25 split outdoor: 24 A C C 6 36 A 0 0 3.
 // V in the kind letter = the Infinity variable-speed lines (24VNA / 25VNA, "Infinity Variable Speed" product-data titles): its digit is no SEER class.
-const SPLIT = /^(24|25)([AHV])([BCPHNA])([A-Z])(\d)(\d{2})([A-Z0-9]{0,6})$/;
+// After the capacity the 25HCE4 key prints grille letter · open · outdoor tube (0 copper, L aluminum) ·
+// voltage (3 = 208-230-1, 5 = 208/230-3, 6 = 460-3) · 2-digit minor series [S34b]; parts retailers
+// list the full ordering number with 2 more digits (25HBA330A0030010), accepted but not read.
+const SPLIT = /^(24|25)([AHV])([BCPHNA])([A-Z])(\d)(\d{2})([A-Z0-9]{0,6}|[A-Z][0-9A-Z][0L][356]\d{4})$/;
+const SPLIT_TAIL = /^[A-Z][0-9A-Z][0L]([356])/;
+const SPLIT_VOLTAGE: Record<string, Pick<DecodedFields, 'voltage_v' | 'phase'>> = { '3': { voltage_v: 230, phase: 1 }, '5': { voltage_v: 230, phase: 3 }, '6': { voltage_v: 460, phase: 3 } };
 const split: NomenclatureRule = {
   id: 'carrier.split-24-25',
   family: 'carrier',
@@ -46,12 +52,13 @@ const split: NomenclatureRule = {
   decode(model, brand) {
     const m = SPLIT.exec(model);
     if (!m) return null;
-    const [, fam, kind, tier, major, seerDigit, cap] = m as unknown as [string, string, string, string, string, string, string];
+    const [, fam, kind, tier, major, seerDigit, cap, tail] = m as unknown as [string, string, string, string, string, string, string, string];
     const ac = fam === '24';
     if (kind !== 'V' && ac !== (kind === 'A')) return null;
     const seer = kind === 'V' ? undefined : SEER_DIGIT[seerDigit];
     const c = gridCapacity(cap);
     if ((seer === undefined && kind !== 'V') || !c || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    const volt = tail.length >= 4 ? SPLIT_TAIL.exec(tail) : null;
     return decoded({
       family: 'carrier',
       brand: reportedBrand(brand, 'Carrier'),
@@ -60,10 +67,10 @@ const split: NomenclatureRule = {
       model,
       description: ac ? 'split air conditioner' : 'split heat pump',
       // The digits carry no refrigerant (§2.2): left to the date.
-      fields: Object.assign({}, capacityFields(c), { seer, efficiency_tier: TIER[tier] }),
+      fields: Object.assign({}, capacityFields(c), { seer, efficiency_tier: TIER[tier] }, volt ? SPLIT_VOLTAGE[volt[1]!] : undefined),
       evidence: 'pattern',
       rule: '§2.2 Carrier 24/25 split outdoor, 2005+',
-      source: S.S34,
+      source: volt ? `${S.S34}; ${S.S34b}` : S.S34,
     });
   },
 };
