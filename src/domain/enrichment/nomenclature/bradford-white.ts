@@ -8,7 +8,7 @@ const BRANDS = ['Bradford White'] as const;
 // MI40T6FBN, RG250T6N, RG2PV50H6N, RE240S6-1NCWW: line · (vent letters) · gallons · T/S/L/H · warranty · F · gas code.
 // Current residential lines drop the warranty digit and carry up to three vent letters (RG2PDV50HX, RG1PV40SN19,
 // URG2PV50TN, RC2PV50HN, LC2PDV50HN, RE2H50S): the ENERGY STAR list gives each a storage volume 90–100 % of the number.
-const TANK = /^(MI|M[124]?|U?R[GEC][1-4]?|LC[1-4]?)([A-Z]{0,3})(\d{2,3})([TSLH])(12|10|6|8)?(?![0-9])(F)?([A-Z]{0,3})/;
+const TANK = /^(MI|M[124]?|D4|U?R[GEC][1-4]?|LC[1-4]?)([A-Z]{0,3})(\d{2,3})([TSLH])(12|10|6|8)?(?![0-9])(F)?([A-Z]{0,3})/;
 // eF commercial condensing gas tanks: EF · gallons · T · input kBtu/h · (E) N natural / X propane (EF100T199EN, EF120T400N3).
 const EF = /^EF(\d{2,3})T(\d{3})E?([NX])(\d)?$/;
 // Brute hydronic boilers and volume heaters (BLXHW050N, BMFTCW199P, BNTH150): filed as boilers by ENERGY STAR.
@@ -26,10 +26,10 @@ export const bradfordWhiteTank: NomenclatureRule = {
   family: 'bradford_white',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
-  firstChars: 'MRULEB',
+  firstChars: 'MRULEBD',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
-    if (c0 !== 77 && c0 !== 82 && c0 !== 85 && c0 !== 76 && c0 !== 69 && c0 !== 66) return null; // M, R, U, L, E, B
+    if (c0 !== 77 && c0 !== 82 && c0 !== 85 && c0 !== 76 && c0 !== 69 && c0 !== 66 && c0 !== 68) return null; // M, R, U, L, E, B, D
     const lead = pickBrand(BRANDS, brand);
     if (c0 === 69 || c0 === 66) return commercial(model, lead);
     const t = model.startsWith('RTG') ? TANKLESS.exec(model) : null;
@@ -49,6 +49,8 @@ export const bradfordWhiteTank: NomenclatureRule = {
     const m = TANK.exec(model);
     if (!m) return null;
     const [, line = '', vent = '', gal = '', , warranty, , gasCode = ''] = m;
+    if (gal.length === 3 && Number(gal) > 100) return threeDigitPrint(model, lead, line, vent, gal, gasCode);
+    if (line === 'D4') return null; // the D4 line is only known in the older print
     const gallons = Number(gal);
     if (gallons < 20 || gallons > 100) return null;
     let fuel = GAS_CODE[gasCode];
@@ -71,6 +73,29 @@ export const bradfordWhiteTank: NomenclatureRule = {
     });
   },
 };
+
+/** Gallon sizes of the residential tanks that carry a digit after the gallons (the D4 manual's 40 and 50). */
+const THREE_DIGIT_GALLONS = new Set([30, 40, 50, 65, 75]);
+const D4_SOURCE =
+  'Bradford White service manual 238-48385-00A, Residential Flue Damper Gas Water Heaters, models D4403S*F(BN,SX) and D4504S*F(BN,SX), "(*) Denotes Warranty Years": http://somanuals.com/html/6/Bradford-White-Corp-Water-Heater-D4403SFBN-User-Manual.html';
+
+/**
+ * The older residential print with a digit after the gallons (D4403S*FBN, D4504S*FBN: line · gallons · digit · shape ·
+ * warranty years · F · gas code). The trailing digit is not explained in reach, so only the type, the gallons (the
+ * §10.2 position, pattern) and the BN / CX gas code are read.
+ */
+function threeDigitPrint(model: string, lead: string, line: string, vent: string, gal: string, gasCode: string) {
+  const gallons = Number(gal.slice(0, 2));
+  if (vent !== '' || !THREE_DIGIT_GALLONS.has(gallons) || !/^(D4|M[124I]?)$/.test(line)) return null;
+  return decodeOf('bradford_white', lead, model, {
+    type: 'water heaters',
+    series: line,
+    fields: { tank_capacity_gallons: gallons, fuel: GAS_CODE[gasCode] },
+    evidence: 'pattern',
+    rule: 'Bradford White residential gas tanks, older print with a digit after the gallons (D4403S*FBN)',
+    source: `${D4_SOURCE}; ${cite('S127')}`,
+  });
+}
 
 /** eF commercial tanks (gallons, input, gas) and Brute boilers (type only: the number's meaning is not stated). */
 function commercial(model: string, lead: string) {

@@ -65,10 +65,40 @@ function decodeEcr(model: string, brand: string): NomenclatureDecode | null {
   };
 }
 
+// Utica MGB cast-iron atmospheric gas boilers for forced hot water: the spec sheet (P/N 240005816 Rev. 1.0) prints "nine sizes
+// with inputs of 50 to 300" and the IOM (P/N 37611601 Rev. C) the nine model numbers MGB50 … MGB300, so the number is the
+// input in MBH; AFUE 84.1 % on every size. Later -J/-K builds (MGB-50J … MGB-200J) keep the number.
+const MGB = /^MGB-?(\d{2,3})(?:-?[A-Z][A-Z0-9]{0,5})?$/;
+const MGB_INPUTS = new Set([50, 75, 100, 125, 150, 175, 200, 250, 300]);
+const MGB_SOURCE =
+  'Utica Boilers MGB Series spec sheet P/N 240005816 Rev. 1.0 (nine sizes, inputs 50–300 MBH, AFUE 84.1 %): https://studylib.net/doc/18891000/mgb-spec-sheet-rev.-1.0; MGB IOM P/N 37611601 Rev. C (models MGB50 … MGB300): https://vdocuments.net/mgb-series-cast-iron-gas-fired-boilers-for-forced-hot-water-2015-08-25-an-iso.html';
+
+function decodeMgb(model: string, brand: string): NomenclatureDecode | null {
+  if (model.charCodeAt(0) !== 77 /* M */ || canonicalBrand(brand) !== 'Utica') return null;
+  const m = MGB.exec(model);
+  if (m === null) return null;
+  const input = Number(m[1]);
+  if (!MGB_INPUTS.has(input)) return null;
+  return {
+    family: 'ecr',
+    brand: 'Utica',
+    type: 'boilers',
+    series: 'MGB',
+    model,
+    description: 'cast-iron gas-fired hot water boiler',
+    fields: { heating_input_kbtuh: input, afue_percent: 84.1, efficiency_tier: 'atmospheric, non-condensing' },
+    // The spec sheet states the range and the count; each size's input is read from the number (50 and 300 printed).
+    evidence: 'pattern',
+    rule: 'Utica MGB cast-iron gas boiler, input MBH in the model number',
+    source: MGB_SOURCE,
+  };
+}
+
 // Further lines as the ENERGY STAR boiler list files them (TRB4075, MAC-115, DKVLT-050): type only.
 const ecrListed = listedBoilerRule('ecr.listed', 'ecr', BRANDS, /^(TRB|UBSSC|UCS|MACF?|MAHF?|SSV|DCBF?|DCCF?|DKVLT|DMG|EXB|VX|ECR97A|ECR)-?\d{2,4}/, 'TUMSDEV', 'TRB4075, MAC-115, DKVLT-050');
 
 export const ECR_RULES: readonly NomenclatureRule[] = [
   { id: 'ecr.condensing-boiler', family: 'ecr', brands: BRANDS, unambiguousWithoutBrand: false, decode: decodeEcr },
+  { id: 'ecr.utica-mgb', family: 'ecr', brands: BRANDS, unambiguousWithoutBrand: false, firstChars: 'M', decode: decodeMgb },
   ecrListed,
 ];

@@ -24,6 +24,10 @@ const BRANDS = [
 // The cabinet letter may be left off (M1GB-056, as the M1 specification table lists the models): the decode then stops at the input.
 const MH_FURNACE = /^M([15])([GMBS])([HABCD])-?(\d{3})(?:([AB])(?:-?([A-Z])([WG])?)?)?(?![0-9])/;
 const M7RL = /^M7RL-?(\d{3})/;
+// M3RL: Nordyne installation instructions L0523341, "M3RL Series 90+ Downflow Condensing Furnace" for manufactured homes
+// (BW / BWT models). No size table in reach: type and tier only.
+const M3RL = /^M3RL-?\d{2,3}(?![0-9])/;
+const M3RL_SOURCE = 'Nordyne M3RL Series 90+ downflow condensing furnace installation instructions L0523341: https://usermanual.wiki/NORDYNE/L0523341.1644599136/help';
 const COMBUSTION: Record<string, string> = {
   G: 'direct-vent, pilot',
   M: 'direct-vent, hot-surface ignition',
@@ -52,6 +56,16 @@ export const nordyneMhFurnace: NomenclatureRule = {
         evidence: 'src',
         rule: '§8.1 Nordyne M7RL manufactured-home condensing furnace',
         source,
+      });
+    }
+    if (M3RL.test(model)) {
+      return decodeOf('nordyne', pickBrand(BRANDS, brand), model, {
+        type: 'furnaces',
+        series: 'M3RL',
+        fields: { efficiency_tier: 'condensing downflow (90+)' },
+        evidence: 'pattern',
+        rule: 'Nordyne M3RL manufactured-home condensing furnace: type',
+        source: M3RL_SOURCE,
       });
     }
     const m = MH_FURNACE.exec(model);

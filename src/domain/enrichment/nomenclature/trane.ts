@@ -20,6 +20,7 @@ export const S = {
   NEEP: 'NEEP cold-climate air-source heat pump list (the catalog source ccashp): Trane / American Standard 4TXK / 4TXM ductless outdoor units and 4MXW wall-mounted indoor units, RunTru / Ameristar M4THS outdoor and M4MHW wall units, capacity per model: https://ashp.neep.org',
   XC95M: 'Trane XC95m product data title: communicating upflow / downflow variable-speed, modulating condensing gas furnace (*UHM / *DHM): https://autodocbox.com/amp/70857163-Performance_Vehicles/Xc-95-communicating-only-upflow-horizontal-left-downflow-horizontal-right-direct-non-direct-vent-3-stage-gas-furnace-with-variable-speed-inducer.html',
   TAM4: 'Trane product data TAM4 modular multi-position air handlers 1½–5 t, pub. 22-1848-12: https://docslib.org/doc/5496215/trane-product-data-modular-multi-position-air-handlers-tam4a',
+  S8X: 'Trane product data 22-1644-1A-EN, S8X1/S8X2 single and 2-stage non-condensing furnaces, upflow/downflow/horizontal (S8X1A026M2PSAA … S8X2D120M5PSAA): https://vdocuments.mx/upflow-horizontal-leftright-downflow-single-and-2astage-product-specifications.html; IOM S8XB-SVX001-1A-EN (S8B1A026M2PSC … S8X1D120M5PSC): https://www.manualslib.com/manual/2803088/Trane-S8b1a026m2psc.html',
   TAM7: 'Trane product data TAM7 variable-speed air handlers 2–5 t, pub. 22-1847-03: https://manualmachine.com/trane/tam7a0c36h31sb/454453-user-manual',
 };
 
@@ -288,7 +289,7 @@ const tud: NomenclatureRule = {
       type: 'furnaces',
       series: `${line}${flow}D${stages}`,
       model,
-      description: `gas furnace, ${flow === 'U' ? 'upflow/horizontal' : 'downflow'}`,
+      description: `gas furnace, ${flow === 'U' ? 'upflow/horizontal' : flow === 'M' ? 'upflow/downflow/horizontal (multipoise)' : 'downflow'}`,
       fields: { heating_input_kbtuh: inputKbtuh, efficiency_tier: stages === '1' ? 'single-stage' : 'two-stage' },
       evidence: 'pattern',
       rule: '§4.5 Trane / American Standard TUD/TDD furnaces',
@@ -300,7 +301,9 @@ const tud: NomenclatureRule = {
 // §4.5 furnaces S8 / S9 + V/X + stages + width + input + U/D + cooling tons digit (S9V2B080U3VSAB).
 // Widened to the later B blower letter (S9B1B040D3PS), the A width and the L-prefixed builds (L9X1A050U3VSAAA,
 // ENERGY STAR furnace list under American Standard): the L and B letters are not explained, so they add no tier.
-const S_SERIES = /^([SL])([89])([VXB])([12])([A-D])(\d{3})([UD])([2-5])([A-Z0-9]{2,5})$/;
+// The 80 % S8X1/S8X2/S8B1 line is one multipoise cabinet: M after the input (S8X1B040M2PSAA, S8B1A026M2PSC) [S8X].
+const S_SERIES = /^([SL])([89])([VXB])([12])([A-D])(\d{3})([UDM])([2-5])([A-Z0-9]{2,5})$/;
+const S_INPUTS_M = new Set([26, 40, 60, 80, 100, 120]);
 const sSeries: NomenclatureRule = {
   id: 'trane.furnace-s-series',
   family: 'trane',
@@ -312,7 +315,10 @@ const sSeries: NomenclatureRule = {
     if (!m) return null;
     const [, line, afue, blower, stages, , input, flow, tons] = m as unknown as [string, string, string, string, string, string, string, string, string];
     const inputKbtuh = Number(input);
-    if (!FURNACE_INPUTS.has(inputKbtuh) && !(line === 'L' && inputKbtuh === 50)) return null;
+    const multipoise = flow === 'M';
+    // M: only the S8 line's printed builds (S8X / S8B, sizes 026–120 of 22-1644-1A-EN and S8XB-SVX001).
+    if (multipoise && !(line === 'S' && afue === '8' && blower !== 'V' && S_INPUTS_M.has(inputKbtuh))) return null;
+    if (!multipoise && !FURNACE_INPUTS.has(inputKbtuh) && !(line === 'L' && inputKbtuh === 50)) return null;
     if (line === 'L' && brand === '') return null;
     return decoded({
       family: 'trane',
@@ -320,7 +326,7 @@ const sSeries: NomenclatureRule = {
       type: 'furnaces',
       series: `${line}${afue}${blower}${stages}`,
       model,
-      description: `gas furnace, ${flow === 'U' ? 'upflow/horizontal' : 'downflow'}`,
+      description: `gas furnace, ${flow === 'U' ? 'upflow/horizontal' : flow === 'M' ? 'upflow/downflow/horizontal (multipoise)' : 'downflow'}`,
       fields: {
         heating_input_kbtuh: inputKbtuh,
         afue_percent: afue === '8' ? 80 : undefined,
@@ -330,8 +336,8 @@ const sSeries: NomenclatureRule = {
         cooling_airflow_cfm: Number(tons) * 400,
       },
       evidence: weakest('pattern'),
-      rule: '§4.5 Trane S-series furnaces',
-      source: S.S66,
+      rule: multipoise ? 'Trane S8 multipoise furnaces (S8X1/S8X2/S8B1 … M)' : '§4.5 Trane S-series furnaces',
+      source: multipoise ? S.S8X : S.S66,
     });
   },
 };
