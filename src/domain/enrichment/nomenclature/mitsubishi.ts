@@ -42,7 +42,10 @@ function capacityOf(prefix: string, code: string, suffix: string, exportRange = 
  * Indoor head or outdoor unit: both are "mini-splits" in the catalog's vocabulary. The P-series outdoor
  * units (PUZ heat pump, PUY cooling only) stay mini-splits too: the catalog (NRCan ccASHP rows) lists
  * PUZ-A12NKA7 / PUZ-HA36NKA as mini-split heat pumps and only the ducted-system pairings as heat pumps,
- * a pairing the outdoor model number does not tell.
+ * a pairing the outdoor model number does not tell. The maker files them the same way: its P-series guide specification
+ * heads PUZ-A**NHA4 "Ductless Mini-splits … Heat Pump Series Outdoor Units" with PCA / PEA / PEAD / PKA / PLA indoor units
+ * (Mitsubishi Electric HVAC Guide Specifications, Nov 2009: https://studylib.net/doc/8520571), and the PUZ/PUY service manual
+ * OC367 titles them "split-type, heat pump air conditioners" / "split-type, air conditioners" outdoor units.
  */
 const DESCRIPTION: Record<string, string> = {
   MUZ: 'mini-split heat pump outdoor unit', MUY: 'mini-split cooling-only outdoor unit', MXZ: 'multi-zone heat pump outdoor unit',
