@@ -116,3 +116,49 @@ describe('a model label OCR could not read', () => {
     expect(f.serial?.value).toBe('5220E12345');
   });
 });
+
+describe('plates whose labels OCR garbled', () => {
+  it('skips the garbled rest of a label ("mopeL Numer:") to the value after it', async () => {
+    const p = page([['YORK'], ['mopeL', 'Numer:', 'XQ7788ZZ1'], ['sin:', 'W0E5195159']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('XQ7788ZZ1');
+    // RULES.md §6 York (Oct 2004 →): W0E5195159 = May 2005 [src].
+    expect(f.serial?.value).toBe('W0E5195159');
+  });
+
+  it('takes the value printed under the model when the serial label was not read', async () => {
+    // Goodman RULES.md §4: YYMM + 6 digits; 2205123456 = May 2022.
+    const p = page([['GOODMAN'], ['MODEL', 'NUMBER', 'GSX140361'], ['', '', '2205123456'], ['P/N', '3746-136']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('GSX140361');
+    expect(f.serial?.value).toBe('2205123456');
+  });
+
+  it('prefers the unlabelled code nearest the model over a part number far from it', async () => {
+    // The part number comes first in reading order; the code beside the model is the serial.
+    const p = page([['ACME', 'RATING', 'LABEL', '5836-631'], [], [], [], [], [], [], [], ['MODEL', 'XQ7788ZZ1', '351C3059']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('351C3059');
+  });
+});
+
+describe('serial readings the rules settle', () => {
+  it('writes a zero where the York rule reads an O as zero (char 2 is the decade digit)', async () => {
+    // RULES.md §6: char 2 = year digit within the decade; the plate prints a zero there.
+    const f = await extractNameplateFields(page([['YORK'], ['SERIAL', 'NO.', 'NOH6582629']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('N0H6582629');
+  });
+
+  it('drops a letter read in both cases ("jJ") when the brand rules then date the serial', async () => {
+    // RULES.md §1 Carrier: WWYY + plant letter + 5 digits; 1820J04106 = week 18 of 2020.
+    const f = await extractNameplateFields(page([['CARRIER'], ['SERIAL', '1820jJ04106']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('1820J04106');
+  });
+
+  it('takes the reread of a serial the first reading damaged', async () => {
+    const p = page([['MITSUBISHI'], ['SERIAL', '116)7677']]);
+    const serialBox = p.lines[1]!.words[1]!.bbox;
+    const f = await extractNameplateFields(p, { catalog, today: TODAY, rereads: [{ bbox: serialBox, text: '116J7677', confidence: 0 }] });
+    expect(f.serial?.value).toBe('116J7677');
+  });
+});

@@ -22,7 +22,7 @@ describe('isDistractorValue', () => {
 });
 
 describe('labelAt, bold small-print misreadings', () => {
-  it.each(['mopeL', 'MOPELO', 'mop.No.', 'MOB.'])('reads %s as a model label', (t) => expect(labelAt(t, 'model')).toBeGreaterThan(0));
-  it.each(['SIN', 'SIN:'])('reads %s as a serial label', (t) => expect(labelAt(t, 'serial')).toBeGreaterThan(0));
-  it.each(['MIN.', 'SINGLE', 'MOBILE'])('does not read %s as a label', (t) => expect(labelAt(t, 'model') + labelAt(t, 'serial')).toBe(0));
+  it.each(['mopeL', 'MOPELO', 'mop.No.', 'MOB.', 'mooeL', 'MooeLo', 'wooeL'])('reads %s as a model label', (t) => expect(labelAt(t, 'model')).toBeGreaterThan(0));
+  it.each(['SIN', 'SIN:', 'seraL', 'seria:', 'SERIA#'])('reads %s as a serial label', (t) => expect(labelAt(t, 'serial')).toBeGreaterThan(0));
+  it.each(['MIN.', 'SINGLE', 'MOBILE', 'MOOD', 'WOODEN', 'SERIAS', 'SERA'])('does not read %s as a label', (t) => expect(labelAt(t, 'model') + labelAt(t, 'serial')).toBe(0));
 });

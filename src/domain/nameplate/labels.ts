@@ -1,5 +1,6 @@
 // Field labels of HVAC data plates and the OCR-garbled forms they take (O/0/Q, I/1/l/|, S/5/$;
-// bold small print: MODEL read as "mopeL" or "MOB.", S/N as "SIN"),
+// bold small print: MODEL read as "mopeL", "mooeL", "wooeL" or "MOB.", SERIAL as "seraL" or "seria:",
+// S/N as "SIN"),
 // and the distractor labels whose values must never be taken for a model or serial number
 // (electrical ratings, refrigerant charge, pressures, part numbers). Label wording from AHRI 210/240
 // and UL 1995 nameplate requirements as printed by the major brands ("MODEL NO.", "M/N",
@@ -12,12 +13,12 @@ const NO = `(?:N${O}\\.?(?![A-Z0-9])|NUMBER|NUM\\.?(?![A-Z0-9])|NBR|#)`;
 
 /** A model-number label at the start of `text` (uppercased); the match ends after its separator. */
 export const MODEL_LABEL_RE = new RegExp(
-  `^(?:M${O}[DPB]E${I}${O}?|M${O}[DPB]\\.?|MDL\\.?|M\\s?[/\\\\|]\\s?N\\.?)(?:\\s*[/]?\\s*M${O}DE${I})?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
+  `^(?:[MW]${O}[DPBO]E${I}${O}?|M${O}[DPB]\\.?|MDL\\.?|M\\s?[/\\\\|]\\s?N\\.?)(?:\\s*[/]?\\s*M${O}DE${I})?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
 );
 
 /** A serial-number label at the start of `text` (uppercased). A bare "SN" needs a separator after it. */
 export const SERIAL_LABEL_RE = new RegExp(
-  `^(?:${S}ER${I}A${I}|${S}ER\\.?|${S}\\s?[/\\\\|]\\s?N\\.?|${S}[I1L]N(?![A-Z])\\.?|${S}N(?=\\s*[:#.])|N${O}\\.?\\s*DE\\s*${S}ERIE)(?:\\s*[/]?\\s*(?:N${O}\\.?\\s*DE\\s*)?${S}ERIE)?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
+  `^(?:${S}ER${I}?A${I}|${S}ER${I}A(?=[:#])|${S}ER\\.?|${S}\\s?[/\\\\|]\\s?N\\.?|${S}[I1L]N(?![A-Z])\\.?|${S}N(?=\\s*[:#.])|N${O}\\.?\\s*DE\\s*${S}ERIE)(?:\\s*[/]?\\s*(?:N${O}\\.?\\s*DE\\s*)?${S}ERIE)?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
 );
 
 /**

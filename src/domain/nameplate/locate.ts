@@ -13,6 +13,8 @@ export interface ValueCandidate {
   /** 0–1: how sure we are this is the labelled value (same line after the label: 1; below: less). */
   anchor: number;
   source: 'label' | 'unlabelled' | 'barcode';
+  /** Read glued to its label ("S/N:1619A12345"): the box is the label word's share, an estimate. */
+  glued?: boolean;
 }
 
 interface Label {
@@ -87,6 +89,8 @@ function findLabels(page: OcrPage): Label[] {
  */
 const JOIN_GAP_HEIGHTS = 0.9;
 const JOINABLE = /^[A-Za-z0-9-]{1,8}$/;
+/** A letters-only word closing a label with its separator ("Numer:", "NO.", "#:"). */
+const LABEL_TAIL = /^[A-Za-z]{0,7}[:#.]{1,2}$/;
 
 const heightOf = (b: BoxPx) => Math.max(1, b.y1 - b.y0);
 const centerY = (b: BoxPx) => (b.y0 + b.y1) / 2;
@@ -122,12 +126,12 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
     .filter((w) => !labelWords.has(w) && w.bbox.x0 >= labelRight - h * 0.3 && Math.abs(centerY(w.bbox) - centerY(label.bbox)) < h * 0.6)
     .sort((a, b) => a.bbox.x0 - b.bbox.x0);
   if (label.rest && isValueToken(label.rest.text)) {
-    const rest: ValueCandidate = { text: label.rest.text, bbox: tailBox(label.rest.word, label.rest.text.length), ocr: label.rest.word.confidence / 100, anchor: 1, source: 'label' };
+    const rest: ValueCandidate = { text: label.rest.text, bbox: tailBox(label.rest.word, label.rest.text.length), ocr: label.rest.word.confidence / 100, anchor: 1, source: 'label', glued: true };
     out.push(rest);
     // "SERIALNO.:9766G 11648": the value glued to the label and split by a gap.
     const next = right[0];
     if (next && next.bbox.x0 - labelRight < h * JOIN_GAP_HEIGHTS && JOINABLE.test(cleanToken(next.text)) && !isDistractorValue(next.text)) {
-      out.push({ ...toCandidate([label.rest.word, next], 0.9), text: rest.text + cleanToken(next.text), bbox: { ...rest.bbox, x1: next.bbox.x1, y1: Math.max(rest.bbox.y1, next.bbox.y1) } });
+      out.push({ ...toCandidate([label.rest.word, next], 0.9), glued: true, text: rest.text + cleanToken(next.text), bbox: { ...rest.bbox, x1: next.bbox.x1, y1: Math.max(rest.bbox.y1, next.bbox.y1) } });
     }
   }
   pushRun(out, right, h, 1);
@@ -160,6 +164,8 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
       if (cleanToken(w.text).length > 0) return;
     }
     if (!isValueToken(w.text)) {
+      // The rest of a garbled label ("MODEL Numer: CPP036…"): a short word ending as labels end.
+      if (i === 0 && LABEL_TAIL.test(w.text.trim())) continue;
       if (cleanToken(w.text).length > 2) return; // another word: the value is not on this run
       continue;
     }

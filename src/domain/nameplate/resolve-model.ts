@@ -2,7 +2,7 @@
 // few OCR-confusable characters are swapped ("25VNA4Z4A0O3" → "25VNA424A003") is repaired to it.
 import { compileModelPattern, normalizeModelNumber } from '../enrichment/catalog/model-pattern';
 import { ANY } from '../enrichment/catalog/model-pattern';
-import { confusableWith, confusionVariants } from './confusions';
+import { confusableWith, confusionVariants, twinGlyphs } from './confusions';
 import { modelPlausibility } from './model-plausibility';
 import type { CatalogHit, CatalogLookup } from './types';
 import type { ValueCandidate } from './locate';
@@ -19,7 +19,7 @@ export interface PatternFit {
 /**
  * The reading as a catalog pattern accepts it, swapping at most MAX_MODEL_REPAIRS confusable
  * characters; failing that, with one character dropped where OCR read one glyph twice ("N96VSNO0801…"
- * for "N96VSN0801…": a letter beside the digit it resembles).
+ * for "N96VSN0801…": a letter beside the digit it resembles; "RZQ18TAVjJU": a letter in both cases).
  */
 export function fitToPattern(reading: string, pattern: string): PatternFit | null {
   const direct = fitSameLength(reading, pattern);
@@ -27,7 +27,7 @@ export function fitToPattern(reading: string, pattern: string): PatternFit | nul
   let best: PatternFit | null = null;
   for (let i = 0; i < reading.length; i++) {
     const c = reading[i]!;
-    const doubled = (j: number) => j >= 0 && j < reading.length && j !== i && /[A-Za-z0-9]/.test(c) && confusableWith(c.toUpperCase()).includes(reading[j]!.toUpperCase());
+    const doubled = (j: number) => j >= 0 && j < reading.length && j !== i && /[A-Za-z0-9]/.test(c) && twinGlyphs(c, reading[j]!);
     if (!doubled(i - 1) && !doubled(i + 1)) continue;
     const fit = fitSameLength(reading.slice(0, i) + reading.slice(i + 1), pattern);
     if (fit && (best === null || fit.changes + 1 < best.changes)) best = { value: fit.value, changes: fit.changes + 1 };
@@ -94,7 +94,7 @@ export interface ScoredModel {
 }
 
 /** Candidates checked in the catalog, at most this many (one catalog search each). */
-export const MAX_MODEL_LOOKUPS = 4;
+export const MAX_MODEL_LOOKUPS = 6;
 
 export async function scoreModelCandidates(cands: ValueCandidate[], brand: string | null, catalog: CatalogLookup): Promise<ScoredModel[]> {
   const top = cands.slice(0, MAX_MODEL_LOOKUPS);

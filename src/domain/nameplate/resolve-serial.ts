@@ -37,7 +37,7 @@ export function scoreSerialCandidates(cands: ValueCandidate[], brand: string | n
         if (!d.ok) continue;
         const changes = v.changes + r.extra;
         out.push({
-          value: v.value,
+          value: digitsForO(v.value, brand, today, d.manufacturing_date),
           readAs: c.text,
           candidate: c,
           score: base + 0.45 - 0.06 * changes,
@@ -50,4 +50,20 @@ export function scoreSerialCandidates(cands: ValueCandidate[], brand: string | n
     }
   }
   return out.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The letter O read where the brand's rule dates the serial the same with a zero there is that zero
+ * (decoders read an O in a digit position as 0, York's char 2 for one; RULES.md §0 keeps the letter
+ * O only where a scheme uses it, and there swapping it changes or loses the date).
+ */
+function digitsForO(value: string, brand: string, today: string, date: string): string {
+  let out = value;
+  for (let i = 0; i < out.length; i++) {
+    if (out[i] !== 'O') continue;
+    const v = out.slice(0, i) + '0' + out.slice(i + 1);
+    const d = decodeSerial(v, brand, { today });
+    if (d.ok && d.manufacturing_date === date) out = v;
+  }
+  return out;
 }
