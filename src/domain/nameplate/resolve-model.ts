@@ -2,8 +2,8 @@
 // few OCR-confusable characters are swapped ("25VNA4Z4A0O3" → "25VNA424A003") is repaired to it.
 import { compileModelPattern, normalizeModelNumber } from '../enrichment/catalog/model-pattern';
 import { ANY } from '../enrichment/catalog/model-pattern';
-import { confusableWith, confusionVariants, twinGlyphs } from './confusions';
-import { modelPlausibility } from './model-plausibility';
+import { confusableWith, confusionVariants, doubledGlyphDrops, twinGlyphs } from './confusions';
+import { DECODED_PLAUSIBILITY, modelPlausibility } from './model-plausibility';
 import type { CatalogHit, CatalogLookup } from './types';
 import type { ValueCandidate } from './locate';
 
@@ -95,10 +95,23 @@ export interface ScoredModel {
 
 /** Candidates checked in the catalog, at most this many (one catalog search each). */
 export const MAX_MODEL_LOOKUPS = 6;
+/** Twin-glyph variants looked up per labelled reading the catalog returned nothing for. */
+const MAX_TWIN_LOOKUPS = 2;
+/** Score taken from an unlabelled reading that only has a model number's shape. */
+const UNLABELLED_SHAPE_PENALTY = 0.1;
 
 export async function scoreModelCandidates(cands: ValueCandidate[], brand: string | null, catalog: CatalogLookup): Promise<ScoredModel[]> {
   const top = cands.slice(0, MAX_MODEL_LOOKUPS);
-  const looked = await Promise.all(top.map((c) => catalog(c.text, brand).catch(() => [] as CatalogHit[])));
+  const lookup = (text: string) => catalog(text, brand).catch(() => [] as CatalogHit[]);
+  const looked = await Promise.all(top.map((c) => lookup(c.text)));
+  // A reading with a glyph read twice can be too far from its model for the search to return it:
+  // the labelled readings the catalog returned nothing for are looked up again without the twin.
+  await Promise.all(
+    top.map(async (c, i) => {
+      if (c.source !== 'label' || looked[i]!.length > 0) return;
+      for (const v of doubledGlyphDrops(c.text).slice(0, MAX_TWIN_LOOKUPS)) looked[i]!.push(...(await lookup(v)));
+    }),
+  );
   const out: ScoredModel[] = [];
   top.forEach((c, i) => {
     const base = 0.35 * c.anchor + 0.2 * c.ocr;
@@ -120,11 +133,13 @@ export async function scoreModelCandidates(cands: ValueCandidate[], brand: strin
     }
     if (fitted) out.push(fitted);
     const v = mostPlausibleReading(c.text, brand);
+    // Unlabelled, a code's shape is weak evidence (part numbers have it too): rules or catalog must confirm it.
+    const unconfirmed = c.source === 'unlabelled' && v.plausibility < DECODED_PLAUSIBILITY ? UNLABELLED_SHAPE_PENALTY : 0;
     out.push({
       value: v.value,
       readAs: c.text,
       candidate: c,
-      score: base + 0.3 * v.plausibility - 0.04 * v.changes,
+      score: base + 0.3 * v.plausibility - 0.04 * v.changes - unconfirmed,
       hit: null,
       checks: v.plausibility >= 0.5 ? [`reads as a model number${v.changes ? `, ${v.changes} OCR confusion(s) repaired` : ''}`] : [],
     });
