@@ -1,9 +1,9 @@
 // OCR confusions between letters and digits on stamped and printed plates (O/0, I/1, L/1, B/8,
 // S/5, Z/2, G/6, Q/0, D/0): the same pairs the catalog matcher folds (catalog-index OCR_FOLD) plus
-// the ones Tesseract makes on condensed industrial fonts.
+// the ones Tesseract makes on condensed and bold industrial fonts (T/7, L/1 both ways).
 
-const TO_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', '|': '1', B: '8', S: '5', Z: '2', G: '6' };
-const TO_LETTER: Record<string, string[]> = { '0': ['O'], '1': ['I'], '8': ['B'], '5': ['S'], '2': ['Z'], '6': ['G'] };
+const TO_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', '|': '1', B: '8', S: '5', Z: '2', G: '6', T: '7' };
+const TO_LETTER: Record<string, string[]> = { '0': ['O'], '1': ['I', 'L'], '8': ['B'], '5': ['S'], '2': ['Z'], '6': ['G'], '7': ['T'] };
 
 /** The characters `c` may have been misread from (letters for digits and back), most likely first. */
 export function confusableWith(c: string): string[] {

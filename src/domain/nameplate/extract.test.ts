@@ -162,3 +162,38 @@ describe('serial readings the rules settle', () => {
     expect(f.serial?.value).toBe('116J7677');
   });
 });
+
+describe('values OCR split or misshaped', () => {
+  it('joins a serial split after its letter, which alone reads like a rating ("909F 13265")', async () => {
+    const p = page([['ACME'], ['MODEL', 'XQ7788ZZ1'], ['SERIAL', 'NUMBER', '909F', '13265']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('909F13265');
+  });
+
+  it('reads a ")" after letters or digits as the J it was ("244)47758")', async () => {
+    const f = await extractNameplateFields(page([['ACME'], ['SERIAL', '244)47758']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('244J47758');
+  });
+
+  it('repairs T read as 7 when the brand rules then date the serial', async () => {
+    // RULES.md §1 Carrier: WWYY + plant letter + 5 digits; 0219T36533 = week 2 of 2019.
+    const f = await extractNameplateFields(page([['CARRIER'], ['SERIAL', '0219736533']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('0219T36533');
+  });
+
+  it('prefers a full-length unlabelled code to a short fragment as the serial', async () => {
+    const p = page([['ACME'], ['MODEL', 'XQ7788ZZ1'], ['K7745'], ['3662K7745']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('3662K7745');
+  });
+});
+
+describe('model readings without a label', () => {
+  it('takes the unlabelled reading the catalog confirms over a part number the OCR was surer of', async () => {
+    // 25VNA424A*030* (ccashp.tsv), read with three slips at low confidence; the part number read cleanly.
+    const p: OcrPage = page([['CARRIER'], ['25VNA4Z4A1O3O5'], ['2483-430']]);
+    p.lines[1]!.words[0]!.confidence = 10;
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('25VNA424A10305');
+  });
+});

@@ -8,7 +8,7 @@ import { scoreModelCandidates } from './resolve-model';
 import { scoreSerialCandidates } from './resolve-serial';
 import { confusable } from './confusions';
 import { modelPlausibility } from './model-plausibility';
-import { sameBox, withRereads } from './reread';
+import { withRereads } from './reread';
 import type { BarcodeReading, BoxPx, CatalogLookup, ExtractedField, FieldAlternative, LineReading, NameplateFields, OcrPage } from './types';
 
 export interface ExtractOptions {
@@ -23,8 +23,8 @@ export interface ExtractOptions {
 const MAX_FIELD_ALTERNATIVES = 3;
 /** Anchor of a serial-label value taken as a model candidate (unlabelled words have 0.3). */
 const SERIAL_AREA_MODEL_ANCHOR = 0.2;
-/** Distance from the model, in its text heights (about a plate's width), at which a fallback serial candidate has lost 0.2 of its anchor. */
-const NEAR_HEIGHTS = 25;
+/** Anchor a fallback serial candidate loses per candidate nearer the model than it. */
+const NEARNESS_STEP = 0.1;
 
 const sameUnderConfusion = (a: string, b: string): boolean => {
   const x = a.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -49,17 +49,18 @@ function withBarcodes(cands: ValueCandidate[], barcodes: BarcodeReading[], page:
   return out;
 }
 
+const overlaps = (a: BoxPx, b: BoxPx) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
 /**
- * Fallback candidates nearest `to` first, their anchor lowered with the distance (in text heights
- * of `to`): 0 beside it, SERIAL_AREA_MODEL_ANCHOR less at NEAR_HEIGHTS and beyond.
+ * Fallback candidates nearest `to` first (gap between the boxes), each one's anchor NEARNESS_STEP
+ * lower than the one before it: plates print model and serial together, part numbers and ratings apart.
  */
 function byNearness(cands: ValueCandidate[], to: BoxPx | null): ValueCandidate[] {
   if (!to) return cands;
-  const h = Math.max(1, to.y1 - to.y0);
-  const gap = (b: BoxPx) => Math.hypot(Math.max(0, b.x0 - to.x1, to.x0 - b.x1), Math.max(0, b.y0 - to.y1, to.y0 - b.y1)) / h;
-  return cands
-    .map((c) => ({ ...c, anchor: Math.max(0, c.anchor - SERIAL_AREA_MODEL_ANCHOR * Math.min(1, gap(c.bbox) / NEAR_HEIGHTS)) }))
-    .sort((a, b) => gap(a.bbox) - gap(b.bbox));
+  const gap = (b: BoxPx) => Math.hypot(Math.max(0, b.x0 - to.x1, to.x0 - b.x1), Math.max(0, b.y0 - to.y1, to.y0 - b.y1));
+  return [...cands]
+    .sort((a, b) => gap(a.bbox) - gap(b.bbox))
+    .map((c, rank) => ({ ...c, anchor: Math.max(0, c.anchor - NEARNESS_STEP * rank) }));
 }
 
 function alternatives(values: Array<{ value: string; score: number }>, chosen: string): FieldAlternative[] {
@@ -102,7 +103,7 @@ export async function extractNameplateFields(page: OcrPage, options: ExtractOpti
 
   const brandName = brandRead?.brand ?? (bestModel?.hit ? canonicalBrand(bestModel.hit.brand) : null);
   let serialCands = withBarcodes(located.serial, barcodes, page, true);
-  const notModel = (c: ValueCandidate) => !bestModel || (!sameUnderConfusion(c.text, bestModel.readAs) && !sameBox(c.bbox, bestModel.candidate.bbox));
+  const notModel = (c: ValueCandidate) => !bestModel || (!sameUnderConfusion(c.text, bestModel.readAs) && !overlaps(c.bbox, bestModel.candidate.bbox));
   serialCands = serialCands.filter(notModel);
   // No label, or its only value was the model (read under a serial label): the model label's other
   // values (a serial printed under the model when its own label was not read) and unlabelled words,

@@ -101,8 +101,16 @@ function tailBox(word: OcrWord, restChars: number): BoxPx {
   return { ...word.bbox, x0: word.bbox.x1 - (word.bbox.x1 - word.bbox.x0) * frac };
 }
 
+/**
+ * A J read as ")" (its hook, in bold sans faces: "244)47758", "RICH09AVF)"): no value has a closing
+ * parenthesis without an opening one, so one after a letter or digit is the J.
+ */
+export function parenAsJ(text: string): string {
+  return text.includes('(') ? text : text.replace(/(?<=[A-Za-z0-9]{2})\)/g, 'J');
+}
+
 function toCandidate(words: OcrWord[], anchor: number): ValueCandidate {
-  const text = cleanToken(words.map((w) => w.text).join(''));
+  const text = parenAsJ(cleanToken(words.map((w) => w.text).join('')));
   return {
     text,
     bbox: {
@@ -126,7 +134,7 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
     .filter((w) => !labelWords.has(w) && w.bbox.x0 >= labelRight - h * 0.3 && Math.abs(centerY(w.bbox) - centerY(label.bbox)) < h * 0.6)
     .sort((a, b) => a.bbox.x0 - b.bbox.x0);
   if (label.rest && isValueToken(label.rest.text)) {
-    const rest: ValueCandidate = { text: label.rest.text, bbox: tailBox(label.rest.word, label.rest.text.length), ocr: label.rest.word.confidence / 100, anchor: 1, source: 'label', glued: true };
+    const rest: ValueCandidate = { text: parenAsJ(label.rest.text), bbox: tailBox(label.rest.word, label.rest.text.length), ocr: label.rest.word.confidence / 100, anchor: 1, source: 'label', glued: true };
     out.push(rest);
     // "SERIALNO.:9766G 11648": the value glued to the label and split by a gap.
     const next = right[0];
@@ -163,17 +171,22 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
     if (labelAt(w.text, 'model') > 0 || labelAt(w.text, 'serial') > 0 || isDistractorLabel(cleanToken(w.text))) {
       if (cleanToken(w.text).length > 0) return;
     }
+    const next = run[i + 1];
+    const joinable = next !== undefined && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && JOINABLE.test(cleanToken(next.text)) && !isDistractorValue(next.text);
     if (!isValueToken(w.text)) {
       // The rest of a garbled label ("MODEL Numer: CPP036…"): a short word ending as labels end.
       if (i === 0 && LABEL_TAIL.test(w.text.trim())) continue;
+      // A value split where a letter follows digits reads like a rating ("909F 13265": 909 °F;
+      // "1312A 92572": 1312 A): right after the label, with its rest close by, it is the value.
+      if (i === 0 && joinable && JOINABLE.test(cleanToken(w.text)) && isValueToken(cleanToken(w.text) + cleanToken(next.text))) {
+        out.push(toCandidate([w, next], anchor * 0.9));
+        return;
+      }
       if (cleanToken(w.text).length > 2) return; // another word: the value is not on this run
       continue;
     }
     out.push(toCandidate([w], anchor));
-    const next = run[i + 1];
-    if (next && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && JOINABLE.test(cleanToken(next.text)) && !isDistractorValue(next.text)) {
-      out.push(toCandidate([w, next], anchor * 0.9));
-    }
+    if (joinable) out.push(toCandidate([w, next], anchor * 0.9));
     return;
   }
 }
@@ -196,7 +209,7 @@ export function locateValues(page: OcrPage): LocatedValues {
   const unlabelled: ValueCandidate[] = [];
   for (const line of page.lines) {
     line.words.forEach((w, i) => {
-      if (labelWords.has(w) || taken.has(cleanToken(w.text)) || !isValueToken(w.text)) return;
+      if (labelWords.has(w) || taken.has(parenAsJ(cleanToken(w.text))) || !isValueToken(w.text)) return;
       const prev = line.words[i - 1];
       if (prev && isDistractorLabel(cleanToken(prev.text))) return;
       unlabelled.push({ ...toCandidate([w], 0.3), source: 'unlabelled' });

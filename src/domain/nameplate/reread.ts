@@ -40,16 +40,17 @@ export function rereadTargets(located: LocatedValues): BoxPx[] {
 /** A reading with characters no model or serial number is printed with inside it ("968)7151", "1820jJ04106"). */
 const damaged = (text: string) => /[^A-Z0-9\-/.]/.test(text);
 
-/** Confidence of a second reading that disagrees with an undamaged first one, relative to it. */
+/** Confidence of a second reading that disagrees with an undamaged first one, relative to the surer of the two. */
 const UNCONFIRMED_REREAD = 0.8;
 
 /**
  * Each candidate whose box was reread gets the reread value beside it (spaces the line reading put
  * inside a value removed). A first reading with characters no value has ("968)7151") yields to the
- * reread; otherwise the reread comes second, at a lower confidence, and wins only where the catalog
- * or the serial rules accept it and not the first reading. (A whitelisted line's own confidence is
- * low exactly where the whitelist overruled the engine, so it is not used.) A reread that agrees
- * raises the first reading's confidence.
+ * reread; otherwise the reread comes second, at a lower confidence, and wins where the catalog or
+ * the serial rules accept it and not the first reading, or where it is much surer than a first
+ * reading the engine barely believed. (A whitelisted line's confidence is low exactly where the
+ * whitelist overruled the engine, so a low one says little.) A reread that agrees raises the first
+ * reading's confidence.
  */
 export function withRereads(cands: ValueCandidate[], rereads: readonly LineReading[]): ValueCandidate[] {
   if (rereads.length === 0) return cands;
@@ -60,7 +61,7 @@ export function withRereads(cands: ValueCandidate[], rereads: readonly LineReadi
     if (!r || !isValueToken(text)) out.push(c);
     else if (core(text) === core(c.text)) out.push({ ...c, text: damaged(c.text) ? text : c.text, ocr: Math.max(c.ocr, r.confidence / 100) });
     else if (damaged(c.text)) out.push({ ...c, text }, { ...c, ocr: c.ocr / 2 });
-    else out.push(c, { ...c, text, ocr: c.ocr * UNCONFIRMED_REREAD });
+    else out.push(c, { ...c, text, ocr: UNCONFIRMED_REREAD * Math.max(c.ocr, r.confidence / 100) });
   }
   return out;
 }

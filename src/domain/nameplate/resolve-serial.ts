@@ -17,6 +17,9 @@ export interface ScoredSerial {
 /** Readings tried per candidate (the candidate and its confusion variants, fewest changes first). */
 const MAX_SERIAL_VARIANTS = 300;
 const MAX_SERIAL_CANDIDATES = 4;
+/** Every serial format in RULES.md has 8+ characters; a reading under 6 is likely part of one (OCR split it). */
+const MIN_SERIAL_CHARS = 6;
+const SHORT_SERIAL_PENALTY = 0.1;
 
 export function scoreSerialCandidates(cands: ValueCandidate[], brand: string | null, today: string): ScoredSerial[] {
   const hasRule = brand !== null && brandFamily(brand) !== null;
@@ -26,7 +29,8 @@ export function scoreSerialCandidates(cands: ValueCandidate[], brand: string | n
     const digits = (c.text.match(/\d/g) ?? []).length / Math.max(1, c.text.length);
     // Without a rule to check against, a mostly numeric code gets its in-run letters read as digits.
     const plain = digits >= 0.6 ? digitContextRepair(c.text) : c.text;
-    out.push({ value: plain, readAs: c.text, candidate: c, score: base + (hasRule ? 0.05 : 0.25), checks: [] });
+    const short = (c.text.match(/[A-Za-z0-9]/g) ?? []).length < MIN_SERIAL_CHARS ? SHORT_SERIAL_PENALTY : 0;
+    out.push({ value: plain, readAs: c.text, candidate: c, score: base + (hasRule ? 0.05 : 0.25) - short, checks: [] });
     if (!hasRule) continue;
     // As read (with swaps), then with a doubled glyph dropped (one change more).
     const readings = [{ text: c.text, extra: 0 }, ...doubledGlyphDrops(c.text).map((text) => ({ text, extra: 1 }))];
