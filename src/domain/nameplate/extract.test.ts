@@ -175,6 +175,11 @@ describe('values OCR split or misshaped', () => {
     expect(f.serial?.value).toBe('244J47758');
   });
 
+  it('reads "1." inside a code as the L it was ("93661.29841"), not a rating', async () => {
+    const f = await extractNameplateFields(page([['ACME'], ['MODEL', 'XQ7788ZZ1'], ['SERIAL', '93661.29841'], ['RLA', '21.5']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('9366L29841');
+  });
+
   it('repairs T read as 7 when the brand rules then date the serial', async () => {
     // RULES.md §1 Carrier: WWYY + plant letter + 5 digits; 0219T36533 = week 2 of 2019.
     const f = await extractNameplateFields(page([['CARRIER'], ['SERIAL', '0219736533']]), { catalog, today: TODAY });

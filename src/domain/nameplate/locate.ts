@@ -102,11 +102,16 @@ function tailBox(word: OcrWord, restChars: number): BoxPx {
 }
 
 /**
- * A J read as ")" (its hook, in bold sans faces: "244)47758", "RICH09AVF)"): no value has a closing
- * parenthesis without an opening one, so one after a letter or digit is the J.
+ * Glyph repairs no letter/digit swap covers. A J read as ")" (its hook, in bold sans faces:
+ * "244)47758", "RICH09AVF)"): no value has a closing parenthesis without an opening one, so one
+ * after a letter or digit is the J.
  */
 export function parenAsJ(text: string): string {
-  return text.includes('(') ? text : text.replace(/(?<=[A-Za-z0-9]{2})\)/g, 'J');
+  const j = text.includes('(') ? text : text.replace(/(?<=[A-Za-z0-9]{2})\)/g, 'J');
+  // Likewise an L read as "1." (its foot as a dot) inside a code: "93661.29841", "30281.0782";
+  // and a lower-case l, which plates do not print, is the 1 it resembles ("CM50DE3Al").
+  const l = /^[A-Za-z0-9]{3,}1\.\d{3,}$/.test(j) ? j.replace('1.', 'L') : j;
+  return /[A-Z0-9]/.test(l) ? l.replace(/l/g, '1') : l;
 }
 
 function toCandidate(words: OcrWord[], anchor: number): ValueCandidate {

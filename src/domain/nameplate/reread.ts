@@ -37,6 +37,16 @@ export function rereadTargets(located: LocatedValues): BoxPx[] {
   return out;
 }
 
+/**
+ * How much a line reading looks like a printed value, 0–1: its share of capitals, digits and - / .
+ * (plates print values in capitals; lower case and symbols are the engine guessing). Of several
+ * readings of one box, the one with the highest confidence × this is kept.
+ */
+export function valueLikeness(text: string): number {
+  const t = text.replace(/\s+/g, '');
+  return t.length === 0 ? 0 : (t.match(/[A-Z0-9\-/.]/g) ?? []).length / t.length;
+}
+
 /** A reading with characters no model or serial number is printed with inside it ("968)7151", "1820jJ04106"). */
 const damaged = (text: string) => /[^A-Z0-9\-/.]/.test(text);
 

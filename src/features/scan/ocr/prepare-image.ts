@@ -78,10 +78,11 @@ export function prepareImage(bitmap: ImageBitmap, quarterTurns = 0): PreparedIma
 }
 
 /**
- * Height a value's box is enlarged to for its second reading, px: small print is brought up to the
- * size the page reads best at; larger enlargement read worse (G as 6, L as 1) in the evaluation.
+ * Heights a value's box is scaled to for its second readings, px; the surer reading is kept. The
+ * LSTM misreads a letter inside a digit run (S as 5, T as 7, G as 6) at some scales and not at
+ * others, with a low confidence when it does.
  */
-const LINE_HEIGHT_PX = 32;
+export const LINE_HEIGHTS_PX = [32, 40] as const;
 /** Contrast gain of the line's flattening: gentler than the page's, Tesseract thresholds the line itself. */
 const LINE_FLATTEN_GAIN = 1.6;
 /** Largest enlargement of a value's box. */
@@ -91,13 +92,13 @@ const LINE_PAD_X = 0.3;
 const LINE_PAD_Y = 0.35;
 
 /**
- * One value's box for its second reading: cut from the colour image (same geometry as the OCR'd
- * one), enlarged with smoothing so its characters are LINE_HEIGHT_PX tall, then grayscale,
+ * One value's box for a second reading: cut from the colour image (same geometry as the OCR'd
+ * one), scaled with smoothing so the box is `heightPx` tall, then grayscale,
  * inverted like the page and its illumination flattened over a neighbourhood of the line's size.
  */
 export function lineCrop(prepared: PreparedImage, bbox: BoxPx, o: { heightPx?: number; gain?: number } = {}): HTMLCanvasElement {
   const hPx = Math.max(4, bbox.y1 - bbox.y0);
-  const scale = Math.min(MAX_LINE_SCALE, Math.max(1, (o.heightPx ?? LINE_HEIGHT_PX) / hPx));
+  const scale = Math.min(MAX_LINE_SCALE, (o.heightPx ?? LINE_HEIGHTS_PX[0]) / hPx);
   const sx = Math.max(0, Math.floor(bbox.x0 - LINE_PAD_X * hPx));
   const sy = Math.max(0, Math.floor(bbox.y0 - LINE_PAD_Y * hPx));
   const sw = Math.min(prepared.color.width, Math.ceil(bbox.x1 + LINE_PAD_X * hPx)) - sx;

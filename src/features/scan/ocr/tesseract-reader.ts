@@ -4,12 +4,13 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { OcrPage } from '@/domain/nameplate';
 import { TESSERACT_CORE_PATH, TESSERACT_LANG_PATH, TESSERACT_WORKER_PATH } from './scan-asset-paths';
 
-/** What model and serial numbers are printed with (plus a space: a value split in two). */
-const VALUE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/ ';
-
 export interface TextReader {
   read(image: HTMLCanvasElement): Promise<OcrPage & { meanConfidence: number }>;
-  /** Each image read as one line of a model or serial number (letters, digits and - / only). */
+  /**
+   * Each image read as one line. No character whitelist: it forces a choice where the engine saw
+   * none of the allowed characters (")" for J becomes nothing or a 1) and its confidence then says
+   * nothing; the extraction repairs such glyphs itself.
+   */
   readLines(images: HTMLCanvasElement[]): Promise<Array<{ text: string; confidence: number }>>;
   terminate(): Promise<void>;
 }
@@ -25,7 +26,7 @@ export async function createTextReader(onProgress?: (status: string, progress: n
     logger: onProgress ? (m) => onProgress(m.status, m.progress) : () => undefined,
   });
   // Sparse text: plates are columns and boxes of labels and values, not paragraphs.
-  const pageParams = { tessedit_pageseg_mode: PSM.SPARSE_TEXT, tessedit_char_whitelist: '' };
+  const pageParams = { tessedit_pageseg_mode: PSM.SPARSE_TEXT };
   await worker.setParameters({ ...pageParams, user_defined_dpi: '300', preserve_interword_spaces: '0' });
   return {
     async read(image) {
@@ -41,7 +42,7 @@ export async function createTextReader(onProgress?: (status: string, progress: n
     },
     async readLines(images) {
       if (images.length === 0) return [];
-      await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE, tessedit_char_whitelist: VALUE_CHARS });
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
       try {
         const out: Array<{ text: string; confidence: number }> = [];
         for (const image of images) {
