@@ -57,11 +57,29 @@ export function labelAt(text: string, kind: 'model' | 'serial'): number {
   return m[0].length;
 }
 
+const DISTRACTOR_WORD_RE = new RegExp(`^(?:${DISTRACTOR_LABEL_RE.source})(?![A-Z])`);
+
 export function isDistractorLabel(text: string): boolean {
-  const m = new RegExp(`^(?:${DISTRACTOR_LABEL_RE.source})`).exec(text.toUpperCase());
-  return m !== null;
+  // A whole word, not the start of one ("MOP" in a garbled "mopoeLs"); digits may follow ("RLA26.9").
+  return DISTRACTOR_WORD_RE.test(text.toUpperCase());
 }
 
 export function isDistractorValue(text: string): boolean {
   return DISTRACTOR_VALUE_RE.test(text.toUpperCase().trim());
+}
+
+const DISTRACTOR_PREFIX_RE = new RegExp(`^(?:${DISTRACTOR_LABEL_RE.source})[\\s.:#/]*`);
+
+/**
+ * A distractor label with its value glued on ("FANMOTORFLA26", "RLA26.9", "PHASE1"): the label
+ * words stripped, only a number is left.
+ */
+export function isGluedRating(text: string): boolean {
+  let t = text.toUpperCase().trim();
+  let stripped = false;
+  for (let m = DISTRACTOR_PREFIX_RE.exec(t); m && m[0].length > 0; m = DISTRACTOR_PREFIX_RE.exec(t)) {
+    t = t.slice(m[0].length);
+    stripped = true;
+  }
+  return stripped && /^\d+(?:\.\d+)?$/.test(t);
 }

@@ -1,7 +1,7 @@
 // Label-anchored value candidates: the value printed after a "MODEL" / "SERIAL" label on the same
 // line, or right below it. Geometry is used, not only the OCR's line grouping, because Tesseract
 // splits a plate's label column and value column into separate blocks when they are far apart.
-import { isDistractorLabel, isDistractorValue, labelAt } from './labels';
+import { isDistractorLabel, isDistractorValue, isGluedRating, labelAt } from './labels';
 import type { BoxPx, OcrPage, OcrWord } from './types';
 
 export interface ValueCandidate {
@@ -40,7 +40,7 @@ export function isValueToken(text: string): boolean {
   const core = t.replace(/[^A-Za-z0-9]/g, '');
   if (core.length < 4 || core.length > 30) return false;
   if (!/\d/.test(core)) return false;
-  if (isDistractorValue(t)) return false;
+  if (isDistractorValue(t) || isGluedRating(t)) return false;
   if (labelAt(t, 'model') > 0 || labelAt(t, 'serial') > 0) return false;
   return true;
 }
