@@ -109,9 +109,10 @@ function tailBox(word: OcrWord, restChars: number): BoxPx {
 export function parenAsJ(text: string): string {
   const j = text.includes('(') ? text : text.replace(/(?<=[A-Za-z0-9]{2})\)/g, 'J');
   // Likewise an L read as "1." (its foot as a dot) inside a code: "93661.29841", "30281.0782";
-  // and a lower-case l, which plates do not print, is the 1 it resembles ("CM50DE3Al").
+  // and a lower-case l, which plates do not print, is the 1 it resembles ("CM50DE3Al"), or beside
+  // a 1 that 1 read twice ("Al150653652").
   const l = /^[A-Za-z0-9]{3,}1\.\d{3,}$/.test(j) ? j.replace('1.', 'L') : j;
-  return /[A-Z0-9]/.test(l) ? l.replace(/l/g, '1') : l;
+  return /[A-Z0-9]/.test(l) ? l.replace(/l(?=1)|(?<=1)l/g, '').replace(/l/g, '1') : l;
 }
 
 function toCandidate(words: OcrWord[], anchor: number): ValueCandidate {

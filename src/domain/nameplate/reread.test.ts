@@ -46,6 +46,19 @@ describe('withRereads', () => {
     expect(out.map((c) => [c.text, c.ocr])).toEqual([['25VNA424A003', 0.91], ['GSX140361', 0.9]]);
   });
 
+  it('repairs the reread\'s glyphs as the first reading\'s, so the two agree ("6012)2517")', () => {
+    const out = withRereads([cand('6012J2517', box(100, 100), { ocr: 0.5 })], [{ bbox: box(100, 100), text: '6012)2517', confidence: 74 }]);
+    expect(out.map((c) => [c.text, c.ocr])).toEqual([['6012J2517', 0.74]]);
+  });
+
+  it('reads a lower-case l as 1, or beside a 1 as that 1 read twice', () => {
+    const out = withRereads([cand('CM50DE3A1'), cand('A150653652', box(1, 1))], [
+      { bbox: box(100, 100), text: 'CM50DE3Al', confidence: 60 },
+      { bbox: box(1, 1), text: 'Al150653652', confidence: 57 },
+    ]);
+    expect(out.map((c) => c.text)).toEqual(['CM50DE3A1', 'A150653652']);
+  });
+
   it('ignores a reread that is not a value (a label or a rating)', () => {
     const out = withRereads([cand('GSX140361')], [{ bbox: box(100, 100), text: '208/230', confidence: 90 }]);
     expect(out.map((c) => c.text)).toEqual(['GSX140361']);

@@ -2,7 +2,7 @@
 // line (rereadTargets), and how those readings join the candidates (withRereads). A reread is an
 // extra candidate, not a replacement: the catalog, the model-number rules and the serial rules
 // still choose between it and the first reading.
-import { cleanToken, isValueToken, type LocatedValues, type ValueCandidate } from './locate';
+import { cleanToken, isValueToken, parenAsJ, type LocatedValues, type ValueCandidate } from './locate';
 import type { BoxPx, LineReading } from './types';
 
 /** Boxes reread per photo: each costs one small recognition (about 0.1–0.3 s in Chromium). */
@@ -67,7 +67,7 @@ export function withRereads(cands: ValueCandidate[], rereads: readonly LineReadi
   const out: ValueCandidate[] = [];
   for (const c of cands) {
     const r = rereads.find((x) => sameBox(x.bbox, c.bbox));
-    const text = r ? cleanToken(r.text.replace(/\s+/g, '')) : '';
+    const text = r ? parenAsJ(cleanToken(r.text.replace(/\s+/g, ''))) : '';
     if (!r || !isValueToken(text)) out.push(c);
     else if (core(text) === core(c.text)) out.push({ ...c, text: damaged(c.text) ? text : c.text, ocr: Math.max(c.ocr, r.confidence / 100) });
     else if (damaged(c.text)) out.push({ ...c, text }, { ...c, ocr: c.ocr / 2 });
