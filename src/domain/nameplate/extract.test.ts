@@ -180,6 +180,12 @@ describe('values OCR split or misshaped', () => {
     expect(f.serial?.value).toBe('9366L29841');
   });
 
+  it('reads a "$" leading a code as the S it was, so the brand rules date it', async () => {
+    // RULES.md §2 ICP: plant letter + YY + WW + 5 digits; S195133915 = week 51 of 2019.
+    const f = await extractNameplateFields(page([['ARCOAIRE'], ['SER.', 'NO.', '$195133915']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('S195133915');
+  });
+
   it('repairs T read as 7 when the brand rules then date the serial', async () => {
     // RULES.md §1 Carrier: WWYY + plant letter + 5 digits; 0219T36533 = week 2 of 2019.
     const f = await extractNameplateFields(page([['CARRIER'], ['SERIAL', '0219736533']]), { catalog, today: TODAY });

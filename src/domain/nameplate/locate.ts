@@ -107,7 +107,9 @@ function tailBox(word: OcrWord, restChars: number): BoxPx {
  * after a letter or digit is the J.
  */
 export function parenAsJ(text: string): string {
-  const j = text.includes('(') ? text : text.replace(/(?<=[A-Za-z0-9]{2})\)/g, 'J');
+  const paren = text.includes('(') ? text : text.replace(/(?<=[A-Za-z0-9]{2})\)/g, 'J');
+  // A "$" before or among letters and digits is the S it was drawn from ("$195133915").
+  const j = paren.replace(/\$(?=[A-Za-z0-9]{3})/g, 'S');
   // Likewise an L read as "1." (its foot as a dot) inside a code: "93661.29841", "30281.0782";
   // and a lower-case l, which plates do not print, is the 1 it resembles ("CM50DE3Al"), or beside
   // a 1 that 1 read twice ("Al150653652").
