@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { chromium, type Browser } from '@playwright/test';
 import { searchModels } from '../src/domain/enrichment/model-search';
-import type { NameplateFields, OcrPage } from '../src/domain/nameplate';
+import type { LineReading, NameplateFields, OcrPage } from '../src/domain/nameplate';
 import { loadCatalog } from '../src/server/catalog/load-catalog';
 import { SCAN_ASSET_BASE, SCAN_ASSET_FILES } from '../src/features/scan/ocr/scan-asset-paths';
 import { scanAssetSource } from './vite-scan-assets';
@@ -82,6 +82,9 @@ interface Outcome {
   model: boolean;
   serial: boolean;
   brand: boolean | null;
+  /** What the OCR read (kept in report.json, so extraction can be re-run on it without OCR). */
+  page: OcrPage;
+  rereads: LineReading[];
 }
 
 function summarize(label: string, rows: Outcome[]): void {
@@ -129,7 +132,7 @@ async function main(): Promise<void> {
     let engineReadyMs = 0;
     for (const entry of manifest) {
       const b64 = readFileSync(join(platesDir, entry.file)).toString('base64');
-      const r = (await page.evaluate(([b, t]) => window.runScan(b!, t!), [b64, today])) as { fields: NameplateFields; elapsedMs: number; engineReadyMs: number; page: OcrPage };
+      const r = (await page.evaluate(([b, t]) => window.runScan(b!, t!), [b64, today])) as { fields: NameplateFields; elapsedMs: number; engineReadyMs: number; page: OcrPage; rereads: LineReading[] };
       if (outcomes.length === 0) engineReadyMs = r.engineReadyMs;
       const o: Outcome = {
         entry,
@@ -138,10 +141,13 @@ async function main(): Promise<void> {
         model: norm(r.fields.model?.value) === norm(entry.model),
         serial: norm(r.fields.serial?.value) === norm(entry.serial),
         brand: entry.brand ? norm(r.fields.brand?.value) === norm(entry.brand) : null,
+        page: r.page,
+        rereads: r.rereads,
       };
       outcomes.push(o);
       if (args.debug && !(o.model && o.serial)) {
         for (const l of r.page.lines) console.log('   | ' + l.words.map((w) => `${w.text}(${w.confidence.toFixed(0)})`).join(' '));
+        for (const l of r.rereads) console.log(`   > reread ${l.text}(${l.confidence.toFixed(0)})`);
       }
       const mark = (ok: boolean | null) => (ok === null ? '-' : ok ? 'ok' : 'NO');
       console.log(

@@ -1,9 +1,9 @@
 // OCR confusions between letters and digits on stamped and printed plates (O/0, I/1, L/1, B/8,
 // S/5, Z/2, G/6, Q/0, D/0): the same pairs the catalog matcher folds (catalog-index OCR_FOLD) plus
-// the ones Tesseract makes on condensed industrial fonts.
+// the ones Tesseract makes on condensed and bold industrial fonts (T/7, L/1 both ways).
 
-const TO_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', '|': '1', B: '8', S: '5', Z: '2', G: '6' };
-const TO_LETTER: Record<string, string[]> = { '0': ['O'], '1': ['I'], '8': ['B'], '5': ['S'], '2': ['Z'], '6': ['G'] };
+const TO_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', '|': '1', B: '8', S: '5', Z: '2', G: '6', T: '7' };
+const TO_LETTER: Record<string, string[]> = { '0': ['O'], '1': ['I', 'L'], '8': ['B'], '5': ['S'], '2': ['Z'], '6': ['G'], '7': ['T'] };
 
 /** The characters `c` may have been misread from (letters for digits and back), most likely first. */
 export function confusableWith(c: string): string[] {
@@ -70,15 +70,25 @@ export function digitContextRepair(s: string): string {
 }
 
 /**
+ * Two adjacent characters OCR can have made of one glyph: confusable ones ("O0", "S5") or one letter
+ * in both cases ("jJ": a J with a descender read twice).
+ */
+export function twinGlyphs(a: string, b: string): boolean {
+  const x = a.toUpperCase();
+  const y = b.toUpperCase();
+  return confusableWith(x).includes(y) || (x === y && a !== b);
+}
+
+/**
  * Readings of `s` with one glyph dropped where OCR read it twice: a character beside one it is
- * confusable with ("WO0L…" for "W0L…", "N96VSNO08…" for "N96VSN08…").
+ * confusable with, or the same letter in the other case ("WO0L…" for "W0L…", "N96VSNO08…" for
+ * "N96VSN08…", "1820jJ04106" for "1820J04106").
  */
 export function doubledGlyphDrops(s: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < s.length; i++) {
-    const c = s[i]!.toUpperCase();
-    const beside = [s[i - 1], s[i + 1]].filter((x): x is string => x !== undefined).map((x) => x.toUpperCase());
-    if (beside.some((b) => confusableWith(c).includes(b))) {
+    const beside = [s[i - 1], s[i + 1]].filter((x): x is string => x !== undefined);
+    if (beside.some((b) => twinGlyphs(s[i]!, b))) {
       const v = s.slice(0, i) + s.slice(i + 1);
       if (!out.includes(v)) out.push(v);
     }

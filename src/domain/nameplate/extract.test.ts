@@ -116,3 +116,95 @@ describe('a model label OCR could not read', () => {
     expect(f.serial?.value).toBe('5220E12345');
   });
 });
+
+describe('plates whose labels OCR garbled', () => {
+  it('skips the garbled rest of a label ("mopeL Numer:") to the value after it', async () => {
+    const p = page([['YORK'], ['mopeL', 'Numer:', 'XQ7788ZZ1'], ['sin:', 'W0E5195159']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('XQ7788ZZ1');
+    // RULES.md §6 York (Oct 2004 →): W0E5195159 = May 2005 [src].
+    expect(f.serial?.value).toBe('W0E5195159');
+  });
+
+  it('takes the value printed under the model when the serial label was not read', async () => {
+    // Goodman RULES.md §4: YYMM + 6 digits; 2205123456 = May 2022.
+    const p = page([['GOODMAN'], ['MODEL', 'NUMBER', 'GSX140361'], ['', '', '2205123456'], ['P/N', '3746-136']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('GSX140361');
+    expect(f.serial?.value).toBe('2205123456');
+  });
+
+  it('prefers the unlabelled code nearest the model over a part number far from it', async () => {
+    // The part number comes first in reading order; the code beside the model is the serial.
+    const p = page([['ACME', 'RATING', 'LABEL', '5836-631'], [], [], [], [], [], [], [], ['MODEL', 'XQ7788ZZ1', '351C3059']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('351C3059');
+  });
+});
+
+describe('serial readings the rules settle', () => {
+  it('writes a zero where the York rule reads an O as zero (char 2 is the decade digit)', async () => {
+    // RULES.md §6: char 2 = year digit within the decade; the plate prints a zero there.
+    const f = await extractNameplateFields(page([['YORK'], ['SERIAL', 'NO.', 'NOH6582629']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('N0H6582629');
+  });
+
+  it('drops a letter read in both cases ("jJ") when the brand rules then date the serial', async () => {
+    // RULES.md §1 Carrier: WWYY + plant letter + 5 digits; 1820J04106 = week 18 of 2020.
+    const f = await extractNameplateFields(page([['CARRIER'], ['SERIAL', '1820jJ04106']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('1820J04106');
+  });
+
+  it('takes the reread of a serial the first reading damaged', async () => {
+    const p = page([['MITSUBISHI'], ['SERIAL', '116)7677']]);
+    const serialBox = p.lines[1]!.words[1]!.bbox;
+    const f = await extractNameplateFields(p, { catalog, today: TODAY, rereads: [{ bbox: serialBox, text: '116J7677', confidence: 0 }] });
+    expect(f.serial?.value).toBe('116J7677');
+  });
+});
+
+describe('values OCR split or misshaped', () => {
+  it('joins a serial split after its letter, which alone reads like a rating ("909F 13265")', async () => {
+    const p = page([['ACME'], ['MODEL', 'XQ7788ZZ1'], ['SERIAL', 'NUMBER', '909F', '13265']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('909F13265');
+  });
+
+  it('reads a ")" after letters or digits as the J it was ("244)47758")', async () => {
+    const f = await extractNameplateFields(page([['ACME'], ['SERIAL', '244)47758']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('244J47758');
+  });
+
+  it('reads "1." inside a code as the L it was ("93661.29841"), not a rating', async () => {
+    const f = await extractNameplateFields(page([['ACME'], ['MODEL', 'XQ7788ZZ1'], ['SERIAL', '93661.29841'], ['RLA', '21.5']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('9366L29841');
+  });
+
+  it('reads a "$" leading a code as the S it was, so the brand rules date it', async () => {
+    // RULES.md §2 ICP: plant letter + YY + WW + 5 digits; S195133915 = week 51 of 2019.
+    const f = await extractNameplateFields(page([['ARCOAIRE'], ['SER.', 'NO.', '$195133915']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('S195133915');
+  });
+
+  it('repairs T read as 7 when the brand rules then date the serial', async () => {
+    // RULES.md §1 Carrier: WWYY + plant letter + 5 digits; 0219T36533 = week 2 of 2019.
+    const f = await extractNameplateFields(page([['CARRIER'], ['SERIAL', '0219736533']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('0219T36533');
+  });
+
+  it('prefers a full-length unlabelled code to a short fragment as the serial', async () => {
+    const p = page([['ACME'], ['MODEL', 'XQ7788ZZ1'], ['K7745'], ['3662K7745']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('3662K7745');
+  });
+});
+
+describe('model readings without a label', () => {
+  it('takes the unlabelled reading the catalog confirms over a part number the OCR was surer of', async () => {
+    // 25VNA424A*030* (ccashp.tsv), read with three slips at low confidence; the part number read cleanly.
+    const p: OcrPage = page([['CARRIER'], ['25VNA4Z4A1O3O5'], ['2483-430']]);
+    p.lines[1]!.words[0]!.confidence = 10;
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('25VNA424A10305');
+  });
+});

@@ -8,18 +8,23 @@ import { scoreModelCandidates } from './resolve-model';
 import { scoreSerialCandidates } from './resolve-serial';
 import { confusable } from './confusions';
 import { modelPlausibility } from './model-plausibility';
-import type { BarcodeReading, CatalogLookup, ExtractedField, FieldAlternative, NameplateFields, OcrPage } from './types';
+import { withRereads } from './reread';
+import type { BarcodeReading, BoxPx, CatalogLookup, ExtractedField, FieldAlternative, LineReading, NameplateFields, OcrPage } from './types';
 
 export interface ExtractOptions {
   catalog: CatalogLookup;
   /** Today (YYYY-MM-DD): serial readings dated after it are not accepted. */
   today: string;
   barcodes?: BarcodeReading[];
+  /** Second readings of value boxes (rereadTargets), each joining the candidate read at that box. */
+  rereads?: readonly LineReading[];
 }
 
 const MAX_FIELD_ALTERNATIVES = 3;
 /** Anchor of a serial-label value taken as a model candidate (unlabelled words have 0.3). */
 const SERIAL_AREA_MODEL_ANCHOR = 0.2;
+/** Anchor a fallback serial candidate loses per candidate nearer the model than it. */
+const NEARNESS_STEP = 0.1;
 
 const sameUnderConfusion = (a: string, b: string): boolean => {
   const x = a.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -44,6 +49,20 @@ function withBarcodes(cands: ValueCandidate[], barcodes: BarcodeReading[], page:
   return out;
 }
 
+const overlaps = (a: BoxPx, b: BoxPx) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
+/**
+ * Fallback candidates nearest `to` first (gap between the boxes), each one's anchor NEARNESS_STEP
+ * lower than the one before it: plates print model and serial together, part numbers and ratings apart.
+ */
+function byNearness(cands: ValueCandidate[], to: BoxPx | null): ValueCandidate[] {
+  if (!to) return cands;
+  const gap = (b: BoxPx) => Math.hypot(Math.max(0, b.x0 - to.x1, to.x0 - b.x1), Math.max(0, b.y0 - to.y1, to.y0 - b.y1));
+  return [...cands]
+    .sort((a, b) => gap(a.bbox) - gap(b.bbox))
+    .map((c, rank) => ({ ...c, anchor: Math.max(0, c.anchor - NEARNESS_STEP * rank) }));
+}
+
 function alternatives(values: Array<{ value: string; score: number }>, chosen: string): FieldAlternative[] {
   const seen = new Set([chosen]);
   const out: FieldAlternative[] = [];
@@ -59,7 +78,9 @@ function alternatives(values: Array<{ value: string; score: number }>, chosen: s
 const round2 = (x: number) => Math.round(Math.max(0, Math.min(1, x)) * 100) / 100;
 
 export async function extractNameplateFields(page: OcrPage, options: ExtractOptions): Promise<NameplateFields> {
-  const located = locateValues(page);
+  const first = locateValues(page);
+  const rereads = options.rereads ?? [];
+  const located = { model: withRereads(first.model, rereads), serial: withRereads(first.serial, rereads), unlabelled: withRereads(first.unlabelled, rereads) };
   const barcodes = options.barcodes ?? [];
   const brandRead = findBrand(page);
 
@@ -82,10 +103,15 @@ export async function extractNameplateFields(page: OcrPage, options: ExtractOpti
 
   const brandName = brandRead?.brand ?? (bestModel?.hit ? canonicalBrand(bestModel.hit.brand) : null);
   let serialCands = withBarcodes(located.serial, barcodes, page, true);
-  const notModel = (c: ValueCandidate) => !bestModel || !sameUnderConfusion(c.text, bestModel.readAs);
+  const notModel = (c: ValueCandidate) => !bestModel || (!sameUnderConfusion(c.text, bestModel.readAs) && !overlaps(c.bbox, bestModel.candidate.bbox));
   serialCands = serialCands.filter(notModel);
-  // No label, or its only value was the model (read under a serial label): unlabelled words.
-  if (serialCands.length === 0) serialCands = located.unlabelled.filter(notModel);
+  // No label, or its only value was the model (read under a serial label): the model label's other
+  // values (a serial printed under the model when its own label was not read) and unlabelled words,
+  // nearest the model first (plates print the two together; part numbers and ratings sit apart).
+  if (serialCands.length === 0) {
+    const others = located.model.filter((c) => c.source === 'label').map((c) => ({ ...c, anchor: SERIAL_AREA_MODEL_ANCHOR }));
+    serialCands = byNearness([...others, ...located.unlabelled].filter(notModel), bestModel?.candidate.bbox ?? null);
+  }
   const serials = scoreSerialCandidates(serialCands, brandName, options.today);
   const bestSerial = serials[0] ?? null;
 

@@ -6,3 +6,4 @@ export { fitToPattern } from './resolve-model';
 export { findBrand } from './brand';
 export { locateValues } from './locate';
 export { labelAt } from './labels';
+export { rereadTargets, valueLikeness, MAX_REREADS } from './reread';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDistractorValue, labelAt } from './labels';
+import { isDistractorLabel, isDistractorValue, isGluedRating, labelAt } from './labels';
 
 describe('labelAt', () => {
   it.each(['MODEL', 'MODEL NO.', 'MODEL NO:', 'MOD. NO.', 'M/N', 'M/N:', 'M0DEL', 'MODE1 NO', 'MODEL NUMBER', 'MODELO/MODEL', 'MDL #'])('reads %s as a model label', (t) => {
@@ -22,7 +22,17 @@ describe('isDistractorValue', () => {
 });
 
 describe('labelAt, bold small-print misreadings', () => {
-  it.each(['mopeL', 'MOPELO', 'mop.No.', 'MOB.'])('reads %s as a model label', (t) => expect(labelAt(t, 'model')).toBeGreaterThan(0));
-  it.each(['SIN', 'SIN:'])('reads %s as a serial label', (t) => expect(labelAt(t, 'serial')).toBeGreaterThan(0));
-  it.each(['MIN.', 'SINGLE', 'MOBILE'])('does not read %s as a label', (t) => expect(labelAt(t, 'model') + labelAt(t, 'serial')).toBe(0));
+  it.each(['mopeL', 'MOPELO', 'mop.No.', 'MOB.', 'mooeL', 'MooeLo', 'wooeL'])('reads %s as a model label', (t) => expect(labelAt(t, 'model')).toBeGreaterThan(0));
+  it.each(['SIN', 'SIN:', 'seraL', 'seria:', 'SERIA#'])('reads %s as a serial label', (t) => expect(labelAt(t, 'serial')).toBeGreaterThan(0));
+  it.each(['MIN.', 'SINGLE', 'MOBILE', 'MOOD', 'WOODEN', 'SERIAS', 'SERA'])('does not read %s as a label', (t) => expect(labelAt(t, 'model') + labelAt(t, 'serial')).toBe(0));
+});
+
+describe('isGluedRating', () => {
+  it.each(['FANMOTORFLA26', 'RLA26.9', 'LRA86', 'PHASE1', 'MCA:23'])('reads %s as a rating glued to its label', (t) => expect(isGluedRating(t)).toBe(true));
+  it.each(['FG7TC060MUBV', 'HP29B36', '25VNA424A003', 'GAS', '208/230'])('does not read %s as one', (t) => expect(isGluedRating(t)).toBe(false));
+});
+
+describe('isDistractorLabel', () => {
+  it.each(['VOLTS', 'RLA', 'FUSE/BREAKER', 'MOP:', 'RLA26.9', 'DESIGN PRESSURE'])('reads %s as a distractor label', (t) => expect(isDistractorLabel(t)).toBe(true));
+  it.each(['mopoeLs', 'AMPLE', 'DATED'])('does not read the word %s as one', (t) => expect(isDistractorLabel(t)).toBe(false));
 });

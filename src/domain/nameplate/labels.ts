@@ -1,5 +1,6 @@
 // Field labels of HVAC data plates and the OCR-garbled forms they take (O/0/Q, I/1/l/|, S/5/$;
-// bold small print: MODEL read as "mopeL" or "MOB.", S/N as "SIN"),
+// bold small print: MODEL read as "mopeL", "mooeL", "wooeL" or "MOB.", SERIAL as "seraL" or "seria:",
+// S/N as "SIN"),
 // and the distractor labels whose values must never be taken for a model or serial number
 // (electrical ratings, refrigerant charge, pressures, part numbers). Label wording from AHRI 210/240
 // and UL 1995 nameplate requirements as printed by the major brands ("MODEL NO.", "M/N",
@@ -12,12 +13,12 @@ const NO = `(?:N${O}\\.?(?![A-Z0-9])|NUMBER|NUM\\.?(?![A-Z0-9])|NBR|#)`;
 
 /** A model-number label at the start of `text` (uppercased); the match ends after its separator. */
 export const MODEL_LABEL_RE = new RegExp(
-  `^(?:M${O}[DPB]E${I}${O}?|M${O}[DPB]\\.?|MDL\\.?|M\\s?[/\\\\|]\\s?N\\.?)(?:\\s*[/]?\\s*M${O}DE${I})?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
+  `^(?:[MW]${O}[DPBO]E${I}${O}?|M${O}[DPB]\\.?|MDL\\.?|M\\s?[/\\\\|]\\s?N\\.?)(?:\\s*[/]?\\s*M${O}DE${I})?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
 );
 
 /** A serial-number label at the start of `text` (uppercased). A bare "SN" needs a separator after it. */
 export const SERIAL_LABEL_RE = new RegExp(
-  `^(?:${S}ER${I}A${I}|${S}ER\\.?|${S}\\s?[/\\\\|]\\s?N\\.?|${S}[I1L]N(?![A-Z])\\.?|${S}N(?=\\s*[:#.])|N${O}\\.?\\s*DE\\s*${S}ERIE)(?:\\s*[/]?\\s*(?:N${O}\\.?\\s*DE\\s*)?${S}ERIE)?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
+  `^(?:${S}ER${I}?A${I}|${S}ER${I}A(?=[:#])|${S}ER\\.?|${S}\\s?[/\\\\|]\\s?N\\.?|${S}[I1L]N(?![A-Z])\\.?|${S}N(?=\\s*[:#.])|N${O}\\.?\\s*DE\\s*${S}ERIE)(?:\\s*[/]?\\s*(?:N${O}\\.?\\s*DE\\s*)?${S}ERIE)?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
 );
 
 /**
@@ -56,11 +57,29 @@ export function labelAt(text: string, kind: 'model' | 'serial'): number {
   return m[0].length;
 }
 
+const DISTRACTOR_WORD_RE = new RegExp(`^(?:${DISTRACTOR_LABEL_RE.source})(?![A-Z])`);
+
 export function isDistractorLabel(text: string): boolean {
-  const m = new RegExp(`^(?:${DISTRACTOR_LABEL_RE.source})`).exec(text.toUpperCase());
-  return m !== null;
+  // A whole word, not the start of one ("MOP" in a garbled "mopoeLs"); digits may follow ("RLA26.9").
+  return DISTRACTOR_WORD_RE.test(text.toUpperCase());
 }
 
 export function isDistractorValue(text: string): boolean {
   return DISTRACTOR_VALUE_RE.test(text.toUpperCase().trim());
+}
+
+const DISTRACTOR_PREFIX_RE = new RegExp(`^(?:${DISTRACTOR_LABEL_RE.source})[\\s.:#/]*`);
+
+/**
+ * A distractor label with its value glued on ("FANMOTORFLA26", "RLA26.9", "PHASE1"): the label
+ * words stripped, only a number is left.
+ */
+export function isGluedRating(text: string): boolean {
+  let t = text.toUpperCase().trim();
+  let stripped = false;
+  for (let m = DISTRACTOR_PREFIX_RE.exec(t); m && m[0].length > 0; m = DISTRACTOR_PREFIX_RE.exec(t)) {
+    t = t.slice(m[0].length);
+    stripped = true;
+  }
+  return stripped && /^\d+(?:\.\d+)?$/.test(t);
 }

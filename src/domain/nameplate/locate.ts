@@ -1,7 +1,7 @@
 // Label-anchored value candidates: the value printed after a "MODEL" / "SERIAL" label on the same
 // line, or right below it. Geometry is used, not only the OCR's line grouping, because Tesseract
 // splits a plate's label column and value column into separate blocks when they are far apart.
-import { isDistractorLabel, isDistractorValue, labelAt } from './labels';
+import { isDistractorLabel, isDistractorValue, isGluedRating, labelAt } from './labels';
 import type { BoxPx, OcrPage, OcrWord } from './types';
 
 export interface ValueCandidate {
@@ -13,6 +13,8 @@ export interface ValueCandidate {
   /** 0–1: how sure we are this is the labelled value (same line after the label: 1; below: less). */
   anchor: number;
   source: 'label' | 'unlabelled' | 'barcode';
+  /** Read glued to its label ("S/N:1619A12345"): the box is the label word's share, an estimate. */
+  glued?: boolean;
 }
 
 interface Label {
@@ -38,7 +40,7 @@ export function isValueToken(text: string): boolean {
   const core = t.replace(/[^A-Za-z0-9]/g, '');
   if (core.length < 4 || core.length > 30) return false;
   if (!/\d/.test(core)) return false;
-  if (isDistractorValue(t)) return false;
+  if (isDistractorValue(t) || isGluedRating(t)) return false;
   if (labelAt(t, 'model') > 0 || labelAt(t, 'serial') > 0) return false;
   return true;
 }
@@ -87,6 +89,8 @@ function findLabels(page: OcrPage): Label[] {
  */
 const JOIN_GAP_HEIGHTS = 0.9;
 const JOINABLE = /^[A-Za-z0-9-]{1,8}$/;
+/** A letters-only word closing a label with its separator ("Numer:", "NO.", "#:"). */
+const LABEL_TAIL = /^[A-Za-z]{0,7}[:#.]{1,2}$/;
 
 const heightOf = (b: BoxPx) => Math.max(1, b.y1 - b.y0);
 const centerY = (b: BoxPx) => (b.y0 + b.y1) / 2;
@@ -97,8 +101,24 @@ function tailBox(word: OcrWord, restChars: number): BoxPx {
   return { ...word.bbox, x0: word.bbox.x1 - (word.bbox.x1 - word.bbox.x0) * frac };
 }
 
+/**
+ * Glyph repairs no letter/digit swap covers. A J read as ")" (its hook, in bold sans faces:
+ * "244)47758", "RICH09AVF)"): no value has a closing parenthesis without an opening one, so one
+ * after a letter or digit is the J.
+ */
+export function parenAsJ(text: string): string {
+  const paren = text.includes('(') ? text : text.replace(/(?<=[A-Za-z0-9]{2})\)/g, 'J');
+  // A "$" before or among letters and digits is the S it was drawn from ("$195133915").
+  const j = paren.replace(/\$(?=[A-Za-z0-9]{3})/g, 'S');
+  // Likewise an L read as "1." (its foot as a dot) inside a code: "93661.29841", "30281.0782";
+  // and a lower-case l, which plates do not print, is the 1 it resembles ("CM50DE3Al"), or beside
+  // a 1 that 1 read twice ("Al150653652").
+  const l = /^[A-Za-z0-9]{3,}1\.\d{3,}$/.test(j) ? j.replace('1.', 'L') : j;
+  return /[A-Z0-9]/.test(l) ? l.replace(/l(?=1)|(?<=1)l/g, '').replace(/l/g, '1') : l;
+}
+
 function toCandidate(words: OcrWord[], anchor: number): ValueCandidate {
-  const text = cleanToken(words.map((w) => w.text).join(''));
+  const text = parenAsJ(cleanToken(words.map((w) => w.text).join('')));
   return {
     text,
     bbox: {
@@ -122,12 +142,12 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
     .filter((w) => !labelWords.has(w) && w.bbox.x0 >= labelRight - h * 0.3 && Math.abs(centerY(w.bbox) - centerY(label.bbox)) < h * 0.6)
     .sort((a, b) => a.bbox.x0 - b.bbox.x0);
   if (label.rest && isValueToken(label.rest.text)) {
-    const rest: ValueCandidate = { text: label.rest.text, bbox: tailBox(label.rest.word, label.rest.text.length), ocr: label.rest.word.confidence / 100, anchor: 1, source: 'label' };
+    const rest: ValueCandidate = { text: parenAsJ(label.rest.text), bbox: tailBox(label.rest.word, label.rest.text.length), ocr: label.rest.word.confidence / 100, anchor: 1, source: 'label', glued: true };
     out.push(rest);
     // "SERIALNO.:9766G 11648": the value glued to the label and split by a gap.
     const next = right[0];
     if (next && next.bbox.x0 - labelRight < h * JOIN_GAP_HEIGHTS && JOINABLE.test(cleanToken(next.text)) && !isDistractorValue(next.text)) {
-      out.push({ ...toCandidate([label.rest.word, next], 0.9), text: rest.text + cleanToken(next.text), bbox: { ...rest.bbox, x1: next.bbox.x1, y1: Math.max(rest.bbox.y1, next.bbox.y1) } });
+      out.push({ ...toCandidate([label.rest.word, next], 0.9), glued: true, text: rest.text + cleanToken(next.text), bbox: { ...rest.bbox, x1: next.bbox.x1, y1: Math.max(rest.bbox.y1, next.bbox.y1) } });
     }
   }
   pushRun(out, right, h, 1);
@@ -159,15 +179,22 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
     if (labelAt(w.text, 'model') > 0 || labelAt(w.text, 'serial') > 0 || isDistractorLabel(cleanToken(w.text))) {
       if (cleanToken(w.text).length > 0) return;
     }
+    const next = run[i + 1];
+    const joinable = next !== undefined && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && JOINABLE.test(cleanToken(next.text)) && !isDistractorValue(next.text);
     if (!isValueToken(w.text)) {
+      // The rest of a garbled label ("MODEL Numer: CPP036…"): a short word ending as labels end.
+      if (i === 0 && LABEL_TAIL.test(w.text.trim())) continue;
+      // A value split where a letter follows digits reads like a rating ("909F 13265": 909 °F;
+      // "1312A 92572": 1312 A): right after the label, with its rest close by, it is the value.
+      if (i === 0 && joinable && JOINABLE.test(cleanToken(w.text)) && isValueToken(cleanToken(w.text) + cleanToken(next.text))) {
+        out.push(toCandidate([w, next], anchor * 0.9));
+        return;
+      }
       if (cleanToken(w.text).length > 2) return; // another word: the value is not on this run
       continue;
     }
     out.push(toCandidate([w], anchor));
-    const next = run[i + 1];
-    if (next && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && JOINABLE.test(cleanToken(next.text)) && !isDistractorValue(next.text)) {
-      out.push(toCandidate([w, next], anchor * 0.9));
-    }
+    if (joinable) out.push(toCandidate([w, next], anchor * 0.9));
     return;
   }
 }
@@ -190,7 +217,7 @@ export function locateValues(page: OcrPage): LocatedValues {
   const unlabelled: ValueCandidate[] = [];
   for (const line of page.lines) {
     line.words.forEach((w, i) => {
-      if (labelWords.has(w) || taken.has(cleanToken(w.text)) || !isValueToken(w.text)) return;
+      if (labelWords.has(w) || taken.has(parenAsJ(cleanToken(w.text))) || !isValueToken(w.text)) return;
       const prev = line.words[i - 1];
       if (prev && isDistractorLabel(cleanToken(prev.text))) return;
       unlabelled.push({ ...toCandidate([w], 0.3), source: 'unlabelled' });

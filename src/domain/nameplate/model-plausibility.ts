@@ -4,7 +4,7 @@
 import { decodeModelNumber } from '../enrichment/nomenclature';
 
 /** A reading the brand's model-number nomenclature decodes (RULES.md rules) beats any shape-only reading. */
-const DECODED_PLAUSIBILITY = 0.95;
+export const DECODED_PLAUSIBILITY = 0.95;
 
 /**
  * How plausible `model` is as a nameplate model number of `brand` (null: unknown), 0–1.

@@ -2,8 +2,8 @@
 // few OCR-confusable characters are swapped ("25VNA4Z4A0O3" → "25VNA424A003") is repaired to it.
 import { compileModelPattern, normalizeModelNumber } from '../enrichment/catalog/model-pattern';
 import { ANY } from '../enrichment/catalog/model-pattern';
-import { confusableWith, confusionVariants } from './confusions';
-import { modelPlausibility } from './model-plausibility';
+import { confusableWith, confusionVariants, doubledGlyphDrops, twinGlyphs } from './confusions';
+import { DECODED_PLAUSIBILITY, modelPlausibility } from './model-plausibility';
 import type { CatalogHit, CatalogLookup } from './types';
 import type { ValueCandidate } from './locate';
 
@@ -19,7 +19,7 @@ export interface PatternFit {
 /**
  * The reading as a catalog pattern accepts it, swapping at most MAX_MODEL_REPAIRS confusable
  * characters; failing that, with one character dropped where OCR read one glyph twice ("N96VSNO0801…"
- * for "N96VSN0801…": a letter beside the digit it resembles).
+ * for "N96VSN0801…": a letter beside the digit it resembles; "RZQ18TAVjJU": a letter in both cases).
  */
 export function fitToPattern(reading: string, pattern: string): PatternFit | null {
   const direct = fitSameLength(reading, pattern);
@@ -27,7 +27,7 @@ export function fitToPattern(reading: string, pattern: string): PatternFit | nul
   let best: PatternFit | null = null;
   for (let i = 0; i < reading.length; i++) {
     const c = reading[i]!;
-    const doubled = (j: number) => j >= 0 && j < reading.length && j !== i && /[A-Za-z0-9]/.test(c) && confusableWith(c.toUpperCase()).includes(reading[j]!.toUpperCase());
+    const doubled = (j: number) => j >= 0 && j < reading.length && j !== i && /[A-Za-z0-9]/.test(c) && twinGlyphs(c, reading[j]!);
     if (!doubled(i - 1) && !doubled(i + 1)) continue;
     const fit = fitSameLength(reading.slice(0, i) + reading.slice(i + 1), pattern);
     if (fit && (best === null || fit.changes + 1 < best.changes)) best = { value: fit.value, changes: fit.changes + 1 };
@@ -94,11 +94,24 @@ export interface ScoredModel {
 }
 
 /** Candidates checked in the catalog, at most this many (one catalog search each). */
-export const MAX_MODEL_LOOKUPS = 4;
+export const MAX_MODEL_LOOKUPS = 6;
+/** Twin-glyph variants looked up per labelled reading the catalog returned nothing for. */
+const MAX_TWIN_LOOKUPS = 2;
+/** Score taken from an unlabelled reading that only has a model number's shape. */
+const UNLABELLED_SHAPE_PENALTY = 0.1;
 
 export async function scoreModelCandidates(cands: ValueCandidate[], brand: string | null, catalog: CatalogLookup): Promise<ScoredModel[]> {
   const top = cands.slice(0, MAX_MODEL_LOOKUPS);
-  const looked = await Promise.all(top.map((c) => catalog(c.text, brand).catch(() => [] as CatalogHit[])));
+  const lookup = (text: string) => catalog(text, brand).catch(() => [] as CatalogHit[]);
+  const looked = await Promise.all(top.map((c) => lookup(c.text)));
+  // A reading with a glyph read twice can be too far from its model for the search to return it:
+  // the labelled readings the catalog returned nothing for are looked up again without the twin.
+  await Promise.all(
+    top.map(async (c, i) => {
+      if (c.source !== 'label' || looked[i]!.length > 0) return;
+      for (const v of doubledGlyphDrops(c.text).slice(0, MAX_TWIN_LOOKUPS)) looked[i]!.push(...(await lookup(v)));
+    }),
+  );
   const out: ScoredModel[] = [];
   top.forEach((c, i) => {
     const base = 0.35 * c.anchor + 0.2 * c.ocr;
@@ -120,11 +133,13 @@ export async function scoreModelCandidates(cands: ValueCandidate[], brand: strin
     }
     if (fitted) out.push(fitted);
     const v = mostPlausibleReading(c.text, brand);
+    // Unlabelled, a code's shape is weak evidence (part numbers have it too): rules or catalog must confirm it.
+    const unconfirmed = c.source === 'unlabelled' && v.plausibility < DECODED_PLAUSIBILITY ? UNLABELLED_SHAPE_PENALTY : 0;
     out.push({
       value: v.value,
       readAs: c.text,
       candidate: c,
-      score: base + 0.3 * v.plausibility - 0.04 * v.changes,
+      score: base + 0.3 * v.plausibility - 0.04 * v.changes - unconfirmed,
       hit: null,
       checks: v.plausibility >= 0.5 ? [`reads as a model number${v.changes ? `, ${v.changes} OCR confusion(s) repaired` : ''}`] : [],
     });

@@ -32,6 +32,17 @@ export interface BarcodeReading {
   bbox: BoxPx | null;
 }
 
+/**
+ * A second, closer reading of one value's box (the box cropped, enlarged and read as a single line
+ * with only the characters values use), for the candidate located at exactly that box.
+ */
+export interface LineReading {
+  bbox: BoxPx;
+  text: string;
+  /** The engine's confidence in the line, 0–100. */
+  confidence: number;
+}
+
 export type FieldName = 'model' | 'serial' | 'brand';
 
 /** Where a value came from: a labelled value, a barcode, an unlabelled token, or the matched catalog model. */

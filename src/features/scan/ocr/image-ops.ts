@@ -38,8 +38,14 @@ const FLATTEN_GAIN = 3.2;
  * Dark-on-light text against its own neighbourhood: 255 − gain × (mean − pixel), clamped. Even
  * illumination, shadow or a glare spot all map the plate's background to white and ink to black.
  */
-export function flattenIllumination(luma: Uint8ClampedArray, w: number, h: number): Uint8ClampedArray {
-  const r = Math.max(4, Math.round(Math.max(w, h) * FLATTEN_RADIUS_SHARE));
+export function flattenIllumination(
+  luma: Uint8ClampedArray,
+  w: number,
+  h: number,
+  o: { radiusPx?: number; gain?: number } = {},
+): Uint8ClampedArray {
+  const r = o.radiusPx ?? Math.max(4, Math.round(Math.max(w, h) * FLATTEN_RADIUS_SHARE));
+  const gain = o.gain ?? FLATTEN_GAIN;
   // Summed-area table (one row and column of zeros in front).
   const W = w + 1;
   const sat = new Float64Array(W * (h + 1));
@@ -59,7 +65,7 @@ export function flattenIllumination(luma: Uint8ClampedArray, w: number, h: numbe
       const x1 = Math.min(w, x + r + 1);
       const sum = sat[y1 * W + x1]! - sat[y0 * W + x1]! - sat[y1 * W + x0]! + sat[y0 * W + x0]!;
       const mean = sum / ((y1 - y0) * (x1 - x0));
-      out[y * w + x] = 255 - FLATTEN_GAIN * Math.max(0, mean - luma[y * w + x]!);
+      out[y * w + x] = 255 - gain * Math.max(0, mean - luma[y * w + x]!);
     }
   }
   return out;

@@ -1,8 +1,8 @@
 // One photo → the plate's fields: prepare, read any barcode, then the text, retry a quarter turn at a time
 // when the reading is weak (a phone held sideways), then extract (src/domain/nameplate).
-import { extractNameplateFields, locateValues, type CatalogLookup, type NameplateFields, type OcrPage } from '@/domain/nameplate';
+import { extractNameplateFields, locateValues, rereadTargets, valueLikeness, type CatalogLookup, type LineReading, type NameplateFields, type OcrPage } from '@/domain/nameplate';
 import { readPlateBarcodes } from './barcode-reader';
-import { loadBitmap, prepareImage, type PreparedImage } from './prepare-image';
+import { LINE_HEIGHTS_PX, lineCrop, loadBitmap, prepareImage, type PreparedImage } from './prepare-image';
 import type { TextReader } from './tesseract-reader';
 
 export interface ScanResult {
@@ -13,6 +13,8 @@ export interface ScanResult {
   elapsedMs: number;
   /** What the OCR read (words and boxes), for the review and for evaluation. */
   page: OcrPage;
+  /** The value boxes' second readings. */
+  rereads: LineReading[];
 }
 
 /** Mean word confidence (0–100) under which a reading is retried rotated even when it found a label. */
@@ -50,8 +52,18 @@ export async function scanPhoto(
     }
     // Barcode boxes are in upright coordinates: kept only when the upright reading was used.
     const placed = best!.turns === 0 ? barcodes : barcodes.map((b) => ({ ...b, bbox: null }));
-    const fields = await extractNameplateFields(best!.page, { catalog: options.catalog, today: options.today, barcodes: placed });
-    return { fields, image: best!.prepared.color, quarterTurns: best!.turns, elapsedMs: performance.now() - started, page: best!.page };
+    // The value boxes read again, enlarged, as single lines of value characters.
+    // At each of LINE_HEIGHTS_PX, the surer and more value-like reading kept.
+    const targets = rereadTargets(locateValues(best!.page));
+    const crops = LINE_HEIGHTS_PX.flatMap((heightPx) => targets.map((b) => lineCrop(best!.prepared, b, { heightPx })));
+    const lines = await reader.readLines(crops);
+    const worth = (r: { text: string; confidence: number }) => r.confidence * valueLikeness(r.text);
+    const rereads = targets.map((bbox, i) => {
+      const readings = LINE_HEIGHTS_PX.map((_, k) => lines[k * targets.length + i]!);
+      return { bbox, ...readings.reduce((a, b) => (worth(b) > worth(a) ? b : a)) };
+    });
+    const fields = await extractNameplateFields(best!.page, { catalog: options.catalog, today: options.today, barcodes: placed, rereads });
+    return { fields, image: best!.prepared.color, quarterTurns: best!.turns, elapsedMs: performance.now() - started, page: best!.page, rereads };
   } finally {
     bitmap.close();
   }

@@ -6,6 +6,12 @@ import { TESSERACT_CORE_PATH, TESSERACT_LANG_PATH, TESSERACT_WORKER_PATH } from 
 
 export interface TextReader {
   read(image: HTMLCanvasElement): Promise<OcrPage & { meanConfidence: number }>;
+  /**
+   * Each image read as one line. No character whitelist: it forces a choice where the engine saw
+   * none of the allowed characters (")" for J becomes nothing or a 1) and its confidence then says
+   * nothing; the extraction repairs such glyphs itself.
+   */
+  readLines(images: HTMLCanvasElement[]): Promise<Array<{ text: string; confidence: number }>>;
   terminate(): Promise<void>;
 }
 
@@ -19,12 +25,9 @@ export async function createTextReader(onProgress?: (status: string, progress: n
     gzip: true,
     logger: onProgress ? (m) => onProgress(m.status, m.progress) : () => undefined,
   });
-  await worker.setParameters({
-    // Sparse text: plates are columns and boxes of labels and values, not paragraphs.
-    tessedit_pageseg_mode: PSM.SPARSE_TEXT,
-    user_defined_dpi: '300',
-    preserve_interword_spaces: '0',
-  });
+  // Sparse text: plates are columns and boxes of labels and values, not paragraphs.
+  const pageParams = { tessedit_pageseg_mode: PSM.SPARSE_TEXT };
+  await worker.setParameters({ ...pageParams, user_defined_dpi: '300', preserve_interword_spaces: '0' });
   return {
     async read(image) {
       const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
@@ -36,6 +39,26 @@ export async function createTextReader(onProgress?: (status: string, progress: n
       const words = lines.flatMap((l) => l.words);
       const meanConfidence = words.length ? words.reduce((a, w) => a + w.confidence, 0) / words.length : 0;
       return { lines, widthPx: image.width, heightPx: image.height, meanConfidence };
+    },
+    async readLines(images) {
+      if (images.length === 0) return [];
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+      try {
+        const out: Array<{ text: string; confidence: number }> = [];
+        for (const image of images) {
+          const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
+          const words = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
+          const chars = words.reduce((a, w) => a + w.text.length, 0);
+          out.push({
+            text: words.map((w) => w.text).join(' '),
+            // Per character, so a stray one-character word (a border read as "1") weighs little.
+            confidence: chars ? words.reduce((a, w) => a + w.confidence * w.text.length, 0) / chars : 0,
+          });
+        }
+        return out;
+      } finally {
+        await worker.setParameters(pageParams);
+      }
     },
     async terminate() {
       await worker.terminate();

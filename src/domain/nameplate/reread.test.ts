@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { rereadTargets, withRereads } from './reread';
+import type { LocatedValues, ValueCandidate } from './locate';
+
+const box = (x0: number, y0: number, x1 = x0 + 200, y1 = y0 + 30) => ({ x0, y0, x1, y1 });
+const cand = (text: string, bbox = box(100, 100), o: Partial<ValueCandidate> = {}): ValueCandidate => ({ text, bbox, ocr: 0.9, anchor: 1, source: 'label', ...o });
+
+describe('rereadTargets', () => {
+  it('rereads the labelled model and serial boxes, not a value glued to its label', () => {
+    const located: LocatedValues = {
+      model: [cand('25VNA424A003', box(300, 100)), cand('25VNA424A0030', box(300, 100, 600))],
+      serial: [cand('1619A12345', box(100, 140), { glued: true })],
+      unlabelled: [cand('3746136', box(100, 400), { source: 'unlabelled', anchor: 0.3 })],
+    };
+    expect(rereadTargets(located)).toEqual([box(300, 100), box(300, 100, 600)]);
+  });
+
+  it('rereads the longest unlabelled words when a field has no labelled value', () => {
+    const located: LocatedValues = {
+      model: [cand('GSX140361', box(300, 100))],
+      serial: [],
+      unlabelled: [cand('4471', box(10, 400), { source: 'unlabelled' }), cand('2205123456', box(10, 200), { source: 'unlabelled' }), cand('374613', box(10, 300), { source: 'unlabelled' })],
+    };
+    expect(rereadTargets(located)).toEqual([box(300, 100), box(10, 200), box(10, 300)]);
+  });
+});
+
+describe('withRereads', () => {
+  it('puts the reread first when the first reading has characters no value has', () => {
+    const out = withRereads([cand('968)7151')], [{ bbox: box(100, 100), text: '968J7151', confidence: 0 }]);
+    expect(out.map((c) => c.text)).toEqual(['968J7151', '968)7151']);
+    expect(out[0]!.ocr).toBeGreaterThan(out[1]!.ocr);
+  });
+
+  it('keeps an undamaged first reading first, the disagreeing reread after it at a lower confidence', () => {
+    const out = withRereads([cand('429G0319')], [{ bbox: box(100, 100), text: '42960319', confidence: 95 }]);
+    expect(out.map((c) => c.text)).toEqual(['429G0319', '42960319']);
+    expect(out[1]!.ocr).toBeLessThan(out[0]!.ocr);
+  });
+
+  it('joins a value the line reading split, and lets an agreeing reread raise the confidence', () => {
+    const out = withRereads([cand('25VNA424A003', box(1, 1), { ocr: 0.5 }), cand('GSX140361')], [
+      { bbox: box(1, 1), text: '25VNA424A003', confidence: 91 },
+      { bbox: box(100, 100), text: 'GSX 140361', confidence: 80 },
+    ]);
+    expect(out.map((c) => [c.text, c.ocr])).toEqual([['25VNA424A003', 0.91], ['GSX140361', 0.9]]);
+  });
+
+  it('repairs the reread\'s glyphs as the first reading\'s, so the two agree ("6012)2517")', () => {
+    const out = withRereads([cand('6012J2517', box(100, 100), { ocr: 0.5 })], [{ bbox: box(100, 100), text: '6012)2517', confidence: 74 }]);
+    expect(out.map((c) => [c.text, c.ocr])).toEqual([['6012J2517', 0.74]]);
+  });
+
+  it('reads a lower-case l as 1, or beside a 1 as that 1 read twice', () => {
+    const out = withRereads([cand('CM50DE3A1'), cand('A150653652', box(1, 1))], [
+      { bbox: box(100, 100), text: 'CM50DE3Al', confidence: 60 },
+      { bbox: box(1, 1), text: 'Al150653652', confidence: 57 },
+    ]);
+    expect(out.map((c) => c.text)).toEqual(['CM50DE3A1', 'A150653652']);
+  });
+
+  it('ignores a reread that is not a value (a label or a rating)', () => {
+    const out = withRereads([cand('GSX140361')], [{ bbox: box(100, 100), text: '208/230', confidence: 90 }]);
+    expect(out.map((c) => c.text)).toEqual(['GSX140361']);
+  });
+});

@@ -1,0 +1,77 @@
+// Second readings of the value boxes: which boxes the scan crops, enlarges and reads again as one
+// line (rereadTargets), and how those readings join the candidates (withRereads). A reread is an
+// extra candidate, not a replacement: the catalog, the model-number rules and the serial rules
+// still choose between it and the first reading.
+import { cleanToken, isValueToken, parenAsJ, type LocatedValues, type ValueCandidate } from './locate';
+import type { BoxPx, LineReading } from './types';
+
+/** Boxes reread per photo: each costs one small recognition (about 0.1–0.3 s in Chromium). */
+export const MAX_REREADS = 4;
+/** Labelled boxes reread per field (a value and that value joined with its neighbour). */
+const REREADS_PER_FIELD = 2;
+
+/** The same box (the candidate a reading was made for). */
+export const sameBox = (a: BoxPx, b: BoxPx) => Math.abs(a.x0 - b.x0) < 1 && Math.abs(a.y0 - b.y0) < 1 && Math.abs(a.x1 - b.x1) < 1 && Math.abs(a.y1 - b.y1) < 1;
+const core = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/**
+ * The boxes worth a second reading: the first labelled model and serial values; when a field has
+ * no labelled value, the longest unlabelled value-like words instead (model and serial numbers are
+ * a plate's longest codes).
+ */
+export function rereadTargets(located: LocatedValues): BoxPx[] {
+  const out: BoxPx[] = [];
+  const add = (b: BoxPx) => {
+    if (out.length < MAX_REREADS && !out.some((o) => sameBox(o, b))) out.push(b);
+  };
+  for (const list of [located.model, located.serial]) {
+    // A value glued to its label has no box of its own to crop.
+    for (const c of list.filter((c) => c.source === 'label' && !c.glued).slice(0, REREADS_PER_FIELD)) add(c.bbox);
+  }
+  const missing = (located.model.length === 0 ? 1 : 0) + (located.serial.length === 0 ? 1 : 0);
+  // Unlabelled words are only candidates when a field has no labelled value.
+  if (missing > 0) {
+    const longest = [...located.unlabelled].sort((a, b) => core(b.text).length - core(a.text).length);
+    for (const c of longest.slice(0, missing + 1)) add(c.bbox);
+  }
+  return out;
+}
+
+/**
+ * How much a line reading looks like a printed value, 0–1: its share of capitals, digits and - / .
+ * (plates print values in capitals; lower case and symbols are the engine guessing). Of several
+ * readings of one box, the one with the highest confidence × this is kept.
+ */
+export function valueLikeness(text: string): number {
+  const t = text.replace(/\s+/g, '');
+  return t.length === 0 ? 0 : (t.match(/[A-Z0-9\-/.]/g) ?? []).length / t.length;
+}
+
+/** A reading with characters no model or serial number is printed with inside it ("968)7151", "1820jJ04106"). */
+const damaged = (text: string) => /[^A-Z0-9\-/.]/.test(text);
+
+/** Confidence of a second reading that disagrees with an undamaged first one, relative to the surer of the two. */
+const UNCONFIRMED_REREAD = 0.8;
+
+/**
+ * Each candidate whose box was reread gets the reread value beside it (spaces the line reading put
+ * inside a value removed). A first reading with characters no value has ("968)7151") yields to the
+ * reread; otherwise the reread comes second, at a lower confidence, and wins where the catalog or
+ * the serial rules accept it and not the first reading, or where it is much surer than a first
+ * reading the engine barely believed. (A whitelisted line's confidence is low exactly where the
+ * whitelist overruled the engine, so a low one says little.) A reread that agrees raises the first
+ * reading's confidence.
+ */
+export function withRereads(cands: ValueCandidate[], rereads: readonly LineReading[]): ValueCandidate[] {
+  if (rereads.length === 0) return cands;
+  const out: ValueCandidate[] = [];
+  for (const c of cands) {
+    const r = rereads.find((x) => sameBox(x.bbox, c.bbox));
+    const text = r ? parenAsJ(cleanToken(r.text.replace(/\s+/g, ''))) : '';
+    if (!r || !isValueToken(text)) out.push(c);
+    else if (core(text) === core(c.text)) out.push({ ...c, text: damaged(c.text) ? text : c.text, ocr: Math.max(c.ocr, r.confidence / 100) });
+    else if (damaged(c.text)) out.push({ ...c, text }, { ...c, ocr: c.ocr / 2 });
+    else out.push(c, { ...c, text, ocr: UNCONFIRMED_REREAD * Math.max(c.ocr, r.confidence / 100) });
+  }
+  return out;
+}
