@@ -5,7 +5,7 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { CSV_COLUMNS } from '../../../contract/csv-upload';
-import { statusChangeQueries } from '../sqlite/requests-repo';
+import { statusChangeQueries } from '../request-counters';
 import { toIsoTimestamp, type Database, type RequestRow } from '../schema';
 import type { StagedRow } from '../../ingest/csv-rows';
 import { UploadError } from '../../ingest/upload-error';
