@@ -38,7 +38,7 @@ export interface AcceptedUpload {
   failed: number;
 }
 
-const UPLOAD_ROW_COLUMNS = ['request_id', 'ord', ...CSV_COLUMNS, 'status', 'status_reason'] as const;
+export const UPLOAD_ROW_COLUMNS = ['request_id', 'ord', ...CSV_COLUMNS, 'status', 'status_reason'] as const;
 
 /** Characters of text batched per COPY chunk written to the socket. */
 const COPY_CHUNK_CHARS = 64 * 1024;
@@ -50,7 +50,7 @@ export function copyField(value: string | number | null): string {
   return value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 }
 
-async function* copyLines(requestId: string, rows: AsyncIterable<StagedRow> | Iterable<StagedRow>, counts: { rows: number; pending: number; failed: number }) {
+export async function* copyLines(requestId: string, rows: AsyncIterable<StagedRow> | Iterable<StagedRow>, counts: { rows: number; pending: number; failed: number }) {
   let chunk = '';
   for await (const row of rows) {
     const ord = ++counts.rows;
