@@ -35,20 +35,33 @@ async function* flatten(batches: AsyncIterable<StagedRow[]>): AsyncGenerator<Sta
   for await (const batch of batches) yield* batch;
 }
 
+/** Passes `chunks` on, keeping their source's error (a refused file, the client gone) in `failure`. */
+async function* keepingError<T>(chunks: AsyncIterable<T>, failure: { error?: unknown }): AsyncGenerator<T> {
+  try {
+    yield* chunks;
+  } catch (err) {
+    failure.error = err;
+    throw err;
+  }
+}
+
 /** Reads and validates the CSV, streaming its rows into upload_rows inside a transaction left open. */
 export async function stageUpload(handle: PgHandle, source: AsyncIterable<Uint8Array>): Promise<PgStagedUpload> {
   const client = await handle.pool.connect();
   const requestId = randomUUID();
   const counts = { rows: 0, pending: 0, failed: 0 };
+  // The upload's own error, not the COPY's: a source failing mid-stream makes the COPY fail with
+  // "COPY from stdin failed: <message>" (57014), which would hide a 422 or 413 behind a 500.
+  const failure: { error?: unknown } = {};
   try {
     await client.query('BEGIN');
     const copy = client.query(copyFrom(`COPY upload_rows (${UPLOAD_ROW_COLUMNS.join(', ')}) FROM STDIN`));
-    await pipeline(Readable.from(copyLines(requestId, flatten(csvUploadRows(source)), counts)), copy);
+    await pipeline(Readable.from(keepingError(copyLines(requestId, flatten(csvUploadRows(source)), counts), failure)), copy);
   } catch (err) {
     // A COPY cut off mid-stream leaves the connection in an unknown protocol state: it is closed,
     // and Postgres rolls the transaction back.
     client.release(err instanceof Error ? err : true);
-    throw err;
+    throw failure.error ?? err;
   }
   const staged: PgStagedUpload = {
     requestId,
