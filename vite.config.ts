@@ -14,6 +14,7 @@ import { scanAssets } from './scripts/vite-scan-assets';
 export const API_SUITE_BOTH_ENGINES = [
   'src/server/routes/age-and-warranty.test.ts',
   'src/server/routes/auth.test.ts',
+  'src/server/routes/claimed-status.test.ts',
   'src/server/routes/create-asset-added-from.test.ts',
   'src/server/routes/create-asset.test.ts',
   'src/server/routes/get-asset.test.ts',
