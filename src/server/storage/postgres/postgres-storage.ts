@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { AssetRecord, AssetsRepo, HealthRepo, QueueRepo, RequestsRepo, Storage, UploadsRepo, WorkerSideOptions, WorkerStorage } from '../port';
+import { CLAIM_LEASE_MS, type AssetRecord, type AssetsRepo, type HealthRepo, type QueueRepo, type RequestsRepo, type Storage, type UploadsRepo, type WorkerSideOptions, type WorkerStorage } from '../port';
 import { isUuid, newAssetValues } from '../new-asset';
 import { createRequest } from '../request-counters';
 import type { Database } from '../schema';
@@ -145,7 +145,9 @@ export class PostgresStorage implements Storage {
       nextIsRetried: (after) => pgQueue.nextIsRetried(after),
       claim: (limit, after) => pgQueue.claim(limit, after),
       finalize: (claims) => pgQueue.finalizeAll(claims),
-      reclaim: (before) => pgQueue.reclaim(before),
+      // Without a time (a worker starting) only claims past the lease: on Postgres other workers, on
+      // other machines, are alive and hold theirs (SQLite's one machine reclaims all).
+      reclaim: (before) => pgQueue.reclaim(before ?? new Date(options.now().getTime() - CLAIM_LEASE_MS)),
     };
     return {
       queue,
