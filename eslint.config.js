@@ -77,6 +77,19 @@ export default tseslint.config(
       ],
     },
   })),
+  // Storage engines never import each other; what both use lives in src/server/storage/ (storage/README.md).
+  ...[
+    ['sqlite', 'postgres'],
+    ['postgres', 'sqlite'],
+  ].map(([engine, other]) => ({
+    files: [`src/server/storage/${engine}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `(^|/)${other}/`, message: `The ${engine} engine must not import the ${other} engine; move what both need to src/server/storage/.` }] },
+      ],
+    },
+  })),
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
     rules: {

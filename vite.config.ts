@@ -5,6 +5,30 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/vite-plugin-precompress';
 import { scanAssets } from './scripts/vite-scan-assets';
 
+/**
+ * The API integration suite that also runs on PostgreSQL (project `postgres`: TEST_ENGINE=postgres,
+ * each file's app on a fresh database; testing/test-app.ts) when TEST_DATABASE_URL names a cluster —
+ * `npm test` starts a throwaway one. Tests of SQLite internals (pragmas, WAL, EXPLAIN QUERY PLAN,
+ * the write connection) stay in the `sqlite` project only.
+ */
+export const API_SUITE_BOTH_ENGINES = [
+  'src/server/routes/age-and-warranty.test.ts',
+  'src/server/routes/auth.test.ts',
+  'src/server/routes/claimed-status.test.ts',
+  'src/server/routes/create-asset-added-from.test.ts',
+  'src/server/routes/create-asset.test.ts',
+  'src/server/routes/get-asset.test.ts',
+  'src/server/routes/list-assets.test.ts',
+  'src/server/routes/models.test.ts',
+  'src/server/routes/nomenclature-assets.test.ts',
+  'src/server/routes/openapi.test.ts',
+  'src/server/routes/requests.test.ts',
+  'src/server/routes/replacement.test.ts',
+  'src/server/routes/tools.test.ts',
+  'src/server/routes/upload.test.ts',
+  'src/server/http/cors.test.ts',
+];
+
 // One config for the dashboard build (vite build) and the unit/integration tests (vitest).
 export default defineConfig({
   plugins: [react(), tailwindcss(), scanAssets(), precompress()],
@@ -30,10 +54,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'] } },
+      ...(process.env.TEST_DATABASE_URL ? [{ extends: true as const, test: { name: 'postgres', include: API_SUITE_BOTH_ENGINES, env: { TEST_ENGINE: 'postgres' } } }] : []),
+    ],
   },
 });

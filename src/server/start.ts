@@ -22,7 +22,7 @@ function buildDashboardIfMissing(): void {
 
 buildDashboardIfMissing();
 const config = configFromEnv();
-const app = await serve(config, { startWorker: true, dashboardDir: DASHBOARD_DIR });
+const app = await serve(config, { startWorker: config.worker, dashboardDir: DASHBOARD_DIR });
 const base = publicBaseUrl(config);
 
 if ((await app.ctx.storage.partners.count()) === 0) {

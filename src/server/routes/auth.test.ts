@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../contract/all-endpoints';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { postAsset } from '../testing/seed';
-import { sqliteHandle } from '../storage/sqlite/test-support';
+import { storageDb } from '../testing/storage-db';
 
 // Section 5: a bearer token on every endpoint; tokens belong to one partner.
 
@@ -58,7 +58,7 @@ describe('authentication on every endpoint of the contract', () => {
   });
 
   it('only the hash of a token is stored', async () => {
-    const rows = await sqliteHandle(t.app.ctx.storage).db.selectFrom('tokens').select('token_hash').execute();
+    const rows = await storageDb(t.app.ctx.storage).selectFrom('tokens').select('token_hash').execute();
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
       expect(r.token_hash).toMatch(/^[0-9a-f]{64}$/);

@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postAsset } from '../testing/seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { AssetQueue } from '../storage/sqlite/queue';
-import { sqliteHandle } from '../storage/sqlite/test-support';
 
 // An asset a worker has claimed is "processing" (spec 2.1 status; worker/README.md transitions).
-// The queue records claims in asset_claims and leaves the asset row pending until the finalize
-// (migration 0007), so the API derives the status: detail, list rows, the status filter and the
-// request's counters must all agree.
+// On SQLite the queue records claims in asset_claims and leaves the asset row pending until the
+// finalize (migration 0007), so the API derives the status; on Postgres the claim writes it on the
+// row. Either way the detail, list rows, the status filter and the request's counters must agree.
 
 let t: TestApp;
 
@@ -32,7 +30,8 @@ describe('claimed assets are processing', () => {
     for (const [i, model] of ['GCEC960403BN', 'GCEC960603BN', 'NOPE-1'].entries()) posted.push(await postAsset(t, { model_number: model, unique_id: `u${i}` }));
     const [a, b, c] = posted.map((p) => p.id);
     // A worker claims the two oldest.
-    const claim = await new AssetQueue(sqliteHandle(t.app.ctx.storage)).claim(2);
+    const side = await t.app.ctx.storage.openWorkerSide({ now: () => new Date(), enrichBatch: async () => ({ outcomes: [], errors: [] }) });
+    const claim = await side.queue.claim(2).finally(() => side.close());
     expect(claim.assets.map((x) => x.id).sort()).toEqual([a, b].sort());
 
     const detail = await t.call({ method: 'GET', url: `/enrichment/acme/assets/${a}` });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyStatusChanges } from '../storage/sqlite/requests-repo';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { postAsset } from '../testing/seed';
-import { sqliteHandle } from '../storage/sqlite/test-support';
+import { applyCounterChanges } from '../testing/storage-db';
 
 // GET /enrichment/{partner}/requests (4.3): newest first, maintained per-status counters,
 // distributor filter, 2.7 pagination. No worker runs here, so statuses stay where the test puts them.
@@ -39,11 +38,11 @@ describe('GET /requests (4.3)', () => {
 
   it('reflects status changes through the maintained counters', async () => {
     const id = reqIds[0]!;
-    await applyStatusChanges(sqliteHandle(t.app.ctx.storage).db, [{ requestId: id, from: 'pending', to: 'processing' }]);
+    await applyCounterChanges(t.app.ctx.storage, [{ requestId: id, from: 'pending', to: 'processing' }]);
     let r = (await get()).json().data.find((x: { id: string }) => x.id === id);
     expect(r.status).toBe('processing');
     expect(r.asset_status).toMatchObject({ pending: 0, processing: 1 });
-    await applyStatusChanges(sqliteHandle(t.app.ctx.storage).db, [{ requestId: id, from: 'processing', to: 'not_found' }]);
+    await applyCounterChanges(t.app.ctx.storage, [{ requestId: id, from: 'processing', to: 'not_found' }]);
     r = (await get()).json().data.find((x: { id: string }) => x.id === id);
     expect(r.status).toBe('completed');
     expect(r.asset_status).toMatchObject({ pending: 0, processing: 0, not_found: 1 });

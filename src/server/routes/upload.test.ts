@@ -1,14 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CSV_BYTES } from '../../contract/csv-upload';
 import { uploadResponseSchema } from '../../contract/requests';
-import { STAGING_DIR_NAME } from '../storage/sqlite/stage-csv';
 import { TEST_BOUNDARY, multipart, uploadCsv } from '../ingest/upload.test-support';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { sqliteHandle } from '../storage/sqlite/test-support';
+import { storageDb, uploadsBeingStaged } from '../testing/storage-db';
 
 const BOUNDARY = TEST_BOUNDARY;
 const URL_ = '/enrichment/acme/requests/upload';
@@ -37,16 +34,14 @@ interface AssetDbRow {
   request_id: string;
 }
 
-function assetsOf(requestId: string): AssetDbRow[] {
-  return sqliteHandle(t.app.ctx.storage).sqlite.prepare('SELECT * FROM assets WHERE request_id = ? ORDER BY seq').all(requestId) as AssetDbRow[];
+async function assetsOf(requestId: string): Promise<AssetDbRow[]> {
+  return (await storageDb(t.app.ctx.storage).selectFrom('assets').selectAll().where('request_id', '=', requestId).orderBy('seq').execute()) as AssetDbRow[];
 }
 
-function countRows(): { requests: number; assets: number } {
-  const s = sqliteHandle(t.app.ctx.storage).sqlite;
-  return {
-    requests: s.prepare('SELECT count(*) FROM requests').pluck().get() as number,
-    assets: s.prepare('SELECT count(*) FROM assets').pluck().get() as number,
-  };
+async function countRows(): Promise<{ requests: number; assets: number }> {
+  const db = storageDb(t.app.ctx.storage);
+  const count = async (table: 'requests' | 'assets') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  return { requests: await count('requests'), assets: await count('assets') };
 }
 
 describe('POST /enrichment/{partner}/requests/upload', () => {
@@ -64,7 +59,7 @@ describe('POST /enrichment/{partner}/requests/upload', () => {
       distributor: 'D-9',
       asset_status: { pending: 2, processing: 0, completed: 0, incomplete: 0, not_found: 0, failed: 0 },
     });
-    const rows = assetsOf(body.data.id);
+    const rows = await assetsOf(body.data.id);
     expect(rows.map((r) => [r.model_number, r.brand, r.status, r.added_from, r.added_by, r.distributor])).toEqual([
       ['GSX140361', 'Goodman', 'pending', 'batch-import', 'alice@acme.test', 'D-9'],
       ['XR16', 'Trane', 'pending', 'batch-import', 'alice@acme.test', 'D-9'],
@@ -86,7 +81,7 @@ describe('POST /enrichment/{partner}/requests/upload', () => {
     expect(res.statusCode).toBe(201);
     const { data } = uploadResponseSchema.parse(res.json());
     expect(data.assets_count).toBe(3);
-    expect(assetsOf(data.id).map((r) => [r.model_number, r.customer_address, r.brand])).toEqual([
+    expect((await assetsOf(data.id)).map((r) => [r.model_number, r.customer_address, r.brand])).toEqual([
       ['A1', '12 Main St, Apt 4', null],
       ['B,2', 'line one\r\nline two', null],
       ['C3', null, null],
@@ -108,7 +103,7 @@ describe('POST /enrichment/{partner}/requests/upload', () => {
     expect(data.assets_count).toBe(5);
     expect(data.asset_status).toMatchObject({ pending: 1, failed: 4 });
     // Stored in model_number order (stage-csv.ts ORDER_STAGED_SQL); the reasons name the file's rows.
-    const rows = assetsOf(data.id);
+    const rows = await assetsOf(data.id);
     expect(rows.map((r) => [r.model_number, r.status])).toEqual([
       ['', 'failed'],
       ['BADDATE', 'failed'],
@@ -122,9 +117,8 @@ describe('POST /enrichment/{partner}/requests/upload', () => {
     expect(rows[2]?.status_reason).toMatch(/"repair"/);
     expect(rows[0]?.status_reason).toMatch(/model number/i);
     // Counters equal a recount of the rows.
-    const recount = sqliteHandle(t.app.ctx.storage).sqlite
-      .prepare("SELECT sum(status = 'pending') AS pending, sum(status = 'failed') AS failed FROM assets WHERE request_id = ?")
-      .get(data.id);
+    const recount = { pending: 0, failed: 0 };
+    for (const r of await assetsOf(data.id)) recount[r.status as 'pending' | 'failed']++;
     expect(recount).toEqual({ pending: 1, failed: 4 });
   });
 
@@ -145,13 +139,13 @@ describe('POST /enrichment/{partner}/requests/upload', () => {
     ];
     for (const [name, content, message] of cases) {
       it(name, async () => {
-        const before = countRows();
+        const before = await countRows();
         const res = await upload(content);
         expect(res.statusCode).toBe(422);
         const body = res.json();
         expect(body.message).toMatch(message);
         expect(body.errors.file[0]).toMatch(message);
-        expect(countRows()).toEqual(before);
+        expect(await countRows()).toEqual(before);
       });
     }
   });
@@ -168,14 +162,14 @@ describe('POST /enrichment/{partner}/requests/upload', () => {
   });
 
   it('answers 422 for a multipart body cut before its closing boundary, leaving nothing behind', async () => {
-    const before = countRows();
+    const before = await countRows();
     const payload = Buffer.from(
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nmodel_number\nA1\nA2\n`,
     );
     const res = await t.call({ method: 'POST', url: URL_, payload, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.file[0]).toMatch(/not valid multipart/);
-    expect(countRows()).toEqual(before);
+    expect(await countRows()).toEqual(before);
   });
 
   it('needs a token of the partner (401 / 403)', async () => {
@@ -218,19 +212,19 @@ describe('POST /enrichment/{partner}/requests/upload', () => {
   });
 
   it('refuses a file of MAX_CSV_BYTES + 1 bytes with 413 errors.file, leaving nothing behind', async () => {
-    const before = countRows();
+    const before = await countRows();
     const res = await bigUpload(MAX_CSV_BYTES + 1);
     expect(res.statusCode).toBe(413);
     expect(res.json().errors.file[0]).toMatch(/100 MB/);
-    expect(countRows()).toEqual(before);
-    expect(readdirSync(path.join(t.dataDir, STAGING_DIR_NAME))).toEqual([]);
+    expect(await countRows()).toEqual(before);
+    expect(await uploadsBeingStaged(t.app.ctx.storage, t.dataDir)).toBe(0);
   });
 
   it('leaves nothing behind when the client drops the connection mid-upload', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
-    const before = countRows();
-    const stagingDir = path.join(t.dataDir, STAGING_DIR_NAME);
+    const before = await countRows();
+    const staging = () => uploadsBeingStaged(t.app.ctx.storage, t.dataDir);
     const head = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nmodel_number,brand\n`);
     const rows = Buffer.from('GSX140361,Goodman\n'.repeat(20_000));
     const socket = net.connect(Number(port), '127.0.0.1');
@@ -243,13 +237,11 @@ describe('POST /enrichment/{partner}/requests/upload', () => {
     socket.write(rows);
     // Wait until the server is staging rows, then hang up without sending the rest.
     const deadline = Date.now() + 10_000;
-    while (!(existsSync(stagingDir) && readdirSync(stagingDir).length > 0) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    expect(readdirSync(stagingDir).length).toBeGreaterThan(0);
+    while ((await staging()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    expect(await staging()).toBeGreaterThan(0);
     socket.destroy();
-    while (readdirSync(stagingDir).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
-    expect(readdirSync(stagingDir)).toEqual([]);
-    expect(countRows()).toEqual(before);
+    while ((await staging()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    expect(await staging()).toBe(0);
+    expect(await countRows()).toEqual(before);
   });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engineOf, openStorage } from './index';
+import { createTestDatabase, noPostgres } from './postgres/pg.test-support';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -22,10 +23,22 @@ describe('openStorage: the engine DATABASE_URL selects', () => {
     expect(() => engineOf('mysql://app:hunter2@db/nameplate')).not.toThrow(/hunter2/);
   });
 
-  it('stops with a clear error for Postgres until that engine is built in, opening nothing', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nameplate-storage-'));
-    dirs.push(dataDir);
-    await expect(openStorage({ dataDir, databaseUrl: 'postgres://localhost/nameplate' })).rejects.toThrow(/no Postgres storage engine \(not built in yet\)/);
+  it.skipIf(noPostgres)('opens Postgres for a postgres:// DATABASE_URL, migrated and ready, its location without the password', async () => {
+    const db = await createTestDatabase();
+    const u = new URL(db.url);
+    u.username = 'postgres';
+    u.password = 'not-needed-on-trust';
+    const storage = await openStorage({ databaseUrl: u.toString() });
+    try {
+      expect(storage.engine).toBe('postgres');
+      expect(storage.location).toBe(`postgres://${u.host}/${db.name}`);
+      expect(storage.location).not.toContain('not-needed-on-trust');
+      expect(await storage.health.ready()).toEqual({ database: true, migrations: true });
+      expect(await storage.partners.count()).toBe(0);
+    } finally {
+      await storage.close();
+      await db.drop();
+    }
   });
 
   it('opens SQLite in the data directory, migrated and ready', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_DATA_DIR } from '../config';
 import type { Storage } from './port';
+import { PostgresStorage } from './postgres/postgres-storage';
 import { SqliteStorage, type SqliteStorageOptions } from './sqlite/sqlite-storage';
 
 export type { Storage } from './port';
@@ -16,6 +17,8 @@ export interface StorageConfig {
   databaseUrl?: string;
   /** SQLite tuning for tests and benches (sqlite/sqlite-storage.ts). */
   sqlite?: Omit<SqliteStorageOptions, 'dataDir'>;
+  /** Postgres pool size (default env PG_POOL_MAX, else 10) and the application_name its sessions show. */
+  postgres?: { poolMax?: number; applicationName?: string };
 }
 
 /** The engine a DATABASE_URL names: postgres for postgres:// or postgresql://, sqlite when unset; anything else is refused. */
@@ -28,7 +31,7 @@ export function engineOf(databaseUrl: string | undefined): 'sqlite' | 'postgres'
 export async function openStorage(config: StorageConfig = {}): Promise<Storage> {
   const databaseUrl = config.databaseUrl ?? process.env.DATABASE_URL;
   if (engineOf(databaseUrl) === 'postgres') {
-    throw new Error('DATABASE_URL selects PostgreSQL, but this build has no Postgres storage engine (not built in yet); unset DATABASE_URL to use SQLite in DATA_DIR.');
+    return PostgresStorage.open(databaseUrl!, config.postgres ?? {});
   }
   const dataDir = path.resolve(config.dataDir ?? (process.env.DATA_DIR || DEFAULT_DATA_DIR));
   return SqliteStorage.open({ dataDir, ...config.sqlite });

@@ -269,7 +269,8 @@ export interface QueueRepo {
    */
   finalize(claims: readonly ClaimResults[]): Promise<number>;
   /**
-   * Returns claims made before `before` (all claims when omitted: a worker starting) to pending,
+   * Returns claims made before `before` (when omitted, a worker starting: all claims on SQLite, one
+   * machine; those past CLAIM_LEASE_MS on Postgres, whose other workers are alive) to pending,
    * attempts + 1; an asset abandoned MAX_CLAIMS times turns failed instead (poison pill). Counters
    * move with them, in the same transaction.
    */

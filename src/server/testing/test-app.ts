@@ -4,11 +4,29 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { issueToken } from '../auth/tokens';
+import { createTestDatabase, type TestDatabase } from '../storage/postgres/pg.test-support';
 
-// Integration-test harness: the real app on a temporary data directory (SQLite), called with inject (no port).
+// Integration-test harness: the real app, called with inject (no port), on the engine of the test
+// run: TEST_ENGINE=postgres (the vitest project `postgres`, vite.config.ts: set when
+// TEST_DATABASE_URL is) puts each app on a fresh database of that cluster; otherwise SQLite in a
+// fresh temporary data directory.
+
+export type TestEngine = 'sqlite' | 'postgres';
+
+/** The engine this test run builds apps on. */
+export function testEngine(): TestEngine {
+  const e = process.env.TEST_ENGINE;
+  if (e === undefined || e === '' || e === 'sqlite') return 'sqlite';
+  if (e === 'postgres') {
+    if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL (a cluster the tests may create databases on)');
+    return 'postgres';
+  }
+  throw new Error(`TEST_ENGINE must be sqlite or postgres, got "${e}"`);
+}
 
 export interface TestApp {
   app: FastifyInstance;
+  engine: TestEngine;
   dataDir: string;
   /** Token of partner `acme`, user alice@acme.test. */
   token: string;
@@ -19,13 +37,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: Omit<BuildAppOptions, 'dataDir' | 'storage'> = {}): Promise<TestApp> {
+export async function createTestApp(options: Omit<BuildAppOptions, 'dataDir' | 'storage' | 'storageConfig'> = {}): Promise<TestApp> {
+  const engine = testEngine();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nameplate-test-'));
-  const app = await buildApp({ dataDir, ...options });
+  let database: TestDatabase | null = null;
+  let app: FastifyInstance;
+  try {
+    if (engine === 'postgres') database = await createTestDatabase();
+    app = await buildApp({ dataDir, storageConfig: { databaseUrl: database ? database.url : '', postgres: { poolMax: 4 } }, ...options });
+  } catch (err) {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   const tokenFor = async (partner: string, user: string) => (await issueToken(app.ctx.storage.tokens, partner, user)).token;
   const token = await tokenFor('acme', 'alice@acme.test');
   return {
     app,
+    engine,
     dataDir,
     token,
     tokenFor,
@@ -35,6 +64,7 @@ export async function createTestApp(options: Omit<BuildAppOptions, 'dataDir' | '
     },
     async close() {
       await app.close();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -3,8 +3,9 @@ import { startWorker } from './start-worker';
 
 // `npm run worker`: an enrichment worker as its own process, on the storage the environment selects
 // (DATABASE_URL, else SQLite in DATA_DIR, default ./.data). Any number may run beside the server;
-// SIGINT/SIGTERM finish the batch in hand first. A kill -9 loses nothing: the next worker to start
-// reclaims the claims left behind (storage/port.ts QueueRepo.reclaim).
+// SIGINT/SIGTERM finish the batch in hand first. A kill -9 loses nothing: its claims return to the
+// queue (SQLite: when the next worker starts; Postgres: when their lease runs out; storage/port.ts
+// QueueRepo.reclaim).
 
 const log = {
   info: (obj: object, msg?: string) => console.log(JSON.stringify({ level: 'info', msg, ...obj })),

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { statusChangeQueries, type StatusChange } from '../sqlite/requests-repo';
+import { statusChangeQueries, type StatusChange } from '../request-counters';
 import type { Database } from '../schema';
 import type { PgDatabase } from './schema';
 

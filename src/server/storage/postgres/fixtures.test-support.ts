@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
 import { ASSET_STATUSES, MATCH_TYPES } from '../../../domain/enrichment/types';
-import { MATCH_TYPE_COUNTER_COLUMNS } from '../sqlite/migrations/0014-match-type-counters';
+import { MATCH_TYPE_COUNTER_COLUMNS } from '../columns';
 import { toIsoTimestamp, type RequestRow } from '../schema';
 import { applyStatusChangesPg } from './counters';
 import type { PgDatabase } from './schema';

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import type { AssetWithRequest } from '../sqlite/assets-repo';
+import type { AssetRecord as AssetWithRequest } from '../port';
 import type { AssetListFilters, AssetListSort, TextRange } from '../port';
-import { MATCH_TYPE_COUNTER_COLUMNS } from '../sqlite/migrations/0014-match-type-counters';
+import { MATCH_TYPE_COUNTER_COLUMNS } from '../columns';
 import type { PgDatabase } from './schema';
 
 // The spec 4.4 list on Postgres: the filters as one WHERE, the sort with seq as the tie-break, the

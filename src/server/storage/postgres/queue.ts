@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FinalAssetStatus, MatchType } from '../../../domain/enrichment/types';
 import { toIsoTimestamp } from '../schema';
 import { CLAIM_BATCH_SIZE, MAX_CLAIMS, type AssetOutcome, type Claim, type ClaimedAsset } from '../port';
-import { OUTCOME_COLUMNS } from '../sqlite/queue';
+import { OUTCOME_COLUMNS } from '../columns';
 import { applyStatusChangesPg, changesByRequest } from './counters';
 import type { PgDatabase } from './schema';
 

@@ -5,7 +5,7 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { CSV_COLUMNS } from '../../../contract/csv-upload';
-import { statusChangeQueries } from '../sqlite/requests-repo';
+import { statusChangeQueries } from '../request-counters';
 import { toIsoTimestamp, type Database, type RequestRow } from '../schema';
 import type { StagedRow } from '../../ingest/csv-rows';
 import { UploadError } from '../../ingest/upload-error';
@@ -38,7 +38,7 @@ export interface AcceptedUpload {
   failed: number;
 }
 
-const UPLOAD_ROW_COLUMNS = ['request_id', 'ord', ...CSV_COLUMNS, 'status', 'status_reason'] as const;
+export const UPLOAD_ROW_COLUMNS = ['request_id', 'ord', ...CSV_COLUMNS, 'status', 'status_reason'] as const;
 
 /** Characters of text batched per COPY chunk written to the socket. */
 const COPY_CHUNK_CHARS = 64 * 1024;
@@ -50,7 +50,7 @@ export function copyField(value: string | number | null): string {
   return value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 }
 
-async function* copyLines(requestId: string, rows: AsyncIterable<StagedRow> | Iterable<StagedRow>, counts: { rows: number; pending: number; failed: number }) {
+export async function* copyLines(requestId: string, rows: AsyncIterable<StagedRow> | Iterable<StagedRow>, counts: { rows: number; pending: number; failed: number }) {
   let chunk = '';
   for await (const row of rows) {
     const ord = ++counts.rows;

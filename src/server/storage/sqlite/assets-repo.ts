@@ -1,56 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { CreateAssetBody } from '../../../contract/assets';
-import type { AddedFrom } from '../../../contract/requests';
 import { indexFilterKeys } from './asset-filter-keys';
 import { applyStatusChanges, createRequest } from './requests-repo';
 import type { AssetRecord } from '../port';
-import { toIsoTimestamp, type AssetRow, type Database, type NewAsset } from '../schema';
+import type { AssetRow, Database } from '../schema';
+import { isUuid, newAssetValues, type AssetOwner } from '../new-asset';
+
+export { isUuid, newAssetValues, type AssetOwner } from '../new-asset';
 import { SEARCHABLE_ASSET_COLUMNS } from './migrations/0002-asset-search';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** An asset row with the summary of its request (2.1 `request`): the port's AssetRecord. */
 export type AssetWithRequest = AssetRecord;
-
-export interface AssetOwner {
-  partnerId: number;
-  requestId: string;
-  addedFrom: AddedFrom;
-  addedBy: string;
-  distributor: string | null;
-}
-
-/**
- * Column values of a new pending asset from a validated 4.2 body (also one CSV row).
- * Absent optional fields are stored as NULL; custom_data as JSON text.
- */
-export function newAssetValues(owner: AssetOwner, body: CreateAssetBody, now: Date): NewAsset {
-  const ts = toIsoTimestamp(now);
-  return {
-    id: randomUUID(),
-    partner_id: owner.partnerId,
-    request_id: owner.requestId,
-    distributor: owner.distributor,
-    added_from: owner.addedFrom,
-    added_by: owner.addedBy,
-    model_number: body.model_number,
-    brand: body.brand ?? null,
-    serial_number: body.serial_number ?? null,
-    customer_name: body.customer_name ?? null,
-    customer_address: body.customer_address ?? null,
-    unique_id: body.unique_id ?? null,
-    date_added: body.date_added ?? null,
-    type_of_service: body.type_of_service ?? null,
-    notes: body.notes ?? null,
-    custom_data: body.custom_data === undefined ? null : JSON.stringify(body.custom_data),
-    status: 'pending',
-    status_reason: null,
-    match_type: null,
-    created_at: ts,
-    updated_at: ts,
-  };
-}
 
 /** 4.2: one request (added_from of the body, default manual-entry) and its one asset, in one transaction. */
 export async function createSingleAsset(
@@ -85,12 +47,6 @@ export async function createSingleAsset(
 /** Puts one new asset in the search index (no insert trigger: migration 0006). */
 async function indexAssetForSearch(trx: Db, seq: number): Promise<void> {
   await sql`INSERT INTO assets_fts (rowid, ${sql.raw(SEARCHABLE_ASSET_COLUMNS.join(', '))}) SELECT seq, ${sql.raw(SEARCHABLE_ASSET_COLUMNS.join(', '))} FROM assets WHERE seq = ${seq}`.execute(trx);
-}
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
 }
 
 /** One asset of the partner, or undefined (also for a malformed id). */

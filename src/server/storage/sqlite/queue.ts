@@ -6,6 +6,7 @@ import { applyStatusChanges, type StatusChange } from './requests-repo';
 import { CLAIM_BATCH_SIZE, MAX_CLAIMS, type AssetOutcome, type Claim, type ClaimedAsset, type ClaimResults, type QueueRepo } from '../port';
 import { toIsoTimestamp, type Database } from '../schema';
 import { uuidV7 } from '../../ingest/uuid-v7';
+import { OUTCOME_COLUMNS } from '../columns';
 
 // The enrichment queue is the assets table itself, plus one small table of claims (migration 0007;
 // README.md in this directory has the diagram). An asset is processing while it has a claim row.
@@ -42,33 +43,7 @@ interface ClaimRow {
   attempts: number;
 }
 
-/** The columns the worker writes for a finished asset, in a fixed order (statements bind them positionally). */
-export const OUTCOME_COLUMNS = [
-  'status',
-  'status_reason',
-  'match_type',
-  'enrichment_id',
-  'oem_id',
-  'confidence_score',
-  'enrichment_source',
-  'enrichment_model',
-  'enrichment_brand',
-  'enrichment_type',
-  'enrichment_model_notes',
-  'enrichment_image_path',
-  'manufacturing_date',
-  'manufacture_ref_date',
-  'registered_expiration_date',
-  'unregistered_expiration_date',
-  'replacement_key',
-  'result_json',
-  'last_error',
-] as const satisfies readonly (keyof AssetOutcome)[];
-
-/** The outcome's columns beside the status and its reason: what only an enriched asset has. */
-export const ENRICHED_COLUMNS = OUTCOME_COLUMNS.filter(
-  (c): c is Exclude<(typeof OUTCOME_COLUMNS)[number], 'status' | 'status_reason'> => c !== 'status' && c !== 'status_reason',
-);
+export { ENRICHED_COLUMNS, OUTCOME_COLUMNS } from '../columns';
 
 /** Pending and not claimed: waiting in the queue. */
 const UNCLAIMED = `status = 'pending' AND claimed_at IS NULL AND NOT EXISTS (SELECT 1 FROM asset_claims c WHERE c.seq = assets.seq)`;

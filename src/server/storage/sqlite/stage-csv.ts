@@ -1,12 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import SqliteDatabase from 'better-sqlite3';
-import { CSV_COLUMNS, MAX_CSV_BYTES, MISSING_MODEL_NUMBER_MESSAGE, analyzeCsvHeader, isBlankCsvRow, type CsvHeaderAnalysis } from '../../../contract/csv-upload';
-import { CsvFormatError, CsvStreamParser } from '../../ingest/csv-parser';
-import { columnPositions, stageRow } from '../../ingest/csv-rows';
-import { CsvTextDecoder } from '../../ingest/csv-text';
-import { UploadError } from '../../ingest/upload-error';
+import { CSV_COLUMNS, MAX_CSV_BYTES } from '../../../contract/csv-upload';
+import { csvUploadRows } from '../../ingest/csv-upload-rows';
 import type { StagingSqlRunner } from './wal-checkpointer';
 import { uuidV7 } from '../../ingest/uuid-v7';
 
@@ -22,14 +18,7 @@ export const STAGING_DIR_NAME = 'upload-staging';
 /** A staging file untouched for this long belongs to an upload that died with its process. */
 export const STALE_STAGING_MS = 60 * 60 * 1000;
 
-/**
- * Bytes of an upload parsed and staged between two turns of the event loop (~10 ms of work). A
- * stream read returns everything buffered while the previous read was parsed, and `for await`
- * resumes without a turn while data is buffered: when the bytes came faster than they were parsed,
- * each read was megabytes (1M-row bench upload: GET /assets meanwhile p50 150–170 ms in some runs;
- * 4 MiB reads of a 200k-row file stalled the loop 160–215 ms, `.bench/exp/stage-stall.ts`).
- */
-export const STAGE_YIELD_BYTES = 256 * 1024;
+export { STAGE_YIELD_BYTES } from '../../ingest/csv-upload-rows';
 
 export interface StagedUpload {
   /** Path of the staging SQLite file (table `staged`, rowid = file order). */
@@ -172,57 +161,20 @@ export async function stageCsv(source: AsyncIterable<Uint8Array>, stagingDir: st
   try {
     const insert = db.prepare(`INSERT INTO staged (${STAGE_COLUMNS.join(', ')}) VALUES (${STAGE_COLUMNS.map(() => '?').join(', ')})`);
     const params: (string | null)[] = new Array(STAGE_COLUMNS.length);
-    let header: CsvHeaderAnalysis | null = null;
-    let positions: Int8Array = new Int8Array(0);
-    let recordNumber = 0;
     let pending = 0;
     let failed = 0;
-
-    const onRow = (cells: string[]) => {
-      recordNumber++;
-      if (isBlankCsvRow(cells)) return;
-      if (header === null) {
-        header = analyzeCsvHeader(cells);
-        if (!header.hasRequired) throw UploadError.invalidFile(MISSING_MODEL_NUMBER_MESSAGE);
-        positions = columnPositions(header);
-        return;
-      }
-      const row = stageRow(cells, header, positions, recordNumber);
-      for (let i = 0; i < row.values.length; i++) params[i] = row.values[i] ?? null;
-      params[CSV_COLUMNS.length] = row.status;
-      params[CSV_COLUMNS.length + 1] = row.statusReason;
-      insert.run(params);
-      if (row.status === 'pending') pending++;
-      else failed++;
-    };
-
-    const decoder = new CsvTextDecoder();
-    const parser = new CsvStreamParser(onRow);
     db.exec('BEGIN');
-    try {
-      let sinceYield = 0;
-      for await (const chunk of source) {
-        for (let at = 0; at < chunk.length; at += STAGE_YIELD_BYTES) {
-          const piece = chunk.subarray(at, at + STAGE_YIELD_BYTES);
-          parser.write(decoder.decode(piece));
-          sinceYield += piece.length;
-          if (sinceYield >= STAGE_YIELD_BYTES) {
-            sinceYield = 0;
-            await yieldToEventLoop();
-          }
-        }
+    for await (const rows of csvUploadRows(source)) {
+      for (const row of rows) {
+        for (let i = 0; i < row.values.length; i++) params[i] = row.values[i] ?? null;
+        params[CSV_COLUMNS.length] = row.status;
+        params[CSV_COLUMNS.length + 1] = row.statusReason;
+        insert.run(params);
+        if (row.status === 'pending') pending++;
+        else failed++;
       }
-      parser.write(decoder.end());
-      parser.end();
-    } catch (err) {
-      if (err instanceof CsvFormatError) throw UploadError.invalidFile(`The file is not valid CSV: ${err.message}`);
-      throw err;
     }
     db.exec('COMMIT');
-
-    if (decoder.byteCount === 0) throw UploadError.invalidFile('The file is empty.');
-    if (header === null) throw UploadError.invalidFile('The file has no header row (it holds only blank lines).');
-    if (pending + failed === 0) throw UploadError.invalidFile('The file has a header row but no data rows.');
     db.close();
     return { file, rows: pending + failed, pending, failed, discard };
   } catch (err) {

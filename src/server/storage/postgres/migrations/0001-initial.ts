@@ -1,8 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { ADDED_FROM, REQUEST_STATUSES } from '../../../../contract/requests';
 import { ASSET_STATUSES, MATCH_TYPES, TYPES_OF_SERVICE } from '../../../../domain/enrichment/types';
-import { SEARCHABLE_ASSET_COLUMNS } from '../../sqlite/migrations/0002-asset-search';
-import { MATCH_TYPE_COUNTER_COLUMNS } from '../../sqlite/migrations/0014-match-type-counters';
+import { MATCH_TYPE_COUNTER_COLUMNS, SEARCHABLE_ASSET_COLUMNS } from '../../columns';
 
 // The Postgres schema in one migration: the final state of the SQLite migrations 0001–0016, the
 // Postgres way. seq is an identity column (SQLite: the rowid); times are timestamptz (read back as

@@ -8,15 +8,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
 // Trigram matching is case-insensitive (the tokenizer's default case_sensitive 0) and finds any
 // substring of at least 3 characters within one field (see db/asset-search.ts for < 3 chars).
 
-export const SEARCHABLE_ASSET_COLUMNS = [
-  'model_number',
-  'brand',
-  'serial_number',
-  'customer_name',
-  'customer_address',
-  'unique_id',
-  'notes',
-] as const;
+import { SEARCHABLE_ASSET_COLUMNS } from '../../columns';
+
+export { SEARCHABLE_ASSET_COLUMNS };
 
 const cols = SEARCHABLE_ASSET_COLUMNS.join(', ');
 const newCols = SEARCHABLE_ASSET_COLUMNS.map((c) => `new.${c}`).join(', ');

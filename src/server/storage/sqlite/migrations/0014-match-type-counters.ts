@@ -6,13 +6,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
 // entries per call (p95 28–57 ms against the 50 ms target). Maintained with the status counters
 // (requests-repo.applyStatusChanges: an asset's match type is set once, when it turns final).
 
-/** The counter column of each match type (frozen here: later renames of the types do not touch it). */
-export const MATCH_TYPE_COUNTER_COLUMNS = {
-  exact_match: 'exact_match_count',
-  likely_match: 'likely_match_count',
-  possible_match: 'possible_match_count',
-  nameplate_only: 'nameplate_only_count',
-} as const;
+import { MATCH_TYPE_COUNTER_COLUMNS } from '../../columns';
+
+export { MATCH_TYPE_COUNTER_COLUMNS };
 
 export const matchTypeCountersMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
