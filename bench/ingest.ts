@@ -2,6 +2,7 @@
 //
 //   npm run bench                      1,000,000 rows (~100 MB)
 //   npm run bench -- --rows 100000     a shorter run
+//   npm run bench -- --db postgres --workers 1,2,4   the PostgreSQL engine instead (bench/ingest-pg.ts)
 //   options: --rows N  --seed N  --rounds N (list-latency rounds, default 5)  --per-round N (default 20)
 //            --budget-s N (time per filter before it gets fewer rounds, default 30)  --keep
 //   NODE_OPTIONS reaches the server too (e.g. NODE_OPTIONS=--max-old-space-size=160 npm run bench).
@@ -227,7 +228,16 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
+const dbAt = process.argv.indexOf('--db');
+const engine = dbAt >= 0 ? process.argv[dbAt + 1] : 'sqlite';
+if (engine === 'postgres') {
+  void import('./ingest-pg');
+} else if (engine !== 'sqlite') {
+  console.error(`--db ${engine}: sqlite (the default) or postgres`);
   process.exit(1);
-});
+} else {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

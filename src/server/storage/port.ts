@@ -249,6 +249,21 @@ export const CLAIM_LEASE_MS = 2 * 60 * 1000;
 /** Abandoned claims (the worker stopped before writing) after which an asset is failed, not retried. */
 export const MAX_CLAIMS = 5;
 
+/**
+ * Rows given to the engine at a time (one message to an engine thread); their outcomes are held
+ * until written. Small: the server's RSS budget (~1 KB of JS objects per outcome), and a batch alive
+ * across a young-generation collection is copied by it (200k-row import, main thread: GC 820–870 ms
+ * with 2,000 rows, 350–460 ms with 250; engine + outcomes, medians of three alternating runs: 20.3
+ * µs a row with 2,000, 18.0 with 1,000, 19.6 with 250; .bench/exp/import-phases.ts).
+ */
+export const ENGINE_BATCH_ROWS = 1_000;
+
+/**
+ * Attempts of an import that enrich its rows as they are copied. Later attempts (an attempt failed,
+ * or its worker died mid-import) copy the remaining rows pending, and the queue enriches them.
+ */
+export const ENRICHED_IMPORT_ATTEMPTS = 1;
+
 
 export interface QueueRepo {
   /** Whether any pending, unclaimed asset waits (a cheap read). */

@@ -157,8 +157,10 @@ export class PostgresStorage implements Storage {
           const r = await sql`SELECT 1 FROM upload_imports LIMIT 1 FOR UPDATE SKIP LOCKED`.execute(handle.db);
           return r.rows.length > 0;
         },
-        // One accepted upload in one transaction; its assets land pending and the queue enriches them.
-        importNext: async () => (await finishImport(handle, undefined, options.now()))?.rows ?? 0,
+        // One accepted upload in one transaction, enriched as it is imported on its first attempt
+        // (rows land final); a retried import lands its rows pending for the queue.
+        importNext: async () =>
+          (await finishImport(handle, undefined, options.now(), { enrichBatch: options.enrichBatch, ...(options.log ? { log: options.log } : {}) }))?.rows ?? 0,
         // An import's claim is its transaction's row lock: a process that died released it with its connection.
         releaseAll: async () => 0,
       },

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StagedRow } from '../../ingest/csv-rows';
+import type { AssetOutcome, BatchEnricher } from '../port';
 import { UploadError } from '../../ingest/upload-error';
 import { createPartner, expectCountersMatchRecount } from './fixtures.test-support';
 import { createTestDatabase, noPostgres, type TestDatabase } from './pg.test-support';
@@ -123,5 +124,74 @@ describe.skipIf(noPostgres)('Postgres upload import', () => {
     const small = await importUpload(b, meta(), [row('S1'), refused('S2', 'Row 3: no')]);
     expect(small.request).toMatchObject({ assets_count: 2, pending_count: 1, failed_count: 1, status: 'processing' });
     await expectCountersMatchRecount(b.db, small.request.id);
+  });
+
+  // A stand-in engine whose answers the test chooses: model numbers ending in 1 match exactly,
+  // ending in 2 are not found, others incomplete; every answer carries a tab and a backslash (COPY text).
+  const outcomeFor = (model: string): AssetOutcome => {
+    const last = model.at(-1);
+    const status = last === '1' ? 'completed' : last === '2' ? 'not_found' : 'incomplete';
+    return {
+      status, status_reason: status === 'completed' ? null : `reason\t${model}`, match_type: last === '1' ? 'exact_match' : last === '3' ? 'possible_match' : null,
+      enrichment_id: `e-${model}`, oem_id: last === '1' ? `oem-${model}` : null, confidence_score: last === '1' ? 0.875 : null, enrichment_source: 'search',
+      enrichment_model: model, enrichment_brand: 'Carrier', enrichment_type: 'furnaces', enrichment_model_notes: null, enrichment_image_path: null,
+      manufacturing_date: '2019-04', manufacture_ref_date: '2019-04-01', registered_expiration_date: '2029-04-01', unregistered_expiration_date: null,
+      replacement_key: null, result_json: `{"m":"${model}\\x"}`, last_error: null,
+    };
+  };
+  const calls: number[] = [];
+  const engine: BatchEnricher = async (inputs) => {
+    calls.push(inputs.length);
+    return { outcomes: inputs.map((i) => outcomeFor(i.model_number)), errors: [] };
+  };
+
+  it('with an engine, the first import lands every valid row final in the one INSERT (outcomes, enriched_at, counters)', async () => {
+    const h = t.open();
+    calls.length = 0;
+    // 12,345 rows (more than one read of 10,000 and many engine batches), every 10th refused.
+    const rows = Array.from({ length: 12_345 }, (_, i) => (i % 10 === 9 ? refused(`R${i}`, `Row ${i + 2}: bad`) : row(`E${String(i).padStart(5, '0')}`)));
+    const valid = rows.filter((r) => r.status === 'pending').length;
+    const now = new Date('2026-11-26T11:00:00.000Z');
+    const accepted = await acceptUpload(h, meta(), rows);
+    expect(await finishImport(h, accepted.request.id, now, { enrichBatch: engine })).toEqual({ requestId: accepted.request.id, rows: 12_345 });
+    expect(calls.reduce((a, b) => a + b, 0)).toBe(valid);
+    expect(Math.max(...calls)).toBeLessThanOrEqual(1000);
+    const assets = await h.db.selectFrom('assets').selectAll().where('request_id', '=', accepted.request.id).execute();
+    expect(assets).toHaveLength(12_345);
+    expect(assets.filter((a) => a.status === 'pending' || a.status === 'processing')).toHaveLength(0);
+    const e01 = assets.find((a) => a.model_number === 'E00001')!;
+    expect(e01).toMatchObject({ status: 'completed', status_reason: null, match_type: 'exact_match', oem_id: 'oem-E00001', confidence_score: 0.875, result_json: '{"m":"E00001\\x"}', enriched_at: '2026-11-26T11:00:00.000Z', updated_at: '2026-11-26T11:00:00.000Z', claim_token: null });
+    expect(assets.find((a) => a.model_number === 'E00002')).toMatchObject({ status: 'not_found', status_reason: 'reason\tE00002', match_type: null });
+    expect(assets.find((a) => a.model_number === 'E00003')).toMatchObject({ status: 'incomplete', match_type: 'possible_match' });
+    // Refused rows keep their staged status and reason, and no enrichment.
+    expect(assets.find((a) => a.model_number === 'R9')).toMatchObject({ status: 'failed', status_reason: 'Row 11: bad', enriched_at: null, enrichment_id: null });
+    // Counts from the test's own rule: of the valid indexes i (i % 10 != 9), model E<i> ends in i % 10.
+    const byLast = (d: string) => rows.filter((r, i) => r.status === 'pending' && i % 10 === Number(d)).length;
+    const request = await h.db.selectFrom('requests').selectAll().where('id', '=', accepted.request.id).executeTakeFirstOrThrow();
+    expect(request).toMatchObject({ completed_count: byLast('1'), not_found_count: byLast('2'), incomplete_count: valid - byLast('1') - byLast('2'), failed_count: 12_345 - valid, pending_count: 0, status: 'completed' });
+    await expectCountersMatchRecount(h.db, accepted.request.id);
+    expect(await tableCount(t, 'upload_rows')).toBe(0);
+  });
+
+  it('a retried import (an attempt failed before) lands its rows pending for the queue, without calling the engine', async () => {
+    const h = t.open();
+    calls.length = 0;
+    const accepted = await acceptUpload(h, meta(), [row('F1'), row('F2'), refused('F3', 'Row 4: bad')]);
+    const throwing: BatchEnricher = async () => {
+      throw new Error('engine down');
+    };
+    await expect(finishImport(h, accepted.request.id, new Date(), { enrichBatch: throwing })).rejects.toThrow('engine down');
+    // Nothing of the failed attempt is left: no assets, the staged rows and the record kept (attempts 1).
+    expect(await h.db.selectFrom('assets').select('seq').where('request_id', '=', accepted.request.id).execute()).toHaveLength(0);
+    expect(await h.db.selectFrom('upload_imports').select(['attempts', 'last_error']).where('request_id', '=', accepted.request.id).executeTakeFirst()).toEqual({ attempts: 1, last_error: 'engine down' });
+    await finishImport(h, accepted.request.id, new Date(), { enrichBatch: engine });
+    expect(calls).toEqual([]);
+    const statuses = await h.db.selectFrom('assets').select(['model_number', 'status']).where('request_id', '=', accepted.request.id).orderBy('model_number').execute();
+    expect(statuses).toEqual([
+      { model_number: 'F1', status: 'pending' },
+      { model_number: 'F2', status: 'pending' },
+      { model_number: 'F3', status: 'failed' },
+    ]);
+    await expectCountersMatchRecount(h.db, accepted.request.id);
   });
 });

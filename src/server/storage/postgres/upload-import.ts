@@ -5,7 +5,9 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { CSV_COLUMNS } from '../../../contract/csv-upload';
-import { statusChangeQueries } from '../request-counters';
+import { OUTCOME_COLUMNS } from '../columns';
+import { ENGINE_BATCH_ROWS, ENRICHED_IMPORT_ATTEMPTS, type BatchEnricher, type WorkerLog } from '../port';
+import { statusChangeQueries, type StatusChange } from '../request-counters';
 import { toIsoTimestamp, type Database, type RequestRow } from '../schema';
 import type { StagedRow } from '../../ingest/csv-rows';
 import { UploadError } from '../../ingest/upload-error';
@@ -16,11 +18,16 @@ import type { PgHandle } from './connection';
 //           and its upload_imports record; the validated rows streamed with COPY into upload_rows;
 //           COMMIT — the 201. A process dying mid-COPY drops its connection: Postgres rolls the
 //           transaction back and nothing of the upload is visible, not even the request.
-//   import  any process (finishImport): the record locked FOR UPDATE SKIP LOCKED, the rows copied
-//           into `assets` by one INSERT … SELECT in model-number order (file order breaks ties:
-//           neighbouring index entries, as SQLite's ordered copy), the staging rows and the record
-//           deleted; COMMIT makes every asset of the upload visible at once. A process dying
-//           meanwhile leaves the record and its rows as they were, for the next one.
+//   import  any process (finishImport): the record locked FOR UPDATE SKIP LOCKED; on a first
+//           attempt with an engine given, the valid rows are enriched (read ENRICH_READ_ROWS at a
+//           time, their outcomes COPYed into a temporary table dropped at commit); then the rows
+//           copied into `assets` by one INSERT … SELECT, joined with their outcomes, in model-number
+//           order (file order breaks ties: neighbouring index entries, as SQLite's ordered copy) —
+//           each asset row and its ~25 index entries written once, already final, not written
+//           pending then claimed and rewritten by the queue; the staging rows and the record deleted;
+//           COMMIT makes every asset of the upload visible at once. A process dying meanwhile leaves
+//           the record and its rows as they were, for the next one (a retried import copies them
+//           pending: the queue enriches them, as on SQLite).
 // The request counts its rows from the 201 (as on SQLite); the list shows assets once imported.
 
 export interface UploadMeta {
@@ -67,6 +74,67 @@ export async function* copyLines(requestId: string, rows: AsyncIterable<StagedRo
     }
   }
   if (chunk) yield chunk;
+}
+
+/**
+ * Staged rows read per SELECT (and their outcomes written per COPY) when enriching at import: the
+ * outcomes of one read are held in memory (~1 KB each).
+ */
+const ENRICH_READ_ROWS = 10_000;
+
+const OUTCOMES_TABLE = 'import_outcomes';
+const ENRICHED_ONLY = OUTCOME_COLUMNS.filter((c) => c !== 'status' && c !== 'status_reason');
+
+interface InputRow {
+  ord: number;
+  model_number: string;
+  brand: string | null;
+  serial_number: string | null;
+  date_added: string | null;
+  type_of_service: StagedTypeOfService;
+}
+type StagedTypeOfService = Parameters<BatchEnricher>[0][number]['type_of_service'];
+
+/**
+ * Runs the engine over the request's valid staged rows and COPYs their outcomes into a temporary
+ * table (dropped at COMMIT or ROLLBACK); returns the counter changes (pending → each final status).
+ */
+async function enrichStaged(client: pg.PoolClient, requestId: string, enrichBatch: BatchEnricher, log: WorkerLog | undefined): Promise<StatusChange[]> {
+  await client.query(
+    `CREATE TEMP TABLE ${OUTCOMES_TABLE} (ord integer NOT NULL, ${OUTCOME_COLUMNS.map((c) => `${c} ${c === 'confidence_score' ? 'double precision' : 'text'}`).join(', ')}) ON COMMIT DROP`,
+  );
+  const tally = new Map<string, StatusChange & { count: number }>();
+  let after = 0;
+  for (;;) {
+    const read = await client.query<InputRow>(
+      `SELECT ord, model_number, brand, serial_number, date_added, type_of_service FROM upload_rows
+       WHERE request_id = $1 AND ord > $2 AND status = 'pending' ORDER BY ord LIMIT ${ENRICH_READ_ROWS}`,
+      [requestId, after],
+    );
+    if (read.rows.length === 0) break;
+    after = read.rows[read.rows.length - 1]!.ord;
+    let text = '';
+    for (let i = 0; i < read.rows.length; i += ENGINE_BATCH_ROWS) {
+      const inputs = read.rows.slice(i, i + ENGINE_BATCH_ROWS);
+      const reply = await enrichBatch(inputs);
+      if (reply.outcomes.length !== inputs.length) throw new Error(`The engine answered ${reply.outcomes.length} outcomes for ${inputs.length} rows`);
+      for (const e of reply.errors) log?.error({ err: e.error, row: inputs[e.index]?.ord }, 'enrichment engine threw (import)');
+      reply.outcomes.forEach((o, k) => {
+        text += [copyField(inputs[k]!.ord), ...OUTCOME_COLUMNS.map((c) => copyField(o[c]))].join('\t') + '\n';
+        const key = `${o.status}\u0000${o.match_type}`;
+        const t = tally.get(key);
+        if (t) t.count++;
+        else tally.set(key, { requestId, from: 'pending', to: o.status, matchType: o.match_type, count: 1 });
+      });
+    }
+    const copy = client.query(copyFrom(`COPY ${OUTCOMES_TABLE} (ord, ${OUTCOME_COLUMNS.join(', ')}) FROM STDIN`));
+    await pipeline(Readable.from(chunks(text)), copy);
+  }
+  return [...tally.values()];
+}
+
+function* chunks(text: string) {
+  for (let i = 0; i < text.length; i += COPY_CHUNK_CHARS) yield text.slice(i, i + COPY_CHUNK_CHARS);
 }
 
 async function runCompiled(client: pg.PoolClient, q: CompiledQuery): Promise<pg.QueryResult> {
@@ -118,18 +186,29 @@ export async function acceptUpload(handle: PgHandle, meta: UploadMeta, rows: Asy
   }
 }
 
+export interface ImportOptions {
+  /** The engine: on a first attempt the rows land enriched and final; without it (or on a retry) pending, for the queue. */
+  enrichBatch?: BatchEnricher | null;
+  log?: WorkerLog;
+}
+
 /**
  * Imports one accepted upload — `requestId`'s, or the oldest one no other process is importing —
  * in one transaction. Returns the request id imported and its row count, or null when there was
  * none to take (another process holds it, or it is done).
  */
-export async function finishImport(handle: PgHandle, requestId?: string, now: Date = new Date()): Promise<{ requestId: string; rows: number } | null> {
+export async function finishImport(
+  handle: PgHandle,
+  requestId?: string,
+  now: Date = new Date(),
+  options: ImportOptions = {},
+): Promise<{ requestId: string; rows: number } | null> {
   const client = await handle.pool.connect();
-  let record: { request_id: string; rows: number } | undefined;
+  let record: { request_id: string; rows: number; attempts: number } | undefined;
   try {
     await client.query('BEGIN');
-    const picked = await client.query<{ request_id: string; rows: number }>(
-      `SELECT request_id, rows FROM upload_imports ${requestId ? 'WHERE request_id = $1' : ''}
+    const picked = await client.query<{ request_id: string; rows: number; attempts: number }>(
+      `SELECT request_id, rows, attempts FROM upload_imports ${requestId ? 'WHERE request_id = $1' : ''}
        ORDER BY accepted_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
       requestId ? [requestId] : [],
     );
@@ -138,17 +217,10 @@ export async function finishImport(handle: PgHandle, requestId?: string, now: Da
       await client.query('COMMIT');
       return null;
     }
-    const cols = CSV_COLUMNS.join(', ');
-    const inserted = await client.query(
-      `INSERT INTO assets (id, partner_id, request_id, distributor, added_from, added_by, ${cols}, status, status_reason, created_at, updated_at)
-       SELECT gen_random_uuid()::text, r.partner_id, r.id, r.distributor, r.added_from, r.added_by,
-         ${CSV_COLUMNS.map((c) => `u.${c}`).join(', ')}, u.status, u.status_reason, r.created_at, $2
-       FROM upload_rows u JOIN requests r ON r.id = u.request_id
-       WHERE u.request_id = $1
-       ORDER BY u.model_number, u.ord`,
-      [record.request_id, toIsoTimestamp(now)],
-    );
+    const enriched = options.enrichBatch && record.attempts < ENRICHED_IMPORT_ATTEMPTS ? await enrichStaged(client, record.request_id, options.enrichBatch, options.log) : null;
+    const inserted = await client.query(importStatement(enriched !== null), [record.request_id, toIsoTimestamp(now)]);
     if (inserted.rowCount !== record.rows) throw new Error(`Import of request ${record.request_id}: ${inserted.rowCount} rows staged, ${record.rows} accepted`);
+    if (enriched) for (const q of statusChangeQueries(handle.db as unknown as Kysely<Database>, enriched, now)) await runCompiled(client, q);
     await client.query('DELETE FROM upload_rows WHERE request_id = $1', [record.request_id]);
     await client.query('DELETE FROM upload_imports WHERE request_id = $1', [record.request_id]);
     await client.query('COMMIT');
@@ -168,10 +240,36 @@ export async function finishImport(handle: PgHandle, requestId?: string, now: Da
   }
 }
 
+/** The import's INSERT … SELECT ($1 request id, $2 now), the rows joined with their outcomes when enriched. */
+function importStatement(enriched: boolean): string {
+  const cols = CSV_COLUMNS.join(', ');
+  const staged = CSV_COLUMNS.map((c) => `u.${c}`).join(', ');
+  if (!enriched) {
+    return `INSERT INTO assets (id, partner_id, request_id, distributor, added_from, added_by, ${cols}, status, status_reason, created_at, updated_at)
+       SELECT gen_random_uuid()::text, r.partner_id, r.id, r.distributor, r.added_from, r.added_by, ${staged}, u.status, u.status_reason, r.created_at, $2
+       FROM upload_rows u JOIN requests r ON r.id = u.request_id
+       WHERE u.request_id = $1
+       ORDER BY u.model_number, u.ord`;
+  }
+  // A row without an outcome (staged failed) keeps its staged status and reason.
+  return `INSERT INTO assets (id, partner_id, request_id, distributor, added_from, added_by, ${cols}, status, status_reason, ${ENRICHED_ONLY.join(', ')}, enriched_at, created_at, updated_at)
+       SELECT gen_random_uuid()::text, r.partner_id, r.id, r.distributor, r.added_from, r.added_by, ${staged},
+         coalesce(o.status, u.status), CASE WHEN o.ord IS NULL THEN u.status_reason ELSE o.status_reason END,
+         ${ENRICHED_ONLY.map((c) => `o.${c}`).join(', ')}, CASE WHEN o.ord IS NULL THEN NULL ELSE $2::timestamptz END, r.created_at, $2
+       FROM upload_rows u JOIN requests r ON r.id = u.request_id LEFT JOIN ${OUTCOMES_TABLE} o ON o.ord = u.ord
+       WHERE u.request_id = $1
+       ORDER BY u.model_number, u.ord`;
+}
+
 /** Accepts and imports at once (a small upload: its assets are listed when the call returns). */
-export async function importUpload(handle: PgHandle, meta: UploadMeta, rows: AsyncIterable<StagedRow> | Iterable<StagedRow>): Promise<AcceptedUpload> {
+export async function importUpload(
+  handle: PgHandle,
+  meta: UploadMeta,
+  rows: AsyncIterable<StagedRow> | Iterable<StagedRow>,
+  options: ImportOptions = {},
+): Promise<AcceptedUpload> {
   const accepted = await acceptUpload(handle, meta, rows);
-  await finishImport(handle, accepted.request.id, meta.now);
+  await finishImport(handle, accepted.request.id, meta.now, options);
   const request = await handle.db.selectFrom('requests').selectAll().where('id', '=', accepted.request.id).executeTakeFirstOrThrow();
   return { ...accepted, request };
 }

@@ -1,7 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { CSV_COLUMNS } from '../../../contract/csv-upload';
 import type { EnrichInput } from '../../../domain/enrichment/types';
-import type { BatchEnricher, WorkerLog } from '../port';
+import { ENGINE_BATCH_ROWS, type BatchEnricher, type WorkerLog } from '../port';
 import type { AssetOutcome } from './queue';
 import { OUTCOME_MODEL_COLUMNS, OUTCOME_MODELS_TABLE, OUTCOME_ROW_COLUMNS, OUTCOMES_TABLE, SCRATCH_CACHE_KIB, type SliceTally } from './commit-upload';
 import { ORDERED_STAGE_TABLE } from './stage-csv';
@@ -16,14 +16,6 @@ import { ORDERED_STAGE_TABLE } from './stage-csv';
 // indexes, plus the claim). A file per slice: the next slice's outcomes are written while this
 // one's copy reads (on another thread), and a reader would block the writer of a shared file.
 
-/**
- * Rows given to the engine at a time (one message to an engine thread); their outcomes are held
- * until written. Small: the server's RSS budget (~1 KB of JS objects per outcome), and a batch alive
- * across a young-generation collection is copied by it (200k-row import, main thread: GC 820–870 ms
- * with 2,000 rows, 350–460 ms with 250; engine + outcomes, medians of three alternating runs: 20.3
- * µs a row with 2,000, 18.0 with 1,000, 19.6 with 250; .bench/exp/import-phases.ts).
- */
-export const ENGINE_BATCH_ROWS = 1_000;
 
 /**
  * Outcome rows per INSERT statement: one statement per row cost ~0.7 µs a row more (200k outcomes:

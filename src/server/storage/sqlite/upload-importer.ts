@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { DbHandle } from './connection';
 import { toIsoTimestamp } from '../schema';
 import type { StagingSqlRunner } from './wal-checkpointer';
-import type { BatchEnricher, WorkerLog } from '../port';
+import { ENRICHED_IMPORT_ATTEMPTS, type BatchEnricher, type WorkerLog } from '../port';
 import { ImportLeaseLostError, importSlice, type SlicePlanRunner } from './commit-upload';
 import { SliceOutcomes } from './import-outcomes';
 import { STALE_STAGING_MS, orderStagedRows } from './stage-csv';
@@ -54,11 +54,6 @@ export const IMPORT_SLICE_ROWS = 100_000;
  */
 export const IMPORT_FIRST_SLICE_ROWS = 20_000;
 
-/**
- * Attempts of an import that enrich its rows as they are copied. Later attempts (an attempt failed,
- * or its worker died mid-import) copy the remaining rows pending, and the queue enriches them.
- */
-export const ENRICHED_IMPORT_ATTEMPTS = 1;
 
 /** Makes the staged file durable and moves it into the accepted directory; returns its new base name. */
 export function acceptStagedFile(dataDir: string, stagedFile: string): { name: string; file: string } {
