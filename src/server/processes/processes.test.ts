@@ -6,6 +6,7 @@ import { openStorage } from '../storage';
 import { createTestDatabase, noPostgres, type TestDatabase } from '../storage/postgres/pg.test-support';
 import type { Storage } from '../storage/port';
 import { exited, freePort, start, statusCounts, until } from './processes.test-support';
+import { INLINE_IMPORT_MAX_ROWS } from '../routes/upload';
 import { storageDb } from '../testing/storage-db';
 
 // The processes on one Postgres, as deployed: `npm run serve` with WORKER=0 (API only) and
@@ -14,7 +15,9 @@ import { storageDb } from '../testing/storage-db';
 // the middle of an upload's enrichment exits 0 having finished or released what it held — nothing
 // left processing, counters equal to a recount — and another worker finishes the rest.
 
-const ROWS = 30_000;
+// An upload of at most INLINE_IMPORT_MAX_ROWS rows is copied pending by the API at once; the worker
+// enriches it through the queue (claims). Larger uploads are imported by a worker, in one transaction.
+const ROWS = INLINE_IMPORT_MAX_ROWS;
 
 describe.skipIf(noPostgres)('processes on one Postgres: serve with WORKER=0, npm run worker, graceful stop', () => {
   let database: TestDatabase;

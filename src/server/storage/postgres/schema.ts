@@ -23,7 +23,7 @@ export interface PgUploadImportsTable {
   /** Refused rows not in `assets` yet: counted failed by the request, not listed. */
   failed_left: number;
   accepted_at: string;
-  /** Import attempts that failed (the transaction rolled back); the last one's error. */
+  /** Import attempts begun (counted when claimed, before the import's transaction); the last failed one's error. */
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
 }

@@ -194,4 +194,26 @@ describe.skipIf(noPostgres)('Postgres upload import', () => {
     ]);
     await expectCountersMatchRecount(h.db, accepted.request.id);
   });
+  it('a process that died mid-import has used its attempt: the next one copies the rows pending; a held import is skipped', async () => {
+    const h = t.open();
+    calls.length = 0;
+    const accepted = await acceptUpload(h, meta(), [row('G1'), row('G2')]);
+    // A process holding the import (its transaction open, the record locked): others pass over it.
+    const holder = await h.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM upload_imports WHERE request_id = $1 FOR UPDATE', [accepted.request.id]);
+      expect(await finishImport(h, undefined, new Date(), { enrichBatch: engine })).toBeNull();
+      // It then dies: its transaction rolls back, but the attempt it was claimed with was committed.
+      await holder.query('ROLLBACK');
+    } finally {
+      holder.release();
+    }
+    await h.pool.query('UPDATE upload_imports SET attempts = 1 WHERE request_id = $1', [accepted.request.id]);
+    expect(await finishImport(h, undefined, new Date(), { enrichBatch: engine })).toEqual({ requestId: accepted.request.id, rows: 2 });
+    expect(calls).toEqual([]);
+    const statuses = await h.db.selectFrom('assets').select('status').where('request_id', '=', accepted.request.id).execute();
+    expect(statuses.map((a) => a.status)).toEqual(['pending', 'pending']);
+    await expectCountersMatchRecount(h.db, accepted.request.id);
+  });
 });

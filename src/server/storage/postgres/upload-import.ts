@@ -18,7 +18,8 @@ import type { PgHandle } from './connection';
 //           and its upload_imports record; the validated rows streamed with COPY into upload_rows;
 //           COMMIT — the 201. A process dying mid-COPY drops its connection: Postgres rolls the
 //           transaction back and nothing of the upload is visible, not even the request.
-//   import  any process (finishImport): the record locked FOR UPDATE SKIP LOCKED; on a first
+//   import  any process (finishImport): the attempt counted (committed), then the record locked
+//           FOR UPDATE SKIP LOCKED in the import's transaction; on a first
 //           attempt with an engine given, the valid rows are enriched (read ENRICH_READ_ROWS at a
 //           time, their outcomes COPYed into a temporary table dropped at commit); then the rows
 //           copied into `assets` by one INSERT … SELECT, joined with their outcomes, in model-number
@@ -203,21 +204,34 @@ export async function finishImport(
   now: Date = new Date(),
   options: ImportOptions = {},
 ): Promise<{ requestId: string; rows: number } | null> {
+  // The attempt is counted in its own committed statement before the import's transaction, so a
+  // process that dies mid-import has used it: the next attempt copies the rows pending, and the
+  // queue's per-asset attempt limit isolates an asset that kills its worker (poison pill). An import
+  // in progress holds its record's row lock, so SKIP LOCKED passes over it.
+  const claimed = await handle.pool.query<{ request_id: string }>(
+    `UPDATE upload_imports SET attempts = attempts + 1
+     WHERE request_id = (SELECT request_id FROM upload_imports ${requestId ? 'WHERE request_id = $1' : ''}
+                         ORDER BY accepted_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+     RETURNING request_id`,
+    requestId ? [requestId] : [],
+  );
+  const claimedId = claimed.rows[0]?.request_id;
+  if (!claimedId) return null;
   const client = await handle.pool.connect();
   let record: { request_id: string; rows: number; attempts: number } | undefined;
   try {
     await client.query('BEGIN');
+    // Another process may have claimed it again in between (it then holds the lock): leave it to it.
     const picked = await client.query<{ request_id: string; rows: number; attempts: number }>(
-      `SELECT request_id, rows, attempts FROM upload_imports ${requestId ? 'WHERE request_id = $1' : ''}
-       ORDER BY accepted_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
-      requestId ? [requestId] : [],
+      'SELECT request_id, rows, attempts FROM upload_imports WHERE request_id = $1 FOR UPDATE SKIP LOCKED',
+      [claimedId],
     );
     record = picked.rows[0];
     if (!record) {
       await client.query('COMMIT');
       return null;
     }
-    const enriched = options.enrichBatch && record.attempts < ENRICHED_IMPORT_ATTEMPTS ? await enrichStaged(client, record.request_id, options.enrichBatch, options.log) : null;
+    const enriched = options.enrichBatch && record.attempts <= ENRICHED_IMPORT_ATTEMPTS ? await enrichStaged(client, record.request_id, options.enrichBatch, options.log) : null;
     const inserted = await client.query(importStatement(enriched !== null), [record.request_id, toIsoTimestamp(now)]);
     if (inserted.rowCount !== record.rows) throw new Error(`Import of request ${record.request_id}: ${inserted.rowCount} rows staged, ${record.rows} accepted`);
     if (enriched) for (const q of statusChangeQueries(handle.db as unknown as Kysely<Database>, enriched, now)) await runCompiled(client, q);
@@ -227,11 +241,11 @@ export async function finishImport(
     return { requestId: record.request_id, rows: record.rows };
   } catch (e) {
     await client.query('ROLLBACK').catch(() => undefined);
-    // The record stays for the next attempt; the failure is noted on it.
+    // The record stays for the next attempt (counted when claimed); the failure is noted on it.
     if (record) {
       const failed = record.request_id;
       await handle.pool
-        .query('UPDATE upload_imports SET attempts = attempts + 1, last_error = $2 WHERE request_id = $1', [failed, e instanceof Error ? e.message : String(e)])
+        .query('UPDATE upload_imports SET last_error = $2 WHERE request_id = $1', [failed, e instanceof Error ? e.message : String(e)])
         .catch(() => undefined);
     }
     throw e;
