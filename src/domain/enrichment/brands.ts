@@ -162,6 +162,8 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Friedrich', group: null, family: null },
   { name: 'Mrcool', aliases: ['Mr Cool', 'MRCOOL'], group: null, family: null },
   { name: 'Senville', group: null, family: null },
+  { name: 'Pioneer', aliases: ['Pioneer Mini Split', 'Pioneer Minisplit'], group: null, family: null },
+  { name: 'Klimaire', group: null, family: null },
   { name: 'Tosot', group: 'gree', family: null },
   // Cooper & Hunter ductless (nomenclature/cooper-hunter.ts); the ENERGY STAR / NRCan rows spell it "C&H".
   { name: 'Cooper & Hunter', aliases: ['Cooper and Hunter', 'Cooper&Hunter', 'C&H', 'C and H', 'Cooper Hunter'], group: null, family: null },
