@@ -90,3 +90,31 @@ describe('Bryant 288B Evolution V heat pump (NRCan rows 288BNV025 / 288BNV037)',
     expect(d?.fields.seer).toBeUndefined();
   });
 });
+
+describe('Mitsubishi Electric Trane badges (NRCan rows "Trane / Mitsubishi Electric", "American Standard / Mitsubishi Electric")', () => {
+  // Pairings in those rows: NTXSPB… outdoor with NTXWPH… wall indoor, NTXSPF… with NTXFKS…, TRUZH… with TPVA0A…, NTXMPH… multi-zone.
+  it.each([
+    ['NTXWPH12A112AA', 'Trane', 'mini-splits', 12, 'wall-mounted indoor'],
+    ['NTXSPB18A112AA', 'Trane', 'mini-splits', 18, 'single-zone outdoor'],
+    ['NAXFKS15A112AA', 'American Standard', 'mini-splits', 15, 'floor-mounted indoor'],
+    ['NTXMPH36A142AA', 'Trane', 'mini-splits', 36, 'multi-zone outdoor'],
+    ['TPVA0A0361AA70A', 'Trane', 'air handlers', 36, 'air handler'],
+    ['TPKA0A0121HA70A', 'Trane', 'mini-splits', 12, 'indoor'],
+    ['ASUZH0361HA50NA', 'American Standard', 'mini-splits', 36, 'outdoor'],
+  ])('%s (%s) → %s, %i kBtu/h, %s', (model, brand, type, kbtuh, where) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d?.family).toBe('mitsubishi');
+    expect(d?.type).toBe(type);
+    expect(d?.fields.cooling_capacity_kbtuh).toBe(kbtuh);
+    expect(d?.description).toContain(where);
+  });
+
+  it('reports the badge from the second character', () => {
+    expect(decodeModelNumber('NAXWPH09A112AA', 'American Standard')?.brand).toBe('American Standard / Mitsubishi Electric');
+    expect(decodeModelNumber('NTXWPH09A112AA', 'Trane')?.brand).toBe('Trane / Mitsubishi Electric');
+  });
+
+  it.each(['NTXWPH13A112AA', 'NTXQPH12A112AA', 'TPKA0A0131HA70A', 'TPKA0A0242KA70A', 'XPKA0A0241KA70A'])('%s does not decode', (model) => {
+    expect(decodeWith(DUCTLESS_MORE_RULES, model, 'Trane / Mitsubishi Electric')).toBeNull();
+  });
+});

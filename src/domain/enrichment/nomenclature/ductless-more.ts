@@ -197,4 +197,58 @@ const mitsubishiPaa: NomenclatureRule = {
   },
 };
 
-export const DUCTLESS_MORE_RULES: readonly NomenclatureRule[] = [traneIntl, traneIntlShort, traneIllusion, traneMKey, mitsubishiPaa];
+// Mitsubishi Electric Trane (METUS) badges, as the NRCan ccASHP rows list them under "Trane / Mitsubishi Electric"
+// and "American Standard / Mitsubishi Electric":
+// M-series equivalents N · T (Trane) / A (American Standard) · X · unit W wall / S outdoor / F floor / C cassette /
+// D duct / M multi outdoor · two letters · kBtu/h · A/B · three digits (NTXWPH12A112AA, NAXSPB09A112AA, NTXMPH48A182AA);
+// P-series equivalents T / A · PEAD, PKA, PLA, PCA, PVA (indoor) or SUZ, RUZ, UMY (outdoor) · range character(s) ·
+// 0 + kBtu/h · 1 · options (TPKA0A0241KA70A, TPEADA0121AA70A, TRUZH0421KA00NA, TUMYP0601AK42).
+const SOURCE_METUS = 'NRCan ccASHP rows of the "Trane / Mitsubishi Electric" and "American Standard / Mitsubishi Electric" badges (outdoor and indoor model, rated capacity per pairing), shipped as shared/data/catalog/raw';
+const METUS_M = /^N([TA])X([WSFCDM])([A-Z]{2})(06|09|12|15|18|20|24|30|36|42|48|60)([AB])(\d{3})([A-Z*]{0,2})$/;
+const METUS_P = /^([TA])(PEAD|PKA|PLA|PCA|PVA|RUZ|SUZ|RUY|SUY|UMY)([A-Z0-9])([A-Z0-9]?)0(12|15|18|24|30|36|42|48|54|60)1([A-Z]{2})(\d{2})([A-Z*]{0,2})$/;
+const METUS_UNIT: Record<string, string> = { W: 'wall-mounted indoor unit', S: 'single-zone outdoor unit', F: 'floor-mounted indoor unit', C: 'ceiling cassette indoor unit', D: 'ducted indoor unit', M: 'multi-zone outdoor unit' };
+const mitsubishiTraneBadged: NomenclatureRule = {
+  id: 'mitsubishi.trane-badged',
+  family: 'mitsubishi',
+  brands: ['Trane / Mitsubishi Electric', 'American Standard / Mitsubishi Electric', 'Mitsubishi Electric'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'NTA',
+  decode(model, brand) {
+    const badgeBrand = (b: string): string => (brand !== '' && (MITSUBISHI_BRANDS as readonly string[]).includes(brand) ? brand : b === 'A' ? 'American Standard / Mitsubishi Electric' : 'Trane / Mitsubishi Electric');
+    let m = METUS_M.exec(model);
+    if (m) {
+      const unit = m[2] ?? '';
+      return decoded({
+        family: 'mitsubishi',
+        brand: badgeBrand(m[1] ?? ''),
+        type: 'mini-splits',
+        series: `N${m[1] ?? ''}X${unit}${m[3] ?? ''}`,
+        model,
+        description: `ductless ${METUS_UNIT[unit] ?? 'unit'}`,
+        fields: kbtuhFields(m[4] ?? ''),
+        evidence: 'pattern',
+        rule: 'Mitsubishi Electric Trane M-series badge: N · T/A · X · unit · letters · kBtu/h',
+        source: SOURCE_METUS,
+      });
+    }
+    m = METUS_P.exec(model);
+    if (!m) return null;
+    const series = m[2] ?? '';
+    const outdoor = series === 'RUZ' || series === 'SUZ' || series === 'RUY' || series === 'SUY' || series === 'UMY';
+    return decoded({
+      family: 'mitsubishi',
+      brand: badgeBrand(m[1] ?? ''),
+      // As mitsubishi.ts: the PVA multi-position unit is an air handler, every other P-series unit a mini-split.
+      type: series === 'PVA' ? 'air handlers' : 'mini-splits',
+      series: `${m[1] ?? ''}${series}`,
+      model,
+      description: series === 'PVA' ? 'multi-position air handler (P-series)' : outdoor ? 'P-series outdoor unit' : 'P-series indoor unit',
+      fields: kbtuhFields(m[5] ?? ''),
+      evidence: 'pattern',
+      rule: 'Mitsubishi Electric Trane P-series badge: T/A · series · range · 0 + kBtu/h · options',
+      source: SOURCE_METUS,
+    });
+  },
+};
+
+export const DUCTLESS_MORE_RULES: readonly NomenclatureRule[] = [traneIntl, traneIntlShort, traneIllusion, traneMKey, mitsubishiPaa, mitsubishiTraneBadged];
