@@ -118,3 +118,21 @@ describe('Mitsubishi Electric Trane badges (NRCan rows "Trane / Mitsubishi Elect
     expect(decodeWith(DUCTLESS_MORE_RULES, model, 'Trane / Mitsubishi Electric')).toBeNull();
   });
 });
+
+describe('Mitsubishi Electric MLZ cassettes and PUMY multi-zone outdoor units (NRCan rows)', () => {
+  // Rated cooling in the rows: PUMY-P60NKMU3 60,000, PUMY-HP36NKMU1 36,000, PUMY-P48NKMU3 48,000 Btu/h.
+  it.each([
+    ['PUMY-P60NKMU3', 60],
+    ['PUMY-HP36NKMU1', 36],
+    ['PUMY-P48NKMU3', 48],
+    ['MLZ-KP09NA', 9],
+  ])('%s → mini-split, %i kBtu/h', (model, kbtuh) => {
+    const d = mustDecode(DUCTLESS_MORE_RULES, model, 'Mitsubishi Electric');
+    expect(d.type).toBe('mini-splits');
+    expect(d.fields.cooling_capacity_kbtuh).toBe(kbtuh);
+  });
+
+  it.each(['PUMY-P100VKM', 'PUMY-P40NKMU', 'MLZ-KP10NA', 'MLZ-KP09VA'])('%s does not decode (export kW×10 or off-list class)', (model) => {
+    expect(decodeWith(DUCTLESS_MORE_RULES, model, 'Mitsubishi Electric')).toBeNull();
+  });
+});

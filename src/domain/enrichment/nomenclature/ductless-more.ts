@@ -251,4 +251,36 @@ const mitsubishiTraneBadged: NomenclatureRule = {
   },
 };
 
-export const DUCTLESS_MORE_RULES: readonly NomenclatureRule[] = [traneIntl, traneIntlShort, traneIllusion, traneMKey, mitsubishiPaa, mitsubishiTraneBadged];
+// Mitsubishi Electric series the §9.1 rules do not list, read as the NRCan ccASHP rows print them with their pairings:
+// MLZ-KP09NA / 12 / 18 one-way ceiling cassettes (paired with SUZ-KA…NA outdoor units) and PUMY-P / PUMY-HP 36…60
+// NKMU multi-zone outdoor units; the NA-market class is kBtu/h as in §9.1 (PUMY-HP48NKMU: 48,000 Btu/h class).
+const MLZ = /^MLZ-?([A-Z]{2})(09|12|18|24)(NA\d?)$/;
+const PUMY = /^PUMY-?(P|HP|SP)(36|42|48|60)(N[A-Z]{2,4}\d?)$/;
+const SOURCE_MITSUBISHI_ROWS = 'NRCan ccASHP rows of Mitsubishi Electric (MLZ-KP09NA / MLZ-KP12NA / MLZ-KP18NA with SUZ-KA…NA outdoor units; PUMY-P36NKMU, PUMY-HP36NKMU, PUMY-HP48NKMU multi-zone outdoor units), shipped as shared/data/catalog/raw';
+const mitsubishiMore: NomenclatureRule = {
+  id: 'mitsubishi.mlz-pumy',
+  family: 'mitsubishi',
+  brands: MITSUBISHI_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'MP',
+  decode(model, brand) {
+    const mlz = MLZ.exec(model);
+    const pumy = mlz === null ? PUMY.exec(model) : null;
+    const m = mlz ?? pumy;
+    if (m === null) return null;
+    return decoded({
+      family: 'mitsubishi',
+      brand: (MITSUBISHI_BRANDS as readonly string[]).includes(brand) ? brand : MITSUBISHI_BRANDS[0],
+      type: 'mini-splits',
+      series: mlz ? `MLZ-${m[1] ?? ''}` : `PUMY-${m[1] ?? ''}`,
+      model,
+      description: mlz ? 'one-way ceiling cassette (indoor unit)' : 'P-series multi-zone outdoor unit',
+      fields: kbtuhFields(m[2] ?? ''),
+      evidence: 'pattern',
+      rule: mlz ? 'Mitsubishi Electric MLZ one-way cassette: series letters · kBtu/h class · NA' : 'Mitsubishi Electric PUMY multi-zone outdoor: range · kBtu/h class · N… (NA market)',
+      source: SOURCE_MITSUBISHI_ROWS,
+    });
+  },
+};
+
+export const DUCTLESS_MORE_RULES: readonly NomenclatureRule[] = [traneIntl, traneIntlShort, traneIllusion, traneMKey, mitsubishiPaa, mitsubishiTraneBadged, mitsubishiMore];
