@@ -14,6 +14,10 @@ describe('private-label ductless: the size code is the nominal class (NRCan rate
     ['SENA/30HF/MOZ', 'Senville', 30, 28000],
     ['YN009GMFI22RPD', 'Pioneer', 9, 9000],
     ['KSIH018-H220-O', 'Klimaire', 18, 17000],
+    ['TW18HQ2A3DO', 'Tosot', 18, 18000],
+    ['TM30H4O', 'Tosot', 30, 28400],
+    ['AST-24UW3SDN01', 'Hisense', 24, 23400],
+    ['AMW2-18U3SFA', 'Hisense', 18, 18000],
   ])('%s (%s) → %i kBtu/h (rated %i Btu/h)', (model, brand, kbtuh, ratedBtuh) => {
     const d = mustDecode(PRIVATE_LABEL_DUCTLESS_RULES, model, brand);
     expect(d.type).toBe('mini-splits');
@@ -27,6 +31,9 @@ describe('private-label ductless: the size code is the nominal class (NRCan rate
     expect(mustDecode(PRIVATE_LABEL_DUCTLESS_RULES, 'SENA/12HF/ICZ', 'Senville').description).toContain('indoor');
     expect(mustDecode(PRIVATE_LABEL_DUCTLESS_RULES, 'WS012AMFI22HLD', 'Pioneer').description).toContain('indoor');
     expect(mustDecode(PRIVATE_LABEL_DUCTLESS_RULES, 'KSIE009-H221-IW', 'Klimaire').description).toContain('indoor');
+    expect(mustDecode(PRIVATE_LABEL_DUCTLESS_RULES, 'TW12HQ2C2AI(WIFI)', 'Tosot').description).toContain('indoor');
+    expect(mustDecode(PRIVATE_LABEL_DUCTLESS_RULES, 'TW24HM1CID/O', 'Tosot').description).toContain('outdoor');
+    expect(mustDecode(PRIVATE_LABEL_DUCTLESS_RULES, 'AUW-12U3SS', 'Hisense').description).toContain('outdoor');
   });
 
   it('needs the brand: none of these shapes decodes without it or under another brand', () => {
@@ -43,6 +50,10 @@ describe('private-label ductless: the size code is the nominal class (NRCan rate
     ['SENA09HF', 'Senville'],
     ['WS010AMFI22HLD', 'Pioneer'],
     ['KSIE010-H221-O', 'Klimaire'],
+    ['TW10HQ2A1DO', 'Tosot'],
+    ['TU36-24WADU', 'Tosot'],
+    ['AS-10UW3SXE00', 'Hisense'],
+    ['AMW6-36U3STA', 'Hisense'],
   ])('%s (%s) does not decode', (model, brand) => {
     expect(decodeWith(PRIVATE_LABEL_DUCTLESS_RULES, model, brand)).toBeNull();
   });
