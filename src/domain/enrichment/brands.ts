@@ -162,7 +162,11 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Friedrich', group: null, family: null },
   { name: 'Mrcool', aliases: ['Mr Cool', 'MRCOOL'], group: null, family: null },
   { name: 'Senville', group: null, family: null },
+  { name: 'Pioneer', aliases: ['Pioneer Mini Split', 'Pioneer Minisplit'], group: null, family: null },
+  { name: 'Klimaire', group: null, family: null },
   { name: 'Tosot', group: 'gree', family: null },
+  // Cooper & Hunter ductless (nomenclature/cooper-hunter.ts); the ENERGY STAR / NRCan rows spell it "C&H".
+  { name: 'Cooper & Hunter', aliases: ['Cooper and Hunter', 'Cooper&Hunter', 'C&H', 'C and H', 'Cooper Hunter'], group: null, family: null },
   // Nomenclature families beyond RULES.md (nomenclature/README-extra.md): brands the decoders name.
   { name: 'Peerless', aliases: ['Peerless Boilers', 'PB Heat', 'PB Heat LLC'], group: 'peerless', family: null },
   // Mitsubishi Heavy Industries ductless (nomenclature/mhi.ts): not Mitsubishi Electric's group.

@@ -304,8 +304,9 @@ const coil: NomenclatureRule = {
 };
 
 // §2.6 Bryant numeric splits: type, tier, SEER class, major, voltage, variations, capacity (126BNA0360).
-// Third digit 0: the Evolution Extreme variable-speed 180ANV / 280ANV (no SEER class in it).
-const BRYANT = /^([12])([128])([0-79])([A-Z])(N)([A-Z0-9])(\d{3})([A-Z0-9]{0,3})$/;
+// Third digit 0: the Evolution Extreme variable-speed 180ANV / 280ANV; 8: the Evolution V variable-speed
+// 288BNV (NRCan rows 288BNV025 / 288BNV037, off-grid codes §0.3) — no SEER class read from either.
+const BRYANT = /^([12])([128])([0-9])([A-Z])(N)([A-Z0-9])(\d{3})([A-Z0-9]{0,3})$/;
 const bryant: NomenclatureRule = {
   id: 'carrier.bryant-split',
   family: 'carrier',

@@ -2,6 +2,9 @@
 import { BOSCH_RULES } from './bosch';
 import { BUDERUS_RULES } from './buderus';
 import { CLIMATEMASTER_RULES } from './climatemaster';
+import { COOPER_HUNTER_RULES } from './cooper-hunter';
+import { DUCTLESS_MORE_RULES } from './ductless-more';
+import { PRIVATE_LABEL_DUCTLESS_RULES } from './ductless-private-label';
 import { ECR_RULES } from './ecr';
 import { GREE_RULES } from './gree';
 import { MIDEA_RULES } from './midea';
@@ -28,4 +31,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...MIDEA_RULES,
   ...BUDERUS_RULES,
   ...THERMO_PRIDE_RULES,
+  ...COOPER_HUNTER_RULES,
+  ...DUCTLESS_MORE_RULES,
+  ...PRIVATE_LABEL_DUCTLESS_RULES,
 ];

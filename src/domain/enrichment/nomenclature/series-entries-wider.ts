@@ -69,7 +69,7 @@ export const WIDER_SERIES_ENTRIES: readonly SeriesEntry[] = [
     family: 'carrier',
     section: '§2.6 Bryant numeric split outdoor',
     first: '12',
-    key: /^([12])([128])([0-79])([A-Z])N([A-Z0-9])/,
+    key: /^([12])([128])([0-9])([A-Z])N([A-Z0-9])/,
     tail: PARTIAL_FIELD,
     read(m) {
       const [, kind = '', tier = '', seerDigit = '', major = '', variation = ''] = m;

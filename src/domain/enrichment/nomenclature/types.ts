@@ -42,6 +42,8 @@ export const NOMENCLATURE_FAMILIES = [
   'buderus', // README-extra.md: Buderus Logamax plus boilers
   'mhi', // Mitsubishi Heavy Industries ductless (mhi.ts; not in RULES.md)
   'thermo_pride', // README-extra.md: Thermo Pride (Thermo Products) oil furnaces
+  'cooper_hunter', // README-extra.md: Cooper & Hunter ductless (cooper-hunter.ts)
+  'ductless_other', // README-extra.md: MrCool, Senville, Pioneer, Klimaire, Hisense ductless (ductless-private-label.ts)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 
