@@ -12,13 +12,14 @@
 //               final rows into an empty copy of `assets` with all its indexes (after the import, same database)
 //   workers     N queue processes (claim → real engine → finalize) over --queue-rows pending assets: assets/s, ratio to 1
 //   list        every 4.4 filter of bench/lib/list-queries.ts, the engine's count + page (what GET /assets runs), p50/p95
-//   RSS         peak (VmHWM) of each process
+//   RSS         peak (VmHWM) of each process, run as the service's processes are (bundled, package.json's node flags)
 // Uses BENCH_DATABASE_URL, else a throwaway cluster (scripts/pg-throwaway.mjs: fsync off).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build, stop as stopEsbuild } from 'esbuild';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { listAssetsQuerySchema } from '../src/contract/assets';
@@ -38,6 +39,17 @@ import { startThrowawayPostgres } from '../scripts/pg-throwaway.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_DIR = path.join(ROOT, '.bench');
 const ROLE = path.join(ROOT, 'bench/lib/pg-role.ts');
+/** The role bundled, and run as `npm run serve` / `npm run worker` run the service (package.json): one
+ *  malloc arena, a 192 MiB old space, no tsx loader thread — so its peak RSS is a deployed process's. */
+const ROLE_BUNDLE = path.join(BENCH_DIR, 'pg-role.mjs');
+const ROLE_NODE_ARGS = ['--max-old-space-size=192'];
+const ROLE_ENV = { ...process.env, MALLOC_ARENA_MAX: '1' };
+
+async function bundleRole(): Promise<void> {
+  mkdirSync(BENCH_DIR, { recursive: true });
+  await build({ absWorkingDir: ROOT, entryPoints: [ROLE], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: ROLE_BUNDLE, logLevel: 'warning' });
+  await stopEsbuild();
+}
 /** Targets of issue 19 (must-have 5). */
 const TARGET = { acceptVsFloor: 2, finalVsFloor: 1.5, listP95Ms: 50, rssMiB: 300 };
 
@@ -63,7 +75,7 @@ interface RoleResult {
 
 /** Runs a role process; `go` (queue) resolves once it is ready and returns the trigger. */
 function startRole(args: string[]): { ready: Promise<void>; go: () => void; result: Promise<RoleResult> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', ROLE, ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...ROLE_NODE_ARGS, ROLE_BUNDLE, ...args], { cwd: ROOT, env: ROLE_ENV, stdio: ['pipe', 'pipe', 'inherit'] });
   let out = '';
   let markReady = () => undefined as void;
   const ready = new Promise<void>((r) => (markReady = r));
@@ -151,6 +163,7 @@ async function timeList(h: PgHandle, partnerId: number, sample: { uniqueId: stri
 
 async function main(): Promise<void> {
   mkdirSync(path.join(BENCH_DIR, 'results'), { recursive: true });
+  await bundleRole();
   const csvFor = async (n: number) => {
     const csv = path.join(BENCH_DIR, `assets-${n}-${seed}.csv`);
     if (!existsSync(csv)) await generateCsv({ file: csv, rows: n, models: readCatalogModels(), seed });

@@ -4,7 +4,8 @@
 //   accept     <url> <csv> <partner>  parse the CSV and acceptUpload it (the 201)
 //   import     <url> <request> [--no-engine]  finishImport: enriched at import (rows land final), or pending
 //   queue      <url>                  after "go" on stdin: claim → engine → finalize until the queue is empty
-// Times exclude the process's start (tsx, the catalog; a queue worker's engine warm-up): each role reports its own.
+// Run bundled, with the service's node flags (bench/ingest-pg.ts bundleRole). Times exclude the process's start
+// (the catalog; a queue worker's engine warm-up): each role reports its own.
 import { createReadStream, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
