@@ -74,6 +74,8 @@ export const bradfordWhiteTank: NomenclatureRule = {
   },
 };
 
+/** Letters between line and gallons in that print: none, XR and C (service manual 44943C, S127: M1XR403S*F, M2XR504T*F, M2C504T*F). */
+const THREE_DIGIT_VENT = new Set(['', 'XR', 'C']);
 /** Gallon sizes of the residential tanks that carry a digit after the gallons (the D4 manual's 40 and 50). */
 const THREE_DIGIT_GALLONS = new Set([30, 40, 50, 65, 75]);
 const D4_SOURCE =
@@ -86,13 +88,13 @@ const D4_SOURCE =
  */
 function threeDigitPrint(model: string, lead: string, line: string, vent: string, gal: string, gasCode: string) {
   const gallons = Number(gal.slice(0, 2));
-  if (vent !== '' || !THREE_DIGIT_GALLONS.has(gallons) || !/^(D4|M[124I]?)$/.test(line)) return null;
+  if (!THREE_DIGIT_VENT.has(vent) || !THREE_DIGIT_GALLONS.has(gallons) || !/^(D4|M[124I]?)$/.test(line)) return null;
   return decodeOf('bradford_white', lead, model, {
     type: 'water heaters',
-    series: line,
+    series: `${line}${vent}`,
     fields: { tank_capacity_gallons: gallons, fuel: GAS_CODE[gasCode] },
     evidence: 'pattern',
-    rule: 'Bradford White residential gas tanks, older print with a digit after the gallons (D4403S*FBN)',
+    rule: 'Bradford White residential gas tanks, older print with a digit after the gallons (D4403S*FBN, M2XR504T*FBN)',
     source: `${D4_SOURCE}; ${cite('S127')}`,
   });
 }

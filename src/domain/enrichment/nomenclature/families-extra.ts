@@ -1,8 +1,10 @@
 // Decoders of brand families RULES.md does not cover (sources in this folder's README-extra.md).
+import { BOILERS_MORE_RULES } from './boilers-more';
 import { BOSCH_RULES } from './bosch';
 import { BUDERUS_RULES } from './buderus';
 import { CLIMATEMASTER_RULES } from './climatemaster';
 import { ECR_RULES } from './ecr';
+import { FURNACES_OLDER_RULES } from './furnaces-older';
 import { GREE_RULES } from './gree';
 import { MIDEA_RULES } from './midea';
 import { NORITZ_RULES } from './noritz';
@@ -28,4 +30,6 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...MIDEA_RULES,
   ...BUDERUS_RULES,
   ...THERMO_PRIDE_RULES,
+  ...FURNACES_OLDER_RULES,
+  ...BOILERS_MORE_RULES,
 ];

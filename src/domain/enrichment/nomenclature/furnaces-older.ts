@@ -1,0 +1,129 @@
+// Older and dash-written forms of the RULES.md §2 / §4 gas furnaces that the family modules' keys leave out:
+// Carrier 58 with an option letter between dashes and the 58M… condensing lines (58MTA100-F-12116),
+// Payne PG8 / PG9 full models (PG8MAA036090, PG9MAB036060), and Trane / American Standard 1990s furnaces
+// with a two-character revision block (ADD100R948B0). Decoded only with a brand of the family: the
+// family modules keep the brandless shapes.
+import type { DecodedFields, NomenclatureRule } from './types';
+import { decodeOf, pickBrand } from './more-kit';
+import { FURNACE_TYPE } from './trane';
+
+const CARRIER_BRANDS = ['Carrier', 'Bryant', 'Payne'] as const;
+const TRANE_BRANDS = ['Trane', 'American Standard', 'RunTru', 'Ameristar'] as const;
+
+/** RULES.md §0.5: Carrier's rounded input codes of the 80 % lines → true input kBtu/h [src S10]. */
+const ROUNDED_INPUT: Record<string, number> = { '045': 44, '070': 66, '090': 88, '110': 110, '135': 132, '155': 154 };
+/** The condensing lines print the input itself: product-data titles "Input Capacities: 40,000 thru 120,000 Btuh" (58MCA/MXA/MVP/MSA), 58MCB to 138,000. */
+const TRUE_INPUT = new Set([40, 60, 80, 100, 120, 140]);
+const AIRFLOW = new Set(['08', '10', '12', '14', '16', '20', '22']);
+
+const CARRIER_58M_SOURCE =
+  'Carrier product data titles: 58MCA / 58MXA / 58MSA "4-Way Multipoise Fixed-Capacity Condensing Gas Furnace, Input Capacities 40,000 thru 120,000 Btuh", 58MTA "Two-Stage Direct-Vent Deluxe Condensing", 58MVP "Variable-Capacity Condensing", 58PAV / 58WAV / 58STA 45,000 thru 155,000 Btuh: https://homedocbox.com/amp/65780337-Appliances/Product-data-58mta-highly-efficient-4-way-multipoise-two-stage-direct-vent-deluxe-condensing-gas-furnace-input-capacities-60-000-thru-120-000-btuh.html · https://homedocbox.com/amp/76059800-Appliances/Product-data-58mxa-deluxe-4-way-multipoise-fixed-capacity-condensing-gas-furnace-series-111-input-capacities-40-000-thru-120-000-btuh.html · RULES.md §13 S10 (58STA key: input code, dashes, airflow code)';
+
+// 58/59 + three letters + input code + dashes with at most one option character + cooling airflow code (hundreds of CFM) + series digits.
+const CARRIER_DASH = /^(58|59)([A-Z]{3})(\d{3})-*([A-Z0-9]?)-*(08|10|12|14|16|20|22)([A-Z0-9]{0,3})$/;
+
+export const carrierFurnaceDash: NomenclatureRule = {
+  id: 'carrier.furnace-58-dash',
+  family: 'carrier',
+  brands: CARRIER_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '5',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(0) !== 53) return null; // 5
+    const m = CARRIER_DASH.exec(model);
+    if (!m) return null;
+    const [, fam = '', trio = '', code = '', , airflow = ''] = m;
+    if (!AIRFLOW.has(airflow)) return null;
+    const condensing = fam === '59' || trio[0] === 'M';
+    const n = Number(code);
+    const input = condensing ? (TRUE_INPUT.has(n) ? n : ROUNDED_INPUT[code]) : ROUNDED_INPUT[code];
+    if (input === undefined) return null;
+    const fields: DecodedFields = {
+      heating_input_kbtuh: input,
+      heating_input_code: String(input).padStart(3, '0') !== code ? code : undefined,
+      afue_percent: condensing ? undefined : 80,
+      efficiency_tier: condensing ? '90 %+ condensing, 4-way multipoise' : undefined,
+      cooling_airflow_cfm: Number(airflow) * 100,
+    };
+    return decodeOf('carrier', pickBrand(CARRIER_BRANDS, brand, 'Carrier'), model, {
+      type: 'furnaces',
+      series: `${fam}${trio}`,
+      fields,
+      description: condensing ? 'condensing gas furnace' : 'non-condensing gas furnace',
+      evidence: 'pattern',
+      rule: 'Carrier 58/59 gas furnaces written with an option letter or as a 58M… condensing model (58MTA100-F-12116)',
+      source: CARRIER_58M_SOURCE,
+    });
+  },
+};
+
+const PAYNE_SOURCE =
+  'Payne product data PG8MAA/PG8JAA "80% AFUE Gas Furnaces" (SS-PG8M-02), PG8MVA/JVA "Input capacities 70,000 thru 135,000 Btuh", PG9MAB / PG9MXA / PG9YAA (PG9YAA036060) multipoise condensing: https://kipdf.com/pg8j-multipoise-gas-furnace-ama_5ab21f611723dd339c8093b5.html · https://cupdf.com/document/pg8mvajva-4-way-multipoise-induced-comubstion-gas-dms-multipoise-induced-comubstion.html · https://www.easymanua.ls/payne/pg9yaa060100/manual?p=8';
+// PG + 8 (80 % AFUE) / 9 (condensing) + configuration letter + two series letters + cooling airflow class (kBtu/h) + input + revision.
+const PAYNE = /^PG([89])([A-Z])([A-Z]{2})(024|030|036|042|048|060)(\d{3})([A-Z0-9]{0,4})$/;
+
+export const payneFurnaceKey: NomenclatureRule = {
+  id: 'carrier.payne-pg8-pg9',
+  family: 'carrier',
+  brands: CARRIER_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'P',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(0) !== 80) return null; // P
+    const m = PAYNE.exec(model);
+    if (!m) return null;
+    const [, afue = '', config = '', letters = '', airflow = '', code = ''] = m;
+    const n = Number(code);
+    const input = afue === '9' ? (TRUE_INPUT.has(n) ? n : undefined) : ROUNDED_INPUT[code];
+    if (input === undefined) return null;
+    return decodeOf('carrier', pickBrand(CARRIER_BRANDS, brand, 'Payne'), model, {
+      type: 'furnaces',
+      series: `PG${afue}${config}${letters}`,
+      fields: {
+        heating_input_kbtuh: input,
+        heating_input_code: String(input).padStart(3, '0') !== code ? code : undefined,
+        afue_percent: afue === '8' ? 80 : undefined,
+        efficiency_tier: afue === '9' ? '90 %+ condensing' : undefined,
+        cooling_airflow_cfm: (Number(airflow) / 12) * 400,
+      },
+      description: afue === '9' ? 'condensing gas furnace' : 'gas furnace',
+      evidence: 'pattern',
+      rule: 'Payne PG8 / PG9 gas furnaces: series · airflow class · input (PG8MAA036090)',
+      source: PAYNE_SOURCE,
+    });
+  },
+};
+
+const TRANE_1990S_SOURCE =
+  'American Standard / Trane product data XR80 TUD / TDD furnaces (pub. 22-1640) and XR90 TUX/TDX (22-1674), 1990s key input · design letter · 9 · cooling code; RULES.md §0.1: a trailing revision block is optional: https://usermanual.wiki/Trane/TraneXr90SeriesOwnersManual121666.1426744325/help';
+// T/A + U/D + type letter + input + design letter + digit + cooling code + a revision block of two or three characters
+// (the family module reads one letter and an optional digit). A letter O in the revision is kept as printed.
+const TRANE_1990S = /^([TA])([UD])([DXHCYEVL])(\d{3})([A-Z])(\d)(\d{2})([A-Z][A-Z0-9]{1,2})$/;
+
+export const traneFurnaceRevision: NomenclatureRule = {
+  id: 'trane.furnace-1990s-revision',
+  family: 'trane',
+  brands: TRANE_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'TA',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = TRANE_1990S.exec(model);
+    if (!m) return null;
+    const [, line = '', flow = '', kind = '', code = ''] = m;
+    const input = Number(code);
+    if (!TRUE_INPUT.has(input)) return null;
+    const known = FURNACE_TYPE[kind];
+    return decodeOf('trane', pickBrand(TRANE_BRANDS, brand, line === 'A' ? 'American Standard' : 'Trane'), model, {
+      type: 'furnaces',
+      series: `${line}${flow}${kind}`,
+      fields: { heating_input_kbtuh: input, afue_percent: known?.afue, efficiency_tier: known?.tier },
+      description: `gas furnace, ${flow === 'U' ? 'upflow/horizontal' : 'downflow/horizontal'}`,
+      evidence: 'pattern',
+      rule: 'Trane / American Standard 1990s gas furnaces with a revision block (ADD100R948B0)',
+      source: known?.source ?? TRANE_1990S_SOURCE,
+    });
+  },
+};
+
+export const FURNACES_OLDER_RULES: readonly NomenclatureRule[] = [carrierFurnaceDash, payneFurnaceKey, traneFurnaceRevision];
