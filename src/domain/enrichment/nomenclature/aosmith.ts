@@ -26,7 +26,7 @@ const LINE_GALLONS = /^(GCVL|GCVX|GCVH|GCVT|GCV|GCR|GCG|GCF|GPVL|GPVH|GPVX|GPHE|
 export const ELECTRIC_LINE = /^(E|HP|HE|FP)/;
 // GS6 40 YBPDT (State), HPS10-50H45DV, EE9-40R55DV, ES6 52 DORS: line letters · warranty years · gallons ·
 // height (T/H tall, S/R short) and input/element letters — the §10.1 warranty · gallons key after a line prefix.
-// The suffix is a revision block (RULES.md §0.1): the heat-pump lines are also written without it when hyphenated (HPA10-80).
+// The suffix is a revision block (RULES.md §0.1): the heat-pump lines are also written without it when hyphenated (HPS10-50).
 const WARRANTY_LINE = /^(GS|GP|GT|GN|G|ES|EN|EE|E|HPSN|HPS|HPA)(6|8|9|10|12)(?:-?(\d\d)(?=[A-Z])|-(\d\d)(?<=^HP[A-Z]{1,3}\d{1,2}-\d\d)$)/;
 
 const RULE = '§10.1 A. O. Smith group water heaters (GP6-40YPCT, 12-50GPC, DEN-52, PCG2J5040T3NOV)';

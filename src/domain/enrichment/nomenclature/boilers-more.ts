@@ -1,17 +1,18 @@
 // Boiler lines the §11 / README-extra modules leave out: Burnham's cast-iron V7 / V8 / V9 oil boilers and
-// their burner-packaged P… forms (PV83WT-TLWF-1), Utica's SFH / SBO oil boilers, and the series of makers
+// their burner-packaged P… forms (PV84WT), Utica's SFH / SBO oil boilers, and the series of makers
 // with no module yet (Slant/Fin, Crown, Triangle Tube, HTP, NTI) as the ENERGY STAR boiler list names them.
 // Type, fuel where the series is single-fuel, water / steam where the letter says it; no input (section
 // counts and firing-rate codes are not inputs). Brand required: short letter + digit shapes.
 import type { NomenclatureRule } from './types';
 import { decodeOf, pickBrand } from './more-kit';
-import { listedBoilerRule } from './boilers';
+import { ES_BOILERS_SOURCE, listedBoilerRule } from './boilers';
 
 const BURNHAM_BRANDS = ['Burnham'] as const;
 const BURNHAM_V_SOURCE =
   'Burnham V8 Series oil-fired boiler installation manual 8142824 (ENERGY STAR models V83S, V83WM, V84S … V87; rating label "Boiler Model Number V8__-__"): https://www.yumpu.com/en/document/view/45792511/burnham-v8-series-instructionspdf-heating-help · Burnham V-9 Series cast iron hydronic heating unit, forced draft, light oil or gas, manual 8142927: https://manualzilla.com/doc/7064451/burnham-v9-series-installation-and-operation-manual';
-// (P = packaged with its burner) V7 / V8 / V9 + sections 2–9 + S steam / W water + option letters (M, T tankless coil) + burner / option blocks.
-const BURNHAM_V = /^(P?)V([789])([2-9])([SW]?)([A-Z]{0,3})((?:-[A-Z0-9]{1,6}){0,3})$/;
+// (P = packaged with its burner) V7 / V8 / V8H / V9 + sections 2–9 + S steam / W water + option letters (M, T tankless coil)
+// + burner / option blocks. The ENERGY STAR list files every V8H row (V8H3WRD, V8H5WES-T) as oil-fired.
+const BURNHAM_V = /^(P?)V([789])(H?)([2-9])([SW]?)([A-Z]{0,3})((?:-[A-Z0-9]{1,6}){0,3})$/;
 
 export const burnhamCastIronV: NomenclatureRule = {
   id: 'burnham.v-series',
@@ -23,17 +24,18 @@ export const burnhamCastIronV: NomenclatureRule = {
     if (brand === '') return null;
     const m = BURNHAM_V.exec(model);
     if (!m) return null;
-    const [, packaged = '', line = '', , medium = '', options = ''] = m;
+    const [, packaged = '', line = '', h = '', , medium = '', letters = '', blocks = ''] = m;
+    const options = letters + blocks;
     const oilOnly = line !== '9'; // V7 / V8 are oil-fired; the V9 fires light oil or gas.
     const what = medium === 'S' ? 'steam' : medium === 'W' ? 'hot-water' : '';
     return decodeOf('burnham', pickBrand(BURNHAM_BRANDS, brand), model, {
       type: 'boilers',
-      series: `V${line}`,
+      series: `V${line}${h}`,
       fields: { fuel: oilOnly ? 'oil' : undefined },
       description: `cast-iron ${oilOnly ? 'oil-fired ' : ''}${what === '' ? '' : what + ' '}boiler${packaged === 'P' ? ', packaged with burner' : ''}${options.includes('T') && medium !== '' ? ', tankless coil' : ''}`,
       evidence: 'pattern',
-      rule: 'Burnham V7 / V8 / V9 cast-iron boilers: series · sections · S/W (V83WM, PV83WT-TLWF-1)',
-      source: BURNHAM_V_SOURCE,
+      rule: 'Burnham V7 / V8 / V8H / V9 cast-iron boilers: series · sections · S/W (V83S, V84WM, V8H5WRD-T)',
+      source: h === 'H' ? `${BURNHAM_V_SOURCE} · ${ES_BOILERS_SOURCE}` : BURNHAM_V_SOURCE,
     });
   },
 };
@@ -41,8 +43,8 @@ export const burnhamCastIronV: NomenclatureRule = {
 const ECR_BRANDS = ['Utica', 'Dunkirk'] as const;
 const UTICA_OIL_SOURCE =
   'Utica Boilers SFH Series water oil-fired cast iron boiler installation, operation & maintenance manual: http://www.manualslib.com/manual/2960671/Utica-Boilers-Sfh-Series.html · ECR SBO Series oil steam boilers instruction manual PN 240013301: https://manualspro.net/379038-ecr-sbo-series-oil-steam-boilers-instruction-manual';
-// SFH (oil, hot water) / SBO (oil, steam) + size digits + option letters (SFH-4150W).
-const UTICA_OIL = /^(SFH|SBO)-?(\d{3,5})([A-Z]{0,3})$/;
+// SFH (oil, hot water) / SBO (oil, steam) + size digits + option letters (SFH-3125W).
+const UTICA_OIL = /^(SFH|SBO)-?(\d{1,5})([A-Z]{0,3})$/;
 
 export const uticaOilBoiler: NomenclatureRule = {
   id: 'ecr.oil-boiler',
@@ -61,7 +63,7 @@ export const uticaOilBoiler: NomenclatureRule = {
       fields: { fuel: 'oil' },
       description: series === 'SFH' ? 'cast-iron oil-fired hot-water boiler' : 'cast-iron oil-fired steam boiler',
       evidence: 'pattern',
-      rule: 'Utica SFH / SBO oil-fired boilers (SFH-4150W): type and fuel; the size digits are not read',
+      rule: 'Utica SFH / SBO oil-fired boilers (SFH-3125W): type and fuel; the size digits are not read',
       source: UTICA_OIL_SOURCE,
     });
   },

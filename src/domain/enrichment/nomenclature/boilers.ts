@@ -127,7 +127,7 @@ export function listedBoilerRule(id: string, family: NomenclatureFamily, brands:
 
 // Weil-McLain Aqua Balance AB-, ECO / ECO Tec, Evergreen EVG, GV90+, SVF, Ultra Oil UO, WTGO; section/size number after.
 export const weilMcLainListed = listedBoilerRule('weil-mclain.listed', 'weil_mclain', WM_BRANDS, /^(AB|ECOTEC|ECO|EVG|GV90\+?|SVF|UO|WTGO)-?\d/, 'AEGSUW', 'ECO TEC 110, EVG 155, GV90+4');
-// Burnham Alpine ALTAC/ASPN, K2 / K2FT / K2WT, MPO-IQ, EMP, V8 / V8H / PV8H, V7, X-C, ES2.
-export const burnhamListed = listedBoilerRule('burnham.listed', 'burnham', BURNHAM_BRANDS, /^(ALTAC|ASPNC?|EMP|K2(?:FTC?|WTC?)?|MPO-?IQ|PV8H|V8H?|V7|X-?C|ES2)-?\d/, 'AEKMPVX', 'V8H5WRD, K2WT-080B, ASPN-085');
+// Burnham Alpine ALTAC/ASPN, K2 / K2FT / K2WT, MPO-IQ, EMP, X-C, ES2 (the V7 / V8 / V8H / V9 cast-iron lines: boilers-more.ts).
+export const burnhamListed = listedBoilerRule('burnham.listed', 'burnham', BURNHAM_BRANDS, /^(ALTAC|ASPNC?|EMP|K2(?:FTC?|WTC?)?|MPO-?IQ|X-?C|ES2)-?\d/, 'AEKMX', 'K2WT-080B, ASPN-085, MPO-IQ84');
 
 export const BOILER_RULES: readonly NomenclatureRule[] = [weilMcLain, burnham, weilMcLainListed, burnhamListed];

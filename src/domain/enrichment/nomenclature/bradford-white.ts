@@ -74,7 +74,7 @@ export const bradfordWhiteTank: NomenclatureRule = {
   },
 };
 
-/** Letters between line and gallons in that print: none, XR and C (service manual 44943C, S127: M1XR403S*F, M2XR504T*F, M2C504T*F). */
+/** Letters between line and gallons in that print: none, XR and C (the M1XR…, M2XR… and M2C… models of service manual 44943C, S127). */
 const THREE_DIGIT_VENT = new Set(['', 'XR', 'C']);
 /** Gallon sizes of the residential tanks that carry a digit after the gallons (the D4 manual's 40 and 50). */
 const THREE_DIGIT_GALLONS = new Set([30, 40, 50, 65, 75]);
@@ -94,7 +94,7 @@ function threeDigitPrint(model: string, lead: string, line: string, vent: string
     series: `${line}${vent}`,
     fields: { tank_capacity_gallons: gallons, fuel: GAS_CODE[gasCode] },
     evidence: 'pattern',
-    rule: 'Bradford White residential gas tanks, older print with a digit after the gallons (D4403S*FBN, M2XR504T*FBN)',
+    rule: 'Bradford White residential gas tanks, older print with a digit after the gallons (D4403S*FBN; XR and C letters)',
     source: `${D4_SOURCE}; ${cite('S127')}`,
   });
 }

@@ -1,7 +1,7 @@
 // Older and dash-written forms of the RULES.md §2 / §4 gas furnaces that the family modules' keys leave out:
-// Carrier 58 with an option letter between dashes and the 58M… condensing lines (58MTA100-F-12116),
+// Carrier 58 with an option letter between dashes and the 58M… condensing lines (58MCA080-F-14116),
 // Payne PG8 / PG9 full models (PG8MAA036090, PG9MAB036060), and Trane / American Standard 1990s furnaces
-// with a two-character revision block (ADD100R948B0). Decoded only with a brand of the family: the
+// with a two-character revision block (ADD080R936AB). Decoded only with a brand of the family: the
 // family modules keep the brandless shapes.
 import type { DecodedFields, NomenclatureRule } from './types';
 import { decodeOf, pickBrand } from './more-kit';
@@ -51,7 +51,7 @@ export const carrierFurnaceDash: NomenclatureRule = {
       fields,
       description: condensing ? 'condensing gas furnace' : 'non-condensing gas furnace',
       evidence: 'pattern',
-      rule: 'Carrier 58/59 gas furnaces written with an option letter or as a 58M… condensing model (58MTA100-F-12116)',
+      rule: 'Carrier 58/59 gas furnaces written with an option letter or as a 58M… condensing model (58MCA080-F-14116)',
       source: CARRIER_58M_SOURCE,
     });
   },
@@ -120,7 +120,7 @@ export const traneFurnaceRevision: NomenclatureRule = {
       fields: { heating_input_kbtuh: input, afue_percent: known?.afue, efficiency_tier: known?.tier },
       description: `gas furnace, ${flow === 'U' ? 'upflow/horizontal' : 'downflow/horizontal'}`,
       evidence: 'pattern',
-      rule: 'Trane / American Standard 1990s gas furnaces with a revision block (ADD100R948B0)',
+      rule: 'Trane / American Standard 1990s gas furnaces with a revision block (ADD080R936AB)',
       source: known?.source ?? TRANE_1990S_SOURCE,
     });
   },

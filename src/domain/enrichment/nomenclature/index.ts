@@ -124,7 +124,7 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
     const normalized = normalizeNomenclatureModel(model);
     const decode = decodeOne(normalized, brand);
     if (decode !== null || !normalized.includes('/')) return decode;
-    // A series pair written with a slash ("GMH8/GDH8", the literature's upflow/downflow twins): the first, when
+    // A series pair written with a slash ("GMS8/GMH8", the literature's upflow/downflow twins): the first, when
     // every part decodes to the same family and type.
     const parts = normalized.split('/');
     if (parts.length > 3) return null;

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { decodeModelNumber } from './index';
+import { BOILERS_MORE_RULES } from './boilers-more';
+import { FURNACES_OLDER_RULES } from './furnaces-older';
+import { normalizeNomenclatureModel } from './types';
+
+// Expected values follow the sources cited in the modules: Carrier's 58STA key (input code · dashes ·
+// airflow code in hundreds of CFM; §0.5 rounded codes 045 = 44 … 155 = 154) and the 58M… titles (condensing,
+// inputs 40,000–120,000 printed as such); Payne PG8 = 80 % AFUE, PG9 condensing (PG9YAA036060 in its manual);
+// the FEH-012HA-04 plate (012 = 12 kW); Burnham's V8 manual (V8 + sections + S/W, oil-fired).
+const d = (model: string, brand: string | null) => decodeModelNumber(model, brand);
+
+describe('Carrier 58 furnaces with an option letter, and the 58M… condensing lines', () => {
+  it('reads input (as printed on 58M…, §0.5 rounded codes on the 80 % lines) and airflow', () => {
+    expect(d('58MCA080-F-14116', 'Carrier')).toMatchObject({ type: 'furnaces', series: '58MCA', fields: { heating_input_kbtuh: 80, cooling_airflow_cfm: 1400 } });
+    expect(d('58MCA080-F-14116', 'Carrier')?.fields.afue_percent).toBeUndefined();
+    expect(d('58MXA120-B-20', 'Bryant')).toMatchObject({ brand: 'Bryant', fields: { heating_input_kbtuh: 120, cooling_airflow_cfm: 2000 } });
+    expect(d('58WAV090-F-12', 'Carrier')).toMatchObject({ fields: { heating_input_kbtuh: 88, heating_input_code: '090', afue_percent: 80, cooling_airflow_cfm: 1200 } });
+  });
+  it('rejects inputs neither list prints, unknown airflow codes, and decodes nothing without a brand', () => {
+    expect(d('58MCA085-F-14116', 'Carrier')).toBeNull();
+    expect(d('58WAV080-F-12', 'Carrier')).toBeNull(); // 080 is no rounded 80 % code
+    expect(d('58MCA080-F-15116', 'Carrier')).toBeNull();
+    expect(d('58MCA080-F-14116', null)).toBeNull();
+    expect(d('58MCA080-F-14116', 'Goodman')).toBeNull();
+  });
+});
+
+describe('Payne PG8 / PG9 full models', () => {
+  it('PG9YAA036060 (its manual): condensing, 60 kBtu/h, 3-ton airflow class; PG8MAA042090: 80 %, code 090 = 88 kBtu/h', () => {
+    expect(d('PG9YAA036060', 'Payne')).toMatchObject({ type: 'furnaces', series: 'PG9YAA', fields: { heating_input_kbtuh: 60, cooling_airflow_cfm: 1200 } });
+    expect(d('PG8MAA042090AA', 'Payne')).toMatchObject({ series: 'PG8MAA', fields: { heating_input_kbtuh: 88, heating_input_code: '090', afue_percent: 80, cooling_airflow_cfm: 1400 } });
+  });
+  it('rejects off-list inputs and airflow classes', () => {
+    expect(d('PG8MAA042085', 'Payne')).toBeNull();
+    expect(d('PG9MAB036070', 'Payne')).toBeNull(); // 070 is a rounded 80 % code, not a condensing input
+    expect(d('PG8MAA040090', 'Payne')).toBeNull();
+  });
+});
+
+describe('Trane / American Standard 1990s furnaces with a two-character revision block', () => {
+  it('reads input and the D = 80 % type letter', () => {
+    expect(d('ADD080R936AB', 'American Standard')).toMatchObject({ type: 'furnaces', series: 'ADD', brand: 'American Standard', fields: { heating_input_kbtuh: 80, afue_percent: 80 } });
+    expect(d('TUX060R936BC', 'Trane')).toMatchObject({ series: 'TUX', fields: { heating_input_kbtuh: 60 } });
+    expect(d('ADD090R936AB', 'American Standard')).toBeNull();
+    expect(d('ADD080R936AB', null)).toBeNull();
+  });
+});
+
+describe('Nordyne / Intertherm electric furnaces: the size code is kW', () => {
+  it('FEB / FEH and E-series read kW (no fuel input), fuel electric', () => {
+    expect(d('FEH-012HA-04', 'Intertherm')).toMatchObject({ type: 'furnaces', series: 'FEH', fields: { fuel: 'electric', heating_capacity_kw: 12 } });
+    expect(d('FEB-020HA', 'Miller')).toMatchObject({ series: 'FEB', fields: { heating_capacity_kw: 20 } });
+    expect(d('E3EB-023H', 'Nordyne')?.fields).toMatchObject({ fuel: 'electric', heating_capacity_kw: 23 });
+    expect(d('FEH-012HA-04', 'Intertherm')?.fields.heating_input_kbtuh).toBeUndefined();
+    expect(d('FEH-045HA', 'Intertherm')?.fields.heating_capacity_kw).toBeUndefined();
+    expect(d('FEH-012HA-04', null)).toBeNull();
+  });
+});
+
+describe('Boilers: Burnham V7/V8/V9, Utica SFH/SBO, and the listed series of Slant/Fin, Crown, Triangle Tube, HTP, NTI', () => {
+  it('Burnham V-series: oil on V7/V8, packaged P… forms, S/W', () => {
+    expect(d('PV84WT-TBWF', 'Burnham')).toMatchObject({ type: 'boilers', series: 'V8', fields: { fuel: 'oil' } });
+    expect(d('PV84WT-TBWF', 'Burnham')?.description).toMatch(/hot-water boiler, packaged with burner, tankless coil/);
+    expect(d('V75S', 'Burnham')).toMatchObject({ type: 'boilers', series: 'V7', fields: { fuel: 'oil' } });
+    expect(d('V8H4WRD-T', 'Burnham')).toMatchObject({ type: 'boilers', series: 'V8H', fields: { fuel: 'oil' } });
+    expect(d('V95W', 'Burnham')?.fields.fuel).toBeUndefined(); // V9: light oil or gas
+    expect(d('V8', 'Burnham')).toBeNull();
+    expect(d('V81W', 'Burnham')).toBeNull();
+    expect(d('PV84WT-TBWF', null)).toBeNull();
+  });
+  it('Utica SFH / SBO oil boilers', () => {
+    expect(d('SFH-3125W', 'Utica')).toMatchObject({ type: 'boilers', series: 'SFH', fields: { fuel: 'oil' } });
+    expect(d('SBO-4', 'Utica')?.description).toMatch(/steam/);
+    expect(d('SFH-3125W', 'Goodman')).toBeNull();
+  });
+  it('listed series type as boilers with their brand only', () => {
+    expect(d('VGH-150-CO', 'Slant/Fin')?.type).toBe('boilers');
+    expect(d('FWZ130', 'Crown')?.type).toBe('boilers');
+    expect(d('PRESTIGE SOLO 155', 'Triangle Tube')?.type).toBe('boilers');
+    expect(d('EFTU-150WBN', 'HTP')?.type).toBe('boilers');
+    expect(d('FTVN150C', 'NTI')?.type).toBe('boilers');
+    expect(d('VGH-150-CO', null)).toBeNull();
+    expect(d('FWZ130', 'Slant/Fin')).toBeNull();
+  });
+});
+
+describe('water heaters and series pairs', () => {
+  it('Bradford White older gas print with XR / C letters (service manual 44943C lines)', () => {
+    expect(d('M1XR504T6FBN', 'Bradford White')).toMatchObject({ type: 'water heaters', series: 'M1XR', fields: { tank_capacity_gallons: 50 } });
+    expect(d('M2C403S*FCX', 'Bradford White')).toMatchObject({ series: 'M2C', fields: { tank_capacity_gallons: 40 } });
+    expect(d('M2Q504T6FBN', 'Bradford White')).toBeNull();
+  });
+  it('A. O. Smith heat-pump lines hyphenated without a suffix', () => {
+    expect(d('HPS10-50', 'A. O. Smith')).toMatchObject({ type: 'water heaters', fields: { tank_capacity_gallons: 50, fuel: 'electric' } });
+    expect(d('HPS1050', 'A. O. Smith')).toBeNull();
+    expect(d('GS6-40', 'State')).toBeNull();
+  });
+  it('a slash-written pair decodes when every part is the same family and type', () => {
+    expect(d('GMS8/GMH8', 'Goodman')).toMatchObject({ type: 'furnaces', series: 'GMS8' });
+    expect(d('GMS8/GSX13', 'Goodman')).toBeNull();
+    expect(d('GMS8/GMH8', null)).toBeNull();
+  });
+});
+
+describe('rule hygiene', () => {
+  it('no new rule decodes without a brand or on another family\'s model', () => {
+    const foreign = ['GSX140361', '4TTR4036L1000A', 'MSZ-GL12NA', '24ACC636A003', 'PG8MAA036045', 'GMVC960803BN', 'XE50T10H45U0', 'V84S', 'SFH-3125W'];
+    for (const model of foreign) {
+      for (const rule of [...FURNACES_OLDER_RULES, ...BOILERS_MORE_RULES]) expect(rule.decode(normalizeNomenclatureModel(model), '')).toBeNull();
+    }
+    for (const rule of [...FURNACES_OLDER_RULES, ...BOILERS_MORE_RULES]) {
+      expect(rule.unambiguousWithoutBrand).toBe(false);
+      expect(rule.decode('GSX140361', rule.brands[0]!)).toBeNull();
+    }
+  });
+});
