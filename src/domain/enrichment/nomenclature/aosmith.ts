@@ -125,7 +125,9 @@ const LINES: readonly Line[] = [
   { re: /^(HPHE)(?:6|8|10|12)2(\d\d)H/, type: 'water heaters', gal: 2, electric: true, description: 'heat pump water heater', example: 'HPHE10250H045DV' },
   // FDG6240S403 (listed at 36,000 Btu/h: the digits after S/T are not the input here): gallons only.
   { re: /^(FDG)(?:6|8|10|12)2(\d\d)[ST]\d{3}/, type: 'water heaters', gal: 2, description: 'gas tank water heater', example: 'FDG6240S403PVR' },
-  { re: /^([A-Z]{2,5})(?:6|8|10|12)2-?(\d\d)[STH](\d{2,3})(?=[A-Z-]|$|[1-5]0\d$)/, type: 'water heaters', gal: 2, input: 3, description: 'gas tank water heater', example: 'UPVG6240T42NV' },
+  // The same key on the one-letter lines, G gas and E electric, hyphenated (G62-50T40-4NV; E62-50H-045DV, where 045 is the 4,500 W element).
+  { re: /^(E)(?:6|8|10|12)2-(\d\d)[STHRL]-?0\d\d(?=[A-Z-]|$)/, type: 'water heaters', gal: 2, electric: true, description: 'electric tank water heater', example: 'E62-50H-045DV' },
+  { re: /^([A-Z]{2,5}|G)(?:6|8|10|12)2-?(\d\d)[STH]-?(\d{2,3})(?=[A-Z-]|$|[1-5]0\d$)/, type: 'water heaters', gal: 2, input: 3, description: 'gas tank water heater', example: 'UPVG6240T42NV' },
   // Commercial gas, line · gallons · input (GHX 34 150, PC 50 175, PR 34 130, SPC 50 199, PG10 34 130, PGC3 50 150).
   { re: /^(GHX|SPC|PC|PR|PG10|PGC3)-?(34|50)-?(\d{3})/, type: 'water heaters', gal: 2, input: 3, description: 'commercial gas tank water heater', example: 'GHX 34 150' },
   // Commercial gas, HCG3 / AHCG3 · gallons · T · input (HCG3-100T199-3), SUF 100 250E.
@@ -163,7 +165,7 @@ export const aosmithLines: NomenclatureRule = {
   family: 'aosmith',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
-  firstChars: 'ABCEFGHKLMNOPSTUWX',
+  firstChars: 'ABCEFGHKLMNOPSTUVWX',
   decode(model, brand) {
     for (const line of LINES) {
       const m = line.re.exec(model);

@@ -46,6 +46,7 @@ export const bradfordWhiteTank: NomenclatureRule = {
         source: cite('S128'),
       });
     }
+    if (c0 === 77 && model.startsWith('MII')) return commercialElectric(model, lead);
     const m = TANK.exec(model);
     if (!m) return null;
     const [, line = '', vent = '', gal = '', , warranty, , gasCode = ''] = m;
@@ -96,6 +97,27 @@ function threeDigitPrint(model: string, lead: string, line: string, vent: string
     evidence: 'pattern',
     rule: 'Bradford White residential gas tanks, older print with a digit after the gallons (D4403S*FBN; XR and C letters)',
     source: `${D4_SOURCE}; ${cite('S127')}`,
+  });
+}
+
+// MII commercial electric: MII · gallons 50 / 80 / 120 · (A) · kW · warranty years · wiring letters · wiring code (MII50123SF018 = 50 gal, 12 kW, 3 years).
+const MII = /^MII(50|80|120)A?-?(\d{1,2}?)(\d)-?(SCF|SF|CF|SC|S|C)-?(\d{3})?$/;
+const MII_SOURCE =
+  'Bradford White MII Series commercial electric service manual 238-47174-00B, model key "MII50 12 3 SF 018" (tank · kW rating · warranty · wiring letters · wiring code; MII50/MII80/MII120): https://somanualss.com/html/6/Bradford-White-Corp-Water-Heater-Bradford-White-Commercial--User-Manual.html';
+
+function commercialElectric(model: string, lead: string) {
+  const m = MII.exec(model);
+  if (!m) return null;
+  const kw = Number(m[2]);
+  if (kw < 3 || kw > 60) return null;
+  return decodeOf('bradford_white', lead, model, {
+    type: 'water heaters',
+    series: 'MII',
+    fields: { tank_capacity_gallons: Number(m[1]), heating_capacity_kw: kw, fuel: 'electric' },
+    description: 'commercial electric tank water heater',
+    evidence: 'src',
+    rule: 'Bradford White MII commercial electric tanks: gallons · kW · warranty (MII50123SF018)',
+    source: MII_SOURCE,
   });
 }
 

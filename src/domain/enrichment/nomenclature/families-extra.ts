@@ -14,6 +14,7 @@ import { TAKAGI_RULES } from './takagi';
 import { THERMO_PRIDE_RULES } from './thermo-pride';
 import type { NomenclatureRule } from './types';
 import { VIESSMANN_RULES } from './viessmann';
+import { WATER_HEATERS_MORE_RULES } from './water-heaters-more';
 import { WATERFURNACE_RULES } from './waterfurnace';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
@@ -32,4 +33,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...THERMO_PRIDE_RULES,
   ...FURNACES_OLDER_RULES,
   ...BOILERS_MORE_RULES,
+  ...WATER_HEATERS_MORE_RULES,
 ];

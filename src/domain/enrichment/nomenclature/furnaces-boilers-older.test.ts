@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from './index';
 import { BOILERS_MORE_RULES } from './boilers-more';
 import { FURNACES_OLDER_RULES } from './furnaces-older';
+import { WATER_HEATERS_MORE_RULES } from './water-heaters-more';
 import { normalizeNomenclatureModel } from './types';
 
 // Expected values follow the sources cited in the modules: Carrier's 58STA key (input code · dashes ·
@@ -96,6 +97,25 @@ describe('water heaters and series pairs', () => {
     expect(d('HPS1050', 'A. O. Smith')).toBeNull();
     expect(d('GS6-40', 'State')).toBeNull();
   });
+  it('Bradford White MII commercial electric: the printed key MII50 12 3 SF 018 (50 gal, 12 kW, 3 years)', () => {
+    expect(d('MII50123SF018', 'Bradford White')).toMatchObject({ type: 'water heaters', series: 'MII', evidence: 'src', fields: { tank_capacity_gallons: 50, heating_capacity_kw: 12, fuel: 'electric' } });
+    expect(d('MII80A63CF', 'Bradford White')?.fields).toMatchObject({ tank_capacity_gallons: 80, heating_capacity_kw: 6 });
+    expect(d('MII65123SF', 'Bradford White')).toBeNull();
+  });
+  it('American one-letter lines on the line · warranty · 2 · gallons · shape · input key; E = electric, 045 = element, no input', () => {
+    expect(d('G62-40T34-3NV', 'American')).toMatchObject({ type: 'water heaters', fields: { tank_capacity_gallons: 40, heating_input_kbtuh: 34 } });
+    expect(d('E62-40H-045DV', 'American')).toMatchObject({ fields: { tank_capacity_gallons: 40, fuel: 'electric' } });
+    expect(d('E62-40H-045DV', 'American')?.fields.heating_input_kbtuh).toBeUndefined();
+    expect(d('VG6275T100NV', 'American')?.fields).toMatchObject({ tank_capacity_gallons: 75, heating_input_kbtuh: 100 });
+  });
+  it('Navien NR / NP / CR tankless (size classes, not inputs; CR-210 = 175 kBtu/h per its specification) and NFB / NFC boilers', () => {
+    expect(d('NR-180', 'Navien')).toMatchObject({ type: 'tankless water heaters', series: 'NR' });
+    expect(d('NR-180', 'Navien')?.fields.heating_input_kbtuh).toBeUndefined();
+    expect(d('CR-210A', 'Navien')).toMatchObject({ series: 'CR', evidence: 'src', fields: { heating_input_kbtuh: 175, efficiency_tier: 'condensing, recirculation (A)' } });
+    expect(d('NFB-200', 'Navien')?.type).toBe('boilers');
+    expect(d('NR-199', 'Navien')).toBeNull();
+    expect(d('NR-180', null)).toBeNull();
+  });
   it('a slash-written pair decodes when every part is the same family and type', () => {
     expect(d('GMS8/GMH8', 'Goodman')).toMatchObject({ type: 'furnaces', series: 'GMS8' });
     expect(d('GMS8/GSX13', 'Goodman')).toBeNull();
@@ -107,9 +127,9 @@ describe('rule hygiene', () => {
   it('no new rule decodes without a brand or on another family\'s model', () => {
     const foreign = ['GSX140361', '4TTR4036L1000A', 'MSZ-GL12NA', '24ACC636A003', 'PG8MAA036045', 'GMVC960803BN', 'XE50T10H45U0', 'V84S', 'SFH-3125W'];
     for (const model of foreign) {
-      for (const rule of [...FURNACES_OLDER_RULES, ...BOILERS_MORE_RULES]) expect(rule.decode(normalizeNomenclatureModel(model), '')).toBeNull();
+      for (const rule of [...FURNACES_OLDER_RULES, ...BOILERS_MORE_RULES, ...WATER_HEATERS_MORE_RULES]) expect(rule.decode(normalizeNomenclatureModel(model), '')).toBeNull();
     }
-    for (const rule of [...FURNACES_OLDER_RULES, ...BOILERS_MORE_RULES]) {
+    for (const rule of [...FURNACES_OLDER_RULES, ...BOILERS_MORE_RULES, ...WATER_HEATERS_MORE_RULES]) {
       expect(rule.unambiguousWithoutBrand).toBe(false);
       expect(rule.decode('GSX140361', rule.brands[0]!)).toBeNull();
     }

@@ -62,7 +62,7 @@ export interface DecodedFields {
   heating_input_kbtuh?: number;
   /** Code printed in the model's input field, when it differs from heating_input_kbtuh (e.g. Carrier 045 = 44 kBtu/h). */
   heating_input_code?: string;
-  /** Electric furnaces: nominal heating-element capacity (kW; 1 kW = 3.41214 kBtu/h), not a fuel input. */
+  /** Electric furnaces and electric water heaters: nominal heating-element capacity (kW; 1 kW = 3.41214 kBtu/h), not a fuel input. */
   heating_capacity_kw?: number;
   /** Tank water heaters: nominal storage. */
   tank_capacity_gallons?: number;
