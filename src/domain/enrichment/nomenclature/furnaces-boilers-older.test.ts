@@ -48,6 +48,17 @@ describe('Trane / American Standard 1990s furnaces with a two-character revision
   });
 });
 
+describe('Amana pre-2005 furnace key (RT6621005: G U I S 045 C A 50)', () => {
+  it('reads supply, I = 80 % induced draft, input and the airflow tons', () => {
+    expect(d('GCIS090DA35', 'Amana')).toMatchObject({ type: 'furnaces', series: 'GCIS', evidence: 'src', fields: { heating_input_kbtuh: 90, afue_percent: 80, cooling_airflow_cfm: 1400 } });
+    expect(d('GCIS090DA35', 'Amana')?.description).toMatch(/counterflow/);
+    expect(d('GUCA115BX50', 'Amana')).toMatchObject({ series: 'GUCA', fields: { heating_input_kbtuh: 115, efficiency_tier: '90 %+ condensing', cooling_airflow_cfm: 2000 } });
+    expect(d('GUIS100CA50', 'Amana')).toBeNull(); // 100 is not on the key's input list
+    expect(d('GUIS090CA45', 'Amana')).toBeNull();
+    expect(d('GUIS090CA35', null)).toBeNull();
+  });
+});
+
 describe('Nordyne / Intertherm electric furnaces: the size code is kW', () => {
   it('FEB / FEH and E-series read kW (no fuel input), fuel electric', () => {
     expect(d('FEH-012HA-04', 'Intertherm')).toMatchObject({ type: 'furnaces', series: 'FEH', fields: { fuel: 'electric', heating_capacity_kw: 12 } });

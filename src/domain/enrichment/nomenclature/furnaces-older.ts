@@ -1,4 +1,5 @@
-// Older and dash-written forms of the RULES.md §2 / §4 gas furnaces that the family modules' keys leave out:
+// Older and dash-written forms of the RULES.md §1 / §2 / §4 gas furnaces that the family modules' keys leave out
+// (Amana's pre-2005 printed key GUIS045CA50),
 // Carrier 58 with an option letter between dashes and the 58M… condensing lines (58MCA080-F-14116),
 // Payne PG8 / PG9 full models (PG8MAA036090, PG9MAB036060), and Trane / American Standard 1990s furnaces
 // with a two-character revision block (ADD080R936AB). Decoded only with a brand of the family: the
@@ -126,4 +127,40 @@ export const traneFurnaceRevision: NomenclatureRule = {
   },
 };
 
-export const FURNACES_OLDER_RULES: readonly NomenclatureRule[] = [carrierFurnaceDash, payneFurnaceKey, traneFurnaceRevision];
+const AMANA_BRANDS = ['Amana', 'Goodman', 'Janitrol'] as const;
+const AMANA_SOURCE =
+  'Amana technical information RT6621005 (40 in. 80 % gas furnaces GUIS, GCIS), product identification key "G U I S 045 C A 50": G gas furnace · U upflow/horizontal, C counterflow/horizontal · I induced draft (80 %) · model family · nominal input 045 / 070 / 090 / 115 / 140 = 45,000 … 140,000 Btuh · design series A–D · A not NOx certified, X NOx models · airflow capability 30 / 35 / 50 = 3.0 / 3.5 / 5.0 tons: http://manualzilla.com/doc/7433728/amana-gcis-technical-information · Amana service instructions RS6610002 "40 in. 90% Condensing Gas Furnaces GUCA, GCCA": http://www.manualslib.com/manual/691379/Amana-Guca045ax30.html';
+// Amana's pre-2005 key: G · U/C supply · furnace type · model family · input · design series · A/X · airflow tons × 10.
+const AMANA_2000 = /^G([UC])([A-Z])([A-Z])(045|070|090|115|140)([A-D])([AX])(30|35|40|50)$/;
+const AMANA_TYPE: Record<string, { afue?: number; tier: string }> = { I: { afue: 80, tier: 'induced draft (80 %)' }, C: { tier: '90 %+ condensing' } };
+
+export const amanaFurnace2000: NomenclatureRule = {
+  id: 'goodman.amana-furnace-2000',
+  family: 'goodman',
+  brands: AMANA_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'G',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(0) !== 71) return null; // G
+    const m = AMANA_2000.exec(model);
+    if (!m) return null;
+    const [, supply = '', kind = '', family = '', input = '', , nox = '', airflow = ''] = m;
+    const known = AMANA_TYPE[kind];
+    return decodeOf('goodman', pickBrand(AMANA_BRANDS, brand, 'Amana'), model, {
+      type: 'furnaces',
+      series: `G${supply}${kind}${family}`,
+      fields: {
+        heating_input_kbtuh: Number(input),
+        afue_percent: known?.afue,
+        efficiency_tier: known?.tier,
+        cooling_airflow_cfm: (Number(airflow) / 10) * 400,
+      },
+      description: `gas furnace, ${supply === 'U' ? 'upflow/horizontal' : 'counterflow/horizontal'}${nox === 'X' ? ', low-NOx' : ''}`,
+      evidence: known === undefined ? 'pattern' : 'src',
+      rule: 'Amana gas furnaces, pre-2005 key (GUIS045CA50)',
+      source: AMANA_SOURCE,
+    });
+  },
+};
+
+export const FURNACES_OLDER_RULES: readonly NomenclatureRule[] = [carrierFurnaceDash, payneFurnaceKey, traneFurnaceRevision, amanaFurnace2000];
