@@ -40,6 +40,33 @@ export const burnhamCastIronV: NomenclatureRule = {
   },
 };
 
+const BURNHAM_IN_SOURCE =
+  'Burnham Independence gas-fired boiler installation, operating and service instructions 8141049 (rating label "Boiler Model Number IN__-____"): https://manualmachine.com/burnham/independence/21732966-operating-and-service-instructions · Independence PV gas-fired boiler instructions: https://homedocbox.com/amp/75307983-Appliances/Install-t-a-ion-oper-t-a-ing-and-service-instructions-for-independence-pv-gas-fired-boiler.html';
+// Independence: IN + sections + optional PV (power vent) / letters and a burner block (IN5PV, IN6-NI).
+const BURNHAM_IN = /^IN([3-9]|1[0-2])(PV)?([A-Z]{0,3})((?:-[A-Z0-9]{1,6}){0,2})$/;
+
+export const burnhamIndependence: NomenclatureRule = {
+  id: 'burnham.independence',
+  family: 'burnham',
+  brands: BURNHAM_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'I',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(0) !== 73) return null; // I
+    const m = BURNHAM_IN.exec(model);
+    if (!m) return null;
+    return decodeOf('burnham', pickBrand(BURNHAM_BRANDS, brand), model, {
+      type: 'boilers',
+      series: m[2] === 'PV' ? 'Independence PV' : 'Independence',
+      fields: {},
+      description: 'cast-iron gas-fired steam boiler',
+      evidence: 'pattern',
+      rule: 'Burnham Independence gas-fired boilers: IN + sections (IN5PV)',
+      source: BURNHAM_IN_SOURCE,
+    });
+  },
+};
+
 const ECR_BRANDS = ['Utica', 'Dunkirk'] as const;
 const UTICA_OIL_SOURCE =
   'Utica Boilers SFH Series water oil-fired cast iron boiler installation, operation & maintenance manual: http://www.manualslib.com/manual/2960671/Utica-Boilers-Sfh-Series.html · ECR SBO Series oil steam boilers instruction manual PN 240013301: https://manualspro.net/379038-ecr-sbo-series-oil-steam-boilers-instruction-manual';
@@ -83,4 +110,4 @@ export const triangleTubeListed = listedBoilerRule(
 export const htpListed = listedBoilerRule('htp.listed', 'htp', ['HTP'], /^(EFTU|EFT|ELU|UFTC|UFT|EP|PHR)-?\d{2,3}/, 'EUP', 'EFT-155, UFT-100, ELU-120WBN');
 export const ntiListed = listedBoilerRule('nti.listed', 'nti', ['NTI'], /^(FTVN|FTV|TFT|TRX|TX|VM|LX)\d{2,3}/, 'FTVL', 'FTVN110, TRX120, TFT85');
 
-export const BOILERS_MORE_RULES: readonly NomenclatureRule[] = [burnhamCastIronV, uticaOilBoiler, slantFinListed, crownListed, triangleTubeListed, htpListed, ntiListed];
+export const BOILERS_MORE_RULES: readonly NomenclatureRule[] = [burnhamCastIronV, burnhamIndependence, uticaOilBoiler, slantFinListed, crownListed, triangleTubeListed, htpListed, ntiListed];

@@ -81,6 +81,13 @@ describe('Boilers: Burnham V7/V8/V9, Utica SFH/SBO, and the listed series of Sla
     expect(d('V81W', 'Burnham')).toBeNull();
     expect(d('PV84WT-TBWF', null)).toBeNull();
   });
+  it('Burnham Independence IN + sections (PV power vent); Weil-McLain Gold written before the series', () => {
+    expect(d('IN7PV-NI', 'Burnham')).toMatchObject({ type: 'boilers', series: 'Independence PV' });
+    expect(d('IN6', 'Burnham')).toBeNull(); // too short to tell
+    expect(d('IN14', 'Burnham')).toBeNull();
+    expect(d('GOLD CGS-5', 'Weil-McLain')).toMatchObject({ type: 'boilers', series: 'CGS' });
+    expect(d('GOLD CGS-5', null)).toBeNull();
+  });
   it('Utica SFH / SBO oil boilers', () => {
     expect(d('SFH-3125W', 'Utica')).toMatchObject({ type: 'boilers', series: 'SFH', fields: { fuel: 'oil' } });
     expect(d('SBO-4', 'Utica')?.description).toMatch(/steam/);
