@@ -26,9 +26,10 @@ export const bradfordWhiteTank: NomenclatureRule = {
   family: 'bradford_white',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
-  firstChars: 'MRULEBD',
+  firstChars: 'MRULEBD34567',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
+    if (c0 >= 51 && c0 <= 55) return noLinePrint(model, pickBrand(BRANDS, brand)); // 3–7: 50T65F
     if (c0 !== 77 && c0 !== 82 && c0 !== 85 && c0 !== 76 && c0 !== 69 && c0 !== 66 && c0 !== 68) return null; // M, R, U, L, E, B, D
     const lead = pickBrand(BRANDS, brand);
     if (c0 === 69 || c0 === 66) return commercial(model, lead);
@@ -48,7 +49,7 @@ export const bradfordWhiteTank: NomenclatureRule = {
     }
     if (c0 === 77 && model.startsWith('MII')) return commercialElectric(model, lead);
     const m = TANK.exec(model);
-    if (!m) return null;
+    if (!m) return noShapePrint(model, lead);
     const [, line = '', vent = '', gal = '', , warranty, , gasCode = ''] = m;
     if (gal.length === 3 && Number(gal) > 100) return threeDigitPrint(model, lead, line, vent, gal, gasCode);
     if (line === 'D4') return null; // the D4 line is only known in the older print
@@ -118,6 +119,37 @@ function commercialElectric(model: string, lead: string) {
     evidence: 'src',
     rule: 'Bradford White MII commercial electric tanks: gallons · kW · warranty (MII50123SF018)',
     source: MII_SOURCE,
+  });
+}
+
+// Service manual 44943C (S127) also prints models without a shape letter (MI503*F(BN,CX), M4503*F(BN,CX): line · gallons ·
+// digit · warranty years · F · gas code) and one without line letters (50T65F(BN,CX)).
+const NO_SHAPE = /^(MI|M4)(30|40|50|65|75)\d(\*|12|10|6|8)F(BN|CX)?/;
+const NO_LINE = /^(30|40|50|65|75)T\d\dF(BN|CX)?$/;
+
+function noShapePrint(model: string, lead: string) {
+  const m = NO_SHAPE.exec(model);
+  if (!m) return null;
+  return decodeOf('bradford_white', lead, model, {
+    type: 'water heaters',
+    series: m[1] ?? '',
+    fields: { tank_capacity_gallons: Number(m[2]), fuel: GAS_CODE[m[4] ?? ''] },
+    evidence: 'pattern',
+    rule: 'Bradford White residential gas tanks printed without a shape letter (MI503*F, M4503*F)',
+    source: cite('S127'),
+  });
+}
+
+function noLinePrint(model: string, lead: string) {
+  const m = NO_LINE.exec(model);
+  if (!m) return null;
+  return decodeOf('bradford_white', lead, model, {
+    type: 'water heaters',
+    series: 'T',
+    fields: { tank_capacity_gallons: Number(m[1]), fuel: GAS_CODE[m[2] ?? ''] },
+    evidence: 'pattern',
+    rule: 'Bradford White gas tank printed without line letters (50T65F)',
+    source: cite('S127'),
   });
 }
 

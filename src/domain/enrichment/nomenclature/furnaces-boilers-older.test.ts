@@ -109,6 +109,12 @@ describe('water heaters and series pairs', () => {
     expect(d('M1XR504T6FBN', 'Bradford White')).toMatchObject({ type: 'water heaters', series: 'M1XR', fields: { tank_capacity_gallons: 50 } });
     expect(d('M2C403S*FCX', 'Bradford White')).toMatchObject({ series: 'M2C', fields: { tank_capacity_gallons: 40 } });
     expect(d('M2Q504T6FBN', 'Bradford White')).toBeNull();
+    // The same manual's MI503*F, M4503*F (no shape letter) and 50T65F (no line letters).
+    expect(d('MI5036FBN', 'Bradford White')).toMatchObject({ series: 'MI', fields: { tank_capacity_gallons: 50, fuel: 'natural gas' } });
+    expect(d('M4503*FCX', 'Bradford White')).toMatchObject({ series: 'M4', fields: { tank_capacity_gallons: 50, fuel: 'propane' } });
+    expect(d('50T65FBN', 'Bradford White')?.fields.tank_capacity_gallons).toBe(50);
+    expect(d('55T65FBN', 'Bradford White')).toBeNull();
+    expect(d('50T65FBN', 'A. O. Smith')).toBeNull();
   });
   it('A. O. Smith heat-pump lines hyphenated without a suffix', () => {
     expect(d('HPS10-50', 'A. O. Smith')).toMatchObject({ type: 'water heaters', fields: { tank_capacity_gallons: 50, fuel: 'electric' } });
