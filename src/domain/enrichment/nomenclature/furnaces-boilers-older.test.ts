@@ -59,6 +59,16 @@ describe('Amana pre-2005 furnace key (RT6621005: G U I S 045 C A 50)', () => {
   });
 });
 
+describe('ICP G-lettered furnace twins (GNJ075N12A1, GDL050N12A1 in their installation instructions)', () => {
+  it('reads flow, input and the airflow class', () => {
+    expect(d('GDJ100N16A1', 'Tempstar')).toMatchObject({ type: 'furnaces', series: 'GDJ', brand: 'Tempstar', fields: { heating_input_kbtuh: 100, cooling_airflow_cfm: 1600 } });
+    expect(d('GDJ100N16A1', 'Tempstar')?.description).toMatch(/downflow/);
+    expect(d('GNL085N12A1', 'Heil')).toBeNull(); // 085 is no listed input
+    expect(d('GNJ075N12A1', 'Goodman')).toBeNull();
+    expect(d('GNJ075N12A1', null)).toBeNull();
+  });
+});
+
 describe('Nordyne / Intertherm electric furnaces: the size code is kW', () => {
   it('FEB / FEH and E-series read kW (no fuel input), fuel electric', () => {
     expect(d('FEH-012HA-04', 'Intertherm')).toMatchObject({ type: 'furnaces', series: 'FEH', fields: { fuel: 'electric', heating_capacity_kw: 12 } });

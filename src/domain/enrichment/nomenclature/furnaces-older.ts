@@ -163,4 +163,37 @@ export const amanaFurnace2000: NomenclatureRule = {
   },
 };
 
-export const FURNACES_OLDER_RULES: readonly NomenclatureRule[] = [carrierFurnaceDash, payneFurnaceKey, traneFurnaceRevision, amanaFurnace2000];
+const ICP_BRANDS = ['ICP', 'Heil', 'Tempstar', 'Comfortmaker', 'Arcoaire', 'Airquest', 'KeepRite', 'Day & Night', 'Grandaire'] as const;
+const ICP_G_SOURCE =
+  'ICP installation instructions titled by series pairs and printed model numbers: NTC5/GNJ, NTN5/GNJ upflow/horizontal (GNJ075N12A1, L0523223): https://usermanual.wiki/ICP/GNJ075N12A1.1247754914/help · NTC7/GNL upflow/horizontal, NDC7/GDL downflow (GDL050N12A1): https://manualmachine.com/icp/gdl050n12a1/6099255-installation-guide · NDN5/GDJ downflow: https://documents.pub/document/ndn5gdj-series-replacement-water-ndn5gdj-downflow-only-series-safety-considerations.html';
+// The G-lettered twins of ICP's 1990s–2000s furnaces: G · N upflow/horizontal or D downflow · series letter · input ·
+// N/L (natural / NOx) · cooling airflow class (hundreds of CFM) · revision (GNJ075N12A1, GDL050N12A1).
+const ICP_G = /^G([ND])([A-Z])(\d{3})([NL])(08|10|12|14|16|20)([A-Z]\d)$/;
+const ICP_INPUTS = new Set([40, 45, 50, 60, 70, 75, 80, 90, 100, 105, 110, 115, 120, 125, 140]);
+
+export const icpFurnaceG: NomenclatureRule = {
+  id: 'icp.furnace-g-twin',
+  family: 'icp',
+  brands: ICP_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'G',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(0) !== 71) return null; // G
+    const m = ICP_G.exec(model);
+    if (!m) return null;
+    const [, flow = '', series = '', code = '', , airflow = ''] = m;
+    const input = Number(code);
+    if (!ICP_INPUTS.has(input)) return null;
+    return decodeOf('icp', pickBrand(ICP_BRANDS, brand, 'ICP'), model, {
+      type: 'furnaces',
+      series: `G${flow}${series}`,
+      fields: { heating_input_kbtuh: input, cooling_airflow_cfm: Number(airflow) * 100 },
+      description: `gas furnace, ${flow === 'N' ? 'upflow/horizontal' : 'downflow'}`,
+      evidence: 'pattern',
+      rule: 'ICP G-lettered furnace twins: flow · series · input · airflow (GNJ075N12A1)',
+      source: ICP_G_SOURCE,
+    });
+  },
+};
+
+export const FURNACES_OLDER_RULES: readonly NomenclatureRule[] = [carrierFurnaceDash, payneFurnaceKey, traneFurnaceRevision, amanaFurnace2000, icpFurnaceG];
