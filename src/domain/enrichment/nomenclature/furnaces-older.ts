@@ -1,5 +1,5 @@
 // Older and dash-written forms of the RULES.md §1 / §2 / §4 gas furnaces that the family modules' keys leave out
-// (Amana's pre-2005 printed key GUIS045CA50),
+// (Amana's pre-2005 printed key GUIS045CA50; ICP's G-lettered twins GNJ075N12A1),
 // Carrier 58 with an option letter between dashes and the 58M… condensing lines (58MCA080-F-14116),
 // Payne PG8 / PG9 full models (PG8MAA036090, PG9MAB036060), and Trane / American Standard 1990s furnaces
 // with a two-character revision block (ADD080R936AB). Decoded only with a brand of the family: the
