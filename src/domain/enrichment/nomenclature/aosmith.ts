@@ -26,7 +26,8 @@ const LINE_GALLONS = /^(GCVL|GCVX|GCVH|GCVT|GCV|GCR|GCG|GCF|GPVL|GPVH|GPVX|GPHE|
 export const ELECTRIC_LINE = /^(E|HP|HE|FP)/;
 // GS6 40 YBPDT (State), HPS10-50H45DV, EE9-40R55DV, ES6 52 DORS: line letters · warranty years · gallons ·
 // height (T/H tall, S/R short) and input/element letters — the §10.1 warranty · gallons key after a line prefix.
-const WARRANTY_LINE = /^(GS|GP|GT|GN|G|ES|EN|EE|E|HPSN|HPS|HPA)(6|8|9|10|12)-?(\d\d)(?=[A-Z])/;
+// The suffix is a revision block (RULES.md §0.1): the heat-pump lines are also written without it when hyphenated (HPS10-50).
+const WARRANTY_LINE = /^(GS|GP|GT|GN|G|ES|EN|EE|E|HPSN|HPS|HPA)(6|8|9|10|12)(?:-?(\d\d)(?=[A-Z])|-(\d\d)(?<=^HP[A-Z]{1,3}\d{1,2}-\d\d)$)/;
 
 const RULE = '§10.1 A. O. Smith group water heaters (GP6-40YPCT, 12-50GPC, DEN-52, PCG2J5040T3NOV)';
 
@@ -82,9 +83,10 @@ export const aosmithWaterHeater: NomenclatureRule = {
       return tank(model, brand, line, fields, 'unconfirmed', LINE_SOURCE);
     }
     const w = WARRANTY_LINE.exec(model);
-    if (w && gallonsOk(Number(w[3]))) {
+    const wGallons = w === null ? 0 : Number(w[3] ?? w[4]);
+    if (w && gallonsOk(wGallons)) {
       const line = w[1] ?? '';
-      const fields: DecodedFields = { tank_capacity_gallons: Number(w[3]) };
+      const fields: DecodedFields = { tank_capacity_gallons: wGallons };
       if (ELECTRIC_LINE.test(line)) fields.fuel = 'electric';
       return tank(model, brand, `${line}${w[2] ?? ''}`, fields, 'pattern', residentialSource);
     }
@@ -123,7 +125,9 @@ const LINES: readonly Line[] = [
   { re: /^(HPHE)(?:6|8|10|12)2(\d\d)H/, type: 'water heaters', gal: 2, electric: true, description: 'heat pump water heater', example: 'HPHE10250H045DV' },
   // FDG6240S403 (listed at 36,000 Btu/h: the digits after S/T are not the input here): gallons only.
   { re: /^(FDG)(?:6|8|10|12)2(\d\d)[ST]\d{3}/, type: 'water heaters', gal: 2, description: 'gas tank water heater', example: 'FDG6240S403PVR' },
-  { re: /^([A-Z]{2,5})(?:6|8|10|12)2-?(\d\d)[STH](\d{2,3})(?=[A-Z-]|$|[1-5]0\d$)/, type: 'water heaters', gal: 2, input: 3, description: 'gas tank water heater', example: 'UPVG6240T42NV' },
+  // The same key on the one-letter lines, G gas and E electric, hyphenated (G62-50T40-4NV; E62-50H-045DV, where 045 is the 4,500 W element).
+  { re: /^(E)(?:6|8|10|12)2-(\d\d)[STHRL]-?0\d\d(?=[A-Z-]|$)/, type: 'water heaters', gal: 2, electric: true, description: 'electric tank water heater', example: 'E62-50H-045DV' },
+  { re: /^([A-Z]{2,5}|G)(?:6|8|10|12)2-?(\d\d)[STH]-?(\d{2,3})(?=[A-Z-]|$|[1-5]0\d$)/, type: 'water heaters', gal: 2, input: 3, description: 'gas tank water heater', example: 'UPVG6240T42NV' },
   // Commercial gas, line · gallons · input (GHX 34 150, PC 50 175, PR 34 130, SPC 50 199, PG10 34 130, PGC3 50 150).
   { re: /^(GHX|SPC|PC|PR|PG10|PGC3)-?(34|50)-?(\d{3})/, type: 'water heaters', gal: 2, input: 3, description: 'commercial gas tank water heater', example: 'GHX 34 150' },
   // Commercial gas, HCG3 / AHCG3 · gallons · T · input (HCG3-100T199-3), SUF 100 250E.
@@ -161,7 +165,7 @@ export const aosmithLines: NomenclatureRule = {
   family: 'aosmith',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
-  firstChars: 'ABCEFGHKLMNOPSTUWX',
+  firstChars: 'ABCEFGHKLMNOPSTUVWX',
   decode(model, brand) {
     for (const line of LINES) {
       const m = line.re.exec(model);

@@ -8,7 +8,8 @@ const WM_BRANDS = ['Weil-McLain'] as const;
 const BURNHAM_BRANDS = ['Burnham'] as const;
 
 // CGa-4, CGs-5, CGi-4E, EG-40, PEG-55, SGO-4, WGO-5: cast-iron series · sections.
-const WM_CAST_IRON = /^(CGA|CGS|CGI|CGT|EG|PEG|SGO|WGO)-?(\d{1,2})(?![0-9])/;
+// The Gold line writes its name first (GOLD CGi-4E, S141).
+const WM_CAST_IRON = /^(?:GOLD)?(CGA|CGS|CGI|CGT|EG|PEG|SGO|WGO)-?(\d{1,2})(?![0-9])/;
 // Ultra-80/105/155/230/310, WM97+ 70/110/155, WMB-155C: number ≈ max input MBH.
 const WM_CONDENSING = /^(ULTRA|WM97\+?|WMB)-?(\d{2,3})(?![0-9])/;
 const WM_CONDENSING_SERIES: Record<string, string> = { ULTRA: 'Ultra', WMB: 'Aqua Balance WMB' };
@@ -22,7 +23,7 @@ export const weilMcLain: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
-    if (c0 !== 67 && c0 !== 69 && c0 !== 80 && c0 !== 83 && c0 !== 87 && c0 !== 85) return null; // C, E, P, S, W, U
+    if (c0 !== 67 && c0 !== 69 && c0 !== 80 && c0 !== 83 && c0 !== 87 && c0 !== 85 && c0 !== 71) return null; // C, E, P, S, W, U, G
     const lead = pickBrand(WM_BRANDS, brand);
     const source = WM_SOURCE;
     const cast = WM_CAST_IRON.exec(model);
@@ -127,7 +128,7 @@ export function listedBoilerRule(id: string, family: NomenclatureFamily, brands:
 
 // Weil-McLain Aqua Balance AB-, ECO / ECO Tec, Evergreen EVG, GV90+, SVF, Ultra Oil UO, WTGO; section/size number after.
 export const weilMcLainListed = listedBoilerRule('weil-mclain.listed', 'weil_mclain', WM_BRANDS, /^(AB|ECOTEC|ECO|EVG|GV90\+?|SVF|UO|WTGO)-?\d/, 'AEGSUW', 'ECO TEC 110, EVG 155, GV90+4');
-// Burnham Alpine ALTAC/ASPN, K2 / K2FT / K2WT, MPO-IQ, EMP, V8 / V8H / PV8H, V7, X-C, ES2.
-export const burnhamListed = listedBoilerRule('burnham.listed', 'burnham', BURNHAM_BRANDS, /^(ALTAC|ASPNC?|EMP|K2(?:FTC?|WTC?)?|MPO-?IQ|PV8H|V8H?|V7|X-?C|ES2)-?\d/, 'AEKMPVX', 'V8H5WRD, K2WT-080B, ASPN-085');
+// Burnham Alpine ALTAC/ASPN, K2 / K2FT / K2WT, MPO-IQ, EMP, X-C, ES2 (the V7 / V8 / V8H / V9 cast-iron lines: boilers-more.ts).
+export const burnhamListed = listedBoilerRule('burnham.listed', 'burnham', BURNHAM_BRANDS, /^(ALTAC|ASPNC?|EMP|K2(?:FTC?|WTC?)?|MPO-?IQ|X-?C|ES2)-?\d/, 'AEKMX', 'K2WT-080B, ASPN-085, MPO-IQ84');
 
 export const BOILER_RULES: readonly NomenclatureRule[] = [weilMcLain, burnham, weilMcLainListed, burnhamListed];

@@ -26,9 +26,10 @@ export const bradfordWhiteTank: NomenclatureRule = {
   family: 'bradford_white',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
-  firstChars: 'MRULEBD',
+  firstChars: 'MRULEBD34567',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
+    if (c0 >= 51 && c0 <= 55) return noLinePrint(model, pickBrand(BRANDS, brand)); // 3–7: 50T65F
     if (c0 !== 77 && c0 !== 82 && c0 !== 85 && c0 !== 76 && c0 !== 69 && c0 !== 66 && c0 !== 68) return null; // M, R, U, L, E, B, D
     const lead = pickBrand(BRANDS, brand);
     if (c0 === 69 || c0 === 66) return commercial(model, lead);
@@ -46,8 +47,9 @@ export const bradfordWhiteTank: NomenclatureRule = {
         source: cite('S128'),
       });
     }
+    if (c0 === 77 && model.startsWith('MII')) return commercialElectric(model, lead);
     const m = TANK.exec(model);
-    if (!m) return null;
+    if (!m) return noShapePrint(model, lead);
     const [, line = '', vent = '', gal = '', , warranty, , gasCode = ''] = m;
     if (gal.length === 3 && Number(gal) > 100) return threeDigitPrint(model, lead, line, vent, gal, gasCode);
     if (line === 'D4') return null; // the D4 line is only known in the older print
@@ -74,6 +76,8 @@ export const bradfordWhiteTank: NomenclatureRule = {
   },
 };
 
+/** Letters between line and gallons in that print: none, XR and C (the M1XR…, M2XR… and M2C… models of service manual 44943C, S127). */
+const THREE_DIGIT_VENT = new Set(['', 'XR', 'C']);
 /** Gallon sizes of the residential tanks that carry a digit after the gallons (the D4 manual's 40 and 50). */
 const THREE_DIGIT_GALLONS = new Set([30, 40, 50, 65, 75]);
 const D4_SOURCE =
@@ -86,14 +90,66 @@ const D4_SOURCE =
  */
 function threeDigitPrint(model: string, lead: string, line: string, vent: string, gal: string, gasCode: string) {
   const gallons = Number(gal.slice(0, 2));
-  if (vent !== '' || !THREE_DIGIT_GALLONS.has(gallons) || !/^(D4|M[124I]?)$/.test(line)) return null;
+  if (!THREE_DIGIT_VENT.has(vent) || !THREE_DIGIT_GALLONS.has(gallons) || !/^(D4|M[124I]?)$/.test(line)) return null;
   return decodeOf('bradford_white', lead, model, {
     type: 'water heaters',
-    series: line,
+    series: `${line}${vent}`,
     fields: { tank_capacity_gallons: gallons, fuel: GAS_CODE[gasCode] },
     evidence: 'pattern',
-    rule: 'Bradford White residential gas tanks, older print with a digit after the gallons (D4403S*FBN)',
+    rule: 'Bradford White residential gas tanks, older print with a digit after the gallons (D4403S*FBN; XR and C letters)',
     source: `${D4_SOURCE}; ${cite('S127')}`,
+  });
+}
+
+// MII commercial electric: MII · gallons 50 / 80 / 120 · (A) · kW · warranty years · wiring letters · wiring code (MII50123SF018 = 50 gal, 12 kW, 3 years).
+const MII = /^MII(50|80|120)A?-?(\d{1,2}?)(\d)-?(SCF|SF|CF|SC|S|C)-?(\d{3})?$/;
+const MII_SOURCE =
+  'Bradford White MII Series commercial electric service manual 238-47174-00B, model key "MII50 12 3 SF 018" (tank · kW rating · warranty · wiring letters · wiring code; MII50/MII80/MII120): https://somanualss.com/html/6/Bradford-White-Corp-Water-Heater-Bradford-White-Commercial--User-Manual.html';
+
+function commercialElectric(model: string, lead: string) {
+  const m = MII.exec(model);
+  if (!m) return null;
+  const kw = Number(m[2]);
+  if (kw < 3 || kw > 60) return null;
+  return decodeOf('bradford_white', lead, model, {
+    type: 'water heaters',
+    series: 'MII',
+    fields: { tank_capacity_gallons: Number(m[1]), heating_capacity_kw: kw, fuel: 'electric' },
+    description: 'commercial electric tank water heater',
+    evidence: 'src',
+    rule: 'Bradford White MII commercial electric tanks: gallons · kW · warranty (MII50123SF018)',
+    source: MII_SOURCE,
+  });
+}
+
+// Service manual 44943C (S127) also prints models without a shape letter (MI503*F(BN,CX), M4503*F(BN,CX): line · gallons ·
+// digit · warranty years · F · gas code) and one without line letters (50T65F(BN,CX)).
+const NO_SHAPE = /^(MI|M4)(30|40|50|65|75)\d(\*|12|10|6|8)F(BN|CX)?/;
+const NO_LINE = /^(30|40|50|65|75)T\d\dF(BN|CX)?$/;
+
+function noShapePrint(model: string, lead: string) {
+  const m = NO_SHAPE.exec(model);
+  if (!m) return null;
+  return decodeOf('bradford_white', lead, model, {
+    type: 'water heaters',
+    series: m[1] ?? '',
+    fields: { tank_capacity_gallons: Number(m[2]), fuel: GAS_CODE[m[4] ?? ''] },
+    evidence: 'pattern',
+    rule: 'Bradford White residential gas tanks printed without a shape letter (MI503*F, M4503*F)',
+    source: cite('S127'),
+  });
+}
+
+function noLinePrint(model: string, lead: string) {
+  const m = NO_LINE.exec(model);
+  if (!m) return null;
+  return decodeOf('bradford_white', lead, model, {
+    type: 'water heaters',
+    series: 'T',
+    fields: { tank_capacity_gallons: Number(m[1]), fuel: GAS_CODE[m[2] ?? ''] },
+    evidence: 'pattern',
+    rule: 'Bradford White gas tank printed without line letters (50T65F)',
+    source: cite('S127'),
   });
 }
 

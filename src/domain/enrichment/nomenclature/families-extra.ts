@@ -1,4 +1,5 @@
 // Decoders of brand families RULES.md does not cover (sources in this folder's README-extra.md).
+import { BOILERS_MORE_RULES } from './boilers-more';
 import { BOSCH_RULES } from './bosch';
 import { BUDERUS_RULES } from './buderus';
 import { CLIMATEMASTER_RULES } from './climatemaster';
@@ -6,6 +7,7 @@ import { COOPER_HUNTER_RULES } from './cooper-hunter';
 import { DUCTLESS_MORE_RULES } from './ductless-more';
 import { PRIVATE_LABEL_DUCTLESS_RULES } from './ductless-private-label';
 import { ECR_RULES } from './ecr';
+import { FURNACES_OLDER_RULES } from './furnaces-older';
 import { GREE_RULES } from './gree';
 import { MIDEA_RULES } from './midea';
 import { NORITZ_RULES } from './noritz';
@@ -15,6 +17,7 @@ import { TAKAGI_RULES } from './takagi';
 import { THERMO_PRIDE_RULES } from './thermo-pride';
 import type { NomenclatureRule } from './types';
 import { VIESSMANN_RULES } from './viessmann';
+import { WATER_HEATERS_MORE_RULES } from './water-heaters-more';
 import { WATERFURNACE_RULES } from './waterfurnace';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
@@ -34,4 +37,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...COOPER_HUNTER_RULES,
   ...DUCTLESS_MORE_RULES,
   ...PRIVATE_LABEL_DUCTLESS_RULES,
+  ...FURNACES_OLDER_RULES,
+  ...BOILERS_MORE_RULES,
+  ...WATER_HEATERS_MORE_RULES,
 ];

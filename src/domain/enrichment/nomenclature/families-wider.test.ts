@@ -149,10 +149,11 @@ describe('York Sunline / Champion packaged lines', () => {
 });
 
 describe('Nordyne E-series electric furnaces', () => {
-  it('E3EB-015H and E4EB-020 are electric furnaces (pattern); E2EB stays src', () => {
+  it('E3EB-015H and E4EB-020 are electric furnaces (pattern); E2EB is src only without the kW size', () => {
     const nd = (m: string) => firstDecode(NORDYNE_RULES, m, 'Nordyne');
     expect(nd('E3EB-015H')).toMatchObject({ type: 'furnaces', series: 'E3EB', evidence: 'pattern', fields: { fuel: 'electric' } });
-    expect(nd('E2EB-015HA')?.evidence).toBe('src');
+    expect(nd('E2EB-015HA')).toMatchObject({ evidence: 'pattern', fields: { heating_capacity_kw: 15 } });
+    expect(nd('E2EB-HA')).toBeNull();
     expect(nd('E9EB-015H')).toBeNull();
   });
 });

@@ -109,8 +109,7 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
     return found;
   }
 
-  return (model, brand) => {
-    const normalized = normalizeNomenclatureModel(model);
+  function decodeOne(normalized: string, brand: string | null): NomenclatureDecode | null {
     if (normalized.length < 4) return null;
     const decode = decodeNormalized(normalized, brand);
     // A hyphen typed inside a model without field separators ("GSX14-0241"): read again without hyphens (§0.1).
@@ -119,6 +118,23 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
     // Only the series given ("GSX14", "DX16XX", "58STA"): the series-only fallback, with the brand's families.
     const r = brandRules(brand.trim());
     return r === null ? null : decodeSeriesOnly(normalized, r.canonical, r.families);
+  }
+
+  return (model, brand) => {
+    const normalized = normalizeNomenclatureModel(model);
+    const decode = decodeOne(normalized, brand);
+    if (decode !== null || !normalized.includes('/')) return decode;
+    // A series pair written with a slash ("GMS8/GMH8", the literature's upflow/downflow twins): the first, when
+    // every part decodes to the same family and type.
+    const parts = normalized.split('/');
+    if (parts.length > 3) return null;
+    const first = decodeOne(parts[0]!, brand);
+    if (first === null) return null;
+    for (let i = 1; i < parts.length; i += 1) {
+      const other = decodeOne(parts[i]!, brand);
+      if (other === null || other.family !== first.family || other.type !== first.type) return null;
+    }
+    return first;
   };
 }
 

@@ -26,9 +26,9 @@ describe('§8.2 site-built lines (unconfirmed)', () => {
     expect(nordyne('JT4BE-024KA')?.type).toBe('heat pumps');
     expect(nordyne('JS4BD-037KA')?.fields).toMatchObject({ cooling_capacity_tons: 3, off_grid_code: true });
   });
-  it('FG7SC-072D-T24B1 furnace 72 kBtu/h; E2EB-015HA electric furnace (no kW read as input)', () => {
+  it('FG7SC-072D-T24B1 furnace 72 kBtu/h; E2EB-015HA electric furnace, 15 kW (a pattern: no kW read as input)', () => {
     expect(nordyne('FG7SC-072D-T24B1', 'Frigidaire')).toMatchObject({ type: 'furnaces', series: 'FG7SC', fields: { heating_input_kbtuh: 72 } });
-    expect(nordyne('E2EB-015HA')).toMatchObject({ type: 'furnaces', evidence: 'src', fields: { fuel: 'electric' } });
+    expect(nordyne('E2EB-015HA')).toMatchObject({ type: 'furnaces', evidence: 'pattern', fields: { fuel: 'electric', heating_capacity_kw: 15 } });
     expect(nordyne('E2EB-015HA')?.fields.heating_input_kbtuh).toBeUndefined();
   });
 });

@@ -102,6 +102,17 @@ const G7_SOURCE =
 // E1/E2/E3/E4/E7 series electric furnaces (E2EB-015HA, E3EB-…-H, E4EB): EB multi-speed, EH two-speed blower.
 const ELECTRIC_FURNACE = /^E([1-7])E([BH])-?(\d{3})/;
 
+// The E-series' forerunners on 1980s manufactured homes: FEB / FEH + kW size + options (FEH-015HA-03).
+const OLDER_ELECTRIC_FURNACE = /^FE([BH])-?(\d{3})(?![0-9])/;
+/** Size codes 005–030 are the element kW: an FEH-012HA-04 plate reads "BTUH 41,000 (KW 12)"; the E2EH/E2EB parts list's -015 carries a 15.0 kW element. */
+const ELECTRIC_KW_SOURCE =
+  'FEH-012HA-04 rating plate transcribed on mobilehomerepair.com ("BTUH: 41,000 (KW 12)"): http://mobilehomerepair.com/phpbb/viewtopic.php?p=25475 · E2EH/E2EB-xxx-HB replacement parts list, models -010 … -023 (15.0 kW element on -015): https://www.scribd.com/document/696248716/aire-casaE2HBmanual';
+function electricFurnaceFields(size: string): DecodedFields {
+  const kw = Number(size);
+  if (!(kw >= 5 && kw <= 30)) return { fuel: 'electric' };
+  return { fuel: 'electric', heating_capacity_kw: kw };
+}
+
 export const SITE_BUILT_SOURCE = cite('S109');
 /** G7 key letter after the series: S single-stage, T two-stage (the spec sheets' FG7S / FG7T lines). */
 const STAGES: Record<string, string> = { S: 'single-stage', T: 'two-stage' };
@@ -163,15 +174,28 @@ export const nordyneSiteBuilt: NomenclatureRule = {
     }
     const electric = ELECTRIC_FURNACE.exec(model);
     if (electric) {
-      const [, generation = '', blower = ''] = electric;
+      const [, generation = '', blower = '', size = ''] = electric;
       return decodeOf('nordyne', lead, model, {
         type: 'furnaces',
         series: `E${generation}E${blower}`,
-        fields: { fuel: 'electric' },
+        fields: electricFurnaceFields(size),
         // E2EB is in RULES.md; the other series numbers are Nordyne's named E1…E7 electric furnace lines.
-        evidence: generation === '2' && blower === 'B' ? 'src' : 'pattern',
+        // The kW reading of the size code is a pattern (ELECTRIC_KW_SOURCE).
+        evidence: generation === '2' && blower === 'B' && !(Number(size) >= 5 && Number(size) <= 30) ? 'src' : 'pattern',
         rule: '§8.2 Nordyne E-series electric furnaces (E2EB-015HA, E3EB, E4EB)',
-        source: generation === '2' && blower === 'B' ? source : `${source} · ${E_SERIES_SOURCE}`,
+        source: `${generation === '2' && blower === 'B' ? source : `${source} · ${E_SERIES_SOURCE}`} · ${ELECTRIC_KW_SOURCE}`,
+      });
+    }
+    const older = OLDER_ELECTRIC_FURNACE.exec(model);
+    if (older) {
+      const [, blower = '', size = ''] = older;
+      return decodeOf('nordyne', lead, model, {
+        type: 'furnaces',
+        series: `FE${blower}`,
+        fields: electricFurnaceFields(size),
+        evidence: 'pattern',
+        rule: 'Intertherm / Miller FEB / FEH electric furnaces (FEH-012HA-04: 012 = 12 kW)',
+        source: ELECTRIC_KW_SOURCE,
       });
     }
     return null;

@@ -44,6 +44,11 @@ export const NOMENCLATURE_FAMILIES = [
   'thermo_pride', // README-extra.md: Thermo Pride (Thermo Products) oil furnaces
   'cooper_hunter', // README-extra.md: Cooper & Hunter ductless (cooper-hunter.ts)
   'ductless_other', // README-extra.md: MrCool, Senville, Pioneer, Klimaire, Hisense ductless (ductless-private-label.ts)
+  'slant_fin', // README-extra.md: Slant/Fin boiler series (boilers-more.ts)
+  'crown', // README-extra.md: Crown boiler series (boilers-more.ts)
+  'triangle_tube', // README-extra.md: Triangle Tube boiler series (boilers-more.ts)
+  'htp', // README-extra.md: HTP boiler series (boilers-more.ts)
+  'nti', // README-extra.md: NTI boiler series (boilers-more.ts)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 
@@ -59,6 +64,8 @@ export interface DecodedFields {
   heating_input_kbtuh?: number;
   /** Code printed in the model's input field, when it differs from heating_input_kbtuh (e.g. Carrier 045 = 44 kBtu/h). */
   heating_input_code?: string;
+  /** Electric furnaces and electric water heaters: nominal heating-element capacity (kW; 1 kW = 3.41214 kBtu/h), not a fuel input. */
+  heating_capacity_kw?: number;
   /** Tank water heaters: nominal storage. */
   tank_capacity_gallons?: number;
   /** 'R-22', 'R-410A', 'R-454B', 'R-32', … only where the model number encodes it. */
@@ -137,6 +144,7 @@ export const DECODED_MODEL_DATA_KEYS = {
   cooling_capacity_kbtuh: 'Nominal cooling capacity (kBtu/h)',
   heating_input_kbtuh: 'Nominal heating input (kBtu/h)',
   heating_input_code: 'Heating input code',
+  heating_capacity_kw: 'Nominal electric heat (kW)',
   tank_capacity_gallons: 'Nominal tank capacity (gal)',
   refrigerant: 'Refrigerant',
   seer: 'Nominal SEER class',
