@@ -66,24 +66,22 @@ export class Utf8CsvDecoder {
   }
 
   /**
-   * The error for a chunk that is not UTF-8, naming the first byte that cannot continue valid text:
-   * the unfinished character carried from earlier chunks, then the shortest prefix of the chunk that
-   * a fresh decoder refuses (binary search; stream mode accepts a character cut at the end).
+   * The error for a chunk that is not UTF-8, naming the byte where the bad sequence starts: the
+   * shortest prefix of the chunk a fresh decoder refuses (after the character left unfinished by the
+   * earlier chunks; binary search, stream mode accepts a character cut at the end), less the
+   * unfinished character it was meant to continue.
    */
   private invalidUtf8(chunk: Uint8Array): CsvFormatError {
-    let carry = new Uint8Array(0);
-    for (let i = this.tail.length - 1; i >= 0; i--) {
-      const length = sequenceLength(this.tail[i] ?? 0);
-      if (length === 0) continue;
-      if (length > this.tail.length - i) carry = this.tail.slice(i);
-      break;
-    }
-    const refuses = (n: number) => {
+    const carry = this.tail.slice(this.tail.length - unfinishedLength(this.tail));
+    const prefix = (n: number) => {
       const bytes = new Uint8Array(carry.length + n);
       bytes.set(carry);
       bytes.set(chunk.subarray(0, n), carry.length);
+      return bytes;
+    };
+    const refuses = (n: number) => {
       try {
-        new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true });
+        new TextDecoder('utf-8', { fatal: true }).decode(prefix(n), { stream: true });
         return false;
       } catch {
         return true;
@@ -96,6 +94,19 @@ export class Utf8CsvDecoder {
       if (refuses(mid)) hi = mid;
       else lo = mid + 1;
     }
-    return new CsvFormatError(`${NOT_TEXT_MESSAGE} Byte ${this.bytes + lo} is not valid UTF-8 (save it as "CSV UTF-8").`);
+    const at = this.bytes + lo - unfinishedLength(prefix(lo - 1));
+    // 0xFF 0xFE / 0xFE 0xFF first: a UTF-16 byte-order mark (neither byte ever occurs in UTF-8).
+    const utf16 = at === 1 && (chunk[0] === 0xff || chunk[0] === 0xfe) ? ': it looks like a UTF-16 export' : '';
+    return new CsvFormatError(`${NOT_TEXT_MESSAGE} Byte ${at} is not valid UTF-8${utf16} (save it as "CSV UTF-8").`);
   }
+}
+
+/** Bytes of an unfinished character at the end of valid UTF-8 `bytes` (0 to 3). */
+function unfinishedLength(bytes: Uint8Array): number {
+  for (let i = bytes.length - 1; i >= Math.max(0, bytes.length - 3); i--) {
+    const length = sequenceLength(bytes[i] ?? 0);
+    if (length === 0) continue;
+    return length > bytes.length - i ? bytes.length - i : 0;
+  }
+  return 0;
 }
