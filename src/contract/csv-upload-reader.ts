@@ -54,10 +54,6 @@ export class CsvUploadReader {
     return this.blankRows;
   }
 
-  get byteCount(): number {
-    return this.decoder.byteCount;
-  }
-
   write(bytes: Uint8Array): void {
     this.parse(this.decodeOrRefuse(() => this.decoder.decode(bytes)));
   }

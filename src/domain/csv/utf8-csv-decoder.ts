@@ -7,7 +7,7 @@ import { CsvFormatError } from './csv-stream-parser';
 // binary file or a UTF-16 export. Only the TextDecoder web API: no Node built-ins. Errors name the
 // exact byte, whatever the chunks (the server's and the browser's differ), so both say the same.
 
-export const NOT_TEXT_MESSAGE = 'The file must be a CSV text file (UTF-8).';
+const NOT_TEXT_MESSAGE = 'The file must be a CSV text file (UTF-8).';
 
 /** Bytes a UTF-8 sequence starting with `lead` has (RFC 3629 §3), 0 for a continuation byte. */
 function sequenceLength(lead: number): number {
