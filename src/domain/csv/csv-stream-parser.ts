@@ -2,8 +2,8 @@
 // any size, it calls onRow once per record. State survives chunk boundaries, so a quoted field, a
 // CRLF pair or an escaped quote may be split anywhere; nothing but the current record is kept.
 // The one parser of the server's upload and the dashboard's preview (contract/csv-upload-reader.ts).
-// Hand-written rather than papaparse's stream mode: same RFC behaviour, a fraction of the time on the
-// bench file (`npm run bench:csv`; unquoted fields are cut with slice(), not copied char by char).
+// Hand-written rather than papaparse's stream mode: same RFC behaviour, less time on the bench
+// file (`npm run bench:csv`; unquoted fields are cut with slice(), not copied char by char).
 //
 // Accepted beyond the RFC: LF, CRLF and lone CR line ends; a quote inside an unquoted field is literal;
 // text after a closing quote is appended (`"ab"c` → `abc`), as spreadsheets do. Rejected: a quoted
