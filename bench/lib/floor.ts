@@ -2,8 +2,8 @@ import { createReadStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CSV_COLUMNS } from '../../src/contract/csv-upload';
-import { CsvStreamParser } from '../../src/server/ingest/csv-parser';
-import { CsvTextDecoder } from '../../src/server/ingest/csv-text';
+import { CsvStreamParser } from '../../src/domain/csv/csv-stream-parser';
+import { Utf8CsvDecoder } from '../../src/domain/csv/utf8-csv-decoder';
 
 // The floor of an upload, measured on the same machine in the same run: read the file from disk,
 // decode and parse it with the same parser, and insert every row's nine cells into a bare table (no
@@ -32,7 +32,7 @@ export async function measureFloorMs(csvFile: string, workDir: string): Promise<
     insert.run(params);
     rows++;
   });
-  const decoder = new CsvTextDecoder();
+  const decoder = new Utf8CsvDecoder();
   db.exec('BEGIN');
   for await (const chunk of createReadStream(csvFile, { highWaterMark: 64 * 1024 })) parser.write(decoder.decode(chunk as Buffer));
   parser.write(decoder.end());

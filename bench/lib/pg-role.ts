@@ -11,9 +11,8 @@ import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
-import { analyzeCsvHeader, isBlankCsvRow, type CsvHeaderAnalysis } from '../../src/contract/csv-upload';
-import { CsvStreamParser } from '../../src/server/ingest/csv-parser';
-import { columnPositions, stageRow, type StagedRow } from '../../src/server/ingest/csv-rows';
+import { CsvUploadReader } from '../../src/contract/csv-upload-reader';
+import { stageRow, type StagedRow } from '../../src/server/ingest/csv-rows';
 import { openPostgres } from '../../src/server/storage/postgres/connection';
 import { PgAssetQueue } from '../../src/server/storage/postgres/queue';
 import { acceptUpload, copyField, finishImport } from '../../src/server/storage/postgres/upload-import';
@@ -30,28 +29,16 @@ function peakRssMiB(): number {
   return m?.[1] ? Number(m[1]) / 1024 : Number.NaN;
 }
 
-/** The CSV's rows as the upload route stages them (the server's parser and row validation). */
+/** The CSV's rows as the upload route stages them (the upload's reader and row validation). */
 async function* stagedRows(file: string): AsyncGenerator<StagedRow> {
-  let header: CsvHeaderAnalysis | null = null;
-  let positions: Int8Array = new Int8Array(0);
-  let recordNumber = 0;
   let ready: StagedRow[] = [];
-  const parser = new CsvStreamParser((cells) => {
-    recordNumber++;
-    if (isBlankCsvRow(cells)) return;
-    if (header === null) {
-      header = analyzeCsvHeader(cells);
-      positions = columnPositions(header);
-      return;
-    }
-    ready.push(stageRow(cells, header, positions, recordNumber));
-  });
-  for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 256 * 1024 })) {
-    parser.write(chunk as string);
+  const reader = new CsvUploadReader((row, rowNumber) => ready.push(stageRow(row, rowNumber)));
+  for await (const chunk of createReadStream(file, { highWaterMark: 256 * 1024 })) {
+    reader.write(chunk as Buffer);
     yield* ready;
     ready = [];
   }
-  parser.end();
+  reader.end();
   yield* ready;
 }
 

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CSV_COLUMNS,
   analyzeCsvHeader,
-  csvRowPassesQuickCheck,
+  checkCsvRow,
   csvRowToAssetInput,
   isBlankCsvRow,
   normalizeCsvHeader,
+  readCsvRowFast,
   validateCsvRow,
 } from './csv-upload';
 
@@ -131,7 +132,7 @@ describe('validateCsvRow (the rules of a single-asset POST, spec 4.2)', () => {
   });
 });
 
-describe('csvRowPassesQuickCheck', () => {
+describe('readCsvRowFast and checkCsvRow', () => {
   // Cells near every boundary of the rules: blank, padded, 255/256 long, real and impossible dates,
   // the two services in any case, and unknown words.
   const cellArb = fc.oneof(
@@ -139,6 +140,7 @@ describe('csvRowPassesQuickCheck', () => {
     fc.constantFrom('2024-02-29', '2023-02-29', '2023-13-01', '2023-1-5', '05/03/2022', ' 2024-01-31 ', '0000-01-01'),
     fc.constantFrom('x'.repeat(255), 'x'.repeat(256), ` ${'y'.repeat(255)} `),
     fc.string({ maxLength: 12 }),
+    fc.string({ minLength: 250, maxLength: 260, unit: fc.constantFrom('a', ' ', 'é') }),
   );
   const headerArb = fc.shuffledSubarray([...CSV_COLUMNS, 'extra', 'Model_Number'], { minLength: 1 });
 
@@ -146,7 +148,13 @@ describe('csvRowPassesQuickCheck', () => {
     fc.assert(
       fc.property(headerArb, fc.array(cellArb, { maxLength: 12 }), (headerCells, cells) => {
         const header = analyzeCsvHeader(headerCells);
-        expect(csvRowPassesQuickCheck(cells, header)).toBe(validateCsvRow(cells, header).ok);
+        const out: (string | null)[] = new Array(CSV_COLUMNS.length);
+        const slow = validateCsvRow(cells, header);
+        expect(readCsvRowFast(cells, header, out)).toBe(slow.ok);
+        expect(out).toEqual(CSV_COLUMNS.map((c) => slow.input[c]));
+        const checked = checkCsvRow(cells, header);
+        expect(checked.ok).toBe(slow.ok);
+        if (!checked.ok && !slow.ok) expect(checked.errors).toEqual(slow.errors);
       }),
       { numRuns: 3000 },
     );

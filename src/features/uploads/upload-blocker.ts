@@ -2,9 +2,8 @@ import { CSV_COLUMNS, REQUIRED_CSV_COLUMN } from '@/contract/csv-upload';
 import type { CsvPreviewState } from './csv-preview/use-csv-preview';
 
 /**
- * Why the file can't be uploaded yet, in words a person can act on; null when it can.
- * A file the preview can't read as UTF-8 is NOT blocked: the preview is advisory there and the
- * server's answer (a 422 with its reason, or 201) is shown instead.
+ * Why the file can't be uploaded yet, in words a person can act on; null when it can. The preview
+ * reads the file with the server's reader, so a file it refuses is one the server would refuse (422).
  */
 export function uploadBlocker(state: CsvPreviewState): string | null {
   switch (state.status) {
@@ -14,22 +13,20 @@ export function uploadBlocker(state: CsvPreviewState): string | null {
       return 'Wait until the file has been checked.';
     case 'error':
       return state.message;
-    case 'not-utf-8':
-      return null;
     case 'done': {
-      const { header, rowCount } = state.preview;
-      if (!header) return `The file is empty: it needs a header row with a ${REQUIRED_CSV_COLUMN} column.`;
-      if (!header.hasRequired) {
+      const { refusal } = state.preview;
+      if (!refusal) return null;
+      if (refusal.code === 'no-model-number') {
         return (
           `The header row has no ${REQUIRED_CSV_COLUMN} column, so the file can't be uploaded. ` +
           `Name the column of model numbers "${REQUIRED_CSV_COLUMN}" (other columns: ${CSV_COLUMNS.slice(1).join(', ')}).`
         );
       }
-      if (state.preview.unclosedQuoteRow !== null) {
-        return `Row ${state.preview.unclosedQuoteRow} opens a quoted field (") that is never closed, so the rest of the file would be read as one cell. Fix the stray quote and choose the file again.`;
+      if (refusal.code === 'empty' || refusal.code === 'no-header') {
+        return `${refusal.message} It needs a header row with a ${REQUIRED_CSV_COLUMN} column.`;
       }
-      if (rowCount === 0) return 'The file has a header row but no data rows: there is nothing to enrich.';
-      return null;
+      if (refusal.code === 'malformed') return `${refusal.message} Fix the file and choose it again.`;
+      return refusal.message;
     }
   }
 }

@@ -1,12 +1,11 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { MISSING_MODEL_NUMBER_MESSAGE, analyzeCsvHeader, isBlankCsvRow, type CsvHeaderAnalysis } from '../../contract/csv-upload';
-import { CsvFormatError, CsvStreamParser } from './csv-parser';
-import { columnPositions, stageRow, type StagedRow } from './csv-rows';
-import { CsvTextDecoder } from './csv-text';
+import { CsvFileRefusal, CsvUploadReader } from '../../contract/csv-upload-reader';
+import { stageRow, type StagedRow } from './csv-rows';
 import { UploadError } from './upload-error';
 
 // A CSV upload's bytes → its validated rows, for every engine: decoded, parsed and validated as they
-// arrive (never whole in memory), yielded a chunk's rows at a time. The engine stores them (SQLite:
+// arrive (never whole in memory) by the reader the dashboard preview uses too
+// (contract/csv-upload-reader.ts), yielded a chunk's rows at a time. The engine stores them (SQLite:
 // a staging file, storage/sqlite/stage-csv.ts; Postgres: COPY in an open transaction,
 // storage/postgres/upload-stage.ts). The file's refusals (422) are thrown from here, the last ones
 // (empty, no header, no data rows) once the stream has ended.
@@ -22,24 +21,10 @@ export const STAGE_YIELD_BYTES = 256 * 1024;
 
 /** The validated rows of a CSV byte stream, in file order (blank rows skipped), in batches. */
 export async function* csvUploadRows(source: AsyncIterable<Uint8Array>): AsyncGenerator<StagedRow[]> {
-  let header: CsvHeaderAnalysis | null = null;
-  let positions: Int8Array = new Int8Array(0);
-  let recordNumber = 0;
-  let rows = 0;
   let batch: StagedRow[] = [];
-  const parser = new CsvStreamParser((cells: string[]) => {
-    recordNumber++;
-    if (isBlankCsvRow(cells)) return;
-    if (header === null) {
-      header = analyzeCsvHeader(cells);
-      if (!header.hasRequired) throw UploadError.invalidFile(MISSING_MODEL_NUMBER_MESSAGE);
-      positions = columnPositions(header);
-      return;
-    }
-    batch.push(stageRow(cells, header, positions, recordNumber));
-    rows++;
+  const reader = new CsvUploadReader((row, rowNumber) => {
+    batch.push(stageRow(row, rowNumber));
   });
-  const decoder = new CsvTextDecoder();
   const take = () => {
     const out = batch;
     batch = [];
@@ -50,7 +35,7 @@ export async function* csvUploadRows(source: AsyncIterable<Uint8Array>): AsyncGe
     for await (const chunk of source) {
       for (let at = 0; at < chunk.length; at += STAGE_YIELD_BYTES) {
         const piece = chunk.subarray(at, at + STAGE_YIELD_BYTES);
-        parser.write(decoder.decode(piece));
+        reader.write(piece);
         sinceYield += piece.length;
         if (batch.length > 0) yield take();
         if (sinceYield >= STAGE_YIELD_BYTES) {
@@ -59,14 +44,10 @@ export async function* csvUploadRows(source: AsyncIterable<Uint8Array>): AsyncGe
         }
       }
     }
-    parser.write(decoder.end());
-    parser.end();
+    reader.end();
   } catch (err) {
-    if (err instanceof CsvFormatError) throw UploadError.invalidFile(`The file is not valid CSV: ${err.message}`);
+    if (err instanceof CsvFileRefusal) throw UploadError.invalidFile(err.message);
     throw err;
   }
-  if (decoder.byteCount === 0) throw UploadError.invalidFile('The file is empty.');
-  if (header === null) throw UploadError.invalidFile('The file has no header row (it holds only blank lines).');
-  if (rows === 0) throw UploadError.invalidFile('The file has a header row but no data rows.');
   if (batch.length > 0) yield take();
 }

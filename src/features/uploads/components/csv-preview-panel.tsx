@@ -24,21 +24,11 @@ export default function CsvPreviewPanel({ state }: { state: CsvPreviewState }) {
           {state.message}
         </p>
       );
-    case 'not-utf-8':
-      return (
-        <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <p className="font-semibold">This file can't be previewed: it isn't UTF-8 text.</p>
-          <p className="mt-1">
-            It may be a spreadsheet file renamed to .csv, or text saved in another encoding. You can still upload it — the
-            server checks it and explains any problem — but saving it from your spreadsheet as “CSV UTF-8” is safer.
-          </p>
-        </div>
-      );
     case 'done':
       break;
   }
   const p = state.preview;
-  if (!p.header || !p.header.hasRequired) return null; // the blocker message explains it
+  if (p.refusal || !p.header) return null; // the blocker message gives the server's reason
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -75,20 +65,6 @@ export default function CsvPreviewPanel({ state }: { state: CsvPreviewState }) {
       </div>
       {p.firstRows.length > 0 && <SampleRowsTable rows={p.firstRows} columns={p.header.recognised} />}
       {p.failedRowCount > 0 && <FailureList preview={p} />}
-      {p.parseWarningCount > 0 && (
-        <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <p className="font-semibold">
-            {formatInteger(p.parseWarningCount)} {p.parseWarningCount === 1 ? 'place where' : 'places where'} the CSV is malformed
-          </p>
-          <ul className="mt-1 list-disc pl-5">
-            {p.parseWarnings.map((w) => (
-              <li key={`${w.rowNumber}-${w.message}`}>
-                Row {formatInteger(w.rowNumber)}: {w.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
     </div>
   );
 }

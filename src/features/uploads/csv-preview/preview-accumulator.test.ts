@@ -1,15 +1,12 @@
 // @vitest-environment node
-import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { FAILURE_EXAMPLE_LIMIT, PREVIEW_ROW_LIMIT, PreviewAccumulator } from './preview-accumulator';
-import { looksLikeUtf8Text } from './utf8-sniff';
 
-/** Parses CSV text the way the worker does (commas, empty lines kept) and folds it. */
+/** Folds CSV text the way the worker does: its UTF-8 bytes in slices (7 bytes: slices cut characters and records). */
 function previewOf(text: string) {
   const acc = new PreviewAccumulator();
-  const parsed = Papa.parse<string[]>(text, { delimiter: ',', header: false, skipEmptyLines: false });
-  for (const record of parsed.data) acc.addRecord(record);
-  for (const err of parsed.errors) acc.addParseWarning(err.row ?? 0, err.code, err.message);
+  const bytes = new TextEncoder().encode(text);
+  for (let at = 0; at < bytes.length; at += 7) acc.write(bytes.subarray(at, at + 7));
   return acc.result();
 }
 
@@ -36,15 +33,16 @@ describe('PreviewAccumulator', () => {
     expect(p.firstRows.map((r) => r.rowNumber)).toEqual([2, 5]);
   });
 
-  it('checks no rows when the header has no model_number', () => {
+  it('checks no rows when the header has no model_number, and refuses the file', () => {
     const p = previewOf('model,brand\nA,B\n');
     expect(p.header?.hasRequired).toBe(false);
     expect(p.rowCount).toBe(0);
+    expect(p.refusal?.code).toBe('no-model-number');
   });
 
-  it('has no header for an empty file', () => {
-    expect(previewOf('').header).toBeNull();
-    expect(previewOf('\n\n').header).toBeNull();
+  it('has no header for an empty file, and refuses it', () => {
+    expect(previewOf('')).toMatchObject({ header: null, refusal: { code: 'empty' } });
+    expect(previewOf('\n\n')).toMatchObject({ header: null, refusal: { code: 'no-header' } });
   });
 
   it('reports failing rows with their spreadsheet row numbers and groups the reasons', () => {
@@ -79,28 +77,12 @@ describe('PreviewAccumulator', () => {
     expect(p.failureReasons).toEqual([expect.objectContaining({ field: 'model_number', count: FAILURE_EXAMPLE_LIMIT + 30 })]);
   });
 
-  it('reports an unterminated quote as a parse warning', () => {
+  it('refuses a quoted field never closed, naming its record', () => {
     const p = previewOf('model_number,notes\nA,"never closed\nB,x\n');
-    expect(p.parseWarningCount).toBe(1);
-    expect(p.parseWarnings[0]?.message).toMatch(/quote/i);
-    expect(p.unclosedQuoteRow).toBe(2);
+    expect(p.refusal).toEqual({ code: 'malformed', message: 'The file is not valid CSV: Record 2 has a quoted field that is never closed.' });
   });
-});
 
-describe('looksLikeUtf8Text', () => {
-  const enc = (s: string) => new TextEncoder().encode(s);
-  it('accepts UTF-8 text with or without a byte-order mark', () => {
-    expect(looksLikeUtf8Text(enc('model_number\nCafé'), false)).toBe(true);
-    expect(looksLikeUtf8Text(new Uint8Array([0xef, 0xbb, 0xbf, 0x61]), false)).toBe(true);
-  });
-  it('rejects Latin-1 bytes, NUL bytes and UTF-16', () => {
-    expect(looksLikeUtf8Text(new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x0a]), false)).toBe(false);
-    expect(looksLikeUtf8Text(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00]), false)).toBe(false);
-    expect(looksLikeUtf8Text(new Uint8Array([0xff, 0xfe, 0x6d, 0x00]), false)).toBe(false);
-  });
-  it('tolerates a character cut at the end of a prefix, not at the end of the file', () => {
-    const cut = enc('ab é').slice(0, 4); // 'ab ' + first byte of é
-    expect(looksLikeUtf8Text(cut, true)).toBe(true);
-    expect(looksLikeUtf8Text(cut, false)).toBe(false);
+  it('accepts a good file (no refusal)', () => {
+    expect(previewOf('model_number\nA\n').refusal).toBeNull();
   });
 });

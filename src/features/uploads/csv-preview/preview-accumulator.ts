@@ -1,21 +1,15 @@
-// Folds the parsed records of a CSV file into the preview the upload page shows, one record at a
-// time, so a 100 MB file never has to be held in memory: counts are exact, examples are capped.
-import {
-  analyzeCsvHeader,
-  csvRowPassesQuickCheck,
-  csvRowToAssetInput,
-  isBlankCsvRow,
-  validateCsvRow,
-  type CsvColumn,
-  type CsvHeaderAnalysis,
-} from '@/contract/csv-upload';
+// Folds a CSV file into the preview the upload page shows, a chunk of bytes at a time, so a 100 MB
+// file never has to be held in memory: counts are exact, examples are capped. The file is read by the
+// server's own reader (contract/csv-upload-reader.ts: decoder, parser, header and row rules), so the
+// preview refuses exactly the files the server would refuse, with the server's message, and counts,
+// numbers and checks rows as the import will.
+import { CSV_COLUMNS, type CheckedCsvRow, type CsvColumn, type CsvHeaderAnalysis } from '@/contract/csv-upload';
+import { CsvFileRefusal, CsvUploadReader, type CsvRefusalCode } from '@/contract/csv-upload-reader';
 
 /** Rows shown as a sample of what the file holds. */
 export const PREVIEW_ROW_LIMIT = 5;
 /** Failing rows kept as examples (the count of failing rows stays exact). */
 export const FAILURE_EXAMPLE_LIMIT = 50;
-/** Malformed-CSV warnings (e.g. an unclosed quote) kept as examples. */
-export const PARSE_WARNING_LIMIT = 20;
 
 export interface PreviewRow {
   /** Spreadsheet row number: the header is row 1. */
@@ -34,8 +28,10 @@ export interface FailureReason {
 }
 
 export interface CsvPreview {
-  /** Null when the file has no header row at all (empty file). */
+  /** Null when no header row was read (an empty file, or one refused before its header). */
   header: Pick<CsvHeaderAnalysis, 'recognised' | 'ignored' | 'hasRequired'> | null;
+  /** Why the server would refuse the file as a whole (its 422 message); null when it would accept it. */
+  refusal: { code: CsvRefusalCode; message: string } | null;
   /** Data rows that become assets (blank rows excluded). */
   rowCount: number;
   validRowCount: number;
@@ -44,63 +40,73 @@ export interface CsvPreview {
   firstRows: PreviewRow[];
   failures: FailureExample[];
   failureReasons: FailureReason[];
-  parseWarnings: { rowNumber: number; message: string }[];
-  parseWarningCount: number;
-  /** Row of a quoted field never closed before the end of the file (the server rejects such a file). */
-  unclosedQuoteRow: number | null;
 }
 
+const asRecord = (values: readonly (string | null)[]) =>
+  Object.fromEntries(CSV_COLUMNS.map((c, i) => [c, values[i] ?? null])) as Record<CsvColumn, string | null>;
+
 export class PreviewAccumulator {
-  private header: CsvHeaderAnalysis | null = null;
-  private recordIndex = 0;
-  private rowCount = 0;
+  private readonly reader = new CsvUploadReader((row, rowNumber) => this.addRow(row, rowNumber));
   private validRowCount = 0;
-  private blankRowsSkipped = 0;
-  private pendingBlankRows = 0;
   private firstRows: PreviewRow[] = [];
   private failures: FailureExample[] = [];
   private failedRowCount = 0;
   private reasons = new Map<string, FailureReason>();
-  private parseWarnings: { rowNumber: number; message: string }[] = [];
-  private parseWarningCount = 0;
-  private unclosedQuoteRow: number | null = null;
+  private refusal: CsvPreview['refusal'] = null;
+  private ended = false;
 
-  /** One parsed record (the first one is the header). */
-  addRecord(cells: readonly string[]): void {
-    this.recordIndex += 1;
-    const rowNumber = this.recordIndex;
-    if (this.header === null) {
-      // Leading blank lines before the header are skipped, as a spreadsheet would show them.
-      if (isBlankCsvRow(cells)) return;
-      this.header = analyzeCsvHeader(cells);
-      return;
+  /** The next bytes of the file; once it is refused, the rest is not read. */
+  write(bytes: Uint8Array): void {
+    if (this.refusal) return;
+    this.refusing(() => this.reader.write(bytes));
+  }
+
+  /** The file is refused: reading on would change nothing. */
+  get refused(): boolean {
+    return this.refusal !== null;
+  }
+
+  get rowsSoFar(): number {
+    return this.reader.rowCount;
+  }
+
+  /** The end of the file, and the preview. */
+  result(): CsvPreview {
+    if (!this.ended && !this.refusal) this.refusing(() => this.reader.end());
+    this.ended = true;
+    const h = this.reader.header;
+    return {
+      header: h ? { recognised: h.recognised, ignored: h.ignored, hasRequired: h.hasRequired } : null,
+      refusal: this.refusal,
+      rowCount: this.reader.rowCount,
+      validRowCount: this.validRowCount,
+      failedRowCount: this.failedRowCount,
+      blankRowsSkipped: this.reader.blankRowsSkipped,
+      firstRows: this.firstRows,
+      failures: this.failures,
+      failureReasons: [...this.reasons.values()].sort((a, b) => b.count - a.count),
+    };
+  }
+
+  private refusing(read: () => void): void {
+    try {
+      read();
+    } catch (err) {
+      if (!(err instanceof CsvFileRefusal)) throw err;
+      this.refusal = { code: err.code, message: err.message };
     }
-    if (!this.header.hasRequired) return; // the file is rejected whole; rows are not checked
-    if (isBlankCsvRow(cells)) {
-      // Counted once a data row follows: the empty record after a file's final newline is not a row.
-      this.pendingBlankRows += 1;
-      return;
-    }
-    this.blankRowsSkipped += this.pendingBlankRows;
-    this.pendingBlankRows = 0;
-    this.rowCount += 1;
-    if (csvRowPassesQuickCheck(cells, this.header)) {
+  }
+
+  private addRow(row: CheckedCsvRow, rowNumber: number): void {
+    if (row.ok) {
       this.validRowCount += 1;
-      if (this.firstRows.length < PREVIEW_ROW_LIMIT) this.firstRows.push({ rowNumber, values: csvRowToAssetInput(cells, this.header) });
-      return;
-    }
-    const result = validateCsvRow(cells, this.header);
-    if (result.ok) {
-      this.validRowCount += 1;
-      if (this.firstRows.length < PREVIEW_ROW_LIMIT) this.firstRows.push({ rowNumber, values: result.input });
+      if (this.firstRows.length < PREVIEW_ROW_LIMIT) this.firstRows.push({ rowNumber, values: asRecord(row.values) });
       return;
     }
     this.failedRowCount += 1;
-    if (this.firstRows.length < PREVIEW_ROW_LIMIT) this.firstRows.push({ rowNumber, values: result.input });
-    if (this.failures.length < FAILURE_EXAMPLE_LIMIT) {
-      this.failures.push({ rowNumber, values: result.input, errors: result.errors });
-    }
-    for (const [field, messages] of Object.entries(result.errors) as [CsvColumn, string[]][]) {
+    if (this.firstRows.length < PREVIEW_ROW_LIMIT) this.firstRows.push({ rowNumber, values: row.input });
+    if (this.failures.length < FAILURE_EXAMPLE_LIMIT) this.failures.push({ rowNumber, values: row.input, errors: row.errors });
+    for (const [field, messages] of Object.entries(row.errors) as [CsvColumn, string[]][]) {
       for (const message of messages) {
         const key = `${field}\u0000${message}`;
         const reason = this.reasons.get(key);
@@ -108,33 +114,5 @@ export class PreviewAccumulator {
         else this.reasons.set(key, { field, message, count: 1 });
       }
     }
-  }
-
-  /** A CSV syntax problem papaparse reported (record index is 0-based over all records). */
-  addParseWarning(recordIndex: number, code: string, message: string): void {
-    if (code === 'MissingQuotes' && this.unclosedQuoteRow === null) this.unclosedQuoteRow = recordIndex + 1;
-    this.parseWarningCount += 1;
-    if (this.parseWarnings.length < PARSE_WARNING_LIMIT) this.parseWarnings.push({ rowNumber: recordIndex + 1, message });
-  }
-
-  get rowsSoFar(): number {
-    return this.rowCount;
-  }
-
-  result(): CsvPreview {
-    const h = this.header;
-    return {
-      header: h ? { recognised: h.recognised, ignored: h.ignored, hasRequired: h.hasRequired } : null,
-      rowCount: this.rowCount,
-      validRowCount: this.validRowCount,
-      failedRowCount: this.failedRowCount,
-      blankRowsSkipped: this.blankRowsSkipped,
-      firstRows: this.firstRows,
-      failures: this.failures,
-      failureReasons: [...this.reasons.values()].sort((a, b) => b.count - a.count),
-      parseWarnings: this.parseWarnings,
-      parseWarningCount: this.parseWarningCount,
-      unclosedQuoteRow: this.unclosedQuoteRow,
-    };
   }
 }

@@ -5,12 +5,8 @@ export interface PreviewRequest {
   file: File;
 }
 
-/**
- * Worker → main thread. `not-utf-8`: the first bytes are not UTF-8 text (a binary file, or a legacy
- * encoding), so no preview is possible; the upload stays allowed and the server decides.
- */
+/** Worker → main thread. A file the server would refuse is `done`, with the refusal in its preview. */
 export type PreviewMessage =
   | { type: 'progress'; bytesRead: number; totalBytes: number; rowsSoFar: number }
   | { type: 'done'; preview: CsvPreview }
-  | { type: 'not-utf-8' }
   | { type: 'error'; message: string };

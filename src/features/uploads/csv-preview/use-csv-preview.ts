@@ -6,7 +6,6 @@ export type CsvPreviewState =
   | { status: 'idle' }
   | { status: 'parsing'; bytesRead: number; totalBytes: number; rowsSoFar: number }
   | { status: 'done'; preview: CsvPreview }
-  | { status: 'not-utf-8' }
   | { status: 'error'; message: string };
 
 /** Parses `file` in a Web Worker (a new one per file; the old one is terminated) and follows its progress. */
@@ -23,9 +22,7 @@ export function useCsvPreview(file: File | null): CsvPreviewState {
           ? { status: 'parsing', bytesRead: m.bytesRead, totalBytes: m.totalBytes, rowsSoFar: m.rowsSoFar }
           : m.type === 'done'
             ? { status: 'done', preview: m.preview }
-            : m.type === 'not-utf-8'
-              ? { status: 'not-utf-8' }
-              : { status: 'error', message: m.message };
+            : { status: 'error', message: m.message };
       setState({ file, value });
       if (m.type !== 'progress') worker.terminate();
     };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { CsvFormatError, CsvStreamParser, MAX_CSV_RECORD_CHARS } from './csv-parser';
+import { CsvFormatError, CsvStreamParser, MAX_CSV_RECORD_CHARS } from './csv-stream-parser';
 
 function parseChunks(chunks: string[]): string[][] {
   const rows: string[][] = [];
