@@ -11,6 +11,7 @@ import { MIDEA_RULES } from './midea';
 import { NORITZ_RULES } from './noritz';
 import { PEERLESS_RULES } from './peerless';
 import { SAMSUNG_RULES } from './samsung';
+import { SEARS_RULES } from './sears';
 import { TAKAGI_RULES } from './takagi';
 import { THERMO_PRIDE_RULES } from './thermo-pride';
 import type { NomenclatureRule } from './types';
@@ -34,4 +35,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...COOPER_HUNTER_RULES,
   ...DUCTLESS_MORE_RULES,
   ...PRIVATE_LABEL_DUCTLESS_RULES,
+  ...SEARS_RULES,
 ];

@@ -44,6 +44,7 @@ export const NOMENCLATURE_FAMILIES = [
   'thermo_pride', // README-extra.md: Thermo Pride (Thermo Products) oil furnaces
   'cooper_hunter', // README-extra.md: Cooper & Hunter ductless (cooper-hunter.ts)
   'ductless_other', // README-extra.md: MrCool, Senville, Pioneer, Klimaire, Hisense ductless (ductless-private-label.ts)
+  'sears', // README-extra.md: Sears / Kenmore 153 tank water heaters (sears.ts)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 
