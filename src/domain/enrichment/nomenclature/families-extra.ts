@@ -7,6 +7,7 @@ import { DUCTLESS_MORE_RULES } from './ductless-more';
 import { PRIVATE_LABEL_DUCTLESS_RULES } from './ductless-private-label';
 import { ECR_RULES } from './ecr';
 import { GREE_RULES } from './gree';
+import { LENNOX_NOMINAL_RULES } from './lennox-nominal';
 import { MIDEA_RULES } from './midea';
 import { NORITZ_RULES } from './noritz';
 import { PEERLESS_RULES } from './peerless';
@@ -36,4 +37,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...DUCTLESS_MORE_RULES,
   ...PRIVATE_LABEL_DUCTLESS_RULES,
   ...SEARS_RULES,
+  ...LENNOX_NOMINAL_RULES,
 ];

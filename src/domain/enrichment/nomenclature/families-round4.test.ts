@@ -48,3 +48,30 @@ describe('Carrier 2010s furnace key written without the input (series-entries-mo
     expect(decodeModelNumber('59SC5A', 'Goodman')).toBeNull();
   });
 });
+
+describe('Lennox HS / HP nominal capacity code (lennox-nominal.ts)', () => {
+  it.each([
+    // Models and sizes printed in the rule's sources (HS29 bulletin 210307, HP29 bulletin 210473, HS29 unit information).
+    ['HS29-120-1Y', 'air conditioners', 10],
+    ['HS29-072-1G', 'air conditioners', 6],
+    ['HS29-240', 'air conditioners', 20],
+    ['HP29-036-2Y', 'heat pumps', 3],
+    ['HP29-060', 'heat pumps', 5],
+    ['HS29-018', 'air conditioners', 1.5],
+  ])('%s → %s, %s t, R-22 (series 29)', (model, type, tons) => {
+    const d = decodeModelNumber(model, 'Lennox');
+    expect(d?.type).toBe(type);
+    expect(d?.fields.cooling_capacity_tons).toBe(tons);
+    expect(d?.fields.refrigerant).toBe('R-22');
+  });
+
+  it('a gross code stays the §5.4 rule’s, an unlisted code and no brand decode nothing', () => {
+    const gross = decodeModelNumber('HS26-311V-1P', 'Lennox');
+    expect(gross?.rule).toMatch(/gross/);
+    expect(decodeModelNumber('HS29-035', 'Lennox')).toBeNull();
+    expect(decodeModelNumber('HS29-036', '')).toBeNull();
+    expect(decodeModelNumber('HS29-036', 'Goodman')).toBeNull();
+    // Another series: type and capacity, no refrigerant claimed.
+    expect(decodeModelNumber('HP26-048', 'Lennox')?.fields.refrigerant).toBeUndefined();
+  });
+});
