@@ -144,6 +144,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'GE Appliances', aliases: ['GE', 'General Electric', 'GE Appliances, a Haier Company'], group: null, family: null },
   { name: 'Hitachi', group: null, family: null },
   { name: 'Kenmore', group: null, family: null },
+  { name: 'Sears', aliases: ['Sears Roebuck', 'Sears, Roebuck and Co.'], group: null, family: null },
   { name: 'Weil-McLain', aliases: ['Weil McLain', 'WeilMcLain'], group: null, family: null },
   { name: 'Burnham', aliases: ['Burnham by U.S. Boiler', 'U.S. Boiler', 'US Boiler', 'U.S. Boiler Company'], group: 'usboiler', family: null },
   { name: 'Slant/Fin', aliases: ['Slant Fin', 'Slantfin'], group: null, family: null },

@@ -9,10 +9,12 @@ import { PRIVATE_LABEL_DUCTLESS_RULES } from './ductless-private-label';
 import { ECR_RULES } from './ecr';
 import { FURNACES_OLDER_RULES } from './furnaces-older';
 import { GREE_RULES } from './gree';
+import { LENNOX_NOMINAL_RULES } from './lennox-nominal';
 import { MIDEA_RULES } from './midea';
 import { NORITZ_RULES } from './noritz';
 import { PEERLESS_RULES } from './peerless';
 import { SAMSUNG_RULES } from './samsung';
+import { SEARS_RULES } from './sears';
 import { TAKAGI_RULES } from './takagi';
 import { THERMO_PRIDE_RULES } from './thermo-pride';
 import type { NomenclatureRule } from './types';
@@ -40,4 +42,6 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...FURNACES_OLDER_RULES,
   ...BOILERS_MORE_RULES,
   ...WATER_HEATERS_MORE_RULES,
+  ...SEARS_RULES,
+  ...LENNOX_NOMINAL_RULES,
 ];

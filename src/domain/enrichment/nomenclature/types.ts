@@ -49,6 +49,7 @@ export const NOMENCLATURE_FAMILIES = [
   'triangle_tube', // README-extra.md: Triangle Tube boiler series (boilers-more.ts)
   'htp', // README-extra.md: HTP boiler series (boilers-more.ts)
   'nti', // README-extra.md: NTI boiler series (boilers-more.ts)
+  'sears', // README-extra.md: Sears / Kenmore 153 tank water heaters (sears.ts)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 
