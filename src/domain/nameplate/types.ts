@@ -13,6 +13,11 @@ export interface OcrWord {
   /** The engine's confidence in this word, 0–100. */
   confidence: number;
   bbox: BoxPx;
+  /**
+   * The engine's confidence in each character of `text`, 0–100, when it gave them (Tesseract's
+   * symbols): a misread glyph is mostly the word's least sure one.
+   */
+  charConfidences?: number[];
 }
 
 export interface OcrLine {
@@ -41,6 +46,8 @@ export interface LineReading {
   text: string;
   /** The engine's confidence in the line, 0–100. */
   confidence: number;
+  /** Per character of `text` with its spaces removed, 0–100, when the engine gave them. */
+  charConfidences?: number[];
 }
 
 export type FieldName = 'model' | 'serial' | 'brand';

@@ -52,16 +52,15 @@ export async function scanPhoto(
     }
     // Barcode boxes are in upright coordinates: kept only when the upright reading was used.
     const placed = best!.turns === 0 ? barcodes : barcodes.map((b) => ({ ...b, bbox: null }));
-    // The value boxes read again, enlarged, as single lines of value characters.
-    // At each of LINE_HEIGHTS_PX, the surer and more value-like reading kept.
+    // The value boxes read again, enlarged, as single lines, at each of LINE_HEIGHTS_PX.
     const targets = rereadTargets(locateValues(best!.page));
     const crops = LINE_HEIGHTS_PX.flatMap((heightPx) => targets.map((b) => lineCrop(best!.prepared, b, { heightPx })));
     const lines = await reader.readLines(crops);
+    // Every reading is kept (the domain votes on their characters), the surest and most value-like first.
     const worth = (r: { text: string; confidence: number }) => r.confidence * valueLikeness(r.text);
-    const rereads = targets.map((bbox, i) => {
-      const readings = LINE_HEIGHTS_PX.map((_, k) => lines[k * targets.length + i]!);
-      return { bbox, ...readings.reduce((a, b) => (worth(b) > worth(a) ? b : a)) };
-    });
+    const rereads: LineReading[] = targets.flatMap((bbox, i) =>
+      LINE_HEIGHTS_PX.map((_, k) => ({ bbox, ...lines[k * targets.length + i]! })).sort((a, b) => worth(b) - worth(a)),
+    );
     const fields = await extractNameplateFields(best!.page, { catalog: options.catalog, today: options.today, barcodes: placed, rereads });
     return { fields, image: best!.prepared.color, quarterTurns: best!.turns, elapsedMs: performance.now() - started, page: best!.page, rereads };
   } finally {

@@ -1,6 +1,6 @@
 // Tesseract.js (LSTM, English best_int data) in its Web Worker, with every file from our origin.
 // One worker per scan page, reused for every photo of the visit, terminated when the page closes.
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Word, type Worker } from 'tesseract.js';
 import type { OcrPage } from '@/domain/nameplate';
 import { TESSERACT_CORE_PATH, TESSERACT_LANG_PATH, TESSERACT_WORKER_PATH } from './scan-asset-paths';
 
@@ -11,8 +11,16 @@ export interface TextReader {
    * none of the allowed characters (")" for J becomes nothing or a 1) and its confidence then says
    * nothing; the extraction repairs such glyphs itself.
    */
-  readLines(images: HTMLCanvasElement[]): Promise<Array<{ text: string; confidence: number }>>;
+  readLines(images: HTMLCanvasElement[]): Promise<Array<{ text: string; confidence: number; charConfidences?: number[] }>>;
   terminate(): Promise<void>;
+}
+
+/** Per-character confidences of a word, when its symbols spell exactly its text. */
+function symbolConfidences(w: Word): number[] | undefined {
+  const symbols = w.symbols ?? [];
+  return symbols.length > 0 && symbols.map((s) => s.text).join('') === w.text && symbols.every((s) => s.text.length === 1)
+    ? symbols.map((s) => s.confidence)
+    : undefined;
 }
 
 export async function createTextReader(onProgress?: (status: string, progress: number) => void): Promise<TextReader> {
@@ -33,7 +41,7 @@ export async function createTextReader(onProgress?: (status: string, progress: n
       const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
       const lines = (data.blocks ?? []).flatMap((b) =>
         b.paragraphs.flatMap((p) =>
-          p.lines.map((l) => ({ words: l.words.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox })) })),
+          p.lines.map((l) => ({ words: l.words.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox, charConfidences: symbolConfidences(w) })) })),
         ),
       );
       const words = lines.flatMap((l) => l.words);
@@ -44,12 +52,14 @@ export async function createTextReader(onProgress?: (status: string, progress: n
       if (images.length === 0) return [];
       await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
       try {
-        const out: Array<{ text: string; confidence: number }> = [];
+        const out: Array<{ text: string; confidence: number; charConfidences?: number[] }> = [];
         for (const image of images) {
           const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
           const words = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
           const chars = words.reduce((a, w) => a + w.text.length, 0);
+          const perChar = words.map(symbolConfidences);
           out.push({
+            charConfidences: perChar.every((c) => c !== undefined) && chars > 0 ? perChar.flat() : undefined,
             text: words.map((w) => w.text).join(' '),
             // Per character, so a stray one-character word (a border read as "1") weighs little.
             confidence: chars ? words.reduce((a, w) => a + w.confidence * w.text.length, 0) / chars : 0,
