@@ -4,7 +4,7 @@
 //   npx tsx scripts/scan-eval/replay.ts .scan-eval/report.json [--misses]
 import { readFileSync } from 'node:fs';
 import { searchModels } from '../../src/domain/enrichment/model-search';
-import { extractNameplateFields, type LineReading, type NameplateFields, type OcrPage } from '../../src/domain/nameplate';
+import { extractNameplateFields, type GlyphReading, type LineReading, type NameplateFields, type OcrPage } from '../../src/domain/nameplate';
 import { loadCatalog } from '../../src/server/catalog/load-catalog';
 import type { ManifestEntry } from './render-plates';
 
@@ -13,6 +13,7 @@ interface Outcome {
   fields: NameplateFields;
   page: OcrPage;
   rereads: LineReading[];
+  glyphs?: GlyphReading[];
 }
 
 const [file, flag] = process.argv.slice(2);
@@ -25,7 +26,7 @@ const norm = (s: string | null | undefined) => (s ?? '').toUpperCase().replace(/
 
 const tally = { clean: { n: 0, model: 0, serial: 0 }, degraded: { n: 0, model: 0, serial: 0 } };
 for (const o of report.outcomes) {
-  const f = await extractNameplateFields(o.page, { catalog: lookup, today: report.today, rereads: o.rereads });
+  const f = await extractNameplateFields(o.page, { catalog: lookup, today: report.today, rereads: o.rereads, glyphs: o.glyphs ?? [] });
   const t = tally[o.entry.degraded ? 'degraded' : 'clean'];
   const model = norm(f.model?.value) === norm(o.entry.model);
   const serial = norm(f.serial?.value) === norm(o.entry.serial);

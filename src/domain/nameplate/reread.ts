@@ -110,16 +110,17 @@ export function withRereads(cands: ValueCandidate[], rereads: readonly LineReadi
       .filter((x) => isValueToken(x.text));
     const r = all[0];
     const text = r?.text ?? '';
-    const withConf = (x: { charConfidences?: number[] } | undefined) => (x?.charConfidences ? { charConfidences: x.charConfidences } : {});
+    // A reading of other text keeps no per-character boxes (they belong to the first reading's glyphs).
+    const withConf = (x: { charConfidences?: number[] } | undefined) => ({ charBoxes: undefined, charConfidences: x?.charConfidences });
     if (!r) out.push(c);
-    else if (core(text) === core(c.text)) out.push({ ...c, text: damaged(c.text) ? text : c.text, ocr: Math.max(c.ocr, r.confidence / 100) });
+    else if (core(text) === core(c.text)) out.push(damaged(c.text) ? { ...c, text, ...withConf(r), ocr: Math.max(c.ocr, r.confidence / 100) } : { ...c, ocr: Math.max(c.ocr, r.confidence / 100) });
     else if (damaged(c.text)) out.push({ ...c, text, ...withConf(r) }, { ...c, ocr: c.ocr / 2 });
     else out.push(c, { ...c, text, ...withConf(r), ocr: UNCONFIRMED_REREAD * Math.max(c.ocr, r.confidence / 100) });
     const readings: CharReading[] = [c, ...all].flatMap((x) => (x.charConfidences ? [{ text: x.text, charConfidences: x.charConfidences }] : []));
     const voted = voteCharacters(readings);
     if (voted && !out.some((o) => o.bbox === c.bbox && o.text === voted.text) && isValueToken(voted.text)) {
       const ocr = voted.charConfidences.reduce((a, b) => a + b, 0) / voted.charConfidences.length;
-      out.push({ ...c, text: voted.text, charConfidences: [...voted.charConfidences], ocr: UNCONFIRMED_REREAD * ocr });
+      out.push({ ...c, text: voted.text, charConfidences: [...voted.charConfidences], charBoxes: undefined, ocr: UNCONFIRMED_REREAD * ocr });
     }
   }
   return out;

@@ -16,7 +16,7 @@ export interface ScoredSerial {
 
 /** Readings tried per candidate (the candidate and its confusion variants, fewest changes first). */
 const MAX_SERIAL_VARIANTS = 300;
-const MAX_SERIAL_CANDIDATES = 4;
+const MAX_SERIAL_CANDIDATES = 6;
 /** Every serial format in RULES.md has 8+ characters; a reading under 6 is likely part of one (OCR split it). */
 const MIN_SERIAL_CHARS = 6;
 const SHORT_SERIAL_PENALTY = 0.1;
