@@ -66,7 +66,7 @@ describe('withRereads', () => {
 });
 
 describe('voteCharacters', () => {
-  it('takes, position by position, the glyph the readings are surer of together', () => {
+  it('takes, position by position, the glyph some reading was surest of', () => {
     // The page read the York serial's 0 as a 6 at 92 %; two line rereads read 0 at 95 % and 94 %.
     const v = voteCharacters([
       { text: 'XKRD964260', charConfidences: [0.98, 0.99, 0.99, 0.99, 0.98, 0.92, 0.98, 0.98, 0.99, 0.95] },
@@ -82,6 +82,15 @@ describe('voteCharacters', () => {
       { text: '0219T365', charConfidences: [0.98, 0.99, 0.99, 0.98, 0.97, 0.99, 0.99, 0.98] },
     ]);
     expect(v?.text).toBe('0219T365');
+  });
+
+  it('does not let two hesitant readings outvote a sure one', () => {
+    const v = voteCharacters([
+      { text: '34A514N75503508', charConfidences: [0.81, 0.98, 0.98, 0.98, 0.98, 0.98, 0.98, 0.99, 0.98, 0.98, 0.97, 0.99, 0.99, 0.99, 0.99] },
+      { text: '3AAS14NTS503508', charConfidences: [0.94, 0.91, 0.98, 0.94, 0.97, 0.9, 0.98, 0.97, 0.95, 0.98, 0.99, 0.98, 0.98, 0.98, 0.98] },
+      { text: '34A514NT5503508', charConfidences: [0.97, 0.88, 0.96, 0.88, 0.98, 0.91, 0.98, 0.93, 0.97, 0.98, 0.98, 0.97, 0.98, 0.99, 0.98] },
+    ]);
+    expect(v?.text).toBe('34A514N75503508');
   });
 
   it('gives nothing when the readings agree, differ in length, or differ too much to be aligned', () => {

@@ -64,8 +64,9 @@ const MAX_DISAGREEING_SHARE = 0.34;
 
 /**
  * Several readings of one box (the page's and the line rereads), character by character: where
- * they disagree (5/S, 7/T, 1/J, 0/O, 8/B, 2/Z, 0/6 …) the character with the larger summed
- * confidence wins, so a glyph two readings saw surely outvotes one the engine hesitated on. Only
+ * they disagree (5/S, 7/T, 1/J, 0/O, 8/B, 2/Z, 0/6 …) the character some reading was surest of
+ * wins (not the sum: two rereads of a damaged box agreeing on a hesitant glyph must not outvote a
+ * sure first reading). Only
  * readings of the first one's length take part, and only when they disagree on at most a third of
  * the positions (else they are not aligned glyph for glyph). Null when fewer than two readings
  * qualify or they all agree.
@@ -80,11 +81,11 @@ export function voteCharacters(readings: readonly CharReading[]): CharReading | 
   let disagreements = 0;
   for (let i = 0; i < first.text.length; i++) {
     const votes = new Map<string, number>();
-    for (const r of same) votes.set(r.text[i]!, (votes.get(r.text[i]!) ?? 0) + r.charConfidences[i]!);
+    for (const r of same) votes.set(r.text[i]!, Math.max(votes.get(r.text[i]!) ?? 0, r.charConfidences[i]!));
     if (votes.size > 1) disagreements++;
-    const [best, total] = [...votes].reduce((a, b) => (b[1] > a[1] ? b : a));
+    const [best, surest] = [...votes].reduce((a, b) => (b[1] > a[1] ? b : a));
     text.push(best);
-    conf.push(total / same.length);
+    conf.push(surest);
   }
   if (disagreements === 0 || disagreements > MAX_DISAGREEING_SHARE * first.text.length) return null;
   return { text: text.join(''), charConfidences: conf };

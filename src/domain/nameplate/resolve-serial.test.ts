@@ -53,4 +53,9 @@ describe('scoreSerialCandidates with per-character confidences', () => {
     const [best] = scoreSerialCandidates([reading('87P443Z3635062', [6])], 'GeoSmart', TODAY);
     expect(best!.value).toBe('87P443Z3635062');
   });
+
+  it('reads an O or I in the serial of a brand without rules as the 0 or 1 serials use instead', () => {
+    const [best] = scoreSerialCandidates([reading('FO5V59368368')], 'Direct Air', TODAY);
+    expect(best!.value).toBe('F05V59368368');
+  });
 });

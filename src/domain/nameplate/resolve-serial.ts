@@ -53,8 +53,11 @@ export function scoreSerialCandidates(cands: ValueCandidate[], brand: string | n
   for (const c of cands.slice(0, MAX_SERIAL_CANDIDATES)) {
     const base = 0.35 * c.anchor + 0.2 * c.ocr;
     const digits = (c.text.match(/\d/g) ?? []).length / Math.max(1, c.text.length);
-    // Without a rule to check against, a mostly numeric code gets its in-run letters read as digits.
-    const plain = digits >= 0.6 ? digitContextRepair(c.text) : c.text;
+    // Without a rule to check against: a brand with no serial rules gets every O and I read as 0 and 1
+    // (serials avoid those letters because they read as digits, RULES.md §0, §5, §6 tables; the schemes
+    // that do use an O are rule brands, Trane and Bradford White); a mostly numeric code of a rule brand
+    // gets those between digits read as digits.
+    const plain = !hasRule && /\d.*\d.*\d/.test(c.text) ? c.text.replace(/O/g, '0').replace(/I/g, '1') : digits >= 0.6 ? digitContextRepair(c.text) : c.text;
     const chars = (c.text.match(/[A-Za-z0-9]/g) ?? []).length;
     const short = chars < MIN_SERIAL_CHARS ? SHORT_SERIAL_PENALTY : chars < TYPICAL_SERIAL_CHARS ? SHORTISH_SERIAL_PENALTY : 0;
     out.push({ value: plain, readAs: c.text, candidate: c, score: base + (hasRule ? 0.05 : 0.25) - short, checks: [] });
