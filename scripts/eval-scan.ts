@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { chromium, type Browser } from '@playwright/test';
 import { searchModels } from '../src/domain/enrichment/model-search';
-import type { LineReading, NameplateFields, OcrPage } from '../src/domain/nameplate';
+import type { GlyphReading, LineReading, NameplateFields, OcrPage } from '../src/domain/nameplate';
 import { loadCatalog } from '../src/server/catalog/load-catalog';
 import { SCAN_ASSET_BASE, SCAN_ASSET_FILES } from '../src/features/scan/ocr/scan-asset-paths';
 import { scanAssetSource } from './vite-scan-assets';
@@ -85,6 +85,7 @@ interface Outcome {
   /** What the OCR read (kept in report.json, so extraction can be re-run on it without OCR). */
   page: OcrPage;
   rereads: LineReading[];
+  glyphs: GlyphReading[];
 }
 
 function summarize(label: string, rows: Outcome[]): void {
@@ -132,7 +133,7 @@ async function main(): Promise<void> {
     let engineReadyMs = 0;
     for (const entry of manifest) {
       const b64 = readFileSync(join(platesDir, entry.file)).toString('base64');
-      const r = (await page.evaluate(([b, t]) => window.runScan(b!, t!), [b64, today])) as { fields: NameplateFields; elapsedMs: number; engineReadyMs: number; page: OcrPage; rereads: LineReading[] };
+      const r = (await page.evaluate(([b, t]) => window.runScan(b!, t!), [b64, today])) as { fields: NameplateFields; elapsedMs: number; engineReadyMs: number; page: OcrPage; rereads: LineReading[]; glyphs: GlyphReading[] };
       if (outcomes.length === 0) engineReadyMs = r.engineReadyMs;
       const o: Outcome = {
         entry,
@@ -143,11 +144,13 @@ async function main(): Promise<void> {
         brand: entry.brand ? norm(r.fields.brand?.value) === norm(entry.brand) : null,
         page: r.page,
         rereads: r.rereads,
+        glyphs: r.glyphs,
       };
       outcomes.push(o);
       if (args.debug && !(o.model && o.serial)) {
         for (const l of r.page.lines) console.log('   | ' + l.words.map((w) => `${w.text}(${w.confidence.toFixed(0)})`).join(' '));
         for (const l of r.rereads) console.log(`   > reread ${l.text}(${l.confidence.toFixed(0)})`);
+        for (const g of r.glyphs) console.log(`   > glyph ${g.text}(${g.confidence.toFixed(0)})`);
       }
       const mark = (ok: boolean | null) => (ok === null ? '-' : ok ? 'ok' : 'NO');
       console.log(

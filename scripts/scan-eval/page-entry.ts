@@ -20,5 +20,5 @@ window.runScan = async (base64: string, today: string) => {
   const readyMs = performance.now() - started;
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   const result = await scanPhoto(new Blob([bytes], { type: 'image/jpeg' }), r, { catalog: window.catalogLookup, today });
-  return { fields: result.fields, elapsedMs: result.elapsedMs, engineReadyMs: readyMs, quarterTurns: result.quarterTurns, page: result.page, rereads: result.rereads };
+  return { fields: result.fields, elapsedMs: result.elapsedMs, engineReadyMs: readyMs, quarterTurns: result.quarterTurns, page: result.page, rereads: result.rereads, glyphs: result.glyphs };
 };

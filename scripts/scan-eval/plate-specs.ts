@@ -75,8 +75,7 @@ export function plateSpecs(rng: Rng, models: readonly CatalogModel[], count: num
     const model = concreteModel(rng, m.model);
     if (!model || model.length > 18) continue;
     const family = brandFamily(m.brand);
-    const serialOf = family ? SERIAL_FORMATS[family] : undefined;
-    const serial = serialOf ? serialOf(rng) : genericSerial(rng);
+    const serial = family ? SERIAL_FORMATS[family](rng, m.brand, m.type) : genericSerial(rng);
     const degraded = out.length >= Math.round(count * (1 - degradedShare));
     out.push({
       id: `plate-${String(out.length + 1).padStart(3, '0')}`,

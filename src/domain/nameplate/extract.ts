@@ -8,8 +8,9 @@ import { scoreModelCandidates } from './resolve-model';
 import { scoreSerialCandidates } from './resolve-serial';
 import { confusable } from './confusions';
 import { modelPlausibility } from './model-plausibility';
+import { withGlyphs } from './glyphs';
 import { withRereads } from './reread';
-import type { BarcodeReading, BoxPx, CatalogLookup, ExtractedField, FieldAlternative, LineReading, NameplateFields, OcrPage } from './types';
+import type { BarcodeReading, BoxPx, CatalogLookup, ExtractedField, FieldAlternative, GlyphReading, LineReading, NameplateFields, OcrPage } from './types';
 
 export interface ExtractOptions {
   catalog: CatalogLookup;
@@ -18,6 +19,8 @@ export interface ExtractOptions {
   barcodes?: BarcodeReading[];
   /** Second readings of value boxes (rereadTargets), each joining the candidate read at that box. */
   rereads?: readonly LineReading[];
+  /** Unsure serial glyphs read one at a time (glyphTargets). */
+  glyphs?: readonly GlyphReading[];
 }
 
 const MAX_FIELD_ALTERNATIVES = 3;
@@ -80,7 +83,12 @@ const round2 = (x: number) => Math.round(Math.max(0, Math.min(1, x)) * 100) / 10
 export async function extractNameplateFields(page: OcrPage, options: ExtractOptions): Promise<NameplateFields> {
   const first = locateValues(page);
   const rereads = options.rereads ?? [];
-  const located = { model: withRereads(first.model, rereads), serial: withRereads(first.serial, rereads), unlabelled: withRereads(first.unlabelled, rereads) };
+  const glyphs = options.glyphs ?? [];
+  const located = {
+    model: withRereads(first.model, rereads),
+    serial: withGlyphs(withRereads(first.serial, rereads), glyphs),
+    unlabelled: withGlyphs(withRereads(first.unlabelled, rereads), glyphs),
+  };
   const barcodes = options.barcodes ?? [];
   const brandRead = findBrand(page);
 

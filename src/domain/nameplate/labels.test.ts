@@ -5,10 +5,10 @@ describe('labelAt', () => {
   it.each(['MODEL', 'MODEL NO.', 'MODEL NO:', 'MOD. NO.', 'M/N', 'M/N:', 'M0DEL', 'MODE1 NO', 'MODEL NUMBER', 'MODELO/MODEL', 'MDL #'])('reads %s as a model label', (t) => {
     expect(labelAt(t, 'model')).toBeGreaterThan(0);
   });
-  it.each(['SERIAL', 'SERIAL NO.', 'SER. NO.', 'S/N', 'SN:', '5ERIAL', 'SERlAL NO', 'SERIAL NUMBER', 'NO. DE SERIE'])('reads %s as a serial label', (t) => {
+  it.each(['SERIAL', 'SERIAL NO.', 'SER. NO.', 'S/N', 'SN:', 'SN', 'SN 2205123456', '5ERIAL', 'SERlAL NO', 'SERIAL NUMBER', 'NO. DE SERIE'])('reads %s as a serial label', (t) => {
     expect(labelAt(t, 'serial')).toBeGreaterThan(0);
   });
-  it.each(['MODELS', 'MODERN', 'SERVICE', 'SNOW', 'VOLTS'])('does not read the word %s as a label', (t) => {
+  it.each(['MODELS', 'MODERN', 'SERVICE', 'SNOW', 'SN4471', 'VOLTS'])('does not read the word %s as a label', (t) => {
     expect(labelAt(t, 'model') + labelAt(t, 'serial')).toBe(0);
   });
   it('stops the label before a value that starts with N', () => {
@@ -33,6 +33,6 @@ describe('isGluedRating', () => {
 });
 
 describe('isDistractorLabel', () => {
-  it.each(['VOLTS', 'RLA', 'FUSE/BREAKER', 'MOP:', 'RLA26.9', 'DESIGN PRESSURE'])('reads %s as a distractor label', (t) => expect(isDistractorLabel(t)).toBe(true));
-  it.each(['mopoeLs', 'AMPLE', 'DATED'])('does not read the word %s as one', (t) => expect(isDistractorLabel(t)).toBe(false));
+  it.each(['VOLTS', 'RLA', 'FUSE/BREAKER', 'MOP:', 'RLA26.9', 'DESIGN PRESSURE', 'PN', 'P/N'])('reads %s as a distractor label', (t) => expect(isDistractorLabel(t)).toBe(true));
+  it.each(['mopoeLs', 'AMPLE', 'DATED', 'PN4000'])('does not read the word %s as one', (t) => expect(isDistractorLabel(t)).toBe(false));
 });

@@ -16,9 +16,12 @@ export const MODEL_LABEL_RE = new RegExp(
   `^(?:[MW]${O}[DPBO]E${I}${O}?|M${O}[DPB]\\.?|MDL\\.?|M\\s?[/\\\\|]\\s?N\\.?)(?:\\s*[/]?\\s*M${O}DE${I})?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
 );
 
-/** A serial-number label at the start of `text` (uppercased). A bare "SN" needs a separator after it. */
+/**
+ * A serial-number label at the start of `text` (uppercased). "SN" must be a word of its own or end
+ * with a separator (an "S/N" whose slash the OCR lost), not the start of one ("SNOW", "SN4…").
+ */
 export const SERIAL_LABEL_RE = new RegExp(
-  `^(?:${S}ER${I}?A${I}|${S}ER${I}A(?=[:#])|${S}ER\\.?|${S}\\s?[/\\\\|]\\s?N\\.?|${S}[I1L]N(?![A-Z])\\.?|${S}N(?=\\s*[:#.])|N${O}\\.?\\s*DE\\s*${S}ERIE)(?:\\s*[/]?\\s*(?:N${O}\\.?\\s*DE\\s*)?${S}ERIE)?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
+  `^(?:${S}ER${I}?A${I}|${S}ER${I}A(?=[:#])|${S}ER\\.?|${S}\\s?[/\\\\|]\\s?N\\.?|${S}[I1L]N(?![A-Z])\\.?|${S}N(?=\\s*[:#.]|\\s|$)|N${O}\\.?\\s*DE\\s*${S}ERIE)(?:\\s*[/]?\\s*(?:N${O}\\.?\\s*DE\\s*)?${S}ERIE)?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
 );
 
 /**
@@ -31,7 +34,7 @@ export const DISTRACTOR_LABEL_RE = new RegExp(
     'MAX\\.?\\s*FUSE', 'FUSE', 'BREAKER', 'HACR', 'HP\\b', 'KW\\b', 'WATTS?', 'MIN\\.?\\s*CIRCUIT',
     'REFRIGERANT', 'CHARGE', 'FACTORY\\s*CHARGE', 'OZ\\b', 'LBS?\\b', 'KG\\b',
     'DESIGN\\s*PRESSURE', 'PRESSURE', 'PSIG?', 'KPA', 'MPA', 'HIGH\\s*SIDE', 'LOW\\s*SIDE', 'TEST\\s*PRESSURE',
-    'P\\s?/\\s?N', 'PART\\s*(?:NO|NUMBER|#)', 'CAT(?:ALOG)?\\.?\\s*NO', 'PRODUCT\\s*(?:NO|NUMBER|CODE)', 'ITEM', 'SKU',
+    'P\\s?/\\s?N', 'PN(?![A-Z0-9])', 'PART\\s*(?:NO|NUMBER|#)', 'CAT(?:ALOG)?\\.?\\s*NO', 'PRODUCT\\s*(?:NO|NUMBER|CODE)', 'ITEM', 'SKU',
     'MFG\\.?\\s*DATE', 'DATE', 'MANUFACTURED', 'BTU', 'BTUH', 'INPUT', 'OUTPUT', 'CAPACITY', 'SEER2?', 'EER2?', 'HSPF2?', 'AFUE',
     'COMPRESSOR', 'FAN\\s*MOTOR', 'OUTDOOR\\s*MOTOR', 'INDOOR\\s*MOTOR', 'BLOWER', 'OUTDOOR\\s*TEMP', 'AMBIENT', 'GAS', 'ETL', 'UL\\b', 'CSA',
   ].map((l) => `(?:${l})`).join('|'),

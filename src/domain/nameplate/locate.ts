@@ -15,6 +15,10 @@ export interface ValueCandidate {
   source: 'label' | 'unlabelled' | 'barcode';
   /** Read glued to its label ("S/N:1619A12345"): the box is the label word's share, an estimate. */
   glued?: boolean;
+  /** The engine's confidence in each character of `text`, 0–1, when known. */
+  charConfidences?: number[];
+  /** Each character's box, aligned with `text`, when the engine gave them (first readings only). */
+  charBoxes?: BoxPx[];
 }
 
 interface Label {
@@ -32,6 +36,33 @@ const TRIM_RE = /^[\s:;.,#=|'"`_\-~*]+|[\s:;.,=|'"`_\-~*]+$/g;
 
 export function cleanToken(text: string): string {
   return text.replace(TRIM_RE, '');
+}
+
+/**
+ * A raw reading with its per-character confidences (0–100), cleaned (cleanToken, parenAsJ) with the
+ * confidences kept aligned to the cleaned text (0–1); none when a repair changed the length.
+ */
+export function cleanReading(
+  raw: string,
+  confidences: readonly number[] | undefined,
+  boxes?: readonly BoxPx[],
+): { text: string; charConfidences?: number[]; charBoxes?: BoxPx[] } {
+  const trimmed = cleanToken(raw);
+  const text = parenAsJ(trimmed);
+  if (!confidences || confidences.length !== raw.length || text.length !== trimmed.length || trimmed.length === 0) return { text };
+  const start = raw.length - raw.replace(/^[\s:;.,#=|'"`_\-~*]+/, '').length;
+  const charBoxes = boxes && boxes.length === raw.length ? boxes.slice(start, start + trimmed.length) : undefined;
+  return { text, charConfidences: confidences.slice(start, start + trimmed.length).map((c) => c / 100), ...(charBoxes ? { charBoxes } : {}) };
+}
+
+/** Per-character boxes of words read together, when every word has them. */
+function wordCharBoxes(words: readonly OcrWord[]): BoxPx[] | undefined {
+  return words.every((w) => w.charBoxes && w.charBoxes.length === w.text.length) ? words.flatMap((w) => w.charBoxes!) : undefined;
+}
+
+/** Per-character confidences (0–100) of words read together: the engine's, or the word's for each character. */
+export function wordCharConfidences(words: readonly OcrWord[]): number[] {
+  return words.flatMap((w) => (w.charConfidences && w.charConfidences.length === w.text.length ? w.charConfidences : Array<number>(w.text.length).fill(w.confidence)));
 }
 
 /** A token that can be a model or serial number: 4+ letters/digits with a digit, not a rating or label. */
@@ -118,9 +149,11 @@ export function parenAsJ(text: string): string {
 }
 
 function toCandidate(words: OcrWord[], anchor: number): ValueCandidate {
-  const text = parenAsJ(cleanToken(words.map((w) => w.text).join('')));
+  const { text, charConfidences, charBoxes } = cleanReading(words.map((w) => w.text).join(''), wordCharConfidences(words), wordCharBoxes(words));
   return {
     text,
+    ...(charConfidences ? { charConfidences } : {}),
+    ...(charBoxes ? { charBoxes } : {}),
     bbox: {
       x0: Math.min(...words.map((w) => w.bbox.x0)),
       y0: Math.min(...words.map((w) => w.bbox.y0)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rereadTargets, withRereads } from './reread';
+import { rereadTargets, voteCharacters, withRereads } from './reread';
 import type { LocatedValues, ValueCandidate } from './locate';
 
 const box = (x0: number, y0: number, x1 = x0 + 200, y1 = y0 + 30) => ({ x0, y0, x1, y1 });
@@ -62,5 +62,41 @@ describe('withRereads', () => {
   it('ignores a reread that is not a value (a label or a rating)', () => {
     const out = withRereads([cand('GSX140361')], [{ bbox: box(100, 100), text: '208/230', confidence: 90 }]);
     expect(out.map((c) => c.text)).toEqual(['GSX140361']);
+  });
+});
+
+describe('voteCharacters', () => {
+  it('takes, position by position, the glyph some reading was surest of', () => {
+    // The page read the York serial's 0 as a 6 at 92 %; two line rereads read 0 at 95 % and 94 %.
+    const v = voteCharacters([
+      { text: 'XKRD964260', charConfidences: [0.98, 0.99, 0.99, 0.99, 0.98, 0.92, 0.98, 0.98, 0.99, 0.95] },
+      { text: 'XKRD904260', charConfidences: [0.98, 0.99, 0.99, 0.99, 0.98, 0.95, 0.99, 0.98, 0.98, 0.94] },
+      { text: 'XKRD9042660', charConfidences: [0.98, 0.99, 0.98, 0.98, 0.98, 0.98, 0.99, 0.98, 0.99, 0.95, 0.95] },
+    ]);
+    expect(v?.text).toBe('XKRD904260');
+  });
+
+  it('lets one sure reading outvote an unsure one (T read as 7 at 80 %)', () => {
+    const v = voteCharacters([
+      { text: '02197365', charConfidences: [0.99, 0.99, 0.99, 0.99, 0.8, 0.99, 0.99, 0.99] },
+      { text: '0219T365', charConfidences: [0.98, 0.99, 0.99, 0.98, 0.97, 0.99, 0.99, 0.98] },
+    ]);
+    expect(v?.text).toBe('0219T365');
+  });
+
+  it('does not let two hesitant readings outvote a sure one', () => {
+    const v = voteCharacters([
+      { text: '34A514N75503508', charConfidences: [0.81, 0.98, 0.98, 0.98, 0.98, 0.98, 0.98, 0.99, 0.98, 0.98, 0.97, 0.99, 0.99, 0.99, 0.99] },
+      { text: '3AAS14NTS503508', charConfidences: [0.94, 0.91, 0.98, 0.94, 0.97, 0.9, 0.98, 0.97, 0.95, 0.98, 0.99, 0.98, 0.98, 0.98, 0.98] },
+      { text: '34A514NT5503508', charConfidences: [0.97, 0.88, 0.96, 0.88, 0.98, 0.91, 0.98, 0.93, 0.97, 0.98, 0.98, 0.97, 0.98, 0.99, 0.98] },
+    ]);
+    expect(v?.text).toBe('34A514N75503508');
+  });
+
+  it('gives nothing when the readings agree, differ in length, or differ too much to be aligned', () => {
+    const c = (text: string) => ({ text, charConfidences: [...text].map(() => 0.9) });
+    expect(voteCharacters([c('2205123456'), c('2205123456')])).toBeNull();
+    expect(voteCharacters([c('2205123456'), c('220512345')])).toBeNull();
+    expect(voteCharacters([c('2205123456'), c('ABCD123456')])).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // line (rereadTargets), and how those readings join the candidates (withRereads). A reread is an
 // extra candidate, not a replacement: the catalog, the model-number rules and the serial rules
 // still choose between it and the first reading.
-import { cleanToken, isValueToken, parenAsJ, type LocatedValues, type ValueCandidate } from './locate';
+import { cleanReading, isValueToken, type LocatedValues, type ValueCandidate } from './locate';
 import type { BoxPx, LineReading } from './types';
 
 /** Boxes reread per photo: each costs one small recognition (about 0.1–0.3 s in Chromium). */
@@ -53,6 +53,44 @@ const damaged = (text: string) => /[^A-Z0-9\-/.]/.test(text);
 /** Confidence of a second reading that disagrees with an undamaged first one, relative to the surer of the two. */
 const UNCONFIRMED_REREAD = 0.8;
 
+/** A reading of one box with its per-character confidences (0–1). */
+export interface CharReading {
+  text: string;
+  charConfidences: readonly number[];
+}
+
+/** Largest share of positions on which same-length readings may disagree and still be aligned glyph for glyph. */
+const MAX_DISAGREEING_SHARE = 0.34;
+
+/**
+ * Several readings of one box (the page's and the line rereads), character by character: where
+ * they disagree (5/S, 7/T, 1/J, 0/O, 8/B, 2/Z, 0/6 …) the character some reading was surest of
+ * wins (not the sum: two rereads of a damaged box agreeing on a hesitant glyph must not outvote a
+ * sure first reading). Only
+ * readings of the first one's length take part, and only when they disagree on at most a third of
+ * the positions (else they are not aligned glyph for glyph). Null when fewer than two readings
+ * qualify or they all agree.
+ */
+export function voteCharacters(readings: readonly CharReading[]): CharReading | null {
+  const first = readings[0];
+  if (!first) return null;
+  const same = readings.filter((r) => r.text.length === first.text.length && r.charConfidences.length === r.text.length);
+  if (same.length < 2) return null;
+  const text: string[] = [];
+  const conf: number[] = [];
+  let disagreements = 0;
+  for (let i = 0; i < first.text.length; i++) {
+    const votes = new Map<string, number>();
+    for (const r of same) votes.set(r.text[i]!, Math.max(votes.get(r.text[i]!) ?? 0, r.charConfidences[i]!));
+    if (votes.size > 1) disagreements++;
+    const [best, surest] = [...votes].reduce((a, b) => (b[1] > a[1] ? b : a));
+    text.push(best);
+    conf.push(surest);
+  }
+  if (disagreements === 0 || disagreements > MAX_DISAGREEING_SHARE * first.text.length) return null;
+  return { text: text.join(''), charConfidences: conf };
+}
+
 /**
  * Each candidate whose box was reread gets the reread value beside it (spaces the line reading put
  * inside a value removed). A first reading with characters no value has ("968)7151") yields to the
@@ -60,18 +98,31 @@ const UNCONFIRMED_REREAD = 0.8;
  * the serial rules accept it and not the first reading, or where it is much surer than a first
  * reading the engine barely believed. (A whitelisted line's confidence is low exactly where the
  * whitelist overruled the engine, so a low one says little.) A reread that agrees raises the first
- * reading's confidence.
+ * reading's confidence. The first of a box's readings in `rereads` is its best; where the readings
+ * disagree on confusable characters, their character vote (voteCharacters) is one more candidate.
  */
 export function withRereads(cands: ValueCandidate[], rereads: readonly LineReading[]): ValueCandidate[] {
   if (rereads.length === 0) return cands;
   const out: ValueCandidate[] = [];
   for (const c of cands) {
-    const r = rereads.find((x) => sameBox(x.bbox, c.bbox));
-    const text = r ? parenAsJ(cleanToken(r.text.replace(/\s+/g, ''))) : '';
-    if (!r || !isValueToken(text)) out.push(c);
-    else if (core(text) === core(c.text)) out.push({ ...c, text: damaged(c.text) ? text : c.text, ocr: Math.max(c.ocr, r.confidence / 100) });
-    else if (damaged(c.text)) out.push({ ...c, text }, { ...c, ocr: c.ocr / 2 });
-    else out.push(c, { ...c, text, ocr: UNCONFIRMED_REREAD * Math.max(c.ocr, r.confidence / 100) });
+    const all = rereads
+      .filter((x) => sameBox(x.bbox, c.bbox))
+      .map((x) => ({ ...cleanReading(x.text.replace(/\s+/g, ''), x.charConfidences), confidence: x.confidence }))
+      .filter((x) => isValueToken(x.text));
+    const r = all[0];
+    const text = r?.text ?? '';
+    // A reading of other text keeps no per-character boxes (they belong to the first reading's glyphs).
+    const withConf = (x: { charConfidences?: number[] } | undefined) => ({ charBoxes: undefined, charConfidences: x?.charConfidences });
+    if (!r) out.push(c);
+    else if (core(text) === core(c.text)) out.push(damaged(c.text) ? { ...c, text, ...withConf(r), ocr: Math.max(c.ocr, r.confidence / 100) } : { ...c, ocr: Math.max(c.ocr, r.confidence / 100) });
+    else if (damaged(c.text)) out.push({ ...c, text, ...withConf(r) }, { ...c, ocr: c.ocr / 2 });
+    else out.push(c, { ...c, text, ...withConf(r), ocr: UNCONFIRMED_REREAD * Math.max(c.ocr, r.confidence / 100) });
+    const readings: CharReading[] = [c, ...all].flatMap((x) => (x.charConfidences ? [{ text: x.text, charConfidences: x.charConfidences }] : []));
+    const voted = voteCharacters(readings);
+    if (voted && !out.some((o) => o.bbox === c.bbox && o.text === voted.text) && isValueToken(voted.text)) {
+      const ocr = voted.charConfidences.reduce((a, b) => a + b, 0) / voted.charConfidences.length;
+      out.push({ ...c, text: voted.text, charConfidences: [...voted.charConfidences], charBoxes: undefined, ocr: UNCONFIRMED_REREAD * ocr });
+    }
   }
   return out;
 }

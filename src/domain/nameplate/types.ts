@@ -13,6 +13,13 @@ export interface OcrWord {
   /** The engine's confidence in this word, 0–100. */
   confidence: number;
   bbox: BoxPx;
+  /**
+   * The engine's confidence in each character of `text`, 0–100, when it gave them (Tesseract's
+   * symbols): a misread glyph is mostly the word's least sure one.
+   */
+  charConfidences?: number[];
+  /** Each character's box (Tesseract's symbols), aligned with `text` like `charConfidences`. */
+  charBoxes?: BoxPx[];
 }
 
 export interface OcrLine {
@@ -40,6 +47,20 @@ export interface LineReading {
   bbox: BoxPx;
   text: string;
   /** The engine's confidence in the line, 0–100. */
+  confidence: number;
+  /** Per character of `text` with its spaces removed, 0–100, when the engine gave them. */
+  charConfidences?: number[];
+}
+
+/**
+ * One glyph of a value read again on its own (cropped to the character's box, read as a single
+ * character): out of the line's context the engine no longer leans to a digit among digits.
+ */
+export interface GlyphReading {
+  /** The glyph's box as glyphTargets gave it. */
+  bbox: BoxPx;
+  text: string;
+  /** 0–100. */
   confidence: number;
 }
 

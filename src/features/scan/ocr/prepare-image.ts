@@ -83,6 +83,8 @@ export function prepareImage(bitmap: ImageBitmap, quarterTurns = 0): PreparedIma
  * others, with a low confidence when it does.
  */
 export const LINE_HEIGHTS_PX = [32, 40] as const;
+/** Height a lone glyph is scaled to for its single-character reading, px. */
+export const GLYPH_HEIGHT_PX = 40;
 /** Contrast gain of the line's flattening: gentler than the page's, Tesseract thresholds the line itself. */
 const LINE_FLATTEN_GAIN = 1.6;
 /** Largest enlargement of a value's box. */
@@ -96,7 +98,7 @@ const LINE_PAD_Y = 0.35;
  * one), scaled with smoothing so the box is `heightPx` tall, then grayscale,
  * inverted like the page and its illumination flattened over a neighbourhood of the line's size.
  */
-export function lineCrop(prepared: PreparedImage, bbox: BoxPx, o: { heightPx?: number; gain?: number } = {}): HTMLCanvasElement {
+export function lineCrop(prepared: PreparedImage, bbox: BoxPx, o: { heightPx?: number; gain?: number; blankOutside?: boolean } = {}): HTMLCanvasElement {
   const hPx = Math.max(4, bbox.y1 - bbox.y0);
   const scale = Math.min(MAX_LINE_SCALE, (o.heightPx ?? LINE_HEIGHTS_PX[0]) / hPx);
   const sx = Math.max(0, Math.floor(bbox.x0 - LINE_PAD_X * hPx));
@@ -112,8 +114,12 @@ export function lineCrop(prepared: PreparedImage, bbox: BoxPx, o: { heightPx?: n
   const luma = lumaOf(img.data);
   if (prepared.inverted) for (let i = 0; i < luma.length; i++) luma[i] = 255 - luma[i]!;
   const flat = flattenIllumination(luma, w, h, { radiusPx: Math.round(hPx * scale * 1.5), gain: o.gain ?? LINE_FLATTEN_GAIN });
+  // A glyph alone: the margins (parts of its neighbours) painted white, a quiet zone around it.
+  const keep0 = o.blankOutside ? Math.floor((bbox.x0 - sx) * scale) : 0;
+  const keep1 = o.blankOutside ? Math.ceil((bbox.x1 - sx) * scale) : w;
   for (let i = 0, j = 0; i < flat.length; i++, j += 4) {
-    img.data[j] = img.data[j + 1] = img.data[j + 2] = flat[i]!;
+    const x = i % w;
+    img.data[j] = img.data[j + 1] = img.data[j + 2] = x < keep0 || x >= keep1 ? 255 : flat[i]!;
     img.data[j + 3] = 255;
   }
   ctx.putImageData(img, 0, 0);

@@ -1,8 +1,19 @@
 // One photo → the plate's fields: prepare, read any barcode, then the text, retry a quarter turn at a time
 // when the reading is weak (a phone held sideways), then extract (src/domain/nameplate).
-import { extractNameplateFields, locateValues, rereadTargets, valueLikeness, type CatalogLookup, type LineReading, type NameplateFields, type OcrPage } from '@/domain/nameplate';
+import {
+  extractNameplateFields,
+  glyphTargets,
+  locateValues,
+  rereadTargets,
+  valueLikeness,
+  type CatalogLookup,
+  type GlyphReading,
+  type LineReading,
+  type NameplateFields,
+  type OcrPage,
+} from '@/domain/nameplate';
 import { readPlateBarcodes } from './barcode-reader';
-import { LINE_HEIGHTS_PX, lineCrop, loadBitmap, prepareImage, type PreparedImage } from './prepare-image';
+import { GLYPH_HEIGHT_PX, LINE_HEIGHTS_PX, lineCrop, loadBitmap, prepareImage, type PreparedImage } from './prepare-image';
 import type { TextReader } from './tesseract-reader';
 
 export interface ScanResult {
@@ -15,6 +26,8 @@ export interface ScanResult {
   page: OcrPage;
   /** The value boxes' second readings. */
   rereads: LineReading[];
+  /** The serial's unsure glyphs read one at a time. */
+  glyphs: GlyphReading[];
 }
 
 /** Mean word confidence (0–100) under which a reading is retried rotated even when it found a label. */
@@ -52,18 +65,21 @@ export async function scanPhoto(
     }
     // Barcode boxes are in upright coordinates: kept only when the upright reading was used.
     const placed = best!.turns === 0 ? barcodes : barcodes.map((b) => ({ ...b, bbox: null }));
-    // The value boxes read again, enlarged, as single lines of value characters.
-    // At each of LINE_HEIGHTS_PX, the surer and more value-like reading kept.
-    const targets = rereadTargets(locateValues(best!.page));
+    // The value boxes read again, enlarged, as single lines, at each of LINE_HEIGHTS_PX.
+    const located = locateValues(best!.page);
+    const targets = rereadTargets(located);
     const crops = LINE_HEIGHTS_PX.flatMap((heightPx) => targets.map((b) => lineCrop(best!.prepared, b, { heightPx })));
     const lines = await reader.readLines(crops);
+    // Every reading is kept (the domain votes on their characters), the surest and most value-like first.
     const worth = (r: { text: string; confidence: number }) => r.confidence * valueLikeness(r.text);
-    const rereads = targets.map((bbox, i) => {
-      const readings = LINE_HEIGHTS_PX.map((_, k) => lines[k * targets.length + i]!);
-      return { bbox, ...readings.reduce((a, b) => (worth(b) > worth(a) ? b : a)) };
-    });
-    const fields = await extractNameplateFields(best!.page, { catalog: options.catalog, today: options.today, barcodes: placed, rereads });
-    return { fields, image: best!.prepared.color, quarterTurns: best!.turns, elapsedMs: performance.now() - started, page: best!.page, rereads };
+    const rereads: LineReading[] = targets.flatMap((bbox, i) =>
+      LINE_HEIGHTS_PX.map((_, k) => ({ bbox, ...lines[k * targets.length + i]! })).sort((a, b) => worth(b) - worth(a)),
+    );
+    const glyphBoxes = glyphTargets(located);
+    const glyphReads = await reader.readGlyphs(glyphBoxes.map((b) => lineCrop(best!.prepared, b, { heightPx: GLYPH_HEIGHT_PX, blankOutside: true })));
+    const glyphs = glyphBoxes.map((bbox, i) => ({ bbox, ...glyphReads[i]! }));
+    const fields = await extractNameplateFields(best!.page, { catalog: options.catalog, today: options.today, barcodes: placed, rereads, glyphs });
+    return { fields, image: best!.prepared.color, quarterTurns: best!.turns, elapsedMs: performance.now() - started, page: best!.page, rereads, glyphs };
   } finally {
     bitmap.close();
   }

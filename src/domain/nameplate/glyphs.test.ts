@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { extractNameplateFields } from './extract';
+import { glyphTargets, withGlyphs } from './glyphs';
+import { locateValues, type ValueCandidate } from './locate';
+import type { BoxPx, CatalogHit, OcrPage, OcrWord } from './types';
+
+const TODAY = '2026-11-27';
+const noCatalog = async (): Promise<CatalogHit[]> => [];
+/** A word at (x, y) whose characters are 20 px wide, with per-character confidences (0–100). */
+function word(text: string, x: number, y: number, conf?: number[]): OcrWord {
+  const charBoxes: BoxPx[] = [...text].map((_, i) => ({ x0: x + 20 * i, y0: y, x1: x + 20 * i + 18, y1: y + 30 }));
+  return { text, confidence: 90, bbox: { x0: x, y0: y, x1: x + 20 * text.length, y1: y + 30 }, charConfidences: conf ?? [...text].map(() => 99), charBoxes };
+}
+const page = (...lines: OcrWord[][]): OcrPage => ({ lines: lines.map((words) => ({ words })), widthPx: 1000, heightPx: 800 });
+const glyphAt = (w: OcrWord, i: number) => ({ x0: w.charBoxes![i]!.x0, x1: w.charBoxes![i]!.x1, y0: w.bbox.y0, y1: w.bbox.y1 });
+
+describe('glyphTargets', () => {
+  it('picks the serial digits read under the rest of the word, least sure first', () => {
+    // Plate 6499Z48511 read "6499248511" with the 2 at 94 %; a second digit at 96 %, the rest at 99 %.
+    const serial = word('6499248511', 200, 100, [99, 99, 99, 99, 94, 99, 99, 96, 99, 99]);
+    const p = page([word('SERIAL', 20, 100), serial]);
+    expect(glyphTargets(locateValues(p))).toEqual([glyphAt(serial, 4), glyphAt(serial, 7)]);
+  });
+
+  it('leaves a word the engine was evenly sure of alone, and letters (only digits are suspects)', () => {
+    const p = page([word('SERIAL', 20, 100), word('K044826834', 200, 100, [93, 95, 95, 95, 95, 95, 95, 95, 95, 95])]);
+    expect(glyphTargets(locateValues(p))).toEqual([]);
+  });
+});
+
+describe('withGlyphs', () => {
+  const c = (w: OcrWord): ValueCandidate => ({ text: w.text, bbox: w.bbox, ocr: 0.6, anchor: 1, source: 'label', charConfidences: w.charConfidences!.map((x) => x / 100), charBoxes: w.charBoxes! });
+
+  it('adds the reading with the glyph read alone as a letter, a little surer', () => {
+    const w = word('2415769443', 200, 100, [99, 99, 99, 99, 87, 99, 99, 99, 99, 99]);
+    const out = withGlyphs([c(w)], [{ bbox: glyphAt(w, 4), text: 'T', confidence: 91 }]);
+    expect(out.map((x) => x.text)).toEqual(['2415769443', '2415T69443']);
+    expect(out[1]!.ocr).toBeGreaterThan(out[0]!.ocr);
+  });
+
+  it('takes a letter read in both cases ("Zz") as that letter', () => {
+    const w = word('090925463', 200, 100, [99, 99, 99, 99, 90, 99, 99, 99, 99]);
+    expect(withGlyphs([c(w)], [{ bbox: glyphAt(w, 4), text: 'Zz', confidence: 51 }]).map((x) => x.text)).toEqual(['090925463', '0909Z5463']);
+  });
+
+  it('ignores a glyph read alone as the same digit, as a letter unlike the digit, as O, as two letters, or unsurely', () => {
+    const w = word('2415769443', 200, 100);
+    for (const g of [{ text: '7', confidence: 95 }, { text: 'L', confidence: 92 }, { text: 'O', confidence: 95 }, { text: 'TB', confidence: 90 }, { text: 'T', confidence: 30 }]) {
+      expect(withGlyphs([c(w)], [{ bbox: glyphAt(w, 4), ...g }]).map((x) => x.text)).toEqual(['2415769443']);
+    }
+  });
+});
+
+describe('extraction with glyph readings', () => {
+  it('reads a no-rule brand\'s serial with the letter the glyph showed alone', async () => {
+    const serial = word('7681355944', 200, 140, [99, 99, 99, 99, 95, 94, 99, 99, 99, 99]);
+    const p = page([word('S/N', 20, 140), serial]);
+    const f = await extractNameplateFields(p, { catalog: noCatalog, today: TODAY, glyphs: [{ bbox: glyphAt(serial, 4), text: 'J', confidence: 88 }] });
+    expect(f.serial?.value).toBe('7681J55944');
+    expect(f.serial?.alternatives.map((a) => a.value)).toContain('7681355944');
+  });
+
+  it('lets the brand\'s serial rules overrule a glyph reading they cannot date', async () => {
+    // RULES.md §4: Goodman serials are 10 digits, YYMM + 6 ("2205…" = May 2022, Goodman warranty).
+    const serial = word('2205123456', 200, 140, [99, 99, 99, 99, 99, 90, 99, 99, 99, 99]);
+    const p = page([word('GOODMAN', 20, 40), word('SERIAL', 20, 140), serial]);
+    const f = await extractNameplateFields(p, { catalog: noCatalog, today: TODAY, glyphs: [{ bbox: glyphAt(serial, 5), text: 'Z', confidence: 80 }] });
+    expect(f.serial?.value).toBe('2205123456');
+  });
+});

@@ -1,0 +1,89 @@
+// Unsure glyphs of a serial read again one at a time. Tesseract's LSTM reads a line with its
+// context, and inside a run of digits it reads a letter drawn like a digit (Z, T, S, J, G, B, D)
+// as that digit, at a confidence a little under the rest of the word's (often 85–96 % against
+// 98–99 %). Cropped alone and read as a single character, the glyph's own shape decides. Which
+// glyphs (glyphTargets), and what their readings make of the values (withGlyphs), is decided here;
+// the serial rules and the candidates' scores still choose between the readings.
+import type { LocatedValues, ValueCandidate } from './locate';
+import { sameBox } from './reread';
+import type { BoxPx, GlyphReading } from './types';
+
+/** Glyphs reread per photo: each is one tiny recognition. */
+export const MAX_GLYPH_REREADS = 3;
+/** A digit is unsure at or under this confidence… */
+const UNSURE_DIGIT = 0.96;
+/** …and at least this far under the median of its word's characters. */
+const UNSURE_GAP = 0.02;
+/** A single-glyph reading below this confidence (0–100) is ignored. */
+const MIN_GLYPH_CONFIDENCE = 50;
+/**
+ * The letters the LSTM reads as each digit inside a value (confusions.ts pairs, plus J read as 3 and
+ * Z as 7 on bold faces): a glyph read alone as one of these is that letter. O, I and Q are not
+ * here: serials avoid them because they read as digits (RULES.md §0, §5, §6 letter tables).
+ */
+const LOOKALIKE_LETTERS: Readonly<Record<string, string>> = { '0': 'D', '1': 'JLT', '2': 'Z', '3': 'JB', '4': 'A', '5': 'S', '6': 'G', '7': 'TZ', '8': 'B', '9': 'G' };
+
+/** The letter a single-glyph reading shows: one capital, or one letter read in both cases ("Zz"). */
+function glyphLetter(text: string): string | null {
+  const t = text.trim();
+  if (/^[A-Z]$/.test(t)) return t;
+  return /^[A-Za-z]{2}$/.test(t) && t[0] !== t[1] && t[0]!.toUpperCase() === t[1]!.toUpperCase() ? t[0]!.toUpperCase() : null;
+}
+
+const median = (xs: readonly number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+/** The box of character `i` of a candidate: its own columns, the value's full height. */
+const glyphBox = (c: ValueCandidate, i: number): BoxPx => ({ x0: c.charBoxes![i]!.x0, x1: c.charBoxes![i]!.x1, y0: c.bbox.y0, y1: c.bbox.y1 });
+
+/**
+ * The unsure digits of the serial candidates worth a glyph reading, least sure first: the labelled
+ * ones, or when no serial label was read the longest unlabelled values (the serial is among a
+ * plate's longest codes), at most MAX_GLYPH_REREADS.
+ */
+export function glyphTargets(located: LocatedValues): BoxPx[] {
+  const cands = located.serial.length > 0 ? located.serial.slice(0, 2) : [...located.unlabelled].sort((a, b) => b.text.length - a.text.length).slice(0, 3);
+  const unsure: Array<{ box: BoxPx; confidence: number }> = [];
+  for (const c of cands) {
+    const conf = c.charConfidences;
+    if (!conf || !c.charBoxes || conf.length !== c.text.length || c.charBoxes.length !== c.text.length) continue;
+    const mid = median(conf);
+    for (let i = 0; i < c.text.length; i++) {
+      if (!/\d/.test(c.text[i]!) || conf[i]! > UNSURE_DIGIT || conf[i]! > mid - UNSURE_GAP) continue;
+      const box = glyphBox(c, i);
+      if (!unsure.some((u) => sameBox(u.box, box))) unsure.push({ box, confidence: conf[i]! });
+    }
+  }
+  return unsure
+    .sort((a, b) => a.confidence - b.confidence)
+    .slice(0, MAX_GLYPH_REREADS)
+    .map((u) => u.box);
+}
+
+/**
+ * Each candidate with a digit whose glyph, read alone, is a letter gets that reading beside it
+ * (all such glyphs swapped), a hair surer than the line reading: where the serial rules accept both
+ * or neither, the glyph's own shape decides; where they accept only one, they decide.
+ */
+export function withGlyphs(cands: ValueCandidate[], glyphs: readonly GlyphReading[]): ValueCandidate[] {
+  if (glyphs.length === 0) return cands;
+  const out: ValueCandidate[] = [];
+  for (const c of cands) {
+    out.push(c);
+    if (!c.charBoxes || c.charBoxes.length !== c.text.length) continue;
+    const chars = c.text.split('');
+    let swapped = 0;
+    for (let i = 0; i < chars.length; i++) {
+      const box = glyphBox(c, i);
+      const g = glyphs.find((x) => sameBox(x.bbox, box));
+      const letter = g ? glyphLetter(g.text) : null;
+      if (!g || !letter || g.confidence < MIN_GLYPH_CONFIDENCE || !(LOOKALIKE_LETTERS[chars[i]!] ?? '').includes(letter)) continue;
+      chars[i] = letter;
+      swapped++;
+    }
+    if (swapped > 0) out.push({ ...c, text: chars.join(''), charBoxes: undefined, ocr: Math.min(1, c.ocr + 0.02) });
+  }
+  return out;
+}
