@@ -1,11 +1,23 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../schema';
+import { SEARCHABLE_ASSET_COLUMNS } from '../columns';
 
 // The SQLite-specific SQL of the asset list: free-text search through the FTS5 trigram index (migration 0002).
 // A search string of at least 3 characters is matched as a case-insensitive substring of any one
 // searchable field. Shorter strings cannot use a trigram index; the contract rejects them (422).
+//
+// Who writes the index: every insert path of `assets` indexes its new seqs in the transaction that
+// inserts them (INDEX_FOR_SEARCH_SQL: the single-asset POST, a small upload's commit, an import
+// slice), so an asset is searchable from the moment it is listed, pending or final. No insert
+// trigger (migration 0006): a bulk INSERT … SELECT into the index costs less than a row-by-row
+// trigger. An UPDATE of a searchable column and a DELETE keep it by trigger (migrations 0002, 0018).
 
 export { MIN_SEARCH_CHARS } from '../../../contract/assets';
+
+const cols = SEARCHABLE_ASSET_COLUMNS.join(', ');
+
+/** Indexes the assets with seqs :first..:last for search (named parameters; inside their insert's transaction). */
+export const INDEX_FOR_SEARCH_SQL = `INSERT INTO assets_fts (rowid, ${cols}) SELECT seq, ${cols} FROM assets WHERE seq BETWEEN :first AND :last`;
 
 /** FTS5 query matching `term` as a substring: one quoted phrase, inner quotes doubled. */
 export function ftsSubstringQuery(term: string): string {
