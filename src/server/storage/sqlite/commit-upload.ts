@@ -8,7 +8,7 @@ import type { FinalAssetStatus, MatchType } from '../../../domain/enrichment/typ
 import { toIsoTimestamp, type Database, type RequestRow } from '../schema';
 import { ENRICHED_COLUMNS, OUTCOME_COLUMNS } from './queue';
 import { INDEX_FILTER_KEYS_SQL } from './asset-filter-keys';
-import { INDEX_FOR_SEARCH_SQL } from './asset-search';
+import { indexForSearchSql } from './asset-search';
 import type { StagingSqlRunner } from './wal-checkpointer';
 import { ORDERED_STAGE_TABLE, orderStagedRows, orderedAssetIdSql, uuidV7TimeParams, type StagedUpload } from './stage-csv';
 
@@ -21,8 +21,8 @@ import { ORDERED_STAGE_TABLE, orderStagedRows, orderedAssetIdSql, uuidV7TimePara
 // A small upload's assets are seen all or none. A large one's appear a slice at a time, each slice's
 // rows whole (one transaction), and the list's counts leave out the rows still to come (its
 // `upload_imports` record says how many: asset-list-query.ts listedCounter). Either way the rows are
-// put in the search index in the transaction that inserts them (asset-search.ts INDEX_FOR_SEARCH_SQL):
-// an asset listed is found by search_string.
+// put in the search index in the transaction that inserts them (asset-search.ts indexForSearchSql,
+// from the scratch file they are copied from): an asset listed is found by search_string.
 //
 // The copy runs on the process's one write connection, holding Kysely's connection lock from ATTACH
 // to DETACH. A second writing connection in the same process would deadlock against it: its
@@ -55,6 +55,9 @@ const INSERT_ASSETS_SQL = `
   SELECT :base + rowid, ${orderedAssetIdSql('rowid')}, :partnerId, :requestId, :distributor, 'batch-import', :addedBy,
     ${CSV_COLUMNS.join(', ')}, status, status_reason, :createdAt, :now
   FROM ${STAGE_ALIAS}.${ORDERED_STAGE_TABLE} WHERE rowid BETWEEN :from AND :to ORDER BY rowid`;
+
+/** INSERT_ASSETS_SQL's rows into the search index (the same parameters), read from the scratch file as the copy reads them. */
+const INDEX_COPIED_SQL = indexForSearchSql(':base + o.rowid', 'o', `${STAGE_ALIAS}.${ORDERED_STAGE_TABLE} o WHERE o.rowid BETWEEN :from AND :to ORDER BY o.rowid`);
 
 /**
  * Rows copied (and indexed for search) per statement. The copy is still one transaction; between slices the event loop runs,
@@ -181,8 +184,8 @@ const OUTCOMES_ALIAS = 'upload_outcomes';
  * ATTACH the files; BEGIN; `held` (a write first: the claim must still hold the record and the
  * slice be the next one, else nothing is written); the slice's seqs start after the largest one
  * (`baseSeqSql`: other assets may have been added since the previous slice); `insert` (with :base,
- * :sliceFrom, :sliceTo); `search` and `keys` (each with :first, :last, the seqs inserted: the search
- * index, asset-search.ts, and the filter keys, asset-filter-keys.ts); `after`;
+ * :sliceFrom, :sliceTo); `search` (the insert's parameters: the same rows into the search index,
+ * asset-search.ts); `keys` (with :first, :last, the seqs inserted: asset-filter-keys.ts); `after`;
  * `finish` when the slice is the import's last; COMMIT.
  */
 export interface SlicePlan {
@@ -194,7 +197,7 @@ export interface SlicePlan {
   /** The largest seq now (the slice's rows take the next ones). */
   baseSeqSql: string;
   insert: { sql: string; params: Record<string, unknown> };
-  /** Indexes the seqs inserted for search (named parameters :first, :last). */
+  /** Indexes the rows `insert` copies for search (the insert's named parameters). */
   search: string;
   /** The filter keys of the slice's rows, written sorted after them (named parameters :first, :last). */
   keys: string;
@@ -220,13 +223,20 @@ const IMPORT_ASSETS_SQL = `
     LEFT JOIN ${OUTCOMES_ALIAS}.${OUTCOME_MODELS_TABLE} m ON m.oem_id = r.oem_id
   WHERE o.rowid BETWEEN :sliceFrom AND :sliceTo ORDER BY o.rowid`;
 
+/** IMPORT_ASSETS_SQL's rows into the search index (the same parameters; the searchable columns are the staged row's). */
+const INDEX_IMPORTED_SQL = indexForSearchSql(
+  ':base + o.rowid - :from + 1',
+  'o',
+  `${STAGE_ALIAS}.${ORDERED_STAGE_TABLE} o WHERE o.rowid BETWEEN :sliceFrom AND :sliceTo ORDER BY o.rowid`,
+);
+
 /** The request's columns every asset of the upload carries. */
 export type ImportRequest = Pick<RequestRow, 'id' | 'partner_id' | 'distributor' | 'added_by' | 'created_at'>;
 
 /**
  * One slice of a worker's import of an accepted upload, in one transaction: copies ordered rows
  * from..to into `assets` (final where the slice's outcomes file holds the engine's outcome, else
- * pending), moves the request's counters for the rows enriched, and advances the `upload_imports`
+ * pending) and into the search index, moves the request's counters for the rows enriched, and advances the `upload_imports`
  * record (imported_rows, and the counted rows still to come) — deleting it with the last slice.
  * Only while `claimToken` still holds the record and the slice is the next one (otherwise
  * ImportLeaseLostError and nothing is written): a slice is never copied twice.
@@ -267,7 +277,7 @@ export async function importSlice(handle: DbHandle, request: ImportRequest, slic
         ...uuidV7TimeParams(slice.idTimeMs),
       },
     },
-    search: INDEX_FOR_SEARCH_SQL,
+    search: INDEX_IMPORTED_SQL,
     keys: INDEX_FILTER_KEYS_SQL,
     after: [
       {
@@ -302,9 +312,9 @@ function runSlicePlan(handle: DbHandle, plan: SlicePlan): Promise<{ held: boolea
     const search = s.prepare(plan.search);
     let inserted = 0;
     for (let sliceFrom = plan.from; sliceFrom <= plan.to; sliceFrom += IMPORT_STATEMENT_ROWS) {
-      const sliceTo = Math.min(plan.to, sliceFrom + IMPORT_STATEMENT_ROWS - 1);
-      inserted += copy.run({ ...plan.insert.params, base, sliceFrom, sliceTo }).changes;
-      search.run({ first: base + sliceFrom - plan.from + 1, last: base + sliceTo - plan.from + 1 });
+      const params = { ...plan.insert.params, base, sliceFrom, sliceTo: Math.min(plan.to, sliceFrom + IMPORT_STATEMENT_ROWS - 1) };
+      inserted += copy.run(params).changes;
+      search.run(params);
       await yieldToEventLoop();
     }
     if (inserted !== rows) throw new Error(`Import slice ${plan.from}..${plan.to} copied ${inserted} of ${rows} rows`);
@@ -378,7 +388,7 @@ function withFilesAttached<T>(handle: DbHandle, files: readonly { alias: string;
 async function copyOrderedRows(handle: DbHandle, request: RequestRow, rows: number, now: Date): Promise<void> {
   const base = handle.sqlite.prepare(BASE_SEQ_SQL).pluck().get() as number;
   const copy = handle.sqlite.prepare(INSERT_ASSETS_SQL);
-  const search = handle.sqlite.prepare(INDEX_FOR_SEARCH_SQL);
+  const search = handle.sqlite.prepare(INDEX_COPIED_SQL);
   const params = {
     base,
     partnerId: request.partner_id,
@@ -395,7 +405,7 @@ async function copyOrderedRows(handle: DbHandle, request: RequestRow, rows: numb
   for (let from = 1; from <= rows; from += COMMIT_SLICE_ROWS) {
     const to = Math.min(rows, from + COMMIT_SLICE_ROWS - 1);
     inserted += copy.run({ ...params, from, to }).changes;
-    search.run({ first: base + from, last: base + to });
+    search.run({ base, from, to });
     await yieldToEventLoop();
   }
   if (inserted !== rows) throw new Error(`Upload commit copied ${inserted} of ${rows} staged rows`);

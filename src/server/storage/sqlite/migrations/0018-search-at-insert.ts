@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { SEARCHABLE_ASSET_COLUMNS } from './0002-asset-search';
 
 // Search indexing at insert: every insert path now indexes its rows in its own transaction
-// (asset-search.ts INDEX_FOR_SEARCH_SQL), so the deferred backlog of 0003 goes. On a database an
+// (asset-search.ts), so the deferred backlog of 0003 goes. On a database an
 // older release left, the rows still waiting in fts_backlog are indexed here first; then the update
 // and delete triggers lose their backlog test (every row is in the index: 0002's form) and the
 // table is dropped. The insert trigger stays dropped (0006): inserts index explicitly.
