@@ -315,12 +315,6 @@ export interface UploadImports {
   releaseAll(): Promise<number>;
 }
 
-/** Deferred search indexing, where the engine indexes after commit (0 otherwise). */
-export interface SearchIndexing {
-  /** Indexes one slice of rows not yet searchable; returns how many, 0 when none wait. */
-  indexBacklog(): Promise<number>;
-}
-
 export interface WorkerSideOptions {
   now: () => Date;
   /** The engine for imports (accepted uploads are enriched as they are imported). */
@@ -332,7 +326,6 @@ export interface WorkerSideOptions {
 export interface WorkerStorage {
   queue: QueueRepo;
   imports: UploadImports;
-  search: SearchIndexing;
   close(): Promise<void>;
 }
 

@@ -22,8 +22,6 @@ export type Enricher = (input: EnrichInput) => AssetOutcome;
 export const WRITE_BATCH_ASSETS = 10_000;
 /** Assets enriched between two yields to the event loop (keeps the API responsive beside the worker). */
 export const ENGINE_SLICE = 100;
-/** While assets wait, one slice of deferred search indexing runs every this many batches. */
-export const SEARCH_INDEX_EVERY_BATCHES = 4;
 /** Sleep between polls of an empty queue. */
 export const IDLE_POLL_MS = 200;
 /** Pause after a database error (e.g. SQLITE_BUSY past busy_timeout) before trying again. */
@@ -35,8 +33,6 @@ export interface EnrichmentWorkerOptions {
   queue: QueueRepo;
   /** The engine, run on this thread in slices of ENGINE_SLICE assets. */
   enrich: Enricher;
-  /** Indexes one slice of the search backlog (storage SearchIndexing); returns rows indexed, 0 when none wait. */
-  indexSearch?: () => Promise<number>;
   /** Imports accepted uploads (storage UploadImports), enriching them as it goes, before claiming queued assets. */
   importer?: UploadImports;
   /** Assets per claim (default CLAIM_BATCH_SIZE). */
@@ -89,7 +85,6 @@ interface InFlight {
 export class EnrichmentWorker {
   private readonly queue: QueueRepo;
   private readonly enrichBatch: BatchEnricher;
-  private readonly indexSearch: (() => Promise<number>) | null;
   private readonly importer: UploadImports | null;
   private readonly batchSize: number;
   private readonly writeBatchSize: number;
@@ -106,7 +101,6 @@ export class EnrichmentWorker {
   constructor(options: EnrichmentWorkerOptions) {
     this.queue = options.queue;
     this.enrichBatch = inlineBatchEnricher(options.enrich);
-    this.indexSearch = options.indexSearch ?? null;
     this.importer = options.importer ?? null;
     this.batchSize = options.batchSize ?? CLAIM_BATCH_SIZE;
     this.writeBatchSize = Math.max(this.batchSize, options.writeBatchSize ?? WRITE_BATCH_ASSETS);
@@ -201,7 +195,6 @@ export class EnrichmentWorker {
 
   private async loop(): Promise<void> {
     let lastReclaim = Date.now();
-    let batches = 0;
     while (!this.stopping) {
       try {
         if (Date.now() - lastReclaim > this.leaseMs / 2) {
@@ -220,13 +213,10 @@ export class EnrichmentWorker {
         const next = (await this.queue.hasPending()) ? await this.claimAndStart() : null;
         if (next) {
           await this.finish(next);
-          batches++;
+          await yieldToEventLoop();
+        } else {
+          await this.sleep(this.idlePollMs, true);
         }
-        const worked = next !== null;
-        // Enrichment first; search indexing when the queue is empty, and now and then meanwhile.
-        const indexed = this.indexSearch && (!worked || batches % SEARCH_INDEX_EVERY_BATCHES === 0) ? await this.indexSearch() : 0;
-        if (!worked && indexed === 0) await this.sleep(this.idlePollMs, true);
-        else await yieldToEventLoop();
       } catch (err) {
         // Typically SQLITE_BUSY while another connection holds the write lock past busy_timeout.
         // Claimed assets of a failed batch stay processing until their lease runs out.

@@ -3,7 +3,7 @@ import { createEngineEnricher } from './engine';
 import { EnrichmentWorker, inlineBatchEnricher, type Enricher, type WorkerLog } from './enrichment-worker';
 
 // Starting a worker: the real engine over the shipped catalog, the storage's worker side (its queue,
-// its accepted uploads, its deferred search indexing), the loop. Inside the server
+// its accepted uploads), the loop. Inside the server
 // (buildApp({ startWorker: true })) it shares the API's storage; `npm run worker` (main.ts) opens its own.
 
 export interface StartWorkerOptions {
@@ -36,7 +36,6 @@ export async function startWorker(options: StartWorkerOptions): Promise<RunningW
   const worker = new EnrichmentWorker({
     queue: side.queue,
     enrich,
-    indexSearch: () => side.search.indexBacklog(),
     importer: side.imports,
     ...(options.batchSize ? { batchSize: options.batchSize } : {}),
     ...(options.idlePollMs ? { idlePollMs: options.idlePollMs } : {}),

@@ -165,7 +165,6 @@ export class PostgresStorage implements Storage {
         releaseAll: async () => 0,
       },
       // Nothing to index after commit: search_string is a generated column under a trigram index.
-      search: { indexBacklog: async () => 0 },
       close: async () => undefined,
     };
   }

@@ -1,11 +1,33 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../schema';
+import { SEARCHABLE_ASSET_COLUMNS } from '../columns';
 
 // The SQLite-specific SQL of the asset list: free-text search through the FTS5 trigram index (migration 0002).
 // A search string of at least 3 characters is matched as a case-insensitive substring of any one
 // searchable field. Shorter strings cannot use a trigram index; the contract rejects them (422).
+//
+// Who writes the index: every insert path of `assets` indexes its new rows in the transaction that
+// inserts them (the single-asset POST; a small upload's commit and an import slice with
+// indexForSearchSql, from the rows' source), so an asset is searchable from the moment it is listed,
+// pending or final. No insert trigger (migration 0006): a bulk INSERT … SELECT into the index costs
+// less than a row-by-row trigger. An UPDATE of a searchable column and a DELETE keep it by trigger
+// (migrations 0002, 0018).
 
 export { MIN_SEARCH_CHARS } from '../../../contract/assets';
+
+const cols = SEARCHABLE_ASSET_COLUMNS.join(', ');
+
+/**
+ * Indexes rows for search inside the transaction that inserts them into `assets`, reading them from
+ * the insert's own source: `INSERT INTO assets_fts … SELECT <seqSql>, <the searchable columns> FROM
+ * <fromSql>`, the columns qualified by `alias`. The source must give each seq the very values its
+ * `assets` row holds (an external-content index must match its table, or deletes corrupt it: FTS5's
+ * integrity-check finds that). Read from the source rather than back from `assets`: a 100,000-row
+ * slice's new rows no longer fit the page cache by the time they are indexed.
+ */
+export function indexForSearchSql(seqSql: string, alias: string, fromSql: string): string {
+  return `INSERT INTO assets_fts (rowid, ${cols}) SELECT ${seqSql}, ${SEARCHABLE_ASSET_COLUMNS.map((c) => `${alias}.${c}`).join(', ')} FROM ${fromSql}`;
+}
 
 /** FTS5 query matching `term` as a substring: one quoted phrase, inner quotes doubled. */
 export function ftsSubstringQuery(term: string): string {

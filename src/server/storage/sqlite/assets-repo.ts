@@ -44,7 +44,7 @@ export async function createSingleAsset(
   });
 }
 
-/** Puts one new asset in the search index (no insert trigger: migration 0006). */
+/** Puts one new asset in the search index, in its insert's transaction (asset-search.ts). */
 async function indexAssetForSearch(trx: Db, seq: number): Promise<void> {
   await sql`INSERT INTO assets_fts (rowid, ${sql.raw(SEARCHABLE_ASSET_COLUMNS.join(', '))}) SELECT seq, ${sql.raw(SEARCHABLE_ASSET_COLUMNS.join(', '))} FROM assets WHERE seq = ${seq}`.execute(trx);
 }

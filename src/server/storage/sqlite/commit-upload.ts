@@ -8,7 +8,7 @@ import type { FinalAssetStatus, MatchType } from '../../../domain/enrichment/typ
 import { toIsoTimestamp, type Database, type RequestRow } from '../schema';
 import { ENRICHED_COLUMNS, OUTCOME_COLUMNS } from './queue';
 import { INDEX_FILTER_KEYS_SQL } from './asset-filter-keys';
-import { BACKLOG_RESERVE_SQL, reserveBacklogRange } from './fts-backlog';
+import { indexForSearchSql } from './asset-search';
 import type { StagingSqlRunner } from './wal-checkpointer';
 import { ORDERED_STAGE_TABLE, orderStagedRows, orderedAssetIdSql, uuidV7TimeParams, type StagedUpload } from './stage-csv';
 
@@ -20,7 +20,9 @@ import { ORDERED_STAGE_TABLE, orderStagedRows, orderedAssetIdSql, uuidV7TimePara
 //   a slice per transaction, enriched as they are copied (upload-importer.ts).
 // A small upload's assets are seen all or none. A large one's appear a slice at a time, each slice's
 // rows whole (one transaction), and the list's counts leave out the rows still to come (its
-// `upload_imports` record says how many: asset-list-query.ts listedCounter).
+// `upload_imports` record says how many: asset-list-query.ts listedCounter). Either way the rows are
+// put in the search index in the transaction that inserts them (asset-search.ts indexForSearchSql,
+// from the scratch file they are copied from): an asset listed is found by search_string.
 //
 // The copy runs on the process's one write connection, holding Kysely's connection lock from ATTACH
 // to DETACH. A second writing connection in the same process would deadlock against it: its
@@ -44,6 +46,9 @@ export interface UploadCounts {
 
 const STAGE_ALIAS = 'upload_stage';
 
+/** The largest seq in `assets` (0 when empty): an upload's rows take the next ones, in their order. */
+const BASE_SEQ_SQL = 'SELECT coalesce(max(seq), 0) FROM assets';
+
 const INSERT_ASSETS_SQL = `
   INSERT INTO assets (seq, id, partner_id, request_id, distributor, added_from, added_by,
     ${CSV_COLUMNS.join(', ')}, status, status_reason, created_at, updated_at)
@@ -51,8 +56,11 @@ const INSERT_ASSETS_SQL = `
     ${CSV_COLUMNS.join(', ')}, status, status_reason, :createdAt, :now
   FROM ${STAGE_ALIAS}.${ORDERED_STAGE_TABLE} WHERE rowid BETWEEN :from AND :to ORDER BY rowid`;
 
+/** INSERT_ASSETS_SQL's rows into the search index (the same parameters), read from the scratch file as the copy reads them. */
+const INDEX_COPIED_SQL = indexForSearchSql(':base + o.rowid', 'o', `${STAGE_ALIAS}.${ORDERED_STAGE_TABLE} o WHERE o.rowid BETWEEN :from AND :to ORDER BY o.rowid`);
+
 /**
- * Rows copied per statement. The copy is still one transaction; between slices the event loop runs,
+ * Rows copied (and indexed for search) per statement. The copy is still one transaction; between slices the event loop runs,
  * so a 1M-row commit does not freeze the server for its whole duration (API writes wait on the
  * connection lock meanwhile; reads, on their own connection, proceed).
  */
@@ -174,9 +182,10 @@ const OUTCOMES_ALIAS = 'upload_outcomes';
  * A slice's transaction as plain data (SQL text and parameters), so that it can run on this
  * thread's connection (runSlicePlan) or on another thread's (worker/wal-checkpoint-thread.mjs):
  * ATTACH the files; BEGIN; `held` (a write first: the claim must still hold the record and the
- * slice be the next one, else nothing is written); reserve the slice's seqs at the top and record
- * them in the search backlog (`reserve`); `insert` (with :base, :sliceFrom, :sliceTo); `keys` (with
- * :first, :last, the slice's seqs: db/asset-filter-keys.ts); `after`;
+ * slice be the next one, else nothing is written); the slice's seqs start after the largest one
+ * (`baseSeqSql`: other assets may have been added since the previous slice); `insert` (with :base,
+ * :sliceFrom, :sliceTo); `search` (the insert's parameters: the same rows into the search index,
+ * asset-search.ts); `keys` (with :first, :last, the seqs inserted: asset-filter-keys.ts); `after`;
  * `finish` when the slice is the import's last; COMMIT.
  */
 export interface SlicePlan {
@@ -185,8 +194,11 @@ export interface SlicePlan {
   held: { sql: string; params: unknown[] };
   from: number;
   to: number;
-  reserve: { maxSeqSql: string; backlogSql: string };
+  /** The largest seq now (the slice's rows take the next ones). */
+  baseSeqSql: string;
   insert: { sql: string; params: Record<string, unknown> };
+  /** Indexes the rows `insert` copies for search (the insert's named parameters). */
+  search: string;
   /** The filter keys of the slice's rows, written sorted after them (named parameters :first, :last). */
   keys: string;
   after: { sql: string; params: readonly unknown[] }[];
@@ -211,13 +223,20 @@ const IMPORT_ASSETS_SQL = `
     LEFT JOIN ${OUTCOMES_ALIAS}.${OUTCOME_MODELS_TABLE} m ON m.oem_id = r.oem_id
   WHERE o.rowid BETWEEN :sliceFrom AND :sliceTo ORDER BY o.rowid`;
 
+/** IMPORT_ASSETS_SQL's rows into the search index (the same parameters; the searchable columns are the staged row's). */
+const INDEX_IMPORTED_SQL = indexForSearchSql(
+  ':base + o.rowid - :from + 1',
+  'o',
+  `${STAGE_ALIAS}.${ORDERED_STAGE_TABLE} o WHERE o.rowid BETWEEN :sliceFrom AND :sliceTo ORDER BY o.rowid`,
+);
+
 /** The request's columns every asset of the upload carries. */
 export type ImportRequest = Pick<RequestRow, 'id' | 'partner_id' | 'distributor' | 'added_by' | 'created_at'>;
 
 /**
  * One slice of a worker's import of an accepted upload, in one transaction: copies ordered rows
  * from..to into `assets` (final where the slice's outcomes file holds the engine's outcome, else
- * pending), moves the request's counters for the rows enriched, and advances the `upload_imports`
+ * pending) and into the search index, moves the request's counters for the rows enriched, and advances the `upload_imports`
  * record (imported_rows, and the counted rows still to come) — deleting it with the last slice.
  * Only while `claimToken` still holds the record and the slice is the next one (otherwise
  * ImportLeaseLostError and nothing is written): a slice is never copied twice.
@@ -243,9 +262,7 @@ export async function importSlice(handle: DbHandle, request: ImportRequest, slic
     },
     from: slice.from,
     to: slice.to,
-    // The slice's search indexing is deferred (fts-backlog.ts): its rows get the seqs reserved here,
-    // at the top (other assets may have been added since the previous slice).
-    reserve: BACKLOG_RESERVE_SQL,
+    baseSeqSql: BASE_SEQ_SQL,
     insert: {
       sql: IMPORT_ASSETS_SQL,
       params: {
@@ -260,6 +277,7 @@ export async function importSlice(handle: DbHandle, request: ImportRequest, slic
         ...uuidV7TimeParams(slice.idTimeMs),
       },
     },
+    search: INDEX_IMPORTED_SQL,
     keys: INDEX_FILTER_KEYS_SQL,
     after: [
       {
@@ -279,19 +297,24 @@ export async function importSlice(handle: DbHandle, request: ImportRequest, slic
   return { rows, enriched: enriched.reduce((sum, t) => sum + t.n, 0), last: result.last };
 }
 
-/** Runs a SlicePlan on this process's write connection (the insert in IMPORT_STATEMENT_ROWS statements, yielding between them). */
+/**
+ * Runs a SlicePlan on this process's write connection (the insert and its search indexing in
+ * IMPORT_STATEMENT_ROWS statements, yielding between them).
+ */
 function runSlicePlan(handle: DbHandle, plan: SlicePlan): Promise<{ held: boolean; last: boolean }> {
   const s = handle.sqlite;
   return withFilesAttached(handle, plan.attach, async () => {
     const held = s.prepare(plan.held.sql).get(...plan.held.params) as { rows: number } | undefined;
     if (!held || plan.to > held.rows) return { held: false, last: false };
-    const base = s.prepare(plan.reserve.maxSeqSql).pluck().get() as number;
+    const base = s.prepare(plan.baseSeqSql).pluck().get() as number;
     const rows = plan.to - plan.from + 1;
-    s.prepare(plan.reserve.backlogSql).run(base + 1, base + rows);
     const copy = s.prepare(plan.insert.sql);
+    const search = s.prepare(plan.search);
     let inserted = 0;
     for (let sliceFrom = plan.from; sliceFrom <= plan.to; sliceFrom += IMPORT_STATEMENT_ROWS) {
-      inserted += copy.run({ ...plan.insert.params, base, sliceFrom, sliceTo: Math.min(plan.to, sliceFrom + IMPORT_STATEMENT_ROWS - 1) }).changes;
+      const params = { ...plan.insert.params, base, sliceFrom, sliceTo: Math.min(plan.to, sliceFrom + IMPORT_STATEMENT_ROWS - 1) };
+      inserted += copy.run(params).changes;
+      search.run(params);
       await yieldToEventLoop();
     }
     if (inserted !== rows) throw new Error(`Import slice ${plan.from}..${plan.to} copied ${inserted} of ${rows} rows`);
@@ -361,11 +384,11 @@ function withFilesAttached<T>(handle: DbHandle, files: readonly { alias: string;
   });
 }
 
-/** Inside the transaction: copies ordered rows 1..rows into `assets` as the request's assets. */
+/** Inside the transaction: copies ordered rows 1..rows into `assets` as the request's assets, searchable. */
 async function copyOrderedRows(handle: DbHandle, request: RequestRow, rows: number, now: Date): Promise<void> {
-  // The rows' search indexing is deferred to the worker (fts-backlog.ts): they get the seqs reserved here.
-  const base = reserveBacklogRange(handle.sqlite, rows);
+  const base = handle.sqlite.prepare(BASE_SEQ_SQL).pluck().get() as number;
   const copy = handle.sqlite.prepare(INSERT_ASSETS_SQL);
+  const search = handle.sqlite.prepare(INDEX_COPIED_SQL);
   const params = {
     base,
     partnerId: request.partner_id,
@@ -380,7 +403,9 @@ async function copyOrderedRows(handle: DbHandle, request: RequestRow, rows: numb
   let inserted = 0;
   // Ordered rowids are 1..rows (the table is written once, in order).
   for (let from = 1; from <= rows; from += COMMIT_SLICE_ROWS) {
-    inserted += copy.run({ ...params, from, to: from + COMMIT_SLICE_ROWS - 1 }).changes;
+    const to = Math.min(rows, from + COMMIT_SLICE_ROWS - 1);
+    inserted += copy.run({ ...params, from, to }).changes;
+    search.run({ base, from, to });
     await yieldToEventLoop();
   }
   if (inserted !== rows) throw new Error(`Upload commit copied ${inserted} of ${rows} staged rows`);

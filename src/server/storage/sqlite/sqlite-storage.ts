@@ -17,7 +17,6 @@ import { choosePageStrategy, countAssets, countPartnerAssets, listAssetRows, wit
 import { createSingleAsset, findAsset } from './assets-repo';
 import { acceptStagedUpload, orderAndCommitUpload } from './commit-upload';
 import { openDatabase, type DbHandle } from './connection';
-import { indexBacklogSlice } from './fts-backlog';
 import { migrations } from './migrations';
 import { AssetQueue } from './queue';
 import { findRequest } from './requests-repo';
@@ -160,7 +159,6 @@ export class SqliteStorage implements Storage {
         importNext: () => importer.importNext(),
         releaseAll: () => importer.releaseAll(),
       },
-      search: { indexBacklog: () => indexBacklogSlice(handle) },
       close: async () => {
         if (this.checkpointer === checkpointer) this.checkpointer = null;
         await checkpointer.stop();

@@ -62,10 +62,11 @@ function importSlice(plan, options) {
       const held = db.prepare(plan.held.sql).get(...plan.held.params);
       if (!held || plan.to > held.rows) return { held: false, last: false };
       const rows = plan.to - plan.from + 1;
-      const base = db.prepare(plan.reserve.maxSeqSql).pluck().get();
-      db.prepare(plan.reserve.backlogSql).run(base + 1, base + rows);
-      const inserted = db.prepare(plan.insert.sql).run({ ...plan.insert.params, base, sliceFrom: plan.from, sliceTo: plan.to }).changes;
+      const base = db.prepare(plan.baseSeqSql).pluck().get();
+      const params = { ...plan.insert.params, base, sliceFrom: plan.from, sliceTo: plan.to };
+      const inserted = db.prepare(plan.insert.sql).run(params).changes;
       if (inserted !== rows) throw new Error(`Import slice ${plan.from}..${plan.to} copied ${inserted} of ${rows} rows`);
+      db.prepare(plan.search).run(params);
       db.prepare(plan.keys).run({ first: base + 1, last: base + rows });
       for (const q of plan.after) db.prepare(q.sql).run(...q.params);
       const last = plan.to === held.rows;

@@ -16,6 +16,7 @@ import { matchTypeCountersMigration } from './0014-match-type-counters';
 import { tokenLifecycleMigration } from './0015-token-lifecycle';
 import { replacementKeyMigration } from './0016-replacement-key';
 import { replacementTierKeysMigration } from './0017-replacement-tier-keys';
+import { searchAtInsertMigration } from './0018-search-at-insert';
 
 /** In-code migrations, applied in name order at start. Append; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0015_token_lifecycle': tokenLifecycleMigration,
   '0016_replacement_key': replacementKeyMigration,
   '0017_replacement_tier_keys': replacementTierKeysMigration,
+  '0018_search_at_insert': searchAtInsertMigration,
 };
 
 export const migrationProvider: MigrationProvider = {
