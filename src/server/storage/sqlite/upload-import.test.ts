@@ -231,6 +231,8 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
     expect(await total(`?request_id=${request.id}&status=pending`)).toBe(0);
     countersMatchRecount({ sqlite: sqlite() }, request.id);
     expect(imports()).toEqual([]);
+    // The accepted file is removed just after the last slice commits (the request is completed then).
+    while (acceptedFiles().length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(acceptedFiles()).toEqual([]);
   });
 
