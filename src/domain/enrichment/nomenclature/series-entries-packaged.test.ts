@@ -39,3 +39,30 @@ describe('Carrier commercial packaged with a heat-pump letter and design letter 
     expect(decodeModelNumber('50TCQA07', 'Carrier')).toMatchObject({ fields: { cooling_capacity_tons: 6 } });
   });
 });
+
+describe('Nordyne split series, Coleman MG9S, Goodman *9S9x, A. O. Smith HPV / HPTS (models from the cited documents)', () => {
+  it('JT4BE = split heat pump (T4BE installation instructions), JS4BE = split AC; no size, no fields', () => {
+    expect(decodeModelNumber('JT4BE', 'Frigidaire')).toMatchObject({ family: 'nordyne', type: 'heat pumps', series: 'JT4BE', fields: {}, seriesOnly: true });
+    expect(decodeModelNumber('JT5BD', 'Nordyne')).toMatchObject({ type: 'heat pumps' });
+    expect(decodeModelNumber('JS4BE', 'Frigidaire')).toMatchObject({ type: 'air conditioners' });
+  });
+
+  it('Coleman MG9S060B12MP11 = furnace, 60 kBtu/h, 95.5 % AFUE (technical guide 426499-BTG-C-0912); MG9S alone = series; other M… rejected', () => {
+    expect(decodeModelNumber('MG9S060B12MP11', 'Coleman')).toMatchObject({ type: 'furnaces', series: 'MG9S', fields: { heating_input_kbtuh: 60, afue_percent: 95.5 } });
+    expect(decodeModelNumber('MG9S100C20MP11', 'Coleman')).toMatchObject({ fields: { heating_input_kbtuh: 100 } });
+    expect(decodeModelNumber('MG9S', 'Coleman')).toMatchObject({ type: 'furnaces', seriesOnly: true, fields: { afue_percent: 95.5 } });
+    expect(decodeModelNumber('MG8S060B12MP11', 'Coleman')).toBeNull();
+  });
+
+  it('Goodman GM9S96 / GC9S96 / GM9S92 = furnaces at the titled AFUE', () => {
+    expect(decodeModelNumber('GM9S96', 'Goodman')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 96 } });
+    expect(decodeModelNumber('GM9S92', 'Goodman')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 92 } });
+  });
+
+  it('A. O. Smith HPV10-50H01DV / HPV10-80H01DV = 50 / 80 gal electric heat-pump tank (py-aosmith list, §10.1 warranty · gallons); HPTS-66 = 66 gal (CSE AOSmithHPTS66)', () => {
+    expect(decodeModelNumber('HPV10-50H01DV', 'A. O. Smith')).toMatchObject({ type: 'water heaters', fields: { tank_capacity_gallons: 50, fuel: 'electric' } });
+    expect(decodeModelNumber('HPV10-80H01DV', 'A. O. Smith')).toMatchObject({ fields: { tank_capacity_gallons: 80 } });
+    expect(decodeModelNumber('HPV10-50', 'A. O. Smith')).toMatchObject({ fields: { tank_capacity_gallons: 50 } });
+    expect(decodeModelNumber('HPTS-66', 'A. O. Smith')).toMatchObject({ type: 'water heaters', fields: { tank_capacity_gallons: 66, fuel: 'electric' } });
+  });
+});

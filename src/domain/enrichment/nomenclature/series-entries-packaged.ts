@@ -51,7 +51,7 @@ export const PACKAGED_SERIES_ENTRIES: readonly SeriesEntry[] = [
     family: 'goodman',
     section: '§1.4 Goodman / Amana gas furnaces (*9S96, *9C80 titles)',
     first: 'AG',
-    key: /^([AG])([MC])9([SC])(80|96|97)/,
+    key: /^([AG])([MC])9([SC])(80|92|96|97)/,
     tail: PARTIAL_FIELD,
     read(m) {
       const [, line = '', supply = '', letter = '', afue = ''] = m;
@@ -62,7 +62,46 @@ export const PACKAGED_SERIES_ENTRIES: readonly SeriesEntry[] = [
         fields: { afue_percent: Number(afue) },
         evidence: 'pattern',
         source:
-          'Amana AC9S96 installation instructions (Type FSP Category IV gas furnace): https://manuzoid.com/manuals/YWPn8-Amana%20AC9S96%20Owner%27s%20manual · Amana AC9C80 installation instructions: https://manuzoid.com/manuals/eGgaP-Amana%20AC9C80%20Owner%27s%20manual',
+          'Amana AC9S96 installation instructions (Type FSP Category IV gas furnace): https://manuzoid.com/manuals/YWPn8-Amana%20AC9S96%20Owner%27s%20manual · Amana AC9C80 installation instructions: https://manuzoid.com/manuals/eGgaP-Amana%20AC9C80%20Owner%27s%20manual · Goodman *M9S96 / *C9S96 / *M9S92 single-stage gas furnace installation instructions: https://www.scribd.com/document/735337055/Installation-Guide-Goodman-GM9S9-GC9S9',
+      };
+    },
+  },
+  {
+    // §8.2 Nordyne split outdoor units named by series (JT4BE, JS4BE, JT5BD): brand letter · S = air conditioner / T = heat pump · digit · letters.
+    family: 'nordyne',
+    section: '§8.2 Nordyne split outdoor units',
+    first: 'J',
+    key: /^J([ST])(\d)([A-Z]{2})/,
+    tail: PARTIAL_FIELD,
+    read(m) {
+      const [, kind = '', digit = '', letters = ''] = m;
+      const hp = kind === 'T';
+      return {
+        series: `J${kind}${digit}${letters}`,
+        type: hp ? 'heat pumps' : 'air conditioners',
+        description: hp ? 'split heat pump' : 'split air conditioner',
+        fields: {},
+        evidence: 'pattern',
+        source:
+          'Nordyne T4BE split system heat pump installation instructions (D, E, J T4BE 1.5–5 ton): https://vdocuments.mx/installation-split-system-heat-pump-with-tube-fin-coils-installation-instructions.html · JT5BD Series split system heat pump manual: https://homedocbox.com/amp/101993385-Appliances/Important-jt5bd-series-13-seer-user-s-manual-installation-instructions-split-system-heat-pump-r-22.html · *S4BE split system air conditioner installation instructions (homedocbox.com)',
+      };
+    },
+  },
+  {
+    // §7.2 Coleman MG9S manufactured-housing furnace named by series (york.ts TITLED_AFUE: 95.5 %).
+    family: 'york',
+    section: '§7.2 York / Coleman / Luxaire furnaces (MG9S)',
+    first: 'M',
+    key: /^MG9S/,
+    tail: PARTIAL_FIELD,
+    read() {
+      return {
+        series: 'MG9S',
+        type: 'furnaces',
+        description: 'manufactured-housing gas furnace',
+        fields: { afue_percent: 95.5, efficiency_tier: 'single-stage' },
+        evidence: 'pattern',
+        source: 'Coleman MG9S technical guide 426499-BTG-C-0912 (95.5 % AFUE single-stage manufactured-housing furnaces): https://manualmachine.com/coleman/mg9s100c16mp11/23168302-technical-manual',
       };
     },
   },
