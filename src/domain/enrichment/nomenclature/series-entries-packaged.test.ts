@@ -66,3 +66,9 @@ describe('Nordyne split series, Coleman MG9S, Goodman *9S9x, A. O. Smith HPV / H
     expect(decodeModelNumber('HPTS-66', 'A. O. Smith')).toMatchObject({ type: 'water heaters', fields: { tank_capacity_gallons: 66, fuel: 'electric' } });
   });
 });
+
+describe('Rheem packaged series letters', () => {
+  it('Rheem letters outside the printed series (RJMQ) are not a packaged series', () => {
+    expect(decodeModelNumber('RJMQ', 'Rheem')).toBeNull();
+  });
+});

@@ -25,11 +25,11 @@ const RHEEM_SEER: Record<string, number> = { N: 13, P: 14 };
 
 export const PACKAGED_SERIES_ENTRIES: readonly SeriesEntry[] = [
   {
-    // §6.2 Rheem packaged: R · type letter · efficiency letter · series letter, before the capacity.
+    // §6.2 Rheem packaged: R · type letter · efficiency letter · series letter (A, J, L, M: the ones the sources print), before the capacity.
     family: 'rheem',
     section: '§6.2 Rheem / Ruud packaged units',
     first: 'R',
-    key: /^R([RQJS])([KMNPR])([A-Z])/,
+    key: /^R([RQJS])([KMNPR])([AJLM])/,
     tail: PARTIAL_FIELD,
     read(m) {
       const [, kind = '', eff = '', line = ''] = m;
