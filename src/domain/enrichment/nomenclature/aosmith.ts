@@ -21,13 +21,14 @@ const DEN_GALLONS: Record<string, number> = { '52': 50, '120': 119 };
 // GCR-50, GCV-40, GPVL-50, ECT-52, HPTU-50N: residential line letters · nominal gallons. The group's
 // commercial lines whose number is an input (BTR-199, BTH-250, …) are not in this list. A trailing
 // 100/200/300 is the series number (§10.1), written run-on when spaces are dropped (HPTA-50 200).
-const LINE_GALLONS = /^(GCVL|GCVX|GCVH|GCVT|GCV|GCR|GCG|GCF|GPVL|GPVH|GPVX|GPHE|GDHE|GPSH|FPSH|FPS|FPTU|ECT|ECS|ENS|ENT|EES|HPTU|HPTA|HPSX|HETF)-?(1[0-2]\d|\d\d)(?:(?=[1-5]0\d(?![0-9]))|(?=\d$)|(?![0-9]))/;
+const LINE_GALLONS = /^(GCVL|GCVX|GCVH|GCVT|GCV|GCR|GCG|GCF|GPVL|GPVH|GPVX|GPHE|GDHE|GPSH|FPSH|FPS|FPTU|ECT|ECS|ENS|ENT|EES|HPTU|HPTS|HPTA|HPSX|HETF)-?(1[0-2]\d|\d\d)(?:(?=[1-5]0\d(?![0-9]))|(?=\d$)|(?![0-9]))/;
 /** Heat-pump ("Voltex"/hybrid) and electric lines: electric whatever the suffix; gas lines leave fuel to the suffix (natural/LP). */
 export const ELECTRIC_LINE = /^(E|HP|HE|FP)/;
 // GS6 40 YBPDT (State), HPS10-50H45DV, EE9-40R55DV, ES6 52 DORS: line letters · warranty years · gallons ·
 // height (T/H tall, S/R short) and input/element letters — the §10.1 warranty · gallons key after a line prefix.
 // The suffix is a revision block (RULES.md §0.1): the heat-pump lines are also written without it when hyphenated (HPS10-50).
-const WARRANTY_LINE = /^(GS|GP|GT|GN|G|ES|EN|EE|E|HPSN|HPS|HPA)(6|8|9|10|12)(?:-?(\d\d)(?=[A-Z])|-(\d\d)(?<=^HP[A-Z]{1,3}\d{1,2}-\d\d)$)/;
+// HPV10-50H01DV / HPV10-66H01DV / HPV10-80H01DV: A. O. Smith iCOMM heat-pump models listed beside HPS10-50H45DV (https://github.com/bdr99/py-aosmith).
+const WARRANTY_LINE = /^(GS|GP|GT|GN|G|ES|EN|EE|E|HPSN|HPS|HPV|HPA)(6|8|9|10|12)(?:-?(\d\d)(?=[A-Z])|-(\d\d)(?<=^HP[A-Z]{1,3}\d{1,2}-\d\d)$)/;
 
 const RULE = '§10.1 A. O. Smith group water heaters (GP6-40YPCT, 12-50GPC, DEN-52, PCG2J5040T3NOV)';
 
@@ -37,7 +38,7 @@ function tank(model: string, brand: string, series: string, fields: DecodedField
 
 export const RESIDENTIAL_SOURCE = cite('S124');
 export const LINE_SOURCE =
-  'RULES.md §10.1 (line · gallons reading unconfirmed for most lines); HPTU-50N stated as a 50-gallon heat pump water heater: https://engineerfix.com/a-complete-owners-guide-to-the-a-o-smith-hptu-50n';
+  'HPTS-40/50/66/80 = 40/50/66/80 gal A. O. Smith HPTS (CSE dhwheater-doc AOSmithHPTS*: https://github.com/cse-sim/cse/pull/516); RULES.md §10.1 (line · gallons reading unconfirmed for most lines); HPTU-50N stated as a 50-gallon heat pump water heater: https://engineerfix.com/a-complete-owners-guide-to-the-a-o-smith-hptu-50n';
 
 export const aosmithWaterHeater: NomenclatureRule = {
   id: 'aosmith.water-heater',

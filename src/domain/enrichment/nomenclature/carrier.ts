@@ -372,7 +372,8 @@ const letterFirst: NomenclatureRule = {
 // Residential: 48/50 + 2 series letters + 3-digit kBtu/h (+ 3-digit gas input on 48: 48XZ036040);
 // commercial WeatherMaker/WeatherMaster: 48/50 + 2 letters + option letter + 2-digit tonnage code.
 const PKG_RESIDENTIAL = /^(48|50)([A-Z]{2})([A-Z]?)-*(\d{3})(\d{3})?([A-Z0-9-]{0,10})$/;
-const PKG_COMMERCIAL = /^(48|50)([A-Z]{2})-*([A-Z])(\d{2})([A-Z0-9-]{0,14})$/;
+// 50TCQA04: heat-pump letter Q then design letter A before the size (50TCQA installation instructions, sizes 04–07: https://manualspro.net/366293-carrier-50tcqa-single-package-rooftop-heat-pump-instruction-manual).
+const PKG_COMMERCIAL = /^(48|50)([A-Z]{2})-*([A-Z])([A-Z]?)(\d{2})([A-Z0-9-]{0,14})$/;
 /** 50HC key, "Nominal Cooling Capacity (Tons)" [src HC_KEY]; read on the HC/TC/KC/LC WeatherMaker/Master lines [pattern]. */
 const HC_TONS: Record<string, number> = { '04': 3, '05': 4, '06': 5, '07': 6, '08': 7.5, '09': 8.5, '11': 10, '12': 10, '14': 12.5 };
 const COMMERCIAL_SERIES = new Set(['HC', 'TC', 'KC', 'LC']);
@@ -397,7 +398,7 @@ const carrierPackaged: NomenclatureRule = {
     } else {
       const k = PKG_COMMERCIAL.exec(model);
       if (!k || !COMMERCIAL_SERIES.has(k[2]!)) return null;
-      const tons = HC_TONS[k[4]!];
+      const tons = HC_TONS[k[5]!];
       if (tons === undefined) return null;
       fam = k[1]!;
       series = k[2]!;

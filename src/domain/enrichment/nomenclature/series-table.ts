@@ -12,6 +12,7 @@ import { cite } from './more-kit';
 import { PARTIAL_FIELD, PLACEHOLDERS_ONLY, type SeriesEntry } from './series-kit';
 import { WIDER_SERIES_ENTRIES } from './series-entries-wider';
 import { MORE_SERIES_ENTRIES } from './series-entries-more';
+import { PACKAGED_SERIES_ENTRIES } from './series-entries-packaged';
 import type { NomenclatureDecode, NomenclatureFamily } from './types';
 
 export const RULE_SUFFIX = 'series only — capacity not in the model number as given';
@@ -247,7 +248,7 @@ const ENTRIES: readonly SeriesEntry[] = [
 ];
 
 const BY_FIRST = new Map<string, SeriesEntry[]>();
-for (const e of [...ENTRIES, ...WIDER_SERIES_ENTRIES, ...MORE_SERIES_ENTRIES]) {
+for (const e of [...ENTRIES, ...WIDER_SERIES_ENTRIES, ...MORE_SERIES_ENTRIES, ...PACKAGED_SERIES_ENTRIES]) {
   for (const ch of e.first) {
     let list = BY_FIRST.get(ch);
     if (!list) BY_FIRST.set(ch, (list = []));

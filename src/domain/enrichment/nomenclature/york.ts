@@ -107,7 +107,7 @@ export const yorkSplitTitled: NomenclatureRule = {
 };
 
 // §7.2 TM9V060B12MP12: brand · configuration · AFUE class (8, 9; L = low-NOx 80 % twin) · stage/blower · input · width · airflow.
-const FURNACE = /^([TLYGC])([A-Z])([89L])([A-Z])(\d{3})([A-D])(08|10|12|14|16|20)/;
+const FURNACE = /^([TLYGCM])([A-Z])([89L])([A-Z])(\d{3})([A-D])(08|10|12|14|16|20)/;
 export const STAGE: Record<string, string> = {
   S: 'single-stage',
   X: 'single-stage',
@@ -116,7 +116,8 @@ export const STAGE: Record<string, string> = {
   M: 'modulating',
 };
 /** AFUE of 90 %+ series stated by the source titles (§7.2). */
-export const TITLED_AFUE: Record<string, number> = { TM9V: 96, TG9S: 95.5 };
+// MG9S: Coleman 95.5 % single-stage manufactured-housing furnace, 60–120 MBH (technical guide 426499-BTG-C-0912: https://manualmachine.com/coleman/mg9s100c16mp11/23168302-technical-manual).
+export const TITLED_AFUE: Record<string, number> = { TM9V: 96, TG9S: 95.5, MG9S: 95.5 };
 
 export const yorkFurnace: NomenclatureRule = {
   id: 'york.furnace',
@@ -125,9 +126,9 @@ export const yorkFurnace: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
-    if (c0 !== 84 && c0 !== 76 && c0 !== 89 && c0 !== 71 && c0 !== 67) return null; // T, L, Y, G, C
+    if (c0 !== 84 && c0 !== 76 && c0 !== 89 && c0 !== 71 && c0 !== 67 && c0 !== 77) return null; // T, L, Y, G, C, M (MG9S only)
     const m = FURNACE.exec(model);
-    if (!m) return null;
+    if (!m || (c0 === 77 && !model.startsWith('MG9S'))) return null;
     const [, maker = 'T', config = '', afueClass = '', stage = '', input = ''] = m;
     if (!plausibleInputCode(input)) return null;
     const series = `${maker}${config}${afueClass}${stage}`;
