@@ -4,6 +4,7 @@ import { compileModelPattern, normalizeModelNumber } from '../enrichment/catalog
 import { ANY } from '../enrichment/catalog/model-pattern';
 import { confusableWith, confusionVariants, doubledGlyphDrops, twinGlyphs } from './confusions';
 import { DECODED_PLAUSIBILITY, modelPlausibility } from './model-plausibility';
+import { repairModelByRules } from './model-repair';
 import type { CatalogHit, CatalogLookup } from './types';
 import type { ValueCandidate } from './locate';
 
@@ -97,6 +98,11 @@ export interface ScoredModel {
 export const MAX_MODEL_LOOKUPS = 6;
 /** Twin-glyph variants looked up per labelled reading the catalog returned nothing for. */
 const MAX_TWIN_LOOKUPS = 2;
+/**
+ * Score lost per unit of a rules repair's cost (model-repair.ts): at its most (MAX_REPAIR_COST) a
+ * decoded repair still edges out the undecoded reading (0.3 × 0.8 shape-only), never a catalog fit.
+ */
+const REPAIR_COST_WEIGHT = 0.025;
 /** Score taken from an unlabelled reading that only has a model number's shape. */
 const UNLABELLED_SHAPE_PENALTY = 0.1;
 
@@ -143,6 +149,20 @@ export async function scoreModelCandidates(cands: ValueCandidate[], brand: strin
       hit: null,
       checks: v.plausibility >= 0.5 ? [`reads as a model number${v.changes ? `, ${v.changes} OCR confusion(s) repaired` : ''}`] : [],
     });
+    // Not decoded as read nor by two plain swaps: the cheapest confidence-weighted repair the rules decode.
+    if (v.plausibility < DECODED_PLAUSIBILITY) {
+      const r = repairModelByRules(c.text, brand, c.charConfidences);
+      if (r && r.edits > 0) {
+        out.push({
+          value: r.value,
+          readAs: c.text,
+          candidate: c,
+          score: base + 0.3 * DECODED_PLAUSIBILITY - REPAIR_COST_WEIGHT * r.cost,
+          hit: null,
+          checks: [`decoded by the ${brand ?? 'model-number'} rules, ${r.edits} OCR slip(s) repaired`],
+        });
+      }
+    }
   });
   return out.sort((a, b) => b.score - a.score);
 }
