@@ -60,19 +60,14 @@ function possibleEdits(s: string, conf: readonly number[] | undefined): Edit[] {
   return out.sort((a, b) => a.cost - b.cost);
 }
 
-/**
- * The reading as read when the brand's nomenclature decodes it; else the cheapest reading within
- * MAX_EDITS edits and MAX_REPAIR_COST that it decodes; else null. `charConfidences` (0–1, one per
- * character of `reading`) weight the edits; without them each edit costs as an unknown one.
- */
-export function repairModelByRules(reading: string, brand: string | null, charConfidences?: readonly number[]): ModelRepair | null {
-  if (decodeModelNumber(reading, brand) !== null) return { value: reading, cost: 0, edits: 0 };
+/** Readings of `reading` with its edits applied, cheapest first (each value once), with their cost. */
+function* editedReadings(reading: string, charConfidences: readonly number[] | undefined, keep: (e: Edit) => boolean = () => true): Generator<ModelRepair & { picked: Edit[] }> {
   const conf = charConfidences && charConfidences.length === reading.length ? charConfidences : undefined;
   const edits = possibleEdits(reading, conf);
-  // Combinations of non-overlapping edits, cheapest first found kept; each combination decoded once.
+  // Combinations of non-overlapping edits within the budget, cheapest first.
   const combos: Array<{ picked: Edit[]; cost: number }> = [];
   const walk = (from: number, picked: Edit[], cost: number) => {
-    if (picked.length > 0) combos.push({ picked: [...picked], cost });
+    if (picked.length > 0 && picked.some(keep)) combos.push({ picked: [...picked], cost });
     if (picked.length === MAX_EDITS) return;
     for (let k = from; k < edits.length; k++) {
       const e = edits[k]!;
@@ -91,7 +86,37 @@ export function repairModelByRules(reading: string, brand: string | null, charCo
     for (const e of [...picked].sort((a, b) => b.at - a.at)) value = value.slice(0, e.at) + e.to + value.slice(e.at + e.len);
     if (seen.has(value)) continue;
     seen.add(value);
-    if (decodeModelNumber(value, brand) !== null) return { value, cost, edits: picked.length };
+    yield { value, cost, edits: picked.length, picked };
+  }
+}
+
+/**
+ * The reading as read when the brand's nomenclature decodes it; else the cheapest reading within
+ * MAX_EDITS edits and MAX_REPAIR_COST that it decodes; else null. `charConfidences` (0–1, one per
+ * character of `reading`) weight the edits; without them each edit costs as an unknown one.
+ */
+export function repairModelByRules(reading: string, brand: string | null, charConfidences?: readonly number[]): ModelRepair | null {
+  if (decodeModelNumber(reading, brand) !== null) return { value: reading, cost: 0, edits: 0 };
+  for (const r of editedReadings(reading, charConfidences)) {
+    if (decodeModelNumber(r.value, brand) !== null) return { value: r.value, cost: r.cost, edits: r.edits };
   }
   return null;
+}
+
+/**
+ * The `n` cheapest readings that make an edit the catalog search cannot see through itself (it folds
+ * the letter/digit confusions, catalog-index OCR_FOLD): a 9 read as I, O or "OI", a glyph dropped.
+ * They are looked up in the catalog when the reading as read finds nothing there; `skip`: readings
+ * already looked up.
+ */
+export function structuralRepairs(reading: string, n: number, charConfidences?: readonly number[], skip: readonly string[] = []): ModelRepair[] {
+  const out: ModelRepair[] = [];
+  const structural = (e: Edit) => e.to === '' || e.len > 1 || (e.to === '9' && !confusableWith(reading[e.at]!).includes('9'));
+  for (const r of editedReadings(reading, charConfidences, structural)) {
+    // Only the structural edits: the search folds the rest.
+    if (!r.picked.every(structural) || skip.includes(r.value)) continue;
+    out.push({ value: r.value, cost: r.cost, edits: r.edits });
+    if (out.length === n) break;
+  }
+  return out;
 }

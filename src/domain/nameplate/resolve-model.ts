@@ -4,7 +4,7 @@ import { compileModelPattern, normalizeModelNumber } from '../enrichment/catalog
 import { ANY } from '../enrichment/catalog/model-pattern';
 import { confusableWith, confusionVariants, doubledGlyphDrops, twinGlyphs } from './confusions';
 import { DECODED_PLAUSIBILITY, modelPlausibility } from './model-plausibility';
-import { repairModelByRules } from './model-repair';
+import { repairModelByRules, structuralRepairs, type ModelRepair } from './model-repair';
 import type { CatalogHit, CatalogLookup } from './types';
 import type { ValueCandidate } from './locate';
 
@@ -103,6 +103,10 @@ const MAX_TWIN_LOOKUPS = 2;
  * decoded repair still edges out the undecoded reading (0.3 × 0.8 shape-only), never a catalog fit.
  */
 const REPAIR_COST_WEIGHT = 0.025;
+/** Structural repairs (model-repair.structuralRepairs) looked up per labelled reading the catalog returned nothing for. */
+const MAX_STRUCTURAL_LOOKUPS = 2;
+/** Score a catalog fit loses per unit of its structural repair's cost (at MAX_REPAIR_COST still above any rules-only reading). */
+const STRUCTURAL_COST_WEIGHT = 0.05;
 /** Score taken from an unlabelled reading that only has a model number's shape. */
 const UNLABELLED_SHAPE_PENALTY = 0.1;
 
@@ -110,12 +114,21 @@ export async function scoreModelCandidates(cands: ValueCandidate[], brand: strin
   const top = cands.slice(0, MAX_MODEL_LOOKUPS);
   const lookup = (text: string) => catalog(text, brand).catch(() => [] as CatalogHit[]);
   const looked = await Promise.all(top.map((c) => lookup(c.text)));
+  const repaired: Array<(ModelRepair & { hits: CatalogHit[] }) | undefined> = [];
   // A reading with a glyph read twice can be too far from its model for the search to return it:
   // the labelled readings the catalog returned nothing for are looked up again without the twin.
   await Promise.all(
     top.map(async (c, i) => {
       if (c.source !== 'label' || looked[i]!.length > 0) return;
-      for (const v of doubledGlyphDrops(c.text).slice(0, MAX_TWIN_LOOKUPS)) looked[i]!.push(...(await lookup(v)));
+      const twins = doubledGlyphDrops(c.text).slice(0, MAX_TWIN_LOOKUPS);
+      for (const v of twins) looked[i]!.push(...(await lookup(v)));
+      // Still nothing: the cheapest readings with a 9 read as I / O / "OI" put back or a glyph dropped.
+      if (looked[i]!.length > 0 || modelPlausibility(c.text, brand) >= DECODED_PLAUSIBILITY) return;
+      for (const r of structuralRepairs(c.text, MAX_STRUCTURAL_LOOKUPS, c.charConfidences, twins)) {
+        const hits = await lookup(r.value);
+        if (hits.length > 0) repaired[i] = { ...r, hits };
+        if (hits.length > 0) break;
+      }
     }),
   );
   const out: ScoredModel[] = [];
@@ -134,6 +147,22 @@ export async function scoreModelCandidates(cands: ValueCandidate[], brand: strin
           score,
           hit,
           checks: [`fits catalog model ${hit.pattern} (${hit.brand})${fit.changes ? `, ${fit.changes} OCR confusion(s) repaired` : ''}`],
+        };
+      }
+    }
+    const r = repaired[i];
+    for (const hit of r?.hits ?? []) {
+      const fit = fitToPattern(r!.value, hit.pattern);
+      if (!fit) continue;
+      const score = base + 0.45 - 0.04 * fit.changes - STRUCTURAL_COST_WEIGHT * r!.cost + 0.02 * hit.score;
+      if (!fitted || score > fitted.score) {
+        fitted = {
+          value: fit.value,
+          readAs: c.text,
+          candidate: c,
+          score,
+          hit,
+          checks: [`fits catalog model ${hit.pattern} (${hit.brand}), ${r!.edits + fit.changes} OCR slip(s) repaired`],
         };
       }
     }
