@@ -73,6 +73,9 @@ function* editedReadings(reading: string, charConfidences: readonly number[] | u
       const e = edits[k]!;
       if (cost + e.cost > MAX_REPAIR_COST) continue;
       if (picked.some((p) => e.at < p.at + p.len && p.at < e.at + e.len)) continue;
+      // One glyph dropped at most (as the catalog fit allows, resolve-model.fitToPattern): two
+      // and a different, shorter model fits too easily.
+      if (e.to === '' && picked.some((p) => p.to === '')) continue;
       picked.push(e);
       walk(k + 1, picked, cost + e.cost);
       picked.pop();
