@@ -87,6 +87,12 @@ describe('extractNameplateFields', () => {
 });
 
 describe('OCR slips the catalog repairs', () => {
+  it('reads an O in a catalog wildcard position as the zero it nearly always is', async () => {
+    const p = page([['MODEL', '25VNA424AO030O']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('25VNA424A00300');
+  });
+
   it('finds the catalog model of a reading with its AFUE 9 read as I (ICP G9MAE furnace key)', async () => {
     const p = page([['Airquest'], ['MODEL', 'GIMAE0601714AZD']]);
     const f = await extractNameplateFields(p, { catalog, today: TODAY });

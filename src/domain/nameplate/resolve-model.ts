@@ -48,7 +48,12 @@ function fitSameLength(reading: string, pattern: string): PatternFit | null {
       const t = sk.tokens[i]!;
       const c = chars[i]!;
       const accepts = (x: string) => t === ANY || (typeof t === 'number' ? t === x.charCodeAt(0) : t.has(x.charCodeAt(0)));
-      if (accepts(c)) continue;
+      if (accepts(c)) {
+        // A wildcard takes either, and the letter O is rare in model numbers (232 O against 10,872
+        // zeros in ENERGY_STAR_Certified_Furnaces.csv model numbers): the O read there is a zero.
+        if (c === 'O' && t === ANY) chars[i] = '0';
+        continue;
+      }
       const alt = confusableWith(c).find(accepts);
       if (alt === undefined) ok = false;
       else {
