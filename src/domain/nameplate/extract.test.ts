@@ -87,6 +87,19 @@ describe('extractNameplateFields', () => {
 });
 
 describe('OCR slips the catalog repairs', () => {
+  it('reads an O in a catalog wildcard position as the zero it nearly always is', async () => {
+    const p = page([['MODEL', '25VNA424AO030O']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('25VNA424A00300');
+  });
+
+  it('finds the catalog model of a reading with its AFUE 9 read as I (ICP G9MAE furnace key)', async () => {
+    const p = page([['Airquest'], ['MODEL', 'GIMAE0601714AZD']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('G9MAE0601714AZD');
+    expect(f.model?.read_as).toBe('GIMAE0601714AZD');
+  });
+
   it('keeps a reading as read when no catalog model fits it even with a doubled glyph dropped', async () => {
     const p = page([['MODEL', '25VNA4O024A10305']]);
     const f = await extractNameplateFields(p, { catalog, today: TODAY });

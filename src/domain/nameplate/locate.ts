@@ -125,6 +125,8 @@ const LABEL_TAIL = /^[A-Za-z]{0,7}[:#.]{1,2}$/;
 
 const heightOf = (b: BoxPx) => Math.max(1, b.y1 - b.y0);
 const centerY = (b: BoxPx) => (b.y0 + b.y1) / 2;
+/** The share of the shorter box's height that the two boxes share. */
+const verticalOverlap = (a: BoxPx, b: BoxPx) => Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0)) / Math.min(heightOf(a), heightOf(b));
 
 /** A word's share of a box, proportional to the characters it spans (for values glued to a label). */
 function tailBox(word: OcrWord, restChars: number): BoxPx {
@@ -196,7 +198,18 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
     .sort((a, b) => a.bbox.y0 - b.bbox.y0 || a.bbox.x0 - b.bbox.x0);
   if (below.length > 0) {
     const firstRowY = centerY(below[0]!.bbox);
-    const row = below.filter((w) => Math.abs(centerY(w.bbox) - firstRowY) < h * 0.6).sort((a, b) => a.bbox.x0 - b.bbox.x0);
+    const inRow = below.filter((w) => Math.abs(centerY(w.bbox) - firstRowY) < h * 0.6);
+    // The value's rest past the window (a value in a larger type than its label, split at a narrow
+    // gap: "FG7TC 100K1CL" under "MODEL #"): words overlapping the row's first word's height to its right.
+    // Only words each within a join gap of the one before (the next column's value stays apart).
+    const row = [...inRow].sort((a, b) => a.bbox.x0 - b.bbox.x0);
+    const first = row[0]!;
+    for (;;) {
+      const last = row[row.length - 1]!;
+      const next = all.find((w) => !labelWords.has(w) && !row.includes(w) && w.bbox.x0 > last.bbox.x1 && w.bbox.x0 - last.bbox.x1 < h * JOIN_GAP_HEIGHTS && verticalOverlap(w.bbox, first.bbox) > 0.5);
+      if (!next) break;
+      row.push(next);
+    }
     pushRun(out, row, h, 0.7);
   }
   return out;

@@ -4,6 +4,7 @@ import { compileModelPattern, normalizeModelNumber } from '../enrichment/catalog
 import { ANY } from '../enrichment/catalog/model-pattern';
 import { confusableWith, confusionVariants, doubledGlyphDrops, twinGlyphs } from './confusions';
 import { DECODED_PLAUSIBILITY, modelPlausibility } from './model-plausibility';
+import { repairModelByRules, structuralRepairs, type ModelRepair } from './model-repair';
 import type { CatalogHit, CatalogLookup } from './types';
 import type { ValueCandidate } from './locate';
 
@@ -47,7 +48,12 @@ function fitSameLength(reading: string, pattern: string): PatternFit | null {
       const t = sk.tokens[i]!;
       const c = chars[i]!;
       const accepts = (x: string) => t === ANY || (typeof t === 'number' ? t === x.charCodeAt(0) : t.has(x.charCodeAt(0)));
-      if (accepts(c)) continue;
+      if (accepts(c)) {
+        // A wildcard takes either, and the letter O is rare in model numbers (232 O against 10,872
+        // zeros in ENERGY_STAR_Certified_Furnaces.csv model numbers): the O read there is a zero.
+        if (c === 'O' && t === ANY) chars[i] = '0';
+        continue;
+      }
       const alt = confusableWith(c).find(accepts);
       if (alt === undefined) ok = false;
       else {
@@ -97,6 +103,15 @@ export interface ScoredModel {
 export const MAX_MODEL_LOOKUPS = 6;
 /** Twin-glyph variants looked up per labelled reading the catalog returned nothing for. */
 const MAX_TWIN_LOOKUPS = 2;
+/**
+ * Score lost per unit of a rules repair's cost (model-repair.ts): at its most (MAX_REPAIR_COST) a
+ * decoded repair still edges out the undecoded reading (0.3 × 0.8 shape-only), never a catalog fit.
+ */
+const REPAIR_COST_WEIGHT = 0.025;
+/** Structural repairs (model-repair.structuralRepairs) looked up per labelled reading the catalog returned nothing for. */
+const MAX_STRUCTURAL_LOOKUPS = 2;
+/** Score a catalog fit loses per unit of its structural repair's cost (at MAX_REPAIR_COST still above any rules-only reading). */
+const STRUCTURAL_COST_WEIGHT = 0.05;
 /** Score taken from an unlabelled reading that only has a model number's shape. */
 const UNLABELLED_SHAPE_PENALTY = 0.1;
 
@@ -104,12 +119,21 @@ export async function scoreModelCandidates(cands: ValueCandidate[], brand: strin
   const top = cands.slice(0, MAX_MODEL_LOOKUPS);
   const lookup = (text: string) => catalog(text, brand).catch(() => [] as CatalogHit[]);
   const looked = await Promise.all(top.map((c) => lookup(c.text)));
+  const repaired: Array<(ModelRepair & { hits: CatalogHit[] }) | undefined> = [];
   // A reading with a glyph read twice can be too far from its model for the search to return it:
   // the labelled readings the catalog returned nothing for are looked up again without the twin.
   await Promise.all(
     top.map(async (c, i) => {
       if (c.source !== 'label' || looked[i]!.length > 0) return;
-      for (const v of doubledGlyphDrops(c.text).slice(0, MAX_TWIN_LOOKUPS)) looked[i]!.push(...(await lookup(v)));
+      const twins = doubledGlyphDrops(c.text).slice(0, MAX_TWIN_LOOKUPS);
+      for (const v of twins) looked[i]!.push(...(await lookup(v)));
+      // Still nothing: the cheapest readings with a 9 read as I / O / "OI" put back or a glyph dropped.
+      if (looked[i]!.length > 0 || modelPlausibility(c.text, brand) >= DECODED_PLAUSIBILITY) return;
+      for (const r of structuralRepairs(c.text, MAX_STRUCTURAL_LOOKUPS, c.charConfidences, twins)) {
+        const hits = await lookup(r.value);
+        if (hits.length > 0) repaired[i] = { ...r, hits };
+        if (hits.length > 0) break;
+      }
     }),
   );
   const out: ScoredModel[] = [];
@@ -131,6 +155,22 @@ export async function scoreModelCandidates(cands: ValueCandidate[], brand: strin
         };
       }
     }
+    const r = repaired[i];
+    for (const hit of r?.hits ?? []) {
+      const fit = fitToPattern(r!.value, hit.pattern);
+      if (!fit) continue;
+      const score = base + 0.45 - 0.04 * fit.changes - STRUCTURAL_COST_WEIGHT * r!.cost + 0.02 * hit.score;
+      if (!fitted || score > fitted.score) {
+        fitted = {
+          value: fit.value,
+          readAs: c.text,
+          candidate: c,
+          score,
+          hit,
+          checks: [`fits catalog model ${hit.pattern} (${hit.brand}), ${r!.edits + fit.changes} OCR slip(s) repaired`],
+        };
+      }
+    }
     if (fitted) out.push(fitted);
     const v = mostPlausibleReading(c.text, brand);
     // Unlabelled, a code's shape is weak evidence (part numbers have it too): rules or catalog must confirm it.
@@ -143,6 +183,20 @@ export async function scoreModelCandidates(cands: ValueCandidate[], brand: strin
       hit: null,
       checks: v.plausibility >= 0.5 ? [`reads as a model number${v.changes ? `, ${v.changes} OCR confusion(s) repaired` : ''}`] : [],
     });
+    // Not decoded as read nor by two plain swaps: the cheapest confidence-weighted repair the rules decode.
+    if (v.plausibility < DECODED_PLAUSIBILITY) {
+      const r = repairModelByRules(c.text, brand, c.charConfidences);
+      if (r && r.edits > 0) {
+        out.push({
+          value: r.value,
+          readAs: c.text,
+          candidate: c,
+          score: base + 0.3 * DECODED_PLAUSIBILITY - REPAIR_COST_WEIGHT * r.cost,
+          hit: null,
+          checks: [`decoded by the ${brand ?? 'model-number'} rules, ${r.edits} OCR slip(s) repaired`],
+        });
+      }
+    }
   });
   return out.sort((a, b) => b.score - a.score);
 }

@@ -31,4 +31,5 @@ export const FIXTURE_MODELS: CatalogModel[] = [
   fixture('LCH072H4B**Y,G,J', 'Lennox', 'packaged units', 'ENERGY_STAR_Certified_Light_Commercial_HVAC.csv'),
   fixture('MSZ-FH09NA', 'Mitsubishi Electric', 'mini-splits', 'ccashp.tsv'),
   fixture('TM9Y120D20MP11', 'York', 'furnaces', 'ENERGY_STAR_Certified_Furnaces.csv'),
+  fixture('G9MAE0601714A*D', 'Airquest', 'furnaces', 'ENERGY_STAR_Certified_Furnaces.csv'),
 ];

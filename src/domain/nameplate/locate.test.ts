@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { locateValues } from './locate';
+import type { OcrPage, OcrWord } from './types';
+
+const w = (text: string, x0: number, y0: number, x1: number, y1: number): OcrWord => ({ text, confidence: 90, bbox: { x0, y0, x1, y1 } });
+
+// Layout as Tesseract read a rendered Intertherm plate: a small "MODEL #" label over a value in a
+// larger type, split at a narrow gap past the label's reach ("FG7TC 100K1CL", Nordyne FG7TC keys).
+describe('locateValues', () => {
+  const page = (value: OcrWord[], serialX: number): OcrPage => ({
+    widthPx: 1600,
+    heightPx: 1000,
+    lines: [
+      { words: [w('MODEL', 296, 717, 372, 730), w('#', 376, 717, 386, 730)] },
+      { words: [w('SER.', serialX, 717, serialX + 43, 730), w('NO.', serialX + 50, 717, serialX + 84, 730)] },
+      { words: [w('|', 279, 743, 293, 787), ...value, w('LWL070417451', serialX, 746, serialX + 310, 775)] },
+    ],
+  });
+
+  it('joins the rest of a value below its label across a narrow gap past the label', () => {
+    const l = locateValues(page([w('FG7TC', 301, 747, 442, 794), w('100K1CL', 450, 746, 637, 775)], 1014));
+    expect(l.model.map((c) => c.text)).toContain('FG7TC100K1CL');
+  });
+
+  it('does not join the next column value', () => {
+    const l = locateValues(page([w('FG7TC100K1CL', 301, 746, 637, 775)], 660));
+    expect(l.model.map((c) => c.text)).toEqual(['FG7TC100K1CL']);
+  });
+});
