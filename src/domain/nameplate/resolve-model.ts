@@ -131,8 +131,9 @@ export async function scoreModelCandidates(cands: ValueCandidate[], brand: strin
       if (looked[i]!.length > 0 || modelPlausibility(c.text, brand) >= DECODED_PLAUSIBILITY) return;
       for (const r of structuralRepairs(c.text, MAX_STRUCTURAL_LOOKUPS, c.charConfidences, twins)) {
         const hits = await lookup(r.value);
-        if (hits.length > 0) repaired[i] = { ...r, hits };
-        if (hits.length > 0) break;
+        if (hits.length === 0) continue;
+        repaired[i] = { ...r, hits };
+        break;
       }
     }),
   );
@@ -140,35 +141,19 @@ export async function scoreModelCandidates(cands: ValueCandidate[], brand: strin
   top.forEach((c, i) => {
     const base = 0.35 * c.anchor + 0.2 * c.ocr;
     let fitted: ScoredModel | null = null;
-    for (const hit of looked[i]!) {
-      const fit = fitToPattern(c.text, hit.pattern);
-      if (!fit) continue;
-      const score = base + 0.45 - 0.04 * fit.changes + 0.02 * hit.score;
-      if (!fitted || score > fitted.score) {
-        fitted = {
-          value: fit.value,
-          readAs: c.text,
-          candidate: c,
-          score,
-          hit,
-          checks: [`fits catalog model ${hit.pattern} (${hit.brand})${fit.changes ? `, ${fit.changes} OCR confusion(s) repaired` : ''}`],
-        };
-      }
-    }
+    // The reading as read, then its structural repair (if one found catalog hits), each fitted to its hits.
     const r = repaired[i];
-    for (const hit of r?.hits ?? []) {
-      const fit = fitToPattern(r!.value, hit.pattern);
-      if (!fit) continue;
-      const score = base + 0.45 - 0.04 * fit.changes - STRUCTURAL_COST_WEIGHT * r!.cost + 0.02 * hit.score;
-      if (!fitted || score > fitted.score) {
-        fitted = {
-          value: fit.value,
-          readAs: c.text,
-          candidate: c,
-          score,
-          hit,
-          checks: [`fits catalog model ${hit.pattern} (${hit.brand}), ${r!.edits + fit.changes} OCR slip(s) repaired`],
-        };
+    const readings = [{ text: c.text, hits: looked[i]!, cost: 0, edits: 0, repaired: false }];
+    if (r) readings.push({ text: r.value, hits: r.hits, cost: r.cost, edits: r.edits, repaired: true });
+    for (const reading of readings) {
+      for (const hit of reading.hits) {
+        const fit = fitToPattern(reading.text, hit.pattern);
+        if (!fit) continue;
+        const score = base + 0.45 - 0.04 * fit.changes - STRUCTURAL_COST_WEIGHT * reading.cost + 0.02 * hit.score;
+        if (fitted && score <= fitted.score) continue;
+        const slips = reading.edits + fit.changes;
+        const note = reading.repaired ? `, ${slips} OCR slip(s) repaired` : fit.changes ? `, ${fit.changes} OCR confusion(s) repaired` : '';
+        fitted = { value: fit.value, readAs: c.text, candidate: c, score, hit, checks: [`fits catalog model ${hit.pattern} (${hit.brand})${note}`] };
       }
     }
     if (fitted) out.push(fitted);

@@ -4,9 +4,8 @@ import { uploadCsv } from '../../ingest/upload.test-support';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createEngineEnricher } from '../../worker/engine';
 import { inlineBatchEnricher } from '../../worker/enrichment-worker';
-import type { BatchEnricher } from '../port';
 import { SEED_TIME, databaseAtMigration, seedRequest } from './migrations/migration.test-support';
-import { sqliteHandle } from './test-support';
+import { heldEnricher, sqliteHandle } from './test-support';
 import { UploadImporter } from './upload-importer';
 import { startWalCheckpointer } from './wal-checkpointer';
 
@@ -80,25 +79,7 @@ describe('search at insert', () => {
     // Two rows a slice: the engine is held before its second slice, when the first is in, final.
     const CSV = 'model_number,brand,serial_number,customer_name\nZZ-NOPE-000,,,Wombat Four\nGCEC960403BN,Goodman,2205123456,Wombat Two\n,Carrier,,Wombat One\nM5-300,Lennox,,Wombat Three\n';
 
-    function heldEngine(): { enrichBatch: BatchEnricher; reached: Promise<void>; open: () => void } {
-      const inner = inlineBatchEnricher(createEngineEnricher({ today: () => today }));
-      let calls = 0;
-      let open!: () => void;
-      let reach!: () => void;
-      const gate = new Promise<void>((r) => (open = r));
-      const reached = new Promise<void>((r) => (reach = r));
-      return {
-        enrichBatch: async (inputs) => {
-          if (++calls === 2) {
-            reach();
-            await gate;
-          }
-          return inner(inputs);
-        },
-        reached,
-        open,
-      };
-    }
+    const heldEngine = () => heldEnricher(inlineBatchEnricher(createEngineEnricher({ today: () => today })), 2);
 
     /** Every final asset of the request is found by search_string (its customer name), and only those. */
     async function everyFinalAssetFound(requestId: string): Promise<number> {

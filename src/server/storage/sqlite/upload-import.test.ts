@@ -13,7 +13,7 @@ import type { BatchEnricher } from '../port';
 import { inlineBatchEnricher } from '../../worker/enrichment-worker';
 import { countersMatchRecount, requestState } from './recount.test-support';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
-import { sqliteHandle } from './test-support';
+import { heldEnricher, sqliteHandle } from './test-support';
 
 // Accepted, then imported (ingest/README.md): an upload of more than uploadInlineMaxRows rows is
 // answered 201 once its file is durable and its request committed; a worker imports the rows.
@@ -245,26 +245,7 @@ describe('an upload over the inline limit (accepted, then imported)', () => {
     const engine = () => inlineBatchEnricher(createEngineEnricher({ today: () => today }));
     const claims = () => sqlite().prepare('SELECT count(*) FROM asset_claims').pluck().get();
 
-    /** The engine, held before its `hold`-th batch until the returned gate opens. */
-    function heldEngine(hold: number): { enrichBatch: BatchEnricher; reached: Promise<void>; open: () => void } {
-      const inner = engine();
-      let calls = 0;
-      let open!: () => void;
-      let reach!: () => void;
-      const gate = new Promise<void>((r) => (open = r));
-      const reached = new Promise<void>((r) => (reach = r));
-      return {
-        enrichBatch: async (inputs) => {
-          if (++calls === hold) {
-            reach();
-            await gate;
-          }
-          return inner(inputs);
-        },
-        reached,
-        open,
-      };
-    }
+    const heldEngine = (hold: number) => heldEnricher(engine(), hold);
 
     /**
      * Imports ENRICH_CSV two rows a slice, copied on `checkpointer`'s thread, and returns once the
