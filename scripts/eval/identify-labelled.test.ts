@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EQUIPMENT_TYPES } from '../../src/domain/enrichment/catalog/equipment-types';
@@ -36,6 +36,37 @@ describe('data/eval/identify-labelled.csv', () => {
   it.skipIf(!existsSync(RULES))('no row is one of the RULES.md worked examples', () => {
     const examples = rulesExamples(readFileSync(RULES, 'utf8'));
     const clashes = rows.filter((r) => rulesExampleOf(r.model_number, examples) !== null).map((r) => `${r.line} ${r.model_number}`);
+    expect(clashes).toEqual([]);
+  });
+});
+
+describe('data/eval/identify-holdout-5.csv', () => {
+  const HOLDOUT5 = resolve(ROOT, 'data/eval/identify-holdout-5.csv');
+  const held = parseLabelled(readFileSync(HOLDOUT5, 'utf8'));
+  const others = readdirSync(resolve(ROOT, 'data/eval'))
+    .filter((f) => f.endsWith('.csv') && f !== 'identify-holdout-5.csv')
+    .flatMap((f) => parseLabelled(readFileSync(resolve(ROOT, 'data/eval', f), 'utf8')).map((r) => ({ file: f, key: modelKey(r.model_number) })));
+
+  it('has 60 to 80 rows, every one an installed unit with a source and a catalog type', () => {
+    expect(held.length).toBeGreaterThanOrEqual(60);
+    expect(held.length).toBeLessThanOrEqual(80);
+    for (const r of held) {
+      expect(r.report_kind, `line ${r.line}`).toBe('installed');
+      expect(r.source_url, `line ${r.line}`).toMatch(/^https?:\/\/\S+$/);
+      expect(EQUIPMENT_TYPES, `line ${r.line}`).toContain(r.expected_type);
+    }
+  });
+
+  it('shares no model number with itself or with any other eval file (letters and digits compared)', () => {
+    const keys = held.map((r) => modelKey(r.model_number));
+    expect(new Set(keys).size).toBe(keys.length);
+    const clashes = held.flatMap((r) => others.filter((o) => o.key === modelKey(r.model_number)).map((o) => `${r.line} ${r.model_number} (${o.file})`));
+    expect(clashes).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(RULES))('has no RULES.md worked example', () => {
+    const examples = rulesExamples(readFileSync(RULES, 'utf8'));
+    const clashes = held.filter((r) => rulesExampleOf(r.model_number, examples) !== null).map((r) => `${r.line} ${r.model_number}`);
     expect(clashes).toEqual([]);
   });
 });
