@@ -8,7 +8,9 @@ import { DUCTLESS_MORE_RULES } from './ductless-more';
 import { PRIVATE_LABEL_DUCTLESS_RULES } from './ductless-private-label';
 import { ECR_RULES } from './ecr';
 import { FURNACES_OLDER_RULES } from './furnaces-older';
+import { GOODMAN_R32_RULES } from './goodman-r32';
 import { GREE_RULES } from './gree';
+import { ICP_PACKAGED_RULES } from './icp-packaged';
 import { LENNOX_NOMINAL_RULES } from './lennox-nominal';
 import { MIDEA_RULES } from './midea';
 import { NORITZ_RULES } from './noritz';
@@ -44,4 +46,6 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...WATER_HEATERS_MORE_RULES,
   ...SEARS_RULES,
   ...LENNOX_NOMINAL_RULES,
+  ...GOODMAN_R32_RULES,
+  ...ICP_PACKAGED_RULES,
 ];

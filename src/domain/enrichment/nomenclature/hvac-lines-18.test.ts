@@ -1,0 +1,98 @@
+// Issue 18 lines: ICP small packaged units, Goodman's R-32 generation, Trane coil shapes. Expected values are
+// the ones the cited source documents state for the model (not from data/eval).
+import { describe, expect, it } from 'vitest';
+import { decodeModelNumber } from './index';
+import { GOODMAN_R32_RULES } from './goodman-r32';
+import { ICP_PACKAGED_RULES } from './icp-packaged';
+import { firstDecode } from './more-test-kit';
+import { TRANE_RULES } from './trane';
+
+describe('ICP small packaged units (2019 Commercial Condensed Catalog key)', () => {
+  const icp = (model: string, brand = 'Heil') => firstDecode(ICP_PACKAGED_RULES, model, brand);
+
+  it('PGD436090K000E1, the key example: gas/electric, 14 SEER tier, 3 tons, 90 kBtu/h input, 208/230-1-60', () => {
+    const d = icp('PGD436090K000E1', 'Tempstar');
+    expect(d).toMatchObject({ family: 'icp', brand: 'Tempstar', type: 'packaged units', series: 'PGD4', evidence: 'src', description: 'packaged gas/electric unit' });
+    expect(d?.fields).toEqual({ cooling_capacity_kbtuh: 36, cooling_capacity_tons: 3, seer: 14, heating_input_kbtuh: 90, voltage_v: 230, phase: 1 });
+  });
+
+  it('PGD3 / PGD4 / PGS4 spec-sheet models, with the sheets\' * placeholders: input and three-phase voltage', () => {
+    expect(icp('PGD330040H0*A')?.fields).toEqual({ cooling_capacity_kbtuh: 30, cooling_capacity_tons: 2.5, seer: 13, heating_input_kbtuh: 40, voltage_v: 230, phase: 3 });
+    expect(icp('PGS430040HGS*C')).toMatchObject({ series: 'PGS4', fields: { seer: 14, heating_input_kbtuh: 40, cooling_capacity_tons: 2.5 } });
+    expect(icp('PGD336090L0*A')?.fields).toMatchObject({ heating_input_kbtuh: 90, voltage_v: 460, phase: 3 });
+  });
+
+  it('PAD4 package air conditioners: 000 heating field, 14 SEER tier, 2.5 and 5 tons', () => {
+    const d = icp('PAD430000H000C');
+    expect(d).toMatchObject({ type: 'packaged units', description: 'packaged air conditioner', evidence: 'pattern' });
+    expect(d?.fields).toEqual({ cooling_capacity_kbtuh: 30, cooling_capacity_tons: 2.5, seer: 14, voltage_v: 230, phase: 3 });
+    expect(icp('PAD460000*000C')?.fields).toEqual({ cooling_capacity_kbtuh: 60, cooling_capacity_tons: 5, seer: 14 });
+  });
+
+  it('130 ("127,000 or 130,000 BTU/hr") gives no single input; a kind and heating field that disagree do not decode', () => {
+    expect(icp('PGD460130K000E1')?.fields.heating_input_kbtuh).toBeUndefined();
+    expect(icp('PGD436000K000E1')).toBeNull(); // gas/electric without factory heat
+    expect(icp('PAD436090K000C')).toBeNull(); // air conditioner with a gas input
+    expect(icp('PGD436095K000E1')).toBeNull(); // input off the key's list
+    expect(icp('PGD637090K000E1')).toBeNull(); // tier and size off the key
+  });
+
+  it('is read only with an ICP brand (sister Carrier-group badges agree); no brand, another brand: none', () => {
+    expect(decodeModelNumber('PGD436090K000E1', 'Comfortmaker')?.type).toBe('packaged units');
+    expect(decodeModelNumber('PGD436090K000E1', null)).toBeNull();
+    expect(decodeModelNumber('PGD436090K000E1', 'Goodman')).toBeNull();
+  });
+});
+
+describe('Goodman R-32 generation (distributor spec listings, §1.1 X/Z letters, the 2010 air-handler key)', () => {
+  const goodman = (model: string, brand = 'Goodman') => firstDecode(GOODMAN_R32_RULES, model, brand);
+
+  it('GLXS4BA3610 3-ton and GLXS4BA6010 5-ton R-32 air conditioners, GLXS3B3610 13.4 SEER2 3-ton', () => {
+    expect(goodman('GLXS4BA3610')).toMatchObject({ type: 'air conditioners', series: 'GLXS4BA', evidence: 'pattern', fields: { cooling_capacity_tons: 3, refrigerant: 'R-32' } });
+    expect(goodman('GLXS4BA6010')?.fields).toEqual({ cooling_capacity_kbtuh: 60, cooling_capacity_tons: 5, refrigerant: 'R-32' });
+    expect(goodman('GLXS3B3610')?.fields).toMatchObject({ cooling_capacity_tons: 3 });
+  });
+
+  it('GLZS4BA2410 2-ton heat pump: no refrigerant (the listing does not state it)', () => {
+    const d = goodman('GLZS4BA2410');
+    expect(d).toMatchObject({ type: 'heat pumps', series: 'GLZS4BA' });
+    expect(d?.fields).toEqual({ cooling_capacity_kbtuh: 24, cooling_capacity_tons: 2 });
+  });
+
+  it('AMST60DU1300 5-ton air handler; CHPTA4230C3 3.5-ton horizontal TXV coil; CAPTA3626B3 3-ton cased coil', () => {
+    expect(goodman('AMST60DU1300')).toMatchObject({ type: 'air handlers', series: 'AMST', fields: { cooling_capacity_tons: 5 } });
+    expect(goodman('CHPTA4230C3')).toMatchObject({ type: 'evaporator coils', description: 'horizontal coil, TXV', fields: { cooling_capacity_tons: 3.5 } });
+    expect(goodman('CAPTA3626B3')).toMatchObject({ type: 'evaporator coils', description: 'cased A-coil, TXV', fields: { cooling_capacity_tons: 3 } });
+  });
+
+  it('off-grid sizes and other shapes do not decode; the earlier range-coded coils stay with goodman.coil', () => {
+    expect(goodman('GLXS4BA3710')).toBeNull();
+    expect(goodman('GLQS4BA3610')).toBeNull();
+    expect(goodman('AMST66DU1300')).toBeNull();
+    expect(goodman('CAPF3636B6')).toBeNull();
+    expect(decodeModelNumber('CAPF3636B6', 'Goodman')?.rule).toMatch(/§1\.5 Goodman evaporator coils/);
+  });
+
+  it('needs a Goodman-family brand', () => {
+    expect(decodeModelNumber('GLXS4BA3610', 'Amana')?.type).toBe('air conditioners');
+    expect(decodeModelNumber('GLXS4BA3610', null)).toBeNull();
+    expect(decodeModelNumber('GLXS4BA3610', 'Lennox')).toBeNull();
+  });
+});
+
+describe('Trane coil shapes and refrigerant digit (4TXC key 22-1960-1B-EN)', () => {
+  const trane = (model: string) => firstDecode(TRANE_RULES, model, 'Trane');
+
+  it('4TXCA002DS3HCB and the retrofit guide\'s 4TXCC037BC3HCA: cased A-coil, R-410A, src', () => {
+    expect(trane('4TXCA002DS3HCB')).toMatchObject({ type: 'evaporator coils', series: '4TXCA', evidence: 'src', fields: { refrigerant: 'R-410A' } });
+    expect(trane('4TXCC037BC3HCA')?.series).toBe('4TXCC');
+  });
+
+  it('5TXCA001AS3HCA (installer\'s guide): R-454B, pattern', () => {
+    expect(trane('5TXCA001AS3HCA')).toMatchObject({ type: 'evaporator coils', evidence: 'pattern', fields: { refrigerant: 'R-454B' } });
+  });
+
+  it('decodes brandless (a Trane-only shape)', () => {
+    expect(decodeModelNumber('5TXCA001AS3HCA', null)?.family).toBe('trane');
+  });
+});
