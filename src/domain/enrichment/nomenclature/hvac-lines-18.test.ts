@@ -96,3 +96,58 @@ describe('Trane coil shapes and refrigerant digit (4TXC key 22-1960-1B-EN)', () 
     expect(decodeModelNumber('5TXCA001AS3HCA', null)?.family).toBe('trane');
   });
 });
+
+describe('VRF: Mitsubishi Electric CITY MULTI and Daikin VRV (North-American kBtu/h classes)', () => {
+  it('CITY MULTI outdoor PUMY-P36NHMU stays with the PUMY rule: 3 tons', () => {
+    expect(decodeModelNumber('PUMY-P36NHMU', 'Mitsubishi Electric')?.fields).toMatchObject({ cooling_capacity_tons: 3 });
+  });
+
+  it('CITY MULTI heads of the engineering manual line-up and the Y / R2 outdoor units', () => {
+    const pefy = decodeModelNumber('PEFY-P12NMSU-E', 'Mitsubishi');
+    expect(pefy).toMatchObject({ family: 'mitsubishi', type: 'mini-splits', series: 'PEFY', evidence: 'pattern' });
+    expect(pefy?.fields).toEqual({ cooling_capacity_kbtuh: 12, cooling_capacity_tons: 1 });
+    expect(decodeModelNumber('PKFY-P08NAMU-E', 'Mitsubishi')).toMatchObject({ series: 'PKFY', fields: { cooling_capacity_kbtuh: 8 } });
+    expect(decodeModelNumber('PLFY-P36NCMU-E', 'Mitsubishi')?.description).toMatch(/four-way ceiling cassette/);
+    expect(decodeModelNumber('PUHY-P72TJMU-A', 'Mitsubishi')).toMatchObject({ type: 'mini-splits', fields: { cooling_capacity_tons: 6 } });
+    expect(decodeModelNumber('PURY-P96TJMU-A', 'Mitsubishi')?.description).toMatch(/heat-recovery/);
+  });
+
+  it('export kW classes (PUHY-P250YHM-A, PKFY-P25VBM-E) are not decoded; no brand: none', () => {
+    expect(decodeModelNumber('PUHY-P250YHM-A', 'Mitsubishi')).toBeNull();
+    expect(decodeModelNumber('PKFY-P25VBM-E', 'Mitsubishi')).toBeNull();
+    expect(decodeModelNumber('PEFY-P12NMSU-E', null)).toBeNull();
+  });
+
+  it('Daikin VRV: RXYQ72MTJU 6 tons, REYQ heat recovery, RXSQ36TAVJU 3 tons; FXMQ ducted fan coil', () => {
+    expect(decodeModelNumber('RXYQ72MTJU', 'Daikin')).toMatchObject({ family: 'daikin_ductless', type: 'mini-splits', fields: { cooling_capacity_tons: 6 } });
+    expect(decodeModelNumber('RXYQ192MTJU', 'Daikin')?.fields).toMatchObject({ cooling_capacity_tons: 16 });
+    expect(decodeModelNumber('REYQ72TTJU', 'Daikin')?.description).toMatch(/heat-recovery/);
+    expect(decodeModelNumber('RXSQ36TAVJU', 'Daikin')?.fields).toEqual({ cooling_capacity_kbtuh: 36, cooling_capacity_tons: 3 });
+    expect(decodeModelNumber('FXMQ24PBVJU', 'Daikin')).toMatchObject({ type: 'mini-splits', description: 'VRV ducted fan coil unit', fields: { cooling_capacity_kbtuh: 24 } });
+    expect(decodeModelNumber('RXYQ5MAY1', 'Daikin')).toBeNull();
+  });
+});
+
+describe('York residential single-package units (PCG4 / PCE4 / PHE4 technical guides)', () => {
+  it('PCG4 gas/electric, PCE4 electric heat, PHE4 heat pump: 14 SEER, R-410A, 2–5 tons', () => {
+    expect(decodeModelNumber('PCG4A24', 'York')).toMatchObject({ type: 'packaged units', series: 'PCG4A', fields: { cooling_capacity_tons: 2, seer: 14, refrigerant: 'R-410A' } });
+    expect(decodeModelNumber('PCE4B60', 'Luxaire')?.fields).toMatchObject({ cooling_capacity_tons: 5 });
+    expect(decodeModelNumber('PHE4B36', 'Coleman')?.description).toMatch(/heat pump/);
+    expect(decodeModelNumber('PCG4A66', 'York')).toBeNull();
+    expect(decodeModelNumber('PCG4A24', 'Lennox')).toBeNull();
+  });
+});
+
+describe('Lennox indoor coils (CR33 engineering data key)', () => {
+  it('CR33-18A-F: downflow coil, 1.5 tons, src; CH33 / C33 grid codes read, pattern', () => {
+    expect(decodeModelNumber('CR33-18A-F', 'Lennox')).toMatchObject({ type: 'evaporator coils', series: 'CR33', evidence: 'src', fields: { cooling_capacity_tons: 1.5 } });
+    expect(decodeModelNumber('CR33-60D-F', 'Lennox')?.fields).toMatchObject({ cooling_capacity_tons: 5 });
+    expect(decodeModelNumber('CH33-36C-2F', 'Lennox')).toMatchObject({ series: 'CH33', evidence: 'pattern', fields: { cooling_capacity_tons: 3 } });
+  });
+
+  it('a size code off the grid gives the type only; brand required', () => {
+    expect(decodeModelNumber('CX34-38B-6F', 'Lennox')).toMatchObject({ type: 'evaporator coils', fields: {} });
+    expect(decodeModelNumber('CR33-18A-F', null)).toBeNull();
+    expect(decodeModelNumber('CR33-18A-F', 'Goodman')).toBeNull();
+  });
+});
