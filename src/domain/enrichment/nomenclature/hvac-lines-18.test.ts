@@ -151,3 +151,17 @@ describe('Lennox indoor coils (CR33 engineering data key)', () => {
     expect(decodeModelNumber('CR33-18A-F', 'Goodman')).toBeNull();
   });
 });
+
+describe('Trane / American Standard split models written up to the design letter (Service Facts titles)', () => {
+  it('4A7A6036J (Service Facts 4A7A6036J-SF-1B-EN): American Standard 16 SEER class AC, 3 tons, no electrical', () => {
+    const d = decodeModelNumber('4A7A6036J', 'American Standard');
+    expect(d).toMatchObject({ family: 'trane', type: 'air conditioners', series: '4A7A6', evidence: 'pattern' });
+    expect(d?.fields).toEqual({ cooling_capacity_kbtuh: 36, cooling_capacity_tons: 3, refrigerant: 'R-410A', seer: 16 });
+  });
+
+  it('4TTR4036L (the §4.1 key without its tail) reads with a Trane brand only; off-grid sizes do not', () => {
+    expect(decodeModelNumber('4TTR4036L', 'Trane')?.fields).toMatchObject({ cooling_capacity_tons: 3, seer: 14 });
+    expect(decodeModelNumber('4TTR4036L', null)).toBeNull();
+    expect(decodeModelNumber('4TTR4999L', 'Trane')).toBeNull();
+  });
+});
