@@ -165,3 +165,16 @@ describe('Trane / American Standard split models written up to the design letter
     expect(decodeModelNumber('4TTR4999L', 'Trane')).toBeNull();
   });
 });
+
+describe('Rheem RBH· air handlers (RBHK / RBHA / RBHP bulletin titles) and WeatherKing WH1T', () => {
+  it('RBHA-24 / RBHP-14 (series · cabinet code of the titles): air handlers, no capacity', () => {
+    expect(decodeModelNumber('RBHA-24', 'Rheem')).toMatchObject({ family: 'rheem', type: 'air handlers', series: 'RBHA', fields: {} });
+    expect(decodeModelNumber('RBHP-14', 'Ruud')).toMatchObject({ brand: 'Ruud', type: 'air handlers' });
+    expect(decodeModelNumber('RBHP-15', 'Rheem')).toBeNull();
+    expect(decodeModelNumber('RBHA-24', null)).toBeNull();
+  });
+
+  it('WH1T (WeatherKing sheet) reads like RH1T: air handler, kBtu/h', () => {
+    expect(decodeModelNumber('WH1T3617STANJA', 'WeatherKing')).toMatchObject({ brand: 'WeatherKing', type: 'air handlers', series: 'WH1T', fields: { cooling_capacity_tons: 3 } });
+  });
+});
