@@ -178,3 +178,12 @@ describe('Rheem RBH· air handlers (RBHK / RBHA / RBHP bulletin titles) and Weat
     expect(decodeModelNumber('WH1T3617STANJA', 'WeatherKing')).toMatchObject({ brand: 'WeatherKing', type: 'air handlers', series: 'WH1T', fields: { cooling_capacity_tons: 3 } });
   });
 });
+
+describe('Nordyne / Intertherm B-series (B6BX air handler and B5BV electric furnace instructions)', () => {
+  it('B6BX air handler, B5BV electric furnace: type only', () => {
+    expect(decodeModelNumber('B6BX', 'Intertherm')).toMatchObject({ family: 'nordyne', type: 'air handlers', series: 'B6BX', fields: {} });
+    expect(decodeModelNumber('B5BV', 'Intertherm')).toMatchObject({ type: 'furnaces', fields: { fuel: 'electric' } });
+    expect(decodeModelNumber('B6BX', 'Trane')).toBeNull();
+    expect(decodeModelNumber('B7BX', 'Intertherm')).toBeNull();
+  });
+});
