@@ -187,3 +187,13 @@ describe('Nordyne / Intertherm B-series (B6BX air handler and B5BV electric furn
     expect(decodeModelNumber('B7BX', 'Intertherm')).toBeNull();
   });
 });
+
+describe('York Affinity / Echelon / Acclimate packaged units (technical guide titles)', () => {
+  it('DAPM024 (Acclimate, 13 SEER, 2 tons); DNZ060 / BUX036 R-410A', () => {
+    expect(decodeModelNumber('DAPM024', 'York')).toMatchObject({ type: 'packaged units', series: 'DAPM', fields: { cooling_capacity_tons: 2, seer: 13 } });
+    expect(decodeModelNumber('DNZ060', 'Coleman')?.fields).toEqual({ cooling_capacity_kbtuh: 60, cooling_capacity_tons: 5, refrigerant: 'R-410A' });
+    expect(decodeModelNumber('BUX036', 'York')?.description).toMatch(/Echelon/);
+    expect(decodeModelNumber('DNZ072', 'York')).toBeNull();
+    expect(decodeModelNumber('DNZ060', null)).toBeNull();
+  });
+});

@@ -47,4 +47,38 @@ const yorkPackagedResidential: NomenclatureRule = {
   },
 };
 
-export const YORK_PACKAGED_RESIDENTIAL_RULES: readonly NomenclatureRule[] = [yorkPackagedResidential];
+// The Affinity, Echelon and Acclimate residential packaged lines print series letters and a 3-digit nominal kBtu/h
+// code: JCI technical guides "R-410A Affinity series BHX, BHQ and BHZ models 2-5 ton", "DNX, DNQ, DNZ models",
+// "DEQ, DEX, DEY and DEZ models", "R-410A Echelon series BUX, BUQ and BUZ models 2-5 ton", "Acclimate series single
+// package cooling units DAPM024 thru … 5 ton (13 SEER)". Model: series · 024 … 060 · further letters and digits.
+const AFFINITY = /^(BH[XQZ]|DN[XQZ]|DE[QXYZ]|BU[XQZ]|DAPM)(0(?:24|30|36|42|48|60))(?![0-9])([A-Z0-9]{0,12})$/;
+const AFFINITY_R410A = /^(BH|DN|DE|BU)/;
+export const YORK_AFFINITY_SOURCE =
+  'JCI technical guide titles: "R-410A Affinity series DNX, DNQ, DNZ models 2-5 ton 60 Hertz", "R-410A Affinity series DEQ, DEX, DEY and DEZ models", "R-410A Affinity series BHX, BHQ and BHZ models", "R-410A Echelon series BUX, BUQ and BUZ models 2-5 ton", "Acclimate series single package cooling units DAPM024 thru … 5 ton (13 SEER)": https://autodocbox.com/amp/75223951-Performance_Vehicles/Technical-guide-r-410a-affinity-series-dnx-dnq-dnz-models-2-5-ton-60-hertz.html';
+
+const yorkAffinity: NomenclatureRule = {
+  id: 'york.packaged-affinity',
+  family: 'york',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'BD',
+  decode(model, brand) {
+    const m = AFFINITY.exec(model);
+    if (m === null) return null;
+    const [, series = '', cap = ''] = m;
+    const capacity = coolingFromCode(cap);
+    if (capacity === null) return null;
+    const fields: DecodedFields = Object.assign({}, capacity, AFFINITY_R410A.test(series) ? { refrigerant: 'R-410A' } : { seer: 13 });
+    return decodeOf('york', pickBrand(BRANDS, brand), model, {
+      type: 'packaged units',
+      series,
+      fields,
+      description: series === 'DAPM' ? 'Acclimate single-package cooling unit' : series.startsWith('BU') ? 'Echelon single-package unit' : 'Affinity single-package unit',
+      evidence: 'pattern',
+      rule: 'York Affinity / Echelon / Acclimate packaged units: series · 3-digit kBtu/h (BHZ060, DAPM024)',
+      source: YORK_AFFINITY_SOURCE,
+    });
+  },
+};
+
+export const YORK_PACKAGED_RESIDENTIAL_RULES: readonly NomenclatureRule[] = [yorkPackagedResidential, yorkAffinity];
