@@ -8,7 +8,10 @@ import { DUCTLESS_MORE_RULES } from './ductless-more';
 import { PRIVATE_LABEL_DUCTLESS_RULES } from './ductless-private-label';
 import { ECR_RULES } from './ecr';
 import { FURNACES_OLDER_RULES } from './furnaces-older';
+import { GOODMAN_R32_RULES } from './goodman-r32';
 import { GREE_RULES } from './gree';
+import { ICP_PACKAGED_RULES } from './icp-packaged';
+import { LENNOX_COIL_RULES } from './lennox-coils';
 import { LENNOX_NOMINAL_RULES } from './lennox-nominal';
 import { MIDEA_RULES } from './midea';
 import { NORITZ_RULES } from './noritz';
@@ -19,8 +22,10 @@ import { TAKAGI_RULES } from './takagi';
 import { THERMO_PRIDE_RULES } from './thermo-pride';
 import type { NomenclatureRule } from './types';
 import { VIESSMANN_RULES } from './viessmann';
+import { VRF_RULES } from './vrf';
 import { WATER_HEATERS_MORE_RULES } from './water-heaters-more';
 import { WATERFURNACE_RULES } from './waterfurnace';
+import { YORK_PACKAGED_RESIDENTIAL_RULES } from './york-packaged';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -44,4 +49,9 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...WATER_HEATERS_MORE_RULES,
   ...SEARS_RULES,
   ...LENNOX_NOMINAL_RULES,
+  ...GOODMAN_R32_RULES,
+  ...ICP_PACKAGED_RULES,
+  ...VRF_RULES,
+  ...YORK_PACKAGED_RESIDENTIAL_RULES,
+  ...LENNOX_COIL_RULES,
 ];

@@ -202,4 +202,35 @@ export const nordyneSiteBuilt: NomenclatureRule = {
   },
 };
 
-export const NORDYNE_RULES: readonly NomenclatureRule[] = [nordyneMhFurnace, nordyneSiteBuilt];
+// B-series manufactured-housing products: B6B· air handlers ("B6BX Series Air Handler" installation instructions)
+// and B5B· electric furnaces ("B5BV Series Electric Furnaces"); series · cabinet / option letters · size digits.
+// The size fields are not keyed in those documents: type (and electric for B5) only.
+const B_SERIES = /^B([56])B([A-Z])[A-Z]?(?:-?\d{3}[A-Z0-9]{0,3}(?:-[A-Z0-9]{1,3})?)?$/;
+const B_SERIES_SOURCE =
+  'Intertherm B6BX Series air handler installation instructions: https://manuzoid.com/manuals/wveEG-Intertherm%20B6BX%20Installation%20guide · Intertherm B5BV Series electric furnaces installation instructions: https://manuzoid.com/manuals/8AaEx-Intertherm%20B5BV%20Installation%20guide';
+
+export const nordyneBSeries: NomenclatureRule = {
+  id: 'nordyne.b-series',
+  family: 'nordyne',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'B',
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 66 /* B */) return null;
+    const m = B_SERIES.exec(model);
+    if (m === null) return null;
+    const [, kind = '', letter = ''] = m;
+    const handler = kind === '6';
+    return decodeOf('nordyne', pickBrand(BRANDS, brand), model, {
+      type: handler ? 'air handlers' : 'furnaces',
+      series: `B${kind}B${letter}`,
+      fields: handler ? {} : { fuel: 'electric' },
+      description: handler ? 'manufactured-housing air handler' : 'manufactured-housing electric furnace',
+      evidence: 'pattern',
+      rule: 'Nordyne / Intertherm B6B· air handlers and B5B· electric furnaces (B6BX, B5BV), type only',
+      source: B_SERIES_SOURCE,
+    });
+  },
+};
+
+export const NORDYNE_RULES: readonly NomenclatureRule[] = [nordyneMhFurnace, nordyneSiteBuilt, nordyneBSeries];

@@ -160,6 +160,7 @@ const OLDER_FURNACE_SOURCE =
   'Rheem conversion-kit chart 62-24174-02 (RGRS, RGTS, RGRK, RGRL, RGTK, RGFE, RGFG, RGGE, RGJF, RGFH, RGRM, RGRC, RGTC, RGTM, RGFD, RGGD, RGJD -04 to -12): https://manuzoid.com/manuals/mLmA6-Rheem%2062-24174-02%20User%20guide · RGJD spec sheet G11-494 (models -06 to -12, 60,000 to 120,000 Btu/h): https://manualmachine.com/rudd/rgjd06emck/5175275-user-manual · RGPN/RGPS/RGLN/RGLS installation instructions 92-24161-38-09: https://cupdf.com/document/rheem-gas-furnace-installation-manual.html';
 const AIR_HANDLER = /^RH([A-Z0-9][A-Z])-?([A-Z]{2})?(\d\d)\d\d/;
 const COIL = /^RC([A-Z]{1,2})-?(\d\d)\d\d/;
+const WK_AIR_HANDLER = /^WH([A-Z0-9][A-Z])-?([A-Z]{2})?(\d\d)\d\d/;
 const HANDLER_KBTUH = new Set([18, 24, 30, 36, 42, 48, 60]);
 const GENERIC_RULE = '§6.3 Rheem/Ruud furnaces, air handlers, coils (generic reading, no key found)';
 
@@ -196,17 +197,18 @@ export const rheemIndoor: NomenclatureRule = {
         source: OLDER_FURNACE_SOURCE,
       });
     }
-    if (c0 !== 82) return null;
-    const handler = AIR_HANDLER.exec(model);
+    // WeatherKing prints the Rheem air-handler series with W ("WH1T series" sheet beside RH1T).
+    if (c0 !== 82 && c0 !== 87) return null;
+    const handler = c0 === 87 ? WK_AIR_HANDLER.exec(model) : AIR_HANDLER.exec(model);
     const coil = handler ? null : COIL.exec(model);
     const hit = handler ?? coil;
     if (!hit) return null;
     const cap = handler ? (handler[3] ?? '') : (coil?.[2] ?? '');
     const capacity = coolingFromCode(cap);
     if (!capacity || !HANDLER_KBTUH.has(Number(cap))) return null;
-    return decodeOf('rheem', brandOf('R', brand), model, {
+    return decodeOf('rheem', brandOf(c0 === 87 ? 'W' : 'R', brand), model, {
       type: handler ? 'air handlers' : 'evaporator coils',
-      series: handler ? `RH${handler[1] ?? ''}` : `RC${coil?.[1] ?? ''}`,
+      series: handler ? `${c0 === 87 ? 'W' : 'R'}H${handler[1] ?? ''}` : `RC${coil?.[1] ?? ''}`,
       fields: capacity,
       evidence: 'unconfirmed',
       rule: GENERIC_RULE,
@@ -215,4 +217,34 @@ export const rheemIndoor: NomenclatureRule = {
   },
 };
 
-export const RHEEM_HVAC_RULES: readonly NomenclatureRule[] = [rheemSplit2012, rheemSplitOlder, rheemPackaged, rheemIndoor];
+// RBHA / RBHC / RBHK / RBHP air handlers (Ruud prints the same R… air-handler series, as its RH1T sheet H22-559 shows): series · cabinet size code · design letter
+// · heat and option digits. The Rheem bulletins are titled "Air handlers RBHK- / RBHA- series heat pump air handlers
+// and fan coil unit", "RBHP- models"; the size code 14 / 17 / 21 / 24 is the cabinet code the export SBHC sheet
+// EXH11-517 prints for 1½–5 ton models, not kBtu/h: type only.
+const RBH = /^(R)BH([ACKP])-?(14|17|21|24)(?![0-9])/;
+const RBH_SOURCE =
+  'Rheem bulletin titles "AIR HANDLERS RBHK- SERIES HEAT PUMP AIR HANDLERS AND FAN COIL UNIT", "RBHA- SERIES …", "AIR HANDLERS RBHP- Models featuring R-22 / R-410A" (listed at https://homedocbox.com/amp/111929146-Appliances/Installation-instructions.html); export SBHC sheet EXH11-517 (SBHC-14, -17, -21, -24): https://www.scribd.com/document/351550249/SBHC-specsheet; Ruud RH1T air handler sheet H22-559: https://fdocuments.in/document/ruud-high-efficiency-air-handler.html';
+
+export const rheemRbhAirHandler: NomenclatureRule = {
+  id: 'rheem.rbh-air-handler',
+  family: 'rheem',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'R',
+  decode(model, brand) {
+    const m = RBH.exec(model);
+    if (m === null) return null;
+    const [, maker = 'R', line = ''] = m;
+    return decodeOf('rheem', pickBrand(BRANDS, brand), model, {
+      type: 'air handlers',
+      series: `${maker}BH${line}`,
+      fields: {},
+      description: 'air handler / fan coil',
+      evidence: 'pattern',
+      rule: 'Rheem / Ruud RBH· air handlers (RBHK-, RBHA-, RBHP- series), type only',
+      source: RBH_SOURCE,
+    });
+  },
+};
+
+export const RHEEM_HVAC_RULES: readonly NomenclatureRule[] = [rheemSplit2012, rheemSplitOlder, rheemPackaged, rheemIndoor, rheemRbhAirHandler];

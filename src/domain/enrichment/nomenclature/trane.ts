@@ -99,6 +99,39 @@ const amStdSplit: NomenclatureRule = {
   },
 };
 
+// §4.1 Trane / American Standard split outdoor written up to the design letter, as the literature titles them
+// ("4A7A6036J" in Service Facts 4A7A6036J-SF-1B-EN, "4TTR4036L"): the same fields without the electrical digit.
+// Read only with a Trane-family brand: without one, a cut-off model is not taken as a Trane key.
+const TRANE_SPLIT_SHORT = /^([245])(T[TW][A-Z]|A7[A-Z]|A6[A-Z])(\d)(\d{3})([A-Z])$/;
+const splitShort: NomenclatureRule = {
+  id: 'trane.split-outdoor-to-design-letter',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '245',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = TRANE_SPLIT_SHORT.exec(model);
+    if (!m) return null;
+    const [, r, line, seerDigit, cap] = m as unknown as [string, string, string, string, string];
+    const fields = splitFields(r, seerDigit, cap, undefined);
+    if (!fields) return null;
+    const ac = line[0] === 'T' ? line[1] === 'T' : line[1] === '7';
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, line[0] === 'T' ? 'Trane' : 'American Standard'),
+      type: ac ? 'air conditioners' : 'heat pumps',
+      series: `${r}${line}${seerDigit}`,
+      model,
+      description: ac ? 'split air conditioner' : 'split heat pump',
+      fields,
+      evidence: line[0] === 'T' ? 'src' : 'pattern',
+      rule: '§4.1 Trane / American Standard split outdoor, written up to the design letter',
+      source: line[0] === 'T' ? S.S6 : S.S59,
+    });
+  },
+};
+
 // §4.1 RunTru heat pump: A + refrigerant digit + HP + SEER digit + capacity + design + electrical (A4HP4030A1000A).
 const RUNTRU = /^A([245])HP(\d)(\d{3})([A-Z])(\d)(\d{3}[A-Z]{0,2})?$/;
 const runTru: NomenclatureRule = {
@@ -240,30 +273,36 @@ const airHandler: NomenclatureRule = {
   },
 };
 
-// §4.4 coils 2/4 TXC + letter + size: the leading digit separates the R-22 and R-410A builds [src S62].
-const COIL = /^([24])TXC([A-Z])(\d{3})([A-Z0-9]{2,6})$/;
+// §4.4 coils 2/4/5 T/P X + C / A / F + letter + size: the leading digit is the refrigerant (2 R-22, 4 R-410A
+// [src S62]; 5 R-454B as on the outdoor units: the 5TXCA001AS3HCA installer's guide), the coil shape letter C cased
+// A-coil, A uncased A-coil, F cased horizontal flat coil as printed in Trane's 4TXC product specifications
+// 22-1960-1B-EN; T premium, P the 4PXA "uncased vertical aluminum upflow cooling / HP coils" (TRANE_COIL_KEY).
+const COIL = /^([245])([TP])X([CAF])([A-Z])(\d{3})([A-Z0-9]{2,6})$/;
+const COIL_SHAPE: Record<string, string> = { C: 'cased evaporator coil', A: 'uncased A-coil', F: 'cased horizontal flat coil' };
+const TRANE_COIL_KEY =
+  'Trane 4TXC-series coils product specifications 22-1960-1B-EN, aluminum heat pump coil nomenclature (4 = R-410A · T premium · X direct-expansion evaporator coil · C cased A coil / A uncased A coil / F cased horizontal flat coil · width A–D, H · …): https://cdn.shopify.com/s/files/1/0763/7886/5971/files/Trane_4TXCD010DS3HCB_Product_Specs.pdf · Trane 5TXCA001AS3HCA installer\'s guide (cased aluminum convertible coils): http://www.manualslib.com/manual/3350858/Trane-5txca001as3hca.html · "Uncased Vertical Aluminum Upflow Cooling/HP Coils 2-5 Ton 4PXA" title: https://homedocbox.com/amp/73192232-Appliances/Application-guide-retrofit-guidelines.html';
 const coil: NomenclatureRule = {
   id: 'trane.coil',
   family: 'trane',
   brands: BRANDS,
   unambiguousWithoutBrand: true,
-  firstChars: '24',
+  firstChars: '245',
   decode(model, brand) {
     const m = COIL.exec(model);
     if (!m) return null;
-    const [, r, letter] = m as unknown as [string, string, string];
+    const [, r, line, shape, letter] = m as unknown as [string, string, string, string, string];
     return decoded({
       family: 'trane',
       brand: reportedBrand(brand, 'Trane'),
       type: 'evaporator coils',
-      series: `${r}TXC${letter}`,
+      series: `${r}${line}X${shape}${letter}`,
       model,
-      description: 'cased evaporator coil',
+      description: COIL_SHAPE[shape] ?? 'evaporator coil',
       // Size digits (003, 037) are not on the capacity grid with certainty: not read.
       fields: { refrigerant: REFRIGERANT[r] },
-      evidence: 'src',
+      evidence: r === '5' || line === 'P' ? 'pattern' : 'src',
       rule: '§4.4 Trane / American Standard coils',
-      source: S.S62,
+      source: shape === 'C' && line === 'T' && r !== '5' ? S.S62 : `${S.S62}; ${TRANE_COIL_KEY}`,
     });
   },
 };
@@ -617,6 +656,7 @@ const ductless: NomenclatureRule = {
 export const TRANE_RULES: readonly NomenclatureRule[] = [
   traneSplit,
   amStdSplit,
+  splitShort,
   runTru,
   packaged,
   commercial,
