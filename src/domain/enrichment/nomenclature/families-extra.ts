@@ -8,6 +8,7 @@ import { DUCTLESS_MORE_RULES } from './ductless-more';
 import { PRIVATE_LABEL_DUCTLESS_RULES } from './ductless-private-label';
 import { ECR_RULES } from './ecr';
 import { FURNACES_OLDER_RULES } from './furnaces-older';
+import { GEOTHERMAL_LISTED_RULES } from './geothermal-listed';
 import { GREE_RULES } from './gree';
 import { LENNOX_NOMINAL_RULES } from './lennox-nominal';
 import { MIDEA_RULES } from './midea';
@@ -44,4 +45,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...WATER_HEATERS_MORE_RULES,
   ...SEARS_RULES,
   ...LENNOX_NOMINAL_RULES,
+  ...GEOTHERMAL_LISTED_RULES,
 ];
