@@ -10,6 +10,7 @@ import { ECR_RULES } from './ecr';
 import { FURNACES_OLDER_RULES } from './furnaces-older';
 import { GEOTHERMAL_LISTED_RULES } from './geothermal-listed';
 import { GREE_RULES } from './gree';
+import { HEATING_LONG_TAIL_RULES } from './heating-long-tail';
 import { LENNOX_NOMINAL_RULES } from './lennox-nominal';
 import { MIDEA_RULES } from './midea';
 import { NORITZ_RULES } from './noritz';
@@ -46,4 +47,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...SEARS_RULES,
   ...LENNOX_NOMINAL_RULES,
   ...GEOTHERMAL_LISTED_RULES,
+  ...HEATING_LONG_TAIL_RULES,
 ];

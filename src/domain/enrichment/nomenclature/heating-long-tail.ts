@@ -1,0 +1,200 @@
+// Long-tail water-heating and boiler lines read from their makers' manuals and spec sheets: Takagi T-KJr2 / T-K4 /
+// T-D2 / T-KJr and the listed TK-…X3 / TCT lines, Rheem / Ruud RTG gas and RTEX electric tankless, GE-badged
+// GN / GP tankless, Peerless MI / MIH / PSC / 61 / 62 cast-iron gas boilers, Burnham Revolution RV and RSA.
+// Each line states only what its source prints; a field the source does not give stays absent.
+// Coverage in README-extra.md.
+import { decodeOf, pickBrand } from './more-kit';
+import type { DecodedFields, NomenclatureRule } from './types';
+
+// ---- Takagi -------------------------------------------------------------------------------------------------
+/** Takagi T-KJr2 / T-K4 / T-D2 manual, specifications: natural-gas and propane input max 140,000 (T-KJr2) and 190,000 (T-K4) Btu/h; T-D2 199,000 natural gas. */
+const TAKAGI_510_SOURCE =
+  'Takagi T-KJr2-IN/OS, T-K4-IN/OS, T-D2-IN/OS installation manual and owner\'s guide, specifications — http://38.142.81.21:8001/manual/takagi/t-d2-in-ng/manual-english.html';
+const TAKAGI_KJR_SOURCE = 'Takagi T-KJr instantaneous water heater installation manual and owner\'s guide — http://www.docstoc.com/docs/106374793/T-KJr-inst-manual';
+const ES_WATER_HEATERS_SOURCE =
+  'ENERGY STAR Certified Water Heaters list (brand, model number, type, fuel), shipped as shared/data/catalog/raw: https://www.energystar.gov/productfinder/product/certified-water-heaters/results';
+
+interface TakagiSeries {
+  name: string;
+  inputKbtuh?: number;
+  source: string;
+}
+const TAKAGI: Readonly<Record<string, TakagiSeries>> = {
+  KJR2: { name: 'T-KJr2', inputKbtuh: 140, source: TAKAGI_510_SOURCE },
+  K4: { name: 'T-K4', inputKbtuh: 190, source: TAKAGI_510_SOURCE },
+  // T-D2: 199,000 Btu/h is printed for natural gas only in reach: no input reported.
+  D2: { name: 'T-D2', source: TAKAGI_510_SOURCE },
+  KJR: { name: 'T-KJr', source: TAKAGI_KJR_SOURCE },
+};
+// "T-KJr2-IN-NG", "T-K4-OS-LP", "TK4-IN", "T-D2-IN"; -IN indoor / -OS outdoor, then the gas.
+const TAKAGI_RE = /^T-?(KJR2|KJR|K4|D2)(?:-(IN|OS))?(?:-(?:NG|LP|N|P))?$/;
+// Listed by ENERGY STAR as gas tankless water heaters: TK-160X3P-100 / TK-180X3P-100 / TK-199X3P-100, TCT-199I-N.
+const TAKAGI_LISTED_RE = /^(TK-?(?:160|180|199)X3|TCT-?199)[A-Z0-9-]{0,8}$/;
+
+const takagiMore: NomenclatureRule = {
+  id: 'takagi.tankless-more',
+  family: 'takagi',
+  brands: ['Takagi'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'T',
+  decode(model, brand) {
+    const m = TAKAGI_RE.exec(model);
+    if (m !== null) {
+      const s = TAKAGI[m[1] ?? ''];
+      if (s === undefined) return null;
+      const place = m[2] === 'IN' ? ', indoor' : m[2] === 'OS' ? ', outdoor' : '';
+      return decodeOf('takagi', pickBrand(['Takagi'], brand), model, {
+        type: 'tankless water heaters',
+        series: s.name,
+        fields: { heating_input_kbtuh: s.inputKbtuh },
+        description: `gas tankless water heater${place}`,
+        evidence: 'src',
+        rule: `Takagi ${s.name} gas tankless water heater${s.inputKbtuh === undefined ? '' : ', maximum input from the manual'}`,
+        source: s.source,
+      });
+    }
+    const l = TAKAGI_LISTED_RE.exec(model);
+    if (l === null) return null;
+    return decodeOf('takagi', pickBrand(['Takagi'], brand), model, {
+      type: 'tankless water heaters',
+      series: (l[1] ?? '').replace('-', ''),
+      fields: {},
+      description: 'gas tankless water heater',
+      evidence: 'pattern',
+      rule: 'Takagi tankless line as ENERGY STAR lists it: type',
+      source: ES_WATER_HEATERS_SOURCE,
+    });
+  },
+};
+
+// ---- Rheem / Ruud / Richmond / GE tankless ------------------------------------------------------------------
+const RHEEM_BRANDS = ['Rheem', 'Ruud', 'Richmond', 'GE Appliances'] as const;
+/** RTEX electric tankless: the number is the element rating in kW (RTEX-13 13 kW, RTEX-18 18 kW, RTEX-27 27 kW; RTEX-04 3.5 kW). */
+const RTEX_SOURCE =
+  'Rheem RTEX electric tankless ratings: RTEX-04 3.5 kW 120 V, RTEX-13 13 kW 240 V, RTEX-27 27 kW 240 V (https://heaterguides.com/elctrical-conduit-size-for-rheem-electric-hot-water-heater); "Rheem RTEX-18 18kW 240V Tankless Electric Water Heater" (https://www.procleansource.com/post/detail/1054)';
+const RTEX_KW: Readonly<Record<string, number>> = { '04': 3.5, '08': 8, '11': 11, '13': 13, '18': 18, '24': 24, '27': 27, '32': 32, '36': 36 };
+const RTEX_RE = /^RTEX-?(04|08|11|13|18|24|27|32|36)$/;
+/**
+ * RTG gas tankless (non-condensing sibling of the listed RTGH): RTG + size class + DV / X / XL / P… + L + N natural / P
+ * propane, as the ENERGY STAR rows pair RTGH-…LN with natural gas and RTGH-…LP with propane (RTGH-84DVLN-2 / -84DVLP-2).
+ */
+const RTG_RE = /^R(?:U|M)?TG-?(\d{2,3})([A-Z]{1,4})L([NP])(?:-?\d)?$/;
+/** GE-badged tankless: "Installation Instructions, Indoor Direct Vent Tankless Water Heater, Models GN75DNSRSA, GN94DNSRSA, GP94DNSRSA". */
+const GE_TANKLESS_SOURCE = 'GE indoor direct-vent tankless water heater installation instructions, models GN75DNSRSA, GN94DNSRSA, GP94DNSRSA — https://zip2help.com/manuals/index.php?csurl=IMAGETHINGYMAJIGGERdocs/GE_Water_Heater_GN75DNSRSA/index.php';
+const GE_TANKLESS_RE = /^G[NP](75|94)D[NS]S[A-Z]{1,3}$/;
+
+const rheemTankless: NomenclatureRule = {
+  id: 'rheem.tankless-more',
+  family: 'rheem',
+  brands: RHEEM_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'RG',
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 === 71 /* G */) {
+      const g = GE_TANKLESS_RE.exec(model);
+      if (g === null) return null;
+      return decodeOf('rheem', pickBrand(RHEEM_BRANDS, brand, 'GE Appliances'), model, {
+        type: 'tankless water heaters',
+        series: `G${model[1] ?? ''}${g[1] ?? ''}`,
+        fields: {},
+        description: 'indoor direct-vent gas tankless water heater',
+        evidence: 'src',
+        rule: 'GE tankless water heater model list: type',
+        source: GE_TANKLESS_SOURCE,
+      });
+    }
+    if (c0 !== 82 /* R */) return null;
+    const e = RTEX_RE.exec(model);
+    if (e !== null) {
+      const kw = RTEX_KW[e[1] ?? ''];
+      const stated = e[1] === '04' || e[1] === '13' || e[1] === '18' || e[1] === '27';
+      return decodeOf('rheem', pickBrand(RHEEM_BRANDS, brand), model, {
+        type: 'tankless water heaters',
+        series: 'RTEX',
+        fields: { fuel: 'electric', heating_capacity_kw: kw },
+        description: 'electric tankless water heater',
+        evidence: stated ? 'src' : 'pattern',
+        rule: 'Rheem RTEX electric tankless water heater, element kW in the model number',
+        source: RTEX_SOURCE,
+      });
+    }
+    const r = RTG_RE.exec(model);
+    if (r === null) return null;
+    const fields: DecodedFields = { fuel: r[3] === 'N' ? 'natural gas' : 'propane' };
+    return decodeOf('rheem', pickBrand(RHEEM_BRANDS, brand), model, {
+      type: 'tankless water heaters',
+      series: 'RTG',
+      fields,
+      description: 'gas tankless water heater',
+      evidence: 'pattern',
+      rule: 'Rheem RTG gas tankless water heater (the number is a size class, not an input); fuel from the final N / P',
+      source: ES_WATER_HEATERS_SOURCE,
+    });
+  },
+};
+
+// ---- Peerless cast-iron gas boilers -------------------------------------------------------------------------
+/** MI/MIH manual L0308189: MI natural or LP gas, 3–9 sections (standing pilot 80 % / intermittent ignition 82 % AFUE); MIH mid-efficiency, natural gas, 83 % AFUE. */
+const PEERLESS_MI_SOURCE = 'Peerless MI/MIH boilers installation, operation & maintenance manual L0308189 — https://usermanual.wiki/PEERLESS/L0308189.1258826603/help';
+const PEERLESS_PSC_SOURCE = 'Peerless Series PSC (PSC-03, PSC-04, PSC-05, PSC-06) gas boilers installation, operation & maintenance manual — https://manualmachine.com/peerless/psc03/22377255-installation';
+const PEERLESS_61_SOURCE = 'Peerless 61/62 boilers installation, operation & maintenance manual L0308192 (3–8 sections, natural or LP gas) — https://usermanual.wiki/PEERLESS/L0308192.142292513/help';
+// "MI-04", "MIH-05-PIN", "MI03E", "PSC-05", "61-06", "62-04-S": line, sections, then option letters.
+const PEERLESS_RE = /^(MIH|MI|PSC|61|62)-?(0[3-9])(?:-?[A-Z]{1,4})?$/;
+const PEERLESS_SECTIONS: Readonly<Record<string, readonly [number, number]>> = { MI: [3, 9], MIH: [3, 6], PSC: [3, 6], '61': [3, 8], '62': [3, 8] };
+
+const peerlessCastIron: NomenclatureRule = {
+  id: 'peerless.cast-iron',
+  family: 'peerless',
+  brands: ['Peerless'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'MP6',
+  decode(model, brand) {
+    const m = PEERLESS_RE.exec(model);
+    if (m === null) return null;
+    const line = m[1] ?? '';
+    const sections = Number(m[2]);
+    const [lo, hi] = PEERLESS_SECTIONS[line] ?? [0, 0];
+    if (sections < lo || sections > hi) return null;
+    const mih = line === 'MIH';
+    return decodeOf('peerless', pickBrand(['Peerless'], brand), model, {
+      type: 'boilers',
+      series: line,
+      fields: mih ? { fuel: 'natural gas', afue_percent: 83 } : {},
+      description: `cast-iron gas boiler, ${sections} sections`,
+      evidence: 'src',
+      rule: `Peerless ${line} cast-iron gas boiler (the number is the section count)`,
+      source: line.startsWith('MI') ? PEERLESS_MI_SOURCE : line === 'PSC' ? PEERLESS_PSC_SOURCE : PEERLESS_61_SOURCE,
+    });
+  },
+};
+
+// ---- Burnham ------------------------------------------------------------------------------------------------
+/** Revolution manual 8140638: rating label "Boiler Model Number RV_-____"; RV3PI-2 manual. */
+const BURNHAM_RV_SOURCE = 'Burnham Revolution gas-fired boiler installation, operating and service instructions 8140638 (model number RV_-____) — https://vdocuments.mx/d-service-instructions-for-revolution-8140638r4-206-as-an-energy-star-partner.html; RV3PI-2 manual — http://38.142.81.21:8001/manual/burnham/rv3pi-2/install-instructions-english.html';
+const BURNHAM_RSA_SOURCE = 'Burnham RSA boiler installation manual — https://manualshive.com/en/manual/bumham/rsa/2830335?page=8';
+const BURNHAM_RE = /^(RV)([3-6])([A-Z]{1,3})?(?:-\d)?$|^(RSA)-?(\d{3})[A-Z]{0,3}$/;
+
+const burnhamMore: NomenclatureRule = {
+  id: 'burnham.revolution-rsa',
+  family: 'burnham',
+  brands: ['Burnham'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'R',
+  decode(model, brand) {
+    const m = BURNHAM_RE.exec(model);
+    if (m === null) return null;
+    const rv = m[1] === 'RV';
+    return decodeOf('burnham', pickBrand(['Burnham'], brand), model, {
+      type: 'boilers',
+      series: rv ? 'Revolution' : 'RSA',
+      fields: {},
+      description: rv ? 'gas-fired boiler' : 'boiler',
+      evidence: 'pattern',
+      rule: rv ? 'Burnham Revolution gas-fired boiler: type' : 'Burnham RSA boiler: type',
+      source: rv ? BURNHAM_RV_SOURCE : BURNHAM_RSA_SOURCE,
+    });
+  },
+};
+
+export const HEATING_LONG_TAIL_RULES: readonly NomenclatureRule[] = [takagiMore, rheemTankless, peerlessCastIron, burnhamMore];
