@@ -70,10 +70,31 @@ describe('Peerless cast-iron and Burnham boilers', () => {
   });
 
   it('fires on none of 20,000 model-shaped nonsense strings with the rules’ brands', () => {
-    const brands = ['Takagi', 'Rheem', 'Peerless', 'Burnham', 'GE Appliances'];
+    const brands = ['Takagi', 'Rheem', 'Peerless', 'Burnham', 'GE Appliances', 'A. O. Smith', 'State'];
     let fired = 0;
     let i = 0;
     for (const m of nonsenseModels(20000, { seed: 1818, digitLed: true })) if (decodeWith(HEATING_LONG_TAIL_RULES, m, brands[i++ % brands.length]) !== null) fired++;
     expect(fired).toBe(0);
   });
 });
+
+describe('A. O. Smith group: ATI / ATO, THR, State SandBlaster', () => {
+  it('ATI-310P-N = Takagi T-K4 twin, 190 kBtu/h; ATI-110 = 140; ATO-510 and the U series type only', () => {
+    expect(decodeModelNumber('ATI-310P-N', 'A. O. Smith')).toMatchObject({ type: 'tankless water heaters', fields: { heating_input_kbtuh: 190 } });
+    expect(decodeModelNumber('ATI-110-N', 'A. O. Smith')?.fields.heating_input_kbtuh).toBe(140);
+    expect(decodeModelNumber('ATO-510-P', 'A. O. Smith')?.fields.heating_input_kbtuh).toBeUndefined();
+    expect(decodeModelNumber('ATI-310U-N', 'A. O. Smith')?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+
+  it('THR-160 = tankless, no input', () => {
+    expect(decodeModelNumber('THR-160', 'A. O. Smith')).toMatchObject({ type: 'tankless water heaters', fields: {} });
+  });
+
+  it('SBD71120 = 71 gal, 120 kBtu/h; SBN85390NE = 85 gal, 390; SBL95 199NE = 95 gal, 199 (the manuals’ model tables)', () => {
+    expect(decodeModelNumber('SBD71120', 'State')).toMatchObject({ type: 'water heaters', fields: { tank_capacity_gallons: 71, heating_input_kbtuh: 120 } });
+    expect(decodeModelNumber('SBN85390NE', 'State')?.fields).toMatchObject({ tank_capacity_gallons: 85, heating_input_kbtuh: 390 });
+    expect(decodeModelNumber('SBL95 199NE', 'State')?.fields).toMatchObject({ tank_capacity_gallons: 95, heating_input_kbtuh: 199 });
+    expect(decodeModelNumber('SBN99390', 'State')).toBeNull();
+  });
+});
+

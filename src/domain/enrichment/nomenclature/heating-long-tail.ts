@@ -1,5 +1,5 @@
 // Long-tail water-heating and boiler lines read from their makers' manuals and spec sheets: Takagi T-KJr2 / T-K4 /
-// T-D2 / T-KJr and the listed TK-…X3 / TCT lines, Rheem / Ruud RTG gas and RTEX electric tankless, GE-badged
+// T-D2 / T-KJr and the listed TK-…X3 / TCT lines, their A. O. Smith ATI / ATO twins, A. O. Smith THR, State SandBlaster tanks, Rheem / Ruud RTG gas and RTEX electric tankless, GE-badged
 // GN / GP tankless, Peerless MI / MIH / PSC / 61 / 62 cast-iron gas boilers, Burnham Revolution RV and RSA.
 // Each line states only what its source prints; a field the source does not give stays absent.
 // Coverage in README-extra.md.
@@ -197,4 +197,68 @@ const burnhamMore: NomenclatureRule = {
   },
 };
 
-export const HEATING_LONG_TAIL_RULES: readonly NomenclatureRule[] = [takagiMore, rheemTankless, peerlessCastIron, burnhamMore];
+
+// ---- A. O. Smith group: Takagi-built ATI / ATO 110 / 310 / 510, THR tankless, State Sandblaster commercial tanks --------------
+const AOS_BRANDS = ['A. O. Smith', 'State', 'American', 'Reliance'] as const;
+/** The A. O. Smith ATI-310-P document is Takagi's manual: "Models 110 Indoor (T-KJr2-IN) … 310 Indoor (T-K4-IN) … 510 Outdoor (T-D2-OS)". */
+const AOS_ATI_SOURCE = `A. O. Smith ATI-310-P installation manual and owner's guide (models 110 = T-KJr2, 310 = T-K4, 510 = T-D2) — https://manuzoid.com/manuals/rEW94-A.O.%20Smith%20ATI-310-P%20Technical%20Documents; ${TAKAGI_510_SOURCE}`;
+const AOS_ATI_INPUT: Readonly<Record<string, number>> = { '110': 140, '310': 190 };
+const AOS_ATI_RE = /^(ATI|ATO)-?(110|310|510)(U)?(?:-?[A-Z]{1,3}){0,2}$/;
+/** A. O. Smith THR-160 "Residential Gas Tankless Water Heater Use and Care Guide"; X3 = the scale-prevention line of the tankless product guide. */
+const AOS_THR_SOURCE = 'A. O. Smith THR-160 residential gas tankless water heater use and care guide — https://manualshive.com/en/manual/a-o-smith/thr-160/4691948?page=21; A. O. Smith tankless product guide (residential condensing with X3 scale prevention) — https://docslib.org/doc/1307086/tankless-product-guide-table-of-contents';
+const AOS_THR_RE = /^A?THR-?(160|180|199)(X3)?(?:-?[A-Z0-9]{1,4}){0,2}$/;
+/**
+ * State SandBlaster commercial gas tanks SBD / SBN / SBL · gallons · input kBtu/h, as the manuals' model tables print them:
+ * SBD71120 = 71 gal, 120,000 Btu/h … SBD100199 = 100 gal, 199,000; SBN71120NE thru SBN85390NE; SBL95 199NE, SBL85 275NE, SBL85 390NE.
+ */
+const STATE_SB_SOURCE = 'State SandBlaster manuals: models SBD71120NE thru SBD85500NE (table 1A: model, input, gallons) — https://docslib.org/doc/5323869/models-sbd71120ne-thru-sbd85500ne; SBN71120NE thru SBN85390NE/A — http://somanuals.com/html/15/State-Industries-Water-Heater-SBN85390NE-A-User-Manual.html; SBL95 199NE, SBL85 275NE(A), SBL85 390NE(A) — http://www.manualshelf.com/manual/state-industries/sbl95-199ne/state-water-heaters-water-heater-user-manual.html';
+const STATE_SB_RE = /^SB([DNL])(30|65|71|75|81|85|95|100)-?(120|150|154|180|190|199|250|275|300|305|360|390|400|500)([A-Z]{0,3})(?:-?[A-Z0-9]{1,3})?$/;
+
+const aosmithMore: NomenclatureRule = {
+  id: 'aosmith.tankless-sandblaster',
+  family: 'aosmith',
+  brands: AOS_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'AST',
+  decode(model, brand) {
+    const a = AOS_ATI_RE.exec(model);
+    if (a !== null) {
+      // The U (ultra-low NOx "Series 200") models are other heaters: no input read for them.
+      const input = a[3] === undefined ? AOS_ATI_INPUT[a[2] ?? ''] : undefined;
+      return decodeOf('aosmith', pickBrand(AOS_BRANDS, brand), model, {
+        type: 'tankless water heaters',
+        series: `${a[1] ?? ''}-${a[2] ?? ''}${a[3] ?? ''}`,
+        fields: { heating_input_kbtuh: input },
+        description: a[1] === 'ATO' ? 'gas tankless water heater, outdoor' : 'gas tankless water heater',
+        evidence: 'src',
+        rule: 'A. O. Smith ATI / ATO 110 / 310 / 510 gas tankless water heater (Takagi T-KJr2 / T-K4 / T-D2)',
+        source: AOS_ATI_SOURCE,
+      });
+    }
+    const t = AOS_THR_RE.exec(model);
+    if (t !== null) {
+      return decodeOf('aosmith', pickBrand(AOS_BRANDS, brand), model, {
+        type: 'tankless water heaters',
+        series: `THR${t[2] ?? ''}`,
+        fields: {},
+        description: 'residential gas tankless water heater',
+        evidence: 'pattern',
+        rule: 'A. O. Smith THR gas tankless water heater: type (the number is a size class)',
+        source: AOS_THR_SOURCE,
+      });
+    }
+    const b = STATE_SB_RE.exec(model);
+    if (b === null) return null;
+    return decodeOf('aosmith', pickBrand(AOS_BRANDS, brand, 'State'), model, {
+      type: 'water heaters',
+      series: `SB${b[1] ?? ''}`,
+      fields: { tank_capacity_gallons: Number(b[2]), heating_input_kbtuh: Number(b[3]) },
+      description: 'commercial gas tank water heater (SandBlaster)',
+      evidence: 'src',
+      rule: 'State SandBlaster SBD / SBN / SBL commercial gas tank: gallons and input kBtu/h in the model number',
+      source: STATE_SB_SOURCE,
+    });
+  },
+};
+
+export const HEATING_LONG_TAIL_RULES: readonly NomenclatureRule[] = [takagiMore, rheemTankless, peerlessCastIron, burnhamMore, aosmithMore];
