@@ -70,7 +70,7 @@ describe('Peerless cast-iron and Burnham boilers', () => {
   });
 
   it('fires on none of 20,000 model-shaped nonsense strings with the rules’ brands', () => {
-    const brands = ['Takagi', 'Rheem', 'Peerless', 'Burnham', 'GE Appliances', 'A. O. Smith', 'State'];
+    const brands = ['Takagi', 'Rheem', 'Peerless', 'Burnham', 'GE Appliances', 'A. O. Smith', 'State', 'Eemax', 'Stiebel Eltron', 'Whirlpool'];
     let fired = 0;
     let i = 0;
     for (const m of nonsenseModels(20000, { seed: 1818, digitLed: true })) if (decodeWith(HEATING_LONG_TAIL_RULES, m, brands[i++ % brands.length]) !== null) fired++;
@@ -95,6 +95,35 @@ describe('A. O. Smith group: ATI / ATO, THR, State SandBlaster', () => {
     expect(decodeModelNumber('SBN85390NE', 'State')?.fields).toMatchObject({ tank_capacity_gallons: 85, heating_input_kbtuh: 390 });
     expect(decodeModelNumber('SBL95 199NE', 'State')?.fields).toMatchObject({ tank_capacity_gallons: 95, heating_input_kbtuh: 199 });
     expect(decodeModelNumber('SBN99390', 'State')).toBeNull();
+  });
+});
+
+describe('GE GeoSpring, Stiebel Eltron Tempra, Eemax, Whirlpool', () => {
+  it('GEH50DEEDSR = 50 gal electric hybrid (src); GEH80… = 80 gal (pattern)', () => {
+    expect(decodeModelNumber('GEH50DEEDSR', 'GE')).toMatchObject({ type: 'water heaters', fields: { tank_capacity_gallons: 50, fuel: 'electric' }, evidence: 'src' });
+    expect(decodeModelNumber('GEH80DFEJSR', 'GE Appliances')).toMatchObject({ fields: { tank_capacity_gallons: 80 }, evidence: 'pattern' });
+  });
+
+  it('Tempra 24 Plus = 24 kW electric tankless; Tempra 13 is no model', () => {
+    expect(decodeModelNumber('Tempra 24 Plus', 'Stiebel Eltron')).toMatchObject({ type: 'tankless water heaters', fields: { heating_capacity_kw: 24 } });
+    expect(decodeModelNumber('Tempra 13', 'Stiebel Eltron')).toBeNull();
+  });
+
+  it('Eemax EX55T = 5.5 kW; SPEX3512 type only', () => {
+    expect(decodeModelNumber('EX55T', 'Eemax')).toMatchObject({ type: 'tankless water heaters', fields: { heating_capacity_kw: 5.5 } });
+    expect(decodeModelNumber('SPEX3512', 'Eemax')?.fields).toEqual({ fuel: 'electric' });
+  });
+
+  it('Whirlpool E1F50RD045V = electric water heater, no gallons', () => {
+    const d = decodeModelNumber('E1F50RD045V', 'Whirlpool');
+    expect(d).toMatchObject({ type: 'water heaters', fields: { fuel: 'electric' } });
+    expect(d?.fields.tank_capacity_gallons).toBeUndefined();
+  });
+
+  it('each line only with its own brand', () => {
+    expect(decodeModelNumber('EX55T', 'Whirlpool')).toBeNull();
+    expect(decodeModelNumber('GEH50DEEDSR', 'Rheem')).toBeNull();
+    expect(decodeWith(HEATING_LONG_TAIL_RULES, 'SP3512')).toBeNull();
   });
 });
 

@@ -261,4 +261,86 @@ const aosmithMore: NomenclatureRule = {
   },
 };
 
-export const HEATING_LONG_TAIL_RULES: readonly NomenclatureRule[] = [takagiMore, rheemTankless, peerlessCastIron, burnhamMore, aosmithMore];
+// ---- Electric tankless and other water-heater brands ---------------------------------------------------------
+/** GE GeoSpring owner's manual "GEH50DEEDXX … hybrid electric residential water heater"; GE service introduction: "Electric, 50 Gallon Capacity". GeoSpring came in 50 and 80 gallons. */
+const GE_GEOSPRING_SOURCE = 'GE GeoSpring GEH50DEEDXX owner\'s manual and installation instructions (hybrid electric water heater) — https://manualmachine.com/ge/appliancesgeospringgeh50deedxx/21356125-owners-manual-and-installation-instructions; GE water heater introduction (50 gallon capacity, heat pump) — https://studylib.net/doc/11458558/ge-water-heater-introduction-nov-2009; GeoSpring sizes 50 and 80 gallons — https://www.greenbuildingadvisor.com/article/ge-will-drop-heat-pump-water-heaters';
+const GE_GEOSPRING_RE = /^GEH(50|80)D[A-Z]{2,6}\d{0,2}$/;
+/** Stiebel Eltron Tempra: "six tankless water heater models, from 12 kW to 36 kW" (Tempra 12, 15, 20, 24, 29, 36; Plus variants). */
+const TEMPRA_SOURCE = 'Stiebel Eltron Tempra whole-house electric tankless series, 12 kW to 36 kW — http://www.ecobuildingpulse.com/green-products/tempra-tankless-water-heaters-from-stiebel-eltron.aspx';
+const TEMPRA_RE = /^TEMPRA(12|15|20|24|29|36)(B|PLUS|TRENDPLUS)?$/;
+/** Eemax electric tankless: EX55T uses 5,500 W (EX + kW × 10 + T); SPEX / SP point-of-use, EEM whole-house: type only. */
+const EEMAX_SOURCE = 'Eemax SPEX3512 installation manual — https://manualmachine.com/eemax/spex3512/4959441-installation-manual; EX55T 5,500 W — http://fuelzilla.com/sun-heat/Re-Looking-for-Hot-Water-Heater-Efficiency-comparison-8984-.htm';
+const EEMAX_EX_RE = /^EX(\d{2,3})T(?:2T)?(?:-[A-Z0-9]{1,4})?$/;
+const EEMAX_OTHER_RE = /^(SPEX|SP|EEM|AP|PR|HA)(\d{4,5})[A-Z0-9-]{0,6}$/;
+/** Whirlpool residential electric water heater installation instructions and use & care guide (W10123243), model E1F50RD045V. */
+const WHIRLPOOL_SOURCE = 'Whirlpool residential electric water heater installation instructions and use & care guide W10123243 (E1F50RD045V) — https://usermanual.wiki/Whirlpool/Whirlpool121802UsersManual308203.991089449/help';
+const WHIRLPOOL_E_RE = /^E([12])F(\d{2})[A-Z]{1,3}\d{3}V$/;
+
+const OTHER_BRANDS = ['Eemax', 'Stiebel Eltron', 'Whirlpool', 'GE Appliances'] as const;
+const waterHeaterOther: NomenclatureRule = {
+  id: 'water-heater-other.electric',
+  family: 'water_heater_other',
+  brands: OTHER_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'GTESAPH',
+  decode(model, brand) {
+    if (brand === '') return null; // each line belongs to one brand: never read without it
+    const b = pickBrand(OTHER_BRANDS, brand);
+    const g = GE_GEOSPRING_RE.exec(model);
+    if (g !== null && b === 'GE Appliances') {
+      return decodeOf('water_heater_other', b, model, {
+        type: 'water heaters',
+        series: 'GeoSpring',
+        fields: { tank_capacity_gallons: Number(g[1]), fuel: 'electric' },
+        description: 'hybrid (heat pump) electric water heater',
+        evidence: g[1] === '50' ? 'src' : 'pattern',
+        rule: 'GE GeoSpring GEH hybrid water heater, gallons after GEH',
+        source: GE_GEOSPRING_SOURCE,
+      });
+    }
+    const t = TEMPRA_RE.exec(model);
+    if (t !== null && b === 'Stiebel Eltron') {
+      return decodeOf('water_heater_other', b, model, {
+        type: 'tankless water heaters',
+        series: 'Tempra',
+        fields: { fuel: 'electric', heating_capacity_kw: Number(t[1]) },
+        description: 'whole-house electric tankless water heater',
+        evidence: 'pattern',
+        rule: 'Stiebel Eltron Tempra electric tankless, kW in the model name',
+        source: TEMPRA_SOURCE,
+      });
+    }
+    if (b === 'Eemax') {
+      const e = EEMAX_EX_RE.exec(model);
+      const o = e === null ? EEMAX_OTHER_RE.exec(model) : null;
+      if (e === null && o === null) return null;
+      const fields: DecodedFields = { fuel: 'electric' };
+      if (e !== null) fields.heating_capacity_kw = Number(e[1]) / 10;
+      return decodeOf('water_heater_other', b, model, {
+        type: 'tankless water heaters',
+        series: e !== null ? 'EX' : (o?.[1] ?? ''),
+        fields,
+        description: 'electric tankless water heater',
+        evidence: 'pattern',
+        rule: e !== null ? 'Eemax EX electric tankless, kW × 10 before the T' : 'Eemax electric tankless line: type',
+        source: EEMAX_SOURCE,
+      });
+    }
+    const w = WHIRLPOOL_E_RE.exec(model);
+    if (w !== null && b === 'Whirlpool') {
+      // The digits after E1F / E2F look like gallons (E1F50…), but the guide does not say so: not read.
+      return decodeOf('water_heater_other', b, model, {
+        type: 'water heaters',
+        series: `E${w[1] ?? ''}F`,
+        fields: { fuel: 'electric' },
+        description: 'residential electric water heater',
+        evidence: 'pattern',
+        rule: 'Whirlpool E1F / E2F residential electric water heater: type',
+        source: WHIRLPOOL_SOURCE,
+      });
+    }
+    return null;
+  },
+};
+
+export const HEATING_LONG_TAIL_RULES: readonly NomenclatureRule[] = [takagiMore, rheemTankless, peerlessCastIron, burnhamMore, aosmithMore, waterHeaterOther];
