@@ -127,3 +127,14 @@ describe('GE GeoSpring, Stiebel Eltron Tempra, Eemax, Whirlpool', () => {
   });
 });
 
+describe('Noritz GQ codes and Bradford White eF', () => {
+  it('GQ-C2857WS-FF US (NRC98DV’s code in the ENERGY STAR rows) = tankless', () => {
+    expect(decodeModelNumber('GQ-C2857WS-FF US', 'Noritz')).toMatchObject({ type: 'tankless water heaters', series: 'GQ' });
+    expect(decodeModelNumber('GQ-2857WS', 'Noritz')).toMatchObject({ type: 'tankless water heaters' });
+  });
+
+  it('EF60T125E3N2 (the rows’ EF60T125E*N*2) = 60 gal, 125 kBtu/h, natural gas', () => {
+    expect(decodeModelNumber('EF60T125E3N2', 'Bradford White')?.fields).toMatchObject({ tank_capacity_gallons: 60, heating_input_kbtuh: 125 });
+  });
+});
+

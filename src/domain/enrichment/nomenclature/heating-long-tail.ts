@@ -343,4 +343,28 @@ const waterHeaterOther: NomenclatureRule = {
   },
 };
 
-export const HEATING_LONG_TAIL_RULES: readonly NomenclatureRule[] = [takagiMore, rheemTankless, peerlessCastIron, burnhamMore, aosmithMore, waterHeaterOther];
+// ---- Noritz certification codes -------------------------------------------------------------------------------
+/** The ENERGY STAR rows pair each Noritz model with its GQ code: NRC98DV (GQ-C2857WS-FF US), EZ111DV (GQ-C3259WX-FF US), NCC300DV (GQ-C5032WZ-FF US). */
+const NORITZ_GQ_RE = /^GQ-?C?(\d{4})[A-Z]{1,4}(?:-?FF)?(?:-?US)?$/;
+const noritzGq: NomenclatureRule = {
+  id: 'noritz.gq-code',
+  family: 'noritz',
+  brands: ['Noritz'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'G',
+  decode(model, brand) {
+    const m = NORITZ_GQ_RE.exec(model);
+    if (m === null) return null;
+    return decodeOf('noritz', pickBrand(['Noritz'], brand), model, {
+      type: 'tankless water heaters',
+      series: 'GQ',
+      fields: {},
+      description: 'gas tankless water heater (certification code)',
+      evidence: 'pattern',
+      rule: 'Noritz GQ certification code, as the ENERGY STAR rows pair it with the tankless models: type',
+      source: ES_WATER_HEATERS_SOURCE,
+    });
+  },
+};
+
+export const HEATING_LONG_TAIL_RULES: readonly NomenclatureRule[] = [takagiMore, rheemTankless, peerlessCastIron, burnhamMore, aosmithMore, waterHeaterOther, noritzGq];
