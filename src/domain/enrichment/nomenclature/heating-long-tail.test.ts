@@ -70,7 +70,7 @@ describe('Peerless cast-iron and Burnham boilers', () => {
   });
 
   it('fires on none of 20,000 model-shaped nonsense strings with the rules’ brands', () => {
-    const brands = ['Takagi', 'Rheem', 'Peerless', 'Burnham', 'GE Appliances', 'A. O. Smith', 'State', 'Eemax', 'Stiebel Eltron', 'Whirlpool'];
+    const brands = ['Takagi', 'Rheem', 'Peerless', 'Burnham', 'GE Appliances', 'A. O. Smith', 'State', 'Eemax', 'Stiebel Eltron', 'Whirlpool', 'Noritz', 'Bosch'];
     let fired = 0;
     let i = 0;
     for (const m of nonsenseModels(20000, { seed: 1818, digitLed: true })) if (decodeWith(HEATING_LONG_TAIL_RULES, m, brands[i++ % brands.length]) !== null) fired++;
@@ -135,6 +135,20 @@ describe('Noritz GQ codes and Bradford White eF', () => {
 
   it('EF60T125E3N2 (the rows’ EF60T125E*N*2) = 60 gal, 125 kBtu/h, natural gas', () => {
     expect(decodeModelNumber('EF60T125E3N2', 'Bradford White')?.fields).toMatchObject({ tank_capacity_gallons: 60, heating_input_kbtuh: 125 });
+  });
+});
+
+describe('Bosch Therm tankless', () => {
+  it('940 ESO, C 1210 ESC, 520HN (the applications manual’s list); GWH 2700 ES NG = natural gas', () => {
+    expect(decodeModelNumber('Therm 940 ESO', 'Bosch')).toMatchObject({ type: 'tankless water heaters', series: 'Therm 940 ESO' });
+    expect(decodeModelNumber('C 1210 ESC', 'Bosch')).toMatchObject({ type: 'tankless water heaters' });
+    expect(decodeModelNumber('520HN', 'Bosch')).toMatchObject({ type: 'tankless water heaters' });
+    expect(decodeModelNumber('GWH 2700 ES NG', 'Bosch')?.fields).toEqual({ fuel: 'natural gas' });
+  });
+
+  it('a pair the documents do not print (940 HN) or no brand: none', () => {
+    expect(decodeModelNumber('940 HN', 'Bosch')).toBeNull();
+    expect(decodeModelNumber('940 ES', null)).toBeNull();
   });
 });
 

@@ -367,4 +367,42 @@ const noritzGq: NomenclatureRule = {
   },
 };
 
-export const HEATING_LONG_TAIL_RULES: readonly NomenclatureRule[] = [takagiMore, rheemTankless, peerlessCastIron, burnhamMore, aosmithMore, waterHeaterOther, noritzGq];
+// ---- Bosch Therm tankless --------------------------------------------------------------------------------------
+/**
+ * Bosch THERM / GREENTHERM applications manual: "C1210ES/ESC, C1050ES, C950ES, 940ES, 940ESO, 830ES, 520HN, 520PN, 330PN";
+ * manual titles "GWH 2700 ES NG - Natural Gas / GWH 2700 ES LP - Liquefied Petroleum (LP) Gas", GWH 2400 ES, GWH 450 ES, 250 SXO.
+ */
+const BOSCH_THERM_SOURCE = 'Bosch THERM / GREENTHERM tankless water heaters applications manual (C1210ES/ESC, C1050ES, C950ES, 940ES, 940ESO, 830ES, 520HN, 520PN, 330PN) — https://manualmachine.com/bosch/520pn/19786884-applications-manual; GWH 2700 ES NG / LP manual — https://somanuals.com/html/6/Bosch-Appliances-Water-Heater-ESVVT-User-Manual.html; model list of Bosch manuals (GWH 2400 ES, GWH 450 ES, 250 SXO) — https://homedocbox.com/amp/124877104-Appliances/C-1050-es-natural-gas-c-1050-es-liquefied-petroleum-lp-gas.html';
+const BOSCH_THERM_RE = /^(?:BOSCH)?(?:THERM)?(?:AQUASTAR)?(?:GWH)?-?(C1210|C1050|C950|940|830|520|330|2400|2700|450|250)(ESC|ESO|ES|SXO|HN|PN)-?(NG|LP)?$/;
+const BOSCH_THERM_OK: Readonly<Record<string, string>> = {
+  C1210: 'ES ESC', C1050: 'ES', C950: 'ES', '940': 'ES ESO', '830': 'ES', '520': 'HN PN', '330': 'PN', '2400': 'ES', '2700': 'ES', '450': 'ES', '250': 'SXO',
+};
+const boschTherm: NomenclatureRule = {
+  id: 'bosch.therm-tankless',
+  family: 'bosch',
+  brands: ['Bosch'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'BTAGC92835',
+  decode(model, brand) {
+    const m = BOSCH_THERM_RE.exec(model);
+    if (m === null) return null;
+    const size = m[1] ?? '';
+    const variant = m[2] ?? '';
+    // Only the size / variant pairs the documents print (940 ES / ESO, 520 HN / PN, 330 PN …).
+    if (!(BOSCH_THERM_OK[size] ?? '').split(' ').includes(variant)) return null;
+    const fields: DecodedFields = {};
+    if (m[3] === 'NG') fields.fuel = 'natural gas';
+    if (m[3] === 'LP') fields.fuel = 'propane';
+    return decodeOf('bosch', pickBrand(['Bosch'], brand), model, {
+      type: 'tankless water heaters',
+      series: `Therm ${size} ${variant}`,
+      fields,
+      description: variant === 'ESO' || variant === 'SXO' ? 'gas tankless water heater, outdoor' : 'gas tankless water heater',
+      evidence: 'src',
+      rule: 'Bosch Therm / Aquastar tankless water heater (the number is a size class, not an input); NG / LP suffix = gas',
+      source: BOSCH_THERM_SOURCE,
+    });
+  },
+};
+
+export const HEATING_LONG_TAIL_RULES: readonly NomenclatureRule[] = [takagiMore, rheemTankless, peerlessCastIron, burnhamMore, aosmithMore, waterHeaterOther, noritzGq, boschTherm];
