@@ -9,8 +9,9 @@ const BRANDS = ['Bradford White'] as const;
 // Current residential lines drop the warranty digit and carry up to three vent letters (RG2PDV50HX, RG1PV40SN19,
 // URG2PV50TN, RC2PV50HN, LC2PDV50HN, RE2H50S): the ENERGY STAR list gives each a storage volume 90–100 % of the number.
 const TANK = /^(MI|M[124]?|D4|U?R[GEC][1-4]?|LC[1-4]?)([A-Z]{0,3})(\d{2,3})([TSLH])(12|10|6|8)?(?![0-9])(F)?([A-Z]{0,3})/;
-// eF commercial condensing gas tanks: EF · gallons · T · input kBtu/h · (E) N natural / X propane (EF100T199EN, EF120T400N3).
-const EF = /^EF(\d{2,3})T(\d{3})E?([NX])(\d)?$/;
+// eF commercial condensing gas tanks: EF · gallons · T · input kBtu/h · (E + option digit) N natural / X propane (EF100T199EN,
+// EF120T400N3; the ENERGY STAR rows print EF60T125E*N*2 with a digit after the E).
+const EF = /^EF(\d{2,3})T(\d{3})(?:E\d?)?([NX])(\d)?$/;
 // Brute hydronic boilers and volume heaters (BLXHW050N, BMFTCW199P, BNTH150): filed as boilers by ENERGY STAR.
 const BRUTE = /^(BLX[CH]W|BMFT[CH][FW]|BNTH)(\d{3})[NP]?$/;
 const ENERGY_STAR_WH =

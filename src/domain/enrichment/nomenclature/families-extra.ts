@@ -12,6 +12,8 @@ import { GOODMAN_R32_RULES } from './goodman-r32';
 import { GREE_RULES } from './gree';
 import { ICP_PACKAGED_RULES } from './icp-packaged';
 import { LENNOX_COIL_RULES } from './lennox-coils';
+import { GEOTHERMAL_LISTED_RULES } from './geothermal-listed';
+import { HEATING_LONG_TAIL_RULES } from './heating-long-tail';
 import { LENNOX_NOMINAL_RULES } from './lennox-nominal';
 import { MIDEA_RULES } from './midea';
 import { NORITZ_RULES } from './noritz';
@@ -54,4 +56,6 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...VRF_RULES,
   ...YORK_PACKAGED_RESIDENTIAL_RULES,
   ...LENNOX_COIL_RULES,
+  ...GEOTHERMAL_LISTED_RULES,
+  ...HEATING_LONG_TAIL_RULES,
 ];

@@ -74,6 +74,14 @@ describe('series-only fallback: when it does not fire', () => {
     expect(decodeModelNumber('RG2PV', 'A. O. Smith')).toBeNull();
   });
 
+  it('a Bryant furnace series must be one Bryant prints: 383KAV, 355MAV read, made-up 379KMV / 310CAV do not', () => {
+    expect(decodeModelNumber('383KAV', 'Bryant')).toMatchObject({ type: 'furnaces', seriesOnly: true });
+    expect(decodeModelNumber('355MAV', 'Bryant')).toMatchObject({ type: 'furnaces', seriesOnly: true });
+    expect(decodeModelNumber('313JAV', 'Bryant')).toMatchObject({ type: 'furnaces', seriesOnly: true });
+    expect(decodeModelNumber('379KMV', 'Bryant')).toBeNull();
+    expect(decodeModelNumber('310CAV', 'Bryant')).toBeNull();
+  });
+
   // The core-lines stream (same seed): letter-led and digit-led model-shaped strings.
   const nonsense = (count: number) => nonsenseModels(count, { seed: 67890, digitLed: true });
 

@@ -53,3 +53,17 @@ describe('Trane / American Standard / RunTru ductless (NEEP list)', () => {
     expect(decodeWith(TRANE_RULES, '4TXK2325A10N0', 'Trane')).toBeNull();
   });
 });
+
+describe('Trane / American Standard split outdoor written up to the design letter (§0.1)', () => {
+  it('4A6H5018E (4A6H5018E1 of [S59] without its electrical digit) = heat pump, 1.5 t, R-410A, no voltage', () => {
+    const d = mustDecode(TRANE_RULES, '4A6H5018E', 'American Standard');
+    expect(d).toMatchObject({ type: 'heat pumps', fields: { cooling_capacity_tons: 1.5, seer: 15, refrigerant: 'R-410A' } });
+    expect(d.fields.voltage_v).toBeUndefined();
+  });
+
+  it('4TTR4036L (4TTR4036L1000AA of [S6]) = air conditioner, 3 t; a letter after the design letter is no model', () => {
+    expect(mustDecode(TRANE_RULES, '4TTR4036L', 'Trane')).toMatchObject({ type: 'air conditioners', fields: { cooling_capacity_tons: 3 } });
+    expect(decodeWith(TRANE_RULES, '4TTR4036LL', 'Trane')).toBeNull();
+    expect(decodeWith(TRANE_RULES, '4TTR4036L')).toBeNull();
+  });
+});

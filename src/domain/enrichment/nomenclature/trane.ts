@@ -39,7 +39,8 @@ function splitFields(refrigerant: string, seerDigit: string, cap: string, elec: 
 
 // §4.1 Trane split outdoor: 4 T T R 4 036 L 1 000 A (pos 3: T = cooling, W = heat pump).
 // The plate adds a service letter after the design letter ("4TTR4036L1000AA"): up to two letters close the model.
-const TRANE_SPLIT = /^([245])T([TW])([A-Z])(\d)(\d{3})([A-Z])(\d)(\d{3}[A-Z]{0,2})?$/;
+// Written short, the model may end at the design letter ("4TTR4036L", §0.1: trailing fields optional): no electrical then, and only with a brand.
+const TRANE_SPLIT = /^([245])T([TW])([A-Z])(\d)(\d{3})([A-Z])(?:(\d)(\d{3}[A-Z]{0,2})?)?$/;
 const traneSplit: NomenclatureRule = {
   id: 'trane.split-outdoor',
   family: 'trane',
@@ -50,6 +51,7 @@ const traneSplit: NomenclatureRule = {
     const m = TRANE_SPLIT.exec(model);
     if (!m) return null;
     const [, r, kind, tier, seerDigit, cap, , elec] = m as unknown as [string, string, string, string, string, string, string, string];
+    if (elec === undefined && brand === '') return null; // the short form only with a brand
     const fields = splitFields(r, seerDigit, cap, elec);
     if (!fields) return null;
     const ac = kind === 'T';
@@ -70,7 +72,7 @@ const traneSplit: NomenclatureRule = {
 
 // §4.1 American Standard split outdoor: 4 A 7A / 6H + SEER digit + capacity + design + electrical (4A6H5018E1).
 // 7 + letter = air conditioner (4A7A, 2A7B), 6 + letter = heat pump (4A6H, 4A6Z) [pattern from the titles].
-const AMSTD_SPLIT = /^([245])A(7[A-Z]|6[A-Z])(\d)(\d{3})([A-Z])(\d)(\d{3}[A-Z]{0,2})?$/;
+const AMSTD_SPLIT = /^([245])A(7[A-Z]|6[A-Z])(\d)(\d{3})([A-Z])(?:(\d)(\d{3}[A-Z]{0,2})?)?$/;
 const amStdSplit: NomenclatureRule = {
   id: 'trane.american-standard-split',
   family: 'trane',
@@ -81,6 +83,7 @@ const amStdSplit: NomenclatureRule = {
     const m = AMSTD_SPLIT.exec(model);
     if (!m) return null;
     const [, r, kind, seerDigit, cap, , elec] = m as unknown as [string, string, string, string, string, string, string];
+    if (elec === undefined && brand === '') return null; // the short form only with a brand
     const fields = splitFields(r, seerDigit, cap, elec);
     if (!fields) return null;
     const ac = kind.startsWith('7');

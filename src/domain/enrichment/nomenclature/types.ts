@@ -50,6 +50,8 @@ export const NOMENCLATURE_FAMILIES = [
   'htp', // README-extra.md: HTP boiler series (boilers-more.ts)
   'nti', // README-extra.md: NTI boiler series (boilers-more.ts)
   'sears', // README-extra.md: Sears / Kenmore 153 tank water heaters (sears.ts)
+  'enertech', // README-extra.md: Enertech geothermal (GeoComfort, Hydron Module, TETCO) (geothermal-listed.ts)
+  'water_heater_other', // README-extra.md: Eemax, Stiebel Eltron, Whirlpool, GE GeoSpring water heaters (heating-long-tail.ts)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 
