@@ -102,39 +102,6 @@ const amStdSplit: NomenclatureRule = {
   },
 };
 
-// §4.1 Trane / American Standard split outdoor written up to the design letter, as the literature titles them
-// ("4A7A6036J" in Service Facts 4A7A6036J-SF-1B-EN, "4TTR4036L"): the same fields without the electrical digit.
-// Read only with a Trane-family brand: without one, a cut-off model is not taken as a Trane key.
-const TRANE_SPLIT_SHORT = /^([245])(T[TW][A-Z]|A7[A-Z]|A6[A-Z])(\d)(\d{3})([A-Z])$/;
-const splitShort: NomenclatureRule = {
-  id: 'trane.split-outdoor-to-design-letter',
-  family: 'trane',
-  brands: BRANDS,
-  unambiguousWithoutBrand: false,
-  firstChars: '245',
-  decode(model, brand) {
-    if (brand === '') return null;
-    const m = TRANE_SPLIT_SHORT.exec(model);
-    if (!m) return null;
-    const [, r, line, seerDigit, cap] = m as unknown as [string, string, string, string, string];
-    const fields = splitFields(r, seerDigit, cap, undefined);
-    if (!fields) return null;
-    const ac = line[0] === 'T' ? line[1] === 'T' : line[1] === '7';
-    return decoded({
-      family: 'trane',
-      brand: reportedBrand(brand, line[0] === 'T' ? 'Trane' : 'American Standard'),
-      type: ac ? 'air conditioners' : 'heat pumps',
-      series: `${r}${line}${seerDigit}`,
-      model,
-      description: ac ? 'split air conditioner' : 'split heat pump',
-      fields,
-      evidence: line[0] === 'T' ? 'src' : 'pattern',
-      rule: '§4.1 Trane / American Standard split outdoor, written up to the design letter',
-      source: line[0] === 'T' ? S.S6 : S.S59,
-    });
-  },
-};
-
 // §4.1 RunTru heat pump: A + refrigerant digit + HP + SEER digit + capacity + design + electrical (A4HP4030A1000A).
 const RUNTRU = /^A([245])HP(\d)(\d{3})([A-Z])(\d)(\d{3}[A-Z]{0,2})?$/;
 const runTru: NomenclatureRule = {
@@ -659,7 +626,6 @@ const ductless: NomenclatureRule = {
 export const TRANE_RULES: readonly NomenclatureRule[] = [
   traneSplit,
   amStdSplit,
-  splitShort,
   runTru,
   packaged,
   commercial,
