@@ -5,7 +5,7 @@ import type { AssetListFilters, AssetListSort, TextRange } from '../port';
 import { MATCH_TYPE_COUNTER_COLUMNS, SEARCHABLE_ASSET_COLUMNS } from '../columns';
 import type { PgHandle } from './connection';
 import { ASSET_STATUSES, MATCH_TYPES } from '../../../domain/enrichment/types';
-import { countAssetsPg, countQuery, listAssetRowsPg, pageQuery } from './list-query';
+import { countAssetsPg, countQuery, disjointRanges, listAssetRowsPg, pageQuery } from './list-query';
 import { acceptUpload, type AcceptedUpload } from './upload-import';
 import { createTestDatabase, noPostgres, type TestDatabase } from './pg.test-support';
 
@@ -186,6 +186,11 @@ describe.skipIf(noPostgres)('Postgres asset list', () => {
     ['expiration tiers (two ranges)', { expiration: { column: 'registered_expiration_date', ranges: [{ from: '2026-11-26', to: '2027-11-26' }, { from: null, to: '2020-01-01' }] } }],
     ['expiration no tier', { expiration: { column: 'unregistered_expiration_date', ranges: [] } }],
     ['replacement flags', { replacementKey: [{ from: 'R', to: 'S' }, { from: 'N2000-01-01', to: 'N2026-11-26' }] }],
+    ['replacement ranges overlapping, with two tiers (arms summed)', {
+      replacementKey: [{ from: 'N2010-01-01', to: 'N2030-01-01' }, { from: 'N', to: 'N2020-01-01' }, { from: 'R2030-01-01', to: 'S' }, { from: 'R2035-01-01', to: 'R2040-01-01' }],
+      expiration: { column: 'registered_expiration_date', ranges: [{ from: '2030-01-01', to: null }, { from: null, to: '2015-01-01' }, { from: '2012-01-01', to: '2020-01-01' }] },
+    }],
+    ['warranty tiers overlapping, unbounded both ways', { expiration: { column: 'unregistered_expiration_date', ranges: [{ from: null, to: '2020-01-01' }, { from: null, to: '2012-01-01' }, { from: '2019-06-01', to: '2021-01-01' }] } }],
     ['type of service', { typeOfService: ['install'] }],
     ['type', { type: 'furnaces' }],
     ['unique id', { uniqueId: 'U77' }],
@@ -234,6 +239,12 @@ describe.skipIf(noPostgres)('Postgres asset list', () => {
     expect(row).toMatchObject({ seq: raw.seq, model_number: raw.model_number, updated_at: raw.updated_at, request_status: 'processing' });
     expect(typeof row!.seq).toBe('number');
     expect(row).not.toHaveProperty('search_string');
+  });
+
+  it('disjointRanges merges overlapping and touching ranges, unbounded ends included', () => {
+    expect(disjointRanges([{ from: 'b', to: 'd' }, { from: 'a', to: 'b' }, { from: 'f', to: 'g' }, { from: 'c', to: 'e' }])).toEqual([{ from: 'a', to: 'e' }, { from: 'f', to: 'g' }]);
+    expect(disjointRanges([{ from: null, to: 'b' }, { from: null, to: 'a' }, { from: 'x', to: null }, { from: 'y', to: 'z' }])).toEqual([{ from: null, to: 'b' }, { from: 'x', to: null }]);
+    expect(disjointRanges([{ from: 'a', to: null }, { from: null, to: 'b' }])).toEqual([{ from: null, to: null }]);
   });
 
   const plan = async (q: { explain: () => Promise<Record<string, unknown>[]> }) => (await q.explain()).map((r) => String(r['QUERY PLAN'])).join('\n');

@@ -104,12 +104,54 @@ async function countFromCounters(db: Kysely<PgDatabase>, f: AssetListFilters): P
   return (await q.executeTakeFirstOrThrow()).n;
 }
 
-/** The count's statement (also for EXPLAIN). */
+/**
+ * The same set of values as `ranges`, as disjoint ranges in order: overlapping or touching ranges
+ * merged (half-open [from, to); null is unbounded).
+ */
+export function disjointRanges(ranges: readonly TextRange[]): TextRange[] {
+  const sorted = [...ranges].sort((a, b) => (a.from === b.from ? 0 : a.from === null ? -1 : b.from === null ? 1 : a.from < b.from ? -1 : 1));
+  const out: TextRange[] = [];
+  for (const r of sorted) {
+    const last = out.at(-1);
+    if (last && (last.to === null || r.from === null || r.from <= last.to)) {
+      if (last.to !== null && (r.to === null || r.to > last.to)) out[out.length - 1] = { from: last.from, to: r.to };
+    } else out.push({ ...r });
+  }
+  return out;
+}
+
+/**
+ * The filters as disjoint arms, one per combination of one range of each multi-range filter
+ * (replacement flags, warranty tiers): their union is the filters' set, so a count is the sum of the
+ * arms' counts. Postgres reads `col >= a AND col < b` as an index range but `(range) OR (range)`
+ * only as a filter on every entry of the index's other conditions (no OR expansion for btree
+ * ranges), so each arm's count is a range of its own.
+ */
+export function rangeArms(f: AssetListFilters): AssetListFilters[] {
+  let arms: AssetListFilters[] = [f];
+  if (f.replacementKey && f.replacementKey.length > 1) {
+    const ranges = disjointRanges(f.replacementKey);
+    arms = arms.flatMap((a) => ranges.map((r) => ({ ...a, replacementKey: [r] })));
+  }
+  if (f.expiration && f.expiration.ranges.length > 1) {
+    const { column } = f.expiration;
+    const ranges = disjointRanges(f.expiration.ranges);
+    arms = arms.flatMap((a) => ranges.map((r) => ({ ...a, expiration: { column, ranges: [r] } })));
+  }
+  return arms;
+}
+
+/** The count's statement (also for EXPLAIN): count(*), or the sum of the disjoint range arms' counts. */
 export function countQuery(db: Kysely<PgDatabase>, f: AssetListFilters) {
-  return db
-    .selectFrom('assets')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) => filterConditions(eb, f));
+  const arm = (a: AssetListFilters) =>
+    db
+      .selectFrom('assets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => filterConditions(eb, a));
+  const [first, ...rest] = rangeArms(f);
+  if (rest.length === 0) return arm(first!);
+  const union = rest.reduce((q, a) => q.unionAll(arm(a)), arm(first!));
+  return db.selectFrom(union.as('arms')).select(sql<number>`coalesce(sum(arms.n), 0)::int8`.as('n'));
 }
 
 /**
