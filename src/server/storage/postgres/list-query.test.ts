@@ -266,5 +266,9 @@ describe.skipIf(noPostgres)('Postgres asset list', () => {
     expectIndex(await plan(countQuery(h.db, { partnerId: P, requestId: '00000001-0000-4000-8000-000000000002' })), 'assets_request');
     expectIndex(await plan(countQuery(h.db, { partnerId: P, manufactureRefDate: { from: '1995-01-01', to: '1996-01-01' } })), 'assets_manufacture_ref');
     expectIndex(await plan(countQuery(h.db, { partnerId: P, status: 'processing', type: 'furnaces' })), 'assets_');
+    // An Opportunities cell (flag × tier, flag × type), one arm per flag range: each counted in assets_replacement alone.
+    const cell = await plan(countQuery(h.db, { partnerId: P, replacementKey: [{ from: 'R2001-01-01', to: 'R2002-01-01' }, { from: 'N2001-01-01', to: 'N2001-06-01' }], type: 'furnaces', expiration: { column: 'registered_expiration_date', ranges: [{ from: '2030-01-01', to: null }] } }));
+    expect(cell.match(/Index Only Scan using assets_replacement/g)).toHaveLength(2);
+    expect(cell).toMatch(/Index Cond: .*replacement_key >= 'R2001-01-01'.*registered_expiration_date >= '2030-01-01'.*enrichment_type = 'furnaces'/);
   });
 });
