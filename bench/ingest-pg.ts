@@ -5,7 +5,8 @@
 // own (bench/lib/pg-role.ts), as the API and the workers would.
 //
 //   npm run bench -- --db postgres --workers 1,2,4 [--rows 200000] [--queue-rows 50000] [--runs 3]
-//                   [--seed N] [--rounds 5] [--per-round 20]
+//                   [--seed N] [--rounds 5] [--per-round 20] [--keep-db]
+//   npm run bench -- --db postgres --list-db <url> [--rounds 5] [--per-round 20]
 //
 //   201         acceptUpload: parse + COPY into upload_rows + the request        vs  parse + COPY into a bare table
 //   all final   finishImport with the engine: 201 → every asset final and listed  vs  one INSERT … SELECT of the same
@@ -14,6 +15,10 @@
 //   list        every 4.4 filter of bench/lib/list-queries.ts, the engine's count + page (what GET /assets runs), p50/p95
 //   RSS         peak (VmHWM) of each process, run as the service's processes are (bundled, package.json's node flags)
 // Uses BENCH_DATABASE_URL, else a throwaway cluster (scripts/pg-throwaway.mjs: fsync off).
+//   --keep-db        the last run's database is kept (its URL printed) for --list-db; needs BENCH_DATABASE_URL
+//                    (a cluster that outlives the bench: `node scripts/pg-throwaway.mjs` prints one and keeps it)
+//   --list-db <url>  the list only, on a database a --keep-db run left: no import; the database is migrated
+//                    first (migrations added since apply, as on a deployment), then VACUUM ANALYZE, then timed
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
@@ -29,7 +34,7 @@ import { listFiltersFromQuery, listSortFromQuery } from '../src/server/routes/as
 import { openPostgres, type PgHandle } from '../src/server/storage/postgres/connection';
 import { countAssetsPg, listAssetRowsPg } from '../src/server/storage/postgres/list-query';
 import { migratePostgres } from '../src/server/storage/postgres/migrate';
-import { numberArg } from './lib/args';
+import { flagArg, numberArg, stringArg } from './lib/args';
 import { generateCsv } from './lib/csv-generator';
 import { listQueries } from './lib/list-queries';
 import { median, percentile } from './lib/stats';
@@ -59,6 +64,8 @@ const runs = numberArg('runs', 3);
 const seed = numberArg('seed', 20240501);
 const rounds = numberArg('rounds', 5);
 const perRound = numberArg('per-round', 20);
+const keepDb = flagArg('keep-db');
+const listDb = stringArg('list-db');
 const workersAt = process.argv.indexOf('--workers');
 const WORKERS = (workersAt >= 0 ? process.argv[workersAt + 1]! : '1,2,4').split(',').map(Number);
 
@@ -161,7 +168,37 @@ async function timeList(h: PgHandle, partnerId: number, sample: { uniqueId: stri
   return out;
 }
 
+function listTable(assets: number, list: Awaited<ReturnType<typeof timeList>>): string[] {
+  return [
+    `List at ${fmt(assets)} assets (VACUUM ANALYZE first): countAssetsPg + listAssetRowsPg (per_page 15), median of ${rounds} rounds of ${perRound} calls`,
+    '| filter | matching | p50 ms | p95 ms | p95 ≤ 50 ms |',
+    '|---|---:|---:|---:|---|',
+    ...list.map((t) => `| ${t.name} | ${fmt(t.total)} | ${fmt(t.p50, 1)} | ${fmt(t.p95, 1)} | ${ok(t.p95 <= TARGET.listP95Ms)} |`),
+  ];
+}
+
+/** --list-db: the list alone on a kept bench database, after its pending migrations and VACUUM ANALYZE. */
+async function listOnly(url: string): Promise<void> {
+  const h = openPostgres(url, { max: 2 });
+  try {
+    await migratePostgres(h.db);
+    await sql`VACUUM ANALYZE`.execute(h.db);
+    const partner = await h.db.selectFrom('partners').select('id').where('slug', '=', 'bench').executeTakeFirstOrThrow();
+    const assets = await h.db.selectFrom('assets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const sample = await sql<{ unique_id: string }>`SELECT unique_id FROM assets WHERE unique_id IS NOT NULL ORDER BY seq OFFSET 1000 LIMIT 1`.execute(h.db);
+    const list = await timeList(h, partner.id, { uniqueId: sample.rows[0]?.unique_id ?? 'WO-100500' });
+    console.log(['', `PostgreSQL engine, list only (npm run bench -- --db postgres --list-db <url> --rounds ${rounds} --per-round ${perRound})`, ...listTable(assets.n, list)].join('\n'));
+    const at = new Date().toISOString();
+    mkdirSync(path.join(BENCH_DIR, 'results'), { recursive: true });
+    writeFileSync(path.join(BENCH_DIR, 'results', `ingest-pg-list-${at.replace(/[:.]/g, '-')}.json`), JSON.stringify({ at, assets: assets.n, rounds, perRound, list }, null, 2));
+  } finally {
+    await h.close();
+  }
+}
+
 async function main(): Promise<void> {
+  if (listDb) return listOnly(listDb);
+  if (keepDb && !process.env.BENCH_DATABASE_URL) throw new Error('--keep-db needs BENCH_DATABASE_URL (a throwaway cluster is removed when the bench exits)');
   mkdirSync(path.join(BENCH_DIR, 'results'), { recursive: true });
   await bundleRole();
   const csvFor = async (n: number) => {
@@ -204,7 +241,8 @@ async function main(): Promise<void> {
     } finally {
       await h.close();
     }
-    await adminQuery(adminUrl, `DROP DATABASE ${db.name} WITH (FORCE)`);
+    if (keepDb && run === runs - 1) console.log(`kept: --list-db ${db.url}`);
+    else await adminQuery(adminUrl, `DROP DATABASE ${db.name} WITH (FORCE)`);
   }
 
   // Workers: a template database of queueRows pending assets (imported without the engine), cloned per run.
@@ -252,10 +290,7 @@ async function main(): Promise<void> {
       ...WORKERS.map((w) => `| queue, ${w} worker process(es), ${fmt(queueRows)} pending assets: claim → engine → finalize | ${fmt(rates.get(w)!)} assets/s | | ${fmt(rates.get(w)! / base, 2)}× of ${WORKERS[0]} | | |`),
       ...Object.entries(rss).map(([role, mib]) => `| peak RSS (VmHWM), ${role} | ${fmt(mib, 1)} MiB | | | ≤ ${TARGET.rssMiB} | ${role.includes('floor') ? '' : ok(mib <= TARGET.rssMiB)} |`),
       '',
-      `List at ${fmt(rows)} assets (VACUUM ANALYZE first): countAssetsPg + listAssetRowsPg (per_page 15), median of ${rounds} rounds of ${perRound} calls`,
-      '| filter | matching | p50 ms | p95 ms | p95 ≤ 50 ms |',
-      '|---|---:|---:|---:|---|',
-      ...list.map((t) => `| ${t.name} | ${fmt(t.total)} | ${fmt(t.p50, 1)} | ${fmt(t.p95, 1)} | ${ok(t.p95 <= TARGET.listP95Ms)} |`),
+      ...listTable(rows, list),
     ].join('\n'),
   );
   const at = new Date().toISOString();

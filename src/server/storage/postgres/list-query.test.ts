@@ -5,7 +5,7 @@ import type { AssetListFilters, AssetListSort, TextRange } from '../port';
 import { MATCH_TYPE_COUNTER_COLUMNS, SEARCHABLE_ASSET_COLUMNS } from '../columns';
 import type { PgHandle } from './connection';
 import { ASSET_STATUSES, MATCH_TYPES } from '../../../domain/enrichment/types';
-import { countAssetsPg, countQuery, listAssetRowsPg, pageQuery } from './list-query';
+import { countAssetsPg, countQuery, disjointRanges, listAssetRowsPg, pageQuery } from './list-query';
 import { acceptUpload, type AcceptedUpload } from './upload-import';
 import { createTestDatabase, noPostgres, type TestDatabase } from './pg.test-support';
 
@@ -186,6 +186,11 @@ describe.skipIf(noPostgres)('Postgres asset list', () => {
     ['expiration tiers (two ranges)', { expiration: { column: 'registered_expiration_date', ranges: [{ from: '2026-11-26', to: '2027-11-26' }, { from: null, to: '2020-01-01' }] } }],
     ['expiration no tier', { expiration: { column: 'unregistered_expiration_date', ranges: [] } }],
     ['replacement flags', { replacementKey: [{ from: 'R', to: 'S' }, { from: 'N2000-01-01', to: 'N2026-11-26' }] }],
+    ['replacement ranges overlapping, with two tiers (arms summed)', {
+      replacementKey: [{ from: 'N2010-01-01', to: 'N2030-01-01' }, { from: 'N', to: 'N2020-01-01' }, { from: 'R2030-01-01', to: 'S' }, { from: 'R2035-01-01', to: 'R2040-01-01' }],
+      expiration: { column: 'registered_expiration_date', ranges: [{ from: '2030-01-01', to: null }, { from: null, to: '2015-01-01' }, { from: '2012-01-01', to: '2020-01-01' }] },
+    }],
+    ['warranty tiers overlapping, unbounded both ways', { expiration: { column: 'unregistered_expiration_date', ranges: [{ from: null, to: '2020-01-01' }, { from: null, to: '2012-01-01' }, { from: '2019-06-01', to: '2021-01-01' }] } }],
     ['type of service', { typeOfService: ['install'] }],
     ['type', { type: 'furnaces' }],
     ['unique id', { uniqueId: 'U77' }],
@@ -236,6 +241,12 @@ describe.skipIf(noPostgres)('Postgres asset list', () => {
     expect(row).not.toHaveProperty('search_string');
   });
 
+  it('disjointRanges merges overlapping and touching ranges, unbounded ends included', () => {
+    expect(disjointRanges([{ from: 'b', to: 'd' }, { from: 'a', to: 'b' }, { from: 'f', to: 'g' }, { from: 'c', to: 'e' }])).toEqual([{ from: 'a', to: 'e' }, { from: 'f', to: 'g' }]);
+    expect(disjointRanges([{ from: null, to: 'b' }, { from: null, to: 'a' }, { from: 'x', to: null }, { from: 'y', to: 'z' }])).toEqual([{ from: null, to: 'b' }, { from: 'x', to: null }]);
+    expect(disjointRanges([{ from: 'a', to: null }, { from: null, to: 'b' }])).toEqual([{ from: null, to: null }]);
+  });
+
   const plan = async (q: { explain: () => Promise<Record<string, unknown>[]> }) => (await q.explain()).map((r) => String(r['QUERY PLAN'])).join('\n');
 
   it('EXPLAIN after VACUUM ANALYZE: selective filters and the default page read indexes, not the whole table', async () => {
@@ -255,5 +266,9 @@ describe.skipIf(noPostgres)('Postgres asset list', () => {
     expectIndex(await plan(countQuery(h.db, { partnerId: P, requestId: '00000001-0000-4000-8000-000000000002' })), 'assets_request');
     expectIndex(await plan(countQuery(h.db, { partnerId: P, manufactureRefDate: { from: '1995-01-01', to: '1996-01-01' } })), 'assets_manufacture_ref');
     expectIndex(await plan(countQuery(h.db, { partnerId: P, status: 'processing', type: 'furnaces' })), 'assets_');
+    // An Opportunities cell (flag × tier, flag × type), one arm per flag range: each counted in assets_replacement alone.
+    const cell = await plan(countQuery(h.db, { partnerId: P, replacementKey: [{ from: 'R2001-01-01', to: 'R2002-01-01' }, { from: 'N2001-01-01', to: 'N2001-06-01' }], type: 'furnaces', expiration: { column: 'registered_expiration_date', ranges: [{ from: '2030-01-01', to: null }] } }));
+    expect(cell.match(/Index Only Scan using assets_replacement/g)).toHaveLength(2);
+    expect(cell).toMatch(/Index Cond: .*replacement_key >= 'R2001-01-01'.*registered_expiration_date >= '2030-01-01'.*enrichment_type = 'furnaces'/);
   });
 });

@@ -3,6 +3,7 @@ import type { AssetRecord as AssetWithRequest } from '../port';
 import type { AssetListFilters, AssetListSort, TextRange } from '../port';
 import { MATCH_TYPE_COUNTER_COLUMNS } from '../columns';
 import type { PgDatabase } from './schema';
+import { countUpdatedSinceDay, utcMidnightDay } from './updated-day-counts';
 
 // The spec 4.4 list on Postgres: the filters as one WHERE, the sort with seq as the tie-break, the
 // page by LIMIT/OFFSET — plain SQL, planned by Postgres from the indexes (migrations/0001-initial.ts)
@@ -63,13 +64,16 @@ const givenFilters = (f: AssetListFilters) =>
  * Number of assets matching the filters. No filter, status and request-level filters only, or
  * match types with request-level filters only: a sum of the maintained request counters (as on
  * SQLite: db/asset-list-query.ts countFromCounters), less the rows of accepted uploads not imported
- * yet; otherwise count(*) of the list's WHERE.
+ * yet. Modified since 00:00 UTC of a day (the date_modified_preset filters) alone: a sum of the
+ * maintained per-day counts (updated-day-counts.ts). Otherwise count(*) of the list's WHERE.
  */
 export async function countAssetsPg(db: Kysely<PgDatabase>, f: AssetListFilters): Promise<number> {
   const keys = givenFilters(f);
   const requestLevel = (k: keyof AssetListFilters) => REQUEST_LEVEL_FILTERS.has(k);
   if (keys.every((k) => requestLevel(k) || k === 'status')) return countFromCounters(db, f);
   if (keys.includes('matchTypes') && keys.every((k) => requestLevel(k) || k === 'matchTypes')) return countFromCounters(db, f);
+  const sinceDay = f.updatedSince !== undefined && keys.length === 2 ? utcMidnightDay(f.updatedSince) : null;
+  if (sinceDay !== null) return countUpdatedSinceDay(db, f.partnerId, sinceDay);
   return (await countQuery(db, f).executeTakeFirstOrThrow()).n;
 }
 
@@ -100,12 +104,54 @@ async function countFromCounters(db: Kysely<PgDatabase>, f: AssetListFilters): P
   return (await q.executeTakeFirstOrThrow()).n;
 }
 
-/** The count's statement (also for EXPLAIN). */
+/**
+ * The same set of values as `ranges`, as disjoint ranges in order: overlapping or touching ranges
+ * merged (half-open [from, to); null is unbounded).
+ */
+export function disjointRanges(ranges: readonly TextRange[]): TextRange[] {
+  const sorted = [...ranges].sort((a, b) => (a.from === b.from ? 0 : a.from === null ? -1 : b.from === null ? 1 : a.from < b.from ? -1 : 1));
+  const out: TextRange[] = [];
+  for (const r of sorted) {
+    const last = out.at(-1);
+    if (last && (last.to === null || r.from === null || r.from <= last.to)) {
+      if (last.to !== null && (r.to === null || r.to > last.to)) out[out.length - 1] = { from: last.from, to: r.to };
+    } else out.push({ ...r });
+  }
+  return out;
+}
+
+/**
+ * The filters as disjoint arms, one per combination of one range of each multi-range filter
+ * (replacement flags, warranty tiers): their union is the filters' set, so a count is the sum of the
+ * arms' counts. Postgres reads `col >= a AND col < b` as an index range but `(range) OR (range)`
+ * only as a filter on every entry of the index's other conditions (no OR expansion for btree
+ * ranges), so each arm's count is a range of its own.
+ */
+export function rangeArms(f: AssetListFilters): AssetListFilters[] {
+  let arms: AssetListFilters[] = [f];
+  if (f.replacementKey && f.replacementKey.length > 1) {
+    const ranges = disjointRanges(f.replacementKey);
+    arms = arms.flatMap((a) => ranges.map((r) => ({ ...a, replacementKey: [r] })));
+  }
+  if (f.expiration && f.expiration.ranges.length > 1) {
+    const { column } = f.expiration;
+    const ranges = disjointRanges(f.expiration.ranges);
+    arms = arms.flatMap((a) => ranges.map((r) => ({ ...a, expiration: { column, ranges: [r] } })));
+  }
+  return arms;
+}
+
+/** The count's statement (also for EXPLAIN): count(*), or the sum of the disjoint range arms' counts. */
 export function countQuery(db: Kysely<PgDatabase>, f: AssetListFilters) {
-  return db
-    .selectFrom('assets')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where((eb) => filterConditions(eb, f));
+  const arm = (a: AssetListFilters) =>
+    db
+      .selectFrom('assets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => filterConditions(eb, a));
+  const [first, ...rest] = rangeArms(f);
+  if (rest.length === 0) return arm(first!);
+  const union = rest.reduce((q, a) => q.unionAll(arm(a)), arm(first!));
+  return db.selectFrom(union.as('arms')).select(sql<number>`coalesce(sum(arms.n), 0)::int8`.as('n'));
 }
 
 /**
