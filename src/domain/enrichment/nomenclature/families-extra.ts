@@ -12,6 +12,7 @@ import { PRIVATE_LABEL_DUCTLESS_RULES } from './ductless-private-label';
 import { ECR_RULES } from './ecr';
 import { FURNACES_OLDER_RULES } from './furnaces-older';
 import { GREE_RULES } from './gree';
+import { HAIER_RULES } from './haier';
 import { HEAT_PUMPS_EUROPE_RULES } from './heat-pumps-europe';
 import { LENNOX_NOMINAL_RULES } from './lennox-nominal';
 import { MIDEA_RULES } from './midea';
@@ -52,5 +53,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...SEARS_RULES,
   ...LENNOX_NOMINAL_RULES,
   // European / Asian hydronic and ductless lines (README-extra.md)
-  ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...BOILERS_EUROPE_RULES,
+  ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...BOILERS_EUROPE_RULES, ...HAIER_RULES,
 ];

@@ -140,3 +140,23 @@ describe('European boiler lines (brand required, type by product line)', () => {
     expect(decodeModelNumber('Greenstar 30i', 'Worcester Bosch')?.fields).toEqual({});
   });
 });
+
+describe('Haier ductless (model-name explanation of AS25XCAHRA and 1U68WEGFRA-C; AW/1U ES2VHA service manual)', () => {
+  it.each([
+    ['AS25XCAHRA', 9],
+    ['1U68WEGFRA-C', 24],
+    ['AW09ES2VHA', 9],
+    ['1U24ES2VHA', 24],
+    ['HSU-18HC03/R2(DB)', 18],
+  ])('%s → mini-split, %d kBtu/h', (model, kbtuh) => {
+    const d = decodeModelNumber(model, 'Haier');
+    expect(d?.type).toBe('mini-splits');
+    expect(d?.fields.cooling_capacity_kbtuh).toBe(kbtuh);
+    expect(decodeModelNumber(model, null)).toBeNull();
+  });
+
+  it('rejects classes off the tables', () => {
+    expect(decodeModelNumber('AS33XCAHRA', 'Haier')).toBeNull();
+    expect(decodeModelNumber('HSU-10HC03', 'Haier')).toBeNull();
+  });
+});

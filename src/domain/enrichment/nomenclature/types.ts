@@ -52,6 +52,7 @@ export const NOMENCLATURE_FAMILIES = [
   'sears', // README-extra.md: Sears / Kenmore 153 tank water heaters (sears.ts)
   // README-extra.md, European / Asian hydronic lines: altherma.ts, panasonic.ts, nibe.ts, vaillant.ts, heat-pumps-europe.ts, boilers-europe.ts
   'daikin_altherma', 'panasonic', 'nibe', 'vaillant', 'stiebel_eltron', 'worcester_bosch', 'baxi', 'ideal', 'remeha', 'wolf', 'intergas',
+  'haier', // README-extra.md: Haier ductless (haier.ts)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 
