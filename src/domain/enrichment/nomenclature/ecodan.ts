@@ -5,7 +5,7 @@
 // unit / C, D, E hydrobox / X packaged hydrobox + tank (17/20/30 = hundreds of litres, cylinders only) + letter
 // + -VM / -YM heater code (EHST20C-VM6HB, EHPT20X-VM2HB, ERSC-VM2C).
 import type { NomenclatureRule } from './types';
-import { decodeOf, pickBrand } from './more-kit';
+import { coolingFromKw10, decodeOf, pickBrand } from './more-kit';
 
 const BRANDS = ['Mitsubishi Electric'] as const;
 
@@ -63,4 +63,39 @@ export const mitsubishiEcodan: NomenclatureRule = {
   },
 };
 
-export const ECODAN_RULES: readonly NomenclatureRule[] = [mitsubishiEcodan];
+// Mr. Slim "Power Inverter" export outdoor units PUHZ-RP / ZRP / HRP / P + kW×10 cooling class + V/Y (PUHZ-ZRP71VKA,
+// PUHZ-RP100VKA, PUHZ-P200YKA). The installation manual titles them outdoor units of split air-conditioners and the
+// service manuals "split-type, heat pump air conditioners"; they serve ducted, cassette and ceiling indoor units and,
+// through an interface, hydronic ones. Unlike the North-American PUZ (filed by the catalog's NRCan rows as
+// mini-split heat pumps), no catalog row files a PUHZ, so it is typed by what it is: a split heat pump outdoor unit.
+const PUHZ_SOURCE =
+  'Mitsubishi Electric Air-Conditioners PUHZ-ZRP•KA / PUHZ-P•KA Series installation manual (BH79D409H08): https://pdfslide.us/documents/air-conditioners-puhz-zrpaka-series-puhz-paka-series-a-when-installing.html; OCH531 reference list (PUHZ-RP35/50/60/71VHA4, PUHZ-HRP71/100VHA)';
+const PUHZ = /^PUHZ-?(ZRP|HRP|RP|P)(\d{2,3})([VY])[A-Z]{1,3}\d?[A-Z0-9().-]*$/;
+const PUHZ_KW10 = new Set([35, 50, 60, 71, 100, 125, 140, 200, 250]);
+
+export const mitsubishiPuhz: NomenclatureRule = {
+  id: 'mitsubishi.puhz',
+  family: 'mitsubishi',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'P',
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 80) return null;
+    const m = PUHZ.exec(model);
+    if (!m) return null;
+    const [, range = '', code = ''] = m;
+    const kw10 = Number(code);
+    if (!PUHZ_KW10.has(kw10)) return null;
+    return decodeOf('mitsubishi', pickBrand(BRANDS, brand), model, {
+      type: 'heat pumps',
+      series: `PUHZ-${range}`,
+      fields: coolingFromKw10(kw10),
+      description: 'Power Inverter split heat pump outdoor unit',
+      evidence: 'pattern',
+      rule: 'Mitsubishi Electric PUHZ export outdoor unit (§9.1 export ranges: kW×10 cooling class)',
+      source: PUHZ_SOURCE,
+    });
+  },
+};
+
+export const ECODAN_RULES: readonly NomenclatureRule[] = [mitsubishiEcodan, mitsubishiPuhz];

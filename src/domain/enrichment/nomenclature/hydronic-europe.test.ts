@@ -91,6 +91,14 @@ describe('European / Asian hydronic and ductless lines', () => {
     expect(decodeModelNumber('PUZ-HA36NKA', 'Mitsubishi Electric')?.type).toBe('mini-splits');
   });
 
+  it('types the PUHZ Power Inverter outdoor units (installation manual PUHZ-ZRP•KA / PUHZ-P•KA) as split heat pumps, kW×10 cooling', () => {
+    const d = decodeModelNumber('PUHZ-ZRP100VKA', 'Mitsubishi Electric');
+    expect(d?.type).toBe('heat pumps');
+    expect(d?.fields.cooling_capacity_kbtuh).toBe(34.1);
+    expect(decodeModelNumber('PUHZ-P250YKA', 'Mitsubishi Electric')?.fields.cooling_capacity_kbtuh).toBe(85.3);
+    expect(decodeModelNumber('PUHZ-ZRP90VKA', 'Mitsubishi Electric')).toBeNull(); // no 9.0 class
+  });
+
   it('rejects classes and shapes off the keys', () => {
     const off: Array<[string, string]> = [
       ['Daikin', 'ERLQ013CAV3'], // no 13 kW class
