@@ -81,6 +81,16 @@ const LINES: readonly Line[] = [
     source: 'Wolf installation instructions CGB-2 (14/20/24 kW), CGB-K, FGB, TGB-2, MGK-2 gas condensing boilers and BWL-1S / CHA heat pumps: model name = series - generation - nominal heat output kW',
   },
   {
+    id: 'viessmann.other-boilers',
+    family: 'viessmann',
+    brands: ['Viessmann'],
+    firstChars: 'V',
+    // Viessmann boilers other than Vitodens (viessmann.ts): Vitopend 100-W, Vitocrossal 300, Vitola 200, Vitoladens 300-C,
+    // Vitoplus 300, Vitorondens 200-T, Vitogas 100-F, Vitocell is a tank (not read)
+    re: /^VITO(?:PEND|CROSSAL|LADENS|LA|PLUS|RONDENS|GAS|PLEX|MAX)-?(\d{3})(?:-?[A-Z]{1,2})?[A-Z0-9 .,/-]*$/,
+    source: 'Viessmann technical data manuals (Vitopend 100-W, Vitocrossal 300, Vitola 200, Vitoladens 300-C, Vitorondens 200-T, Vitogas 100-F boilers)',
+  },
+  {
     id: 'intergas.boilers',
     family: 'intergas',
     brands: ['Intergas'],

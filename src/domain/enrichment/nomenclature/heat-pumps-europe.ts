@@ -45,14 +45,14 @@ const BOSCH = ['Bosch', 'Buderus'] as const;
 const BOSCH_SOURCE =
   'Bosch Compress 7000i AW / 7001i AW and Buderus Logatherm WLW196i AR installation manuals (designation: AW = air/water, LW = brine/water, size = heat output class in kW); Buderus Logatherm WPL … AR, WPS, WSW196i product designations';
 const BOSCH_CS = /^(?:CS|COMPRESS)(\d{4})I?(AWS|AWF|AWM|AW|LWM|LW)-?(\d{1,2})?(?:[A-Z]{1,4}(?:-[A-Z])?)?$/;
-const BUDERUS = /^(WLW|WSW|WPLS|WPL|WPS|WPW)(\d{3}I)?-?(\d{1,2})(?:[.,]\d)?(?:-?\d)?[A-Z]{0,4}(?:-[A-Z])?$/;
+const BUDERUS = /^(?:LOGATHERM)?(WLW|WSW|WPLS|WPL|WPS|WPW)(\d{3}I)?-?(\d{1,2})(?:[.,]\d)?[A-Z0-9-]{0,8}$/;
 
 export const boschHeatPumps: NomenclatureRule = {
   id: 'bosch.heat-pumps',
   family: 'bosch',
   brands: BOSCH,
   unambiguousWithoutBrand: false,
-  firstChars: 'CW',
+  firstChars: 'CWL',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 === 67) {
@@ -65,8 +65,8 @@ export const boschHeatPumps: NomenclatureRule = {
       if (kw !== undefined && (kw < 2 || kw > 60)) return null;
       return hp('bosch', BOSCH, brand, model, `Compress ${series} ${source}`, ground ? 'geothermal heat pumps' : 'heat pumps', { heating_capacity_kw: kw }, ground ? 'Bosch Compress brine/water (ground source) heat pump' : 'Bosch Compress air/water heat pump', 'unconfirmed', 'Bosch Compress (not in RULES.md): CS · series · i · AW/LW · size kW', BOSCH_SOURCE);
     }
-    if (c0 !== 87) return null;
-    const m = BUDERUS.exec(model);
+    if (c0 !== 87 && c0 !== 76) return null;
+    const m = BUDERUS.exec(model.startsWith('LOGATHERM') ? model.slice(9) : model);
     if (!m) return null;
     const [, code = '', gen = '', size = ''] = m;
     if ((code === 'WLW' || code === 'WSW') && gen === '') return null;

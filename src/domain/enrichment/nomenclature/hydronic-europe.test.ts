@@ -168,3 +168,16 @@ describe('Haier ductless (model-name explanation of AS25XCAHRA and 1U68WEGFRA-C;
     expect(decodeModelNumber('HSU-10HC03', 'Haier')).toBeNull();
   });
 });
+
+describe('trade names written as owners print them', () => {
+  it.each([
+    ['Vaillant', 'ecoMAX 613/2 E', 'boilers'], // ecoMAX flue instructions model list
+    ['Vaillant', 'ecoMAX pro 28 E', 'boilers'],
+    ['Viessmann', 'Vitola 200', 'boilers'],
+    ['Viessmann', 'Vitocrossal 300', 'boilers'],
+    ['Buderus', 'Logatherm WLW196i-8 AR', 'heat pumps'],
+    ['NIBE', 'F1145-8 PC', 'geothermal heat pumps'],
+  ])('%s %s → %s', (brand, model, type) => {
+    expect(decodeModelNumber(model, brand)?.type).toBe(type);
+  });
+});

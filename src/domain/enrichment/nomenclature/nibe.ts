@@ -11,7 +11,7 @@ const BRANDS = ['NIBE'] as const;
 const SOURCE =
   'NIBE installer manuals (Asentajan käsikirja / Installatörshandbok): F470, F750, F370 exhaust air heat pumps, F1145/F1245, F1345, F1355 ground source heat pumps, VVM 310/320/500 indoor modules: https://docplayer.fi/amp/2524938-Asentajan-kasikirja-nibe-f470-poistoilmalampopumppu-ihb-fi-1038-1-031573-lek.html; https://docplayer.se/amp/111869778-Installatorshandbok-greenmaster-hp.html';
 
-const SERIES = /^(?:NIBE)?(F|S|VVM|AMS)(\d{2,4})(?:-?(\d{1,2}))?(?:[A-Z]{0,3}|-[A-Z0-9]{1,4})$/;
+const SERIES = /^(?:NIBE)?(F|S|VVM|AMS)(\d{2,4})(?:-?(\d{1,2}))?(?:KW)?(?:[A-Z]{0,6}|-[A-Z0-9]{1,4})$/;
 const GROUND = new Set(['F1126', 'F1145', 'F1155', 'F1226', 'F1245', 'F1255', 'F1345', 'F1355', 'S1155', 'S1156', 'S1255', 'S1256']);
 const AIR = new Set(['F2020', 'F2025', 'F2026', 'F2030', 'F2040', 'F2120', 'F2300', 'S2125', 'AMS10', 'AMS20']);
 const EXHAUST = new Set(['F370', 'F470', 'F730', 'F750', 'S735', 'S320', 'S330']);

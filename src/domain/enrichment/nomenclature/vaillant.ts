@@ -9,11 +9,13 @@ import { decodeOf, pickBrand } from './more-kit';
 const BRANDS = ['Vaillant'] as const;
 
 const SOURCE =
-  'Vaillant installation manuals: aroTHERM plus VWL 105/6 A 230V … VWL 125/6 A (0020326638_01) https://manuzoid.pl/manuals/kYogQ-Vaillant%20aroTHERM%20plus%20Instrukcja%20obs%C5%82ugi; geoTHERM plus VWS https://docplayer.org/amp/19324492; aquaPLUS VUI 362-7 combination boiler https://fdocuments.in/document/834702-33gb-012005-vaillant';
+  'Vaillant installation manuals: aroTHERM plus VWL 105/6 A 230V … VWL 125/6 A (0020326638_01) https://manuzoid.pl/manuals/kYogQ-Vaillant%20aroTHERM%20plus%20Instrukcja%20obs%C5%82ugi; geoTHERM plus VWS https://docplayer.org/amp/19324492; aquaPLUS VUI 362-7 combination boiler https://fdocuments.in/document/834702-33gb-012005-vaillant; ecoMAX 613/2 E … 835/2 E flue instructions https://manualmachine.com/vaillant/ecomax6132e/20047766-installation-instructions-manual';
 
-const MODEL = /^(?:AROTHERM(?:PLUS|SPLIT|PURE)?|FLEXOTHERM(?:EXCLUSIVE)?|FLEXOCOMPACT(?:EXCLUSIVE)?|GEOTHERM(?:PLUS|EXCLUSIVE)?|ECOTEC(?:PLUS|PRO|EXCLUSIVE)?|ATMOTEC(?:PLUS|PRO)?|TURBOTEC(?:PLUS|PRO)?|ECOMAX|AQUAPLUS)?(VWL|VWS|VWF|VWW|VUW|VUI|VU|VCW|VC|VKK|VK)-?(\d{2,3})[-/](\d)(?:-\d)?[A-Z0-9/.-]*$/;
+const MODEL = /^(?:AROTHERM(?:PLUS|SPLIT|PURE)?|FLEXOTHERM(?:EXCLUSIVE)?|FLEXOCOMPACT(?:EXCLUSIVE)?|GEOTHERM(?:PLUS|EXCLUSIVE)?|ECOTEC(?:PLUS|PRO|EXCLUSIVE)?|ATMOTEC(?:PLUS|PRO)?|TURBOTEC(?:PLUS|PRO)?|ECOMAX|AQUAPLUS)?(VWL|VWS|VWF|VWW|VUW|VUI|VU|VCW|VC|VKK|VKO|VK)-?(\d{2,3})[-/](\d)(?:-\d)?[A-Z0-9/.-]*$/;
 
-const BOILER = new Set(['VU', 'VUW', 'VUI', 'VC', 'VCW', 'VK', 'VKK']);
+const BOILER = new Set(['VU', 'VUW', 'VUI', 'VC', 'VCW', 'VK', 'VKK', 'VKO']);
+/** UK trade names: ecoTEC plus / pro / exclusive + kW-and-type number (ecoTEC plus 832, ecoTEC pro 28), ecoMAX 613/2 E, ecoFIT. */
+const UK_BOILER = /^(ECOTEC(?:PLUS|PRO|EXCLUSIVE)?|ECOMAX(?:PRO)?|ECOFIT(?:PURE|SUSTAIN)?|ECOBLOCK|ECOCOMPACT|ATMOTEC|TURBOTEC|THERMOCOMPACT)(\d{2,3})(?:\/\d)?(?:[A-Z]{0,6}|[ -][A-Z0-9]{1,6})$/;
 const COMBI = new Set(['VUW', 'VUI', 'VCW']);
 
 export const vaillantProducts: NomenclatureRule = {
@@ -22,9 +24,22 @@ export const vaillantProducts: NomenclatureRule = {
   brands: BRANDS,
   unambiguousWithoutBrand: false,
   firstChars: 'VAFGET',
+  // (E: ecoTEC, ecoMAX, ecoFIT …; A: aroTHERM, atmoTEC, aquaPLUS; T: turboTEC, thermoCOMPACT)
   decode(model, brand) {
     const m = MODEL.exec(model);
-    if (!m) return null;
+    if (!m) {
+      const uk = UK_BOILER.exec(model);
+      if (!uk) return null;
+      return decodeOf('vaillant', pickBrand(BRANDS, brand), model, {
+        type: 'boilers',
+        series: uk[1] ?? '',
+        fields: {},
+        description: 'Vaillant gas boiler',
+        evidence: 'pattern',
+        rule: 'Vaillant trade name (not in RULES.md): ecoTEC / ecoMAX / ecoFIT … + size (type only)',
+        source: SOURCE,
+      });
+    }
     const [, code = '', digits = ''] = m;
     const kw = Number(digits.slice(0, -1));
     if (kw < 2 || kw > 99) return null;
