@@ -181,3 +181,11 @@ describe('trade names written as owners print them', () => {
     expect(decodeModelNumber(model, brand)?.type).toBe(type);
   });
 });
+
+describe('Daikin Europe cold-region wall units (FTXTM-M in Daikin\'s Online Controller connectable-unit list)', () => {
+  it('reads FTXTM / RXTM as kW×10 ductless units and still leaves bare RXT + digits alone', () => {
+    expect(decodeModelNumber('FTXTM40M', 'Daikin')?.type).toBe('mini-splits');
+    expect(decodeModelNumber('RXTM40N', 'Daikin')?.fields.cooling_capacity_kbtuh).toBe(13.6);
+    expect(decodeModelNumber('RXT036', 'Daikin')).toBeNull();
+  });
+});
