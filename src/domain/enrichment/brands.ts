@@ -179,6 +179,15 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Peerless', aliases: ['Peerless Boilers', 'PB Heat', 'PB Heat LLC'], group: 'peerless', family: null },
   // Mitsubishi Heavy Industries ductless (nomenclature/mhi.ts): not Mitsubishi Electric's group.
   { name: 'Mitsubishi Heavy Industries', aliases: ['MHI', 'Mitsubishi Heavy', 'Mitsubishi Heavy Industries Thermal Systems', 'Mitsubishi Heavy Industries Air-Conditioning'], group: 'mhi', family: null },
+  // European hydronic makers (nomenclature/README-extra.md, issue 18 European / Asian lines).
+  { name: 'NIBE', aliases: ['Nibe Energy Systems'], group: null, family: null },
+  { name: 'Vaillant', aliases: ['Vaillant Group'], group: null, family: null },
+  { name: 'Worcester Bosch', aliases: ['Worcester', 'Worcester-Bosch', 'Worcester Bosch Group'], group: 'bosch', family: null },
+  { name: 'Baxi', aliases: ['Baxi Heating'], group: null, family: null },
+  { name: 'Ideal', aliases: ['Ideal Boilers', 'Ideal Heating'], group: null, family: null },
+  { name: 'Remeha', group: null, family: null },
+  { name: 'Wolf', aliases: ['Wolf Heiztechnik', 'Wolf GmbH'], group: null, family: null },
+  { name: 'Intergas', group: null, family: null },
 ];
 
 // Words that carry no brand identity when they trail a brand name.

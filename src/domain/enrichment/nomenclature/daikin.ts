@@ -15,10 +15,11 @@ const KW10 = new Set([15, 20, 22, 25, 35, 40, 42, 50, 52, 60, 68, 71, 80, 85, 90
  * multi-only CTX… and ATX…, floor FVX…, ducted FDMQ/FDXS/FBQ/FBA, SkyAir wall/cassette/suspended FTQ/FCQ/FAQ/FHQ/FFQ.
  * The letters after the size are generation, market/voltage (VJU, V1B, VMA …) and colour.
  */
-const WALL_INDOOR = /^(FTX[SMRBNAJGPFCVZ]?|FTK[SMFBJ]?|FVX[SMBG]?)(\d\d)([A-Z][A-Z0-9]{0,8})/;
+// FTXTM / FTXTA: cold-region wall units (Daikin Online Controller list "FTXTM-M", python-daikinapi README).
+const WALL_INDOOR = /^(FTXT[MAP]|FTX[SMRBNAJGPFCVZ]?|FTK[SMFBJ]?|FVX[SMBG]?)(\d\d)([A-Z][A-Z0-9]{0,8})/;
 const OTHER_INDOOR = /^(CTX[SMA]|ATX[MSCFP]?|FDMQ|FDXS|FDXM|FBQ|FBA|FTQ|FCQ|FAQ|FHQ|FFQ)(\d\d)([A-Z][A-Z0-9]{0,8})/;
-/** Outdoor: pair RX… and RK…, SkyAir RZQ/RZR/RZF/RZA, multi 2–5MX…. (RXT is another maker's geothermal line: excluded.) */
-const OUTDOOR = /^(RX[SMGBAJPFCNLRZ]?|RK[SMFBJ]?|RZ[QRFA]|[2-5]MX[SML]|4MXL|ARX[MSCFP]?)(\d\d)([A-Z][A-Z0-9]{0,8})/;
+/** Outdoor: pair RX… and RK…, SkyAir RZQ/RZR/RZF/RZA, multi 2–5MX…. (Bare RXT + digits is another maker's geothermal line: excluded; the cold-region RXTM / RXTA / RXTP are read.) */
+const OUTDOOR = /^(RXT[MAP]|RX[SMGBAJPFCNLRZ]?|RK[SMFBJ]?|RZ[QRFA]|[2-5]MX[SML]|4MXL|ARX[MSCFP]?)(\d\d)([A-Z][A-Z0-9]{0,8})/;
 /** Prefixes printed in the cited sources; the others read by the same key are tagged 'pattern'. */
 const PRINTED: Record<string, EvidenceTag> = { FTXS: 'src', FTXG: 'src', FTX: 'src', RXS: 'src', RXG: 'src', RX: 'src', FTXM: 'src', RXM: 'src' };
 

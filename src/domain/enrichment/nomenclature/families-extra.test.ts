@@ -24,10 +24,12 @@ const EXAMPLES: ReadonlyArray<[family: string, brand: string, model: string]> = 
   ['viessmann', 'Viessmann', 'Vitodens 200-W B2HA 35'],
   ['midea', 'Midea', 'MSE-09HR'],
   ['buderus', 'Buderus', 'GB142-24'],
+  // Panasonic's CS-E12RKUA was listed as a foreign model while no rule read Panasonic; it is Panasonic's own key.
+  ['panasonic', 'Panasonic', 'CS-E12RKUA'],
 ];
 
 // Other families' model numbers (RULES.md families and ductless makers) that no extra rule may claim.
-const FOREIGN = ['GSX140361', '4TTR4036L1000A', 'MSZ-GL12NA', 'MUZ-FH12NA', '24ACC636A003', 'FB4CNF036', 'ML14XC1-036-230A', 'RA1436AJ1NA', 'TG9S080B12MP11', 'XR16036', 'N4H418AKB', 'PG8MAA036045', 'GMVC960803BN', 'RAC-12', 'FTX12NMVJU', 'ASU12RLF', 'LSN120HSV5', 'NPE-240A', 'RU199IN', 'GV90CF', 'ESC14-045', 'MS-A09WA', 'MU-A09WA', 'SUZ-KA12NA', 'SEZ-KD12NA4', 'CS-E12RKUA', 'RAV-SP1104AT7'];
+const FOREIGN = ['GSX140361', '4TTR4036L1000A', 'MSZ-GL12NA', 'MUZ-FH12NA', '24ACC636A003', 'FB4CNF036', 'ML14XC1-036-230A', 'RA1436AJ1NA', 'TG9S080B12MP11', 'XR16036', 'N4H418AKB', 'PG8MAA036045', 'GMVC960803BN', 'RAC-12', 'FTX12NMVJU', 'ASU12RLF', 'LSN120HSV5', 'NPE-240A', 'RU199IN', 'GV90CF', 'ESC14-045', 'MS-A09WA', 'MU-A09WA', 'SUZ-KA12NA', 'SEZ-KD12NA4', 'RAV-SP1104AT7'];
 
 describe('EXTRA_FAMILY_RULES', () => {
   it('uses unique ids, appended families, canonical brands and catalog types', () => {

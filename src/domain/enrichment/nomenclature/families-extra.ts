@@ -1,10 +1,13 @@
 // Decoders of brand families RULES.md does not cover (sources in this folder's README-extra.md).
+import { ALTHERMA_RULES } from './altherma';
+import { BOILERS_EUROPE_RULES } from './boilers-europe';
 import { BOILERS_MORE_RULES } from './boilers-more';
 import { BOSCH_RULES } from './bosch';
 import { BUDERUS_RULES } from './buderus';
 import { CLIMATEMASTER_RULES } from './climatemaster';
 import { COOPER_HUNTER_RULES } from './cooper-hunter';
 import { DUCTLESS_MORE_RULES } from './ductless-more';
+import { ECODAN_RULES } from './ecodan';
 import { PRIVATE_LABEL_DUCTLESS_RULES } from './ductless-private-label';
 import { ECR_RULES } from './ecr';
 import { FURNACES_OLDER_RULES } from './furnaces-older';
@@ -14,15 +17,20 @@ import { ICP_PACKAGED_RULES } from './icp-packaged';
 import { LENNOX_COIL_RULES } from './lennox-coils';
 import { GEOTHERMAL_LISTED_RULES } from './geothermal-listed';
 import { HEATING_LONG_TAIL_RULES } from './heating-long-tail';
+import { HAIER_RULES } from './haier';
+import { HEAT_PUMPS_EUROPE_RULES } from './heat-pumps-europe';
 import { LENNOX_NOMINAL_RULES } from './lennox-nominal';
 import { MIDEA_RULES } from './midea';
+import { NIBE_RULES } from './nibe';
 import { NORITZ_RULES } from './noritz';
+import { PANASONIC_RULES } from './panasonic';
 import { PEERLESS_RULES } from './peerless';
 import { SAMSUNG_RULES } from './samsung';
 import { SEARS_RULES } from './sears';
 import { TAKAGI_RULES } from './takagi';
 import { THERMO_PRIDE_RULES } from './thermo-pride';
 import type { NomenclatureRule } from './types';
+import { VAILLANT_RULES } from './vaillant';
 import { VIESSMANN_RULES } from './viessmann';
 import { VRF_RULES } from './vrf';
 import { WATER_HEATERS_MORE_RULES } from './water-heaters-more';
@@ -58,4 +66,6 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...LENNOX_COIL_RULES,
   ...GEOTHERMAL_LISTED_RULES,
   ...HEATING_LONG_TAIL_RULES,
+  // European / Asian hydronic and ductless lines (README-extra.md)
+  ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...BOILERS_EUROPE_RULES, ...HAIER_RULES,
 ];

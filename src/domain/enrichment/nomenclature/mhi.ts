@@ -10,6 +10,9 @@ const BRANDS = ['Mitsubishi Heavy Industries'] as const;
 
 const ROOM = /^SR([KCFR])(\d\d)([A-Z]{2,4})/;
 const ROOM_KW10 = new Set([20, 25, 35, 40, 45, 50, 60, 63, 71, 80]);
+/** Multi-split outdoor units SCM + kW×10 class (SCM40ZS-S, SCM60ZM-S, SCM80ZM-S). */
+const MULTI = /^SCM(\d\d|100|125)([A-Z]{2,4})/;
+const MULTI_KW10 = new Set([40, 45, 50, 60, 71, 80, 100, 125]);
 const PACKAGED = /^FD([CTUKEF][A-Z]{0,2})(\d{2,3})([A-Z]{2,5})/;
 const NA = /^DX([KC])(\d\d)([A-Z]{2,4})/;
 const NA_KBTUH = new Set([9, 12, 15, 18, 22, 24, 30, 36]);
@@ -44,6 +47,12 @@ export const mhiDuctless: NomenclatureRule = {
     const c0 = model.charCodeAt(0);
     if (c0 === 83) {
       // S
+      const multi = MULTI.exec(model);
+      if (multi) {
+        const kw10 = Number(multi[1]);
+        if (!MULTI_KW10.has(kw10)) return null;
+        return decodeMhi(model, brand, `SCM-${multi[2] ?? ''}`, coolingFromKw10(kw10), 'ductless multi-split outdoor unit', 'pattern', ROOM_SOURCE);
+      }
       const m = ROOM.exec(model);
       if (!m || !ROOM_KW10.has(Number(m[2]))) return null;
       const [, unit = '', code = '', range = ''] = m;

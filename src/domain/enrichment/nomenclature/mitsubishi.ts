@@ -64,6 +64,8 @@ function decodeWith(re: RegExp, prefixes: Record<string, EvidenceTag>, model: st
   const series = (zoned ? m[3] : m[2]) ?? '';
   const code = (zoned ? m[4] : m[3]) ?? '';
   const suffix = (zoned ? m[5] : m[4]) ?? '';
+  // PUZ-WM / HWM / SWM / SHWM: Ecodan air-to-water outdoor units (ecodan.ts), not a P-series range.
+  if (prefix === 'PUZ' && /^S?H?WM?$/.test(series)) return null;
   const prefixEvidence = prefixes[prefix];
   const exportRange = !zoned && P_EXPORT_RANGES.has(series);
   const fields = capacityOf(prefix, code, suffix, exportRange);

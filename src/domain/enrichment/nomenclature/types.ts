@@ -52,6 +52,9 @@ export const NOMENCLATURE_FAMILIES = [
   'sears', // README-extra.md: Sears / Kenmore 153 tank water heaters (sears.ts)
   'enertech', // README-extra.md: Enertech geothermal (GeoComfort, Hydron Module, TETCO) (geothermal-listed.ts)
   'water_heater_other', // README-extra.md: Eemax, Stiebel Eltron, Whirlpool, GE GeoSpring water heaters (heating-long-tail.ts)
+  // README-extra.md, European / Asian hydronic lines: altherma.ts, panasonic.ts, nibe.ts, vaillant.ts, heat-pumps-europe.ts, boilers-europe.ts
+  'daikin_altherma', 'panasonic', 'nibe', 'vaillant', 'stiebel_eltron', 'worcester_bosch', 'baxi', 'ideal', 'remeha', 'wolf', 'intergas',
+  'haier', // README-extra.md: Haier ductless (haier.ts)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 
@@ -67,7 +70,7 @@ export interface DecodedFields {
   heating_input_kbtuh?: number;
   /** Code printed in the model's input field, when it differs from heating_input_kbtuh (e.g. Carrier 045 = 44 kBtu/h). */
   heating_input_code?: string;
-  /** Electric furnaces and electric water heaters: nominal heating-element capacity (kW; 1 kW = 3.41214 kBtu/h), not a fuel input. */
+  /** Electric furnaces and water heaters: heating-element kW (not a fuel input); heat pumps and boilers rated in kW: nominal heating output class (1 kW = 3.41214 kBtu/h). */
   heating_capacity_kw?: number;
   /** Tank water heaters: nominal storage. */
   tank_capacity_gallons?: number;
@@ -147,7 +150,7 @@ export const DECODED_MODEL_DATA_KEYS = {
   cooling_capacity_kbtuh: 'Nominal cooling capacity (kBtu/h)',
   heating_input_kbtuh: 'Nominal heating input (kBtu/h)',
   heating_input_code: 'Heating input code',
-  heating_capacity_kw: 'Nominal electric heat (kW)',
+  heating_capacity_kw: 'Nominal heating capacity (kW)',
   tank_capacity_gallons: 'Nominal tank capacity (gal)',
   refrigerant: 'Refrigerant',
   seer: 'Nominal SEER class',
