@@ -20,16 +20,15 @@ import type { PgHandle } from './connection';
 //           COMMIT — the 201. A process dying mid-COPY drops its connection: Postgres rolls the
 //           transaction back and nothing of the upload is visible, not even the request.
 //   import  any process (finishImport): the attempt counted (committed), then the record locked
-//           FOR UPDATE SKIP LOCKED in the import's transaction; on a first
-//           attempt with an engine given, the valid rows are enriched (read ENRICH_READ_ROWS at a
-//           time, their outcomes COPYed into a temporary table dropped at commit); then the rows
-//           copied into `assets` by one INSERT … SELECT, joined with their outcomes, in model-number
-//           order (file order breaks ties: neighbouring index entries, as SQLite's ordered copy) —
-//           each asset row and its ~25 index entries written once, already final, not written
-//           pending then claimed and rewritten by the queue; the staging rows and the record deleted;
-//           COMMIT makes every asset of the upload visible at once. A process dying meanwhile leaves
-//           the record and its rows as they were, for the next one (a retried import copies them
-//           pending: the queue enriches them, as on SQLite).
+//           FOR UPDATE SKIP LOCKED in the import's transaction, and the rows written into `assets` in
+//           model-number order (file order breaks ties: neighbouring index entries, as SQLite's
+//           ordered copy). On a first attempt with an engine given, each asset row and its ~25 index
+//           entries are written once, already final: the staged rows are fetched from a cursor, the
+//           engine runs over them and the final rows are COPYed into `assets` (copyEnriched), not
+//           written pending then claimed and rewritten by the queue. Otherwise (a retry, or no engine)
+//           one INSERT … SELECT copies them pending, for the queue. The staging rows and the record
+//           deleted; COMMIT makes every asset of the upload visible at once. A process dying meanwhile
+//           leaves the record and its rows as they were, for the next one.
 // The request counts its rows from the 201 (as on SQLite); the list shows assets once imported.
 
 export interface UploadMeta {
