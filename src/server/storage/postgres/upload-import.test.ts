@@ -145,7 +145,7 @@ describe.skipIf(noPostgres)('Postgres upload import', () => {
     return { outcomes: inputs.map((i) => outcomeFor(i.model_number)), errors: [] };
   };
 
-  it('with an engine, the first import lands every valid row final in the one INSERT (outcomes, enriched_at, counters)', async () => {
+  it('with an engine, the first import writes every valid row final, in model-number order (outcomes, request fields, enriched_at, counters)', async () => {
     const h = t.open();
     calls.length = 0;
     // 12,345 rows (more than one read of 10,000 and many engine batches), every 10th refused.
@@ -164,7 +164,7 @@ describe.skipIf(noPostgres)('Postgres upload import', () => {
     expect(bySeq).toEqual(rows.map((r) => r.values[0]!).sort());
     expect(new Set(assets.map((a) => a.id)).size).toBe(12_345);
     const e01 = assets.find((a) => a.model_number === 'E00001')!;
-    expect(e01).toMatchObject({ status: 'completed', status_reason: null, match_type: 'exact_match', oem_id: 'oem-E00001', confidence_score: 0.875, result_json: '{"m":"E00001\\x"}', enriched_at: '2026-11-26T11:00:00.000Z', updated_at: '2026-11-26T11:00:00.000Z', claim_token: null });
+    expect(e01).toMatchObject({ status: 'completed', status_reason: null, match_type: 'exact_match', oem_id: 'oem-E00001', confidence_score: 0.875, result_json: '{"m":"E00001\\x"}', enriched_at: '2026-11-26T11:00:00.000Z', updated_at: '2026-11-26T11:00:00.000Z', created_at: '2026-11-26T10:00:00.000Z', claim_token: null, added_by: 'office@example.com', distributor: 'Acme Supply', added_from: 'batch-import', partner_id: partner });
     expect(assets.find((a) => a.model_number === 'E00002')).toMatchObject({ status: 'not_found', status_reason: 'reason\tE00002', match_type: null });
     expect(assets.find((a) => a.model_number === 'E00003')).toMatchObject({ status: 'incomplete', match_type: 'possible_match' });
     // Refused rows keep their staged status and reason, and no enrichment.
