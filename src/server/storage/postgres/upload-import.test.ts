@@ -145,7 +145,7 @@ describe.skipIf(noPostgres)('Postgres upload import', () => {
     return { outcomes: inputs.map((i) => outcomeFor(i.model_number)), errors: [] };
   };
 
-  it('with an engine, the first import lands every valid row final in the one INSERT (outcomes, enriched_at, counters)', async () => {
+  it('with an engine, the first import writes every valid row final, in model-number order (outcomes, request fields, enriched_at, counters)', async () => {
     const h = t.open();
     calls.length = 0;
     // 12,345 rows (more than one read of 10,000 and many engine batches), every 10th refused.
@@ -159,8 +159,12 @@ describe.skipIf(noPostgres)('Postgres upload import', () => {
     const assets = await h.db.selectFrom('assets').selectAll().where('request_id', '=', accepted.request.id).execute();
     expect(assets).toHaveLength(12_345);
     expect(assets.filter((a) => a.status === 'pending' || a.status === 'processing')).toHaveLength(0);
+    // Written in model-number order (bytewise), across the fetched batches: the file interleaves R… rows among the E… ones.
+    const bySeq = [...assets].sort((a, b) => a.seq - b.seq).map((a) => a.model_number);
+    expect(bySeq).toEqual(rows.map((r) => r.values[0]!).sort());
+    expect(new Set(assets.map((a) => a.id)).size).toBe(12_345);
     const e01 = assets.find((a) => a.model_number === 'E00001')!;
-    expect(e01).toMatchObject({ status: 'completed', status_reason: null, match_type: 'exact_match', oem_id: 'oem-E00001', confidence_score: 0.875, result_json: '{"m":"E00001\\x"}', enriched_at: '2026-11-26T11:00:00.000Z', updated_at: '2026-11-26T11:00:00.000Z', claim_token: null });
+    expect(e01).toMatchObject({ status: 'completed', status_reason: null, match_type: 'exact_match', oem_id: 'oem-E00001', confidence_score: 0.875, result_json: '{"m":"E00001\\x"}', enriched_at: '2026-11-26T11:00:00.000Z', updated_at: '2026-11-26T11:00:00.000Z', created_at: '2026-11-26T10:00:00.000Z', claim_token: null, added_by: 'office@example.com', distributor: 'Acme Supply', added_from: 'batch-import', partner_id: partner });
     expect(assets.find((a) => a.model_number === 'E00002')).toMatchObject({ status: 'not_found', status_reason: 'reason\tE00002', match_type: null });
     expect(assets.find((a) => a.model_number === 'E00003')).toMatchObject({ status: 'incomplete', match_type: 'possible_match' });
     // Refused rows keep their staged status and reason, and no enrichment.
@@ -171,6 +175,28 @@ describe.skipIf(noPostgres)('Postgres upload import', () => {
     expect(request).toMatchObject({ completed_count: byLast('1'), not_found_count: byLast('2'), incomplete_count: valid - byLast('1') - byLast('2'), failed_count: 12_345 - valid, pending_count: 0, status: 'completed' });
     await expectCountersMatchRecount(h.db, accepted.request.id);
     expect(await tableCount(t, 'upload_rows')).toBe(0);
+  });
+
+  it('an engine failing after rows were written (a later batch) rolls the whole import back; the retry lands every row pending', async () => {
+    const h = t.open({ max: 1 });
+    const rows = Array.from({ length: 25_000 }, (_, i) => row(`H${String(i).padStart(5, '0')}`));
+    const accepted = await acceptUpload(h, meta(), rows);
+    let served = 0;
+    // Answers the first 12,000 inputs (the first batch's COPY is written meanwhile), then throws.
+    const failingLater: BatchEnricher = async (inputs) => {
+      served += inputs.length;
+      if (served > 12_000) throw new Error('engine died mid-import');
+      return engine(inputs);
+    };
+    await expect(finishImport(h, accepted.request.id, new Date(), { enrichBatch: failingLater })).rejects.toThrow('engine died mid-import');
+    expect(await h.db.selectFrom('assets').select('seq').where('request_id', '=', accepted.request.id).execute()).toHaveLength(0);
+    expect(await tableCount(t, 'upload_rows')).toBe(25_000);
+    expect(await h.db.selectFrom('upload_imports').select(['attempts', 'last_error']).where('request_id', '=', accepted.request.id).executeTakeFirst()).toEqual({ attempts: 1, last_error: 'engine died mid-import' });
+    // The pool's one connection is usable again; the second attempt copies the rows pending.
+    expect(await finishImport(h, accepted.request.id, new Date(), { enrichBatch: engine })).toEqual({ requestId: accepted.request.id, rows: 25_000 });
+    const statuses = await h.db.selectFrom('assets').select((eb) => ['status', eb.fn.countAll<number>().as('n')]).where('request_id', '=', accepted.request.id).groupBy('status').execute();
+    expect(statuses).toEqual([{ status: 'pending', n: 25_000 }]);
+    await expectCountersMatchRecount(h.db, accepted.request.id);
   });
 
   it('a retried import (an attempt failed before) lands its rows pending for the queue, without calling the engine', async () => {

@@ -5,8 +5,9 @@ import type { CompiledQuery, Kysely } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { CSV_COLUMNS } from '../../../contract/csv-upload';
-import { OUTCOME_COLUMNS } from '../columns';
-import { ENGINE_BATCH_ROWS, ENRICHED_IMPORT_ATTEMPTS, type BatchEnricher, type WorkerLog } from '../port';
+import type { EnrichInput } from '../../../domain/enrichment/types';
+import { ENRICHED_COLUMNS } from '../columns';
+import { ENGINE_BATCH_ROWS, ENRICHED_IMPORT_ATTEMPTS, type AssetOutcome, type BatchEnricher, type WorkerLog } from '../port';
 import { statusChangeQueries, type StatusChange } from '../request-counters';
 import { toIsoTimestamp, type Database, type RequestRow } from '../schema';
 import type { StagedRow } from '../../ingest/csv-rows';
@@ -19,16 +20,15 @@ import type { PgHandle } from './connection';
 //           COMMIT — the 201. A process dying mid-COPY drops its connection: Postgres rolls the
 //           transaction back and nothing of the upload is visible, not even the request.
 //   import  any process (finishImport): the attempt counted (committed), then the record locked
-//           FOR UPDATE SKIP LOCKED in the import's transaction; on a first
-//           attempt with an engine given, the valid rows are enriched (read ENRICH_READ_ROWS at a
-//           time, their outcomes COPYed into a temporary table dropped at commit); then the rows
-//           copied into `assets` by one INSERT … SELECT, joined with their outcomes, in model-number
-//           order (file order breaks ties: neighbouring index entries, as SQLite's ordered copy) —
-//           each asset row and its ~25 index entries written once, already final, not written
-//           pending then claimed and rewritten by the queue; the staging rows and the record deleted;
-//           COMMIT makes every asset of the upload visible at once. A process dying meanwhile leaves
-//           the record and its rows as they were, for the next one (a retried import copies them
-//           pending: the queue enriches them, as on SQLite).
+//           FOR UPDATE SKIP LOCKED in the import's transaction, and the rows written into `assets` in
+//           model-number order (file order breaks ties: neighbouring index entries, as SQLite's
+//           ordered copy). On a first attempt with an engine given, each asset row and its ~25 index
+//           entries are written once, already final: the staged rows are fetched from a cursor, the
+//           engine runs over them and the final rows are COPYed into `assets` (copyEnriched), not
+//           written pending then claimed and rewritten by the queue. Otherwise (a retry, or no engine)
+//           one INSERT … SELECT copies them pending, for the queue. The staging rows and the record
+//           deleted; COMMIT makes every asset of the upload visible at once. A process dying meanwhile
+//           leaves the record and its rows as they were, for the next one.
 // The request counts its rows from the 201 (as on SQLite); the list shows assets once imported.
 
 export interface UploadMeta {
@@ -78,60 +78,97 @@ export async function* copyLines(requestId: string, rows: AsyncIterable<StagedRo
 }
 
 /**
- * Staged rows read per SELECT (and their outcomes written per COPY) when enriching at import: the
- * outcomes of one read are held in memory (~1 KB each).
+ * Staged rows fetched per batch when enriching at import. One batch's COPY text is written while the
+ * engine runs over the next, so about two batches (rows, outcomes, text) are held in memory; the
+ * bench's import role reports the peak RSS.
  */
 const ENRICH_READ_ROWS = 10_000;
 
-const OUTCOMES_TABLE = 'import_outcomes';
-const ENRICHED_ONLY = OUTCOME_COLUMNS.filter((c) => c !== 'status' && c !== 'status_reason');
+const STAGED_CURSOR = 'import_staged';
+const FINAL_COLUMNS = ['id', 'partner_id', 'request_id', 'distributor', 'added_from', 'added_by', ...CSV_COLUMNS, 'status', 'status_reason', ...ENRICHED_COLUMNS, 'enriched_at', 'created_at', 'updated_at'] as const;
+const NO_ENRICHMENT = ENRICHED_COLUMNS.map(() => '\\N').join('\t');
 
-interface InputRow {
-  ord: number;
-  model_number: string;
-  brand: string | null;
-  serial_number: string | null;
-  date_added: string | null;
-  type_of_service: StagedTypeOfService;
-}
-type StagedTypeOfService = Parameters<BatchEnricher>[0][number]['type_of_service'];
+type StagedRecord = Record<(typeof CSV_COLUMNS)[number], string | null> & { status: 'pending' | 'failed'; status_reason: string | null };
 
 /**
- * Runs the engine over the request's valid staged rows and COPYs their outcomes into a temporary
- * table (dropped at COMMIT or ROLLBACK); returns the counter changes (pending → each final status).
+ * The enriched import: the request's staged rows, in model-number order (file order breaks ties),
+ * fetched ENRICH_READ_ROWS at a time from a cursor in the import's transaction; the engine runs over
+ * each batch's valid rows (ENGINE_BATCH_ROWS per call) and the batch's final asset rows are COPYed
+ * into `assets`. One connection, pipelined: while the engine runs over batch k, Postgres writes batch
+ * k − 1 (its COPY) and reads batch k + 1 (its FETCH), both queued on the connection before the
+ * engine starts. Returns the rows written and the counter changes (pending → each final status).
  */
-async function enrichStaged(client: pg.PoolClient, requestId: string, enrichBatch: BatchEnricher, log: WorkerLog | undefined): Promise<StatusChange[]> {
+async function copyEnriched(
+  client: pg.PoolClient,
+  requestId: string,
+  now: string,
+  enrichBatch: BatchEnricher,
+  log: WorkerLog | undefined,
+): Promise<{ rows: number; changes: StatusChange[] }> {
+  const request = (await client.query<Pick<RequestRow, 'partner_id' | 'distributor' | 'added_from' | 'added_by' | 'created_at'>>(
+    'SELECT partner_id, distributor, added_from, added_by, created_at FROM requests WHERE id = $1',
+    [requestId],
+  )).rows[0];
+  if (!request) throw new Error(`Import of request ${requestId}: no such request`);
+  // Every column after the asset's id, before its CSV fields: the same for each row of the request.
+  const head = [request.partner_id, requestId, request.distributor, request.added_from, request.added_by].map(copyField).join('\t');
+  const tail = `${copyField(request.created_at)}\t${copyField(now)}\n`;
   await client.query(
-    `CREATE TEMP TABLE ${OUTCOMES_TABLE} (ord integer NOT NULL, ${OUTCOME_COLUMNS.map((c) => `${c} ${c === 'confidence_score' ? 'double precision' : 'text'}`).join(', ')}) ON COMMIT DROP`,
+    `DECLARE ${STAGED_CURSOR} NO SCROLL CURSOR FOR
+     SELECT ${CSV_COLUMNS.join(', ')}, status, status_reason FROM upload_rows WHERE request_id = ${client.escapeLiteral(requestId)} ORDER BY model_number, ord`,
   );
+  const fetch = () => client.query<StagedRecord>(`FETCH ${ENRICH_READ_ROWS} FROM ${STAGED_CURSOR}`);
+  const copy = (text: string) => {
+    const stream = client.query(copyFrom(`COPY assets (${FINAL_COLUMNS.join(', ')}) FROM STDIN`));
+    return pipeline(Readable.from(chunks(text)), stream).then(() => stream.rowCount);
+  };
   const tally = new Map<string, StatusChange & { count: number }>();
-  let after = 0;
-  for (;;) {
-    const read = await client.query<InputRow>(
-      `SELECT ord, model_number, brand, serial_number, date_added, type_of_service FROM upload_rows
-       WHERE request_id = $1 AND ord > $2 AND status = 'pending' ORDER BY ord LIMIT ${ENRICH_READ_ROWS}`,
-      [requestId, after],
-    );
-    if (read.rows.length === 0) break;
-    after = read.rows[read.rows.length - 1]!.ord;
-    let text = '';
-    for (let i = 0; i < read.rows.length; i += ENGINE_BATCH_ROWS) {
-      const inputs = read.rows.slice(i, i + ENGINE_BATCH_ROWS);
-      const reply = await enrichBatch(inputs);
-      if (reply.outcomes.length !== inputs.length) throw new Error(`The engine answered ${reply.outcomes.length} outcomes for ${inputs.length} rows`);
-      for (const e of reply.errors) log?.error({ err: e.error, row: inputs[e.index]?.ord }, 'enrichment engine threw (import)');
-      reply.outcomes.forEach((o, k) => {
-        text += [copyField(inputs[k]!.ord), ...OUTCOME_COLUMNS.map((c) => copyField(o[c]))].join('\t') + '\n';
-        const key = `${o.status}\u0000${o.match_type}`;
-        const t = tally.get(key);
-        if (t) t.count++;
-        else tally.set(key, { requestId, from: 'pending', to: o.status, matchType: o.match_type, count: 1 });
-      });
+  let written = 0;
+  // Promises queued on the connection and awaited later: their rejections are handled where awaited.
+  let writing: Promise<number> = Promise.resolve(0);
+  let reading = fetch();
+  const settle = () => Promise.allSettled([writing, reading]);
+  try {
+    for (;;) {
+      const batch = (await reading).rows;
+      if (batch.length === 0) break;
+      reading = fetch(); // runs after the COPY in flight, while the engine works
+      reading.catch(() => undefined);
+      const valid = batch.filter((r) => r.status === 'pending');
+      const outcomes = new Map<StagedRecord, AssetOutcome>();
+      for (let i = 0; i < valid.length; i += ENGINE_BATCH_ROWS) {
+        const inputs = valid.slice(i, i + ENGINE_BATCH_ROWS);
+        const reply = await enrichBatch(inputs.map((r) => ({ model_number: r.model_number!, brand: r.brand, serial_number: r.serial_number, date_added: r.date_added, type_of_service: r.type_of_service as EnrichInput['type_of_service'] })));
+        if (reply.outcomes.length !== inputs.length) throw new Error(`The engine answered ${reply.outcomes.length} outcomes for ${inputs.length} rows`);
+        for (const e of reply.errors) log?.error({ err: e.error, model_number: inputs[e.index]?.model_number }, 'enrichment engine threw (import)');
+        reply.outcomes.forEach((o, k) => {
+          outcomes.set(inputs[k]!, o);
+          const key = `${o.status}\u0000${o.match_type}`;
+          const t = tally.get(key);
+          if (t) t.count++;
+          else tally.set(key, { requestId, from: 'pending', to: o.status, matchType: o.match_type, count: 1 });
+        });
+      }
+      let text = '';
+      for (const r of batch) {
+        const o = outcomes.get(r);
+        // A row refused at upload keeps its staged status and reason, and no enrichment.
+        const final = o
+          ? `${copyField(o.status)}\t${copyField(o.status_reason)}\t${ENRICHED_COLUMNS.map((c) => copyField(o[c])).join('\t')}\t${copyField(now)}`
+          : `${copyField(r.status)}\t${copyField(r.status_reason)}\t${NO_ENRICHMENT}\t\\N`;
+        text += `${randomUUID()}\t${head}\t${CSV_COLUMNS.map((c) => copyField(r[c])).join('\t')}\t${final}\t${tail}`;
+      }
+      written += await writing;
+      writing = copy(text);
+      writing.catch(() => undefined);
     }
-    const copy = client.query(copyFrom(`COPY ${OUTCOMES_TABLE} (ord, ${OUTCOME_COLUMNS.join(', ')}) FROM STDIN`));
-    await pipeline(Readable.from(chunks(text)), copy);
+    written += await writing;
+  } catch (e) {
+    await settle(); // the connection's queue drained before the caller's ROLLBACK
+    throw e;
   }
-  return [...tally.values()];
+  await client.query(`CLOSE ${STAGED_CURSOR}`);
+  return { rows: written, changes: [...tally.values()] };
 }
 
 function* chunks(text: string) {
@@ -219,6 +256,7 @@ export async function finishImport(
   if (!claimedId) return null;
   const client = await handle.pool.connect();
   let record: { request_id: string; rows: number; attempts: number } | undefined;
+  let released = false;
   try {
     await client.query('BEGIN');
     // Another process may have claimed it again in between (it then holds the lock): leave it to it.
@@ -231,17 +269,26 @@ export async function finishImport(
       await client.query('COMMIT');
       return null;
     }
-    const enriched = options.enrichBatch && record.attempts <= ENRICHED_IMPORT_ATTEMPTS ? await enrichStaged(client, record.request_id, options.enrichBatch, options.log) : null;
-    const inserted = await client.query(importStatement(enriched !== null), [record.request_id, toIsoTimestamp(now)]);
-    if (inserted.rowCount !== record.rows) throw new Error(`Import of request ${record.request_id}: ${inserted.rowCount} rows staged, ${record.rows} accepted`);
-    if (enriched) for (const q of statusChangeQueries(handle.db as unknown as Kysely<Database>, enriched, now)) await runCompiled(client, q);
+    const nowIso = toIsoTimestamp(now);
+    if (options.enrichBatch && record.attempts <= ENRICHED_IMPORT_ATTEMPTS) {
+      const enriched = await copyEnriched(client, record.request_id, nowIso, options.enrichBatch, options.log);
+      if (enriched.rows !== record.rows) throw new Error(`Import of request ${record.request_id}: ${enriched.rows} rows staged, ${record.rows} accepted`);
+      for (const q of statusChangeQueries(handle.db as unknown as Kysely<Database>, enriched.changes, now)) await runCompiled(client, q);
+    } else {
+      const inserted = await client.query(IMPORT_PENDING, [record.request_id, nowIso]);
+      if (inserted.rowCount !== record.rows) throw new Error(`Import of request ${record.request_id}: ${inserted.rowCount} rows staged, ${record.rows} accepted`);
+    }
     await client.query('DELETE FROM upload_rows WHERE request_id = $1', [record.request_id]);
     await client.query('DELETE FROM upload_imports WHERE request_id = $1', [record.request_id]);
     await client.query('COMMIT');
     return { requestId: record.request_id, rows: record.rows };
   } catch (e) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    // The record stays for the next attempt (counted when claimed); the failure is noted on it.
+    // A connection that cannot roll back (e.g. a COPY cut off) is discarded, not pooled.
+    const rolledBack = await client.query('ROLLBACK').then(() => true, () => false);
+    client.release(!rolledBack);
+    released = true;
+    // The record stays for the next attempt (counted when claimed); the failure is noted on it, on
+    // a connection taken after this one is back (a pool of one connection must not wait on itself).
     if (record) {
       const failed = record.request_id;
       await handle.pool
@@ -250,30 +297,16 @@ export async function finishImport(
     }
     throw e;
   } finally {
-    client.release();
+    if (!released) client.release();
   }
 }
 
-/** The import's INSERT … SELECT ($1 request id, $2 now), the rows joined with their outcomes when enriched. */
-function importStatement(enriched: boolean): string {
-  const cols = CSV_COLUMNS.join(', ');
-  const staged = CSV_COLUMNS.map((c) => `u.${c}`).join(', ');
-  if (!enriched) {
-    return `INSERT INTO assets (id, partner_id, request_id, distributor, added_from, added_by, ${cols}, status, status_reason, created_at, updated_at)
-       SELECT gen_random_uuid()::text, r.partner_id, r.id, r.distributor, r.added_from, r.added_by, ${staged}, u.status, u.status_reason, r.created_at, $2
-       FROM upload_rows u JOIN requests r ON r.id = u.request_id
-       WHERE u.request_id = $1
-       ORDER BY u.model_number, u.ord`;
-  }
-  // A row without an outcome (staged failed) keeps its staged status and reason.
-  return `INSERT INTO assets (id, partner_id, request_id, distributor, added_from, added_by, ${cols}, status, status_reason, ${ENRICHED_ONLY.join(', ')}, enriched_at, created_at, updated_at)
-       SELECT gen_random_uuid()::text, r.partner_id, r.id, r.distributor, r.added_from, r.added_by, ${staged},
-         coalesce(o.status, u.status), CASE WHEN o.ord IS NULL THEN u.status_reason ELSE o.status_reason END,
-         ${ENRICHED_ONLY.map((c) => `o.${c}`).join(', ')}, CASE WHEN o.ord IS NULL THEN NULL ELSE $2::timestamptz END, r.created_at, $2
-       FROM upload_rows u JOIN requests r ON r.id = u.request_id LEFT JOIN ${OUTCOMES_TABLE} o ON o.ord = u.ord
-       WHERE u.request_id = $1
-       ORDER BY u.model_number, u.ord`;
-}
+/** The import without the engine ($1 request id, $2 now): the staged rows copied pending (or failed) by one INSERT … SELECT. */
+const IMPORT_PENDING = `INSERT INTO assets (id, partner_id, request_id, distributor, added_from, added_by, ${CSV_COLUMNS.join(', ')}, status, status_reason, created_at, updated_at)
+  SELECT gen_random_uuid()::text, r.partner_id, r.id, r.distributor, r.added_from, r.added_by, ${CSV_COLUMNS.map((c) => `u.${c}`).join(', ')}, u.status, u.status_reason, r.created_at, $2
+  FROM upload_rows u JOIN requests r ON r.id = u.request_id
+  WHERE u.request_id = $1
+  ORDER BY u.model_number, u.ord`;
 
 /** Accepts and imports at once (a small upload: its assets are listed when the call returns). */
 export async function importUpload(
