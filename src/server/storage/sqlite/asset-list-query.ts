@@ -268,6 +268,23 @@ export function choosePageStrategy(total: number, partnerTotal: number, page: { 
   return total * total > (page.offset + page.limit) * partnerTotal ? 'sort-index' : 'filter-index';
 }
 
+/** The 4.4 list as the storage port answers it: the total and one page (what `assets.list` runs on the read connection). */
+export async function listAssets(
+  db: Kysely<Database>,
+  given: AssetListFilters,
+  sort: AssetListSort,
+  window: { limit: number; offset: number },
+): Promise<{ total: number; rows: AssetWithRequest[] }> {
+  // A request filter every request of the partner passes filters nothing: left out of the queries.
+  const filters = await withoutVacuousRequestFilters(db, given);
+  // The count comes first: it picks how the page is read (choosePageStrategy).
+  const total = await countAssets(db, filters);
+  if (total === 0 || window.offset >= total) return { total, rows: [] };
+  const partnerTotal = await countPartnerAssets(db, filters.partnerId);
+  const rows = await listAssetRows(db, filters, sort, window, choosePageStrategy(total, partnerTotal, window));
+  return { total, rows };
+}
+
 /**
  * One page of assets, sorted with seq as the stable tie-break. A filter whose index holds the sort
  * order (sortedFilterFor) replaces the counted strategy where its walk is shorter.
