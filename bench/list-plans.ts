@@ -73,7 +73,8 @@ for (const { name, query } of queries) {
       t.push(ms(t0));
     }
     const plan = sqlite.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...q.parameters) as { detail: string }[];
-    console.log(`- ${median(t).toFixed(1)} ms: ${q.sql.replace(/\s+/g, ' ').slice(0, 240)}`);
+    const text = q.sql.replace(/\s+/g, ' ');
+    console.log(`- ${median(t).toFixed(1)} ms: ${text.length > 260 ? `${text.slice(0, 170)} … ${text.slice(-80)}` : text}`);
     for (const p of plan) console.log(`    ${p.detail}`);
   }
 }
