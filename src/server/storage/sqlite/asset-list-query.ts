@@ -37,8 +37,10 @@ type FilterColumn =
   | 'oem_id';
 
 /**
- * How a page is read (the code picks the index; the planner's statistics are not trusted: without
- * ANALYZE it takes `partner_id = ?` for a few rows and walks a sort index to skip a sort).
+ * How a page is read (the code picks the index: SQLite's planner, even after a full ANALYZE with
+ * STAT4, does not credit a sort-index walk that stops at the LIMIT, so it sorts all the matches of
+ * any filter that looks selective, and it cannot size `seq IN (filter keys)`; README "The asset list
+ * at scale", `npm run bench:list-plans`).
  * `filter-index`: the filters' indexes find the matches, which are then sorted (the ORDER BY is
  * wrapped so the sort index cannot be chosen; best when few rows match). `sort-index`: filter columns
  * are wrapped so no filter index applies and the rows are read in order from the (partner_id, sort
