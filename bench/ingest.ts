@@ -5,6 +5,9 @@
 //   npm run bench -- --db postgres --workers 1,2,4   the PostgreSQL engine instead (bench/ingest-pg.ts)
 //   options: --rows N  --seed N  --rounds N (list-latency rounds, default 5)  --per-round N (default 20)
 //            --budget-s N (time per filter before it gets fewer rounds, default 30)  --keep
+//   npm run bench -- --keep                     keeps the run's DATA_DIR (.bench/data-*) and prints it
+//   npm run bench -- --list-only .bench/data-X  only the GET /assets filter table, on that kept DATA_DIR
+//                                               (a server started on it; no upload, nothing deleted)
 //   NODE_OPTIONS reaches the server too (e.g. NODE_OPTIONS=--max-old-space-size=160 npm run bench).
 //
 // 1. Generates a realistic CSV into .bench/ (bench/lib/csv-generator.ts; reused when present).
@@ -48,6 +51,8 @@ const rounds = numberArg('rounds', 5);
 const perRound = numberArg('per-round', 20);
 const budgetMs = numberArg('budget-s', 30) * 1000;
 const keep = process.argv.includes('--keep');
+const listOnlyAt = process.argv.indexOf('--list-only');
+const listOnlyDir = listOnlyAt >= 0 ? process.argv[listOnlyAt + 1] : undefined;
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const ok = (pass: boolean) => (pass ? 'met' : 'MISSED');
@@ -182,27 +187,7 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
 
-    console.log('\ntiming GET /assets for each filter…');
-    const timings = await timeListQueries(
-      server.baseUrl,
-      PARTNER,
-      token,
-      listQueries({ addedBy: USER, distributor: DISTRIBUTOR, searchTerm: 'Garcia', uniqueId: sample?.unique_id ?? 'WO-100500' }),
-      { rounds, perRound, warmup: 3, budgetMs },
-    );
-    const peakRss = server.peakRssMiB();
-    const split = server.rssSplitMiB();
-    console.log(
-      [
-        '',
-        `GET /enrichment/${PARTNER}/assets (per_page 15) — median over ${rounds} rounds of ${perRound} calls (fewer when a filter exceeds ${budgetMs / 1000} s)`,
-        '| filter | matching | rounds | p50 ms | p95 ms | p95 ≤ 50 ms |',
-        '|---|---:|---:|---:|---:|---|',
-        ...timings.map((t) => `| ${t.name} | ${fmt(t.total)} | ${t.rounds} | ${fmt(t.p50Ms, 1)} | ${fmt(t.p95Ms, 1)} | ${ok(t.p95Ms <= TARGET.listP95Ms)} |`),
-        '',
-        `Server peak RSS (VmHWM) over the whole run: ${fmt(peakRss, 1)} MiB (target ≤ ${TARGET.peakRssMiB}: ${ok(peakRss <= TARGET.peakRssMiB)}); at the end ${fmt(split.anon)} MiB anonymous + ${fmt(split.file)} MiB file-backed.`,
-      ].join('\n'),
-    );
+    const { timings, peakRss, split } = await printListTable(server, token, sample?.unique_id);
     const result = {
       at: new Date().toISOString(),
       rows,
@@ -234,6 +219,57 @@ async function main(): Promise<void> {
     const code = await server.stop();
     if (code !== 0) console.error(`server exited with code ${code} (log in ${dataDir}/server.log)`);
     if (!keep) rmSync(dataDir, { recursive: true, force: true });
+    else console.log(`kept ${dataDir} (npm run bench -- --list-only ${path.relative(ROOT, dataDir)})`);
+  }
+}
+
+/** Times GET /assets for every filter of 4.4 on the running server and prints the table. */
+async function printListTable(server: Awaited<ReturnType<typeof startServer>>, token: string, uniqueId: string | undefined) {
+  console.log('\ntiming GET /assets for each filter…');
+  const timings = await timeListQueries(
+    server.baseUrl,
+    PARTNER,
+    token,
+    listQueries({ addedBy: USER, distributor: DISTRIBUTOR, searchTerm: 'Garcia', uniqueId: uniqueId ?? 'WO-100500' }),
+    { rounds, perRound, warmup: 3, budgetMs },
+  );
+  const peakRss = server.peakRssMiB();
+  const split = server.rssSplitMiB();
+  console.log(
+    [
+      '',
+      `GET /enrichment/${PARTNER}/assets (per_page 15) — median over ${rounds} rounds of ${perRound} calls (fewer when a filter exceeds ${budgetMs / 1000} s)`,
+      '| filter | matching | rounds | p50 ms | p95 ms | p95 ≤ 50 ms |',
+      '|---|---:|---:|---:|---:|---|',
+      ...timings.map((t) => `| ${t.name} | ${fmt(t.total)} | ${t.rounds} | ${fmt(t.p50Ms, 1)} | ${fmt(t.p95Ms, 1)} | ${ok(t.p95Ms <= TARGET.listP95Ms)} |`),
+      '',
+      `Server peak RSS (VmHWM) over the whole run: ${fmt(peakRss, 1)} MiB (target ≤ ${TARGET.peakRssMiB}: ${ok(peakRss <= TARGET.peakRssMiB)}); at the end ${fmt(split.anon)} MiB anonymous + ${fmt(split.file)} MiB file-backed.`,
+    ].join('\n'),
+  );
+  return { timings, peakRss, split };
+}
+
+/** `--list-only DIR`: the filter table alone, on a DATA_DIR kept by an earlier `--keep` run (same rows and seed). */
+async function listOnly(dataDir: string): Promise<void> {
+  const db = new SqliteDatabase(path.join(dataDir, DB_FILE_NAME), { readonly: true });
+  const sample = db.prepare("SELECT unique_id FROM assets WHERE unique_id IS NOT NULL AND status = 'completed' LIMIT 1 OFFSET 1000").get() as
+    | { unique_id: string }
+    | undefined;
+  const assets = (db.prepare('SELECT count(*) AS n FROM assets').get() as { n: number }).n;
+  db.close();
+  const setup = await openStorage({ dataDir });
+  const { token } = await issueToken(setup.tokens, PARTNER, USER);
+  await setup.close();
+  const server = await startServer({ dataDir, logFile: path.join(dataDir, 'server-list-only.log'), cwd: ROOT });
+  try {
+    console.log(`server pid ${server.pid} at ${server.baseUrl} on ${dataDir} (${fmt(assets)} assets)`);
+    const { timings, peakRss, split } = await printListTable(server, token, sample?.unique_id);
+    const result = { at: new Date().toISOString(), listOnly: dataDir, assets, peakRssMiB: peakRss, rssAtEndMiB: split, timings };
+    writeFileSync(path.join(BENCH_DIR, 'results', `list-${result.at.replace(/[:.]/g, '-')}.json`), JSON.stringify(result, null, 2));
+  } finally {
+    closeAgent();
+    const code = await server.stop();
+    if (code !== 0) console.error(`server exited with code ${code} (log in ${dataDir}/server-list-only.log)`);
   }
 }
 
@@ -245,7 +281,7 @@ if (engine === 'postgres') {
   console.error(`--db ${engine}: sqlite (the default) or postgres`);
   process.exit(1);
 } else {
-  main().catch((err: unknown) => {
+  (listOnlyDir ? listOnly(listOnlyDir) : main()).catch((err: unknown) => {
     console.error(err);
     process.exit(1);
   });

@@ -37,8 +37,10 @@ type FilterColumn =
   | 'oem_id';
 
 /**
- * How a page is read (the code picks the index; the planner's statistics are not trusted: without
- * ANALYZE it takes `partner_id = ?` for a few rows and walks a sort index to skip a sort).
+ * How a page is read (the code picks the index: SQLite's planner, even after a full ANALYZE with
+ * STAT4, does not credit a sort-index walk that stops at the LIMIT, so it sorts all the matches of
+ * any filter that looks selective, and it cannot size `seq IN (filter keys)`; README "The asset list
+ * at scale", `npm run bench:list-plans`).
  * `filter-index`: the filters' indexes find the matches, which are then sorted (the ORDER BY is
  * wrapped so the sort index cannot be chosen; best when few rows match). `sort-index`: filter columns
  * are wrapped so no filter index applies and the rows are read in order from the (partner_id, sort
@@ -266,6 +268,23 @@ function conditionsFor(eb: Eb, f: AssetListFilters, use: IndexUse, partnerIndexe
 export function choosePageStrategy(total: number, partnerTotal: number, page: { limit: number; offset: number }): PageStrategy {
   if (total === 0 || partnerTotal === 0) return 'filter-index';
   return total * total > (page.offset + page.limit) * partnerTotal ? 'sort-index' : 'filter-index';
+}
+
+/** The 4.4 list as the storage port answers it: the total and one page (what `assets.list` runs on the read connection). */
+export async function listAssets(
+  db: Kysely<Database>,
+  given: AssetListFilters,
+  sort: AssetListSort,
+  window: { limit: number; offset: number },
+): Promise<{ total: number; rows: AssetWithRequest[] }> {
+  // A request filter every request of the partner passes filters nothing: left out of the queries.
+  const filters = await withoutVacuousRequestFilters(db, given);
+  // The count comes first: it picks how the page is read (choosePageStrategy).
+  const total = await countAssets(db, filters);
+  if (total === 0 || window.offset >= total) return { total, rows: [] };
+  const partnerTotal = await countPartnerAssets(db, filters.partnerId);
+  const rows = await listAssetRows(db, filters, sort, window, choosePageStrategy(total, partnerTotal, window));
+  return { total, rows };
 }
 
 /**

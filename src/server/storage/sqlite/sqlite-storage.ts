@@ -2,7 +2,6 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type {
-  AssetListFilters,
   AssetsRepo,
   HealthRepo,
   RequestsRepo,
@@ -13,7 +12,7 @@ import type {
   WorkerStorage,
 } from '../port';
 import { kyselyPartnersRepo, kyselyTokensRepo } from '../tokens-repo';
-import { choosePageStrategy, countAssets, countPartnerAssets, listAssetRows, withoutVacuousRequestFilters } from './asset-list-query';
+import { listAssets } from './asset-list-query';
 import { createSingleAsset, findAsset } from './assets-repo';
 import { acceptStagedUpload, orderAndCommitUpload } from './commit-upload';
 import { openDatabase, type DbHandle } from './connection';
@@ -81,16 +80,7 @@ export class SqliteStorage implements Storage {
     this.assets = {
       insertOne: (input) => createSingleAsset(db, input),
       get: async (partnerId, assetId) => (await findAsset(reader, partnerId, assetId)) ?? null,
-      list: async (given: AssetListFilters, sort, window) => {
-        // A request filter every request of the partner passes filters nothing: left out of the queries.
-        const filters = await withoutVacuousRequestFilters(reader, given);
-        // The count comes first: it picks how the page is read (asset-list-query.choosePageStrategy).
-        const total = await countAssets(reader, filters);
-        if (total === 0 || window.offset >= total) return { total, rows: [] };
-        const partnerTotal = await countPartnerAssets(reader, filters.partnerId);
-        const rows = await listAssetRows(reader, filters, sort, window, choosePageStrategy(total, partnerTotal, window));
-        return { total, rows };
-      },
+      list: (filters, sort, window) => listAssets(reader, filters, sort, window),
     };
     this.requests = {
       list: async (partnerId, filter, window) => {

@@ -1,0 +1,81 @@
+// `npm run bench:list-plans -- .bench/data-X` — SQLite's plan and time of every statement the 4.4 list
+// runs, for each filter of bench/lib/list-queries.ts and each sort of the spec, on a DATA_DIR kept by
+// `npm run bench -- --keep` (opened read-only, as the server's read connection; nothing written).
+//   options: --runs N (timed calls per filter, default 5)
+// Prints, per filter: the total, the median in-process time of the whole list call, then each
+// statement's SQL (shortened), its median time and EXPLAIN QUERY PLAN.
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { listAssetsQuerySchema, SORT_CRITERIA, SORT_ORDERS } from '../src/contract/assets';
+import { searchParamsToObject } from '../src/contract/query-string';
+import { listFiltersFromQuery, listSortFromQuery } from '../src/server/routes/asset-list-filters';
+import { listAssets } from '../src/server/storage/sqlite/asset-list-query';
+import { DB_FILE_NAME, READER_CACHE_SIZE_KIB } from '../src/server/storage/sqlite/connection';
+import type { Database } from '../src/server/storage/schema';
+import { numberArg } from './lib/args';
+import { listQueries } from './lib/list-queries';
+import { median } from './lib/stats';
+
+const dataDir = process.argv[2];
+if (!dataDir || dataDir.startsWith('--')) throw new Error('usage: npm run bench:list-plans -- <DATA_DIR kept by npm run bench -- --keep>');
+const runs = numberArg('runs', 5);
+
+const sqlite = new SqliteDatabase(path.join(dataDir, DB_FILE_NAME), { readonly: true });
+sqlite.pragma(`cache_size = -${READER_CACHE_SIZE_KIB}`);
+let logging = false;
+const logged: { sql: string; parameters: readonly unknown[] }[] = [];
+const db = new Kysely<Database>({
+  dialect: new SqliteDialect({ database: sqlite }),
+  log: (e) => {
+    if (logging && e.level === 'query') logged.push({ sql: e.query.sql, parameters: e.query.parameters });
+  },
+});
+
+const partner = sqlite.prepare("SELECT id FROM partners WHERE slug = 'bench'").pluck().get() as number;
+const uniqueId = sqlite.prepare("SELECT unique_id FROM assets WHERE unique_id IS NOT NULL AND status = 'completed' LIMIT 1 OFFSET 1000").pluck().get() as string;
+const queries = [
+  ...listQueries({ addedBy: 'bench@example.com', distributor: 'bench-distributor', searchTerm: 'Garcia', uniqueId }),
+  // The spec's other sorts (4.4 sort_criteria), each way.
+  ...SORT_CRITERIA.flatMap((c) => SORT_ORDERS.map((o) => ({ name: `sort ${c} ${o}`, query: `sort_criteria=${c}&sort_order=${o}` }))),
+];
+
+const ms = (t0: number) => performance.now() - t0;
+for (const { name, query } of queries) {
+  const parsed = listAssetsQuerySchema.safeParse(searchParamsToObject(new URLSearchParams(query)));
+  if (!parsed.success) {
+    console.log(`\n## ${name}: not a valid query (${parsed.error.message.slice(0, 120)})`);
+    continue;
+  }
+  const now = new Date();
+  const filters = listFiltersFromQuery(partner, parsed.data, now, now);
+  const sort = listSortFromQuery(parsed.data);
+  const run = () => listAssets(db, filters, sort, { limit: 15, offset: 0 });
+  await run();
+  const times: number[] = [];
+  let total = 0;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    total = (await run()).total;
+    times.push(ms(t0));
+  }
+  logged.length = 0;
+  logging = true;
+  await run();
+  logging = false;
+  console.log(`\n## ${name} (${query || 'no query'}): ${total} matching, median ${median(times).toFixed(1)} ms over ${runs}`);
+  for (const q of logged) {
+    const stmt = sqlite.prepare(q.sql);
+    const t: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      if (stmt.reader) stmt.all(...q.parameters);
+      t.push(ms(t0));
+    }
+    const plan = sqlite.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...q.parameters) as { detail: string }[];
+    const text = q.sql.replace(/\s+/g, ' ');
+    console.log(`- ${median(t).toFixed(1)} ms: ${text.length > 260 ? `${text.slice(0, 170)} … ${text.slice(-80)}` : text}`);
+    for (const p of plan) console.log(`    ${p.detail}`);
+  }
+}
+await db.destroy();
