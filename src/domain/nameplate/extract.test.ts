@@ -183,6 +183,23 @@ describe('values OCR split or misshaped', () => {
     expect(f.serial?.value).toBe('909F13265');
   });
 
+  it('joins a serial whose plant letter was read into the label word ("NO.R" + "883512345")', async () => {
+    // RULES.md §2 ICP: plant letter + YY + WW + 5 digits; R883512345 = week 35 of 1988 [src].
+    const f = await extractNameplateFields(page([['TEMPSTAR'], ['SERIAL', 'NO.R', '883512345']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('R883512345');
+  });
+
+  it('joins a serial whose first digits were read into the label word ("#:23" + "11C932723")', async () => {
+    // RULES.md §12 A. O. Smith 2008 →: YYWW + plant letter + sequence; 2311C932723 = week 11 of 2023.
+    const f = await extractNameplateFields(page([['A.O.', 'SMITH'], ['SERIAL', '#:23', '11C932723']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('2311C932723');
+  });
+
+  it('keeps a letter read into the label word with the digits of a brand without serial rules ("S/N:K" + "4471093")', async () => {
+    const f = await extractNameplateFields(page([['ACME'], ['MODEL', 'XQ7788ZZ1'], ['S/N:K', '4471093']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('K4471093');
+  });
+
   it('reads a ")" after letters or digits as the J it was ("244)47758")', async () => {
     const f = await extractNameplateFields(page([['ACME'], ['SERIAL', '244)47758']]), { catalog, today: TODAY });
     expect(f.serial?.value).toBe('244J47758');

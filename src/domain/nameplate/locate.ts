@@ -168,6 +168,29 @@ function toCandidate(words: OcrWord[], anchor: number): ValueCandidate {
   };
 }
 
+/** A short piece of a value: one to three capitals or digits (the start of "A1234567", "2311C932723"). */
+const PREFIX_FRAGMENT = /^[A-Z0-9]{1,3}$/;
+
+/**
+ * The rest of a label word joined with the word after it, with per-character confidences when both
+ * words have them (the rest is the label word's last characters); no character boxes (the label
+ * word's are not the value's), the value word's confidence.
+ */
+function gluedJoin(rest: { text: string; word: OcrWord }, next: OcrWord, anchor: number): ValueCandidate {
+  const nextRead = cleanReading(next.text, wordCharConfidences([next]));
+  const restConf = wordCharConfidences([rest.word]).slice(-rest.text.length).map((c) => c / 100);
+  const aligned = nextRead.charConfidences && cleanToken(rest.word.text).endsWith(rest.text);
+  return {
+    text: rest.text + nextRead.text,
+    ...(aligned ? { charConfidences: [...restConf, ...nextRead.charConfidences!] } : {}),
+    bbox: { ...tailBox(rest.word, rest.text.length), x1: next.bbox.x1, y1: Math.max(rest.word.bbox.y1, next.bbox.y1) },
+    ocr: next.confidence / 100,
+    anchor,
+    source: 'label',
+    glued: true,
+  };
+}
+
 /** Candidates for one label: same line to the right first, then the line below. */
 function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): ValueCandidate[] {
   const out: ValueCandidate[] = [];
@@ -184,6 +207,13 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
     if (next && next.bbox.x0 - labelRight < h * JOIN_GAP_HEIGHTS && JOINABLE.test(cleanToken(next.text)) && !isDistractorValue(next.text)) {
       out.push({ ...toCandidate([label.rest.word, next], 0.9), glued: true, text: rest.text + cleanToken(next.text), bbox: { ...rest.bbox, x1: next.bbox.x1, y1: Math.max(rest.bbox.y1, next.bbox.y1) } });
     }
+  }
+  // "SERIAL NO.A 1234567": the value's first letters or digits read into the label word, its rest
+  // apart. The fragment is no value alone; joined with the word right after it, it is a candidate.
+  if (label.rest && !isValueToken(label.rest.text) && PREFIX_FRAGMENT.test(label.rest.text)) {
+    const next = right[0];
+    const joined = next ? label.rest.text + cleanToken(next.text) : '';
+    if (next && next.bbox.x0 - labelRight < h * JOIN_GAP_HEIGHTS && /^[A-Za-z0-9-]+$/.test(cleanToken(next.text)) && isValueToken(joined)) out.push(gluedJoin(label.rest, next, 1));
   }
   pushRun(out, right, h, 1);
   const below = all
