@@ -200,6 +200,17 @@ describe('values OCR split or misshaped', () => {
     expect(f.serial?.value).toBe('K4471093');
   });
 
+  it('joins a serial whose first digits OCR split off below an unread label ("23 11C932723")', async () => {
+    // RULES.md §12 A. O. Smith 2008 →: YYWW + plant letter + sequence; 2311C932723 = week 11 of 2023.
+    const f = await extractNameplateFields(page([['A.O.', 'SMITH'], ['MODEL', 'XQ7788ZZ1'], ['23', '11C932723']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('2311C932723');
+  });
+
+  it('joins a serial whose first digits OCR split off, below its label ("23 11C932723")', async () => {
+    const f = await extractNameplateFields(page([['A.O.', 'SMITH'], ['MODEL', 'XQ7788ZZ1'], ['SERIAL', 'NO.'], ['23', '11C932723']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('2311C932723');
+  });
+
   it('reads a ")" after letters or digits as the J it was ("244)47758")', async () => {
     const f = await extractNameplateFields(page([['ACME'], ['SERIAL', '244)47758']]), { catalog, today: TODAY });
     expect(f.serial?.value).toBe('244J47758');

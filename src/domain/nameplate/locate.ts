@@ -170,6 +170,8 @@ function toCandidate(words: OcrWord[], anchor: number): ValueCandidate {
 
 /** A short piece of a value: one to three capitals or digits (the start of "A1234567", "2311C932723"). */
 const PREFIX_FRAGMENT = /^[A-Z0-9]{1,3}$/;
+/** Characters a model or serial number is printed with. */
+const VALUE_CHARS = /^[A-Za-z0-9-]+$/;
 
 /**
  * The rest of a label word joined with the word after it, with per-character confidences when both
@@ -213,7 +215,7 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
   if (label.rest && !isValueToken(label.rest.text) && PREFIX_FRAGMENT.test(label.rest.text)) {
     const next = right[0];
     const joined = next ? label.rest.text + cleanToken(next.text) : '';
-    if (next && next.bbox.x0 - labelRight < h * JOIN_GAP_HEIGHTS && /^[A-Za-z0-9-]+$/.test(cleanToken(next.text)) && isValueToken(joined)) out.push(gluedJoin(label.rest, next, 1));
+    if (next && next.bbox.x0 - labelRight < h * JOIN_GAP_HEIGHTS && VALUE_CHARS.test(cleanToken(next.text)) && isValueToken(joined)) out.push(gluedJoin(label.rest, next, 1));
   }
   pushRun(out, right, h, 1);
   const below = all
@@ -262,7 +264,10 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
       if (i === 0 && LABEL_TAIL.test(w.text.trim())) continue;
       // A value split where a letter follows digits reads like a rating ("909F 13265": 909 °F;
       // "1312A 92572": 1312 A): right after the label, with its rest close by, it is the value.
-      if (i === 0 && joinable && JOINABLE.test(cleanToken(w.text)) && isValueToken(cleanToken(w.text) + cleanToken(next.text))) {
+      // Likewise a value's first one to three characters split from a longer rest ("23 11C932723").
+      const close = next !== undefined && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && !isDistractorValue(next.text);
+      const rest = next !== undefined && (JOINABLE.test(cleanToken(next.text)) || (PREFIX_FRAGMENT.test(cleanToken(w.text)) && VALUE_CHARS.test(cleanToken(next.text))));
+      if (i === 0 && close && rest && JOINABLE.test(cleanToken(w.text)) && isValueToken(cleanToken(w.text) + cleanToken(next.text))) {
         out.push(toCandidate([w, next], anchor * 0.9));
         return;
       }
@@ -296,6 +301,12 @@ export function locateValues(page: OcrPage): LocatedValues {
       if (labelWords.has(w) || taken.has(parenAsJ(cleanToken(w.text))) || !isValueToken(w.text)) return;
       const prev = line.words[i - 1];
       if (prev && isDistractorLabel(cleanToken(prev.text))) return;
+      // A value's first characters split off just before it ("23 11C932723"): the joined reading too,
+      // a little below the word alone (the serial rules or the catalog take it when it fits them).
+      if (prev && !labelWords.has(prev) && PREFIX_FRAGMENT.test(cleanToken(prev.text)) && VALUE_CHARS.test(cleanToken(w.text))) {
+        const gap = w.bbox.x0 - prev.bbox.x1;
+        if (gap >= 0 && gap < heightOf(w.bbox) * JOIN_GAP_HEIGHTS && verticalOverlap(prev.bbox, w.bbox) > 0.5) unlabelled.push({ ...toCandidate([prev, w], 0.3 * 0.9), source: 'unlabelled' });
+      }
       unlabelled.push({ ...toCandidate([w], 0.3), source: 'unlabelled' });
     });
   }
