@@ -3,6 +3,7 @@ import { buildCatalogIndex } from '../enrichment/catalog/catalog-index';
 import { searchModels } from '../enrichment/model-search';
 import { FIXTURE_MODELS } from '../enrichment/testing/catalog-fixtures';
 import { extractNameplateFields } from './extract';
+import type { CatalogModel } from '../enrichment/types';
 import type { CatalogLookup, OcrLine, OcrPage } from './types';
 
 const index = buildCatalogIndex(FIXTURE_MODELS);
@@ -246,6 +247,25 @@ describe('model readings without a label', () => {
     const p: OcrPage = page([['CARRIER'], ['25VNA4Z4A1O3O5'], ['2483-430']]);
     p.lines[1]!.words[0]!.confidence = 10;
     const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('25VNA424A10305');
+  });
+});
+
+describe('a labelled model read without its digits', () => {
+  // ENERGY_STAR_Certified_Furnaces.csv: ECR International / Airco oil furnace LRFV90RF.
+  const airco: CatalogModel = { ...FIXTURE_MODELS[0]!, id: '00000000-0000-5000-8000-000000000901', model: 'LRFV90RF', brand: 'Airco', type: 'furnaces', root_model: 'LRFV90RF', source: 'ENERGY_STAR_Certified_Furnaces.csv' };
+  const withAirco = buildCatalogIndex([...FIXTURE_MODELS, airco]);
+  const lookup: CatalogLookup = async (model, brand) =>
+    searchModels(withAirco, model, brand).map((h) => ({ pattern: h.model.model, brand: h.model.brand, score: h.confidence_score }));
+
+  it('finds the catalog model of a reading with its 9 and 0 read as I and O ("LRFVIORF")', async () => {
+    const f = await extractNameplateFields(page([['AIRCO'], ['MODEL', 'LRFVIORF'], ['SERIAL', 'NO.', '1323GM879928']]), { catalog: lookup, today: TODAY });
+    expect(f.model?.value).toBe('LRFV90RF');
+    expect(f.serial?.value).toBe('1323GM879928');
+  });
+
+  it('takes no word the catalog does not know as the model, and keeps looking among the unlabelled codes', async () => {
+    const f = await extractNameplateFields(page([['CARRIER'], ['MODEL', 'OUTDOOR'], ['VOLTS', '208/230'], ['25VNA424A10305'], ['SERIAL', 'NO.', '5220E12345']]), { catalog: lookup, today: TODAY });
     expect(f.model?.value).toBe('25VNA424A10305');
   });
 });

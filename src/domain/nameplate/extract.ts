@@ -98,14 +98,16 @@ export async function extractNameplateFields(page: OcrPage, options: ExtractOpti
   // Without a label, the most model-like words go to the catalog first (longest first among equals);
   // values found under a serial label too (a misread model label leaves the model in the serial
   // label's reach), ranked below the unlabelled ones unless the catalog knows them.
-  if (modelCands.length === 0) {
+  // A labelled reading with no digit is only a model where the catalog fits it: alone, it does not
+  // stop the search among the unlabelled words.
+  if (modelCands.every((c) => c.digitless)) {
     const rank = (c: ValueCandidate) => modelPlausibility(c.text, brandRead?.brand ?? null) + Math.min(c.text.length, 15) / 100;
     const fromSerial = located.serial.map((c) => ({ ...c, anchor: SERIAL_AREA_MODEL_ANCHOR }));
     serialArea = new Set(fromSerial);
-    modelCands = [...located.unlabelled, ...fromSerial].sort((a, b) => rank(b) - rank(a));
+    modelCands = [...modelCands, ...[...located.unlabelled, ...fromSerial].sort((a, b) => rank(b) - rank(a))];
   }
   const models = (await scoreModelCandidates(modelCands, brandRead?.brand ?? null, options.catalog)).filter(
-    (m) => m.hit !== null || !serialArea.has(m.candidate),
+    (m) => m.hit !== null || (!serialArea.has(m.candidate) && !m.candidate.digitless),
   );
   const bestModel = models[0] ?? null;
 
@@ -117,7 +119,7 @@ export async function extractNameplateFields(page: OcrPage, options: ExtractOpti
   // values (a serial printed under the model when its own label was not read) and unlabelled words,
   // nearest the model first (plates print the two together; part numbers and ratings sit apart).
   if (serialCands.length === 0) {
-    const others = located.model.filter((c) => c.source === 'label').map((c) => ({ ...c, anchor: SERIAL_AREA_MODEL_ANCHOR }));
+    const others = located.model.filter((c) => c.source === 'label' && !c.digitless).map((c) => ({ ...c, anchor: SERIAL_AREA_MODEL_ANCHOR }));
     serialCands = byNearness([...others, ...located.unlabelled].filter(notModel), bestModel?.candidate.bbox ?? null);
   }
   const serials = scoreSerialCandidates(serialCands, brandName, options.today);

@@ -17,6 +17,8 @@ export interface ValueCandidate {
   glued?: boolean;
   /** The engine's confidence in each character of `text`, 0–1, when known. */
   charConfidences?: number[];
+  /** A labelled model reading with no digit (isValueToken refuses it): kept only when the catalog fits it. */
+  digitless?: boolean;
   /** Each character's box, aligned with `text`, when the engine gave them (first readings only). */
   charBoxes?: BoxPx[];
 }
@@ -168,6 +170,9 @@ function toCandidate(words: OcrWord[], anchor: number): ValueCandidate {
   };
 }
 
+/** Capitals only, with an I or O (the letters OCR reads a 1, 9 or 0 as), model-number length. */
+const DIGITLESS_MODEL = /^(?=[A-Z]*[IO])[A-Z]{5,18}$/;
+
 /** A short piece of a value: one to three capitals or digits (the start of "A1234567", "2311C932723"). */
 const PREFIX_FRAGMENT = /^[A-Z0-9]{1,3}$/;
 /** Characters a model or serial number is printed with. */
@@ -217,7 +222,7 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
     const joined = next ? label.rest.text + cleanToken(next.text) : '';
     if (next && next.bbox.x0 - labelRight < h * JOIN_GAP_HEIGHTS && VALUE_CHARS.test(cleanToken(next.text)) && isValueToken(joined)) out.push(gluedJoin(label.rest, next, 1));
   }
-  pushRun(out, right, h, 1);
+  pushRun(out, right, h, 1, label.kind);
   const below = all
     .filter(
       (w) =>
@@ -242,7 +247,7 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
       if (!next) break;
       row.push(next);
     }
-    pushRun(out, row, h, 0.7);
+    pushRun(out, row, h, 0.7, label.kind);
   }
   return out;
 }
@@ -251,7 +256,7 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
  * The first value-like word of a run (stopping at the next label), and that word joined with
  * close neighbours: OCR splits "25VNA424A003 0030" where the plate has a narrow gap or a dash.
  */
-function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: number): void {
+function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: number, kind: 'model' | 'serial'): void {
   for (let i = 0; i < run.length && i < 4; i++) {
     const w = run[i]!;
     if (labelAt(w.text, 'model') > 0 || labelAt(w.text, 'serial') > 0 || isDistractorLabel(cleanToken(w.text))) {
@@ -269,6 +274,12 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
       const rest = next !== undefined && (JOINABLE.test(cleanToken(next.text)) || (PREFIX_FRAGMENT.test(cleanToken(w.text)) && VALUE_CHARS.test(cleanToken(next.text))));
       if (i === 0 && close && rest && JOINABLE.test(cleanToken(w.text)) && isValueToken(cleanToken(w.text) + cleanToken(next.text))) {
         out.push(toCandidate([w, next], anchor * 0.9));
+        return;
+      }
+      // A model number OCR read without its digits (9 and 0 as I and O: "LRFVIORF" for "LRFV90RF"):
+      // a candidate only the catalog can confirm (extract.ts keeps it only with a catalog fit).
+      if (kind === 'model' && DIGITLESS_MODEL.test(cleanToken(w.text))) {
+        out.push({ ...toCandidate([w], anchor * 0.8), digitless: true });
         return;
       }
       if (cleanToken(w.text).length > 2) return; // another word: the value is not on this run
