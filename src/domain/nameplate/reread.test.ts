@@ -59,6 +59,19 @@ describe('withRereads', () => {
     expect(out.map((c) => c.text)).toEqual(['CM50DE3A1', 'A150653652']);
   });
 
+  it('ranks the character vote below a first reading whose word confidence is on the same scale (not its glyphs\' 98 %)', () => {
+    // A plate serial R41D293973ZZ: the page read it at 45 % (its glyphs 92–99 %); two rereads at 39 % and 19 % read the first Z as 2.
+    const conf = (xs: number[]) => xs.map((x) => x / 100);
+    const first = cand('R41D293973ZZ', box(100, 100), { ocr: 0.45, charConfidences: conf([99, 98, 99, 98, 98, 99, 99, 99, 98, 98, 92, 95]) });
+    const out = withRereads([first], [
+      { bbox: box(100, 100), text: 'R41D29397322', confidence: 39, charConfidences: [99, 99, 98, 98, 98, 99, 99, 98, 98, 98, 95, 91] },
+      { bbox: box(100, 100), text: 'R41D2939732Z', confidence: 19, charConfidences: [98, 99, 99, 98, 99, 98, 98, 98, 99, 98, 91, 88] },
+    ]);
+    const voted = out.find((c) => c.text === 'R41D2939732Z');
+    expect(voted).toBeDefined();
+    expect(voted!.ocr).toBeLessThan(first.ocr);
+  });
+
   it('ignores a reread that is not a value (a label or a rating)', () => {
     const out = withRereads([cand('GSX140361')], [{ bbox: box(100, 100), text: '208/230', confidence: 90 }]);
     expect(out.map((c) => c.text)).toEqual(['GSX140361']);

@@ -120,7 +120,9 @@ export function withRereads(cands: ValueCandidate[], rereads: readonly LineReadi
     const readings: CharReading[] = [c, ...all].flatMap((x) => (x.charConfidences ? [{ text: x.text, charConfidences: x.charConfidences }] : []));
     const voted = voteCharacters(readings);
     if (voted && !out.some((o) => o.bbox === c.bbox && o.text === voted.text) && isValueToken(voted.text)) {
-      const ocr = voted.charConfidences.reduce((a, b) => a + b, 0) / voted.charConfidences.length;
+      // On the readings' own scale (word and line confidences run far under their characters'), as
+      // a second reading that disagrees with the first.
+      const ocr = Math.max(c.ocr, ...all.map((x) => x.confidence / 100));
       out.push({ ...c, text: voted.text, charConfidences: [...voted.charConfidences], charBoxes: undefined, ocr: UNCONFIRMED_REREAD * ocr });
     }
   }
