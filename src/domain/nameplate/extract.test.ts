@@ -212,6 +212,13 @@ describe('values OCR split or misshaped', () => {
     expect(f.serial?.value).toBe('2311C932723');
   });
 
+  it('joins a serial split before a bare 4-digit rest, which alone reads like a rating ("682M 6625")', async () => {
+    // Serials are 6+ characters (RULES.md: every rule's format has 8+); "682M" alone is a fragment.
+    const p = page([['ACME'], ['MODEL', 'XQ7788ZZ1'], ['SERIAL', 'NO.', '682M', '6625'], ['VOLTS', '208/230']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('682M6625');
+  });
+
   it('reads a ")" after letters or digits as the J it was ("244)47758")', async () => {
     const f = await extractNameplateFields(page([['ACME'], ['SERIAL', '244)47758']]), { catalog, today: TODAY });
     expect(f.serial?.value).toBe('244J47758');

@@ -263,7 +263,8 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
       if (cleanToken(w.text).length > 0) return;
     }
     const next = run[i + 1];
-    const joinable = next !== undefined && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && JOINABLE.test(cleanToken(next.text)) && !isDistractorValue(next.text);
+    // A bare number this close to the value is its rest (a rating sits under its own label), not a rating.
+    const joinable = next !== undefined && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && JOINABLE.test(cleanToken(next.text)) && (!isDistractorValue(next.text) || /^\d{1,4}$/.test(cleanToken(next.text)));
     if (!isValueToken(w.text)) {
       // The rest of a garbled label ("MODEL Numer: CPP036…"): a short word ending as labels end.
       if (i === 0 && LABEL_TAIL.test(w.text.trim())) continue;
