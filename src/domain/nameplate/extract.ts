@@ -9,7 +9,7 @@ import { scoreSerialCandidates } from './resolve-serial';
 import { confusable } from './confusions';
 import { modelPlausibility } from './model-plausibility';
 import { withGlyphs } from './glyphs';
-import { withRereads } from './reread';
+import { sameBox, withRereads } from './reread';
 import type { BarcodeReading, BoxPx, CatalogLookup, ExtractedField, FieldAlternative, GlyphReading, LineReading, NameplateFields, OcrPage } from './types';
 
 export interface ExtractOptions {
@@ -61,9 +61,11 @@ const overlaps = (a: BoxPx, b: BoxPx) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.
 function byNearness(cands: ValueCandidate[], to: BoxPx | null): ValueCandidate[] {
   if (!to) return cands;
   const gap = (b: BoxPx) => Math.hypot(Math.max(0, b.x0 - to.x1, to.x0 - b.x1), Math.max(0, b.y0 - to.y1, to.y0 - b.y1));
-  return [...cands]
-    .sort((a, b) => gap(a.bbox) - gap(b.bbox))
-    .map((c, rank) => ({ ...c, anchor: Math.max(0, c.anchor - NEARNESS_STEP * rank) }));
+  // Readings of one box (a reread, a character vote, glyph readings) share its rank.
+  const sorted = [...cands].sort((a, b) => gap(a.bbox) - gap(b.bbox));
+  const boxes: BoxPx[] = [];
+  for (const c of sorted) if (!boxes.some((b) => sameBox(b, c.bbox))) boxes.push(c.bbox);
+  return sorted.map((c) => ({ ...c, anchor: Math.max(0, c.anchor - NEARNESS_STEP * boxes.findIndex((b) => sameBox(b, c.bbox))) }));
 }
 
 function alternatives(values: Array<{ value: string; score: number }>, chosen: string): FieldAlternative[] {

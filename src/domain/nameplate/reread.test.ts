@@ -72,6 +72,20 @@ describe('withRereads', () => {
     expect(voted!.ocr).toBeLessThan(first.ocr);
   });
 
+  it('raises a first reading the character vote agrees with to the surest reading\'s confidence', () => {
+    // A State serial 1945T980258 read at 45 % with its T at 98 %; two rereads at 69 % and 53 % read the T as 7 at 95 % and 93 %.
+    const conf = (t: number) => [99, 99, 99, 99, t, 99, 99, 99, 99, 99, 99];
+    const first = cand('1945T980258', box(100, 100), { ocr: 0.45, charConfidences: conf(98).map((x) => x / 100) });
+    const out = withRereads([first], [
+      { bbox: box(100, 100), text: '19457980258', confidence: 69, charConfidences: conf(95) },
+      { bbox: box(100, 100), text: '19457980258', confidence: 53, charConfidences: conf(93) },
+    ]);
+    expect(out.map((c) => c.text)).toEqual(['1945T980258', '19457980258']);
+    expect(out[0]!.ocr).toBeCloseTo(0.69);
+    expect(out[1]!.ocr).toBeLessThan(out[0]!.ocr);
+    expect(first.ocr).toBe(0.45);
+  });
+
   it('ignores a reread that is not a value (a label or a rating)', () => {
     const out = withRereads([cand('GSX140361')], [{ bbox: box(100, 100), text: '208/230', confidence: 90 }]);
     expect(out.map((c) => c.text)).toEqual(['GSX140361']);

@@ -111,6 +111,7 @@ export function withRereads(cands: ValueCandidate[], rereads: readonly LineReadi
       .filter((x) => isValueToken(x.text));
     const r = all[0];
     const text = r?.text ?? '';
+    const start = out.length;
     // A reading of other text keeps no per-character boxes (they belong to the first reading's glyphs).
     const withConf = (x: { charConfidences?: number[] } | undefined) => ({ charBoxes: undefined, charConfidences: x?.charConfidences });
     if (!r) out.push(c);
@@ -119,11 +120,15 @@ export function withRereads(cands: ValueCandidate[], rereads: readonly LineReadi
     else out.push(c, { ...c, text, ...withConf(r), ocr: UNCONFIRMED_REREAD * Math.max(c.ocr, r.confidence / 100) });
     const readings: CharReading[] = [c, ...all].flatMap((x) => (x.charConfidences ? [{ text: x.text, charConfidences: x.charConfidences }] : []));
     const voted = voteCharacters(readings);
-    if (voted && !out.some((o) => o.bbox === c.bbox && o.text === voted.text) && isValueToken(voted.text)) {
-      // On the readings' own scale (word and line confidences run far under their characters'), as
-      // a second reading that disagrees with the first.
-      const ocr = Math.max(c.ocr, ...all.map((x) => x.confidence / 100));
-      out.push({ ...c, text: voted.text, charConfidences: [...voted.charConfidences], charBoxes: undefined, ocr: UNCONFIRMED_REREAD * ocr });
+    // On the readings' own scale (word and line confidences run far under their characters').
+    const surest = Math.max(c.ocr, ...all.map((x) => x.confidence / 100));
+    const same = voted ? out.findIndex((o, i) => i >= start && o.text === voted.text) : -1;
+    // The vote agrees with a reading of this box: that reading has the surest glyph at every
+    // position, so it is as sure as the surest reading.
+    if (same >= 0) out[same] = { ...out[same]!, ocr: Math.max(out[same]!.ocr, surest) };
+    else if (voted && isValueToken(voted.text)) {
+      // A reading of its own: as a second reading that disagrees with the first.
+      out.push({ ...c, text: voted.text, charConfidences: [...voted.charConfidences], charBoxes: undefined, ocr: UNCONFIRMED_REREAD * surest });
     }
   }
   return out;
