@@ -219,6 +219,25 @@ describe('values OCR split or misshaped', () => {
     expect(f.serial?.value).toBe('682M6625');
   });
 
+  it('joins a model split after its letters before a bare 4-digit rest, past a bilingual label ("HW 0607")', async () => {
+    const p = page([['TEMPSTAR'], ['MODELO', '/', 'MODEL', 'NUMBER', 'XQ', '7788'], ['SERIAL', 'NO.', 'R883512345']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('XQ7788');
+    expect(f.serial?.value).toBe('R883512345');
+  });
+
+  it('skips a lower-case garbled label word before the value ("wumser" for NUMBER) and reads "mn:" as M/N', async () => {
+    const p = page([['CARRIER'], ['MODEL', 'wumser', '25VNA424A10305'], ['SERIAL', 'NO.', '5220E12345']]);
+    expect((await extractNameplateFields(p, { catalog, today: TODAY })).model?.value).toBe('25VNA424A10305');
+    const q = page([['CARRIER'], ['mn:', '25VNA424A10305'], ['SERIAL', 'NO.', '5220E12345']]);
+    expect((await extractNameplateFields(q, { catalog, today: TODAY })).model?.value).toBe('25VNA424A10305');
+  });
+
+  it('drops a ")" beside a J as that J\'s hook read twice ("4PX)JCD60BS3")', async () => {
+    const f = await extractNameplateFields(page([['ACME'], ['MODEL', '4PX)JCD60BS3']]), { catalog, today: TODAY });
+    expect(f.model?.value).toBe('4PXJCD60BS3');
+  });
+
   it('reads a ")" after letters or digits as the J it was ("244)47758")', async () => {
     const f = await extractNameplateFields(page([['ACME'], ['SERIAL', '244)47758']]), { catalog, today: TODAY });
     expect(f.serial?.value).toBe('244J47758');

@@ -142,7 +142,9 @@ function tailBox(word: OcrWord, restChars: number): BoxPx {
  * after a letter or digit is the J.
  */
 export function parenAsJ(text: string): string {
-  const paren = text.includes('(') ? text : text.replace(/(?<=[A-Za-z0-9]{2})\)/g, 'J');
+  // A ")" beside a J is that J's hook read a second time ("4PX)JCD60BS3"): dropped.
+  const hook = text.includes('(') ? text : text.replace(/\)(?=J)|(?<=J)\)/g, '');
+  const paren = hook.includes('(') ? hook : hook.replace(/(?<=[A-Za-z0-9]{2})\)/g, 'J');
   // A "$" before or among letters and digits is the S it was drawn from ("$195133915").
   const j = paren.replace(/\$(?=[A-Za-z0-9]{3})/g, 'S');
   // Likewise an L read as "1." (its foot as a dot) inside a code: "93661.29841", "30281.0782";
@@ -271,7 +273,7 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
       // A value split where a letter follows digits reads like a rating ("909F 13265": 909 °F;
       // "1312A 92572": 1312 A): right after the label, with its rest close by, it is the value.
       // Likewise a value's first one to three characters split from a longer rest ("23 11C932723").
-      const close = next !== undefined && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && !isDistractorValue(next.text);
+      const close = next !== undefined && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && (!isDistractorValue(next.text) || /^\d{1,4}$/.test(cleanToken(next.text)));
       const rest = next !== undefined && (JOINABLE.test(cleanToken(next.text)) || (PREFIX_FRAGMENT.test(cleanToken(w.text)) && VALUE_CHARS.test(cleanToken(next.text))));
       if (i === 0 && close && rest && JOINABLE.test(cleanToken(w.text)) && isValueToken(cleanToken(w.text) + cleanToken(next.text))) {
         out.push(toCandidate([w, next], anchor * 0.9));
@@ -283,6 +285,8 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
         out.push({ ...toCandidate([w], anchor * 0.8), digitless: true });
         return;
       }
+      // Plates print values in capitals: a lower-case word is a garbled label word ("wumser" for NUMBER).
+      if (i < 2 && /^[a-z]{2,8}[:.]?$/.test(w.text.trim())) continue;
       if (cleanToken(w.text).length > 2) return; // another word: the value is not on this run
       continue;
     }

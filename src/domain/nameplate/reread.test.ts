@@ -86,6 +86,11 @@ describe('withRereads', () => {
     expect(first.ocr).toBe(0.45);
   });
 
+  it('drops a lower-case run a reread caught before the value (a neighbouring label\'s garble)', () => {
+    const out = withRereads([cand('DBS8064')], [{ bbox: box(100, 100), text: 'wwser DBS8064', confidence: 45 }]);
+    expect(out.map((c) => c.text)).toEqual(['DBS8064']);
+  });
+
   it('ignores a reread that is not a value (a label or a rating)', () => {
     const out = withRereads([cand('GSX140361')], [{ bbox: box(100, 100), text: '208/230', confidence: 90 }]);
     expect(out.map((c) => c.text)).toEqual(['GSX140361']);

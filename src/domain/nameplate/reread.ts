@@ -47,6 +47,13 @@ export function valueLikeness(text: string): number {
   return t.length === 0 ? 0 : (t.match(/[A-Z0-9\-/.]/g) ?? []).length / t.length;
 }
 
+/**
+ * Length of a lower-case run before the capitals and digits of a reading ("wwserDBS8064"): plates
+ * print values in capitals, so it is a neighbouring label's garble the crop caught.
+ */
+const lowerCasePrefix = (text: string) => /^[a-z]{2,}(?=[A-Z0-9]{4})/.exec(text)?.[0].length ?? 0;
+const dropLowerCasePrefix = (text: string) => text.slice(lowerCasePrefix(text));
+
 /** A reading with characters no model or serial number is printed with inside it ("968)7151", "1820jJ04106"). */
 const damaged = (text: string) => /[^A-Z0-9\-/.]/.test(text);
 
@@ -107,7 +114,7 @@ export function withRereads(cands: ValueCandidate[], rereads: readonly LineReadi
   for (const c of cands) {
     const all = rereads
       .filter((x) => sameBox(x.bbox, c.bbox))
-      .map((x) => ({ ...cleanReading(x.text.replace(/\s+/g, ''), x.charConfidences), confidence: x.confidence }))
+      .map((x) => ({ ...cleanReading(dropLowerCasePrefix(x.text.replace(/\s+/g, '')), x.charConfidences && x.charConfidences.slice(lowerCasePrefix(x.text.replace(/\s+/g, '')))), confidence: x.confidence }))
       .filter((x) => isValueToken(x.text));
     const r = all[0];
     const text = r?.text ?? '';
