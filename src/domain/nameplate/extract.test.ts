@@ -238,6 +238,12 @@ describe('values OCR split or misshaped', () => {
     expect(f.model?.value).toBe('4PXJCD60BS3');
   });
 
+  it('joins a model split at a narrow gap before a long rest ("HBO18H5 6CGEL17D2" under MODEL)', async () => {
+    // 25VNA424A*030* (ccashp.tsv) split after its fifth character, a nine-character rest.
+    const f = await extractNameplateFields(page([['CARRIER'], ['MODEL'], ['25VNA', '424A1O305'], ['SERIAL', 'NO.', '5220E12345']]), { catalog, today: TODAY });
+    expect(f.model?.value).toBe('25VNA424A10305');
+  });
+
   it('reads a ")" after letters or digits as the J it was ("244)47758")', async () => {
     const f = await extractNameplateFields(page([['ACME'], ['SERIAL', '244)47758']]), { catalog, today: TODAY });
     expect(f.serial?.value).toBe('244J47758');
@@ -280,7 +286,9 @@ describe('model readings without a label', () => {
 describe('a labelled model read without its digits', () => {
   // ENERGY_STAR_Certified_Furnaces.csv: ECR International / Airco oil furnace LRFV90RF.
   const airco: CatalogModel = { ...FIXTURE_MODELS[0]!, id: '00000000-0000-5000-8000-000000000901', model: 'LRFV90RF', brand: 'Airco', type: 'furnaces', root_model: 'LRFV90RF', source: 'ENERGY_STAR_Certified_Furnaces.csv' };
-  const withAirco = buildCatalogIndex([...FIXTURE_MODELS, airco]);
+  // ENERGY_STAR_Certified_Boilers.csv: U.S. Boiler / Burnham oil boiler V8H5WES.
+  const burnham: CatalogModel = { ...airco, id: '00000000-0000-5000-8000-000000000902', model: 'V8H5WES', brand: 'Burnham', type: 'boilers', root_model: 'V8H5WES', source: 'ENERGY_STAR_Certified_Boilers.csv' };
+  const withAirco = buildCatalogIndex([...FIXTURE_MODELS, airco, burnham]);
   const lookup: CatalogLookup = async (model, brand) =>
     searchModels(withAirco, model, brand).map((h) => ({ pattern: h.model.model, brand: h.model.brand, score: h.confidence_score }));
 
@@ -288,6 +296,11 @@ describe('a labelled model read without its digits', () => {
     const f = await extractNameplateFields(page([['AIRCO'], ['MODEL', 'LRFVIORF'], ['SERIAL', 'NO.', '1323GM879928']]), { catalog: lookup, today: TODAY });
     expect(f.model?.value).toBe('LRFV90RF');
     expect(f.serial?.value).toBe('1323GM879928');
+  });
+
+  it('finds the catalog model of a reading with its 8 and 5 read as B and S ("VBHSWES")', async () => {
+    const f = await extractNameplateFields(page([['BURNHAM'], ['MODEL', 'numer:', 'VBHSWES'], ['SERIAL', 'NO.', '1505TD55934']]), { catalog: lookup, today: TODAY });
+    expect(f.model?.value).toBe('V8H5WES');
   });
 
   it('takes no word the catalog does not know as the model, and keeps looking among the unlabelled codes', async () => {

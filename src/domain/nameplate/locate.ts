@@ -122,6 +122,8 @@ function findLabels(page: OcrPage): Label[] {
  */
 const JOIN_GAP_HEIGHTS = 0.9;
 const JOINABLE = /^[A-Za-z0-9-]{1,8}$/;
+/** The rest a value word is tried joined with ("HBO18H5 6CGEL17D2": a model split at a narrow gap). */
+const JOINABLE_REST = /^[A-Za-z0-9-]{1,12}$/;
 /** A letters-only word closing a label with its separator ("Numer:", "NO.", "#:"). */
 const LABEL_TAIL = /^[A-Za-z]{0,7}[:#.]{1,2}$/;
 
@@ -172,8 +174,8 @@ function toCandidate(words: OcrWord[], anchor: number): ValueCandidate {
   };
 }
 
-/** Capitals only, with an I or O (the letters OCR reads a 1, 9 or 0 as), model-number length. */
-const DIGITLESS_MODEL = /^(?=[A-Z]*[IO])[A-Z]{5,18}$/;
+/** Capitals only, with a letter OCR reads a digit as (confusions.ts: O, I, L, B, S, Z, G, T), model-number length. */
+const DIGITLESS_MODEL = /^(?=[A-Z]*[OILBSZGT])[A-Z]{5,18}$/;
 
 /** A short piece of a value: one to three capitals or digits (the start of "A1234567", "2311C932723"). */
 const PREFIX_FRAGMENT = /^[A-Z0-9]{1,3}$/;
@@ -266,7 +268,7 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
     }
     const next = run[i + 1];
     // A bare number this close to the value is its rest (a rating sits under its own label), not a rating.
-    const joinable = next !== undefined && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && JOINABLE.test(cleanToken(next.text)) && (!isDistractorValue(next.text) || /^\d{1,4}$/.test(cleanToken(next.text)));
+    const joinable = next !== undefined && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && JOINABLE_REST.test(cleanToken(next.text)) && (!isDistractorValue(next.text) || /^\d{1,4}$/.test(cleanToken(next.text)));
     if (!isValueToken(w.text)) {
       // The rest of a garbled label ("MODEL Numer: CPP036…"): a short word ending as labels end.
       if (i === 0 && LABEL_TAIL.test(w.text.trim())) continue;
