@@ -3,6 +3,7 @@ import { buildCatalogIndex } from '../enrichment/catalog/catalog-index';
 import { searchModels } from '../enrichment/model-search';
 import { FIXTURE_MODELS } from '../enrichment/testing/catalog-fixtures';
 import { extractNameplateFields } from './extract';
+import type { CatalogModel } from '../enrichment/types';
 import type { CatalogLookup, OcrLine, OcrPage } from './types';
 
 const index = buildCatalogIndex(FIXTURE_MODELS);
@@ -183,6 +184,66 @@ describe('values OCR split or misshaped', () => {
     expect(f.serial?.value).toBe('909F13265');
   });
 
+  it('joins a serial whose plant letter was read into the label word ("NO.R" + "883512345")', async () => {
+    // RULES.md §2 ICP: plant letter + YY + WW + 5 digits; R883512345 = week 35 of 1988 [src].
+    const f = await extractNameplateFields(page([['TEMPSTAR'], ['SERIAL', 'NO.R', '883512345']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('R883512345');
+  });
+
+  it('joins a serial whose first digits were read into the label word ("#:23" + "11C932723")', async () => {
+    // RULES.md §12 A. O. Smith 2008 →: YYWW + plant letter + sequence; 2311C932723 = week 11 of 2023.
+    const f = await extractNameplateFields(page([['A.O.', 'SMITH'], ['SERIAL', '#:23', '11C932723']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('2311C932723');
+  });
+
+  it('keeps a letter read into the label word with the digits of a brand without serial rules ("S/N:K" + "4471093")', async () => {
+    const f = await extractNameplateFields(page([['ACME'], ['MODEL', 'XQ7788ZZ1'], ['S/N:K', '4471093']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('K4471093');
+  });
+
+  it('joins a serial whose first digits OCR split off below an unread label ("23 11C932723")', async () => {
+    // RULES.md §12 A. O. Smith 2008 →: YYWW + plant letter + sequence; 2311C932723 = week 11 of 2023.
+    const f = await extractNameplateFields(page([['A.O.', 'SMITH'], ['MODEL', 'XQ7788ZZ1'], ['23', '11C932723']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('2311C932723');
+  });
+
+  it('joins a serial whose first digits OCR split off, below its label ("23 11C932723")', async () => {
+    const f = await extractNameplateFields(page([['A.O.', 'SMITH'], ['MODEL', 'XQ7788ZZ1'], ['SERIAL', 'NO.'], ['23', '11C932723']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('2311C932723');
+  });
+
+  it('joins a serial split before a bare 4-digit rest, which alone reads like a rating ("682M 6625")', async () => {
+    // Serials are 6+ characters (RULES.md: every rule's format has 8+); "682M" alone is a fragment.
+    const p = page([['ACME'], ['MODEL', 'XQ7788ZZ1'], ['SERIAL', 'NO.', '682M', '6625'], ['VOLTS', '208/230']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('682M6625');
+  });
+
+  it('joins a model split after its letters before a bare 4-digit rest, past a bilingual label ("HW 0607")', async () => {
+    const p = page([['TEMPSTAR'], ['MODELO', '/', 'MODEL', 'NUMBER', 'XQ', '7788'], ['SERIAL', 'NO.', 'R883512345']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('XQ7788');
+    expect(f.serial?.value).toBe('R883512345');
+  });
+
+  it('skips a lower-case garbled label word before the value ("wumser" for NUMBER) and reads "mn:" as M/N', async () => {
+    const p = page([['CARRIER'], ['MODEL', 'wumser', '25VNA424A10305'], ['SERIAL', 'NO.', '5220E12345']]);
+    expect((await extractNameplateFields(p, { catalog, today: TODAY })).model?.value).toBe('25VNA424A10305');
+    const q = page([['CARRIER'], ['mn:', '25VNA424A10305'], ['SERIAL', 'NO.', '5220E12345']]);
+    expect((await extractNameplateFields(q, { catalog, today: TODAY })).model?.value).toBe('25VNA424A10305');
+  });
+
+  it('drops a ")" beside a J as that J\'s hook read twice ("4PX)JCD60BS3")', async () => {
+    const f = await extractNameplateFields(page([['ACME'], ['MODEL', '4PX)JCD60BS3']]), { catalog, today: TODAY });
+    expect(f.model?.value).toBe('4PXJCD60BS3');
+  });
+
+  it('joins a model split at a narrow gap before a long rest ("HBO18H5 6CGEL17D2" under MODEL)', async () => {
+    // 25VNA424A*030* (ccashp.tsv) split after its fifth character, a nine-character rest.
+    const f = await extractNameplateFields(page([['CARRIER'], ['MODEL'], ['25VNA', '424A1O305'], ['SERIAL', 'NO.', '5220E12345']]), { catalog, today: TODAY });
+    expect(f.model?.value).toBe('25VNA424A10305');
+  });
+
   it('reads a ")" after letters or digits as the J it was ("244)47758")', async () => {
     const f = await extractNameplateFields(page([['ACME'], ['SERIAL', '244)47758']]), { catalog, today: TODAY });
     expect(f.serial?.value).toBe('244J47758');
@@ -218,6 +279,32 @@ describe('model readings without a label', () => {
     const p: OcrPage = page([['CARRIER'], ['25VNA4Z4A1O3O5'], ['2483-430']]);
     p.lines[1]!.words[0]!.confidence = 10;
     const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('25VNA424A10305');
+  });
+});
+
+describe('a labelled model read without its digits', () => {
+  // ENERGY_STAR_Certified_Furnaces.csv: ECR International / Airco oil furnace LRFV90RF.
+  const airco: CatalogModel = { ...FIXTURE_MODELS[0]!, id: '00000000-0000-5000-8000-000000000901', model: 'LRFV90RF', brand: 'Airco', type: 'furnaces', root_model: 'LRFV90RF', source: 'ENERGY_STAR_Certified_Furnaces.csv' };
+  // ENERGY_STAR_Certified_Boilers.csv: U.S. Boiler / Burnham oil boiler V8H5WES.
+  const burnham: CatalogModel = { ...airco, id: '00000000-0000-5000-8000-000000000902', model: 'V8H5WES', brand: 'Burnham', type: 'boilers', root_model: 'V8H5WES', source: 'ENERGY_STAR_Certified_Boilers.csv' };
+  const withAirco = buildCatalogIndex([...FIXTURE_MODELS, airco, burnham]);
+  const lookup: CatalogLookup = async (model, brand) =>
+    searchModels(withAirco, model, brand).map((h) => ({ pattern: h.model.model, brand: h.model.brand, score: h.confidence_score }));
+
+  it('finds the catalog model of a reading with its 9 and 0 read as I and O ("LRFVIORF")', async () => {
+    const f = await extractNameplateFields(page([['AIRCO'], ['MODEL', 'LRFVIORF'], ['SERIAL', 'NO.', '1323GM879928']]), { catalog: lookup, today: TODAY });
+    expect(f.model?.value).toBe('LRFV90RF');
+    expect(f.serial?.value).toBe('1323GM879928');
+  });
+
+  it('finds the catalog model of a reading with its 8 and 5 read as B and S ("VBHSWES")', async () => {
+    const f = await extractNameplateFields(page([['BURNHAM'], ['MODEL', 'numer:', 'VBHSWES'], ['SERIAL', 'NO.', '1505TD55934']]), { catalog: lookup, today: TODAY });
+    expect(f.model?.value).toBe('V8H5WES');
+  });
+
+  it('takes no word the catalog does not know as the model, and keeps looking among the unlabelled codes', async () => {
+    const f = await extractNameplateFields(page([['CARRIER'], ['MODEL', 'OUTDOOR'], ['VOLTS', '208/230'], ['25VNA424A10305'], ['SERIAL', 'NO.', '5220E12345']]), { catalog: lookup, today: TODAY });
     expect(f.model?.value).toBe('25VNA424A10305');
   });
 });

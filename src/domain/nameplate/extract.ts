@@ -9,7 +9,7 @@ import { scoreSerialCandidates } from './resolve-serial';
 import { confusable } from './confusions';
 import { modelPlausibility } from './model-plausibility';
 import { withGlyphs } from './glyphs';
-import { withRereads } from './reread';
+import { sameBox, withRereads } from './reread';
 import type { BarcodeReading, BoxPx, CatalogLookup, ExtractedField, FieldAlternative, GlyphReading, LineReading, NameplateFields, OcrPage } from './types';
 
 export interface ExtractOptions {
@@ -61,9 +61,11 @@ const overlaps = (a: BoxPx, b: BoxPx) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.
 function byNearness(cands: ValueCandidate[], to: BoxPx | null): ValueCandidate[] {
   if (!to) return cands;
   const gap = (b: BoxPx) => Math.hypot(Math.max(0, b.x0 - to.x1, to.x0 - b.x1), Math.max(0, b.y0 - to.y1, to.y0 - b.y1));
-  return [...cands]
-    .sort((a, b) => gap(a.bbox) - gap(b.bbox))
-    .map((c, rank) => ({ ...c, anchor: Math.max(0, c.anchor - NEARNESS_STEP * rank) }));
+  // Readings of one box (a reread, a character vote, glyph readings) share its rank.
+  const sorted = [...cands].sort((a, b) => gap(a.bbox) - gap(b.bbox));
+  const boxes: BoxPx[] = [];
+  for (const c of sorted) if (!boxes.some((b) => sameBox(b, c.bbox))) boxes.push(c.bbox);
+  return sorted.map((c) => ({ ...c, anchor: Math.max(0, c.anchor - NEARNESS_STEP * boxes.findIndex((b) => sameBox(b, c.bbox))) }));
 }
 
 function alternatives(values: Array<{ value: string; score: number }>, chosen: string): FieldAlternative[] {
@@ -98,14 +100,16 @@ export async function extractNameplateFields(page: OcrPage, options: ExtractOpti
   // Without a label, the most model-like words go to the catalog first (longest first among equals);
   // values found under a serial label too (a misread model label leaves the model in the serial
   // label's reach), ranked below the unlabelled ones unless the catalog knows them.
-  if (modelCands.length === 0) {
+  // A labelled reading with no digit is only a model where the catalog fits it: alone, it does not
+  // stop the search among the unlabelled words.
+  if (modelCands.every((c) => c.digitless)) {
     const rank = (c: ValueCandidate) => modelPlausibility(c.text, brandRead?.brand ?? null) + Math.min(c.text.length, 15) / 100;
     const fromSerial = located.serial.map((c) => ({ ...c, anchor: SERIAL_AREA_MODEL_ANCHOR }));
     serialArea = new Set(fromSerial);
-    modelCands = [...located.unlabelled, ...fromSerial].sort((a, b) => rank(b) - rank(a));
+    modelCands = [...modelCands, ...[...located.unlabelled, ...fromSerial].sort((a, b) => rank(b) - rank(a))];
   }
   const models = (await scoreModelCandidates(modelCands, brandRead?.brand ?? null, options.catalog)).filter(
-    (m) => m.hit !== null || !serialArea.has(m.candidate),
+    (m) => m.hit !== null || (!serialArea.has(m.candidate) && !m.candidate.digitless),
   );
   const bestModel = models[0] ?? null;
 
@@ -117,7 +121,7 @@ export async function extractNameplateFields(page: OcrPage, options: ExtractOpti
   // values (a serial printed under the model when its own label was not read) and unlabelled words,
   // nearest the model first (plates print the two together; part numbers and ratings sit apart).
   if (serialCands.length === 0) {
-    const others = located.model.filter((c) => c.source === 'label').map((c) => ({ ...c, anchor: SERIAL_AREA_MODEL_ANCHOR }));
+    const others = located.model.filter((c) => c.source === 'label' && !c.digitless).map((c) => ({ ...c, anchor: SERIAL_AREA_MODEL_ANCHOR }));
     serialCands = byNearness([...others, ...located.unlabelled].filter(notModel), bestModel?.candidate.bbox ?? null);
   }
   const serials = scoreSerialCandidates(serialCands, brandName, options.today);

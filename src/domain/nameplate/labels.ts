@@ -13,7 +13,7 @@ const NO = `(?:N${O}\\.?(?![A-Z0-9])|NUMBER|NUM\\.?(?![A-Z0-9])|NBR|#)`;
 
 /** A model-number label at the start of `text` (uppercased); the match ends after its separator. */
 export const MODEL_LABEL_RE = new RegExp(
-  `^(?:[MW]${O}[DPBO]E${I}${O}?|M${O}[DPB]\\.?|MDL\\.?|M\\s?[/\\\\|]\\s?N\\.?)(?:\\s*[/]?\\s*M${O}DE${I})?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
+  `^(?:[MW]${O}[DPBO]E${I}${O}?|M${O}[DPB]\\.?|MDL\\.?|M\\s?[/\\\\|]\\s?N\\.?|MN(?=\\s*[:#]))(?:\\s*[/]?\\s*M${O}DE${I})?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
 );
 
 /**

@@ -17,6 +17,8 @@ export interface ValueCandidate {
   glued?: boolean;
   /** The engine's confidence in each character of `text`, 0–1, when known. */
   charConfidences?: number[];
+  /** A labelled model reading with no digit (isValueToken refuses it): kept only when the catalog fits it. */
+  digitless?: boolean;
   /** Each character's box, aligned with `text`, when the engine gave them (first readings only). */
   charBoxes?: BoxPx[];
 }
@@ -120,6 +122,8 @@ function findLabels(page: OcrPage): Label[] {
  */
 const JOIN_GAP_HEIGHTS = 0.9;
 const JOINABLE = /^[A-Za-z0-9-]{1,8}$/;
+/** The rest a value word is tried joined with ("HBO18H5 6CGEL17D2": a model split at a narrow gap). */
+const JOINABLE_REST = /^[A-Za-z0-9-]{1,12}$/;
 /** A letters-only word closing a label with its separator ("Numer:", "NO.", "#:"). */
 const LABEL_TAIL = /^[A-Za-z]{0,7}[:#.]{1,2}$/;
 
@@ -140,7 +144,9 @@ function tailBox(word: OcrWord, restChars: number): BoxPx {
  * after a letter or digit is the J.
  */
 export function parenAsJ(text: string): string {
-  const paren = text.includes('(') ? text : text.replace(/(?<=[A-Za-z0-9]{2})\)/g, 'J');
+  // A ")" beside a J is that J's hook read a second time ("4PX)JCD60BS3"): dropped.
+  const hook = text.includes('(') ? text : text.replace(/\)(?=J)|(?<=J)\)/g, '');
+  const paren = hook.includes('(') ? hook : hook.replace(/(?<=[A-Za-z0-9]{2})\)/g, 'J');
   // A "$" before or among letters and digits is the S it was drawn from ("$195133915").
   const j = paren.replace(/\$(?=[A-Za-z0-9]{3})/g, 'S');
   // Likewise an L read as "1." (its foot as a dot) inside a code: "93661.29841", "30281.0782";
@@ -168,6 +174,34 @@ function toCandidate(words: OcrWord[], anchor: number): ValueCandidate {
   };
 }
 
+/** Capitals only, with a letter OCR reads a digit as (confusions.ts: O, I, L, B, S, Z, G, T), model-number length. */
+const DIGITLESS_MODEL = /^(?=[A-Z]*[OILBSZGT])[A-Z]{5,18}$/;
+
+/** A short piece of a value: one to three capitals or digits (the start of "A1234567", "2311C932723"). */
+const PREFIX_FRAGMENT = /^[A-Z0-9]{1,3}$/;
+/** Characters a model or serial number is printed with. */
+const VALUE_CHARS = /^[A-Za-z0-9-]+$/;
+
+/**
+ * The rest of a label word joined with the word after it, with per-character confidences when both
+ * words have them (the rest is the label word's last characters); no character boxes (the label
+ * word's are not the value's), the value word's confidence.
+ */
+function gluedJoin(rest: { text: string; word: OcrWord }, next: OcrWord, anchor: number): ValueCandidate {
+  const nextRead = cleanReading(next.text, wordCharConfidences([next]));
+  const restConf = wordCharConfidences([rest.word]).slice(-rest.text.length).map((c) => c / 100);
+  const aligned = nextRead.charConfidences && cleanToken(rest.word.text).endsWith(rest.text);
+  return {
+    text: rest.text + nextRead.text,
+    ...(aligned ? { charConfidences: [...restConf, ...nextRead.charConfidences!] } : {}),
+    bbox: { ...tailBox(rest.word, rest.text.length), x1: next.bbox.x1, y1: Math.max(rest.word.bbox.y1, next.bbox.y1) },
+    ocr: next.confidence / 100,
+    anchor,
+    source: 'label',
+    glued: true,
+  };
+}
+
 /** Candidates for one label: same line to the right first, then the line below. */
 function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): ValueCandidate[] {
   const out: ValueCandidate[] = [];
@@ -185,7 +219,14 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
       out.push({ ...toCandidate([label.rest.word, next], 0.9), glued: true, text: rest.text + cleanToken(next.text), bbox: { ...rest.bbox, x1: next.bbox.x1, y1: Math.max(rest.bbox.y1, next.bbox.y1) } });
     }
   }
-  pushRun(out, right, h, 1);
+  // "SERIAL NO.A 1234567": the value's first letters or digits read into the label word, its rest
+  // apart. The fragment is no value alone; joined with the word right after it, it is a candidate.
+  if (label.rest && !isValueToken(label.rest.text) && PREFIX_FRAGMENT.test(label.rest.text)) {
+    const next = right[0];
+    const joined = next ? label.rest.text + cleanToken(next.text) : '';
+    if (next && next.bbox.x0 - labelRight < h * JOIN_GAP_HEIGHTS && VALUE_CHARS.test(cleanToken(next.text)) && isValueToken(joined)) out.push(gluedJoin(label.rest, next, 1));
+  }
+  pushRun(out, right, h, 1, label.kind);
   const below = all
     .filter(
       (w) =>
@@ -210,7 +251,7 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
       if (!next) break;
       row.push(next);
     }
-    pushRun(out, row, h, 0.7);
+    pushRun(out, row, h, 0.7, label.kind);
   }
   return out;
 }
@@ -219,23 +260,35 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
  * The first value-like word of a run (stopping at the next label), and that word joined with
  * close neighbours: OCR splits "25VNA424A003 0030" where the plate has a narrow gap or a dash.
  */
-function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: number): void {
+function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: number, kind: 'model' | 'serial'): void {
   for (let i = 0; i < run.length && i < 4; i++) {
     const w = run[i]!;
     if (labelAt(w.text, 'model') > 0 || labelAt(w.text, 'serial') > 0 || isDistractorLabel(cleanToken(w.text))) {
       if (cleanToken(w.text).length > 0) return;
     }
     const next = run[i + 1];
-    const joinable = next !== undefined && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && JOINABLE.test(cleanToken(next.text)) && !isDistractorValue(next.text);
+    // A bare number this close to the value is its rest (a rating sits under its own label), not a rating.
+    const joinable = next !== undefined && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && JOINABLE_REST.test(cleanToken(next.text)) && (!isDistractorValue(next.text) || /^\d{1,4}$/.test(cleanToken(next.text)));
     if (!isValueToken(w.text)) {
       // The rest of a garbled label ("MODEL Numer: CPP036…"): a short word ending as labels end.
       if (i === 0 && LABEL_TAIL.test(w.text.trim())) continue;
       // A value split where a letter follows digits reads like a rating ("909F 13265": 909 °F;
       // "1312A 92572": 1312 A): right after the label, with its rest close by, it is the value.
-      if (i === 0 && joinable && JOINABLE.test(cleanToken(w.text)) && isValueToken(cleanToken(w.text) + cleanToken(next.text))) {
+      // Likewise a value's first one to three characters split from a longer rest ("23 11C932723").
+      const close = next !== undefined && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && (!isDistractorValue(next.text) || /^\d{1,4}$/.test(cleanToken(next.text)));
+      const rest = next !== undefined && (JOINABLE.test(cleanToken(next.text)) || (PREFIX_FRAGMENT.test(cleanToken(w.text)) && VALUE_CHARS.test(cleanToken(next.text))));
+      if (i === 0 && close && rest && JOINABLE.test(cleanToken(w.text)) && isValueToken(cleanToken(w.text) + cleanToken(next.text))) {
         out.push(toCandidate([w, next], anchor * 0.9));
         return;
       }
+      // A model number OCR read without its digits (9 and 0 as I and O: "LRFVIORF" for "LRFV90RF"):
+      // a candidate only the catalog can confirm (extract.ts keeps it only with a catalog fit).
+      if (kind === 'model' && DIGITLESS_MODEL.test(cleanToken(w.text))) {
+        out.push({ ...toCandidate([w], anchor * 0.8), digitless: true });
+        return;
+      }
+      // Plates print values in capitals: a lower-case word is a garbled label word ("wumser" for NUMBER).
+      if (i < 2 && /^[a-z]{2,8}[:.]?$/.test(w.text.trim())) continue;
       if (cleanToken(w.text).length > 2) return; // another word: the value is not on this run
       continue;
     }
@@ -266,6 +319,12 @@ export function locateValues(page: OcrPage): LocatedValues {
       if (labelWords.has(w) || taken.has(parenAsJ(cleanToken(w.text))) || !isValueToken(w.text)) return;
       const prev = line.words[i - 1];
       if (prev && isDistractorLabel(cleanToken(prev.text))) return;
+      // A value's first characters split off just before it ("23 11C932723"): the joined reading too,
+      // a little below the word alone (the serial rules or the catalog take it when it fits them).
+      if (prev && !labelWords.has(prev) && PREFIX_FRAGMENT.test(cleanToken(prev.text)) && VALUE_CHARS.test(cleanToken(w.text))) {
+        const gap = w.bbox.x0 - prev.bbox.x1;
+        if (gap >= 0 && gap < heightOf(w.bbox) * JOIN_GAP_HEIGHTS && verticalOverlap(prev.bbox, w.bbox) > 0.5) unlabelled.push({ ...toCandidate([prev, w], 0.3 * 0.9), source: 'unlabelled' });
+      }
       unlabelled.push({ ...toCandidate([w], 0.3), source: 'unlabelled' });
     });
   }

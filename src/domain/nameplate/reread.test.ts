@@ -59,6 +59,38 @@ describe('withRereads', () => {
     expect(out.map((c) => c.text)).toEqual(['CM50DE3A1', 'A150653652']);
   });
 
+  it('ranks the character vote below a first reading whose word confidence is on the same scale (not its glyphs\' 98 %)', () => {
+    // A plate serial R41D293973ZZ: the page read it at 45 % (its glyphs 92–99 %); two rereads at 39 % and 19 % read the first Z as 2.
+    const conf = (xs: number[]) => xs.map((x) => x / 100);
+    const first = cand('R41D293973ZZ', box(100, 100), { ocr: 0.45, charConfidences: conf([99, 98, 99, 98, 98, 99, 99, 99, 98, 98, 92, 95]) });
+    const out = withRereads([first], [
+      { bbox: box(100, 100), text: 'R41D29397322', confidence: 39, charConfidences: [99, 99, 98, 98, 98, 99, 99, 98, 98, 98, 95, 91] },
+      { bbox: box(100, 100), text: 'R41D2939732Z', confidence: 19, charConfidences: [98, 99, 99, 98, 99, 98, 98, 98, 99, 98, 91, 88] },
+    ]);
+    const voted = out.find((c) => c.text === 'R41D2939732Z');
+    expect(voted).toBeDefined();
+    expect(voted!.ocr).toBeLessThan(first.ocr);
+  });
+
+  it('raises a first reading the character vote agrees with to the surest reading\'s confidence', () => {
+    // A State serial 1945T980258 read at 45 % with its T at 98 %; two rereads at 69 % and 53 % read the T as 7 at 95 % and 93 %.
+    const conf = (t: number) => [99, 99, 99, 99, t, 99, 99, 99, 99, 99, 99];
+    const first = cand('1945T980258', box(100, 100), { ocr: 0.45, charConfidences: conf(98).map((x) => x / 100) });
+    const out = withRereads([first], [
+      { bbox: box(100, 100), text: '19457980258', confidence: 69, charConfidences: conf(95) },
+      { bbox: box(100, 100), text: '19457980258', confidence: 53, charConfidences: conf(93) },
+    ]);
+    expect(out.map((c) => c.text)).toEqual(['1945T980258', '19457980258']);
+    expect(out[0]!.ocr).toBeCloseTo(0.69);
+    expect(out[1]!.ocr).toBeLessThan(out[0]!.ocr);
+    expect(first.ocr).toBe(0.45);
+  });
+
+  it('drops a lower-case run a reread caught before the value (a neighbouring label\'s garble)', () => {
+    const out = withRereads([cand('DBS8064')], [{ bbox: box(100, 100), text: 'wwser DBS8064', confidence: 45 }]);
+    expect(out.map((c) => c.text)).toEqual(['DBS8064']);
+  });
+
   it('ignores a reread that is not a value (a label or a rating)', () => {
     const out = withRereads([cand('GSX140361')], [{ bbox: box(100, 100), text: '208/230', confidence: 90 }]);
     expect(out.map((c) => c.text)).toEqual(['GSX140361']);

@@ -47,6 +47,13 @@ export function valueLikeness(text: string): number {
   return t.length === 0 ? 0 : (t.match(/[A-Z0-9\-/.]/g) ?? []).length / t.length;
 }
 
+/**
+ * Length of a lower-case run before the capitals and digits of a reading ("wwserDBS8064"): plates
+ * print values in capitals, so it is a neighbouring label's garble the crop caught.
+ */
+const lowerCasePrefix = (text: string) => /^[a-z]{2,}(?=[A-Z0-9]{4})/.exec(text)?.[0].length ?? 0;
+const dropLowerCasePrefix = (text: string) => text.slice(lowerCasePrefix(text));
+
 /** A reading with characters no model or serial number is printed with inside it ("968)7151", "1820jJ04106"). */
 const damaged = (text: string) => /[^A-Z0-9\-/.]/.test(text);
 
@@ -107,10 +114,11 @@ export function withRereads(cands: ValueCandidate[], rereads: readonly LineReadi
   for (const c of cands) {
     const all = rereads
       .filter((x) => sameBox(x.bbox, c.bbox))
-      .map((x) => ({ ...cleanReading(x.text.replace(/\s+/g, ''), x.charConfidences), confidence: x.confidence }))
+      .map((x) => ({ ...cleanReading(dropLowerCasePrefix(x.text.replace(/\s+/g, '')), x.charConfidences && x.charConfidences.slice(lowerCasePrefix(x.text.replace(/\s+/g, '')))), confidence: x.confidence }))
       .filter((x) => isValueToken(x.text));
     const r = all[0];
     const text = r?.text ?? '';
+    const start = out.length;
     // A reading of other text keeps no per-character boxes (they belong to the first reading's glyphs).
     const withConf = (x: { charConfidences?: number[] } | undefined) => ({ charBoxes: undefined, charConfidences: x?.charConfidences });
     if (!r) out.push(c);
@@ -119,9 +127,15 @@ export function withRereads(cands: ValueCandidate[], rereads: readonly LineReadi
     else out.push(c, { ...c, text, ...withConf(r), ocr: UNCONFIRMED_REREAD * Math.max(c.ocr, r.confidence / 100) });
     const readings: CharReading[] = [c, ...all].flatMap((x) => (x.charConfidences ? [{ text: x.text, charConfidences: x.charConfidences }] : []));
     const voted = voteCharacters(readings);
-    if (voted && !out.some((o) => o.bbox === c.bbox && o.text === voted.text) && isValueToken(voted.text)) {
-      const ocr = voted.charConfidences.reduce((a, b) => a + b, 0) / voted.charConfidences.length;
-      out.push({ ...c, text: voted.text, charConfidences: [...voted.charConfidences], charBoxes: undefined, ocr: UNCONFIRMED_REREAD * ocr });
+    // On the readings' own scale (word and line confidences run far under their characters').
+    const surest = Math.max(c.ocr, ...all.map((x) => x.confidence / 100));
+    const same = voted ? out.findIndex((o, i) => i >= start && o.text === voted.text) : -1;
+    // The vote agrees with a reading of this box: that reading has the surest glyph at every
+    // position, so it is as sure as the surest reading.
+    if (same >= 0) out[same] = { ...out[same]!, ocr: Math.max(out[same]!.ocr, surest) };
+    else if (voted && isValueToken(voted.text)) {
+      // A reading of its own: as a second reading that disagrees with the first.
+      out.push({ ...c, text: voted.text, charConfidences: [...voted.charConfidences], charBoxes: undefined, ocr: UNCONFIRMED_REREAD * surest });
     }
   }
   return out;

@@ -19,7 +19,7 @@ const MAX_SERIAL_VARIANTS = 300;
 const MAX_SERIAL_CANDIDATES = 6;
 /** Every serial format in RULES.md has 8+ characters; a reading under 6 is likely part of one (OCR split it). */
 const MIN_SERIAL_CHARS = 6;
-const SHORT_SERIAL_PENALTY = 0.1;
+const SHORT_SERIAL_PENALTY = 0.25;
 /** Serials of 6–7 characters exist (no-rule brands), but a longer reading of the same box is likelier whole. */
 const TYPICAL_SERIAL_CHARS = 8;
 const SHORTISH_SERIAL_PENALTY = 0.05;
