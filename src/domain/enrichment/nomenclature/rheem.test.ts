@@ -71,6 +71,8 @@ describe('§6.4 / §10.6 tank water heaters', () => {
   });
   it('GE GG40T06… follows the Rheem pattern; GE brand without a family brand', () => {
     expect(tank('GG40T06AVG00', 'GE')).toMatchObject({ brand: 'GE Appliances', evidence: 'unconfirmed', fields: { tank_capacity_gallons: 40 } });
+    // §10.6 names no input field for GE tanks: the trailing 00 is not read as 0 kBtu/h.
+    expect(tank('GG40T06AVG00', 'GE')?.fields).toEqual({ tank_capacity_gallons: 40 });
     expect(tank('GE50T06AAG', '')?.brand).toBe('GE Appliances');
     expect(tank('XE40M06EC38U1', 'Richmond')).toBeNull();
   });
