@@ -104,6 +104,12 @@ describe('older Rheem / Ruud gas furnaces (conversion-kit chart 62-24174-02), ty
     expect(rheem('RGJD-06EMCKS')?.type).toBe('furnaces');
     expect(rheem('UGRJ-09EZAJS', 'Ruud')).toMatchObject({ brand: 'Ruud', series: 'UGRJ' });
   });
+  it('RGDG / RGDJ upflow and RGVH / RGVJ horizontal (installation instructions 92-23531-70-01) are furnaces too', () => {
+    for (const m of ['RGDG-07EAUER', 'RGDJ-10EAUER', 'RGVH-07EZAJS', 'RGVJ-12ERBES']) {
+      expect(rheem(m)).toMatchObject({ type: 'furnaces', series: m.slice(0, 4) });
+      expect(rheem(m)?.fields).toEqual({});
+    }
+  });
   it('packaged RGEA and nonsense stay out', () => {
     expect(rheem('RGEA13-036')?.type).not.toBe('furnaces');
     expect(rheem('RGRA-20')).toBeNull();
