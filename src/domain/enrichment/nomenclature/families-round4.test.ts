@@ -10,6 +10,9 @@ describe('Sears / Kenmore 153 tank water heaters (sears.ts)', () => {
     ['153.338003', 'Kenmore'], // commercial gas, 98 gal
     ['153334290', 'Kenmore'], // energy-efficient gas, 40 gal short
     ['153331444', 'Kenmore'], // PartsDirect gas water heater page
+    ['153.316140', 'Kenmore'], // Power Miser 9 electric, 30 gal
+    ['153.316240', 'Sears'], // Power Miser 9 electric, 40 gal
+    ['153.327240HT', 'Kenmore'], // Power Miser 9 electric, 40 gal, printed with its HT suffix
   ])('%s (%s) → water heaters, no gallons / fuel claimed', (model, brand) => {
     const d = decodeModelNumber(model, brand);
     expect(d?.family).toBe('sears');
@@ -17,11 +20,13 @@ describe('Sears / Kenmore 153 tank water heaters (sears.ts)', () => {
     expect(d?.fields).toEqual({});
   });
 
-  it('needs the Kenmore / Sears brand, and only the 153.32 / 153.33 numbers', () => {
+  it('needs the Kenmore / Sears brand, and only the 153.31 / 153.32 / 153.33 numbers', () => {
     expect(decodeModelNumber('153.326462', '')).toBeNull();
     expect(decodeModelNumber('153.326462', 'Rheem')).toBeNull();
     expect(decodeModelNumber('153.412345', 'Kenmore')).toBeNull();
     expect(decodeModelNumber('153.32646', 'Kenmore')).toBeNull();
+    expect(decodeModelNumber('153.346462', 'Kenmore')).toBeNull();
+    expect(decodeModelNumber('153.316140HTX', 'Kenmore')).toBeNull();
     // Sears 867 numbers cover furnaces, condensing units and packaged terminal heat pumps alike: no rule.
     expect(decodeModelNumber('867.763822', 'Kenmore')).toBeNull();
   });

@@ -80,6 +80,12 @@ describe('§1.4 gas furnaces', () => {
     expect(mustDecode(GOODMAN_RULES, 'GMSS960603BNAA').fields).toMatchObject({ afue_percent: 96, efficiency_tier: 'single-stage, multi-speed' });
   });
 
+  it('GHS8 (SS-GMS8 key: H = high airflow; RT6622011 models) = 80 %, single-stage; H is read only as GHS8', () => {
+    expect(mustDecode(GOODMAN_RULES, 'GHS80704AXC').fields).toMatchObject({ afue_percent: 80, heating_input_kbtuh: 70, cooling_airflow_cfm: 1600 });
+    expect(mustDecode(GOODMAN_RULES, 'GHS81155CXC').fields).toMatchObject({ heating_input_kbtuh: 115, cooling_airflow_cfm: 2000 });
+    expect(mustDecode(GOODMAN_RULES, 'GHS80453AXC').description).toBe('gas furnace, high airflow, upflow/horizontal');
+    expect(decodeWith(GOODMAN_RULES, 'GHV950704CX')).toBeNull();
+  });
   it('GMS8 = 80 % (one AFUE digit); GKS9 gives no exact AFUE', () => {
     expect(mustDecode(GOODMAN_RULES, 'GMS80603BN').fields).toMatchObject({ afue_percent: 80, heating_input_kbtuh: 60 });
     expect(mustDecode(GOODMAN_RULES, 'GKS90803BX').fields.afue_percent).toBeUndefined();

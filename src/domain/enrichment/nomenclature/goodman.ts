@@ -149,10 +149,13 @@ const old: NomenclatureRule = {
 };
 
 // §1.4 gas furnaces (printed key RT6612023): brand, supply, type, [sub-type] AFUE, input, airflow, width, gas, revision.
-const FURNACE = /^([GA])([MCDK])([VSHE])([SECM]?)(\d{1,2})(\d{3})([345])([ABCD])([NX]?)([A-Z]{0,2})$/;
+// H (high airflow) is printed in the GMS8/GDS8/GHS8 key (SS-GMS8 10/11) and used by GHS8 only (GHS80704AXC).
+const FURNACE = /^([GA])([MCDKH])([VSHE])([SECM]?)(\d{1,2})(\d{3})([345])([ABCD])([NX]?)([A-Z]{0,2})$/;
 /** Nominal inputs; 30 from the ENERGY STAR furnace list (GMEC960303AN, AMEC960303AN, DM96VE0303AN). */
 const FURNACE_INPUTS = new Set([30, 40, 45, 60, 70, 80, 90, 100, 115, 120, 140]);
-const SUPPLY: Record<string, string> = { M: 'upflow/horizontal', C: 'downflow/horizontal', D: 'dedicated downflow', K: '40-inch upflow multi-position' };
+const SUPPLY: Record<string, string> = { M: 'upflow/horizontal', C: 'downflow/horizontal', D: 'dedicated downflow', K: '40-inch upflow multi-position', H: 'high airflow, upflow/horizontal' };
+const GHS8_SOURCE =
+  'Goodman SS-GMS8 (10/11) GMS8/GDS8/GHS8 nomenclature, airflow direction H = high airflow: https://vi.scribd.com/document/376513276/SS-GMS8-pdf · Goodman RT6622011 GDS8 & GHS8 technical manual (GHS80453AXC, GHS80704AXC, GHS81155CXC): https://at-t.usermanuals.us/manual/8/Goodman-Mfg-Gas-Heater-GDS8-User-Manual.html';
 const STAGING: Record<string, string> = {
   V: 'two-stage, variable-speed ECM',
   S: 'single-stage, multi-speed',
@@ -171,6 +174,7 @@ const furnace: NomenclatureRule = {
     const [, line, supply, stage, sub, afue, input, airflow, , gas] = m as unknown as [string, string, string, string, string, string, string, string, string, string];
     // AFUE: one digit 8 / 9 without a sub-type letter (GMS8, GKS9), else two digits (GMH95, GMVM96).
     if (afue.length === 1 ? sub !== '' || (afue !== '8' && afue !== '9') : !['80', '92', '95', '96', '97'].includes(afue)) return null;
+    if (supply === 'H' && (stage !== 'S' || afue !== '8')) return null;
     const inputKbtuh = Number(input);
     if (!FURNACE_INPUTS.has(inputKbtuh)) return null;
     const afuePercent = afue.length === 2 ? Number(afue) : afue === '8' ? 80 : undefined;
@@ -190,7 +194,7 @@ const furnace: NomenclatureRule = {
       },
       evidence: weakest(stage === 'V' ? 'src' : 'pattern', supply === 'M' || supply === 'C' ? 'src' : 'pattern'),
       rule: '§1.4 Goodman / Amana gas furnaces',
-      source: S.S22,
+      source: supply === 'H' ? GHS8_SOURCE : S.S22,
     });
   },
 };

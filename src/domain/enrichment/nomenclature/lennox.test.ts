@@ -108,6 +108,12 @@ describe('§5.4 Lennox pre-1995 gross codes', () => {
     expect(lennox('CB10-65')?.fields.cooling_capacity_tons).toBe(5);
     expect(lennox('HS10-261')?.fields.cooling_capacity_tons).toBe(2);
   });
+  it('G24M (service literature 9723-L12, IOM 504,197M): G24M2X-45, G24M3-75, G24M3/4-100 = furnaces of 45 / 75 / 100 kBtu/h input', () => {
+    expect(lennox('G24M2X-45')).toMatchObject({ type: 'furnaces', series: 'G24', fields: { heating_input_kbtuh: 45 } });
+    expect(lennox('G24M3-75')?.fields).toEqual({ heating_input_kbtuh: 75 });
+    expect(lennox('G24M3/4-100')?.fields).toEqual({ heating_input_kbtuh: 100 });
+    expect(lennox('G24M3-5')).toBeNull();
+  });
   it('GCS4-261-60 = packaged, 2 t cooling, 60,000 heat; G21Q3-40-2 = furnace 40,000', () => {
     expect(lennox('GCS4-261-60')).toMatchObject({ type: 'packaged units', fields: { cooling_capacity_tons: 2, heating_input_kbtuh: 60 } });
     expect(lennox('G21Q3-40-2')).toMatchObject({ type: 'furnaces', series: 'G21', fields: { heating_input_kbtuh: 40 } });

@@ -178,8 +178,11 @@ export const lennoxAirHandler: NomenclatureRule = {
 const GROSS_TONS: Record<string, number> = { '21': 1.5, '26': 2, '31': 2.5, '41': 3, '46': 3.5, '51': 4, '65': 5 };
 const GROSS_SPLIT = /^(HS|HP|CB)(\d{1,2})-(\d\d)(\d)?(?![0-9])/;
 const GROSS_PACKAGED = /^GCS(\d{1,2})[A-Z]?-(\d\d)(\d)-(\d{2,3})(?![0-9])/;
-// G26Q3/4-100: a blower sized for either of two cooling classes is written 3/4.
-const G_FURNACE = /^G(\d\d)Q(\d)(?:\/\d)?-(\d{2,3})(?![0-9])/;
+// G26Q3/4-100: a blower sized for either of two cooling classes is written 3/4. The G24M line writes M for Q and
+// X after the class for its low-NOx builds (G24M2(X)-45 … G24M3(X)-75, G24M3/4-100: input 45,000 … 100,000 Btuh).
+const G_FURNACE = /^G(\d\d)([QM])(\d)(?:\/\d)?X?-(\d{2,3})(?![0-9])/;
+const G24M_SOURCE =
+  'Lennox G24M service literature Corp. 9723-L12 (rev. 07-2001), specifications: G24M2(X)-45, G24M2-60, G24M3(X)-60, G24M2-75, G24M3(X)-75 at 45,000 / 60,000 / 75,000 Btuh input: https://manualmachine.com/lennox/g24m/3208697-user-manual · G24M installation instructions 504,197M (G24M2-45, G24M3-75, G24M4-75, G24M3/4-100): https://manualmachine.com/lennox/g24m245/20972851-installation-instructions-manual';
 const GROSS_TYPE = { HS: 'air conditioners', HP: 'heat pumps', CB: 'air handlers' } as const;
 
 function grossCapacity(code: string): DecodedFields | null {
@@ -235,7 +238,7 @@ export const lennoxGross: NomenclatureRule = {
     }
     const furnace = G_FURNACE.exec(model);
     if (furnace) {
-      const [, series = '', , input = ''] = furnace;
+      const [, series = '', letter = '', , input = ''] = furnace;
       const kbtuh = Number(input);
       if (kbtuh < 20 || kbtuh > 200) return null;
       return decodeOf('lennox', lead, model, {
@@ -244,7 +247,7 @@ export const lennoxGross: NomenclatureRule = {
         fields: { heating_input_kbtuh: kbtuh },
         evidence: 'src',
         rule: GROSS_RULE,
-        source,
+        source: letter === 'M' ? G24M_SOURCE : source,
       });
     }
     return null;

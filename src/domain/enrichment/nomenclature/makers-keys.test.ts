@@ -53,6 +53,11 @@ describe('Nordyne M3RL (installation instructions L0523341)', () => {
     expect(d).toMatchObject({ type: 'furnaces', series: 'M3RL' });
     expect(d.fields.heating_input_kbtuh).toBeUndefined();
   });
+  it('M2RC (90+ upflow) and M2RL (90+ downflow), installation instructions 708120B, are the same kind, no input read', () => {
+    expect(mustDecode(NORDYNE_RULES, 'M2RC-072A-BW', 'Nordyne')).toMatchObject({ type: 'furnaces', series: 'M2RC', fields: { efficiency_tier: 'condensing upflow (90+)' } });
+    expect(mustDecode(NORDYNE_RULES, 'M2RL-090A-BW', 'Intertherm').fields).toEqual({ efficiency_tier: 'condensing downflow (90+)' });
+    expect(decodeWith(NORDYNE_RULES, 'M2RX-072A-BW', 'Nordyne')).toBeNull();
+  });
 });
 
 describe('Bradford White older residential print (service manual 238-48385-00A)', () => {

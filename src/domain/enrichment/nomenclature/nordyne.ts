@@ -25,9 +25,11 @@ const BRANDS = [
 const MH_FURNACE = /^M([15])([GMBS])([HABCD])-?(\d{3})(?:([AB])(?:-?([A-Z])([WG])?)?)?(?![0-9])/;
 const M7RL = /^M7RL-?(\d{3})/;
 // M3RL: Nordyne installation instructions L0523341, "M3RL Series 90+ Downflow Condensing Furnace" for manufactured homes
-// (BW / BWT models). No size table in reach: type and tier only.
-const M3RL = /^M3RL-?\d{2,3}(?![0-9])/;
-const M3RL_SOURCE = 'Nordyne M3RL Series 90+ downflow condensing furnace installation instructions L0523341: https://usermanual.wiki/NORDYNE/L0523341.1644599136/help';
+// (BW / BWT models), and its forerunners M2RC (upflow) / M2RL (downflow) in installation instructions 708120B.
+// No size table in reach: type and tier only.
+const M3RL = /^M(?:3RL|2R([CL]))-?\d{2,3}(?![0-9])/;
+const M3RL_SOURCE =
+  'Nordyne M3RL Series 90+ downflow condensing furnace installation instructions L0523341: https://usermanual.wiki/NORDYNE/L0523341.1644599136/help · "M2RC Series 90+ Upflow Condensing Furnace, M2RL Series 90+ Downflow Condensing Furnace" direct-vent installation instructions 708120B: https://pdfslide.us/documents/direct-vent-sealed-combustion-forced-air-gas-enora-vent-sealed-combustion.html';
 const COMBUSTION: Record<string, string> = {
   G: 'direct-vent, pilot',
   M: 'direct-vent, hot-surface ignition',
@@ -58,13 +60,14 @@ export const nordyneMhFurnace: NomenclatureRule = {
         source,
       });
     }
-    if (M3RL.test(model)) {
+    const m3 = M3RL.exec(model);
+    if (m3) {
       return decodeOf('nordyne', pickBrand(BRANDS, brand), model, {
         type: 'furnaces',
-        series: 'M3RL',
-        fields: { efficiency_tier: 'condensing downflow (90+)' },
+        series: model.slice(0, 4),
+        fields: { efficiency_tier: m3[1] === 'C' ? 'condensing upflow (90+)' : 'condensing downflow (90+)' },
         evidence: 'pattern',
-        rule: 'Nordyne M3RL manufactured-home condensing furnace: type',
+        rule: 'Nordyne M2RC / M2RL / M3RL manufactured-home condensing furnaces: type',
         source: M3RL_SOURCE,
       });
     }

@@ -62,10 +62,11 @@ export const rheemTank: NomenclatureRule = {
     const [, platform = '', kind = '', gal = '', , warranty = '', , input] = m;
     if (!gallonsOk(Number(gal))) return null;
     const fields: DecodedFields = { tank_capacity_gallons: Number(gal) };
-    if (kind === 'E') fields.fuel = 'electric';
-    else if (input !== undefined) fields.heating_input_kbtuh = Number(input);
     // The printed example is an XP tank [pattern]; XE / XG siblings and GE tanks are unconfirmed.
     const isGe = platform === 'G' && kind !== 'P';
+    // §10.6 gives GE tanks fuel, gallons, shape and warranty only: their trailing digits (GG40T06AVG00) are no input.
+    if (kind === 'E') fields.fuel = 'electric';
+    else if (input !== undefined && !isGe) fields.heating_input_kbtuh = Number(input);
     const evidence: EvidenceTag = platform === 'X' && kind === 'P' ? 'pattern' : 'unconfirmed';
     return decodeOf('rheem', pickBrand(BRANDS, brand, isGe ? 'GE Appliances' : 'Rheem'), model, {
       type: 'water heaters',

@@ -71,6 +71,8 @@ describe('§6.4 / §10.6 tank water heaters', () => {
   });
   it('GE GG40T06… follows the Rheem pattern; GE brand without a family brand', () => {
     expect(tank('GG40T06AVG00', 'GE')).toMatchObject({ brand: 'GE Appliances', evidence: 'unconfirmed', fields: { tank_capacity_gallons: 40 } });
+    // §10.6 names no input field for GE tanks: the trailing 00 is not read as 0 kBtu/h.
+    expect(tank('GG40T06AVG00', 'GE')?.fields).toEqual({ tank_capacity_gallons: 40 });
     expect(tank('GE50T06AAG', '')?.brand).toBe('GE Appliances');
     expect(tank('XE40M06EC38U1', 'Richmond')).toBeNull();
   });
@@ -101,6 +103,12 @@ describe('older Rheem / Ruud gas furnaces (conversion-kit chart 62-24174-02), ty
     expect(d?.fields).toEqual({});
     expect(rheem('RGJD-06EMCKS')?.type).toBe('furnaces');
     expect(rheem('UGRJ-09EZAJS', 'Ruud')).toMatchObject({ brand: 'Ruud', series: 'UGRJ' });
+  });
+  it('RGDG / RGDJ upflow and RGVH / RGVJ horizontal (installation instructions 92-23531-70-01) are furnaces too', () => {
+    for (const m of ['RGDG-07EAUER', 'RGDJ-10EAUER', 'RGVH-07EZAJS', 'RGVJ-12ERBES']) {
+      expect(rheem(m)).toMatchObject({ type: 'furnaces', series: m.slice(0, 4) });
+      expect(rheem(m)?.fields).toEqual({});
+    }
   });
   it('packaged RGEA and nonsense stay out', () => {
     expect(rheem('RGEA13-036')?.type).not.toBe('furnaces');
