@@ -3,7 +3,7 @@ import type { AssetRecord as AssetWithRequest } from '../port';
 import type { AssetListFilters, AssetListSort, TextRange } from '../port';
 import { MATCH_TYPE_COUNTER_COLUMNS } from '../columns';
 import type { PgDatabase } from './schema';
-import { countUpdatedSinceDay, utcMidnightDay } from './updated-day-counts';
+import { keyCountCondition, sumKeyCounts } from './key-counts';
 
 // The spec 4.4 list on Postgres: the filters as one WHERE, the sort with seq as the tie-break, the
 // page by LIMIT/OFFSET — plain SQL, planned by Postgres from the indexes (migrations/0001-initial.ts)
@@ -64,16 +64,17 @@ const givenFilters = (f: AssetListFilters) =>
  * Number of assets matching the filters. No filter, status and request-level filters only, or
  * match types with request-level filters only: a sum of the maintained request counters (as on
  * SQLite: db/asset-list-query.ts countFromCounters), less the rows of accepted uploads not imported
- * yet. Modified since 00:00 UTC of a day (the date_modified_preset filters) alone: a sum of the
- * maintained per-day counts (updated-day-counts.ts). Otherwise count(*) of the list's WHERE.
+ * yet. One counted filter alone — type, type of service, age, a warranty basis's tiers, replacement
+ * flags, modified since 00:00 UTC of a day (the date_modified_preset filters) — a sum of the
+ * maintained per-key counts (key-counts.ts). Otherwise count(*) of the list's WHERE.
  */
 export async function countAssetsPg(db: Kysely<PgDatabase>, f: AssetListFilters): Promise<number> {
   const keys = givenFilters(f);
   const requestLevel = (k: keyof AssetListFilters) => REQUEST_LEVEL_FILTERS.has(k);
   if (keys.every((k) => requestLevel(k) || k === 'status')) return countFromCounters(db, f);
   if (keys.includes('matchTypes') && keys.every((k) => requestLevel(k) || k === 'matchTypes')) return countFromCounters(db, f);
-  const sinceDay = f.updatedSince !== undefined && keys.length === 2 ? utcMidnightDay(f.updatedSince) : null;
-  if (sinceDay !== null) return countUpdatedSinceDay(db, f.partnerId, sinceDay);
+  const counted = keyCountCondition(f, keys);
+  if (counted !== null) return sumKeyCounts(db, f.partnerId, counted);
   return (await countQuery(db, f).executeTakeFirstOrThrow()).n;
 }
 

@@ -11,7 +11,7 @@ import { MIGRATION_TABLE, migratePostgres } from './migrate';
 import { PG_MIGRATIONS } from './migrations';
 import { PgAssetQueue } from './queue';
 import { finishImport } from './upload-import';
-import { foldUpdatedDayCounts } from './updated-day-counts';
+import { foldKeyCounts } from './key-counts';
 import { acceptStaged, commitStaged, stageUpload } from './upload-stage';
 
 // The PostgreSQL engine behind the storage port (DATABASE_URL=postgres://…): one pool per process
@@ -148,10 +148,10 @@ export class PostgresStorage implements Storage {
       finalize: (claims) => pgQueue.finalizeAll(claims),
       // Without a time (a worker starting) only claims past the lease: on Postgres other workers, on
       // other machines, are alive and hold theirs (SQLite's one machine reclaims all).
-      // Each periodic reclaim also folds the updated-day counters' delta rows (updated-day-counts.ts).
+      // Each periodic reclaim also folds the key counters' delta rows (key-counts.ts).
       reclaim: async (before) => {
         const r = await pgQueue.reclaim(before ?? new Date(options.now().getTime() - CLAIM_LEASE_MS));
-        await foldUpdatedDayCounts(handle.db);
+        await foldKeyCounts(handle.db);
         return r;
       },
     };

@@ -8,8 +8,8 @@ import type { AssetsTable, Database } from '../schema';
 //   no asset_claims table (queue.ts);
 // - an accepted upload's rows wait in upload_rows, in the database (upload-import.ts): no
 //   asset_filter_keys table either (plain partial indexes serve those filters);
-// - asset_updated_days (migration 0003): written by triggers only, read and folded in raw SQL
-//   (updated-day-counts.ts), so not a Kysely table here.
+// - asset_key_counts (migration 0004): written by triggers only, read and folded in raw SQL
+//   (key-counts.ts), so not a Kysely table here.
 
 export interface PgAssetsTable extends AssetsTable {
   /** The searchable fields joined by U+001F; written by Postgres (GENERATED ALWAYS … STORED). */

@@ -14,6 +14,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 // count is a sum over its days' rows, read in the same snapshot as the assets. `foldUpdatedDayCounts`
 // (updated-day-counts.ts) folds each (partner, day)'s rows into one, from the worker's periodic reclaim.
 // No foreign key: rows of a deleted partner are never read (an asset's partner_id is not reused).
+// Replaced by 0004-asset-key-counts (its kind 'updated'), which drops this table and its triggers.
 
 const DAY = `(updated_at AT TIME ZONE 'UTC')::date`;
 

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { initialMigration } from './0001-initial';
 import { replacementCellsMigration } from './0002-replacement-cells';
 import { updatedDayCountsMigration } from './0003-updated-day-counts';
+import { assetKeyCountsMigration } from './0004-asset-key-counts';
 
 /** Postgres's own migrations (in code: no files to find at run time), applied in name order. */
 export const PG_MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initialMigration,
   '0002-replacement-cells': replacementCellsMigration,
   '0003-updated-day-counts': updatedDayCountsMigration,
+  '0004-asset-key-counts': assetKeyCountsMigration,
 };
 
 export const pgMigrationProvider: MigrationProvider = {
