@@ -26,4 +26,13 @@ describe('locateValues', () => {
     const l = locateValues(page([w('FG7TC100K1CL', 301, 746, 637, 775)], 660));
     expect(l.model.map((c) => c.text)).toEqual(['FG7TC100K1CL']);
   });
+
+  it('gives a value the mean of its glyphs\' confidences, not the word confidence Tesseract put near 0', () => {
+    // A Lennox model read at word confidence 3 with every glyph at 96–99 %: mean 97.5 %.
+    const value: OcrWord = { ...w('ML180UH070', 301, 747, 560, 775), confidence: 3, charConfidences: [99, 96, 98, 97, 99, 96, 98, 97, 99, 96] };
+    const l = locateValues(page([value], 1014));
+    expect(l.model[0]!.ocr).toBeCloseTo(0.975);
+    // Without glyph confidences, the word's.
+    expect(locateValues(page([w('ML180UH070', 301, 747, 560, 775)], 1014)).model[0]!.ocr).toBeCloseTo(0.9);
+  });
 });

@@ -67,6 +67,23 @@ export function wordCharConfidences(words: readonly OcrWord[]): number[] {
   return words.flatMap((w) => (w.charConfidences && w.charConfidences.length === w.text.length ? w.charConfidences : Array<number>(w.text.length).fill(w.confidence)));
 }
 
+/**
+ * A reading's confidence, 0–1: the mean of its glyphs' confidences (0–1) where the engine gave them,
+ * else `fallback` (the word's or line's). Tesseract's word confidence also weighs its language model
+ * and runs near 0 on some plate codes whose every glyph it is 99 % sure of; the glyphs' mean is the
+ * same scale for first readings, rereads and votes.
+ */
+export function readingConfidence(charConfidences: readonly number[] | undefined, fallback: number): number {
+  if (!charConfidences || charConfidences.length === 0) return fallback;
+  return charConfidences.reduce((a, c) => a + c, 0) / charConfidences.length;
+}
+
+/** Confidence (0–1) of words read together: the mean of their characters' (the engine's, or each word's for its characters). */
+function wordsConfidence(words: readonly OcrWord[]): number {
+  const conf = wordCharConfidences(words);
+  return conf.length === 0 ? words.reduce((a, w) => a + w.confidence, 0) / Math.max(1, words.length) / 100 : readingConfidence(conf.map((c) => c / 100), 0);
+}
+
 /** A token that can be a model or serial number: 4+ letters/digits with a digit, not a rating or label. */
 export function isValueToken(text: string): boolean {
   const t = cleanToken(text);
@@ -168,7 +185,7 @@ function toCandidate(words: OcrWord[], anchor: number): ValueCandidate {
       x1: Math.max(...words.map((w) => w.bbox.x1)),
       y1: Math.max(...words.map((w) => w.bbox.y1)),
     },
-    ocr: words.reduce((a, w) => a + w.confidence, 0) / words.length / 100,
+    ocr: wordsConfidence(words),
     anchor,
     source: 'label',
   };
@@ -195,7 +212,7 @@ function gluedJoin(rest: { text: string; word: OcrWord }, next: OcrWord, anchor:
     text: rest.text + nextRead.text,
     ...(aligned ? { charConfidences: [...restConf, ...nextRead.charConfidences!] } : {}),
     bbox: { ...tailBox(rest.word, rest.text.length), x1: next.bbox.x1, y1: Math.max(rest.word.bbox.y1, next.bbox.y1) },
-    ocr: next.confidence / 100,
+    ocr: wordsConfidence([next]),
     anchor,
     source: 'label',
     glued: true,
@@ -211,7 +228,7 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
     .filter((w) => !labelWords.has(w) && w.bbox.x0 >= labelRight - h * 0.3 && Math.abs(centerY(w.bbox) - centerY(label.bbox)) < h * 0.6)
     .sort((a, b) => a.bbox.x0 - b.bbox.x0);
   if (label.rest && isValueToken(label.rest.text)) {
-    const rest: ValueCandidate = { text: parenAsJ(label.rest.text), bbox: tailBox(label.rest.word, label.rest.text.length), ocr: label.rest.word.confidence / 100, anchor: 1, source: 'label', glued: true };
+    const rest: ValueCandidate = { text: parenAsJ(label.rest.text), bbox: tailBox(label.rest.word, label.rest.text.length), ocr: readingConfidence(wordCharConfidences([label.rest.word]).slice(-label.rest.text.length).map((c) => c / 100), label.rest.word.confidence / 100), anchor: 1, source: 'label', glued: true };
     out.push(rest);
     // "SERIALNO.:9766G 11648": the value glued to the label and split by a gap.
     const next = right[0];
