@@ -35,4 +35,19 @@ describe('locateValues', () => {
     // Without glyph confidences, the word's.
     expect(locateValues(page([w('ML180UH070', 301, 747, 560, 775)], 1014)).model[0]!.ocr).toBeCloseTo(0.9);
   });
+
+  it('finds a label with a border mark read into its first word ("[\'MoDEL", "|SERIAL NO.")', () => {
+    // As Tesseract read a degraded Kenmore plate: the labels' left border read as "['" and "|".
+    const l = locateValues({
+      widthPx: 1600,
+      heightPx: 1000,
+      lines: [
+        { words: [w("['MoDEL", 100, 600, 260, 640), w('F9MVE0802120AED', 300, 600, 760, 640)] },
+        { words: [w('|SERIAL', 100, 700, 260, 740), w('NO.', 270, 700, 320, 740), w('1940F8565', 360, 700, 640, 740)] },
+      ],
+    });
+    expect(l.model[0]!.text).toBe('F9MVE0802120AED');
+    expect(l.serial.map((c) => c.text)).toEqual(['1940F8565']);
+    expect(l.unlabelled).toEqual([]);
+  });
 });

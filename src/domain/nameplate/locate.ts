@@ -95,6 +95,9 @@ export function isValueToken(text: string): boolean {
   return true;
 }
 
+/** Edge and rule marks OCR reads before a word: brackets, bars, quotes. */
+const LABEL_LEAD = /^[[\]|(){}'"`]+/;
+
 function findLabels(page: OcrPage): Label[] {
   const out: Label[] = [];
   page.lines.forEach((line, li) => {
@@ -108,9 +111,11 @@ function findLabels(page: OcrPage): Label[] {
         starts.push(text.length);
         text += words[j]!.text;
       }
+      // A plate's border or a rule read into the label's first word ("['MoDEL", "|SERIAL"): skipped.
+      const lead = LABEL_LEAD.exec(text)?.[0].length ?? 0;
       for (const kind of ['model', 'serial'] as const) {
-        const len = labelAt(text, kind);
-        if (len === 0) continue;
+        const len = labelAt(text.slice(lead), kind) + lead;
+        if (len === lead) continue;
         let last = 0;
         while (last + 1 < starts.length && starts[last + 1]! < len) last++;
         const used = words.slice(i, i + last + 1);
