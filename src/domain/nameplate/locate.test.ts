@@ -50,4 +50,17 @@ describe('locateValues', () => {
     expect(l.serial.map((c) => c.text)).toEqual(['1940F8565']);
     expect(l.unlabelled).toEqual([]);
   });
+
+  it('drops from the unlabelled words a value printed under a distractor label (a grid: "PART NO." over "2224-554")', () => {
+    // Grid layout: header row of labels, values row under it; the model and serial labels read as other words.
+    const l = locateValues({
+      widthPx: 1600,
+      heightPx: 1000,
+      lines: [
+        { words: [w('TYPE', 100, 500, 220, 530), w('UNIT', 600, 500, 740, 530), w('PART', 1000, 500, 1090, 530), w('NO.', 1100, 500, 1150, 530)] },
+        { words: [w('25VNA424A003', 100, 545, 420, 585), w('4419E12345', 600, 545, 880, 585), w('2224-554', 1000, 545, 1200, 585)] },
+      ],
+    });
+    expect(l.unlabelled.map((c) => c.text)).toEqual(['25VNA424A003', '4419E12345']);
+  });
 });

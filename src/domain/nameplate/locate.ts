@@ -327,6 +327,26 @@ export interface LocatedValues {
   unlabelled: ValueCandidate[];
 }
 
+/**
+ * A word printed under a distractor label (grid layouts: "P/N" over "2224-554", "MFG DATE" over its
+ * date): the nearest word above it that shares its columns, within two of its heights, begins a
+ * distractor label (read with the words after it on its line: "PART" "NO.").
+ */
+function underDistractorLabel(word: OcrWord, page: OcrPage): boolean {
+  let best: { gap: number; text: string } | null = null;
+  for (const line of page.lines) {
+    line.words.forEach((a, i) => {
+      if (a === word || a.bbox.x1 <= word.bbox.x0 || a.bbox.x0 >= word.bbox.x1) return;
+      const gap = word.bbox.y0 - a.bbox.y1;
+      if (gap < -heightOf(word.bbox) * 0.2 || gap > heightOf(word.bbox) * 2 || centerY(a.bbox) >= word.bbox.y0) return;
+      if (best && gap >= best.gap) return;
+      best = { gap, text: line.words.slice(i, i + 3).map((x) => cleanToken(x.text)).join(' ') };
+    });
+  }
+  const found = best as { gap: number; text: string } | null;
+  return found !== null && isDistractorLabel(found.text);
+}
+
 export function locateValues(page: OcrPage): LocatedValues {
   const all = page.lines.flatMap((l) => l.words);
   const labels = findLabels(page);
@@ -341,6 +361,7 @@ export function locateValues(page: OcrPage): LocatedValues {
       if (labelWords.has(w) || taken.has(parenAsJ(cleanToken(w.text))) || !isValueToken(w.text)) return;
       const prev = line.words[i - 1];
       if (prev && isDistractorLabel(cleanToken(prev.text))) return;
+      if (underDistractorLabel(w, page)) return;
       // A value's first characters split off just before it ("23 11C932723"): the joined reading too,
       // a little below the word alone (the serial rules or the catalog take it when it fits them).
       if (prev && !labelWords.has(prev) && PREFIX_FRAGMENT.test(cleanToken(prev.text)) && VALUE_CHARS.test(cleanToken(w.text))) {
