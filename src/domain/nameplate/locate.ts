@@ -330,21 +330,24 @@ export interface LocatedValues {
 /**
  * A word printed under a distractor label (grid layouts: "P/N" over "2224-554", "MFG DATE" over its
  * date): the nearest word above it that shares its columns, within two of its heights, begins a
- * distractor label (read with the words after it on its line: "PART" "NO.").
+ * distractor label (read with the words after it on its line: "PART" "NO.") with no value of its
+ * own beside it.
  */
 function underDistractorLabel(word: OcrWord, page: OcrPage): boolean {
-  let best: { gap: number; text: string } | null = null;
+  let best: { gap: number; text: string; ownValue: boolean } | null = null;
   for (const line of page.lines) {
     line.words.forEach((a, i) => {
       if (a === word || a.bbox.x1 <= word.bbox.x0 || a.bbox.x0 >= word.bbox.x1) return;
       const gap = word.bbox.y0 - a.bbox.y1;
       if (gap < -heightOf(word.bbox) * 0.2 || gap > heightOf(word.bbox) * 2 || centerY(a.bbox) >= word.bbox.y0) return;
       if (best && gap >= best.gap) return;
-      best = { gap, text: line.words.slice(i, i + 3).map((x) => cleanToken(x.text)).join(' ') };
+      const after = line.words.slice(i + 1, i + 4).map((x) => cleanToken(x.text));
+      best = { gap, text: [cleanToken(a.text), ...after.slice(0, 2)].join(' '), ownValue: after.some((t) => isDistractorValue(t) || isValueToken(t)) };
     });
   }
-  const found = best as { gap: number; text: string } | null;
-  return found !== null && isDistractorLabel(found.text);
+  const found = best as { gap: number; text: string; ownValue: boolean } | null;
+  // A label with a value beside it on its line ("VOLTS 208/230") is a list row: the word below is not its value.
+  return found !== null && !found.ownValue && isDistractorLabel(found.text);
 }
 
 export function locateValues(page: OcrPage): LocatedValues {
