@@ -63,4 +63,9 @@ describe('locateValues', () => {
     });
     expect(l.unlabelled.map((c) => c.text)).toEqual(['25VNA424A003', '4419E12345']);
   });
+
+  it('ranks a word after a label below the value read glued to that label ("MODEL:25VNA424A003 0831W2829")', () => {
+    const l = locateValues({ widthPx: 1600, heightPx: 1000, lines: [{ words: [w('MODEL:25VNA424A003', 100, 500, 520, 530), w('0831W2829', 560, 502, 760, 532)] }] });
+    expect(l.model.map((c) => [c.text, c.anchor])).toEqual([['25VNA424A003', 1], ['0831W2829', 0.8]]);
+  });
 });

@@ -146,6 +146,8 @@ const JOIN_GAP_HEIGHTS = 0.9;
 const JOINABLE = /^[A-Za-z0-9-]{1,8}$/;
 /** The rest a value word is tried joined with ("HBO18H5 6CGEL17D2": a model split at a narrow gap). */
 const JOINABLE_REST = /^[A-Za-z0-9-]{1,12}$/;
+/** Anchor of a same-line word after a label whose value was read glued to it ("MOD3018HFN1MZ22W"). */
+const GLUED_RIVAL_ANCHOR = 0.8;
 /** A letters-only word closing a label with its separator ("Numer:", "NO.", "#:"). */
 const LABEL_TAIL = /^[A-Za-z]{0,7}[:#.]{1,2}$/;
 
@@ -248,7 +250,9 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
     const joined = next ? label.rest.text + cleanToken(next.text) : '';
     if (next && next.bbox.x0 - labelRight < h * JOIN_GAP_HEIGHTS && VALUE_CHARS.test(cleanToken(next.text)) && isValueToken(joined)) out.push(gluedJoin(label.rest, next, 1));
   }
-  pushRun(out, right, h, 1, label.kind);
+  // A label has one value: with its value glued on, a word to its right is a lesser candidate.
+  const restIsValue = label.rest !== null && isValueToken(label.rest.text);
+  pushRun(out, right, h, restIsValue ? GLUED_RIVAL_ANCHOR : 1, label.kind);
   const below = all
     .filter(
       (w) =>
