@@ -68,4 +68,14 @@ describe('locateValues', () => {
     const l = locateValues({ widthPx: 1600, heightPx: 1000, lines: [{ words: [w('MODEL:25VNA424A003', 100, 500, 520, 530), w('0831W2829', 560, 502, 760, 532)] }] });
     expect(l.model.map((c) => [c.text, c.anchor])).toEqual([['25VNA424A003', 1], ['0831W2829', 0.8]]);
   });
+
+  it('joins a serial\'s first letters past a garbled label tail, their J read as ")" ("seriaL Numer: UB) Z725997")', () => {
+    // As Tesseract read a degraded Luxaire plate (York-family serial UBJZ725997, RULES.md).
+    const l = locateValues({
+      widthPx: 1600,
+      heightPx: 1000,
+      lines: [{ words: [w('seriaL', 300, 700, 380, 716), w('Numer:', 390, 700, 470, 716), w('UB)', 480, 700, 530, 735), w('Z725997', 540, 700, 700, 735)] }],
+    });
+    expect(l.serial.map((c) => c.text)).toContain('UBJZ725997');
+  });
 });

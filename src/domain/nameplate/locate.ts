@@ -287,6 +287,8 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
  * close neighbours: OCR splits "25VNA424A003 0030" where the plate has a narrow gap or a dash.
  */
 function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: number, kind: 'model' | 'serial'): void {
+  /** Garbled label words skipped before the value. */
+  let skipped = 0;
   for (let i = 0; i < run.length && i < 4; i++) {
     const w = run[i]!;
     if (labelAt(w.text, 'model') > 0 || labelAt(w.text, 'serial') > 0 || isDistractorLabel(cleanToken(w.text))) {
@@ -297,13 +299,18 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
     const joinable = next !== undefined && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && JOINABLE_REST.test(cleanToken(next.text)) && (!isDistractorValue(next.text) || /^\d{1,4}$/.test(cleanToken(next.text)));
     if (!isValueToken(w.text)) {
       // The rest of a garbled label ("MODEL Numer: CPP036…"): a short word ending as labels end.
-      if (i === 0 && LABEL_TAIL.test(w.text.trim())) continue;
+      if (i === 0 && LABEL_TAIL.test(w.text.trim())) {
+        skipped++;
+        continue;
+      }
       // A value split where a letter follows digits reads like a rating ("909F 13265": 909 °F;
       // "1312A 92572": 1312 A): right after the label, with its rest close by, it is the value.
       // Likewise a value's first one to three characters split from a longer rest ("23 11C932723").
       const close = next !== undefined && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && (!isDistractorValue(next.text) || /^\d{1,4}$/.test(cleanToken(next.text)));
-      const rest = next !== undefined && (JOINABLE.test(cleanToken(next.text)) || (PREFIX_FRAGMENT.test(cleanToken(w.text)) && VALUE_CHARS.test(cleanToken(next.text))));
-      if (i === 0 && close && rest && JOINABLE.test(cleanToken(w.text)) && isValueToken(cleanToken(w.text) + cleanToken(next.text))) {
+      // The value's first word, past a garbled label's tail ("seriaL Numer: UB) 2725997"), its glyphs repaired ("UB)" is "UBJ").
+      const head = parenAsJ(cleanToken(w.text));
+      const rest = next !== undefined && (JOINABLE.test(cleanToken(next.text)) || (PREFIX_FRAGMENT.test(head) && VALUE_CHARS.test(cleanToken(next.text))));
+      if (i === skipped && close && rest && JOINABLE.test(head) && isValueToken(head + cleanToken(next.text))) {
         out.push(toCandidate([w, next], anchor * 0.9));
         return;
       }
@@ -314,8 +321,11 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
         return;
       }
       // Plates print values in capitals: a lower-case word is a garbled label word ("wumser" for NUMBER).
-      if (i < 2 && /^[a-z]{2,8}[:.]?$/.test(w.text.trim())) continue;
-      if (cleanToken(w.text).length > 2) return; // another word: the value is not on this run
+      if (i < 2 && /^[a-z]{2,8}[:.]?$/.test(w.text.trim())) {
+        if (i === skipped) skipped++;
+        continue;
+      }
+      if (head.length > 2) return; // another word: the value is not on this run
       continue;
     }
     out.push(toCandidate([w], anchor));
