@@ -101,6 +101,14 @@ describe('OCR slips the catalog repairs', () => {
     expect(f.model?.read_as).toBe('GIMAE0601714AZD');
   });
 
+  it('finds the catalog model of an unlabelled reading with its 9 read as I when no label was read (ICP G9MAE key)', async () => {
+    // The model label lost to the print; a part number and a serial-like code beside the model.
+    const p = page([['Airquest'], ['GIMAE0601714AZD'], ['104402925'], ['3229-400']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('G9MAE0601714AZD');
+    expect(f.model?.source).toBe('unlabelled');
+  });
+
   it('keeps a reading as read when no catalog model fits it even with a doubled glyph dropped', async () => {
     const p = page([['MODEL', '25VNA4O024A10305']]);
     const f = await extractNameplateFields(p, { catalog, today: TODAY });

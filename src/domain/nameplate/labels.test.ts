@@ -28,8 +28,8 @@ describe('labelAt, bold small-print misreadings', () => {
 });
 
 describe('isGluedRating', () => {
-  it.each(['FANMOTORFLA26', 'RLA26.9', 'LRA86', 'PHASE1', 'MCA:23'])('reads %s as a rating glued to its label', (t) => expect(isGluedRating(t)).toBe(true));
-  it.each(['FG7TC060MUBV', 'HP29B36', '25VNA424A003', 'GAS', '208/230'])('does not read %s as one', (t) => expect(isGluedRating(t)).toBe(false));
+  it.each(['FANMOTORFLA26', 'RLA26.9', 'LRA86', 'PHASE1', 'MCA:23', 'INPUT100000'])('reads %s as a rating glued to its label', (t) => expect(isGluedRating(t)).toBe(true));
+  it.each(['FG7TC060MUBV', 'HP29B36', '25VNA424A003', 'GAS', '208/230', 'AMP200667397', 'DATE1234567890'])('does not read %s as one', (t) => expect(isGluedRating(t)).toBe(false));
 });
 
 describe('isDistractorLabel', () => {

@@ -75,7 +75,7 @@ const DISTRACTOR_PREFIX_RE = new RegExp(`^(?:${DISTRACTOR_LABEL_RE.source})[\\s.
 
 /**
  * A distractor label with its value glued on ("FANMOTORFLA26", "RLA26.9", "PHASE1"): the label
- * words stripped, only a number is left.
+ * words stripped, only a number of up to six digits is left.
  */
 export function isGluedRating(text: string): boolean {
   let t = text.toUpperCase().trim();
@@ -84,5 +84,7 @@ export function isGluedRating(text: string): boolean {
     t = t.slice(m[0].length);
     stripped = true;
   }
-  return stripped && /^\d+(?:\.\d+)?$/.test(t);
+  // Ratings run to six digits at most (BTU/h inputs, "INPUT100000"); a longer number is a code that
+  // starts with those letters (a Frigidaire serial "AMP200667397").
+  return stripped && /^\d{1,6}(?:\.\d+)?$/.test(t);
 }

@@ -26,4 +26,56 @@ describe('locateValues', () => {
     const l = locateValues(page([w('FG7TC100K1CL', 301, 746, 637, 775)], 660));
     expect(l.model.map((c) => c.text)).toEqual(['FG7TC100K1CL']);
   });
+
+  it('gives a value the mean of its glyphs\' confidences, not the word confidence Tesseract put near 0', () => {
+    // A Lennox model read at word confidence 3 with every glyph at 96–99 %: mean 97.5 %.
+    const value: OcrWord = { ...w('ML180UH070', 301, 747, 560, 775), confidence: 3, charConfidences: [99, 96, 98, 97, 99, 96, 98, 97, 99, 96] };
+    const l = locateValues(page([value], 1014));
+    expect(l.model[0]!.ocr).toBeCloseTo(0.975);
+    // Without glyph confidences, the word's.
+    expect(locateValues(page([w('ML180UH070', 301, 747, 560, 775)], 1014)).model[0]!.ocr).toBeCloseTo(0.9);
+  });
+
+  it('finds a label with a border mark read into its first word ("[\'MoDEL", "|SERIAL NO.")', () => {
+    // As Tesseract read a degraded Kenmore plate: the labels' left border read as "['" and "|".
+    const l = locateValues({
+      widthPx: 1600,
+      heightPx: 1000,
+      lines: [
+        { words: [w("['MoDEL", 100, 600, 260, 640), w('F9MVE0802120AED', 300, 600, 760, 640)] },
+        { words: [w('|SERIAL', 100, 700, 260, 740), w('NO.', 270, 700, 320, 740), w('1940F8565', 360, 700, 640, 740)] },
+      ],
+    });
+    expect(l.model[0]!.text).toBe('F9MVE0802120AED');
+    expect(l.serial.map((c) => c.text)).toEqual(['1940F8565']);
+    expect(l.unlabelled).toEqual([]);
+  });
+
+  it('drops from the unlabelled words a value printed under a distractor label (a grid: "PART NO." over "2224-554")', () => {
+    // Grid layout: header row of labels, values row under it; the model and serial labels read as other words.
+    const l = locateValues({
+      widthPx: 1600,
+      heightPx: 1000,
+      lines: [
+        { words: [w('TYPE', 100, 500, 220, 530), w('UNIT', 600, 500, 740, 530), w('PART', 1000, 500, 1090, 530), w('NO.', 1100, 500, 1150, 530)] },
+        { words: [w('25VNA424A003', 100, 545, 420, 585), w('4419E12345', 600, 545, 880, 585), w('2224-554', 1000, 545, 1200, 585)] },
+      ],
+    });
+    expect(l.unlabelled.map((c) => c.text)).toEqual(['25VNA424A003', '4419E12345']);
+  });
+
+  it('ranks a word after a label below the value read glued to that label ("MODEL:25VNA424A003 0831W2829")', () => {
+    const l = locateValues({ widthPx: 1600, heightPx: 1000, lines: [{ words: [w('MODEL:25VNA424A003', 100, 500, 520, 530), w('0831W2829', 560, 502, 760, 532)] }] });
+    expect(l.model.map((c) => [c.text, c.anchor])).toEqual([['25VNA424A003', 1], ['0831W2829', 0.8]]);
+  });
+
+  it('joins a serial\'s first letters past a garbled label tail, their J read as ")" ("seriaL Numer: UB) Z725997")', () => {
+    // As Tesseract read a degraded Luxaire plate (York-family serial UBJZ725997, RULES.md).
+    const l = locateValues({
+      widthPx: 1600,
+      heightPx: 1000,
+      lines: [{ words: [w('seriaL', 300, 700, 380, 716), w('Numer:', 390, 700, 470, 716), w('UB)', 480, 700, 530, 735), w('Z725997', 540, 700, 700, 735)] }],
+    });
+    expect(l.serial.map((c) => c.text)).toContain('UBJZ725997');
+  });
 });

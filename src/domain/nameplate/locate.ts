@@ -67,6 +67,23 @@ export function wordCharConfidences(words: readonly OcrWord[]): number[] {
   return words.flatMap((w) => (w.charConfidences && w.charConfidences.length === w.text.length ? w.charConfidences : Array<number>(w.text.length).fill(w.confidence)));
 }
 
+/**
+ * A reading's confidence, 0–1: the mean of its glyphs' confidences (0–1) where the engine gave them,
+ * else `fallback` (the word's or line's). Tesseract's word confidence also weighs its language model
+ * and runs near 0 on some plate codes whose every glyph it is 99 % sure of; the glyphs' mean is the
+ * same scale for first readings, rereads and votes.
+ */
+export function readingConfidence(charConfidences: readonly number[] | undefined, fallback: number): number {
+  if (!charConfidences || charConfidences.length === 0) return fallback;
+  return charConfidences.reduce((a, c) => a + c, 0) / charConfidences.length;
+}
+
+/** Confidence (0–1) of words read together: the mean of their characters' (the engine's, or each word's for its characters). */
+function wordsConfidence(words: readonly OcrWord[]): number {
+  const conf = wordCharConfidences(words);
+  return conf.length === 0 ? words.reduce((a, w) => a + w.confidence, 0) / Math.max(1, words.length) / 100 : readingConfidence(conf.map((c) => c / 100), 0);
+}
+
 /** A token that can be a model or serial number: 4+ letters/digits with a digit, not a rating or label. */
 export function isValueToken(text: string): boolean {
   const t = cleanToken(text);
@@ -77,6 +94,9 @@ export function isValueToken(text: string): boolean {
   if (labelAt(t, 'model') > 0 || labelAt(t, 'serial') > 0) return false;
   return true;
 }
+
+/** Edge and rule marks OCR reads before a word: brackets, bars, quotes. */
+const LABEL_LEAD = /^[[\]|(){}'"`]+/;
 
 function findLabels(page: OcrPage): Label[] {
   const out: Label[] = [];
@@ -91,9 +111,11 @@ function findLabels(page: OcrPage): Label[] {
         starts.push(text.length);
         text += words[j]!.text;
       }
+      // A plate's border or a rule read into the label's first word ("['MoDEL", "|SERIAL"): skipped.
+      const lead = LABEL_LEAD.exec(text)?.[0].length ?? 0;
       for (const kind of ['model', 'serial'] as const) {
-        const len = labelAt(text, kind);
-        if (len === 0) continue;
+        const len = labelAt(text.slice(lead), kind) + lead;
+        if (len === lead) continue;
         let last = 0;
         while (last + 1 < starts.length && starts[last + 1]! < len) last++;
         const used = words.slice(i, i + last + 1);
@@ -124,6 +146,8 @@ const JOIN_GAP_HEIGHTS = 0.9;
 const JOINABLE = /^[A-Za-z0-9-]{1,8}$/;
 /** The rest a value word is tried joined with ("HBO18H5 6CGEL17D2": a model split at a narrow gap). */
 const JOINABLE_REST = /^[A-Za-z0-9-]{1,12}$/;
+/** Anchor of a same-line word after a label whose value was read glued to it ("MOD3018HFN1MZ22W"). */
+const GLUED_RIVAL_ANCHOR = 0.8;
 /** A letters-only word closing a label with its separator ("Numer:", "NO.", "#:"). */
 const LABEL_TAIL = /^[A-Za-z]{0,7}[:#.]{1,2}$/;
 
@@ -168,7 +192,7 @@ function toCandidate(words: OcrWord[], anchor: number): ValueCandidate {
       x1: Math.max(...words.map((w) => w.bbox.x1)),
       y1: Math.max(...words.map((w) => w.bbox.y1)),
     },
-    ocr: words.reduce((a, w) => a + w.confidence, 0) / words.length / 100,
+    ocr: wordsConfidence(words),
     anchor,
     source: 'label',
   };
@@ -195,7 +219,7 @@ function gluedJoin(rest: { text: string; word: OcrWord }, next: OcrWord, anchor:
     text: rest.text + nextRead.text,
     ...(aligned ? { charConfidences: [...restConf, ...nextRead.charConfidences!] } : {}),
     bbox: { ...tailBox(rest.word, rest.text.length), x1: next.bbox.x1, y1: Math.max(rest.word.bbox.y1, next.bbox.y1) },
-    ocr: next.confidence / 100,
+    ocr: wordsConfidence([next]),
     anchor,
     source: 'label',
     glued: true,
@@ -211,7 +235,7 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
     .filter((w) => !labelWords.has(w) && w.bbox.x0 >= labelRight - h * 0.3 && Math.abs(centerY(w.bbox) - centerY(label.bbox)) < h * 0.6)
     .sort((a, b) => a.bbox.x0 - b.bbox.x0);
   if (label.rest && isValueToken(label.rest.text)) {
-    const rest: ValueCandidate = { text: parenAsJ(label.rest.text), bbox: tailBox(label.rest.word, label.rest.text.length), ocr: label.rest.word.confidence / 100, anchor: 1, source: 'label', glued: true };
+    const rest: ValueCandidate = { text: parenAsJ(label.rest.text), bbox: tailBox(label.rest.word, label.rest.text.length), ocr: readingConfidence(wordCharConfidences([label.rest.word]).slice(-label.rest.text.length).map((c) => c / 100), label.rest.word.confidence / 100), anchor: 1, source: 'label', glued: true };
     out.push(rest);
     // "SERIALNO.:9766G 11648": the value glued to the label and split by a gap.
     const next = right[0];
@@ -226,7 +250,9 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
     const joined = next ? label.rest.text + cleanToken(next.text) : '';
     if (next && next.bbox.x0 - labelRight < h * JOIN_GAP_HEIGHTS && VALUE_CHARS.test(cleanToken(next.text)) && isValueToken(joined)) out.push(gluedJoin(label.rest, next, 1));
   }
-  pushRun(out, right, h, 1, label.kind);
+  // A label has one value: with its value glued on, a word to its right is a lesser candidate.
+  const restIsValue = label.rest !== null && isValueToken(label.rest.text);
+  pushRun(out, right, h, restIsValue ? GLUED_RIVAL_ANCHOR : 1, label.kind);
   const below = all
     .filter(
       (w) =>
@@ -261,6 +287,8 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
  * close neighbours: OCR splits "25VNA424A003 0030" where the plate has a narrow gap or a dash.
  */
 function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: number, kind: 'model' | 'serial'): void {
+  /** Garbled label words skipped before the value. */
+  let skipped = 0;
   for (let i = 0; i < run.length && i < 4; i++) {
     const w = run[i]!;
     if (labelAt(w.text, 'model') > 0 || labelAt(w.text, 'serial') > 0 || isDistractorLabel(cleanToken(w.text))) {
@@ -271,13 +299,18 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
     const joinable = next !== undefined && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && JOINABLE_REST.test(cleanToken(next.text)) && (!isDistractorValue(next.text) || /^\d{1,4}$/.test(cleanToken(next.text)));
     if (!isValueToken(w.text)) {
       // The rest of a garbled label ("MODEL Numer: CPP036…"): a short word ending as labels end.
-      if (i === 0 && LABEL_TAIL.test(w.text.trim())) continue;
+      if (i === 0 && LABEL_TAIL.test(w.text.trim())) {
+        skipped++;
+        continue;
+      }
       // A value split where a letter follows digits reads like a rating ("909F 13265": 909 °F;
       // "1312A 92572": 1312 A): right after the label, with its rest close by, it is the value.
       // Likewise a value's first one to three characters split from a longer rest ("23 11C932723").
       const close = next !== undefined && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && (!isDistractorValue(next.text) || /^\d{1,4}$/.test(cleanToken(next.text)));
-      const rest = next !== undefined && (JOINABLE.test(cleanToken(next.text)) || (PREFIX_FRAGMENT.test(cleanToken(w.text)) && VALUE_CHARS.test(cleanToken(next.text))));
-      if (i === 0 && close && rest && JOINABLE.test(cleanToken(w.text)) && isValueToken(cleanToken(w.text) + cleanToken(next.text))) {
+      // The value's first word, past a garbled label's tail ("seriaL Numer: UB) 2725997"), its glyphs repaired ("UB)" is "UBJ").
+      const head = parenAsJ(cleanToken(w.text));
+      const rest = next !== undefined && (JOINABLE.test(cleanToken(next.text)) || (PREFIX_FRAGMENT.test(head) && VALUE_CHARS.test(cleanToken(next.text))));
+      if (i === skipped && close && rest && JOINABLE.test(head) && isValueToken(head + cleanToken(next.text))) {
         out.push(toCandidate([w, next], anchor * 0.9));
         return;
       }
@@ -288,8 +321,11 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
         return;
       }
       // Plates print values in capitals: a lower-case word is a garbled label word ("wumser" for NUMBER).
-      if (i < 2 && /^[a-z]{2,8}[:.]?$/.test(w.text.trim())) continue;
-      if (cleanToken(w.text).length > 2) return; // another word: the value is not on this run
+      if (i < 2 && /^[a-z]{2,8}[:.]?$/.test(w.text.trim())) {
+        if (i === skipped) skipped++;
+        continue;
+      }
+      if (head.length > 2) return; // another word: the value is not on this run
       continue;
     }
     out.push(toCandidate([w], anchor));
@@ -303,6 +339,29 @@ export interface LocatedValues {
   serial: ValueCandidate[];
   /** Value-like words near no label and no distractor label: fallbacks when a label was not read. */
   unlabelled: ValueCandidate[];
+}
+
+/**
+ * A word printed under a distractor label (grid layouts: "P/N" over "2224-554", "MFG DATE" over its
+ * date): the nearest word above it that shares its columns, within two of its heights, begins a
+ * distractor label (read with the words after it on its line: "PART" "NO.") with no value of its
+ * own beside it.
+ */
+function underDistractorLabel(word: OcrWord, page: OcrPage): boolean {
+  let best: { gap: number; text: string; ownValue: boolean } | null = null;
+  for (const line of page.lines) {
+    line.words.forEach((a, i) => {
+      if (a === word || a.bbox.x1 <= word.bbox.x0 || a.bbox.x0 >= word.bbox.x1) return;
+      const gap = word.bbox.y0 - a.bbox.y1;
+      if (gap < -heightOf(word.bbox) * 0.2 || gap > heightOf(word.bbox) * 2 || centerY(a.bbox) >= word.bbox.y0) return;
+      if (best && gap >= best.gap) return;
+      const after = line.words.slice(i + 1, i + 4).map((x) => cleanToken(x.text));
+      best = { gap, text: [cleanToken(a.text), ...after.slice(0, 2)].join(' '), ownValue: after.some((t) => isDistractorValue(t) || isValueToken(t)) };
+    });
+  }
+  const found = best as { gap: number; text: string; ownValue: boolean } | null;
+  // A label with a value beside it on its line ("VOLTS 208/230") is a list row: the word below is not its value.
+  return found !== null && !found.ownValue && isDistractorLabel(found.text);
 }
 
 export function locateValues(page: OcrPage): LocatedValues {
@@ -319,6 +378,7 @@ export function locateValues(page: OcrPage): LocatedValues {
       if (labelWords.has(w) || taken.has(parenAsJ(cleanToken(w.text))) || !isValueToken(w.text)) return;
       const prev = line.words[i - 1];
       if (prev && isDistractorLabel(cleanToken(prev.text))) return;
+      if (underDistractorLabel(w, page)) return;
       // A value's first characters split off just before it ("23 11C932723"): the joined reading too,
       // a little below the word alone (the serial rules or the catalog take it when it fits them).
       if (prev && !labelWords.has(prev) && PREFIX_FRAGMENT.test(cleanToken(prev.text)) && VALUE_CHARS.test(cleanToken(w.text))) {

@@ -59,10 +59,10 @@ describe('withRereads', () => {
     expect(out.map((c) => c.text)).toEqual(['CM50DE3A1', 'A150653652']);
   });
 
-  it('ranks the character vote below a first reading whose word confidence is on the same scale (not its glyphs\' 98 %)', () => {
-    // A plate serial R41D293973ZZ: the page read it at 45 % (its glyphs 92–99 %); two rereads at 39 % and 19 % read the first Z as 2.
+  it('ranks the character vote below a first reading on the same scale (its glyphs\' mean, as the rereads\')', () => {
+    // A plate serial R41D293973ZZ: the page read it at 45 % (its glyphs 92–99 %, mean 97.67 %); two rereads at 39 % and 19 % read the first Z as 2.
     const conf = (xs: number[]) => xs.map((x) => x / 100);
-    const first = cand('R41D293973ZZ', box(100, 100), { ocr: 0.45, charConfidences: conf([99, 98, 99, 98, 98, 99, 99, 99, 98, 98, 92, 95]) });
+    const first = cand('R41D293973ZZ', box(100, 100), { ocr: 0.9767, charConfidences: conf([99, 98, 99, 98, 98, 99, 99, 99, 98, 98, 92, 95]) });
     const out = withRereads([first], [
       { bbox: box(100, 100), text: 'R41D29397322', confidence: 39, charConfidences: [99, 99, 98, 98, 98, 99, 99, 98, 98, 98, 95, 91] },
       { bbox: box(100, 100), text: 'R41D2939732Z', confidence: 19, charConfidences: [98, 99, 99, 98, 99, 98, 98, 98, 99, 98, 91, 88] },
@@ -73,17 +73,42 @@ describe('withRereads', () => {
   });
 
   it('raises a first reading the character vote agrees with to the surest reading\'s confidence', () => {
-    // A State serial 1945T980258 read at 45 % with its T at 98 %; two rereads at 69 % and 53 % read the T as 7 at 95 % and 93 %.
-    const conf = (t: number) => [99, 99, 99, 99, t, 99, 99, 99, 99, 99, 99];
-    const first = cand('1945T980258', box(100, 100), { ocr: 0.45, charConfidences: conf(98).map((x) => x / 100) });
+    // A State serial 1945T980258 read with its T at 90 % (glyph mean 98.09 %); two rereads read the T as 7 at
+    // 89 % and 87 % with their other glyphs surer (means 98.91 % and 98.73 %): the vote keeps the T.
+    const conf = (t: number, rest: number) => [rest, rest, rest, rest, t, rest, rest, rest, rest, rest, rest];
+    const first = cand('1945T980258', box(100, 100), { ocr: 0.9809, charConfidences: conf(90, 98.9).map((x) => x / 100) });
     const out = withRereads([first], [
-      { bbox: box(100, 100), text: '19457980258', confidence: 69, charConfidences: conf(95) },
-      { bbox: box(100, 100), text: '19457980258', confidence: 53, charConfidences: conf(93) },
+      { bbox: box(100, 100), text: '19457980258', confidence: 69, charConfidences: conf(89, 99.9) },
+      { bbox: box(100, 100), text: '19457980258', confidence: 53, charConfidences: conf(87, 99.9) },
     ]);
     expect(out.map((c) => c.text)).toEqual(['1945T980258', '19457980258']);
-    expect(out[0]!.ocr).toBeCloseTo(0.69);
+    expect(out[0]!.ocr).toBeCloseTo((89 + 10 * 99.9) / 11 / 100, 4);
     expect(out[1]!.ocr).toBeLessThan(out[0]!.ocr);
-    expect(first.ocr).toBe(0.45);
+    expect(first.ocr).toBe(0.9809);
+  });
+
+  it('scores a reread by its glyphs\' mean where the engine gave them, not the line\'s confidence', () => {
+    // Tesseract's line confidence of 12 % over glyphs all read at 97 %: as sure as a 97 % first reading.
+    const out = withRereads([cand('GSX140361', box(100, 100), { ocr: 0.5 })], [{ bbox: box(100, 100), text: 'GSX140361', confidence: 12, charConfidences: Array<number>(9).fill(97) }]);
+    expect(out[0]!.ocr).toBeCloseTo(0.97);
+  });
+
+  it('takes two rereads agreeing on one glyph fewer than the first reading as sure as the surest reading', () => {
+    // A Trinity serial M88HN18PBY9 read on the page as M388HN18PBY9 (the extra 3 at 89 %, glyph mean 96.3 %);
+    // both rereads read M88HN18PBY9 (means 97.9 % and 97.5 %).
+    const firstConf = [98, 89, 96, 92, 98, 99, 98, 98, 98, 98, 98, 94].map((x) => x / 100);
+    const first = cand('M388HN18PBY9', box(100, 100), { ocr: 0.9633, charConfidences: firstConf });
+    const a = [99, 97, 96, 98, 98, 98, 98, 98, 99, 99, 96];
+    const out = withRereads([first], [
+      { bbox: box(100, 100), text: 'M88HN18PBY9', confidence: 74, charConfidences: a },
+      { bbox: box(100, 100), text: 'M88HN18PBY9', confidence: 57, charConfidences: [98, 96, 97, 99, 99, 98, 98, 98, 99, 98, 93] },
+    ]);
+    expect(out.map((c) => c.text)).toEqual(['M388HN18PBY9', 'M88HN18PBY9']);
+    expect(out[1]!.ocr).toBeCloseTo(a.reduce((s, x) => s + x, 0) / a.length / 100, 4);
+    expect(out[1]!.ocr).toBeGreaterThan(out[0]!.ocr);
+    // One reread alone stays an unconfirmed second reading.
+    const one = withRereads([first], [{ bbox: box(100, 100), text: 'M88HN18PBY9', confidence: 74, charConfidences: a }]);
+    expect(one[1]!.ocr).toBeLessThan(one[0]!.ocr);
   });
 
   it('drops a lower-case run a reread caught before the value (a neighbouring label\'s garble)', () => {

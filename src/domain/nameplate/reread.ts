@@ -2,7 +2,7 @@
 // line (rereadTargets), and how those readings join the candidates (withRereads). A reread is an
 // extra candidate, not a replacement: the catalog, the model-number rules and the serial rules
 // still choose between it and the first reading.
-import { cleanReading, isValueToken, type LocatedValues, type ValueCandidate } from './locate';
+import { cleanReading, isValueToken, readingConfidence, type LocatedValues, type ValueCandidate } from './locate';
 import type { BoxPx, LineReading } from './types';
 
 /** Boxes reread per photo: each costs one small recognition (about 0.1–0.3 s in Chromium). */
@@ -115,20 +115,29 @@ export function withRereads(cands: ValueCandidate[], rereads: readonly LineReadi
     const all = rereads
       .filter((x) => sameBox(x.bbox, c.bbox))
       .map((x) => ({ ...cleanReading(dropLowerCasePrefix(x.text.replace(/\s+/g, '')), x.charConfidences && x.charConfidences.slice(lowerCasePrefix(x.text.replace(/\s+/g, '')))), confidence: x.confidence }))
-      .filter((x) => isValueToken(x.text));
+      .filter((x) => isValueToken(x.text))
+      // On the first readings' scale: the mean of the line's glyph confidences where it gave them.
+      .map((x) => ({ ...x, sure: readingConfidence(x.charConfidences, x.confidence / 100) }));
     const r = all[0];
     const text = r?.text ?? '';
     const start = out.length;
     // A reading of other text keeps no per-character boxes (they belong to the first reading's glyphs).
     const withConf = (x: { charConfidences?: number[] } | undefined) => ({ charBoxes: undefined, charConfidences: x?.charConfidences });
     if (!r) out.push(c);
-    else if (core(text) === core(c.text)) out.push(damaged(c.text) ? { ...c, text, ...withConf(r), ocr: Math.max(c.ocr, r.confidence / 100) } : { ...c, ocr: Math.max(c.ocr, r.confidence / 100) });
+    else if (core(text) === core(c.text)) out.push(damaged(c.text) ? { ...c, text, ...withConf(r), ocr: Math.max(c.ocr, r.sure) } : { ...c, ocr: Math.max(c.ocr, r.sure) });
     else if (damaged(c.text)) out.push({ ...c, text, ...withConf(r) }, { ...c, ocr: c.ocr / 2 });
-    else out.push(c, { ...c, text, ...withConf(r), ocr: UNCONFIRMED_REREAD * Math.max(c.ocr, r.confidence / 100) });
+    else {
+      // Two closer readings that agree on a length other than the first reading's (a glyph read twice
+      // or lost: "M388HN18PBY9" for "M88HN18PBY9") are two readings to one, as sure as the surest of
+      // the box's; readings of one length are settled glyph by glyph by the character vote instead.
+      const agreeing = all.filter((x) => core(x.text) === core(text)).length;
+      const confirmed = agreeing >= 2 && core(text).length !== core(c.text).length;
+      out.push(c, { ...c, text, ...withConf(r), ocr: (confirmed ? 1 : UNCONFIRMED_REREAD) * Math.max(c.ocr, r.sure) });
+    }
     const readings: CharReading[] = [c, ...all].flatMap((x) => (x.charConfidences ? [{ text: x.text, charConfidences: x.charConfidences }] : []));
     const voted = voteCharacters(readings);
-    // On the readings' own scale (word and line confidences run far under their characters').
-    const surest = Math.max(c.ocr, ...all.map((x) => x.confidence / 100));
+    // As sure as the surest reading of the box (a disagreeing reread's share of it below).
+    const surest = Math.max(c.ocr, ...all.map((x) => x.sure));
     const same = voted ? out.findIndex((o, i) => i >= start && o.text === voted.text) : -1;
     // The vote agrees with a reading of this box: that reading has the surest glyph at every
     // position, so it is as sure as the surest reading.

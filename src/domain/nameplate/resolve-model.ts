@@ -108,6 +108,8 @@ const MAX_TWIN_LOOKUPS = 2;
  * decoded repair still edges out the undecoded reading (0.3 × 0.8 shape-only), never a catalog fit.
  */
 const REPAIR_COST_WEIGHT = 0.025;
+/** Unlabelled readings (most model-like first) whose twin-glyph and structural repairs are looked up. */
+const MAX_UNLABELLED_REPAIRED = 2;
 /** Structural repairs (model-repair.structuralRepairs) looked up per labelled reading the catalog returned nothing for. */
 const MAX_STRUCTURAL_LOOKUPS = 2;
 /** Score a catalog fit loses per unit of its structural repair's cost (at MAX_REPAIR_COST still above any rules-only reading). */
@@ -124,7 +126,8 @@ export async function scoreModelCandidates(cands: ValueCandidate[], brand: strin
   // the labelled readings the catalog returned nothing for are looked up again without the twin.
   await Promise.all(
     top.map(async (c, i) => {
-      if (c.source !== 'label' || looked[i]!.length > 0) return;
+      // Labelled readings, and (no label read) the most model-like unlabelled ones.
+      if ((c.source !== 'label' && !(c.source === 'unlabelled' && i < MAX_UNLABELLED_REPAIRED)) || looked[i]!.length > 0) return;
       const twins = doubledGlyphDrops(c.text).slice(0, MAX_TWIN_LOOKUPS);
       for (const v of twins) looked[i]!.push(...(await lookup(v)));
       // Still nothing: the cheapest readings with a 9 read as I / O / "OI" put back or a glyph dropped.
