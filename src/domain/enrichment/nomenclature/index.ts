@@ -110,7 +110,11 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
   }
 
   function decodeOne(normalized: string, brand: string | null): NomenclatureDecode | null {
-    if (normalized.length < 4) return null;
+    if (normalized.length < 4) {
+      // A 3-character series name ("G26", "N4A"): only the series-only entries that accept it, only with a brand.
+      const r = normalized.length === 3 && brand !== null && brand.trim() !== '' ? brandRules(brand.trim()) : null;
+      return r === null ? null : decodeSeriesOnly(normalized, r.canonical, r.families);
+    }
     const decode = decodeNormalized(normalized, brand);
     // A hyphen typed inside a model without field separators ("GSX14-0241"): read again without hyphens (§0.1).
     const full = decode === null && normalized.includes('-') ? decodeNormalized(normalized.replace(/-/g, ''), brand) : decode;
@@ -120,7 +124,7 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
     return r === null ? null : decodeSeriesOnly(normalized, r.canonical, r.families);
   }
 
-  return (model, brand) => {
+  const decodeWritten: ModelNumberDecoder = (model, brand) => {
     const normalized = normalizeNomenclatureModel(model);
     const decode = decodeOne(normalized, brand);
     if (decode !== null || !normalized.includes('/')) return decode;
@@ -136,6 +140,26 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
     }
     return first;
   };
+
+  // The brand written again before the model ("Trane XR13", "Carrier 58 STX 110"): read what follows it.
+  return (model, brand) => {
+    const d = decodeWritten(model, brand);
+    if (d !== null || brand === null) return d;
+    const rest = afterBrandWord(model, brand);
+    return rest === null ? null : decodeWritten(rest, brand);
+  };
+}
+
+/** The model without a leading copy of the submitted or canonical brand followed by a space or dash; null when it has none. */
+function afterBrandWord(model: string, brand: string): string | null {
+  const raw = model.trim().toUpperCase();
+  for (const b of [brand.trim(), canonicalBrand(brand)]) {
+    const word = b.toUpperCase();
+    if (word === '' || raw.length <= word.length + 1 || !raw.startsWith(word)) continue;
+    const sep = raw.charCodeAt(word.length);
+    if (sep === 32 || sep === 45) return raw.slice(word.length + 1).trim();
+  }
+  return null;
 }
 
 /** decodeModelNumber over every family's rules (RULES.md §1–§11): see createModelNumberDecoder. */
