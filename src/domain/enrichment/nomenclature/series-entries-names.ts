@@ -301,6 +301,8 @@ const CARRIER_LINES: readonly NameLine[] = [
 
 // —— Rheem / Ruud ————————————————————————————————————————————————————————————————————————————————————
 
+/** Rheem / Ruud marketing lines, printed before the series on every product type ("Rheem Commercial Classic Series Package Air Conditioner", "Ruud Achiever Series … Heat Pump"). */
+const RHEEM_LINE_SOURCE = 'Rheem / Ruud literature titles "Rheem Commercial Classic Series", "Rheem Commercial Prestige Series", "Ruud Commercial Achiever Series" (package air conditioners, gas electric units, heat pumps): https://homedocbox.com/amp/110873737-Appliances/H-2-ac-rooftop-unit-featuring-esync-integration-technology.html';
 const RHEEM_LINE_WORDS = 'CLASSICPLUS|CLASSIC|PRESTIGE|ACHIEVERPLUS|ACHIEVER|IMPERIAL|SELECT|ENDEAVOR|ULTRA|PROFESSIONAL';
 const RHEEM_LINES: readonly NameLine[] = [
   {
@@ -308,7 +310,7 @@ const RHEEM_LINES: readonly NameLine[] = [
     re: new RegExp(`^(?:${RHEEM_LINE_WORDS})([RU])([AP])(1[3-9]|20)([A-Z]{0,2})$`),
     read(m) {
       const ac = m[2] === 'A';
-      return { series: `${m[1]}${m[2]}${m[3]}${m[4] ?? ''}`, types: [ac ? AC : HP], description: ac ? 'split air conditioner' : 'split heat pump', fields: { seer: Number(m[3]) }, evidence: 'pattern', source: cite('S2', 'S87', 'S88') };
+      return { series: `${m[1]}${m[2]}${m[3]}${m[4] ?? ''}`, types: [ac ? AC : HP], description: ac ? 'split air conditioner' : 'split heat pump', fields: { seer: Number(m[3]) }, evidence: 'pattern', source: `${cite('S2', 'S87', 'S88')} · ${RHEEM_LINE_SOURCE}` };
     },
   },
   {
@@ -324,12 +326,13 @@ const RHEEM_LINES: readonly NameLine[] = [
 
 // —— York / Coleman / Luxaire ———————————————————————————————————————————————————————————————————————
 
+const YORK_LINE_NAMES = 'York line names printed across product types: Affinity package units 291627-YTG-B-0807 (packaged cooling / gas heating): http://manualsbrain.com/fr/manuals/1073025/?page=29 · Affinity Series BHZ024-060 (268721-YIM-B-0807): https://www.manualshelf.com/manual/york/affinity-bhz060/specifications-english.html · Affinity indoor split geothermal heat pumps YAZS / YAZT: https://www.manualshelf.com/manual/york/yazs022/installation-manual-english.html';
 const YORK_LINES: readonly NameLine[] = [
   {
     // LX, Affinity, Latitude, Echelon, Acclimate (+ SEER class): York line names printed on air conditioners, heat pumps and furnaces — the type only as written.
     re: /^(LX|AFFINITY|LATITUDE|ECHELON|ACCLIMATE)(SERIES)?(1[3-9]|2[0-1])?$/,
     read(m) {
-      return { series: `${m[1]}${m[3] ? ` ${m[3]}` : ''}`, types: [AC, HP, FURNACE], description: `${m[1]!.toLowerCase()} line`, fields: { seer: seerOf(m[3]) }, evidence: 'unconfirmed', source: cite('S93', 'S94', 'S95', 'S96') };
+      return { series: `${m[1]}${m[3] ? ` ${m[3]}` : ''}`, types: [AC, HP, FURNACE], description: `${m[1]!.toLowerCase()} line`, fields: { seer: seerOf(m[3]) }, evidence: 'unconfirmed', source: YORK_LINE_NAMES };
     },
   },
 ];
