@@ -43,6 +43,8 @@ interface BrandRules {
   buckets: Buckets;
   /** Families whose brands agree with it: the series-only fallback's brand check. */
   families: ReadonlySet<NomenclatureFamily>;
+  /** The submitted and canonical brand, upper case: a copy of either written before the model is dropped. */
+  words: readonly string[];
 }
 const MAX_BRANDS_CACHED = 2048;
 
@@ -64,7 +66,8 @@ function brandRulesOf(rules: readonly NomenclatureRule[], brand: string): BrandR
     else if (best === 'alias') sister.push(r);
   }
   const agreeing = [...same, ...sister];
-  return agreeing.length === 0 ? null : { canonical, buckets: bucketize(agreeing), families: new Set(agreeing.map((r) => r.family)) };
+  const words = [...new Set([brand.toUpperCase(), canonical.toUpperCase()])];
+  return agreeing.length === 0 ? null : { canonical, buckets: bucketize(agreeing), families: new Set(agreeing.map((r) => r.family)), words };
 }
 
 export type ModelNumberDecoder = (model: string, brand: string | null) => NomenclatureDecode | null;
@@ -144,20 +147,21 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
   // The brand written again before the model ("Trane XR13", "Carrier 58 STX 110"): read what follows it.
   return (model, brand) => {
     const d = decodeWritten(model, brand);
-    if (d !== null || brand === null) return d;
-    const rest = afterBrandWord(model, brand);
+    if (d !== null || brand === null || brand.trim() === '') return d;
+    const r = brandRules(brand.trim());
+    const rest = r === null ? null : afterBrandWord(model, r.words);
     return rest === null ? null : decodeWritten(rest, brand);
   };
 }
 
-/** The model without a leading copy of the submitted or canonical brand followed by a space or dash; null when it has none. */
-function afterBrandWord(model: string, brand: string): string | null {
-  const raw = model.trim().toUpperCase();
-  for (const b of [brand.trim(), canonicalBrand(brand)]) {
-    const word = b.toUpperCase();
-    if (word === '' || raw.length <= word.length + 1 || !raw.startsWith(word)) continue;
-    const sep = raw.charCodeAt(word.length);
-    if (sep === 32 || sep === 45) return raw.slice(word.length + 1).trim();
+/** The model without a leading copy of one of `words` (upper case) followed by a space or dash; null when it has none. */
+function afterBrandWord(model: string, words: readonly string[]): string | null {
+  const raw = model.trim();
+  for (const word of words) {
+    const n = word.length;
+    if (n === 0 || raw.length <= n + 1) continue;
+    const sep = raw.charCodeAt(n);
+    if ((sep === 32 || sep === 45) && raw.slice(0, n).toUpperCase() === word) return raw.slice(n + 1);
   }
   return null;
 }

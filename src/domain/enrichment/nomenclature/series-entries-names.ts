@@ -75,9 +75,9 @@ function namesEntry(family: NomenclatureFamily, section: string, first: string, 
     section,
     first,
     short: true,
-    key: /^[A-Z0-9][A-Z0-9-]{2,39}$/,
+    key: /^[A-Z0-9][A-Z0-9-]{2,29}$/,
     tail: /^$/,
-    read: (m) => readName(m[0].replace(/-/g, ''), lines),
+    read: (m) => readName(m[0].includes('-') ? m[0].replace(/-/g, '') : m[0], lines),
   };
 }
 
