@@ -111,6 +111,17 @@ describe('Rheem, ICP, York names', () => {
   });
 });
 
+describe('Goodman / Amana series names the full rules read only with a capacity', () => {
+  it('GSXN4 (GSXN402410 cut before the capacity, §1.2), GLXS4 / GLZS4 (GLXS4BA3610 listings), GPG13 (GPG1324080M41, S29)', () => {
+    expect(decodeModelNumber('GSXN4', 'Goodman')).toMatchObject({ type: 'air conditioners', fields: { refrigerant: 'R-410A' }, seriesOnly: true });
+    expect(decodeModelNumber('GSZB4', 'Goodman')).toMatchObject({ type: 'heat pumps' });
+    expect(decodeModelNumber('GLXS4', 'Goodman')).toMatchObject({ type: 'air conditioners', fields: { refrigerant: 'R-32' } });
+    expect(decodeModelNumber('GLZS4', 'Goodman')?.fields.refrigerant).toBeUndefined();
+    expect(decodeModelNumber('Goodman GPG13', 'Goodman')).toMatchObject({ type: 'packaged units', description: 'packaged gas/electric unit', fields: { seer: 13 } });
+    expect(decodeModelNumber('GSXN4', 'Trane')).toBeNull();
+  });
+});
+
 describe('names need the brand of their maker', () => {
   it('no brand, or another maker\'s brand, reads nothing', () => {
     for (const name of ['XR80', 'G26', 'XC21', '987M', 'Infinity 96', 'Freedom 95', 'N9MP2']) expect(decodeModelNumber(name, null), name).toBeNull();
@@ -126,7 +137,7 @@ describe('names need the brand of their maker', () => {
   });
 
   it('no name decode among 20,000 model-shaped strings with each brand', () => {
-    for (const brand of ['Trane', 'American Standard', 'Lennox', 'Carrier', 'Bryant', 'Rheem', 'York', 'Heil']) {
+    for (const brand of ['Trane', 'American Standard', 'Lennox', 'Carrier', 'Bryant', 'Rheem', 'York', 'Heil', 'Goodman']) {
       const fired: string[] = [];
       for (const s of nonsenseModels(20_000, { seed: 1818, digitLed: true })) {
         const d = decodeModelNumber(s, brand);

@@ -7,6 +7,8 @@
 // wrote the type after it ("XR16 heat pump"), and a written type that contradicts a typed name rejects it.
 import type { EquipmentType } from '../catalog/equipment-types';
 import { S as CARRIER_S } from './carrier';
+import { S as GOODMAN_S } from './goodman';
+import { GOODMAN_R32_SOURCE } from './goodman-r32';
 import { S as ICP_S } from './icp';
 import { cite } from './more-kit';
 import { LENNOX_NOMINAL_SOURCE } from './lennox-nominal';
@@ -365,6 +367,39 @@ const ICP_LINES: readonly NameLine[] = [
   },
 ];
 
+// —— Goodman / Amana / Daikin ———————————————————————————————————————————————————————————————————————
+// The §1.1 / §1.4 / §1.6 series forms (GSX14, GMVC96, DM96VC, DX20VC) already decode from series-table.ts; these are
+// the later series the full rules read only with a capacity.
+
+const GOODMAN_PACKAGED_KIND: Record<string, string> = { C: 'packaged air conditioner', H: 'packaged heat pump', G: 'packaged gas/electric unit', D: 'packaged dual-fuel unit' };
+
+const GOODMAN_LINES: readonly NameLine[] = [
+  {
+    // GSXN4, GSZB4, ASXN4: SEER2-era split, brand · S · X (air conditioner) / Z (heat pump) · tier letter · efficiency digit (§1.2 without the capacity).
+    re: /^([GA])S([XZ])([NHBVC])(\d)$/,
+    read(m) {
+      const ac = m[2] === 'X';
+      return { series: `${m[1]}S${m[2]}${m[3]}${m[4]}`, types: [ac ? AC : HP], description: ac ? 'split air conditioner (SEER2 era)' : 'split heat pump (SEER2 era)', fields: { refrigerant: 'R-410A' }, evidence: 'pattern', source: GOODMAN_S.S15 };
+    },
+  },
+  {
+    // GLXS4, GLZS4: R-32 generation, GL · X / Z · S / T · digit (R-32 stated for GLX only).
+    re: /^GL([XZ])([ST])(\d)$/,
+    read(m) {
+      const ac = m[1] === 'X';
+      return { series: `GL${m[1]}${m[2]}${m[3]}`, types: [ac ? AC : HP], description: ac ? 'split air conditioner (R-32 generation)' : 'split heat pump (R-32 generation)', fields: { refrigerant: ac ? 'R-32' : undefined }, evidence: 'pattern', source: GOODMAN_R32_SOURCE };
+    },
+  },
+  {
+    // GPG14, GPH14, APC13, APD14: packaged units by series and SEER class (§1.6 without the capacity).
+    re: /^([GA])P([CHGD])(1[3-6])$/,
+    read(m) {
+      if (m[1] === 'G' && m[2] === 'D') return null;
+      return { series: `${m[1]}P${m[2]}${m[3]}`, types: ['packaged units'], description: GOODMAN_PACKAGED_KIND[m[2]!]!, fields: { seer: Number(m[3]) }, evidence: 'pattern', source: GOODMAN_S.S29 };
+    },
+  },
+];
+
 export const NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('trane', 'Trane / American Standard product-line names', 'XTASFGPH', TRANE_LINES),
   namesEntry('lennox', 'Lennox series names', 'XMESHGC1', LENNOX_LINES),
@@ -372,4 +407,5 @@ export const NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('rheem', 'Rheem / Ruud product-line names', 'CPAISEUR', RHEEM_LINES),
   namesEntry('york', 'York / Coleman / Luxaire product-line names', 'LAE', YORK_LINES),
   namesEntry('icp', 'ICP (Heil, Tempstar, Comfortmaker) series names', 'NCHT', ICP_LINES),
+  namesEntry('goodman', 'Goodman / Amana series names', 'GA', GOODMAN_LINES),
 ];
