@@ -4,7 +4,7 @@ import { capacityFields, decoded, gridCapacity, reportedBrand } from './common';
 import type { NomenclatureRule } from './types';
 
 const BRANDS = ['ICP', 'Heil', 'Tempstar', 'Comfortmaker', 'Arcoaire', 'Airquest', 'KeepRite', 'Day & Night', 'Grandaire'] as const;
-const S = {
+export const S = {
   S53: '[S53] https://vdocuments.net/environmentally-sound-ra410a-re-908-x-889-x-889-257-220-36gkb-same-model-with.html',
   THREE_PHASE: 'ICP product specifications 506 71 3100 00, 13 SEER 3-phase heat pump: https://vdocument.in/environmentally-sound-r410a-rated-in-accordance-with-ari-standard-210240.html',
   S55: '[S55] https://pdfslide.net/documents/n9mp1-n9mp2-9mpd-denotes-brands-c-h-t-denotes-brands-c-h-t-proper.html',

@@ -43,6 +43,8 @@ interface BrandRules {
   buckets: Buckets;
   /** Families whose brands agree with it: the series-only fallback's brand check. */
   families: ReadonlySet<NomenclatureFamily>;
+  /** The submitted and canonical brand, upper case: a copy of either written before the model is dropped. */
+  words: readonly string[];
 }
 const MAX_BRANDS_CACHED = 2048;
 
@@ -64,7 +66,8 @@ function brandRulesOf(rules: readonly NomenclatureRule[], brand: string): BrandR
     else if (best === 'alias') sister.push(r);
   }
   const agreeing = [...same, ...sister];
-  return agreeing.length === 0 ? null : { canonical, buckets: bucketize(agreeing), families: new Set(agreeing.map((r) => r.family)) };
+  const words = [...new Set([brand.toUpperCase(), canonical.toUpperCase()])];
+  return agreeing.length === 0 ? null : { canonical, buckets: bucketize(agreeing), families: new Set(agreeing.map((r) => r.family)), words };
 }
 
 export type ModelNumberDecoder = (model: string, brand: string | null) => NomenclatureDecode | null;
@@ -110,7 +113,11 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
   }
 
   function decodeOne(normalized: string, brand: string | null): NomenclatureDecode | null {
-    if (normalized.length < 4) return null;
+    if (normalized.length < 4) {
+      // A 3-character series name ("G26", "N4A"): only the series-only entries that accept it, only with a brand.
+      const r = normalized.length === 3 && brand !== null && brand.trim() !== '' ? brandRules(brand.trim()) : null;
+      return r === null ? null : decodeSeriesOnly(normalized, r.canonical, r.families);
+    }
     const decode = decodeNormalized(normalized, brand);
     // A hyphen typed inside a model without field separators ("GSX14-0241"): read again without hyphens (§0.1).
     const full = decode === null && normalized.includes('-') ? decodeNormalized(normalized.replace(/-/g, ''), brand) : decode;
@@ -120,7 +127,7 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
     return r === null ? null : decodeSeriesOnly(normalized, r.canonical, r.families);
   }
 
-  return (model, brand) => {
+  const decodeWritten: ModelNumberDecoder = (model, brand) => {
     const normalized = normalizeNomenclatureModel(model);
     const decode = decodeOne(normalized, brand);
     if (decode !== null || !normalized.includes('/')) return decode;
@@ -136,6 +143,27 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
     }
     return first;
   };
+
+  // The brand written again before the model ("Trane XR13", "Carrier 58 STX 110"): read what follows it.
+  return (model, brand) => {
+    const d = decodeWritten(model, brand);
+    if (d !== null || brand === null || brand.trim() === '') return d;
+    const r = brandRules(brand.trim());
+    const rest = r === null ? null : afterBrandWord(model, r.words);
+    return rest === null ? null : decodeWritten(rest, brand);
+  };
+}
+
+/** The model without a leading copy of one of `words` (upper case) followed by a space or dash; null when it has none. */
+function afterBrandWord(model: string, words: readonly string[]): string | null {
+  const raw = model.trim();
+  for (const word of words) {
+    const n = word.length;
+    if (n === 0 || raw.length <= n + 1) continue;
+    const sep = raw.charCodeAt(n);
+    if ((sep === 32 || sep === 45) && raw.slice(0, n).toUpperCase() === word) return raw.slice(n + 1);
+  }
+  return null;
 }
 
 /** decodeModelNumber over every family's rules (RULES.md §1–§11): see createModelNumberDecoder. */

@@ -25,6 +25,8 @@ export interface SeriesEntry {
    * (X, *, ?, dashes: "DX16XX", "58STA-XXX"). A complete next field is the full rule's, never the fallback's.
    */
   tail: RegExp;
+  /** Also tried on a 3-character model (a series name such as Lennox "G26" or ICP "N4A"); others need 4. */
+  short?: boolean;
   read(m: RegExpExecArray): SeriesReading | null;
 }
 

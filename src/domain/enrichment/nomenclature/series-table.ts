@@ -13,6 +13,7 @@ import { PARTIAL_FIELD, PLACEHOLDERS_ONLY, type SeriesEntry } from './series-kit
 import { WIDER_SERIES_ENTRIES } from './series-entries-wider';
 import { MORE_SERIES_ENTRIES } from './series-entries-more';
 import { PACKAGED_SERIES_ENTRIES } from './series-entries-packaged';
+import { NAME_SERIES_ENTRIES } from './series-entries-names';
 import type { NomenclatureDecode, NomenclatureFamily } from './types';
 
 export const RULE_SUFFIX = 'series only — capacity not in the model number as given';
@@ -248,7 +249,7 @@ const ENTRIES: readonly SeriesEntry[] = [
 ];
 
 const BY_FIRST = new Map<string, SeriesEntry[]>();
-for (const e of [...ENTRIES, ...WIDER_SERIES_ENTRIES, ...MORE_SERIES_ENTRIES, ...PACKAGED_SERIES_ENTRIES]) {
+for (const e of [...ENTRIES, ...WIDER_SERIES_ENTRIES, ...MORE_SERIES_ENTRIES, ...PACKAGED_SERIES_ENTRIES, ...NAME_SERIES_ENTRIES]) {
   for (const ch of e.first) {
     let list = BY_FIRST.get(ch);
     if (!list) BY_FIRST.set(ch, (list = []));
@@ -264,7 +265,7 @@ for (const e of [...ENTRIES, ...WIDER_SERIES_ENTRIES, ...MORE_SERIES_ENTRIES, ..
 export function decodeSeriesOnly(model: string, brand: string, families: ReadonlySet<NomenclatureFamily>): NomenclatureDecode | null {
   if (brand === '') return null;
   for (const e of BY_FIRST.get(model[0] ?? '') ?? []) {
-    if (!families.has(e.family)) continue;
+    if (!families.has(e.family) || (model.length < 4 && e.short !== true)) continue;
     const m = e.key.exec(model);
     if (!m || m[0].length < 3 || !e.tail.test(model.slice(m[0].length))) continue;
     const r = e.read(m);
