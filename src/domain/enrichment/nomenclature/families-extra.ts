@@ -2,6 +2,7 @@
 import { ALTHERMA_RULES } from './altherma';
 import { BOILERS_EUROPE_RULES } from './boilers-europe';
 import { BOILERS_MORE_RULES } from './boilers-more';
+import { BOILERS_OWNER_RULES } from './boilers-owner';
 import { BOSCH_RULES } from './bosch';
 import { BUDERUS_RULES } from './buderus';
 import { CLIMATEMASTER_RULES } from './climatemaster';
@@ -34,6 +35,7 @@ import { VAILLANT_RULES } from './vaillant';
 import { VIESSMANN_RULES } from './viessmann';
 import { VRF_RULES } from './vrf';
 import { WATER_HEATERS_MORE_RULES } from './water-heaters-more';
+import { WATER_HEATERS_OWNER_RULES } from './water-heaters-owner';
 import { WATERFURNACE_RULES } from './waterfurnace';
 import { YORK_PACKAGED_RESIDENTIAL_RULES } from './york-packaged';
 
@@ -66,6 +68,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...LENNOX_COIL_RULES,
   ...GEOTHERMAL_LISTED_RULES,
   ...HEATING_LONG_TAIL_RULES,
+  ...BOILERS_OWNER_RULES, ...WATER_HEATERS_OWNER_RULES, // issue 18: lines as owners write them (README-extra.md)
   // European / Asian hydronic and ductless lines (README-extra.md)
   ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...BOILERS_EUROPE_RULES, ...HAIER_RULES,
 ];
