@@ -167,3 +167,53 @@ describe('Midea / MDV ductless names', () => {
     expect(decodeWith(MIDEA_RULES, '38MAQB10R--3', 'Midea')).toBeNull();
   });
 });
+
+describe('Gree GMV / GWHD / GUD, GE ductless, Fujitsu large outdoor units, Samsung AJ multi outdoor (NRCan rows)', () => {
+  it.each([
+    ['GMV-36WL/B-T(U)', 'mini-splits', 36],
+    ['GMV-HY48WLT/A-T(U)', 'mini-splits', 48],
+    ['GWHD(24)ND3GO', 'mini-splits', 24],
+    ['GUD36W/A-D(U)', 'heat pumps', 36],
+    ['GUD60AH2/A-D(U)', 'air handlers', 60],
+    ['GUD24A/A-D(U)', 'air handlers', 24],
+  ])('Gree %s → %s, %i kBtu/h', (model, type, kbtuh) => {
+    const d = decodeModelNumber(model, 'Gree');
+    expect(d).toMatchObject({ type, family: 'gree', fields: { cooling_capacity_kbtuh: kbtuh } });
+  });
+
+  it('Gree: other classes and the VRF GMV-V… units are not read', () => {
+    expect(decodeModelNumber('GUD40W/A-D(U)', 'Gree')).toBeNull();
+    expect(decodeModelNumber('GMV-V72W/A-F(U)', 'Gree')).toBeNull();
+    expect(decodeModelNumber('GWHD(20)ND3GO', 'Gree')).toBeNull();
+  });
+
+  it.each([
+    ['ASH109URDSD', 'mini-splits', 9, 'single-zone'],
+    ['ASH436NCDW', 'mini-splits', 36, '4 zones'],
+    ['ASYW12PRDWB', 'mini-splits', 12, 'wall'],
+    ['UUY24ZGDA', 'air handlers', 24, 'air handler'],
+  ])('GE %s → %s, %i kBtu/h', (model, type, kbtuh, what) => {
+    const d = mustDecode(PTAC_RULES, model, 'GE Appliances');
+    expect(d).toMatchObject({ type, fields: { cooling_capacity_kbtuh: kbtuh } });
+    expect(d.description).toContain(what);
+  });
+
+  it('GE AUH2436… is a heat pump outdoor unit with no single capacity; ASH5… is no zone count', () => {
+    const d = mustDecode(PTAC_RULES, 'AUH2436ZGDA', 'GE Appliances');
+    expect(d.type).toBe('heat pumps');
+    expect(d.fields.cooling_capacity_kbtuh).toBeUndefined();
+    expect(decodeWith(PTAC_RULES, 'ASH509NCDWA', 'GE Appliances')).toBeNull();
+  });
+
+  it('Fujitsu AOU45RLXFZ / AOU60RLAVM = 45 / 60 kBtu/h (pattern); AOU50… is no class', () => {
+    expect(decodeModelNumber('AOU45RLXFZ', 'Fujitsu')).toMatchObject({ type: 'mini-splits', evidence: 'pattern', fields: { cooling_capacity_kbtuh: 45 } });
+    expect(decodeModelNumber('AOU60RLAVM', 'Fujitsu')?.fields.cooling_capacity_tons).toBe(5);
+    expect(decodeModelNumber('AOU50RLAVM', 'Fujitsu')).toBeNull();
+  });
+
+  it('Samsung AJ024TXJ3CH / AJ030MCS4CH: multi outdoor units, type only like the FJM BX line', () => {
+    expect(decodeModelNumber('AJ024TXJ3CH', 'Samsung')).toMatchObject({ type: 'mini-splits', fields: {} });
+    expect(decodeModelNumber('AJ030MCS4CH', 'Samsung')).toMatchObject({ type: 'mini-splits', fields: {} });
+    expect(decodeModelNumber('AJ025TXJ3CH', 'Samsung')).toBeNull();
+  });
+});

@@ -87,7 +87,55 @@ function decodeNamed(model: string, brand: string): NomenclatureDecode | null {
   };
 }
 
+// Gree lines whose class the brand's NRCan rows (outdoor and indoor model with the rated cooling Btu/h per pairing) rate
+// as nominal kBtu/h, the unit kind taken from how the rows pair and file them (no printed Gree key in reach):
+// GMV mini-VRF outdoor units GMV-36WL/B-T(U), GMV-HY48WLT/A-T(U) (rated 36,000 / 48,000) → mini-splits;
+// multi-zone outdoor GWHD(24)ND3GO (24,000) → mini-splits; U-Match GUD + class + W (outdoor heat pump, GUD36W/A-D(U))
+// or A / AH2 (air handler, GUD36A/A-D(U), GUD60AH2/A-D(U); the 60 pair rated 54,000) → heat pumps / air handlers.
+const ROWS_SOURCE = 'NRCan Greener Homes eligible ASHP list, GREE rows (shared/data/catalog/raw/ccashp.tsv): GMV-36WL/B-T(U) 36,000, GWHD(24)ND3GO 24,000, GUD36W/A-D(U) + GUD36A/A-D(U) 36,000 Btu/h';
+const GMV = /^GMV-(HY)?(24|30|36|42|48|60)WLT?\/[A-Z]-[A-Z]\(U\)$/;
+const GWHD = /^GWHD\((18|24|30|36|42|48)\)ND3[A-Z]O$/;
+const GUD = /^GUD(24|36|48|60)(W|A|AH2)\/[A-Z]-D\(U\)$/;
+
+function decodeListedClass(model: string, brand: string): NomenclatureDecode | null {
+  if (model.charCodeAt(0) !== 71 /* G */) return null;
+  let m = GMV.exec(model);
+  let cls = '';
+  let type: NomenclatureDecode['type'] = 'mini-splits';
+  let series = '';
+  let description = '';
+  if (m) {
+    cls = m[2] ?? '';
+    series = m[1] ? 'GMV-HY' : 'GMV';
+    description = 'GMV mini-VRF outdoor unit';
+  } else if ((m = GWHD.exec(model))) {
+    cls = m[1] ?? '';
+    series = 'GWHD';
+    description = 'multi-zone outdoor unit';
+  } else if ((m = GUD.exec(model))) {
+    cls = m[1] ?? '';
+    const outdoor = m[2] === 'W';
+    type = outdoor ? 'heat pumps' : 'air handlers';
+    series = `GUD${m[2]}`;
+    description = outdoor ? 'U-Match heat pump outdoor unit' : 'U-Match air handler';
+  } else return null;
+  const kbtuh = Number(cls);
+  return {
+    family: 'gree',
+    brand: brandOf(brand),
+    type,
+    series,
+    model,
+    fields: { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: Math.round((kbtuh / 12) * 100) / 100 },
+    description,
+    evidence: 'pattern',
+    rule: 'Gree GMV / GWHD / GUD: class read as nominal kBtu/h (as the NRCan rows rate each pairing)',
+    source: ROWS_SOURCE,
+  };
+}
+
 export const GREE_RULES: readonly NomenclatureRule[] = [
+  { id: 'gree.listed-class', family: 'gree', brands: BRANDS, unambiguousWithoutBrand: false, firstChars: 'G', decode: decodeListedClass },
   { id: 'gree.gw-wall', family: 'gree', brands: BRANDS, unambiguousWithoutBrand: false, decode: decodeGw },
   { id: 'gree.multi21', family: 'gree', brands: BRANDS, unambiguousWithoutBrand: false, decode: decodeMulti },
   { id: 'gree.named-lines', family: 'gree', brands: BRANDS, unambiguousWithoutBrand: false, firstChars: 'MVSCTLF', decode: decodeNamed },

@@ -163,4 +163,62 @@ export const amanaPtac: NomenclatureRule = {
   },
 };
 
-export const PTAC_RULES: readonly NomenclatureRule[] = [friedrichPtac, friedrichDuctless, geZoneline, amanaPtac];
+// GE Appliances ductless: outdoor ASH + zone count 1–4 + class (ASH109URDSD, ASH220NCDWA, ASH436NCDW), wall heads
+// ASYW + class (ASYW12PRDWB); ducted split AUH + 2436 (the 24–36 range: heat pump outdoor unit, no single capacity) and
+// UUY + class (air handler, UUY24ZGDA). No printed GE key in reach: the class is read as nominal kBtu/h because the
+// brand's NRCan rows rate every pairing within 15 % of it (ASH109URDSD + ASYW09URDWD 9,000; ASH436NCDW 34,000;
+// AUH2436ZGDA + UUY36ZGDA 36,000), and the kinds are those the rows file them under.
+const GE_DUCTLESS_SOURCE = 'NRCan Greener Homes eligible ASHP list, GE Appliances rows (shared/data/catalog/raw/ccashp.tsv)';
+const GE_ASH = /^ASH([1-4])(09|12|15|18|20|24|36)[A-Z]{3,5}$/;
+const GE_ASYW = /^ASYW(09|12|15|18|24)[A-Z]{4,5}$/;
+const GE_UUY = /^UUY(24|36)[A-Z]{3,5}$/;
+const GE_AUH = /^AUH2436[A-Z]{3,5}$/;
+
+export const geDuctless: NomenclatureRule = {
+  id: 'ge.ductless',
+  family: 'ge_appliances',
+  brands: GE_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'AU',
+  decode(model, brand) {
+    const c = model.charCodeAt(0);
+    if (c !== 65 && c !== 85) return null; // A, U
+    let m: RegExpExecArray | null;
+    let fields: DecodedFields = {};
+    let type: 'mini-splits' | 'air handlers' | 'heat pumps' = 'mini-splits';
+    let series: string;
+    let description: string;
+    if ((m = GE_ASH.exec(model))) {
+      const kbtuh = Number(m[2]);
+      fields = { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: tons(kbtuh) };
+      series = 'ASH';
+      description = m[1] === '1' ? 'ductless single-zone outdoor unit' : `ductless multi-zone outdoor unit (${m[1]} zones)`;
+    } else if ((m = GE_ASYW.exec(model))) {
+      const kbtuh = Number(m[1]);
+      fields = { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: tons(kbtuh) };
+      series = 'ASYW';
+      description = 'ductless wall-mounted indoor unit';
+    } else if ((m = GE_UUY.exec(model))) {
+      const kbtuh = Number(m[1]);
+      fields = { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: tons(kbtuh) };
+      type = 'air handlers';
+      series = 'UUY';
+      description = 'air handler of the ducted split';
+    } else if (GE_AUH.test(model)) {
+      type = 'heat pumps';
+      series = 'AUH';
+      description = 'heat pump outdoor unit for 24,000–36,000 Btu/h air handlers';
+    } else return null;
+    return decodeOf('ge_appliances', pickBrand(GE_BRANDS, brand), model, {
+      type,
+      series,
+      fields,
+      description,
+      evidence: 'pattern',
+      rule: 'GE Appliances ductless ASH / ASYW and ducted split AUH / UUY (class read as nominal kBtu/h, as the NRCan rows rate each pairing)',
+      source: GE_DUCTLESS_SOURCE,
+    });
+  },
+};
+
+export const PTAC_RULES: readonly NomenclatureRule[] = [friedrichPtac, friedrichDuctless, geZoneline, amanaPtac, geDuctless];
