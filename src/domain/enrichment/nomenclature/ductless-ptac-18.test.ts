@@ -181,7 +181,17 @@ describe('Gree GMV / GWHD / GUD, GE ductless, Fujitsu large outdoor units, Samsu
     expect(d).toMatchObject({ type, family: 'gree', fields: { cooling_capacity_kbtuh: kbtuh } });
   });
 
+  it.each([
+    ['TU36-24WADU', 'heat pumps', 36],
+    ['TUD48-24AH2ADU', 'air handlers', 48],
+    ['TU24-36AADU', 'air handlers', 24],
+    ['TMVRF-48KUH', 'mini-splits', 48],
+  ])('Tosot %s → %s, %i kBtu/h (the first number: the rows rate TU24-36AADU at 24,000 Btu/h)', (model, type, kbtuh) => {
+    expect(decodeModelNumber(model, 'Tosot')).toMatchObject({ type, brand: 'Tosot', fields: { cooling_capacity_kbtuh: kbtuh } });
+  });
+
   it('Gree: other classes and the VRF GMV-V… units are not read', () => {
+    expect(decodeModelNumber('TU30-24WADU', 'Tosot')).toBeNull();
     expect(decodeModelNumber('GUD40W/A-D(U)', 'Gree')).toBeNull();
     expect(decodeModelNumber('GMV-V72W/A-F(U)', 'Gree')).toBeNull();
     expect(decodeModelNumber('GWHD(20)ND3GO', 'Gree')).toBeNull();
