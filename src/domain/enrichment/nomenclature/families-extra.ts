@@ -26,6 +26,7 @@ import { NIBE_RULES } from './nibe';
 import { NORITZ_RULES } from './noritz';
 import { PANASONIC_RULES } from './panasonic';
 import { PEERLESS_RULES } from './peerless';
+import { PTAC_RULES } from './ptac';
 import { SAMSUNG_RULES } from './samsung';
 import { SEARS_RULES } from './sears';
 import { TAKAGI_RULES } from './takagi';
@@ -71,4 +72,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...BOILERS_OWNER_RULES, ...WATER_HEATERS_OWNER_RULES, // issue 18: lines as owners write them (README-extra.md)
   // European / Asian hydronic and ductless lines (README-extra.md)
   ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...BOILERS_EUROPE_RULES, ...HAIER_RULES,
+  ...PTAC_RULES,
 ];

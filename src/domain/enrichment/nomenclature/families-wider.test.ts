@@ -170,10 +170,12 @@ describe('Rheem / Ruud series names written alone', () => {
 
 describe('LG Multi F', () => {
   const lg = (m: string) => firstDecode(LG_RULES, m, 'LG');
-  it('LMN090HVT = 9,000 Btu/h; LMU24CHV outdoor = 2 t; LMN079HVT: type only', () => {
+  it('LMN090HVT = 9,000 Btu/h; LMU24CHV outdoor = 2 t; LMN079HVT: the 7,000 Btu/h class + version digit 9; LMN070HVT: type only', () => {
     expect(lg('LMN090HVT')?.fields.cooling_capacity_kbtuh).toBe(9);
     expect(lg('LMU24CHV')?.fields.cooling_capacity_tons).toBe(2);
-    expect(lg('LMN079HVT')).toMatchObject({ type: 'mini-splits', fields: {} });
+    expect(lg('LMN079HVT')).toMatchObject({ type: 'mini-splits', fields: { cooling_capacity_kbtuh: 7 } });
+    expect(lg('LMN070HVT')).toMatchObject({ type: 'mini-splits', fields: {} });
+    expect(lg('LMN070HVT')?.fields.cooling_capacity_kbtuh).toBeUndefined();
     expect(lg('LMU25CHV')).toBeNull();
     // Vertical-horizontal air handling units, as the catalog's ENERGY STAR rows list LVN240HV4.
     expect(lg('LVN240HV4')).toMatchObject({ type: 'air handlers', fields: { cooling_capacity_tons: 2 } });

@@ -5,6 +5,7 @@ import { cite, decodeOf, pickBrand } from './more-kit';
 const BRANDS = ['Fujitsu'] as const;
 /** Capacity = 1–2 digits kBtu/h (§9.2). */
 const KBTUH = new Set([9, 12, 15, 18, 24, 30, 36, 42, 48]);
+const LARGE_OUTDOOR_KBTUH = new Set([45, 60]);
 // ASUH09LMAS, AOU24RLXFZ, ASU9RLS3Y: type · (H/G generation letter) · capacity · line letters.
 const MODEL = /^(ASU|AOU|AUU|ACU|ADU|ARU|AGU)[HG]?(\d{1,2})([A-Z]{2,5})/;
 const TYPE_EVIDENCE: Record<string, EvidenceTag> = { ASU: 'src', AOU: 'src', AUU: 'src', ACU: 'src', ADU: 'src', ARU: 'unconfirmed', AGU: 'unconfirmed' };
@@ -22,15 +23,17 @@ function makeRule(id: string, prefixes: readonly string[], unambiguous: boolean)
       if (!m) return null;
       const [, prefix = '', cap = '', line = ''] = m;
       const kbtuh = Number(cap);
-      const evidence = TYPE_EVIDENCE[prefix];
-      if (!prefixes.includes(prefix) || evidence === undefined || !KBTUH.has(kbtuh)) return null;
+      // The large multi-zone outdoor units AOU45RLXFZ / AOU60RLAVM (NRCan rows: 45,000 / 60,000 Btu/h) read the same field.
+      const large = prefix === 'AOU' && LARGE_OUTDOOR_KBTUH.has(kbtuh);
+      const evidence = large ? 'pattern' : TYPE_EVIDENCE[prefix];
+      if (!prefixes.includes(prefix) || evidence === undefined || (!KBTUH.has(kbtuh) && !large)) return null;
       return decodeOf('fujitsu', pickBrand(BRANDS, brand), model, {
         type: 'mini-splits',
         series: `${prefix}-${line}`,
         fields: { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12 },
         evidence,
         rule: '§9.2 Fujitsu ductless (ASUH09LMAS, AOU24RLXFZ, ASU9RLS3Y)',
-        source: cite('S115', 'S116', 'S117', 'S118', 'S119'),
+        source: large ? `${cite('S115', 'S116', 'S117', 'S118', 'S119')}; NRCan rows AOU45RLXFZ 45,000 and AOU60RLAVM 60,000 Btu/h` : cite('S115', 'S116', 'S117', 'S118', 'S119'),
       });
     },
   };

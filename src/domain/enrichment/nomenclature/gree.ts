@@ -87,7 +87,64 @@ function decodeNamed(model: string, brand: string): NomenclatureDecode | null {
   };
 }
 
+// Gree lines whose class the brand's NRCan rows (outdoor and indoor model with the rated cooling Btu/h per pairing) rate
+// as nominal kBtu/h, the unit kind taken from how the rows pair and file them (no printed Gree key in reach):
+// GMV mini-VRF outdoor units GMV-36WL/B-T(U), GMV-HY48WLT/A-T(U) (rated 36,000 / 48,000) → mini-splits;
+// multi-zone outdoor GWHD(24)ND3GO (24,000) → mini-splits; U-Match GUD + class + W (outdoor heat pump, GUD36W/A-D(U))
+// or A / AH2 (air handler, GUD36A/A-D(U), GUD60AH2/A-D(U); the 60 pair rated 54,000) → heat pumps / air handlers.
+const ROWS_SOURCE = 'NRCan Greener Homes eligible ASHP list, GREE and TOSOT rows (shared/data/catalog/raw/ccashp.tsv): GMV-36WL/B-T(U) 36,000, GWHD(24)ND3GO 24,000, GUD36W/A-D(U) + GUD36A/A-D(U) 36,000 Btu/h';
+const GMV = /^GMV-(HY)?(24|30|36|42|48|60)WLT?\/[A-Z]-[A-Z]\(U\)$/;
+const GWHD = /^GWHD\((18|24|30|36|42|48)\)ND3[A-Z]O$/;
+const GUD = /^GUD(24|36|48|60)(W|A|AH2)\/[A-Z]-D\(U\)$/;
+// Tosot's print of the same U-Match pair and mini-VRF: TU36-24WADU (outdoor, rated 36,000 with TU36-24AADU), TUD48-24AH2ADU
+// (air handler, 48,000), TU60-48WADU (54,000 with TU60-48AADU); the second number is not read. TMVRF-36KUH (36,000).
+const TOSOT_TU = /^TUD?(24|36|48|60)-(?:24|36|48|60)(W|A|AH2)ADU$/;
+const TOSOT_VRF = /^TMVRF-(24|36|48|60)KUH$/;
+
+function decodeListedClass(model: string, brand: string): NomenclatureDecode | null {
+  const c = model.charCodeAt(0);
+  if (c !== 71 /* G */ && c !== 84 /* T */) return null;
+  let m = c === 84 ? null : GMV.exec(model);
+  let cls = '';
+  let type: NomenclatureDecode['type'] = 'mini-splits';
+  let series = '';
+  let description = '';
+  if (m) {
+    cls = m[2] ?? '';
+    series = m[1] ? 'GMV-HY' : 'GMV';
+    description = 'GMV mini-VRF outdoor unit';
+  } else if ((m = GWHD.exec(model))) {
+    cls = m[1] ?? '';
+    series = 'GWHD';
+    description = 'multi-zone outdoor unit';
+  } else if ((m = GUD.exec(model)) || (m = TOSOT_TU.exec(model))) {
+    cls = m[1] ?? '';
+    const outdoor = m[2] === 'W';
+    type = outdoor ? 'heat pumps' : 'air handlers';
+    series = `${c === 84 ? 'TU' : 'GUD'}${m[2]}`;
+    description = outdoor ? 'U-Match heat pump outdoor unit' : 'U-Match air handler';
+  } else if ((m = TOSOT_VRF.exec(model))) {
+    cls = m[1] ?? '';
+    series = 'TMVRF';
+    description = 'mini-VRF outdoor unit';
+  } else return null;
+  const kbtuh = Number(cls);
+  return {
+    family: 'gree',
+    brand: brandOf(brand),
+    type,
+    series,
+    model,
+    fields: { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: Math.round((kbtuh / 12) * 100) / 100 },
+    description,
+    evidence: 'pattern',
+    rule: 'Gree GMV / GWHD / GUD, Tosot TU / TMVRF: class read as nominal kBtu/h (as the NRCan rows rate each pairing)',
+    source: ROWS_SOURCE,
+  };
+}
+
 export const GREE_RULES: readonly NomenclatureRule[] = [
+  { id: 'gree.listed-class', family: 'gree', brands: BRANDS, unambiguousWithoutBrand: false, firstChars: 'GT', decode: decodeListedClass },
   { id: 'gree.gw-wall', family: 'gree', brands: BRANDS, unambiguousWithoutBrand: false, decode: decodeGw },
   { id: 'gree.multi21', family: 'gree', brands: BRANDS, unambiguousWithoutBrand: false, decode: decodeMulti },
   { id: 'gree.named-lines', family: 'gree', brands: BRANDS, unambiguousWithoutBrand: false, firstChars: 'MVSCTLF', decode: decodeNamed },

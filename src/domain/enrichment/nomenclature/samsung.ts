@@ -56,7 +56,8 @@ function decodeRac(model: string, brand: string): NomenclatureDecode | null {
 
 // AJ + three-digit capacity + BX: FJM multi-zone outdoor units (AJ020BXJ2CH … AJ048BXJ5CH). The
 // manual gives no capacity per code, so only the type is decoded.
-const FJM = /^AJ0(20|24|30|36|48)BX[A-Z0-9]*(?:\/[A-Z]{2})?$/;
+// The later TX / MC letters (AJ024TXJ3CH, AJ030MCS4CH: multi outdoor units in the NRCan rows) read the same: type only.
+const FJM = /^AJ0(20|24|30|36|48)(?:BX|TX|MC)[A-Z0-9]*(?:\/[A-Z]{2})?$/;
 
 function decodeFjm(model: string, brand: string): NomenclatureDecode | null {
   if (model.charCodeAt(0) !== 65 /* A */ || model.charCodeAt(1) !== 74 /* J */) return null;

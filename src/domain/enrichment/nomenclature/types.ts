@@ -55,6 +55,7 @@ export const NOMENCLATURE_FAMILIES = [
   // README-extra.md, European / Asian hydronic lines: altherma.ts, panasonic.ts, nibe.ts, vaillant.ts, heat-pumps-europe.ts, boilers-europe.ts
   'daikin_altherma', 'panasonic', 'nibe', 'vaillant', 'stiebel_eltron', 'worcester_bosch', 'baxi', 'ideal', 'remeha', 'wolf', 'intergas',
   'haier', // README-extra.md: Haier ductless (haier.ts)
+  'friedrich', 'ge_appliances', // README-extra.md: PTAC / PTHP and Friedrich ductless (ptac.ts)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 
