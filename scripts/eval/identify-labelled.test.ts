@@ -80,6 +80,8 @@ describeHoldout('identify-holdout-5.csv', 60, 80, false);
 describeHoldout('identify-holdout-6.csv', 20, 70, true);
 // The seventh set's brief asked for 40 to 70 rows; 30 usable owner reports were found (data/eval/README.md).
 describeHoldout('identify-holdout-7.csv', 30, 70, true);
+// The eighth set's brief asked for 40 to 70 rows; the rows found before its deadline are listed in data/eval/README.md.
+describeHoldout('identify-holdout-8.csv', 24, 70, true);
 
 describe('labelled-set parsing', () => {
   const header = LABELLED_COLUMNS.join(',');
