@@ -79,3 +79,49 @@ describe('SliceOutcomes.tally', () => {
     }
   });
 });
+
+describe('SliceOutcomes.enrich with stopAfter', () => {
+  it('stops after the engine batch at which it is asked to: the slice ends there, its tally that range', async () => {
+    // 2,500 valid rows: batches of ENGINE_BATCH_ROWS (1,000) cover rows 1–1,000, 1,001–2,000, 2,001–2,500.
+    const rows = 2_500;
+    const csv = ['model_number,brand', ...Array.from({ length: rows }, (_, i) => `ZZ-NOPE-${String(i).padStart(5, '0')},`)].join('\n');
+    const staged = await stageCsv(bytes(csv), dir);
+    const ordered = path.join(dir, 'ordered.sqlite');
+    await orderStagedRows(staged.file, ordered, null);
+    const engine = inlineBatchEnricher(createEngineEnricher({ today: () => new Date('2025-06-01T00:00:00Z') }));
+
+    const asked: number[] = [];
+    const earlyFile = path.join(dir, 'early.sqlite');
+    const early = new SliceOutcomes(ordered, earlyFile);
+    let counted: SliceTally[];
+    try {
+      // Asked after each batch; says stop once row 1,000 is covered and a second batch is done.
+      expect(await early.enrich(1, rows, engine, silent, (last) => (asked.push(last), last >= 2_000))).toBe(2_000);
+      expect(asked).toEqual([1_000, 2_000]);
+      expect(early.enrichedTo).toBe(2_000);
+      counted = early.tally(1, 2_000);
+      expect(counted.reduce((sum, t) => sum + t.n, 0)).toBe(2_000);
+    } finally {
+      early.close();
+    }
+    // The counts kept equal the query over the files for that range: no outcome past row 2,000.
+    const reopened = new SliceOutcomes(ordered, earlyFile);
+    try {
+      expect(byKey(counted)).toEqual(byKey(reopened.tally(1, 2_000)));
+      expect(reopened.tally(2_001, rows)).toEqual([{ staged: 'pending', final: null, matchType: null, n: 500 }]);
+    } finally {
+      reopened.close();
+    }
+
+    // Never asked after the last batch: a range's end is reached whatever stopAfter says.
+    const whole = new SliceOutcomes(ordered, path.join(dir, 'whole.sqlite'));
+    try {
+      const seen: number[] = [];
+      expect(await whole.enrich(1, rows, engine, silent, (last) => (seen.push(last), false))).toBe(rows);
+      expect(seen).toEqual([1_000, 2_000]);
+      expect(whole.enrichedTo).toBe(rows);
+    } finally {
+      whole.close();
+    }
+  });
+});
