@@ -1,13 +1,17 @@
 // `npm run bench:import-split` — where the time from 201 to every asset final goes, on SQLite.
 //
-//   npm run bench:import-split -- --rows 200000 [--runs 3] [--seed N]
+//   npm run bench:import-split -- --rows 200000 [--runs 3] [--seed N] [--keep]
 //
 // Accepts the bench's CSV (bench/lib/csv-generator.ts, the file `npm run bench` uses) as a large
 // upload, then runs the worker side's import (upload-importer.ts) with the real engine and the
 // checkpointer thread, as the server's worker does, and splits its wall time: the model-order sort
-// (on the thread), the engine on this thread (its CPU time by batch: process.threadCpuUsage when
-// present), the outcome files' writes, and each slice's copy on the thread, with the time this thread
-// waited for a copy. No server, no HTTP: the import alone. Prints medians over --runs.
+// (on the thread), the engine on this thread, each slice's size and copy on the thread, and the time
+// the thread sat idle before each copy (waiting for the engine). CPU time per thread comes from
+// /proc/self/task (Linux): this thread's (and the engine's part of it, by batch) and the other
+// threads' (the checkpointer's sort, copies and checkpoints, SQLite's sorter, GC). Then the
+// enrichment floor (bench/lib/enrichment-floor.ts) on the imported rows, wall and CPU, in the same
+// run. No server, no HTTP: the import alone, from its claim. Prints medians over --runs; --keep
+// keeps the data directory.
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
