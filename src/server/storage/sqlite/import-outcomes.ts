@@ -83,17 +83,14 @@ export class SliceOutcomes {
 
   /**
    * Runs the engine over the valid rows among ordered rows from..to, ENGINE_BATCH_ROWS at a time,
-   * and writes their outcomes; returns how many. With `stopAfter`, it stops early, after a batch,
-   * when `stopAfter(last row covered)` says so: the slice then ends there (`enrichedTo`). Rejects
-   * when the engine cannot run at all: the import attempt fails.
+   * and writes their outcomes. Rejects when the engine cannot run at all: the import attempt fails.
    */
-  async enrich(from: number, to: number, enrichBatch: BatchEnricher, log: WorkerLog, stopAfter?: (last: number) => boolean): Promise<number> {
+  async enrich(from: number, to: number, enrichBatch: BatchEnricher, log: WorkerLog): Promise<number> {
     let written = 0;
     this.enriched = null;
     const counted = { from, to, read: 0, final: new Map<string, SliceTally>() };
     for (let first = from; first <= to; first += ENGINE_BATCH_ROWS) {
-      const last = Math.min(to, first + ENGINE_BATCH_ROWS - 1);
-      const rows = this.readInputs.all(first, last) as InputRow[];
+      const rows = this.readInputs.all(first, Math.min(to, first + ENGINE_BATCH_ROWS - 1)) as InputRow[];
       // The rows are the engine's inputs as they are (an extra rn is not read): no copy per row.
       const reply = await enrichBatch(rows);
       for (const e of reply.errors) log.error({ err: e.error, row: rows[e.index]?.rn }, 'enrichment engine threw (import)');
@@ -105,18 +102,9 @@ export class SliceOutcomes {
         if (t) t.n++;
         else counted.final.set(key, { staged: 'pending', final: o.status, matchType: o.match_type, n: 1 });
       }
-      if (last < to && stopAfter?.(last)) {
-        counted.to = last;
-        break;
-      }
     }
     this.enriched = counted;
     return written;
-  }
-
-  /** The last ordered row the latest enrich() covered (its `to`, or where it stopped); null before one. */
-  get enrichedTo(): number | null {
-    return this.enriched?.to ?? null;
   }
 
   /**

@@ -51,8 +51,6 @@ export const IMPORT_SLICE_ROWS = 100_000;
  * An attempt's first slice is this short: the copy (on the other thread) starts after its engine
  * run, not after a whole slice's, and the first assets are listed sooner. The copy of a slice into
  * a small table is cheap (its sweep of the key table and the customer index grows with the table).
- * With the copy on another thread, every slice has at least this many rows, and ends sooner than
- * IMPORT_SLICE_ROWS when the previous slice's copy is done (UploadImporter.importNext).
  */
 export const IMPORT_FIRST_SLICE_ROWS = 20_000;
 
@@ -161,45 +159,29 @@ export class UploadImporter {
       let imported = 0;
       // With a runner, slice k is copied on its thread while this one enriches slice k + 1.
       let copying: Promise<void> | null = null;
-      // No copy in flight (the runner's thread is free, or there is none yet).
-      let copyDone = true;
       const copied = async () => {
         const c = copying;
         copying = null;
         if (c) await c;
       };
-      // A slice has IMPORT_FIRST_SLICE_ROWS rows at least and this.sliceRows at most. Enriched while
-      // the previous one is copied on the runner's thread, it ends at the first engine batch after
-      // that copy is done: the thread never waits for a whole slice's engine run.
-      const minRows = Math.min(this.sliceRows, IMPORT_FIRST_SLICE_ROWS);
-      const adaptive = this.copySlice !== null && enrichBatch !== null;
       try {
         for (let k = 0, from = claim.imported_rows + 1, to = 0; from <= claim.rows; k++, from = to + 1) {
-          to = Math.min(claim.rows, from + (k === 0 && !adaptive ? minRows : this.sliceRows) - 1);
-          const minTo = from + minRows - 1;
+          to = Math.min(claim.rows, from + (k === 0 ? Math.min(this.sliceRows, IMPORT_FIRST_SLICE_ROWS) : this.sliceRows) - 1);
           const outcomesFile = `${ordered}.outcomes-${k}`;
           const outcomes = new SliceOutcomes(ordered, outcomesFile);
           let tally;
           try {
-            if (enrichBatch) {
-              await outcomes.enrich(from, to, enrichBatch, this.log, adaptive ? (last) => last >= minTo && copyDone : undefined);
-              to = outcomes.enrichedTo ?? to;
-            }
+            if (enrichBatch) await outcomes.enrich(from, to, enrichBatch, this.log);
             tally = outcomes.tally(from, to);
           } finally {
             outcomes.close();
           }
           await copied();
           const slice = { requestId: claim.request_id, claimToken: claim.token, from, to, now: this.now(), idTimeMs, orderedFile: ordered, outcomesFile, tally };
-          copyDone = false;
-          const copy: Promise<void> = importSlice(this.handle, request, slice, this.copySlice)
-            .then((r) => {
-              imported += r.rows;
-              rmSync(outcomesFile, { force: true });
-            })
-            .finally(() => {
-              copyDone = true;
-            });
+          const copy: Promise<void> = importSlice(this.handle, request, slice, this.copySlice).then((r) => {
+            imported += r.rows;
+            rmSync(outcomesFile, { force: true });
+          });
           // Awaited in turn; a rejection meanwhile is not an unhandled one.
           copy.catch(() => undefined);
           copying = copy;
