@@ -1,0 +1,112 @@
+// Long-tail product-line names (series-entries-names-more.ts). Names and expected values are the ones the cited
+// maker documents print (installation-instruction titles, service manuals, press releases), not rows of data/eval.
+import { describe, expect, it } from 'vitest';
+import { decodeModelNumber } from './index';
+import { nonsenseModels } from './nonsense-models';
+import { MORE_NAME_SERIES_ENTRIES } from './series-entries-names-more';
+
+describe('Allied Air series without the size', () => {
+  it('507270-03 "A95UH1D, A93UH1D, 95G1UH-P & 92G1UH-P" furnaces: AFUE class, configuration, stages', () => {
+    expect(decodeModelNumber('A95UH1D', 'Armstrong Air')).toMatchObject({ type: 'furnaces', series: 'A95UH1', fields: { afue_percent: 95, efficiency_tier: '90 %+ condensing, upflow/horizontal, single-stage' }, seriesOnly: true });
+    expect(decodeModelNumber('A93', 'AirEase')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 93 } });
+    expect(decodeModelNumber('95G1UH', 'Ducane')).toMatchObject({ type: 'furnaces', series: '95G1UH', fields: { afue_percent: 95 } });
+    expect(decodeModelNumber('92G1DF', 'Concord')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 92, efficiency_tier: '90 %+ condensing, downflow, single-stage' } });
+  });
+
+  it('SRH-G1D91/93 and 47904K005 (G1D93AU, G2D95CT): older Armstrong furnaces with stages and AFUE class', () => {
+    expect(decodeModelNumber('G1D93AU', 'Armstrong Air')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 93, efficiency_tier: '90 %+ condensing, single-stage' } });
+    expect(decodeModelNumber('G2D95CT', 'Armstrong Air')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 95, efficiency_tier: '90 %+ condensing, two-stage' } });
+  });
+
+  it('Armstrong Ultra SX 90 (service manual: gas furnace, AFUE up to 90 %)', () => {
+    expect(decodeModelNumber('Ultra SX 90', 'Armstrong Air')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 90 }, evidence: 'pattern' });
+  });
+
+  it('§5.5 split key cut before the size (S69: 2SCU13LC136T, 4SCU13 …): SCU air conditioner, SHP heat pump, refrigerant from 2 / 4', () => {
+    expect(decodeModelNumber('2SCU13LC', 'Armstrong Air')).toMatchObject({ type: 'air conditioners', fields: { refrigerant: 'R-22', seer: 13 } });
+    expect(decodeModelNumber('4SHP16', 'AirEase')).toMatchObject({ type: 'heat pumps', fields: { refrigerant: 'R-410A', seer: 16 } });
+  });
+
+  it('off-key AFUE classes and other brands do not decode', () => {
+    expect(decodeModelNumber('A99', 'Armstrong Air')).toBeNull();
+    expect(decodeModelNumber('A70', 'Armstrong Air')).toBeNull();
+    expect(decodeModelNumber('A95', 'Carrier')).toBeNull();
+    expect(decodeModelNumber('A95', null)).toBeNull();
+    expect(decodeModelNumber('4SCU13 furnace', 'Armstrong Air')).toBeNull();
+  });
+});
+
+describe('Maytag (Nortek) and Evcon series', () => {
+  it('PSH2BD "Outdoor Heat Pump 13 SEER"; PSA4BG iQDrive "AC for air conditioner"', () => {
+    expect(decodeModelNumber('PSH2BD', 'Maytag')).toMatchObject({ type: 'heat pumps', series: 'PSH2BD' });
+    expect(decodeModelNumber('PSA4BG', 'Maytag')).toMatchObject({ type: 'air conditioners' });
+  });
+
+  it('PGC2TE (the §8.2 condensing furnace key before the input) and PGC', () => {
+    expect(decodeModelNumber('PGC2TE', 'Maytag')).toMatchObject({ type: 'furnaces', fields: { efficiency_tier: '90 %+ condensing, two-stage' } });
+    expect(decodeModelNumber('PGC', 'Maytag')).toMatchObject({ type: 'furnaces' });
+    expect(decodeModelNumber('PGC', 'Goodman')).toBeNull();
+  });
+
+  it('iQ Drive names no one type: only a written type decodes', () => {
+    expect(decodeModelNumber('iQ Drive', 'Maytag')).toBeNull();
+    expect(decodeModelNumber('iQ Drive AC', 'Maytag')).toMatchObject({ type: 'air conditioners', evidence: 'unconfirmed' });
+    expect(decodeModelNumber('iQ Drive furnace', 'Maytag')).toBeNull();
+  });
+
+  it('Evcon / Coleman "DLAS … DGAT & DGAM … sealed combustion downflow gas furnaces"', () => {
+    expect(decodeModelNumber('DGAM', 'Evcon')).toMatchObject({ type: 'furnaces', series: 'DGAM' });
+    expect(decodeModelNumber('DLAS', 'Coleman')).toMatchObject({ type: 'furnaces' });
+    expect(decodeModelNumber('DGAX', 'Coleman')).toBeNull();
+  });
+});
+
+describe('Rheem / Ruud names', () => {
+  it('G11-494 "Rheem Prestige Series 90 Plus … gas furnaces": a line word with an AFUE class is a furnace', () => {
+    expect(decodeModelNumber('Prestige 90 Plus', 'Rheem')).toMatchObject({ type: 'furnaces', series: 'Prestige 90 Plus', fields: { afue_percent: 90, efficiency_tier: '90 %+ condensing' }, evidence: 'pattern' });
+    expect(decodeModelNumber('Classic 90 Plus', 'Rheem')).toMatchObject({ type: 'furnaces', evidence: 'unconfirmed' });
+    expect(decodeModelNumber('Achiever 90 Plus', 'Ruud')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 90 } });
+    expect(decodeModelNumber('Prestige 90 Plus heat pump', 'Rheem')).toBeNull();
+    expect(decodeModelNumber('Classic 80 Plus', 'Rheem')).toBeNull();
+  });
+
+  it('Marathon (MR / CMR / MTS electric water heaters, polybutene tank)', () => {
+    expect(decodeModelNumber('Marathon', 'Rheem')).toMatchObject({ type: 'water heaters', fields: { fuel: 'electric' } });
+    expect(decodeModelNumber('Marathon', 'A. O. Smith')).toBeNull();
+  });
+});
+
+describe('Water-heater lines', () => {
+  it('A. O. Smith Vertex (condensing gas), Cyclone XHE (gas), Voltex (hybrid electric heat pump)', () => {
+    expect(decodeModelNumber('Vertex 100', 'A. O. Smith')).toMatchObject({ type: 'water heaters', series: 'Vertex 100', fields: { efficiency_tier: 'condensing' } });
+    expect(decodeModelNumber('Cyclone XHE', 'A. O. Smith')).toMatchObject({ type: 'water heaters' });
+    expect(decodeModelNumber('Voltex', 'A. O. Smith')).toMatchObject({ type: 'water heaters', fields: { fuel: 'electric', efficiency_tier: 'heat pump' } });
+    expect(decodeModelNumber('ProMax', 'A. O. Smith')).toMatchObject({ type: 'water heaters', evidence: 'unconfirmed' });
+    expect(decodeModelNumber('Vertex', 'Bradford White')).toBeNull();
+  });
+
+  it('Bradford White Defender Safety System (atmospheric gas), eF Series (45817B), AeroTherm (heat pump)', () => {
+    expect(decodeModelNumber('Defender Safety System', 'Bradford White')).toMatchObject({ type: 'water heaters', series: 'Defender' });
+    expect(decodeModelNumber('eF Series', 'Bradford White')).toMatchObject({ type: 'water heaters' });
+    expect(decodeModelNumber('AeroTherm', 'Bradford White')).toMatchObject({ type: 'water heaters', fields: { fuel: 'electric' } });
+    expect(decodeModelNumber('Defender', 'Trane')).toBeNull();
+  });
+
+  it('GE GeoSpring (GEH50DEEDXX hybrid electric water heater), with the brand written before it', () => {
+    expect(decodeModelNumber('GE GeoSpring', 'GE')).toMatchObject({ type: 'water heaters', series: 'GeoSpring', fields: { fuel: 'electric' } });
+  });
+});
+
+it('no long-tail name decode among 20,000 model-shaped strings (letter- and digit-led) with each brand', () => {
+  const sections = MORE_NAME_SERIES_ENTRIES.map((e) => e.section);
+  for (const brand of ['Armstrong Air', 'Ducane', 'Maytag', 'Evcon', 'Rheem', 'A. O. Smith', 'Bradford White', 'GE']) {
+    const fired: string[] = [];
+    for (const digitLed of [false, true]) {
+      for (const s of nonsenseModels(20_000, { seed: 1819, digitLed })) {
+        const d = decodeModelNumber(s, brand);
+        if (d?.seriesOnly === true && sections.some((x) => d.rule.startsWith(x))) fired.push(s);
+      }
+    }
+    expect(fired, brand).toEqual([]);
+  }
+});

@@ -1,0 +1,279 @@
+// More product-line names of the series-only fallback (series-table.ts), with the machinery of
+// series-entries-names.ts (brand required, a leading brand word dropped by index.ts, a written type word read,
+// a name sold as more than one type gives none): the long tail a US / Canadian service company meets —
+// Allied Air (Armstrong Air, AirEase, Ducane, Concord) furnace and split series without the size, Maytag
+// (Nortek) split and furnace series, Coleman / Evcon manufactured-housing furnaces, Rheem / Ruud furnace and
+// water-heater names, A. O. Smith and Bradford White water-heater lines, GE GeoSpring. Each line reports the
+// type only where the name fixes it, and only what the name itself states.
+import type { EquipmentType } from '../catalog/equipment-types';
+import { FURNACE_SOURCE as ALLIED_FURNACE_SOURCE, GD_SOURCE as ALLIED_GD_SOURCE } from './allied';
+import { GE_GEOSPRING_SOURCE } from './heating-long-tail';
+import { cite } from './more-kit';
+import { G7_SOURCE as NORTEK_CONDENSING_SOURCE } from './nordyne';
+import { type NameLine, namesEntry } from './series-entries-names';
+import type { SeriesEntry } from './series-kit';
+
+const AC: EquipmentType = 'air conditioners';
+const HP: EquipmentType = 'heat pumps';
+const FURNACE: EquipmentType = 'furnaces';
+const WATER_HEATER: EquipmentType = 'water heaters';
+
+const condensing = (afue: number) => (afue >= 90 ? '90 %+ condensing' : undefined);
+const joined = (parts: readonly (string | undefined)[]) => {
+  const s = parts.filter((p) => p !== undefined).join(', ');
+  return s === '' ? undefined : s;
+};
+/** AFUE classes the Allied key prints (80 … 98; the full rule's bounds). */
+const alliedAfue = (digits: string) => {
+  const afue = Number(digits);
+  return afue >= 80 && afue <= 98 ? afue : null;
+};
+
+// —— Allied Air: Armstrong Air, AirEase, Ducane, Concord ————————————————————————————————————————————
+
+const ALLIED_CONFIG: Record<string, string> = { UH: 'upflow/horizontal', DF: 'downflow', US: 'upflow', DS: 'downflow', DH: 'downflow/horizontal', MP: 'multi-position' };
+const ALLIED_STAGES: Record<string, string> = { '1': 'single-stage', '2': 'two-stage', M: 'modulating' };
+const ARMSTRONG_ULTRA_SOURCE =
+  'Armstrong Ultra SX 90 furnace service manual (high-efficiency gas furnace, AFUE up to 90 %, two-stage gas valve): https://furnaceservicemanual.com/Armstrong-Ultra-Sx-90-Furnace-Service-Manual.php';
+
+const ALLIED_LINES: readonly NameLine[] = [
+  {
+    // A95, A95UH, A93DF, A96US2V: Armstrong Air / AirEase A · AFUE class (· configuration · stages · blower letter), the §5.5 key cut before the input.
+    re: /^A([89]\d)(?:(UH|DF|US|DS|DH|MP)([12M])?([A-Z])?)?$/,
+    read(m) {
+      const afue = alliedAfue(m[1]!);
+      if (afue === null) return null;
+      return {
+        series: `A${m[1]}${m[2] ?? ''}${m[3] ?? ''}`,
+        types: [FURNACE],
+        description: 'gas furnace',
+        fields: { afue_percent: afue, efficiency_tier: joined([condensing(afue), ALLIED_CONFIG[m[2] ?? ''], ALLIED_STAGES[m[3] ?? '']]) },
+        evidence: 'pattern',
+        source: ALLIED_FURNACE_SOURCE,
+      };
+    },
+  },
+  {
+    // 95G1UH, 92G1DF, 80G2: Ducane / Concord spelling, AFUE class · G · stages (· configuration · blower letter).
+    re: /^([89]\d)G([12M])(UH|DF|US|DS|DH|MP)?([A-Z])?$/,
+    read(m) {
+      const afue = alliedAfue(m[1]!);
+      if (afue === null) return null;
+      return {
+        series: `${m[1]}G${m[2]}${m[3] ?? ''}`,
+        types: [FURNACE],
+        description: 'gas furnace',
+        fields: { afue_percent: afue, efficiency_tier: joined([condensing(afue), ALLIED_CONFIG[m[3] ?? ''], ALLIED_STAGES[m[2]!]]) },
+        evidence: 'pattern',
+        source: ALLIED_FURNACE_SOURCE,
+      };
+    },
+  },
+  {
+    // G1D93, G2D95CT, G1D91AU: older Armstrong Air furnaces, G · stages · D · AFUE class (· cabinet · configuration).
+    re: /^G([1-4])D(80|90|91|92|93|95)([A-C])?([UTCD])?$/,
+    read(m) {
+      const afue = Number(m[2]);
+      const stages = m[1] === '1' ? 'single-stage' : m[1] === '2' ? 'two-stage' : undefined;
+      return { series: `G${m[1]}D${m[2]}${m[3] ?? ''}${m[4] ?? ''}`, types: [FURNACE], description: 'gas furnace', fields: { afue_percent: afue, efficiency_tier: joined([condensing(afue), stages]) }, evidence: 'pattern', source: ALLIED_GD_SOURCE };
+    },
+  },
+  {
+    // Ultra SX 90, Ultra SX 80: the Armstrong Ultra SX furnace names with their AFUE class.
+    re: /^ULTRASX(80|90|93|95)(PLUS)?$/,
+    read(m) {
+      const afue = Number(m[1]);
+      return { series: `Ultra SX ${m[1]}`, types: [FURNACE], description: 'gas furnace', fields: { afue_percent: afue, efficiency_tier: condensing(afue) }, evidence: m[1] === '90' ? 'pattern' : 'unconfirmed', source: ARMSTRONG_ULTRA_SOURCE };
+    },
+  },
+  {
+    // 4SCU13, 4SHP16LE, 2SCU13LC: ref · SCU air conditioner / SHP heat pump · SEER (· line letters), the §5.5 split key cut before the size.
+    re: /^([24])(SCU|SHP)(1[0-9]|2[0-6])([A-Z]{1,3})?$/,
+    read(m) {
+      const ac = m[2] === 'SCU';
+      return { series: `${m[1]}${m[2]}${m[3]}${m[4] ?? ''}`, types: [ac ? AC : HP], description: ac ? 'split air conditioner' : 'split heat pump', fields: { refrigerant: m[1] === '2' ? 'R-22' : 'R-410A', seer: Number(m[3]) }, evidence: 'pattern', source: cite('S69') };
+    },
+  },
+];
+
+// —— Nortek: Maytag, Frigidaire, Intertherm … ——————————————————————————————————————————————————————
+
+const MAYTAG_SPLIT_SOURCE =
+  'Maytag PSH2BD "Outdoor Heat Pump 13 SEER High Efficiency Split System" installation guide: https://manuzoid.com/manuals/eQ8gA-Maytag%20PSH2BD%20Installation%20guide · Maytag PSA4BG024K iQDrive (power-up display "AC for air conditioner"): https://www.easymanua.ls/maytag/psa4bg024k/manual?p=7 · Maytag iQDrive SA1BG4MV split system air conditioner installation instructions: https://www.manualslib.com/manual/2334827/Maytag-Iqdrive-Sa1bg4mv-Series.html';
+
+const NORTEK_LINES: readonly NameLine[] = [
+  {
+    // PSA4BG, PSH2BD, PSA1BG: Maytag split outdoor units, P · S (split) · A air conditioner / H heat pump · generation digit · B · letter.
+    re: /^PS([AH])(\d)B([A-Z])$/,
+    read(m) {
+      const ac = m[1] === 'A';
+      return { series: `PS${m[1]}${m[2]}B${m[3]}`, types: [ac ? AC : HP], description: ac ? 'split air conditioner' : 'split heat pump', fields: {}, evidence: 'pattern', source: MAYTAG_SPLIT_SOURCE };
+    },
+  },
+  {
+    // PGC, PGC2TE, MGC2S: Maytag (Nortek) condensing furnaces, the §8.2 key cut before the input (· generation · S / T stages · configuration).
+    re: /^([MP]GC)(\d)?([ST])?([A-Z])?$/,
+    read(m) {
+      if (m[3] === undefined && m[4] !== undefined) return null;
+      const stages = m[3] === 'S' ? 'single-stage' : m[3] === 'T' ? 'two-stage' : undefined;
+      return { series: `${m[1]}${m[2] ?? ''}${m[3] ?? ''}${m[4] ?? ''}`, types: [FURNACE], description: 'condensing gas furnace', fields: { efficiency_tier: joined(['90 %+ condensing', stages]) }, evidence: 'pattern', source: NORTEK_CONDENSING_SOURCE };
+    },
+  },
+  {
+    // iQ Drive (+ SEER): the Maytag inverter line name; the sources read name only the air conditioner, heat pumps carry it too — type only as written.
+    re: /^IQDRIVE(1[3-9]|2[0-4])?$/,
+    read(m) {
+      return { series: `iQ Drive${m[1] ? ` ${m[1]}` : ''}`, types: [AC, HP], description: 'Maytag iQ Drive split system', fields: { seer: m[1] === undefined ? undefined : Number(m[1]) }, evidence: 'unconfirmed', source: MAYTAG_SPLIT_SOURCE };
+    },
+  },
+];
+
+// —— Coleman / Evcon manufactured-housing furnaces ————————————————————————————————————————————————
+
+const EVCON_SOURCE =
+  'Evcon / Coleman installation instructions "DLAS models (no coil cabinet), DGAT & DGAM models (with built-in coil cabinet) … sealed combustion downflow gas furnaces" for manufactured homes: https://manuals.online/evcon/furnace/dgam056bdd/user-manual/217vj · https://vdocument.in/evcon-coleman-dxxx-bdf.html';
+
+const YORK_MH_LINES: readonly NameLine[] = [
+  {
+    // DGAA, DGAM, DGAT, DLAS: sealed-combustion downflow gas furnaces for manufactured homes, the §7.3 series without the input.
+    re: /^D(GAA|GAM|GAT|LAS)$/,
+    read(m) {
+      return { series: `D${m[1]}`, types: [FURNACE], description: 'gas furnace, sealed-combustion downflow (manufactured housing)', fields: {}, evidence: 'pattern', source: EVCON_SOURCE };
+    },
+  },
+];
+
+// —— Rheem / Ruud ————————————————————————————————————————————————————————————————————————————————————
+
+const RHEEM_FURNACE_NAMES =
+  'Rheem form G11-494 "The Rheem Prestige Series 90 Plus High Efficiency line of horizontal gas furnaces" (RGJD): https://manualmachine.com/rudd/rgjd06emck/5175275-user-manual · Rheem conversion-kit chart "90 PLUS MODELS" (RGRS, RGTS, RGRK … furnaces): https://manuzoid.com/manuals/mLmA6-Rheem%2062-24174-02%20User%20guide';
+const RHEEM_MARATHON_SOURCE =
+  'Rheem Marathon use & care / warranty (MR, CMR, MTS series electric water heaters, seamless polybutene tank, lifetime tank warranty): https://manualshive.com/en/manual/rheem/single-element/1451776?page=23 · "Rheem Manufacturing Company produces Marathon water heaters": https://www.sciencedepot.blog/marathon-water-heater-size';
+
+const RHEEM_LINE_NAME: Record<string, string> = {
+  CLASSICPLUS: 'Classic Plus', CLASSIC: 'Classic', PRESTIGE: 'Prestige', ACHIEVERPLUS: 'Achiever Plus', ACHIEVER: 'Achiever',
+  CRITERIONII: 'Criterion II', CRITERION: 'Criterion', IMPERIAL: 'Imperial', ULTIMATE: 'Ultimate', PROFESSIONAL: 'Professional',
+};
+
+const RHEEM_LINES: readonly NameLine[] = [
+  {
+    // Prestige 90 Plus, Classic 90 Plus, Achiever 90 Plus, Criterion 80: a Rheem / Ruud line word with an AFUE class (80, 90 Plus, 92–97) is a furnace.
+    re: /^(CLASSICPLUS|CLASSIC|PRESTIGE|ACHIEVERPLUS|ACHIEVER|CRITERIONII|CRITERION|IMPERIAL|ULTIMATE|PROFESSIONAL)(?:SERIES)?(80|90|9[2-7])(PLUS)?$/,
+    read(m) {
+      const afue = Number(m[2]);
+      if (afue === 80 && m[3] !== undefined) return null;
+      return {
+        series: `${RHEEM_LINE_NAME[m[1]!]} ${m[2]}${m[3] ? ' Plus' : ''}`,
+        types: [FURNACE],
+        description: 'gas furnace',
+        fields: { afue_percent: afue, efficiency_tier: condensing(afue) },
+        evidence: m[1] === 'PRESTIGE' && afue === 90 ? 'pattern' : 'unconfirmed',
+        source: RHEEM_FURNACE_NAMES,
+      };
+    },
+  },
+  {
+    // Marathon: Rheem's electric water heater with the polybutene tank.
+    re: /^MARATHON(?:WATERHEATER)?$/,
+    read() {
+      return { series: 'Marathon', types: [WATER_HEATER], description: 'electric water heater (polybutene tank)', fields: { fuel: 'electric' }, evidence: 'pattern', source: RHEEM_MARATHON_SOURCE };
+    },
+  },
+];
+
+// —— A. O. Smith group ——————————————————————————————————————————————————————————————————————————————
+
+const AOSMITH_VERTEX_SOURCE =
+  'A. O. Smith press release "Strategic alliance brings new water heating technology" (Vertex, condensing residential gas water heater, 90 % thermal efficiency, 76,000 Btu/h): http://www.hotwater.com/about-us/press-releases/strategic-aliances-brings-new-water-heating-technology/ · Vertex 100 (96 %): http://blog.fosketts.net/2012/11/15/ao-smith-vertex-water-heater/';
+const AOSMITH_CYCLONE_SOURCE =
+  'A. O. Smith Cyclone XHE gas water heater (100 gallon, 150,000 Btu/h, 94 % thermal efficiency): https://www.achrnews.com/articles/84124-a-o-smith-cyclone-water-heater-chosen-by-better-homes-and-gardens · Cyclone commercial helical-coil heat exchanger: http://contractormag.com/hydronics/smith_debuts_water_heater_0912';
+const AOSMITH_VOLTEX_SOURCE =
+  'A. O. Smith "hybrid-electric Voltex 50-Gallon Heat Pump" water heater: https://www.hotwater.com/news/172-2/ · Voltex AL Smart Hybrid Electric (State Premier AL Hybrid Electric): https://www.greenbuildingadvisor.com/article/a-look-at-state-premiers-new-heat-pump-water-heater';
+const AOSMITH_PROMAX_SOURCE =
+  'Owner report of "a 30-gallon A. O. Smith Promax gas water heater": http://www.greenoptions.com/products/ao-smith-gpvr-50-water-heater';
+
+const AOSMITH_LINES: readonly NameLine[] = [
+  {
+    // Vertex, Vertex 100: the condensing residential gas water heater.
+    re: /^VERTEX(100)?(POWERVENT)?$/,
+    read(m) {
+      return { series: `Vertex${m[1] ? ' 100' : ''}`, types: [WATER_HEATER], description: 'condensing gas water heater', fields: { efficiency_tier: 'condensing' }, evidence: 'pattern', source: AOSMITH_VERTEX_SOURCE };
+    },
+  },
+  {
+    // Cyclone, Cyclone XHE, Cyclone Xi, Cyclone MXi: the high-efficiency commercial gas water heaters.
+    re: /^CYCLONE(XHE|XI|MXI|SE|LE)?$/,
+    read(m) {
+      return { series: `Cyclone${m[1] ? ` ${m[1]}` : ''}`, types: [WATER_HEATER], description: 'high-efficiency gas water heater', fields: {}, evidence: 'pattern', source: AOSMITH_CYCLONE_SOURCE };
+    },
+  },
+  {
+    // Voltex, Voltex AL, Voltex Hybrid: the hybrid electric heat-pump water heater.
+    re: /^VOLTEX(AL)?(SMART)?(HYBRID(ELECTRIC)?)?$/,
+    read() {
+      return { series: 'Voltex', types: [WATER_HEATER], description: 'hybrid electric heat pump water heater', fields: { fuel: 'electric', efficiency_tier: 'heat pump' }, evidence: 'pattern', source: AOSMITH_VOLTEX_SOURCE };
+    },
+  },
+  {
+    // ProMax, ProMax Plus: the residential tank line (one owner report; the line's tank is the type, the fuel is not stated).
+    re: /^PROMAX(PLUS)?$/,
+    read(m) {
+      return { series: `ProMax${m[1] ? ' Plus' : ''}`, types: [WATER_HEATER], description: 'tank water heater', fields: {}, evidence: 'unconfirmed', source: AOSMITH_PROMAX_SOURCE };
+    },
+  },
+];
+
+// —— Bradford White ————————————————————————————————————————————————————————————————————————————————
+
+const BW_DEFENDER_SOURCE =
+  'Bradford White service manual: "The Bradford White DEFENDER Safety System® was designed to resist the ignition of flammable vapors … atmospherically fired and vented water heaters" (MI30T*F): https://manualsdump.com/en/manuals/bradford-white_corp-mi30t*f/51845/3 · ECO-DEFENDER Safety System (U-65T-55FR-3N …): https://azmanual.top/manuals/645795/';
+const BW_EF_SOURCE =
+  'Bradford White service manual 45817B "eF Series Ultra High Efficiency" water heaters (EF60T125E … EF100T399E): https://vdocuments.net/the-bradford-white-placeholder-for-.html';
+const BW_AEROTHERM_SOURCE =
+  'Bradford White AeroTherm / AeroTherm 2 heat pump water heater (UEF 4.20): https://aroundthehouseonline.com/media/heat-pump-water-heaters-the-cash-saving-wizards-you-didnt-know-you-needed';
+
+const BRADFORD_WHITE_LINES: readonly NameLine[] = [
+  {
+    // Defender, Defender Safety System, Eco-Defender: the FVIR atmospheric gas tank water heaters.
+    re: /^(ECO)?DEFENDER(SAFETYSYSTEM|SERIES)?$/,
+    read(m) {
+      return { series: m[1] ? 'Eco-Defender' : 'Defender', types: [WATER_HEATER], description: 'atmospheric gas water heater (FVIR Defender Safety System)', fields: {}, evidence: 'pattern', source: BW_DEFENDER_SOURCE };
+    },
+  },
+  {
+    // eF Series: the ultra-high-efficiency (condensing) gas water heaters; "eF" alone is too short a name.
+    re: /^EFSERIES$/,
+    read() {
+      return { series: 'eF Series', types: [WATER_HEATER], description: 'ultra-high-efficiency gas water heater', fields: { efficiency_tier: 'condensing' }, evidence: 'pattern', source: BW_EF_SOURCE };
+    },
+  },
+  {
+    // AeroTherm, AeroTherm 2: the heat pump water heaters.
+    re: /^AEROTHERM(2|SERIES)?$/,
+    read(m) {
+      return { series: `AeroTherm${m[1] === '2' ? ' 2' : ''}`, types: [WATER_HEATER], description: 'heat pump water heater', fields: { fuel: 'electric', efficiency_tier: 'heat pump' }, evidence: 'pattern', source: BW_AEROTHERM_SOURCE };
+    },
+  },
+];
+
+// —— GE ——————————————————————————————————————————————————————————————————————————————————————————————
+
+const GE_LINES: readonly NameLine[] = [
+  {
+    // GeoSpring: GE's hybrid electric (heat pump) water heater.
+    re: /^GEOSPRING(HYBRID)?$/,
+    read() {
+      return { series: 'GeoSpring', types: [WATER_HEATER], description: 'hybrid electric heat pump water heater', fields: { fuel: 'electric', efficiency_tier: 'heat pump' }, evidence: 'pattern', source: GE_GEOSPRING_SOURCE };
+    },
+  },
+];
+
+export const MORE_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
+  namesEntry('allied', 'Allied Air (Armstrong Air, AirEase, Ducane, Concord) series names', 'A89GU24', ALLIED_LINES),
+  namesEntry('nordyne', 'Maytag (Nortek) series names', 'PMI', NORTEK_LINES),
+  namesEntry('york', 'Coleman / Evcon manufactured-housing furnace series', 'D', YORK_MH_LINES),
+  namesEntry('rheem', 'Rheem / Ruud furnace and water-heater names', 'CPAIUM', RHEEM_LINES),
+  namesEntry('aosmith', 'A. O. Smith water-heater lines', 'VCP', AOSMITH_LINES),
+  namesEntry('bradford_white', 'Bradford White water-heater lines', 'DEA', BRADFORD_WHITE_LINES),
+  namesEntry('water_heater_other', 'GE water-heater lines', 'G', GE_LINES),
+];
