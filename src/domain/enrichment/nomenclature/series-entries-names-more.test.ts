@@ -97,9 +97,35 @@ describe('Water-heater lines', () => {
   });
 });
 
+describe('Series the older furnace literature titles', () => {
+  it('York-group user manuals: "PS9 … 1-stage … 90%", "PT9 … 2-stage … 90%", "FL9M … modulating condensing", "P*UR / G9T-UP"', () => {
+    expect(decodeModelNumber('PS9', 'York')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 90, efficiency_tier: '90 %+ condensing, single-stage' } });
+    expect(decodeModelNumber('PT9', 'Luxaire')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 90, efficiency_tier: '90 %+ condensing, two-stage' } });
+    expect(decodeModelNumber('FL9M', 'Coleman')).toMatchObject({ type: 'furnaces', fields: { efficiency_tier: '90 %+ condensing, modulating' } });
+    expect(decodeModelNumber('G9T', 'York')).toMatchObject({ type: 'furnaces', fields: {} });
+    expect(decodeModelNumber('PS9', 'Trane')).toBeNull();
+  });
+
+  it('Rheem chart 62-24174-02 "90 PLUS MODELS" (RGRS … single-stage, RGRK two-stage, RGJD modulating) and 92-23531-70 induced-draft RGPJ', () => {
+    expect(decodeModelNumber('RGRK', 'Rheem')).toMatchObject({ type: 'furnaces', fields: { efficiency_tier: '90 %+ condensing, two-stage' } });
+    expect(decodeModelNumber('UGRA', 'Ruud')).toMatchObject({ type: 'furnaces', series: 'UGRA', fields: { efficiency_tier: '90 %+ condensing, single-stage' } });
+    expect(decodeModelNumber('RGJD', 'Rheem')).toMatchObject({ fields: { efficiency_tier: '90 %+ condensing, modulating' } });
+    expect(decodeModelNumber('RGPJ', 'Rheem')).toMatchObject({ type: 'furnaces', fields: { efficiency_tier: 'induced draft' } });
+    expect(decodeModelNumber('RGEA', 'Rheem')).toBeNull();
+    expect(decodeModelNumber('RGZZ', 'Rheem')).toBeNull();
+  });
+
+  it('Amana key "G U I S 045 C A 50" (I induced draft 80 %, C condensing) and the "GUC*, GUX*, GUD*, GDC*" manual', () => {
+    expect(decodeModelNumber('GUIS', 'Amana')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 80 } });
+    expect(decodeModelNumber('GUC', 'Amana')).toMatchObject({ type: 'furnaces', fields: { efficiency_tier: '90 %+ condensing' } });
+    expect(decodeModelNumber('GDC', 'Amana')).toMatchObject({ type: 'furnaces' });
+    expect(decodeModelNumber('GUC', 'Lennox')).toBeNull();
+  });
+});
+
 it('no long-tail name decode among 20,000 model-shaped strings (letter- and digit-led) with each brand', () => {
   const sections = MORE_NAME_SERIES_ENTRIES.map((e) => e.section);
-  for (const brand of ['Armstrong Air', 'Ducane', 'Maytag', 'Evcon', 'Rheem', 'A. O. Smith', 'Bradford White', 'GE']) {
+  for (const brand of ['Armstrong Air', 'Ducane', 'Maytag', 'Evcon', 'York', 'Rheem', 'Ruud', 'Amana', 'A. O. Smith', 'Bradford White', 'GE']) {
     const fired: string[] = [];
     for (const digitLed of [false, true]) {
       for (const s of nonsenseModels(20_000, { seed: 1819, digitLed })) {

@@ -7,9 +7,11 @@
 // type only where the name fixes it, and only what the name itself states.
 import type { EquipmentType } from '../catalog/equipment-types';
 import { FURNACE_SOURCE as ALLIED_FURNACE_SOURCE, GD_SOURCE as ALLIED_GD_SOURCE } from './allied';
+import { AMANA_SOURCE } from './furnaces-older';
 import { GE_GEOSPRING_SOURCE } from './heating-long-tail';
 import { cite } from './more-kit';
 import { G7_SOURCE as NORTEK_CONDENSING_SOURCE } from './nordyne';
+import { OLDER_FURNACE_SOURCE as RHEEM_OLDER_FURNACE_SOURCE } from './rheem';
 import { type NameLine, namesEntry } from './series-entries-names';
 import type { SeriesEntry } from './series-kit';
 
@@ -133,12 +135,52 @@ const NORTEK_LINES: readonly NameLine[] = [
 const EVCON_SOURCE =
   'Evcon / Coleman installation instructions "DLAS models (no coil cabinet), DGAT & DGAM models (with built-in coil cabinet) … sealed combustion downflow gas furnaces" for manufactured homes: https://manuals.online/evcon/furnace/dgam056bdd/user-manual/217vj · https://vdocument.in/evcon-coleman-dxxx-bdf.html';
 
+const YORK_SERIES_SOURCE =
+  'York / Coleman / Luxaire / Fraser-Johnston user\'s information manuals: "PS9 Series - upflow 1-stage natural gas furnace - 90%", "PT9 Series - upflow 2-stage … - 90%", "PC9 Series modulating variable speed condensing downflow/horizontal", "FL9M Series modulating condensing upflow", "FC9V Series upflow 2-stage condensing variable speed" (list of titles: https://homedocbox.com/amp/93333514-Appliances/Section-i-user-s-information.html) · 271044-UUM-B-0707 "PV9*UP / FC9V*UP / FL9V*UP (two stage variable speed upflow)": https://fdocuments.in/document/users-information-master-group-users-information-operating-instructions.html · 035-19592-001 "P*UR / G9T-UP / FG9-UP (upflow)": https://documents.pub/document/useras-information-master-group-be-examined-when-installed-in-an-attic-or-other.html · 035-19650-001 "P*XU / G9D-UP two stage (upflow)": https://manuals.online/york/industrial-equipment/p-xu-series/manual/x2f0';
+/** What each York-group furnace series title states: AFUE class where printed, condensing, stages. */
+const YORK_SERIES: Record<string, { afue?: number; tier?: string }> = {
+  PS9: { afue: 90, tier: '90 %+ condensing, single-stage' },
+  PT9: { afue: 90, tier: '90 %+ condensing, two-stage' },
+  PC9: { tier: '90 %+ condensing, modulating, variable-speed blower' },
+  FL9M: { tier: '90 %+ condensing, modulating' },
+  FC9V: { tier: '90 %+ condensing, two-stage, variable-speed blower' },
+  PV9: { tier: 'two-stage, variable-speed blower' },
+  FL9V: { tier: 'two-stage, variable-speed blower' },
+  G9T: {},
+  FG9: {},
+  G9D: { tier: 'two-stage' },
+};
+
 const YORK_MH_LINES: readonly NameLine[] = [
+  {
+    // PS9, PT9, PC9, FL9M, FC9V, PV9, G9T, FG9, G9D: York-group furnace series as their user's manuals title them (without the input).
+    re: /^(PS9|PT9|PC9|FL9M|FC9V|PV9|FL9V|G9T|FG9|G9D)(UP)?$/,
+    read(m) {
+      const known = YORK_SERIES[m[1]!]!;
+      return { series: m[1]!, types: [FURNACE], description: 'gas furnace', fields: { afue_percent: known.afue, efficiency_tier: known.tier }, evidence: 'pattern', source: YORK_SERIES_SOURCE };
+    },
+  },
   {
     // DGAA, DGAM, DGAT, DLAS: sealed-combustion downflow gas furnaces for manufactured homes, the §7.3 series without the input.
     re: /^D(GAA|GAM|GAT|LAS)$/,
     read(m) {
       return { series: `D${m[1]}`, types: [FURNACE], description: 'gas furnace, sealed-combustion downflow (manufactured housing)', fields: {}, evidence: 'pattern', source: EVCON_SOURCE };
+    },
+  },
+];
+
+// —— Amana (pre-2005) ——————————————————————————————————————————————————————————————————————————————
+
+const AMANA_USER_MANUAL = 'Amana "GUC*, GUX*, GUD*, GDC* Gas Fired Warm Air Furnace" user\'s informational manual: http://manualzz.com/doc/906421/amana-guc-series-specifications';
+const AMANA_LINES: readonly NameLine[] = [
+  {
+    // GUIS, GCIS (G · U upflow / C counterflow · I induced draft 80 % · family), GUC, GUX, GUD, GDC: the pre-2005 key without the input.
+    re: /^G(UI|CI|UC|UX|UD|DC)([A-Z])?$/,
+    read(m) {
+      const induced = m[1]![1] === 'I';
+      if (induced && m[2] === undefined) return null;
+      const tier = induced ? 'induced draft (80 %)' : m[1] === 'UC' ? '90 %+ condensing' : undefined;
+      return { series: `G${m[1]}${m[2] ?? ''}`, types: [FURNACE], description: 'gas furnace', fields: { afue_percent: induced ? 80 : undefined, efficiency_tier: tier }, evidence: 'pattern', source: induced ? AMANA_SOURCE : `${AMANA_USER_MANUAL} · ${AMANA_SOURCE}` };
     },
   },
 ];
@@ -155,7 +197,27 @@ const RHEEM_LINE_NAME: Record<string, string> = {
   CRITERIONII: 'Criterion II', CRITERION: 'Criterion', IMPERIAL: 'Imperial', ULTIMATE: 'Ultimate', PROFESSIONAL: 'Professional',
 };
 
+/** The older R/U · G furnace series the cited Rheem documents print, with the stages / class each states (condensing: the "90 PLUS MODELS" chart, G11-494). */
+const RHEEM_OLDER_SERIES: Record<string, string | undefined> = {
+  GFD: 'modulating', GGD: 'modulating', GJD: 'modulating', GFE: 'modulating', GFG: 'modulating', GGE: 'modulating', GJF: 'modulating', GFH: 'modulating',
+  GRS: 'single-stage', GTS: 'single-stage', GRA: 'single-stage', GTA: 'single-stage', GRB: 'single-stage', GRT: 'single-stage', GRC: 'single-stage', GTC: 'single-stage',
+  GRK: 'two-stage', GRL: 'two-stage', GTK: 'two-stage', GRM: 'two-stage', GTM: 'two-stage', GRJ: undefined, GTJ: undefined,
+};
+/** Induced-draft (non-condensing) series of installation instructions 92-24161-38 and 92-23531-70: type only. */
+const RHEEM_INDUCED_SERIES = new Set(['GPN', 'GPS', 'GLN', 'GLS', 'GDG', 'GDJ', 'GPH', 'GPJ', 'GVH', 'GVJ', 'GLH', 'GLJ']);
+
 const RHEEM_LINES: readonly NameLine[] = [
+  {
+    // RGRA, RGPJ, UGRJ, RGFE: the older Rheem (R) / Ruud (U) gas furnace series without the size code (rheem.indoor's key).
+    re: /^([RU])(G[A-Z]{2})$/,
+    read(m) {
+      const line = m[2]!;
+      const induced = RHEEM_INDUCED_SERIES.has(line);
+      if (!induced && !(line in RHEEM_OLDER_SERIES)) return null;
+      const tier = induced ? 'induced draft' : joined(['90 %+ condensing', RHEEM_OLDER_SERIES[line]]);
+      return { series: `${m[1]}${line}`, types: [FURNACE], description: 'gas furnace', fields: { efficiency_tier: tier }, evidence: 'pattern', source: RHEEM_OLDER_FURNACE_SOURCE };
+    },
+  },
   {
     // Prestige 90 Plus, Classic 90 Plus, Achiever 90 Plus, Criterion 80: a Rheem / Ruud line word with an AFUE class (80, 90 Plus, 92–97) is a furnace.
     re: /^(CLASSICPLUS|CLASSIC|PRESTIGE|ACHIEVERPLUS|ACHIEVER|CRITERIONII|CRITERION|IMPERIAL|ULTIMATE|PROFESSIONAL)(?:SERIES)?(80|90|9[2-7])(PLUS)?$/,
@@ -271,8 +333,9 @@ const GE_LINES: readonly NameLine[] = [
 export const MORE_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('allied', 'Allied Air (Armstrong Air, AirEase, Ducane, Concord) series names', 'A89GU24', ALLIED_LINES),
   namesEntry('nordyne', 'Maytag (Nortek) series names', 'PMI', NORTEK_LINES),
-  namesEntry('york', 'Coleman / Evcon manufactured-housing furnace series', 'D', YORK_MH_LINES),
-  namesEntry('rheem', 'Rheem / Ruud furnace and water-heater names', 'CPAIUM', RHEEM_LINES),
+  namesEntry('york', 'York / Coleman / Evcon furnace series names', 'DPFG', YORK_MH_LINES),
+  namesEntry('goodman', 'Amana pre-2005 furnace series names', 'G', AMANA_LINES),
+  namesEntry('rheem', 'Rheem / Ruud furnace and water-heater names', 'CPAIUMR', RHEEM_LINES),
   namesEntry('aosmith', 'A. O. Smith water-heater lines', 'VCP', AOSMITH_LINES),
   namesEntry('bradford_white', 'Bradford White water-heater lines', 'DEA', BRADFORD_WHITE_LINES),
   namesEntry('water_heater_other', 'GE water-heater lines', 'G', GE_LINES),
