@@ -123,9 +123,30 @@ describe('Series the older furnace literature titles', () => {
   });
 });
 
+describe('Oil, pulse and manufactured-housing furnace names', () => {
+  it('Thermo Pride MO-100G abbreviated series (OL5, OT5) and the current key before the capacity (OH6FA)', () => {
+    expect(decodeModelNumber('OL5', 'Thermo Pride')).toMatchObject({ type: 'furnaces', fields: { fuel: 'oil', efficiency_tier: 'lowboy' } });
+    expect(decodeModelNumber('OH6FA', 'Thermo Pride')).toMatchObject({ type: 'furnaces', fields: { fuel: 'oil', efficiency_tier: 'highboy, single-stage' } });
+    expect(decodeModelNumber('OL40', 'Thermo Pride')).toBeNull();
+    expect(decodeModelNumber('OL5', 'Trane')).toBeNull();
+  });
+
+  it('Lennox Pulse / Pulse 21 (G14 / G21 pulse-combustion condensing furnaces)', () => {
+    expect(decodeModelNumber('Pulse', 'Lennox')).toMatchObject({ type: 'furnaces', fields: { efficiency_tier: '90 %+ condensing' } });
+    expect(decodeModelNumber('Lennox Pulse 21', 'Lennox')).toMatchObject({ series: 'Pulse 21' });
+    expect(decodeModelNumber('Pulse', 'Maytag')).toBeNull();
+  });
+
+  it('"Series M1B, M1G, M1M and M1S" and Miller "M1B, M1M & M5S" downflow sealed-combustion furnaces', () => {
+    expect(decodeModelNumber('M1B', 'Intertherm')).toMatchObject({ type: 'furnaces', series: 'M1B' });
+    expect(decodeModelNumber('M5S', 'Miller')).toMatchObject({ type: 'furnaces' });
+    expect(decodeModelNumber('M2B', 'Miller')).toBeNull();
+  });
+});
+
 it('no long-tail name decode among 20,000 model-shaped strings (letter- and digit-led) with each brand', () => {
   const sections = MORE_NAME_SERIES_ENTRIES.map((e) => e.section);
-  for (const brand of ['Armstrong Air', 'Ducane', 'Maytag', 'Evcon', 'York', 'Rheem', 'Ruud', 'Amana', 'A. O. Smith', 'Bradford White', 'GE']) {
+  for (const brand of ['Armstrong Air', 'Ducane', 'Maytag', 'Intertherm', 'Evcon', 'York', 'Rheem', 'Ruud', 'Amana', 'Thermo Pride', 'Lennox', 'A. O. Smith', 'Bradford White', 'GE']) {
     const fired: string[] = [];
     for (const digitLed of [false, true]) {
       for (const s of nonsenseModels(20_000, { seed: 1819, digitLed })) {

@@ -12,6 +12,7 @@ import { GE_GEOSPRING_SOURCE } from './heating-long-tail';
 import { cite } from './more-kit';
 import { G7_SOURCE as NORTEK_CONDENSING_SOURCE } from './nordyne';
 import { OLDER_FURNACE_SOURCE as RHEEM_OLDER_FURNACE_SOURCE } from './rheem';
+import { ABBREVIATED_SOURCE as THERMO_PRIDE_ABBREVIATED_SOURCE, KEY_SOURCE as THERMO_PRIDE_KEY_SOURCE } from './thermo-pride';
 import { type NameLine, namesEntry } from './series-entries-names';
 import type { SeriesEntry } from './series-kit';
 
@@ -103,7 +104,17 @@ const ALLIED_LINES: readonly NameLine[] = [
 const MAYTAG_SPLIT_SOURCE =
   'Maytag PSH2BD "Outdoor Heat Pump 13 SEER High Efficiency Split System" installation guide: https://manuzoid.com/manuals/eQ8gA-Maytag%20PSH2BD%20Installation%20guide · Maytag PSA4BG024K iQDrive (power-up display "AC for air conditioner"): https://www.easymanua.ls/maytag/psa4bg024k/manual?p=7 · Maytag iQDrive SA1BG4MV split system air conditioner installation instructions: https://www.manualslib.com/manual/2334827/Maytag-Iqdrive-Sa1bg4mv-Series.html';
 
+const NORDYNE_M_SOURCE =
+  'Nordyne / Intertherm / Miller owners manual and installation instructions "Downflow, Direct Vent (Sealed Combustion) Forced Air Gas and Oil Furnaces, Series M1B, M1G, M1M and M1S" (manufactured homes): https://studylib.net/doc/18557514/m1-furnace-installation-instructions · Miller "M1B, M1M & M5S Series": https://manuzoid.com/manuals/qLa0q-Miller%20RG1%20Installation%20guide';
+
 const NORTEK_LINES: readonly NameLine[] = [
+  {
+    // M1B, M1G, M1M, M1S, M5S: the manufactured-housing downflow sealed-combustion furnace series as the manual titles name them.
+    re: /^M(1[BGMS]|5S)$/,
+    read(m) {
+      return { series: `M${m[1]}`, types: [FURNACE], description: 'furnace, downflow sealed combustion (manufactured housing)', fields: {}, evidence: 'pattern', source: NORDYNE_M_SOURCE };
+    },
+  },
   {
     // PSA4BG, PSH2BD, PSA1BG: Maytag split outdoor units, P · S (split) · A air conditioner / H heat pump · generation digit · B · letter.
     re: /^PS([AH])(\d)B([A-Z])$/,
@@ -181,6 +192,41 @@ const AMANA_LINES: readonly NameLine[] = [
       if (induced && m[2] === undefined) return null;
       const tier = induced ? 'induced draft (80 %)' : m[1] === 'UC' ? '90 %+ condensing' : undefined;
       return { series: `G${m[1]}${m[2] ?? ''}`, types: [FURNACE], description: 'gas furnace', fields: { afue_percent: induced ? 80 : undefined, efficiency_tier: tier }, evidence: 'pattern', source: induced ? AMANA_SOURCE : `${AMANA_USER_MANUAL} · ${AMANA_SOURCE}` };
+    },
+  },
+];
+
+// —— Lennox Pulse ——————————————————————————————————————————————————————————————————————————————————
+
+const LENNOX_PULSE_SOURCE =
+  'Lennox Pulse (G14, 1982) and Pulse 21 (G21) pulse-combustion condensing gas furnaces: Lennox Pulse 21 & G14 safety notice https://www.inspectapedia.com/heat/Lennox_Pulse_Furnace_Notice.htm · "It is a condensing furnace … The pulse furnace is only made by Lennox": https://www.jlconline.com/how-to/case-in-point-maintaining-a-healthy-pulse_o · G14 Pulse service manual: https://furnaceservicemanual.com/Lennox-G14-Pulse-Furnace-Service-Manual.php';
+const LENNOX_PULSE_LINES: readonly NameLine[] = [
+  {
+    // Pulse, Pulse 21: the pulse-combustion condensing furnaces (G14, G21).
+    re: /^PULSE(21)?(FURNACE)?$/,
+    read(m) {
+      return { series: m[1] ? 'Pulse 21' : 'Pulse', types: [FURNACE], description: 'pulse-combustion condensing gas furnace', fields: { efficiency_tier: '90 %+ condensing' }, evidence: 'pattern', source: LENNOX_PULSE_SOURCE };
+    },
+  },
+];
+
+// —— Thermo Pride oil furnaces ————————————————————————————————————————————————————————————————————
+
+const THERMO_PRIDE_CONFIG: Record<string, string> = { H: 'highboy', D: 'downflow (counterflow)', L: 'lowboy', C: 'counterflow', T: 'horizontal' };
+const THERMO_PRIDE_LINES: readonly NameLine[] = [
+  {
+    // OL5, OH3, OC5, OT5: the abbreviated series (MO-100G: O · type of unit · size number) without the size rating.
+    re: /^O([LHCT])([1-9]|[1-3]\d)$/,
+    read(m) {
+      return { series: `O${m[1]}${m[2]}`, types: [FURNACE], description: `oil furnace (${THERMO_PRIDE_CONFIG[m[1]!]})`, fields: { fuel: 'oil', efficiency_tier: THERMO_PRIDE_CONFIG[m[1]!] }, evidence: 'pattern', source: THERMO_PRIDE_ABBREVIATED_SOURCE };
+    },
+  },
+  {
+    // OH6FA, OD6RA, OL6FX: the current key before the heating-capacity code (O · H / D / L · size · F / R flue · A single / X two stages).
+    re: /^O([HDL])(\d)([FR])([AX])$/,
+    read(m) {
+      const tier = `${THERMO_PRIDE_CONFIG[m[1]!]}, ${m[4] === 'A' ? 'single-stage' : 'two-stage'}`;
+      return { series: `O${m[1]}${m[2]}${m[3]}${m[4]}`, types: [FURNACE], description: `oil furnace (${THERMO_PRIDE_CONFIG[m[1]!]}, ${m[3] === 'F' ? 'front' : 'rear'} flue)`, fields: { fuel: 'oil', efficiency_tier: tier }, evidence: 'pattern', source: THERMO_PRIDE_KEY_SOURCE };
     },
   },
 ];
@@ -332,9 +378,11 @@ const GE_LINES: readonly NameLine[] = [
 
 export const MORE_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('allied', 'Allied Air (Armstrong Air, AirEase, Ducane, Concord) series names', 'A89GU24', ALLIED_LINES),
-  namesEntry('nordyne', 'Maytag (Nortek) series names', 'PMI', NORTEK_LINES),
+  namesEntry('nordyne', 'Nortek (Maytag, Intertherm, Miller) series names', 'PMI', NORTEK_LINES),
   namesEntry('york', 'York / Coleman / Evcon furnace series names', 'DPFG', YORK_MH_LINES),
   namesEntry('goodman', 'Amana pre-2005 furnace series names', 'G', AMANA_LINES),
+  namesEntry('lennox', 'Lennox Pulse names', 'P', LENNOX_PULSE_LINES),
+  namesEntry('thermo_pride', 'Thermo Pride oil furnace series names', 'O', THERMO_PRIDE_LINES),
   namesEntry('rheem', 'Rheem / Ruud furnace and water-heater names', 'CPAIUMR', RHEEM_LINES),
   namesEntry('aosmith', 'A. O. Smith water-heater lines', 'VCP', AOSMITH_LINES),
   namesEntry('bradford_white', 'Bradford White water-heater lines', 'DEA', BRADFORD_WHITE_LINES),
