@@ -144,6 +144,13 @@ describe('Oil, pulse and manufactured-housing furnace names', () => {
   });
 });
 
+it('the brand written before the name in another spelling of the same brand (brands.ts aliases) is dropped too', () => {
+  expect(decodeModelNumber('AO Smith Vertex', 'A. O. Smith')).toMatchObject({ type: 'water heaters', series: 'Vertex' });
+  expect(decodeModelNumber('Armstrong Ultra SX 90', 'Armstrong Air')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 90 } });
+  expect(decodeModelNumber('Armstrong 4SCU13', 'Armstrong Air')).toMatchObject({ type: 'air conditioners' });
+  expect(decodeModelNumber('Trane Vertex', 'A. O. Smith')).toBeNull();
+});
+
 it('no long-tail name decode among 20,000 model-shaped strings (letter- and digit-led) with each brand', () => {
   const sections = MORE_NAME_SERIES_ENTRIES.map((e) => e.section);
   for (const brand of ['Armstrong Air', 'Ducane', 'Maytag', 'Intertherm', 'Evcon', 'York', 'Rheem', 'Ruud', 'Amana', 'Thermo Pride', 'Lennox', 'A. O. Smith', 'Bradford White', 'GE']) {
