@@ -92,6 +92,12 @@ describe('Water-heater lines', () => {
     expect(decodeModelNumber('Defender', 'Trane')).toBeNull();
   });
 
+  it('Whirlpool Energy Smart (electric, Energy Smart Module) and Flame Lock (gas, American Water Heater-built)', () => {
+    expect(decodeModelNumber('Energy Smart', 'Whirlpool')).toMatchObject({ type: 'water heaters', fields: { fuel: 'electric' } });
+    expect(decodeModelNumber('Whirlpool Flame Lock', 'Whirlpool')).toMatchObject({ type: 'water heaters', series: 'Flame Lock' });
+    expect(decodeModelNumber('Energy Smart', 'Rheem')).toBeNull();
+  });
+
   it('GE GeoSpring (GEH50DEEDXX hybrid electric water heater), with the brand written before it', () => {
     expect(decodeModelNumber('GE GeoSpring', 'GE')).toMatchObject({ type: 'water heaters', series: 'GeoSpring', fields: { fuel: 'electric' } });
   });
@@ -153,7 +159,7 @@ it('the brand written before the name in another spelling of the same brand (bra
 
 it('no long-tail name decode among 20,000 model-shaped strings (letter- and digit-led) with each brand', () => {
   const sections = MORE_NAME_SERIES_ENTRIES.map((e) => e.section);
-  for (const brand of ['Armstrong Air', 'Ducane', 'Maytag', 'Intertherm', 'Evcon', 'York', 'Rheem', 'Ruud', 'Amana', 'Thermo Pride', 'Lennox', 'A. O. Smith', 'Bradford White', 'GE']) {
+  for (const brand of ['Armstrong Air', 'Ducane', 'Maytag', 'Intertherm', 'Evcon', 'York', 'Rheem', 'Ruud', 'Amana', 'Thermo Pride', 'Lennox', 'A. O. Smith', 'Bradford White', 'GE', 'Whirlpool']) {
     const fired: string[] = [];
     for (const digitLed of [false, true]) {
       for (const s of nonsenseModels(20_000, { seed: 1819, digitLed })) {

@@ -364,9 +364,28 @@ const BRADFORD_WHITE_LINES: readonly NameLine[] = [
   },
 ];
 
-// —— GE ——————————————————————————————————————————————————————————————————————————————————————————————
+// —— Whirlpool, GE ——————————————————————————————————————————————————————————————————————————————————————————————
 
-const GE_LINES: readonly NameLine[] = [
+const WHIRLPOOL_ENERGY_SMART_SOURCE =
+  'Whirlpool "Energy Smart® Electric Water Heater" (Energy Smart Module, electronic thermostat, upper / lower elements): http://www.whirlpoolwaterheaters.com/learn-more/electric-water-heaters/how-electric-water-heaters-work/energy-smart%C2%AE-electric-operation · Whirlpool 318686-000 Residential Electric Water Heater installation instructions and use & care guide (Energy Smart): https://somanuals.com/html/17/Whirlpool-Water-Heater-318686-000-User-Manual.html';
+const WHIRLPOOL_FLAME_LOCK_SOURCE =
+  '"Whirlpool\'s Flame Lock gas water heaters … made by the American Water Heater Company": https://www.consumeraffairs.com/news04/2006/05/whirlpool_water_heater.html';
+
+const WATER_HEATER_OTHER_LINES: readonly NameLine[] = [
+  {
+    // Energy Smart: Whirlpool's electric tank water heater with the Energy Smart Module.
+    re: /^ENERGYSMART(ELECTRIC)?$/,
+    read() {
+      return { series: 'Energy Smart', types: [WATER_HEATER], description: 'electric water heater', fields: { fuel: 'electric' }, evidence: 'pattern', source: WHIRLPOOL_ENERGY_SMART_SOURCE };
+    },
+  },
+  {
+    // Flame Lock: Whirlpool's (American Water Heater-built) FVIR gas tank water heaters.
+    re: /^FLAMELOCK(GAS)?$/,
+    read() {
+      return { series: 'Flame Lock', types: [WATER_HEATER], description: 'gas water heater (FVIR)', fields: {}, evidence: 'pattern', source: WHIRLPOOL_FLAME_LOCK_SOURCE };
+    },
+  },
   {
     // GeoSpring: GE's hybrid electric (heat pump) water heater.
     re: /^GEOSPRING(HYBRID)?$/,
@@ -386,5 +405,5 @@ export const MORE_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('rheem', 'Rheem / Ruud furnace and water-heater names', 'CPAIUMR', RHEEM_LINES),
   namesEntry('aosmith', 'A. O. Smith water-heater lines', 'VCP', AOSMITH_LINES),
   namesEntry('bradford_white', 'Bradford White water-heater lines', 'DEA', BRADFORD_WHITE_LINES),
-  namesEntry('water_heater_other', 'GE water-heater lines', 'G', GE_LINES),
+  namesEntry('water_heater_other', 'Whirlpool / GE water-heater lines', 'EFG', WATER_HEATER_OTHER_LINES),
 ];
