@@ -43,10 +43,10 @@ const G_FURNACE = /^([89]\d)G([12M])(UH|DF|US|DS|DH|MP)([A-Z])?-?(\d{3})(?![0-9]
 // Older Armstrong Air (A.A.C., Bellevue OH) furnaces: G · stages (1, 2 …) · D · AFUE class (80, 91, 93, 95) ·
 // cabinet A/B · configuration U upflow / T and C multiposition · input: G1D93AU070D16C, G2D93CT090.
 const GD_FURNACE = /^G([1-4])D(80|90|91|92|93|95)([A-C])?([UTCD])-?(\d{3})(?![0-9])/;
-const GD_SOURCE =
+export const GD_SOURCE =
   'Armstrong Air service reference SRH-G1D91/93 (G1D91AU, G1D91BU, G1D91BT, G1D93AU, G1D93BU, G1D93AC, G1D93BC gas-fired furnaces): https://ro.scribd.com/document/253472649/calefaccion-de-gas · G2D93CT, G2D93CU, G2D95CT, G2D95CU installation instructions 47904K005: https://www.manualslib.com/manual/975412/Armstrong-Air-G2d93ct.html';
 const GD_CONFIG: Record<string, string> = { U: 'upflow', T: 'multiposition', C: 'multiposition', D: 'downflow' };
-const FURNACE_SOURCE =
+export const FURNACE_SOURCE =
   'Allied Air installation instructions 507270-03 (A95UH1D, A93UH1D, 95G1UH-P, 92G1UH-P), 506724-01 (A95UH, A93UH, 95G1UH, 92G1UH), 506787-01 (A95UH2V, 95G2UHV): https://pdfslide.us/documents/installation-instructions-a95uh1d-a93uh1d-95g1uh-p-pdflowescominstallationguides662551418002.html';
 const CONFIG: Record<string, string> = { UH: 'upflow/horizontal', DF: 'downflow', US: 'upflow', DS: 'downflow', DH: 'downflow/horizontal', MP: 'multi-position' };
 const STAGES: Record<string, string> = { '1': 'single-stage', '2': 'two-stage', M: 'modulating' };

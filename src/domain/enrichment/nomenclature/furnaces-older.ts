@@ -128,7 +128,7 @@ export const traneFurnaceRevision: NomenclatureRule = {
 };
 
 const AMANA_BRANDS = ['Amana', 'Goodman', 'Janitrol'] as const;
-const AMANA_SOURCE =
+export const AMANA_SOURCE =
   'Amana technical information RT6621005 (40 in. 80 % gas furnaces GUIS, GCIS), product identification key "G U I S 045 C A 50": G gas furnace · U upflow/horizontal, C counterflow/horizontal · I induced draft (80 %) · model family · nominal input 045 / 070 / 090 / 115 / 140 = 45,000 … 140,000 Btuh · design series A–D · A not NOx certified, X NOx models · airflow capability 30 / 35 / 50 = 3.0 / 3.5 / 5.0 tons: http://manualzilla.com/doc/7433728/amana-gcis-technical-information · Amana service instructions RS6610002 "40 in. 90% Condensing Gas Furnaces GUCA, GCCA": http://www.manualslib.com/manual/691379/Amana-Guca045ax30.html';
 // Amana's pre-2005 key: G · U/C supply · furnace type · model family · input · design series · A/X · airflow tons × 10.
 const AMANA_2000 = /^G([UC])([A-Z])([A-Z])(045|070|090|115|140)([A-D])([AX])(30|35|40|50)$/;

@@ -263,7 +263,7 @@ const aosmithMore: NomenclatureRule = {
 
 // ---- Electric tankless and other water-heater brands ---------------------------------------------------------
 /** GE GeoSpring owner's manual "GEH50DEEDXX … hybrid electric residential water heater"; GE service introduction: "Electric, 50 Gallon Capacity". GeoSpring came in 50 and 80 gallons. */
-const GE_GEOSPRING_SOURCE = 'GE GeoSpring GEH50DEEDXX owner\'s manual and installation instructions (hybrid electric water heater) — https://manualmachine.com/ge/appliancesgeospringgeh50deedxx/21356125-owners-manual-and-installation-instructions; GE water heater introduction (50 gallon capacity, heat pump) — https://studylib.net/doc/11458558/ge-water-heater-introduction-nov-2009; GeoSpring sizes 50 and 80 gallons — https://www.greenbuildingadvisor.com/article/ge-will-drop-heat-pump-water-heaters';
+export const GE_GEOSPRING_SOURCE = 'GE GeoSpring GEH50DEEDXX owner\'s manual and installation instructions (hybrid electric water heater) — https://manualmachine.com/ge/appliancesgeospringgeh50deedxx/21356125-owners-manual-and-installation-instructions; GE water heater introduction (50 gallon capacity, heat pump) — https://studylib.net/doc/11458558/ge-water-heater-introduction-nov-2009; GeoSpring sizes 50 and 80 gallons — https://www.greenbuildingadvisor.com/article/ge-will-drop-heat-pump-water-heaters';
 const GE_GEOSPRING_RE = /^GEH(50|80)D[A-Z]{2,6}\d{0,2}$/;
 /** Stiebel Eltron Tempra: "six tankless water heater models, from 12 kW to 36 kW" (Tempra 12, 15, 20, 24, 29, 36; Plus variants). */
 const TEMPRA_SOURCE = 'Stiebel Eltron Tempra whole-house electric tankless series, 12 kW to 36 kW — http://www.ecobuildingpulse.com/green-products/tempra-tankless-water-heaters-from-stiebel-eltron.aspx';

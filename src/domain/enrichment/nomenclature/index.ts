@@ -149,9 +149,21 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
     const d = decodeWritten(model, brand);
     if (d !== null || brand === null || brand.trim() === '') return d;
     const r = brandRules(brand.trim());
-    const rest = r === null ? null : afterBrandWord(model, r.words);
+    const rest = r === null ? null : (afterBrandWord(model, r.words) ?? afterBrandSpelling(model, r.canonical));
     return rest === null ? null : decodeWritten(rest, brand);
   };
+}
+
+/** The model without up to three leading words that spell the same brand another way ("AO Smith Vertex", "Armstrong Ultra SX 90"). */
+function afterBrandSpelling(model: string, canonical: string): string | null {
+  const raw = model.trim();
+  let end = -1;
+  for (let k = 0; k < 3; k++) {
+    end = raw.indexOf(' ', end + 1);
+    if (end <= 0) return null;
+    if (canonicalBrand(raw.slice(0, end)) === canonical) return raw.slice(end + 1);
+  }
+  return null;
 }
 
 /** The model without a leading copy of one of `words` (upper case) followed by a space or dash; null when it has none. */

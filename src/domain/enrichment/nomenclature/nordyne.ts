@@ -100,7 +100,7 @@ const GAS_FURNACE = /^([FKV]?G[5-9])([A-Z]{1,3})-?(\d{3})(?![0-9])/;
 // Maytag-badged Nortek condensing furnaces: PGC2TE080DV35C1, MGC2SC038DT23A1 (line · generation · S/T stages · configuration · input).
 const MAYTAG_FURNACE = /^([MP]GC)(\d)([ST])([A-Z])-?(\d{3})(?![0-9])/;
 /** Nortek technical specifications name the K-, V- and F-badged G7 lines and state their input range in Btu/h. */
-const G7_SOURCE =
+export const G7_SOURCE =
   'Nortek Global HVAC technical specifications KG7T (C and L Series), VG7TC, FG7T (C and L Series), 95.1 AFUE, input 60,000–120,000 Btuh: https://autodocbox.com/amp/112223470-Convertible/Kg7t-c-and-l-series.html · https://kipdf.com/horizontal-warranty_5b118e567f8b9ace218b4574.html; Maytag PGC/MGC rows of the ENERGY STAR certified furnaces list (Nortek Global HVAC)';
 // E1/E2/E3/E4/E7 series electric furnaces (E2EB-015HA, E3EB-…-H, E4EB): EB multi-speed, EH two-speed blower.
 const ELECTRIC_FURNACE = /^E([1-7])E([BH])-?(\d{3})/;

@@ -17,7 +17,7 @@ import { FURNACE_TYPE as TRANE_FURNACE_TYPE, S as TRANE_S } from './trane';
 import type { DecodedFields, EvidenceTag, NomenclatureFamily } from './types';
 
 /** What a name line reads: `types` is the one type the name fixes, or the types it is sold as (then a written type word decides). */
-interface NameReading {
+export interface NameReading {
   series: string;
   types: readonly EquipmentType[];
   description: string;
@@ -25,7 +25,7 @@ interface NameReading {
   evidence: EvidenceTag;
   source: string;
 }
-interface NameLine {
+export interface NameLine {
   re: RegExp;
   read(m: RegExpExecArray): NameReading | null;
 }
@@ -71,7 +71,7 @@ function readWith(bare: string, written: EquipmentType | undefined, lines: reado
 }
 
 /** One fallback entry per maker group: the whole model (dashes dropped) must be a name of one of its lines. */
-function namesEntry(family: NomenclatureFamily, section: string, first: string, lines: readonly NameLine[]): SeriesEntry {
+export function namesEntry(family: NomenclatureFamily, section: string, first: string, lines: readonly NameLine[]): SeriesEntry {
   return {
     family,
     section,

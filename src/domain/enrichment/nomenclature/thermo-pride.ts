@@ -9,10 +9,10 @@ import { decodeOf, pickBrand } from './more-kit';
 const BRANDS = ['Thermo Pride'] as const;
 
 /** Thermo Products installation manuals printing the key (highboy OH6/OH8, counterflow OD6). */
-const KEY_SOURCE =
+export const KEY_SOURCE =
   'Thermo Products oil fired furnace installation and operation manuals, "Oil Furnace Model Nomenclature" (OH6FA072D48B, OH8FA119DV5R; OD6FA072D48B): https://www.manualsbase.com/manual/620289/furnace/thermo_products/oh6fa072d48n · https://www.manualsbase.com/manual/620282/furnace/thermo_products/od6ra075dv5r';
 /** Thermo Products manual MO-100G: model list and clearance table by type of unit (lowboys, highboys, counterflows, horizontals; "abbreviated model numbers"). */
-const ABBREVIATED_SOURCE =
+export const ABBREVIATED_SOURCE =
   'Thermo Products oil fired furnace manual MO-100G (OL2-56 … OL39-320, OH2-56 … OH16-125, OC2, OC5, OT5 … by type of unit): https://www.scribd.com/document/316622649/OilFiredFurnace-pdf';
 
 // L (lowboy) as MO-100G names the type of unit; the catalog's ENERGY STAR rows list OL6FA072DV5B lowboys in this key.
