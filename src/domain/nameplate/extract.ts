@@ -9,7 +9,7 @@ import { scoreModelCandidates, type ScoredModel } from './resolve-model';
 import { scoreSerialCandidates } from './resolve-serial';
 import { confusable } from './confusions';
 import { DECODED_PLAUSIBILITY, modelPlausibility } from './model-plausibility';
-import { withGlyphs } from './glyphs';
+import { withGlyphs, withModelGlyphs } from './glyphs';
 import { sameBox, withRereads } from './reread';
 import type { BarcodeReading, BoxPx, CatalogLookup, ExtractedField, FieldAlternative, GlyphReading, LineReading, NameplateFields, OcrPage } from './types';
 
@@ -20,7 +20,7 @@ export interface ExtractOptions {
   barcodes?: BarcodeReading[];
   /** Second readings of value boxes (rereadTargets), each joining the candidate read at that box. */
   rereads?: readonly LineReading[];
-  /** Unsure serial glyphs read one at a time (glyphTargets). */
+  /** Unsure serial and model glyphs read one at a time (glyphTargets). */
   glyphs?: readonly GlyphReading[];
 }
 
@@ -107,7 +107,7 @@ export async function extractNameplateFields(page: OcrPage, options: ExtractOpti
   const rereads = options.rereads ?? [];
   const glyphs = options.glyphs ?? [];
   const located = {
-    model: withRereads(first.model, rereads),
+    model: withModelGlyphs(withRereads(first.model, rereads), glyphs),
     serial: withGlyphs(withRereads(first.serial, rereads), glyphs),
     unlabelled: withGlyphs(withRereads(first.unlabelled, rereads), glyphs),
   };

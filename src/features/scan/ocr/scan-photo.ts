@@ -26,7 +26,7 @@ export interface ScanResult {
   page: OcrPage;
   /** The value boxes' second readings. */
   rereads: LineReading[];
-  /** The serial's unsure glyphs read one at a time. */
+  /** The serial's and the model's unsure glyphs read one at a time. */
   glyphs: GlyphReading[];
 }
 
