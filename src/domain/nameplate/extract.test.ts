@@ -277,6 +277,12 @@ describe('values OCR split or misshaped', () => {
     expect(f.serial?.value).toBe('9366L29841');
   });
 
+  it('reads "1." two digits from the end of a code with letters as the L it was ("VAE2304281.30")', async () => {
+    // A code, not a rating: a rating has no letters before its decimals ("COMPRESSOR RLA 21.30" has its own word).
+    const f = await extractNameplateFields(page([['ACME'], ['SERIAL', '#', 'VAE2304281.30'], ['RLA', '21.30']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('VAE230428L30');
+  });
+
   it('reads a "$" leading a code as the S it was, so the brand rules date it', async () => {
     // RULES.md §2 ICP: plant letter + YY + WW + 5 digits; S195133915 = week 51 of 2019.
     const f = await extractNameplateFields(page([['ARCOAIRE'], ['SER.', 'NO.', '$195133915']]), { catalog, today: TODAY });
