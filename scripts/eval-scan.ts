@@ -2,6 +2,8 @@
 //
 //   npm run eval:scan                       render a seeded plate set, then scan every plate
 //   npm run eval:scan -- --count 80 --seed 7 --degraded-share 0.5
+//   npm run eval:scan -- --seed 7 --photo   the same plates photographed harder (keystone, shadow,
+//                                           fewer pixels, JPEG, condensed / dot-matrix / stamped lettering)
 //   npm run eval:scan -- --plates DIR       scan held-out plates: DIR/manifest.json lists
 //                                           [{ "file": "x.jpg", "model": "…", "serial": "…", "brand"?: "…", "degraded"?: true }]
 //
@@ -33,6 +35,8 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '21' },
     'degraded-share': { type: 'string', default: '0.5' },
     plates: { type: 'string' },
+    /** Photo effects on the rendered plates: keystone, shadow, fewer pixels, hard JPEG, condensed / dot-matrix / stamped lettering. */
+    photo: { type: 'boolean', default: false },
     out: { type: 'string', default: '.scan-eval' },
     /** Print the words the OCR read on each plate where a field was wrong. */
     debug: { type: 'boolean', default: false },
@@ -111,8 +115,8 @@ async function main(): Promise<void> {
       platesDir = resolve(args.plates);
     } else {
       platesDir = join(outDir, 'plates');
-      const n = await renderPlates(browser, platesDir, { count: Number(args.count), seed: Number(args.seed), degradedShare: Number(args['degraded-share']) });
-      console.log(`rendered ${n} plates into ${platesDir} (seed ${args.seed})`);
+      const n = await renderPlates(browser, platesDir, { count: Number(args.count), seed: Number(args.seed), degradedShare: Number(args['degraded-share']), photo: args.photo });
+      console.log(`rendered ${n} plates into ${platesDir} (seed ${args.seed}${args.photo ? ', photo effects' : ''})`);
     }
     const manifest = JSON.parse(readFileSync(join(platesDir, 'manifest.json'), 'utf8')) as ManifestEntry[];
 

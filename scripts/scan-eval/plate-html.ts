@@ -53,14 +53,40 @@ function pairs(rows: Array<[string, string]>): string {
 export const PHOTO_WIDTH_PX = 1280;
 export const PHOTO_HEIGHT_PX = 960;
 
+/**
+ * Extra CSS and plate transform of the photo effects (none without them: the default page is
+ * byte for byte the same). Dot-matrix lettering is the value and rating text seen through a grid of
+ * round holes; stamped lettering is the plate's own colour raised, drawn only by its light and shadow edges.
+ */
+function photoCss(spec: PlateSpec): { css: string; transform: string; shade: string } {
+  const p = spec.photo;
+  if (!p) return { css: '', transform: '', shade: '' };
+  const dark = spec.theme === 'dark';
+  const lettering: Record<NonNullable<PlateSpec['photo']>['lettering'], string> = {
+    printed: '',
+    condensed: `.plate{font-family:'DejaVu Sans Condensed','Liberation Sans Narrow';font-stretch:condensed;} .v{letter-spacing:0;}`,
+    'dot-matrix': `.plate{font-family:'DejaVu Sans Mono';} .v,.d{font-weight:700;-webkit-mask-image:radial-gradient(circle,#000 48%,transparent 62%);-webkit-mask-size:3px 3px;}`,
+    stamped: `.v,.d{color:${dark ? '#3b4046' : '#c9ccd0'};text-shadow:${dark ? '-1px -1px 0 #15181b,1px 1px 0 #9aa0a6' : '-1px -1px 0 #fdfdfd,1px 1px 0 #2a2a2a'};}`,
+  };
+  const shade = p.shadowHard
+    ? `linear-gradient(${p.shadowAngleDeg}deg,rgba(0,0,0,${p.shadow.toFixed(2)}) 0,rgba(0,0,0,${p.shadow.toFixed(2)}) 38%,rgba(0,0,0,0) 41%)`
+    : `linear-gradient(${p.shadowAngleDeg}deg,rgba(0,0,0,${p.shadow.toFixed(2)}) 0,rgba(0,0,0,0) 70%)`;
+  return {
+    css: `.photo{perspective:1100px;} .shade{position:absolute;inset:0;border-radius:10px;pointer-events:none;background:${shade};} ${lettering[p.lettering]}`,
+    transform: `scale(${p.scale.toFixed(3)}) rotateX(${p.pitchDeg.toFixed(2)}deg) rotateY(${p.yawDeg.toFixed(2)}deg) `,
+    shade: '<div class="shade"></div>',
+  };
+}
+
 export function plateHtml(spec: PlateSpec): string {
   const d = spec.degradation;
   const border = spec.theme === 'dark' ? '#888' : '#333';
+  const fx = photoCss(spec);
   return `<!doctype html><html><head><meta charset="utf-8"><style>
   html,body{margin:0;width:${PHOTO_WIDTH_PX}px;height:${PHOTO_HEIGHT_PX}px;overflow:hidden;background:#6d7177;}
   .photo{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;filter:blur(${d.blurPx.toFixed(2)}px);}
   .plate{position:relative;width:920px;padding:26px 34px;border-radius:10px;border:2px solid ${border};
-    font-family:'${spec.font}';transform:rotate(${d.tiltDeg.toFixed(2)}deg);box-shadow:0 6px 18px rgba(0,0,0,.45);${THEME_CSS[spec.theme]}}
+    font-family:'${spec.font}';transform:${fx.transform}rotate(${d.tiltDeg.toFixed(2)}deg);box-shadow:0 6px 18px rgba(0,0,0,.45);${THEME_CSS[spec.theme]}}
   .brand{font-size:44px;font-weight:700;letter-spacing:2px;margin-bottom:12px;}
   .sub{font-size:14px;margin-bottom:14px;}
   table{border-collapse:collapse;margin-bottom:10px;}
@@ -75,9 +101,9 @@ export function plateHtml(spec: PlateSpec): string {
   .cell.wide{grid-column:span 2;} .cell .l{font-size:13px;}
   .glare{position:absolute;inset:0;border-radius:10px;pointer-events:none;
     background:radial-gradient(ellipse 38% 30% at 62% 38%,rgba(255,255,255,${d.glare.toFixed(2)}),rgba(255,255,255,0) 70%);}
-  </style></head><body><div class="photo"><div class="plate">
+  ${fx.css}</style></head><body><div class="photo"><div class="plate">
   <div class="brand">${esc(spec.brand.toUpperCase())}</div>
   <div class="sub">HEATING &amp; AIR CONDITIONING EQUIPMENT · OUTDOOR USE</div>
   ${cells(spec)}
-  <div class="glare"></div></div></div></body></html>`;
+  ${fx.shade}<div class="glare"></div></div></div></body></html>`;
 }

@@ -18,6 +18,28 @@ export interface Degradation {
   jpegQuality: number;
 }
 
+/**
+ * What real photos of plates have and the default set lacks (`eval:scan --photo`): the plate seen at
+ * a slant (keystone), a shadow across it, fewer pixels per glyph, harder JPEG compression, and
+ * condensed, dot-matrix or stamped (embossed) lettering. Drawn from a stream of its own, so the
+ * default plates of a seed stay the same with or without it.
+ */
+export interface PhotoEffects {
+  /** Keystone: the plate turned about its horizontal and vertical axes (degrees). */
+  pitchDeg: number;
+  yawDeg: number;
+  /** Darkest share (0–1) of a shadow over the plate, soft (gradient) or hard (cast edge). */
+  shadow: number;
+  shadowAngleDeg: number;
+  shadowHard: boolean;
+  /** The plate's size in the photo (1: the default 920 px wide; 0.6: its glyphs 40 % smaller). */
+  scale: number;
+  jpegQuality: number;
+  lettering: (typeof LETTERINGS)[number];
+}
+
+export const LETTERINGS = ['printed', 'condensed', 'dot-matrix', 'stamped'] as const;
+
 export interface PlateSpec {
   id: string;
   brand: string;
@@ -31,6 +53,7 @@ export interface PlateSpec {
   distractors: Array<[string, string]>;
   degraded: boolean;
   degradation: Degradation;
+  photo?: PhotoEffects;
 }
 
 const ALNUM = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
@@ -95,4 +118,26 @@ export function plateSpecs(rng: Rng, models: readonly CatalogModel[], count: num
     });
   }
   return out;
+}
+
+/**
+ * The specs with photo effects (`eval:scan --photo`), from `rng` (a stream apart from the specs'
+ * own): every plate gets a slant, a shadow, a scale and a lettering; degraded plates harder ones.
+ */
+export function withPhotoEffects(rng: Rng, specs: readonly PlateSpec[]): PlateSpec[] {
+  return specs.map((s) => {
+    const k = s.degraded ? 1 : 0.5;
+    const sign = () => (rng() < 0.5 ? -1 : 1);
+    const photo: PhotoEffects = {
+      pitchDeg: sign() * (4 + rng() * 10) * k,
+      yawDeg: sign() * (4 + rng() * 12) * k,
+      shadow: (0.2 + rng() * 0.4) * (s.degraded ? 1 : 0.7),
+      shadowAngleDeg: int(rng, 0, 359),
+      shadowHard: rng() < 0.4,
+      scale: s.degraded ? 0.55 + rng() * 0.25 : 0.7 + rng() * 0.25,
+      jpegQuality: s.degraded ? int(rng, 30, 55) : int(rng, 60, 85),
+      lettering: pick(rng, LETTERINGS),
+    };
+    return { ...s, photo };
+  });
 }

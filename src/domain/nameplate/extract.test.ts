@@ -156,6 +156,21 @@ describe('plates whose labels OCR garbled', () => {
     expect(f.serial?.value).toBe('2205123456');
   });
 
+  it('takes the reading the brand\'s serial rules date as the serial, not the model, when neither label was read', async () => {
+    // RULES.md §2 ICP (Airquest): plant letter + YY + WW + 5 digits; R883512345 = week 35 of 1988 [src].
+    // Longer and first, it would be the likelier model by shape and position alone.
+    const p = page([['AIRQUEST'], ['Tsentat', 'women'], ['R883512345'], ['XQ7788ZZ1']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('XQ7788ZZ1');
+    expect(f.serial?.value).toBe('R883512345');
+  });
+
+  it('keeps a model-shaped reading no serial rule dates as the model of a brand without serial rules', async () => {
+    const p = page([['ACME'], ['Tsentat', 'women'], ['R883512345'], ['XQ7788ZZ1']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('R883512345');
+  });
+
   it('prefers the unlabelled code nearest the model over a part number far from it', async () => {
     // The part number comes first in reading order; the code beside the model is the serial.
     const p = page([['ACME', 'RATING', 'LABEL', '5836-631'], [], [], [], [], [], [], [], ['MODEL', 'XQ7788ZZ1', '351C3059']]);
@@ -260,6 +275,12 @@ describe('values OCR split or misshaped', () => {
   it('reads "1." inside a code as the L it was ("93661.29841"), not a rating', async () => {
     const f = await extractNameplateFields(page([['ACME'], ['MODEL', 'XQ7788ZZ1'], ['SERIAL', '93661.29841'], ['RLA', '21.5']]), { catalog, today: TODAY });
     expect(f.serial?.value).toBe('9366L29841');
+  });
+
+  it('reads "1." two digits from the end of a code with letters as the L it was ("VAE2304281.30")', async () => {
+    // A code, not a rating: a rating has no letters before its decimals ("COMPRESSOR RLA 21.30" has its own word).
+    const f = await extractNameplateFields(page([['ACME'], ['SERIAL', '#', 'VAE2304281.30'], ['RLA', '21.30']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('VAE230428L30');
   });
 
   it('reads a "$" leading a code as the S it was, so the brand rules date it', async () => {

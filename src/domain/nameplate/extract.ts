@@ -1,14 +1,15 @@
 // Model, serial and brand from what the OCR read on a data plate (and any barcode on it): label-
 // anchored candidates (locate.ts), checked against the catalog (resolve-model.ts), the brand's
 // serial rules (resolve-serial.ts) and the brand names (brand.ts). Pure: the catalog lookup is passed in.
-import { canonicalBrand } from '../enrichment/brands';
+import { brandFamily, canonicalBrand } from '../enrichment/brands';
+import { decodeSerial } from '../enrichment/serial/decode';
 import { findBrand } from './brand';
 import { locateValues, isValueToken, cleanToken, type ValueCandidate } from './locate';
-import { scoreModelCandidates } from './resolve-model';
+import { scoreModelCandidates, type ScoredModel } from './resolve-model';
 import { scoreSerialCandidates } from './resolve-serial';
 import { confusable } from './confusions';
-import { modelPlausibility } from './model-plausibility';
-import { withGlyphs } from './glyphs';
+import { DECODED_PLAUSIBILITY, modelPlausibility } from './model-plausibility';
+import { withGlyphs, withModelGlyphs } from './glyphs';
 import { sameBox, withRereads } from './reread';
 import type { BarcodeReading, BoxPx, CatalogLookup, ExtractedField, FieldAlternative, GlyphReading, LineReading, NameplateFields, OcrPage } from './types';
 
@@ -19,13 +20,19 @@ export interface ExtractOptions {
   barcodes?: BarcodeReading[];
   /** Second readings of value boxes (rereadTargets), each joining the candidate read at that box. */
   rereads?: readonly LineReading[];
-  /** Unsure serial glyphs read one at a time (glyphTargets). */
+  /** Unsure serial and model glyphs read one at a time (glyphTargets). */
   glyphs?: readonly GlyphReading[];
 }
 
 const MAX_FIELD_ALTERNATIVES = 3;
 /** Anchor of a serial-label value taken as a model candidate (unlabelled words have 0.3). */
 const SERIAL_AREA_MODEL_ANCHOR = 0.2;
+/**
+ * Score a model reading loses when nothing but its shape speaks for it (no catalog fit, not decoded
+ * by the brand's model nomenclature, not labelled) and the brand's serial rules date it as read: it
+ * is the serial (RULES.md formats are specific: ICP's plant letter + YYWW + sequence, Goodman's YYMM + 6 …).
+ */
+const SERIAL_DATED_MODEL_PENALTY = 0.2;
 /** Anchor a fallback serial candidate loses per candidate nearer the model than it. */
 const NEARNESS_STEP = 0.1;
 
@@ -82,12 +89,25 @@ function alternatives(values: Array<{ value: string; score: number }>, chosen: s
 
 const round2 = (x: number) => Math.round(Math.max(0, Math.min(1, x)) * 100) / 100;
 
+/**
+ * With no model label read (labels garbled), which reading is the model and which the serial is
+ * settled by the rules, not by position: a reading only its shape makes a model (no catalog fit,
+ * not decoded by the brand's nomenclature) that the brand's serial rules date as read loses
+ * SERIAL_DATED_MODEL_PENALTY, so a model-shaped reading the serial rules do not date comes first.
+ */
+function demoteSerials(models: ScoredModel[], brand: string | null, today: string): ScoredModel[] {
+  if (!brand || brandFamily(brand) === null) return models;
+  const dated = (m: ScoredModel) =>
+    m.hit === null && m.candidate.source !== 'label' && modelPlausibility(m.value, brand) < DECODED_PLAUSIBILITY && decodeSerial(m.readAs, brand, { today }).ok;
+  return models.map((m) => (dated(m) ? { ...m, score: m.score - SERIAL_DATED_MODEL_PENALTY } : m)).sort((a, b) => b.score - a.score);
+}
+
 export async function extractNameplateFields(page: OcrPage, options: ExtractOptions): Promise<NameplateFields> {
   const first = locateValues(page);
   const rereads = options.rereads ?? [];
   const glyphs = options.glyphs ?? [];
   const located = {
-    model: withRereads(first.model, rereads),
+    model: withModelGlyphs(withRereads(first.model, rereads), glyphs),
     serial: withGlyphs(withRereads(first.serial, rereads), glyphs),
     unlabelled: withGlyphs(withRereads(first.unlabelled, rereads), glyphs),
   };
@@ -108,8 +128,10 @@ export async function extractNameplateFields(page: OcrPage, options: ExtractOpti
     serialArea = new Set(fromSerial);
     modelCands = [...modelCands, ...[...located.unlabelled, ...fromSerial].sort((a, b) => rank(b) - rank(a))];
   }
-  const models = (await scoreModelCandidates(modelCands, brandRead?.brand ?? null, options.catalog)).filter(
-    (m) => m.hit !== null || (!serialArea.has(m.candidate) && !m.candidate.digitless),
+  const models = demoteSerials(
+    (await scoreModelCandidates(modelCands, brandRead?.brand ?? null, options.catalog)).filter((m) => m.hit !== null || (!serialArea.has(m.candidate) && !m.candidate.digitless)),
+    brandRead?.brand ?? null,
+    options.today,
   );
   const bestModel = models[0] ?? null;
 

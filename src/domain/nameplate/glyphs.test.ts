@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { extractNameplateFields } from './extract';
-import { glyphTargets, withGlyphs } from './glyphs';
+import { glyphTargets, withGlyphs, withModelGlyphs } from './glyphs';
 import { locateValues, type ValueCandidate } from './locate';
-import type { BoxPx, CatalogHit, OcrPage, OcrWord } from './types';
+import { buildCatalogIndex } from '../enrichment/catalog/catalog-index';
+import { searchModels } from '../enrichment/model-search';
+import { FIXTURE_MODELS } from '../enrichment/testing/catalog-fixtures';
+import type { BoxPx, CatalogHit, CatalogLookup, OcrPage, OcrWord } from './types';
 
 const TODAY = '2026-11-27';
 const noCatalog = async (): Promise<CatalogHit[]> => [];
@@ -66,5 +69,43 @@ describe('extraction with glyph readings', () => {
     const p = page([word('GOODMAN', 20, 40), word('SERIAL', 20, 140), serial]);
     const f = await extractNameplateFields(p, { catalog: noCatalog, today: TODAY, glyphs: [{ bbox: glyphAt(serial, 5), text: 'Z', confidence: 80 }] });
     expect(f.serial?.value).toBe('2205123456');
+  });
+});
+
+describe('model glyphs', () => {
+  const index = buildCatalogIndex(FIXTURE_MODELS);
+  const catalog: CatalogLookup = async (model, brand) =>
+    searchModels(index, model, brand).map((h) => ({ pattern: h.model.model, brand: h.model.brand, score: h.confidence_score }));
+
+  it('targets the labelled model\'s unsure letters as well as digits, after the serial\'s', () => {
+    const serial = word('6499248511', 200, 140, [99, 99, 99, 99, 94, 99, 99, 99, 99, 99]);
+    // "S" at 90 % and "0" at 93 % under a word read at 99 %; the "A" at 97 % is sure enough.
+    const model = word('25VNA424AS0305', 200, 100, [99, 99, 99, 99, 97, 99, 99, 99, 99, 90, 93, 99, 99, 99]);
+    const p = page([word('MODEL', 20, 100), model], [word('SERIAL', 20, 140), serial]);
+    expect(glyphTargets(locateValues(p))).toEqual([glyphAt(serial, 4), glyphAt(model, 9), glyphAt(model, 10)]);
+  });
+
+  it('adds the model reading with a glyph read alone as its lookalike, both ways, and ignores other readings', () => {
+    const w = word('25VNA424A50305', 200, 100, [99, 99, 99, 99, 99, 99, 99, 99, 99, 90, 99, 99, 99, 99]);
+    const c: ValueCandidate = { text: w.text, bbox: w.bbox, ocr: 0.6, anchor: 1, source: 'label', charConfidences: w.charConfidences!.map((x) => x / 100), charBoxes: w.charBoxes! };
+    expect(withModelGlyphs([c], [{ bbox: glyphAt(w, 9), text: 'S', confidence: 88 }]).map((x) => x.text)).toEqual(['25VNA424A50305', '25VNA424AS0305']);
+    expect(withModelGlyphs([c], [{ bbox: glyphAt(w, 4), text: '4', confidence: 88 }]).map((x) => x.text)).toEqual(['25VNA424A50305', '25VN4424A50305']);
+    for (const g of [{ text: 'K', confidence: 95 }, { text: 'S', confidence: 30 }, { text: 'SS', confidence: 90 }]) {
+      expect(withModelGlyphs([c], [{ bbox: glyphAt(w, 9), ...g }]).map((x) => x.text)).toEqual(['25VNA424A50305']);
+    }
+  });
+
+  it('lets the glyph decide a catalog wildcard position (25VNA424A*030*: an S or a 5 both fit)', async () => {
+    const model = word('25VNA424A50305', 200, 100, [99, 99, 99, 99, 99, 99, 99, 99, 99, 90, 99, 99, 99, 99]);
+    const p = page([word('CARRIER', 20, 40)], [word('MODEL', 20, 100), model]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY, glyphs: [{ bbox: glyphAt(model, 9), text: 'S', confidence: 85 }] });
+    expect(f.model?.value).toBe('25VNA424AS0305');
+  });
+
+  it('lets the catalog overrule a glyph where the pattern prints a digit (the 2 of 25VNA424A*030*)', async () => {
+    const model = word('25VNA424A10305', 200, 100, [99, 99, 99, 99, 99, 99, 90, 99, 99, 99, 99, 99, 99, 99]);
+    const p = page([word('CARRIER', 20, 40)], [word('MODEL', 20, 100), model]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY, glyphs: [{ bbox: glyphAt(model, 6), text: 'Z', confidence: 85 }] });
+    expect(f.model?.value).toBe('25VNA424A10305');
   });
 });

@@ -1,15 +1,18 @@
-// Unsure glyphs of a serial read again one at a time. Tesseract's LSTM reads a line with its
+// Unsure glyphs of a serial or a model read again one at a time. Tesseract's LSTM reads a line with its
 // context, and inside a run of digits it reads a letter drawn like a digit (Z, T, S, J, G, B, D)
 // as that digit, at a confidence a little under the rest of the word's (often 85–96 % against
 // 98–99 %). Cropped alone and read as a single character, the glyph's own shape decides. Which
-// glyphs (glyphTargets), and what their readings make of the values (withGlyphs), is decided here;
-// the serial rules and the candidates' scores still choose between the readings.
+// glyphs (glyphTargets), and what their readings make of the values (withGlyphs for serials,
+// withModelGlyphs for models), is decided here; the serial rules, the catalog and the model-number
+// rules still choose between the readings.
 import type { LocatedValues, ValueCandidate } from './locate';
 import { sameBox } from './reread';
 import type { BoxPx, GlyphReading } from './types';
 
 /** Glyphs reread per photo: each is one tiny recognition. */
 export const MAX_GLYPH_REREADS = 3;
+/** Unsure model glyphs reread per photo, on top of the serial's. */
+export const MAX_MODEL_GLYPH_REREADS = 3;
 /** A digit is unsure at or under this confidence… */
 const UNSURE_DIGIT = 0.96;
 /** …and at least this far under the median of its word's characters. */
@@ -22,6 +25,23 @@ const MIN_GLYPH_CONFIDENCE = 50;
  * here: serials avoid them because they read as digits (RULES.md §0, §5, §6 letter tables).
  */
 const LOOKALIKE_LETTERS: Readonly<Record<string, string>> = { '0': 'D', '1': 'JLT', '2': 'Z', '3': 'JB', '4': 'A', '5': 'S', '6': 'G', '7': 'TZ', '8': 'B', '9': 'G' };
+
+/**
+ * What the engine reads in a model number for each glyph it is drawn like, both ways (letters and
+ * digits: S/5, J/3, B/8, E/8, Z/2, Z/7, T/7, G/6, I/1, L/1, A/4, D/0, O/0, Q/0; letters alike: U/V,
+ * O/D/Q). Model numbers use letters and digits at any position (RULES.md model keys; AHRI listings),
+ * so either may be the misread one.
+ */
+const MODEL_LOOKALIKES: Readonly<Record<string, string>> = {
+  '0': 'ODQ', '1': 'IJLT', '2': 'Z', '3': 'JB', '4': 'A', '5': 'S', '6': 'G', '7': 'TZ', '8': 'BE', '9': 'G',
+  A: '4', B: '83', D: '0O', E: '8', G: '69', I: '1', J: '13', L: '1', O: '0DQ', Q: '0O', S: '5', T: '71', U: 'V', V: 'U', Z: '27',
+};
+
+/** The character a single-glyph reading of a model glyph shows: one capital or digit, or a letter read in both cases. */
+function glyphChar(text: string): string | null {
+  const t = text.trim();
+  return /^[0-9]$/.test(t) ? t : glyphLetter(t);
+}
 
 /** The letter a single-glyph reading shows: one capital, or one letter read in both cases ("Zz"). */
 function glyphLetter(text: string): string | null {
@@ -45,20 +65,31 @@ const glyphBox = (c: ValueCandidate, i: number): BoxPx => ({ x0: c.charBoxes![i]
  */
 export function glyphTargets(located: LocatedValues): BoxPx[] {
   const cands = located.serial.length > 0 ? located.serial.slice(0, 2) : [...located.unlabelled].sort((a, b) => b.text.length - a.text.length).slice(0, 3);
+  const serial = unsureGlyphs(cands, (ch) => /\d/.test(ch), MAX_GLYPH_REREADS, []);
+  // The model's: its first labelled reading's glyphs that have a lookalike (letters as well as digits).
+  const model = unsureGlyphs(located.model.filter((c) => c.source === 'label').slice(0, 1), (ch) => ch in MODEL_LOOKALIKES, MAX_MODEL_GLYPH_REREADS, serial);
+  return [...serial, ...model];
+}
+
+/**
+ * The glyphs of `cands` that `suspect` admits read under the rest of their word (at most
+ * UNSURE_DIGIT, UNSURE_GAP under the word's median), least sure first, at most `max`, none in `taken`.
+ */
+function unsureGlyphs(cands: readonly ValueCandidate[], suspect: (ch: string) => boolean, max: number, taken: readonly BoxPx[]): BoxPx[] {
   const unsure: Array<{ box: BoxPx; confidence: number }> = [];
   for (const c of cands) {
     const conf = c.charConfidences;
     if (!conf || !c.charBoxes || conf.length !== c.text.length || c.charBoxes.length !== c.text.length) continue;
     const mid = median(conf);
     for (let i = 0; i < c.text.length; i++) {
-      if (!/\d/.test(c.text[i]!) || conf[i]! > UNSURE_DIGIT || conf[i]! > mid - UNSURE_GAP) continue;
+      if (!suspect(c.text[i]!) || conf[i]! > UNSURE_DIGIT || conf[i]! > mid - UNSURE_GAP) continue;
       const box = glyphBox(c, i);
-      if (!unsure.some((u) => sameBox(u.box, box))) unsure.push({ box, confidence: conf[i]! });
+      if (!unsure.some((u) => sameBox(u.box, box)) && !taken.some((t) => sameBox(t, box))) unsure.push({ box, confidence: conf[i]! });
     }
   }
   return unsure
     .sort((a, b) => a.confidence - b.confidence)
-    .slice(0, MAX_GLYPH_REREADS)
+    .slice(0, max)
     .map((u) => u.box);
 }
 
@@ -81,6 +112,32 @@ export function withGlyphs(cands: ValueCandidate[], glyphs: readonly GlyphReadin
       const letter = g ? glyphLetter(g.text) : null;
       if (!g || !letter || g.confidence < MIN_GLYPH_CONFIDENCE || !(LOOKALIKE_LETTERS[chars[i]!] ?? '').includes(letter)) continue;
       chars[i] = letter;
+      swapped++;
+    }
+    if (swapped > 0) out.push({ ...c, text: chars.join(''), charBoxes: undefined, ocr: Math.min(1, c.ocr + 0.02) });
+  }
+  return out;
+}
+
+/**
+ * Each model candidate with a glyph that, read alone, is a lookalike of the character the line
+ * reading has there (MODEL_LOOKALIKES, both ways) gets that reading beside it (all such glyphs
+ * swapped), a hair surer: where the catalog fits both or neither, and the model-number rules decode
+ * both or neither, the glyph's own shape decides; where only one fits or decodes, that one wins.
+ */
+export function withModelGlyphs(cands: ValueCandidate[], glyphs: readonly GlyphReading[]): ValueCandidate[] {
+  if (glyphs.length === 0) return cands;
+  const out: ValueCandidate[] = [];
+  for (const c of cands) {
+    out.push(c);
+    if (!c.charBoxes || c.charBoxes.length !== c.text.length) continue;
+    const chars = c.text.split('');
+    let swapped = 0;
+    for (let i = 0; i < chars.length; i++) {
+      const g = glyphs.find((x) => sameBox(x.bbox, glyphBox(c, i)));
+      const ch = g ? glyphChar(g.text) : null;
+      if (!g || !ch || g.confidence < MIN_GLYPH_CONFIDENCE || !(MODEL_LOOKALIKES[chars[i]!] ?? '').includes(ch)) continue;
+      chars[i] = ch;
       swapped++;
     }
     if (swapped > 0) out.push({ ...c, text: chars.join(''), charBoxes: undefined, ocr: Math.min(1, c.ocr + 0.02) });

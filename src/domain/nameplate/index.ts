@@ -8,3 +8,4 @@ export { locateValues } from './locate';
 export { labelAt } from './labels';
 export { rereadTargets, valueLikeness, MAX_REREADS } from './reread';
 export { glyphTargets, MAX_GLYPH_REREADS } from './glyphs';
+export { orientationQuality } from './orientation';

@@ -173,10 +173,11 @@ export function parenAsJ(text: string): string {
   const paren = hook.includes('(') ? hook : hook.replace(/(?<=[A-Za-z0-9]{2})\)/g, 'J');
   // A "$" before or among letters and digits is the S it was drawn from ("$195133915").
   const j = paren.replace(/\$(?=[A-Za-z0-9]{3})/g, 'S');
-  // Likewise an L read as "1." (its foot as a dot) inside a code: "93661.29841", "30281.0782";
-  // and a lower-case l, which plates do not print, is the 1 it resembles ("CM50DE3Al"), or beside
-  // a 1 that 1 read twice ("Al150653652").
-  const l = /^[A-Za-z0-9]{3,}1\.\d{3,}$/.test(j) ? j.replace('1.', 'L') : j;
+  // Likewise an L read as "1." (its foot as a dot) inside a code: "93661.29841", "30281.0782",
+  // or with two digits after it in a code with letters (no rating has letters before its decimals:
+  // "VAE2304281.30"); and a lower-case l, which plates do not print, is the 1 it resembles
+  // ("CM50DE3Al"), or beside a 1 that 1 read twice ("Al150653652").
+  const l = /^[A-Za-z0-9]{3,}1\.\d{3,}$/.test(j) || /^(?=[0-9]*[A-Za-z])[A-Za-z0-9]{3,}1\.\d{2}$/.test(j) ? j.replace('1.', 'L') : j;
   return /[A-Z0-9]/.test(l) ? l.replace(/l(?=1)|(?<=1)l/g, '').replace(/l/g, '1') : l;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateSkewDeg, flattenIllumination, isDarkPlate } from './image-ops';
+import { estimateSkewDeg, flattenIllumination, isDarkPlate, isLightText } from './image-ops';
 
 /** A w×h luma image: background `bg(x, y)`, with dark horizontal "text lines" drawn at `angleDeg`. */
 function lines(w: number, h: number, angleDeg: number, bg: (x: number, y: number) => number, ink = 30): Uint8ClampedArray {
@@ -50,5 +50,42 @@ describe('isDarkPlate', () => {
     const h = 100;
     expect(isDarkPlate(new Uint8ClampedArray(w * h).fill(40), w, h)).toBe(true);
     expect(isDarkPlate(new Uint8ClampedArray(w * h).fill(200), w, h)).toBe(false);
+  });
+});
+
+describe('isLightText', () => {
+  const w = 600;
+  const h = 400;
+  /** Text lines of `ink` on a plate of `plate` covering x0..x1, y0..y1, on a surface of `surface`. */
+  const photo = (surface: number, plate: number, ink: number, box = { x0: 0, y0: 0, x1: w, y1: h }) => {
+    const inside = (x: number, y: number) => x >= box.x0 && x < box.x1 && y >= box.y0 && y < box.y1;
+    const img = lines(w, h, 0, (x, y) => (inside(x, y) ? plate : surface), ink);
+    // The text only on the plate.
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (!inside(x, y)) img[y * w + x] = surface;
+    return img;
+  };
+  const small = { x0: 330, y0: 40, x1: 590, y1: 200 };
+
+  it('reads dark ink on a light plate and light ink on a dark plate filling the frame', () => {
+    expect(isLightText(photo(200, 200, 30), w, h)).toBe(false);
+    expect(isLightText(photo(40, 40, 230), w, h)).toBe(true);
+  });
+
+  it('finds light ink on a small dark plate off-centre on a mid-grey surface, where the central median sees the surface', () => {
+    // Luma 113: the #6d7177 surface of the eval photos; the plate #2b2f33 (luma 46) with white text.
+    const img = photo(113, 46, 240, small);
+    expect(isDarkPlate(img, w, h)).toBe(false);
+    expect(isLightText(img, w, h)).toBe(true);
+  });
+
+  it('finds dark ink on a small white plate on a dark surface, where the central median sees the surface', () => {
+    const img = photo(35, 235, 25, small);
+    expect(isDarkPlate(img, w, h)).toBe(true);
+    expect(isLightText(img, w, h)).toBe(false);
+  });
+
+  it('falls back to the central median on an image with no contrast', () => {
+    expect(isLightText(new Uint8ClampedArray(w * h).fill(40), w, h)).toBe(true);
+    expect(isLightText(new Uint8ClampedArray(w * h).fill(200), w, h)).toBe(false);
   });
 });

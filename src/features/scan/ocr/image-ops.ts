@@ -29,6 +29,60 @@ export function isDarkPlate(luma: Uint8ClampedArray, w: number, h: number): bool
   return centralMedian(luma, w, h) < DARK_PLATE_MEDIAN;
 }
 
+/** Deviations from the neighbourhood mean under this (luma levels) are noise, not ink or plate. */
+const POLARITY_NOISE = 8;
+/** Pixel pitch of the polarity sample. */
+const POLARITY_SAMPLE_PX = 2;
+
+/**
+ * Light text on a dark plate, told by the text itself wherever the plate sits in the frame: ink is
+ * the minority of a text neighbourhood, so its pixels stand out of the neighbourhood mean farther
+ * than the background between them does, and the deviations' third moment takes the ink's sign
+ * (positive for light ink). A plate's border against the surface, a shadow's edge or a glare spot
+ * deviate both ways about evenly and cancel. (Skewness as the polarity of text: the minority-ink
+ * argument of Otsu-style binarization, applied to local contrast.) With no contrast at all, the
+ * central median decides (isDarkPlate).
+ */
+export function isLightText(luma: Uint8ClampedArray, w: number, h: number): boolean {
+  const r = Math.max(4, Math.round(Math.max(w, h) * FLATTEN_RADIUS_SHARE));
+  const mean = boxMean(luma, w, h, r);
+  let third = 0;
+  let n = 0;
+  for (let y = 0; y < h; y += POLARITY_SAMPLE_PX) {
+    for (let x = 0; x < w; x += POLARITY_SAMPLE_PX) {
+      const d = luma[y * w + x]! - mean[y * w + x]!;
+      if (Math.abs(d) < POLARITY_NOISE) continue;
+      third += d * d * d;
+      n++;
+    }
+  }
+  return n === 0 ? isDarkPlate(luma, w, h) : third > 0;
+}
+
+/** Mean of each pixel's (2r+1)² neighbourhood (clipped at the edges), from a summed-area table. */
+function boxMean(luma: Uint8ClampedArray, w: number, h: number, r: number): Float32Array {
+  const W = w + 1;
+  const sat = new Float64Array(W * (h + 1));
+  for (let y = 0; y < h; y++) {
+    let row = 0;
+    for (let x = 0; x < w; x++) {
+      row += luma[y * w + x]!;
+      sat[(y + 1) * W + x + 1] = sat[y * W + x + 1]! + row;
+    }
+  }
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const y0 = Math.max(0, y - r);
+    const y1 = Math.min(h, y + r + 1);
+    for (let x = 0; x < w; x++) {
+      const x0 = Math.max(0, x - r);
+      const x1 = Math.min(w, x + r + 1);
+      out[y * w + x] = (sat[y1 * W + x1]! - sat[y0 * W + x1]! - sat[y1 * W + x0]! + sat[y0 * W + x0]!) / ((y1 - y0) * (x1 - x0));
+    }
+  }
+  return out;
+}
+
 /** Radius of the neighbourhood mean, as a share of the longer side (a few character heights). */
 const FLATTEN_RADIUS_SHARE = 1 / 45;
 /** Contrast gain on (neighbourhood mean − pixel): ink a quarter darker than its surroundings turns black. */

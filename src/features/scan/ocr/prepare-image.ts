@@ -1,10 +1,11 @@
 // Photo → what the OCR reads: EXIF orientation applied (createImageBitmap 'from-image'), scaled so
 // plate text lands near the size Tesseract's LSTM models are trained on, turned by a quarter turn
-// when asked, then grayscale, light-on-dark plates inverted, the illumination flattened (glare and
+// when asked, then grayscale, light text on a dark plate inverted (told by the text's own contrast,
+// wherever the plate sits in the frame), the illumination flattened (glare and
 // shadows removed: each pixel against its neighbourhood's mean) and the tilt straightened
 // (projection-profile skew estimate). A colour copy of the same geometry is kept for the review overlay.
 import type { BoxPx } from '@/domain/nameplate';
-import { estimateSkewDeg, flattenIllumination, isDarkPlate, lumaOf } from './image-ops';
+import { estimateSkewDeg, flattenIllumination, isLightText, lumaOf } from './image-ops';
 
 /** Longest side of the prepared image, px: phone photos (4000 px) are scaled down to it, small ones up. */
 export const PREPARED_LONG_SIDE_PX = 2000;
@@ -60,7 +61,7 @@ export function prepareImage(bitmap: ImageBitmap, quarterTurns = 0): PreparedIma
 
   const img = ctx.getImageData(0, 0, color.width, color.height);
   const luma = lumaOf(img.data);
-  const inverted = isDarkPlate(luma, color.width, color.height);
+  const inverted = isLightText(luma, color.width, color.height);
   if (inverted) for (let i = 0; i < luma.length; i++) luma[i] = 255 - luma[i]!;
   const flat = flattenIllumination(luma, color.width, color.height);
   const skewDeg = estimateSkewDeg(flat, color.width, color.height);

@@ -4,6 +4,7 @@ import {
   extractNameplateFields,
   glyphTargets,
   locateValues,
+  orientationQuality,
   rereadTargets,
   valueLikeness,
   type CatalogLookup,
@@ -26,7 +27,7 @@ export interface ScanResult {
   page: OcrPage;
   /** The value boxes' second readings. */
   rereads: LineReading[];
-  /** The serial's unsure glyphs read one at a time. */
+  /** The serial's and the model's unsure glyphs read one at a time. */
   glyphs: GlyphReading[];
 }
 
@@ -35,11 +36,8 @@ const WEAK_CONFIDENCE = 40;
 /** Orientations tried after upright, in order: a sideways phone first, upside down last. */
 const RETRY_TURNS = [1, 3, 2] as const;
 
-/** Labels found (0–2) plus the mean word confidence (0–1): the reading of the best orientation is kept. */
-function quality(page: OcrPage & { meanConfidence: number }): number {
-  const found = locateValues(page);
-  return (found.model.length > 0 ? 1 : 0) + (found.serial.length > 0 ? 1 : 0) + page.meanConfidence / 100;
-}
+/** Labels found (0–2) plus the text read the right way up (0–1): the reading of the best orientation is kept. */
+const quality = (page: OcrPage): number => orientationQuality(page);
 
 /** Good enough to stop turning: a label was read, in text read with fair confidence. */
 const goodEnough = (page: OcrPage & { meanConfidence: number }, q: number) => q >= 1 && page.meanConfidence >= WEAK_CONFIDENCE;
