@@ -156,7 +156,7 @@ const FURNACE = /^([RUW])(80|92|95|96|97|98)(\d)?([A-Z]{1,2})(\d{3})/;
 // RGPN-06, UGRJ-09, RGFE-12). The size code is the input class (-06 … -12 = 60,000 … 120,000 Btu/h on
 // the RGJD sheet) but not the exact input (-07 is 75,000), so only the type is read. Packaged RGEA is not this key.
 const OLDER_GAS_FURNACE = /^([RU])G([RTFGJPLDV][A-Z])-?(0[3-9]|1[0-5])(?![0-9])/;
-const OLDER_FURNACE_SOURCE =
+export const OLDER_FURNACE_SOURCE =
   'Rheem conversion-kit chart 62-24174-02 (RGRS, RGTS, RGRK, RGRL, RGTK, RGFE, RGFG, RGGE, RGJF, RGFH, RGRM, RGRC, RGTC, RGTM, RGFD, RGGD, RGJD -04 to -12): https://manuzoid.com/manuals/mLmA6-Rheem%2062-24174-02%20User%20guide · RGJD spec sheet G11-494 (models -06 to -12, 60,000 to 120,000 Btu/h): https://manualmachine.com/rudd/rgjd06emck/5175275-user-manual · RGPN/RGPS/RGLN/RGLS installation instructions 92-24161-38-09: https://cupdf.com/document/rheem-gas-furnace-installation-manual.html · installation instructions 92-23531-70-01 for RGDG/RGDJ upflow, RGPH/RGPJ, RGVH/RGVJ horizontal, RGLH/RGLJ downflow induced-draft gas furnaces: https://pdfslide.net/documents/installation-instructions-for-upflow-rgdg-rgdj-2015-9-28-92-23531-70-01.html';
 const AIR_HANDLER = /^RH([A-Z0-9][A-Z])-?([A-Z]{2})?(\d\d)\d\d/;
 const COIL = /^RC([A-Z]{1,2})-?(\d\d)\d\d/;
