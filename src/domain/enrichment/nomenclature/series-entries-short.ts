@@ -81,17 +81,17 @@ export const SHORT_SERIES_ENTRIES: readonly SeriesEntry[] = [
     },
   },
   {
-    // Burnham V7 / V8 / V8H / V9 cast-iron boilers: the series, or the series + section count (V83 = V8, 3 sections): boilers-more.ts burnham.v-series.
+    // Burnham V7 / V8 / V8H / V9 cast-iron boilers (H only on the V8, the ENERGY STAR V8H rows): the series, or the series + section count (V83 = V8, 3 sections): boilers-more.ts burnham.v-series.
     family: 'burnham',
     section: 'Burnham V7 / V8 / V9 cast-iron boilers',
     first: 'V',
-    key: /^V([789])(?:(H)([2-9])?|([2-9]))$/,
+    key: /^V(?:(8)(H)([2-9])?|([789])([2-9]))$/,
     tail: BARE,
     short: true,
     read(m) {
-      const line = m[1] ?? '';
+      const line = m[1] ?? m[4] ?? '';
       const h = m[2] ?? '';
-      const sections = m[3] ?? m[4];
+      const sections = m[3] ?? m[5];
       const oilOnly = line !== '9'; // V7 / V8 oil-fired; V9 light oil or gas (manual 8142927).
       return {
         series: `V${line}${h}`,
