@@ -78,6 +78,15 @@ describe('furnace and air-handler series', () => {
     expect(decodeModelNumber('CB31MV', 'Lennox')).toMatchObject({ type: 'air handlers', series: 'CB31' });
     expect(decodeModelNumber('CB30', 'Goodman')).toBeNull();
   });
+
+  it('Lennox coils by configuration + series: CH23 (instructions 503,486M, "horizontal evaporator coils"), CR26, C33 (bulletin 210419)', () => {
+    expect(decodeModelNumber('CH23', 'Lennox')).toMatchObject({ type: 'evaporator coils', series: 'CH23', description: 'horizontal evaporator coil', seriesOnly: true });
+    expect(decodeModelNumber('CR26', 'Lennox')).toMatchObject({ type: 'evaporator coils', description: 'downflow evaporator coil' });
+    expect(decodeModelNumber('C33', 'Lennox')).toMatchObject({ type: 'evaporator coils', description: 'upflow evaporator coil' });
+    // No title read for a C23 upflow or CX29 coil: undecoded.
+    expect(decodeModelNumber('C23', 'Lennox')).toBeNull();
+    expect(decodeModelNumber('CX29', 'Lennox')).toBeNull();
+  });
 });
 
 describe('3-character model-shaped nonsense with a brand', () => {
@@ -101,7 +110,7 @@ describe('3-character model-shaped nonsense with a brand', () => {
     ['Luxaire', ['TG8', 'TG9', 'TM8', 'TM9']],
     ['Carrier', []],
     ['Rheem', []],
-    ['Lennox', []],
+    ['Lennox', ['C22', 'C24', 'C33']],
   ] as const)('with brand %s only the documents\' names decode', (brand, names) => {
     expect(shortHits(brand).sort()).toEqual([...names].sort());
   });
@@ -113,7 +122,7 @@ describe('3-character model-shaped nonsense with a brand', () => {
       for (const brand of brands) {
         for (const s of [raw, raw.slice(0, 3)]) {
           const d = decodeModelNumber(s, brand);
-          if (d !== null && ours.has(d.rule.replace(/: series only.*$/, '')) && !/^(?:MI[3-9]|V[789][2-9]|V8H|IN[3-9]|T[MG][89])$/.test(s)) hits.push(`${brand} ${s}`);
+          if (d !== null && ours.has(d.rule.replace(/: series only.*$/, '')) && !/^(?:MI[3-9]|V[789][2-9]|V8H|IN[3-9]|T[MG][89]|C2[24]|C33)$/.test(s)) hits.push(`${brand} ${s}`);
         }
       }
     }

@@ -8,6 +8,7 @@
 import { BURNHAM_IN_SOURCE, BURNHAM_V_SOURCE } from './boilers-more';
 import { S as CARRIER_S, TIER as CARRIER_TIER } from './carrier';
 import { PEERLESS_MI_SOURCE, PEERLESS_PSC_SOURCE } from './heating-long-tail';
+import { LENNOX_COIL_SOURCE } from './lennox-coils';
 import { cite } from './more-kit';
 import { OLDER_FURNACE_SOURCE as RHEEM_OLDER_FURNACE_SOURCE } from './rheem';
 import { PLACEHOLDERS_ONLY, type SeriesEntry } from './series-kit';
@@ -42,6 +43,12 @@ const RHEEM_OLDER_FURNACES = new Set([
 
 /** York / Coleman / Luxaire furnace titles without the stage letter (§7.2: T + M multi-position / G upflow + AFUE class 8 / 9). */
 const YORK_SHORT_FURNACES = new Set(['TM8', 'TM9', 'TG8', 'TG9']);
+
+/** Lennox coil series the titles print, by configuration (lennox-coils.ts key: C upflow, CR downflow, CH horizontal, CX multi-position). */
+const LENNOX_COIL_SERIES = new Set(['C33', 'CR33', 'CH33', 'CH35', 'CX34', 'CX35', 'CH23', 'CR26', 'C22', 'C24']);
+const LENNOX_COIL_CONFIG: Readonly<Record<string, string>> = { C: 'upflow', CR: 'downflow', CH: 'horizontal', CX: 'multi-position' };
+const LENNOX_OLDER_COILS =
+  'Lennox CH23 series horizontal evaporator coils installation instructions 503,486M (CH23-21 … CH23-68): https://usermanual.wiki/LENNOX/L0806272.1767032376/help · CR26 series downflow evaporator coils installation instructions 504,361M: https://usermanual.wiki/LENNOX/L0806276.1663934216/help · "B24/C22/24 Coils" engineering data bulletin (June 1994): https://homedocbox.com/amp/122270543-Appliances/B24-c22-24-coils-blower-coil-units-engineering-data-bulletin-june-1994-supersedes-august-b24-blower-unit-with-optional-electric-heat.html';
 
 export const SHORT_SERIES_ENTRIES: readonly SeriesEntry[] = [
   {
@@ -201,6 +208,27 @@ export const SHORT_SERIES_ENTRIES: readonly SeriesEntry[] = [
     tail: BARE,
     read(m) {
       return { series: `CB${m[1] ?? ''}`, type: 'air handlers', description: 'air handler', fields: {}, evidence: 'pattern', source: cite('S80') };
+    },
+  },
+  {
+    // Lennox evaporator coils written as configuration + series (C33, CH23, CR26): lennox-coils.ts lennox.coil (3x series) and the older coil titles.
+    family: 'lennox',
+    section: 'Lennox evaporator coils',
+    first: 'C',
+    key: /^(CR|CH|CX|C)(\d\d)$/,
+    tail: BARE,
+    short: true,
+    read(m) {
+      const series = `${m[1] ?? ''}${m[2] ?? ''}`;
+      if (!LENNOX_COIL_SERIES.has(series)) return null;
+      return {
+        series,
+        type: 'evaporator coils',
+        description: `${LENNOX_COIL_CONFIG[m[1] ?? ''] ?? ''} evaporator coil`,
+        fields: {},
+        evidence: 'pattern',
+        source: Number(m[2]) >= 30 ? LENNOX_COIL_SOURCE : LENNOX_OLDER_COILS,
+      };
     },
   },
 ];
