@@ -8,7 +8,7 @@ import { decodeOf, pickBrand } from './more-kit';
 import { ES_BOILERS_SOURCE, listedBoilerRule } from './boilers';
 
 const BURNHAM_BRANDS = ['Burnham'] as const;
-const BURNHAM_V_SOURCE =
+export const BURNHAM_V_SOURCE =
   'Burnham V8 Series oil-fired boiler installation manual 8142824 (ENERGY STAR models V83S, V83WM, V84S … V87; rating label "Boiler Model Number V8__-__"): https://www.yumpu.com/en/document/view/45792511/burnham-v8-series-instructionspdf-heating-help · Burnham V-9 Series cast iron hydronic heating unit, forced draft, light oil or gas, manual 8142927: https://manualzilla.com/doc/7064451/burnham-v9-series-installation-and-operation-manual';
 // (P = packaged with its burner) V7 / V8 / V8H / V9 + sections 2–9 + S steam / W water + option letters (M, T tankless coil)
 // + burner / option blocks. The ENERGY STAR list files every V8H row (V8H3WRD, V8H5WES-T) as oil-fired.
@@ -40,7 +40,7 @@ export const burnhamCastIronV: NomenclatureRule = {
   },
 };
 
-const BURNHAM_IN_SOURCE =
+export const BURNHAM_IN_SOURCE =
   'Burnham Independence gas-fired boiler installation, operating and service instructions 8141049 (rating label "Boiler Model Number IN__-____"): https://manualmachine.com/burnham/independence/21732966-operating-and-service-instructions · Independence PV gas-fired boiler instructions: https://homedocbox.com/amp/75307983-Appliances/Install-t-a-ion-oper-t-a-ing-and-service-instructions-for-independence-pv-gas-fired-boiler.html';
 // Independence: IN + sections + optional PV (power vent) / letters and a burner block (IN5PV, IN6-NI).
 const BURNHAM_IN = /^IN([3-9]|1[0-2])(PV)?([A-Z]{0,3})((?:-[A-Z0-9]{1,6}){0,2})$/;

@@ -93,7 +93,9 @@ describe('Boilers: Burnham V7/V8/V9, Utica SFH/SBO, and the listed series of Sla
   });
   it('Burnham Independence IN + sections (PV power vent); Weil-McLain Gold written before the series', () => {
     expect(d('IN7PV-NI', 'Burnham')).toMatchObject({ type: 'boilers', series: 'Independence PV' });
-    expect(d('IN6', 'Burnham')).toBeNull(); // too short to tell
+    // Three characters: the series-only fallback reads it with the brand (issue 18, series-entries-short.ts), never without.
+    expect(d('IN6', 'Burnham')).toMatchObject({ type: 'boilers', series: 'Independence', seriesOnly: true });
+    expect(d('IN6', null)).toBeNull();
     expect(d('IN14', 'Burnham')).toBeNull();
     expect(d('GOLD CGS-5', 'Weil-McLain')).toMatchObject({ type: 'boilers', series: 'CGS' });
     expect(d('GOLD CGS-5', null)).toBeNull();

@@ -136,8 +136,8 @@ const rheemTankless: NomenclatureRule = {
 
 // ---- Peerless cast-iron gas boilers -------------------------------------------------------------------------
 /** MI/MIH manual L0308189: MI natural or LP gas, 3–9 sections (standing pilot 80 % / intermittent ignition 82 % AFUE); MIH mid-efficiency, natural gas, 83 % AFUE. */
-const PEERLESS_MI_SOURCE = 'Peerless MI/MIH boilers installation, operation & maintenance manual L0308189 — https://usermanual.wiki/PEERLESS/L0308189.1258826603/help';
-const PEERLESS_PSC_SOURCE = 'Peerless Series PSC (PSC-03, PSC-04, PSC-05, PSC-06) gas boilers installation, operation & maintenance manual — https://manualmachine.com/peerless/psc03/22377255-installation';
+export const PEERLESS_MI_SOURCE = 'Peerless MI/MIH boilers installation, operation & maintenance manual L0308189 — https://usermanual.wiki/PEERLESS/L0308189.1258826603/help';
+export const PEERLESS_PSC_SOURCE = 'Peerless Series PSC (PSC-03, PSC-04, PSC-05, PSC-06) gas boilers installation, operation & maintenance manual — https://manualmachine.com/peerless/psc03/22377255-installation';
 const PEERLESS_61_SOURCE = 'Peerless 61/62 boilers installation, operation & maintenance manual L0308192 (3–8 sections, natural or LP gas) — https://usermanual.wiki/PEERLESS/L0308192.142292513/help';
 // "MI-04", "MIH-05-PIN", "MI03E", "PSC-05", "61-06", "62-04-S": line, sections, then option letters.
 const PEERLESS_RE = /^(MIH|MI|PSC|61|62)-?(0[3-9])(?:-?[A-Z]{1,4})?$/;

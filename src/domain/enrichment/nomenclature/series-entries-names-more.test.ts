@@ -81,7 +81,8 @@ describe('Water-heater lines', () => {
     expect(decodeModelNumber('Vertex 100', 'A. O. Smith')).toMatchObject({ type: 'water heaters', series: 'Vertex 100', fields: { efficiency_tier: 'condensing' } });
     expect(decodeModelNumber('Cyclone XHE', 'A. O. Smith')).toMatchObject({ type: 'water heaters' });
     expect(decodeModelNumber('Voltex', 'A. O. Smith')).toMatchObject({ type: 'water heaters', fields: { fuel: 'electric', efficiency_tier: 'heat pump' } });
-    expect(decodeModelNumber('ProMax', 'A. O. Smith')).toMatchObject({ type: 'water heaters', evidence: 'unconfirmed' });
+    // ProMax alone is read by water-heaters-owner.ts (the group's product names), before this fallback.
+    expect(decodeModelNumber('ProMax', 'A. O. Smith')).toMatchObject({ type: 'water heaters' });
     expect(decodeModelNumber('Vertex', 'Bradford White')).toBeNull();
   });
 

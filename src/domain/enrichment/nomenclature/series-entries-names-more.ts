@@ -297,8 +297,6 @@ const AOSMITH_CYCLONE_SOURCE =
   'A. O. Smith Cyclone XHE gas water heater (100 gallon, 150,000 Btu/h, 94 % thermal efficiency): https://www.achrnews.com/articles/84124-a-o-smith-cyclone-water-heater-chosen-by-better-homes-and-gardens · Cyclone commercial helical-coil heat exchanger: http://contractormag.com/hydronics/smith_debuts_water_heater_0912';
 const AOSMITH_VOLTEX_SOURCE =
   'A. O. Smith "hybrid-electric Voltex 50-Gallon Heat Pump" water heater: https://www.hotwater.com/news/172-2/ · Voltex AL Smart Hybrid Electric (State Premier AL Hybrid Electric): https://www.greenbuildingadvisor.com/article/a-look-at-state-premiers-new-heat-pump-water-heater';
-const AOSMITH_PROMAX_SOURCE =
-  'Owner report of "a 30-gallon A. O. Smith Promax gas water heater": http://www.greenoptions.com/products/ao-smith-gpvr-50-water-heater';
 
 const AOSMITH_LINES: readonly NameLine[] = [
   {
@@ -320,13 +318,6 @@ const AOSMITH_LINES: readonly NameLine[] = [
     re: /^VOLTEX(AL)?(SMART)?(HYBRID(ELECTRIC)?)?$/,
     read() {
       return { series: 'Voltex', types: [WATER_HEATER], description: 'hybrid electric heat pump water heater', fields: { fuel: 'electric', efficiency_tier: 'heat pump' }, evidence: 'pattern', source: AOSMITH_VOLTEX_SOURCE };
-    },
-  },
-  {
-    // ProMax, ProMax Plus: the residential tank line (one owner report; the line's tank is the type, the fuel is not stated).
-    re: /^PROMAX(PLUS)?$/,
-    read(m) {
-      return { series: `ProMax${m[1] ? ' Plus' : ''}`, types: [WATER_HEATER], description: 'tank water heater', fields: {}, evidence: 'unconfirmed', source: AOSMITH_PROMAX_SOURCE };
     },
   },
 ];
