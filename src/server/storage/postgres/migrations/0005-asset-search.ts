@@ -3,9 +3,9 @@ import { SEARCHABLE_ASSET_COLUMNS } from '../../columns';
 
 // Free-text search on a narrow side table. 0001's trigram GIN index on assets.search_string gives a
 // bitmap of candidate rows, and each candidate is rechecked on its heap row: for a term matching a
-// few percent of a million assets that is one wide-row page read per match (~16 asset rows fill an
-// 8 KiB page, and the table is several times shared_buffers), for the count and again for the page.
-// asset_search (seq, partner_id, search_string) holds only what the search reads: ~80 rows a page,
+// few percent of a million assets that is one wide-row page read per match (~12 asset rows fill an
+// 8 KiB page, and the table is several times shared_buffers).
+// asset_search (seq, partner_id, search_string) holds only what the search reads: ~65 rows a page,
 // the whole table a fraction of the assets', so the recheck reads few, mostly cached, pages. The
 // count of a search is counted there; a page or a count with other filters takes the matching seqs
 // (list-query.ts). 0001's index on assets is dropped (the side table's replaces it), so an import
