@@ -10,7 +10,8 @@
 //
 //   201         acceptUpload: parse + COPY into upload_rows + the request        vs  parse + COPY into a bare table
 //   all final   finishImport with the engine: 201 → every asset final and listed  vs  one INSERT … SELECT of the same
-//               final rows into an empty copy of `assets` with all its indexes (after the import, same database)
+//               final rows into an empty copy of `assets` with all its indexes, and of their search rows into
+//               one of `asset_search` (after the import, same database)
 //   workers     N queue processes (claim → real engine → finalize) over --queue-rows pending assets: assets/s, ratio to 1
 //   list        every 4.4 filter of bench/lib/list-queries.ts, the engine's count + page (what GET /assets runs), p50/p95
 //   RSS         peak (VmHWM) of each process, run as the service's processes are (bundled, package.json's node flags)
@@ -126,15 +127,21 @@ async function freshDatabase(adminUrl: string): Promise<{ url: string; name: str
   }
 }
 
-/** The final rows written once: one INSERT … SELECT into an empty copy of `assets` with every index. */
+/**
+ * The final rows written once: one INSERT … SELECT into an empty copy of `assets` with every index,
+ * and one of their search rows into an empty copy of `asset_search` with its indexes (migration
+ * 0005: the trigram index is there, not on `assets`).
+ */
 async function finalRowsFloorMs(h: PgHandle): Promise<number> {
   await sql`CREATE TABLE assets_floor (LIKE assets INCLUDING ALL)`.execute(h.db);
+  await sql`CREATE TABLE asset_search_floor (LIKE asset_search INCLUDING ALL)`.execute(h.db);
   const cols = (await sql<{ c: string }>`SELECT column_name AS c FROM information_schema.columns WHERE table_name = 'assets' AND is_generated = 'NEVER' AND column_name <> 'seq' ORDER BY ordinal_position`.execute(h.db)).rows.map((r) => r.c);
   const list = sql.raw(cols.join(', '));
   const t0 = performance.now();
   await sql`INSERT INTO assets_floor (${list}) SELECT ${list} FROM assets ORDER BY model_number, seq`.execute(h.db);
+  await sql`INSERT INTO asset_search_floor (seq, partner_id, search_string) SELECT seq, partner_id, search_string FROM assets_floor`.execute(h.db);
   const ms = performance.now() - t0;
-  await sql`DROP TABLE assets_floor`.execute(h.db);
+  await sql`DROP TABLE assets_floor, asset_search_floor`.execute(h.db);
   return ms;
 }
 

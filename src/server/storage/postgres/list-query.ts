@@ -8,9 +8,10 @@ import { keyCountCondition, sumKeyCounts } from './key-counts';
 // The spec 4.4 list on Postgres: the filters as one WHERE, the sort with seq as the tie-break, the
 // page by LIMIT/OFFSET — plain SQL, planned by Postgres from the indexes (migrations/0001-initial.ts)
 // and its statistics; no strategy is picked here. Ranges are half-open [from, to) as on SQLite;
-// dates are YYYY-MM-DD text. Search: `search_string ILIKE '%term%'` through the pg_trgm GIN index
-// (a substring of any one searchable field, case-insensitive). Same inputs and outputs as
-// db/asset-list-query.ts (countAssets, listAssetRows).
+// dates are YYYY-MM-DD text. Search: `search_string ILIKE '%term%'` on the narrow asset_search
+// (migration 0005) through its pg_trgm GIN index (a substring of any one searchable field,
+// case-insensitive): counted there, or the matching seqs for a page and other filters. Same inputs
+// and outputs as sqlite/asset-list-query.ts (countAssets, listAssetRows).
 
 type Eb = ExpressionBuilder<PgDatabase, 'assets'>;
 type RangeColumn = 'manufacture_ref_date' | 'registered_expiration_date' | 'unregistered_expiration_date' | 'replacement_key';
@@ -32,10 +33,20 @@ function inAnyRange(eb: Eb, column: RangeColumn, ranges: readonly TextRange[]): 
   );
 }
 
+/** The partner's asset_search rows (migration 0005) whose searchable text contains `term`. */
+function searchMatch(eb: ExpressionBuilder<PgDatabase, 'asset_search'>, partnerId: number, term: string): Expression<SqlBool> {
+  return eb.and([eb('asset_search.partner_id', '=', partnerId), sql<SqlBool>`asset_search.search_string ILIKE ${containsPattern(term)}`]);
+}
+const searchSeqs = (eb: Eb, partnerId: number, term: string) =>
+  eb
+    .selectFrom('asset_search')
+    .select('asset_search.seq')
+    .where((s) => searchMatch(s, partnerId, term));
+
 /** Every filter given, as conditions on the asset row. */
 export function filterConditions(eb: Eb, f: AssetListFilters): Expression<SqlBool> {
   const c: Expression<SqlBool>[] = [eb('assets.partner_id', '=', f.partnerId)];
-  if (f.search) c.push(sql<SqlBool>`assets.search_string ILIKE ${containsPattern(f.search)}`);
+  if (f.search) c.push(eb('assets.seq', 'in', searchSeqs(eb, f.partnerId, f.search)));
   if (f.status) c.push(eb('assets.status', '=', f.status));
   if (f.matchTypes?.length) c.push(eb('assets.match_type', 'in', f.matchTypes));
   if (f.addedFrom?.length) c.push(eb('assets.added_from', 'in', f.addedFrom));
@@ -73,6 +84,8 @@ export async function countAssetsPg(db: Kysely<PgDatabase>, f: AssetListFilters)
   const requestLevel = (k: keyof AssetListFilters) => REQUEST_LEVEL_FILTERS.has(k);
   if (keys.every((k) => requestLevel(k) || k === 'status')) return countFromCounters(db, f);
   if (keys.includes('matchTypes') && keys.every((k) => requestLevel(k) || k === 'matchTypes')) return countFromCounters(db, f);
+  // A search alone: counted in asset_search, no asset row read.
+  if (f.search && keys.every((k) => k === 'partnerId' || k === 'search')) return (await searchCountQuery(db, f.partnerId, f.search).executeTakeFirstOrThrow()).n;
   const counted = keyCountCondition(f, keys);
   if (counted !== null) return sumKeyCounts(db, f.partnerId, counted);
   return (await countQuery(db, f).executeTakeFirstOrThrow()).n;
@@ -140,6 +153,14 @@ export function rangeArms(f: AssetListFilters): AssetListFilters[] {
     arms = arms.flatMap((a) => ranges.map((r) => ({ ...a, expiration: { column, ranges: [r] } })));
   }
   return arms;
+}
+
+/** A search's count (also for EXPLAIN): count(*) of its matches in asset_search. */
+export function searchCountQuery(db: Kysely<PgDatabase>, partnerId: number, term: string) {
+  return db
+    .selectFrom('asset_search')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => searchMatch(eb, partnerId, term));
 }
 
 /** The count's statement (also for EXPLAIN): count(*), or the sum of the disjoint range arms' counts. */

@@ -22,8 +22,9 @@ import { acceptStaged, commitStaged, stageUpload } from './upload-stage';
 //   tokens     the dialect-neutral repos shared with SQLite (../tokens-repo.ts)
 //   uploads    upload-stage.ts (COPY into an open transaction), upload-import.ts (the worker's import)
 //   worker     queue.ts (SKIP LOCKED claims on the asset rows); imports: finishImport; search
-//              indexing is a no-op by design — search_string is a generated column with a trigram
-//              index, written in the transaction that writes the row: searchable at once.
+//              indexing is a no-op by design — search_string is a generated column, copied by
+//              trigger into asset_search (trigram index) in the transaction that writes the row:
+//              searchable at once.
 
 /** Rows as the port gives them: the engine's own columns left out. */
 function asRecord<R extends { search_string?: unknown }>(row: R): Omit<R, 'search_string'> {
@@ -170,7 +171,7 @@ export class PostgresStorage implements Storage {
         // An import's claim is its transaction's row lock: a process that died released it with its connection.
         releaseAll: async () => 0,
       },
-      // Nothing to index after commit: search_string is a generated column under a trigram index.
+      // Nothing to index after commit: search_string is a generated column, copied by trigger into asset_search (trigram index).
       close: async () => undefined,
     };
   }

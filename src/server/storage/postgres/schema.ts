@@ -3,7 +3,8 @@ import type { AssetsTable, Database } from '../schema';
 
 // The Postgres engine's tables: the engine-neutral tables and columns (db/schema.ts) less the
 // SQLite-only ones, plus what only this engine has (migrations/0001-initial.ts):
-// - assets.search_string: generated from the searchable fields, pg_trgm GIN-indexed (list-query.ts);
+// - assets.search_string: generated from the searchable fields, copied by triggers into the narrow
+//   asset_search, which the pg_trgm GIN index is on (migration 0005, list-query.ts);
 // - a claim is written on the asset row itself (status 'processing', claim_token, claimed_at):
 //   no asset_claims table (queue.ts);
 // - an accepted upload's rows wait in upload_rows, in the database (upload-import.ts): no
@@ -47,8 +48,16 @@ export interface UploadRowsTable {
   status_reason: string | null;
 }
 
+/** The search side of an asset (migration 0005): written by triggers on `assets` only, read by the list. */
+export interface AssetSearchTable {
+  seq: ColumnType<number, never, never>;
+  partner_id: ColumnType<number, never, never>;
+  search_string: ColumnType<string, never, never>;
+}
+
 export interface PgDatabase extends Omit<Database, 'assets' | 'asset_claims' | 'asset_filter_keys' | 'upload_imports'> {
   assets: PgAssetsTable;
+  asset_search: AssetSearchTable;
   upload_imports: PgUploadImportsTable;
   upload_rows: UploadRowsTable;
 }

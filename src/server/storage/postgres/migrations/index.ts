@@ -3,6 +3,7 @@ import { initialMigration } from './0001-initial';
 import { replacementCellsMigration } from './0002-replacement-cells';
 import { updatedDayCountsMigration } from './0003-updated-day-counts';
 import { assetKeyCountsMigration } from './0004-asset-key-counts';
+import { assetSearchMigration } from './0005-asset-search';
 
 /** Postgres's own migrations (in code: no files to find at run time), applied in name order. */
 export const PG_MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
   '0002-replacement-cells': replacementCellsMigration,
   '0003-updated-day-counts': updatedDayCountsMigration,
   '0004-asset-key-counts': assetKeyCountsMigration,
+  '0005-asset-search': assetSearchMigration,
 };
 
 export const pgMigrationProvider: MigrationProvider = {
