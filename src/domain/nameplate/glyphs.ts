@@ -99,24 +99,7 @@ function unsureGlyphs(cands: readonly ValueCandidate[], suspect: (ch: string) =>
  * or neither, the glyph's own shape decides; where they accept only one, they decide.
  */
 export function withGlyphs(cands: ValueCandidate[], glyphs: readonly GlyphReading[]): ValueCandidate[] {
-  if (glyphs.length === 0) return cands;
-  const out: ValueCandidate[] = [];
-  for (const c of cands) {
-    out.push(c);
-    if (!c.charBoxes || c.charBoxes.length !== c.text.length) continue;
-    const chars = c.text.split('');
-    let swapped = 0;
-    for (let i = 0; i < chars.length; i++) {
-      const box = glyphBox(c, i);
-      const g = glyphs.find((x) => sameBox(x.bbox, box));
-      const letter = g ? glyphLetter(g.text) : null;
-      if (!g || !letter || g.confidence < MIN_GLYPH_CONFIDENCE || !(LOOKALIKE_LETTERS[chars[i]!] ?? '').includes(letter)) continue;
-      chars[i] = letter;
-      swapped++;
-    }
-    if (swapped > 0) out.push({ ...c, text: chars.join(''), charBoxes: undefined, ocr: Math.min(1, c.ocr + 0.02) });
-  }
-  return out;
+  return withSwappedGlyphs(cands, glyphs, glyphLetter, LOOKALIKE_LETTERS);
 }
 
 /**
@@ -126,6 +109,16 @@ export function withGlyphs(cands: ValueCandidate[], glyphs: readonly GlyphReadin
  * both or neither, the glyph's own shape decides; where only one fits or decodes, that one wins.
  */
 export function withModelGlyphs(cands: ValueCandidate[], glyphs: readonly GlyphReading[]): ValueCandidate[] {
+  return withSwappedGlyphs(cands, glyphs, glyphChar, MODEL_LOOKALIKES);
+}
+
+/** Both of the above: a glyph read alone (`read`) that is one of the line character's `lookalikes` replaces it. */
+function withSwappedGlyphs(
+  cands: ValueCandidate[],
+  glyphs: readonly GlyphReading[],
+  read: (text: string) => string | null,
+  lookalikes: Readonly<Record<string, string>>,
+): ValueCandidate[] {
   if (glyphs.length === 0) return cands;
   const out: ValueCandidate[] = [];
   for (const c of cands) {
@@ -135,8 +128,8 @@ export function withModelGlyphs(cands: ValueCandidate[], glyphs: readonly GlyphR
     let swapped = 0;
     for (let i = 0; i < chars.length; i++) {
       const g = glyphs.find((x) => sameBox(x.bbox, glyphBox(c, i)));
-      const ch = g ? glyphChar(g.text) : null;
-      if (!g || !ch || g.confidence < MIN_GLYPH_CONFIDENCE || !(MODEL_LOOKALIKES[chars[i]!] ?? '').includes(ch)) continue;
+      const ch = g ? read(g.text) : null;
+      if (!g || !ch || g.confidence < MIN_GLYPH_CONFIDENCE || !(lookalikes[chars[i]!] ?? '').includes(ch)) continue;
       chars[i] = ch;
       swapped++;
     }

@@ -60,7 +60,7 @@ export function isLightText(luma: Uint8ClampedArray, w: number, h: number): bool
 }
 
 /** Mean of each pixel's (2r+1)² neighbourhood (clipped at the edges), from a summed-area table. */
-function boxMean(luma: Uint8ClampedArray, w: number, h: number, r: number): Float32Array {
+function boxMean(luma: Uint8ClampedArray, w: number, h: number, r: number): Float64Array {
   const W = w + 1;
   const sat = new Float64Array(W * (h + 1));
   for (let y = 0; y < h; y++) {
@@ -70,7 +70,7 @@ function boxMean(luma: Uint8ClampedArray, w: number, h: number, r: number): Floa
       sat[(y + 1) * W + x + 1] = sat[y * W + x + 1]! + row;
     }
   }
-  const out = new Float32Array(w * h);
+  const out = new Float64Array(w * h);
   for (let y = 0; y < h; y++) {
     const y0 = Math.max(0, y - r);
     const y1 = Math.min(h, y + r + 1);
@@ -100,28 +100,9 @@ export function flattenIllumination(
 ): Uint8ClampedArray {
   const r = o.radiusPx ?? Math.max(4, Math.round(Math.max(w, h) * FLATTEN_RADIUS_SHARE));
   const gain = o.gain ?? FLATTEN_GAIN;
-  // Summed-area table (one row and column of zeros in front).
-  const W = w + 1;
-  const sat = new Float64Array(W * (h + 1));
-  for (let y = 0; y < h; y++) {
-    let row = 0;
-    for (let x = 0; x < w; x++) {
-      row += luma[y * w + x]!;
-      sat[(y + 1) * W + x + 1] = sat[y * W + x + 1]! + row;
-    }
-  }
+  const mean = boxMean(luma, w, h, r);
   const out = new Uint8ClampedArray(w * h);
-  for (let y = 0; y < h; y++) {
-    const y0 = Math.max(0, y - r);
-    const y1 = Math.min(h, y + r + 1);
-    for (let x = 0; x < w; x++) {
-      const x0 = Math.max(0, x - r);
-      const x1 = Math.min(w, x + r + 1);
-      const sum = sat[y1 * W + x1]! - sat[y0 * W + x1]! - sat[y1 * W + x0]! + sat[y0 * W + x0]!;
-      const mean = sum / ((y1 - y0) * (x1 - x0));
-      out[y * w + x] = 255 - gain * Math.max(0, mean - luma[y * w + x]!);
-    }
-  }
+  for (let i = 0; i < out.length; i++) out[i] = 255 - gain * Math.max(0, mean[i]! - luma[i]!);
   return out;
 }
 
