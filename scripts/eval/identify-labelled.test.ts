@@ -82,6 +82,8 @@ describeHoldout('identify-holdout-6.csv', 20, 70, true);
 describeHoldout('identify-holdout-7.csv', 30, 70, true);
 // The eighth set's brief asked for 40 to 70 rows; the rows found before its deadline are listed in data/eval/README.md.
 describeHoldout('identify-holdout-8.csv', 24, 70, true);
+// The ninth set's brief asked for 40+ rows; only 16 usable owner reports were found before its deadline (data/eval/README.md).
+describeHoldout('identify-holdout-9.csv', 16, 70, true);
 
 describe('labelled-set parsing', () => {
   const header = LABELLED_COLUMNS.join(',');
