@@ -130,7 +130,7 @@ async function freshDatabase(adminUrl: string): Promise<{ url: string; name: str
 /**
  * The final rows written once: one INSERT … SELECT into an empty copy of `assets` with every index,
  * and one of their search rows into an empty copy of `asset_search` with its indexes (migration
- * 0005: the trigram index is there, not on `assets`).
+ * 0005: the trigram index is there, not on `assets`; 0006: the search string stored lower()ed).
  */
 async function finalRowsFloorMs(h: PgHandle): Promise<number> {
   await sql`CREATE TABLE assets_floor (LIKE assets INCLUDING ALL)`.execute(h.db);
@@ -139,7 +139,7 @@ async function finalRowsFloorMs(h: PgHandle): Promise<number> {
   const list = sql.raw(cols.join(', '));
   const t0 = performance.now();
   await sql`INSERT INTO assets_floor (${list}) SELECT ${list} FROM assets ORDER BY model_number, seq`.execute(h.db);
-  await sql`INSERT INTO asset_search_floor (seq, partner_id, search_string) SELECT seq, partner_id, search_string FROM assets_floor`.execute(h.db);
+  await sql`INSERT INTO asset_search_floor (seq, partner_id, search_string) SELECT seq, partner_id, lower(search_string) FROM assets_floor`.execute(h.db);
   const ms = performance.now() - t0;
   await sql`DROP TABLE assets_floor, asset_search_floor`.execute(h.db);
   return ms;

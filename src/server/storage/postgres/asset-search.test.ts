@@ -6,7 +6,7 @@ import { MIGRATION_TABLE, migratePostgres } from './migrate';
 import { pgMigrationProvider } from './migrations';
 import { createTestDatabase, noPostgres, type TestDatabase } from './pg.test-support';
 
-// asset_search (migration 0005), the narrow copy the search reads, against the assets themselves
+// asset_search (migrations 0005, 0006), the narrow copy the search reads, against the assets themselves
 // after every kind of write: rows there before the migration (its copy), inserts, an update of a
 // searchable field, a partner change, an update of no searchable field (a finalize), deletes and a
 // TRUNCATE; and the search's count and page against a substring filter written here, in JS.
@@ -46,9 +46,14 @@ describe.skipIf(noPostgres)('Postgres asset_search', () => {
 
   const assets = async () => (await sql<Row>`SELECT seq, partner_id, ${sql.raw(FIELDS.join(', '))} FROM assets ORDER BY seq`.execute(h.db)).rows;
 
-  /** asset_search holds exactly one row per asset: its seq, partner and fields joined by U+001F (NULL as ''). */
+  /**
+   * asset_search holds exactly one row per asset: its seq, partner and fields joined by U+001F (NULL
+   * as ''), case-folded (0006) by Postgres's lower() — the one the search folds its pattern with.
+   */
   const compare = async () => {
-    const expected = (await assets()).map((a) => ({ seq: a.seq, partner_id: a.partner_id, search_string: FIELDS.map((f) => a[f] ?? '').join('\u001f') }));
+    const joined = (await assets()).map((a) => ({ seq: a.seq, partner_id: a.partner_id, search_string: FIELDS.map((f) => a[f] ?? '').join('\u001f') }));
+    const folded = (await sql<{ s: string }>`SELECT lower(s) AS s FROM unnest(${joined.map((r) => r.search_string)}::text[]) WITH ORDINALITY AS t(s, i) ORDER BY i`.execute(h.db)).rows;
+    const expected = joined.map((r, i) => ({ ...r, search_string: folded[i]!.s }));
     const got = (await sql<{ seq: number; partner_id: number; search_string: string }>`SELECT seq, partner_id, search_string FROM asset_search ORDER BY seq`.execute(h.db)).rows;
     expect(got).toEqual(expected);
   };
@@ -73,7 +78,7 @@ describe.skipIf(noPostgres)('Postgres asset_search', () => {
   afterAll(async () => t?.drop());
 
   it('the migration copies the assets already there and moves the trigram index off assets', async () => {
-    expect(await migratePostgres(h.db)).toEqual(['0005-asset-search']);
+    expect(await migratePostgres(h.db)).toEqual(['0005-asset-search', '0006-asset-search-folded']);
     await compare();
     const onAssets = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'assets' AND indexdef LIKE '%gin_trgm_ops%'`.execute(h.db);
     expect(onAssets.rows[0]!.n).toBe(0);

@@ -8,15 +8,15 @@ import { keyCountCondition, sumKeyCounts } from './key-counts';
 // The spec 4.4 list on Postgres: the filters as one WHERE, the sort with seq as the tie-break, the
 // page by LIMIT/OFFSET — plain SQL, planned by Postgres from the indexes (migrations/0001-initial.ts)
 // and its statistics; no strategy is picked here. Ranges are half-open [from, to) as on SQLite;
-// dates are YYYY-MM-DD text. Search: `search_string ILIKE '%term%'` on the narrow asset_search
-// (migration 0005) through its pg_trgm GIN index (a substring of any one searchable field,
+// dates are YYYY-MM-DD text. Search: `search_string LIKE lower('%term%')` on the narrow asset_search
+// (migration 0005; stored lower()ed, 0006) through its pg_trgm GIN index (a substring of any one searchable field,
 // case-insensitive): counted there, or the matching seqs for a page and other filters. Same inputs
 // and outputs as sqlite/asset-list-query.ts (countAssets, listAssetRows).
 
 type Eb = ExpressionBuilder<PgDatabase, 'assets'>;
 type RangeColumn = 'manufacture_ref_date' | 'registered_expiration_date' | 'unregistered_expiration_date' | 'replacement_key';
 
-/** `term` as an ILIKE pattern matching it anywhere: %, _ and the escape character \ taken literally. */
+/** `term` as a LIKE pattern matching it anywhere: %, _ and the escape character \ taken literally. */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
@@ -33,9 +33,13 @@ function inAnyRange(eb: Eb, column: RangeColumn, ranges: readonly TextRange[]): 
   );
 }
 
-/** The partner's asset_search rows (migration 0005) whose searchable text contains `term`. */
+/**
+ * The partner's asset_search rows (migration 0005) whose searchable text contains `term`, case-insensitively:
+ * the text is stored lower()ed (0006) and the pattern is lowered by the same lower(), so LIKE matches
+ * what ILIKE would without folding each candidate row again.
+ */
 function searchMatch(eb: ExpressionBuilder<PgDatabase, 'asset_search'>, partnerId: number, term: string): Expression<SqlBool> {
-  return eb.and([eb('asset_search.partner_id', '=', partnerId), sql<SqlBool>`asset_search.search_string ILIKE ${containsPattern(term)}`]);
+  return eb.and([eb('asset_search.partner_id', '=', partnerId), sql<SqlBool>`asset_search.search_string LIKE lower(${containsPattern(term)})`]);
 }
 const searchSeqs = (eb: Eb, partnerId: number, term: string) =>
   eb

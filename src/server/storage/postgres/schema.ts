@@ -48,7 +48,7 @@ export interface UploadRowsTable {
   status_reason: string | null;
 }
 
-/** The search side of an asset (migration 0005): written by triggers on `assets` only, read by the list. */
+/** The search side of an asset (migration 0005; search_string lower()ed, 0006): written by triggers on `assets` only, read by the list. */
 export interface AssetSearchTable {
   seq: ColumnType<number, never, never>;
   partner_id: ColumnType<number, never, never>;

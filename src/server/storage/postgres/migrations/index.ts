@@ -4,6 +4,7 @@ import { replacementCellsMigration } from './0002-replacement-cells';
 import { updatedDayCountsMigration } from './0003-updated-day-counts';
 import { assetKeyCountsMigration } from './0004-asset-key-counts';
 import { assetSearchMigration } from './0005-asset-search';
+import { assetSearchFoldedMigration } from './0006-asset-search-folded';
 
 /** Postgres's own migrations (in code: no files to find at run time), applied in name order. */
 export const PG_MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
   '0003-updated-day-counts': updatedDayCountsMigration,
   '0004-asset-key-counts': assetKeyCountsMigration,
   '0005-asset-search': assetSearchMigration,
+  '0006-asset-search-folded': assetSearchFoldedMigration,
 };
 
 export const pgMigrationProvider: MigrationProvider = {
