@@ -1,0 +1,29 @@
+// Expected values: the Payne PG95ESAA / Bryant 915SB product data (ten sizes, 26,000 Btuh through 66120D) and the
+// Payne PG95SAS product data (sizes 24026 … 60140: cooling capacity positions 8–9, heating input 10–12).
+import { describe, expect, it } from 'vitest';
+import { CARRIER_RULES } from './carrier';
+import { decodeWith, mustDecode } from './test-helpers';
+
+describe('Carrier / Bryant / Payne 2020s furnace sizes', () => {
+  it('PG95ESAA66120D = Payne condensing furnace, 95 % AFUE, 66 kBtu/h (5.5 t) cooling class = 2200 CFM', () => {
+    const d = mustDecode(CARRIER_RULES, 'PG95ESAA66120D');
+    expect(d).toMatchObject({ brand: 'Payne', type: 'furnaces', series: 'PG95ESAA' });
+    expect(d.fields).toMatchObject({ afue_percent: 95, heating_input_code: '120', cooling_airflow_cfm: 2200 });
+  });
+
+  it('PG95SAS24026A = the 26,000 Btuh size: input 26 kBtu/h, 2 t class = 800 CFM', () => {
+    expect(mustDecode(CARRIER_RULES, 'PG95SAS24026A').fields).toMatchObject({ heating_input_kbtuh: 26, cooling_airflow_cfm: 800 });
+  });
+
+  it('915SB66120E24 = Bryant condensing furnace, 120 kBtu/h, 2200 CFM class (the 66120 size of the shared product data)', () => {
+    const d = mustDecode(CARRIER_RULES, '915SB66120E24', 'Bryant');
+    expect(d).toMatchObject({ brand: 'Bryant', type: 'furnaces', series: '915S' });
+    expect(d.fields).toMatchObject({ heating_input_kbtuh: 120, cooling_airflow_cfm: 2200 });
+  });
+
+  it('classes off the key and inputs below 026 do not decode', () => {
+    expect(decodeWith(CARRIER_RULES, 'PG95ESAA54120D')).toBeNull();
+    expect(decodeWith(CARRIER_RULES, 'PG95ESAA30020A')).toBeNull();
+    expect(decodeWith(CARRIER_RULES, '915SB54120E24', 'Bryant')).toBeNull();
+  });
+});
