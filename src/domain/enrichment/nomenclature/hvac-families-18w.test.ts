@@ -1,7 +1,9 @@
 // Expected values: the Payne PG95ESAA / Bryant 915SB product data (ten sizes, 26,000 Btuh through 66120D) and the
-// Payne PG95SAS product data (sizes 24026 … 60140: cooling capacity positions 8–9, heating input 10–12).
+// Payne PG95SAS product data (sizes 24026 … 60140: cooling capacity positions 8–9, heating input 10–12), and the York
+// installation-manual title "MODELS: 18 SEER - YZH, HC8B, HL8B SERIES".
 import { describe, expect, it } from 'vitest';
 import { CARRIER_RULES } from './carrier';
+import { YORK_RULES } from './york';
 import { decodeWith, mustDecode } from './test-helpers';
 
 describe('Carrier / Bryant / Payne 2020s furnace sizes', () => {
@@ -25,5 +27,14 @@ describe('Carrier / Bryant / Payne 2020s furnace sizes', () => {
     expect(decodeWith(CARRIER_RULES, 'PG95ESAA54120D')).toBeNull();
     expect(decodeWith(CARRIER_RULES, 'PG95ESAA30020A')).toBeNull();
     expect(decodeWith(CARRIER_RULES, '915SB54120E24', 'Bryant')).toBeNull();
+  });
+});
+
+describe('York group 18 SEER heat pumps', () => {
+  it('HC8B048 = Coleman twin of the HL8B Acclimate heat pump, 18 SEER, 4 t (manual title "18 SEER - YZH, HC8B, HL8B SERIES")', () => {
+    const d = mustDecode(YORK_RULES, 'HC8B048', 'Coleman');
+    expect(d).toMatchObject({ brand: 'Coleman', type: 'heat pumps', series: 'HC8B' });
+    expect(d.fields).toMatchObject({ seer: 18, cooling_capacity_tons: 4 });
+    expect(decodeWith(YORK_RULES, 'HX8B048', 'Coleman')).toBeNull();
   });
 });
