@@ -1,9 +1,11 @@
 // Expected values: the Payne PG95ESAA / Bryant 915SB product data (ten sizes, 26,000 Btuh through 66120D) and the
 // Payne PG95SAS product data (sizes 24026 … 60140: cooling capacity positions 8–9, heating input 10–12), and the York
-// installation-manual title "MODELS: 18 SEER - YZH, HC8B, HL8B SERIES".
+// installation-manual title "MODELS: 18 SEER - YZH, HC8B, HL8B SERIES", the JCI MVC / MX modular air-handler technical guides.
 import { describe, expect, it } from 'vitest';
 import { CARRIER_RULES } from './carrier';
 import { YORK_RULES } from './york';
+import { YORK_MODULAR_RULES } from './york-modular';
+import { decodeModelNumber } from './index';
 import { decodeWith, mustDecode } from './test-helpers';
 
 describe('Carrier / Bryant / Payne 2020s furnace sizes', () => {
@@ -36,5 +38,20 @@ describe('York group 18 SEER heat pumps', () => {
     expect(d).toMatchObject({ brand: 'Coleman', type: 'heat pumps', series: 'HC8B' });
     expect(d.fields).toMatchObject({ seer: 18, cooling_capacity_tons: 4 });
     expect(decodeWith(YORK_RULES, 'HX8B048', 'Coleman')).toBeNull();
+  });
+});
+
+describe('York MVC / MX modular air handlers', () => {
+  it('MVC12BN21 = modular variable-speed blower, 1200 CFM class (MVC technical guide: 1200 - 2000 CFM blowers)', () => {
+    const d = mustDecode(YORK_MODULAR_RULES, 'MVC12BN21', 'Luxaire');
+    expect(d).toMatchObject({ brand: 'Luxaire', type: 'air handlers', series: 'MVC' });
+    expect(d.fields).toEqual({ cooling_airflow_cfm: 1200 });
+  });
+
+  it('MX20DN21 = standard ECM blower, 2000 CFM class; classes outside 12–20 and no brand do not decode', () => {
+    expect(mustDecode(YORK_MODULAR_RULES, 'MX20DN21', 'York').fields).toEqual({ cooling_airflow_cfm: 2000 });
+    expect(decodeWith(YORK_MODULAR_RULES, 'MVC24DN21', 'York')).toBeNull();
+    expect(decodeModelNumber('MVC12BN21', '')).toBeNull();
+    expect(decodeModelNumber('MVC12BN21', 'Lennox')).toBeNull();
   });
 });
