@@ -1,10 +1,12 @@
 // Expected values: the Payne PG95ESAA / Bryant 915SB product data (ten sizes, 26,000 Btuh through 66120D) and the
 // Payne PG95SAS product data (sizes 24026 … 60140: cooling capacity positions 8–9, heating input 10–12), and the York
-// installation-manual title "MODELS: 18 SEER - YZH, HC8B, HL8B SERIES", the JCI MVC / MX modular air-handler technical guides.
+// installation-manual titles "MODELS: 18 SEER - YZH, HC8B, HL8B SERIES" and "15 SEER - YZE / HC5B / HL5B SERIES", the JCI MVC / MX
+// modular air-handler technical guides and the JCI RAC / RHP technical-guide titles.
 import { describe, expect, it } from 'vitest';
 import { CARRIER_RULES } from './carrier';
 import { YORK_RULES } from './york';
 import { YORK_MODULAR_RULES } from './york-modular';
+import { YORK_SPLIT_MORE_RULES } from './york-split-more';
 import { decodeModelNumber } from './index';
 import { decodeWith, mustDecode } from './test-helpers';
 
@@ -53,5 +55,35 @@ describe('York MVC / MX modular air handlers', () => {
     expect(decodeWith(YORK_MODULAR_RULES, 'MVC24DN21', 'York')).toBeNull();
     expect(decodeModelNumber('MVC12BN21', '')).toBeNull();
     expect(decodeModelNumber('MVC12BN21', 'Lennox')).toBeNull();
+  });
+});
+
+describe('York group R-line and HC / HL split outdoor units', () => {
+  it('RAC13J18 = air conditioner 1.5 t, 13 SEER, R-410A; RHP14J60 = heat pump 5 t, 14.5 SEER (JCI titles)', () => {
+    expect(mustDecode(YORK_SPLIT_MORE_RULES, 'RAC13J18', 'Evcon')).toMatchObject({
+      brand: 'Evcon',
+      type: 'air conditioners',
+      fields: { cooling_capacity_tons: 1.5, seer: 13, refrigerant: 'R-410A' },
+    });
+    expect(mustDecode(YORK_SPLIT_MORE_RULES, 'RHP14J60', 'Evcon')).toMatchObject({ type: 'heat pumps', fields: { cooling_capacity_tons: 5, seer: 14.5 } });
+  });
+
+  it('an untitled R-line class gives type and size only; sizes off 18–60 do not decode; a Rheem RHP is not read', () => {
+    const d = mustDecode(YORK_SPLIT_MORE_RULES, 'RHP16L36B21', 'Evcon');
+    expect(d.fields).toEqual({ cooling_capacity_kbtuh: 36, cooling_capacity_tons: 3 });
+    expect(decodeWith(YORK_SPLIT_MORE_RULES, 'RHP14J70', 'Evcon')).toBeNull();
+    expect(decodeModelNumber('RHP14J18', 'Rheem')).toBeNull();
+  });
+
+  it('HL5B036 = Luxaire 15 SEER heat pump 3 t (035-20401-001: 15 SEER - YZE / HC5B / HL5B); HC5B060 = Coleman 5 t', () => {
+    expect(mustDecode(YORK_SPLIT_MORE_RULES, 'HL5B036', 'Luxaire')).toMatchObject({ type: 'heat pumps', series: 'HL5B', fields: { cooling_capacity_tons: 3, seer: 15, refrigerant: 'R-410A' } });
+    expect(mustDecode(YORK_SPLIT_MORE_RULES, 'HC5B060', 'Coleman').fields).toMatchObject({ cooling_capacity_tons: 5, seer: 15 });
+  });
+
+  it('2-digit size before the electrical code (HC20B4821 = 4 t, no SEER: class 20 is not titled); other shapes do not decode', () => {
+    expect(mustDecode(YORK_SPLIT_MORE_RULES, 'HC20B4821', 'Coleman').fields).toEqual({ cooling_capacity_kbtuh: 48, cooling_capacity_tons: 4 });
+    expect(decodeWith(YORK_SPLIT_MORE_RULES, 'HL5B0361', 'Luxaire')).toBeNull();
+    expect(decodeWith(YORK_SPLIT_MORE_RULES, 'HL20B242', 'Luxaire')).toBeNull();
+    expect(decodeModelNumber('HL5B036', '')).toBeNull();
   });
 });
