@@ -87,3 +87,13 @@ describe('York group R-line and HC / HL split outdoor units', () => {
     expect(decodeModelNumber('HL5B036', '')).toBeNull();
   });
 });
+
+describe('York ME / MP / MA modular air handlers (titled without a CFM range)', () => {
+  it('ME12BN21 = air handler, type only (5724452-UIM-A-0619: ME series standard ECM modular air handlers)', () => {
+    const d = mustDecode(YORK_MODULAR_RULES, 'ME12BN21', 'York');
+    expect(d).toMatchObject({ type: 'air handlers', series: 'ME' });
+    expect(d.fields).toEqual({});
+    expect(decodeWith(YORK_MODULAR_RULES, 'ME24BN21', 'York')).toBeNull();
+    expect(decodeModelNumber('ME12BN21', 'Goodman')).toBeNull();
+  });
+});

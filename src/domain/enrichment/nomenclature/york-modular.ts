@@ -3,6 +3,8 @@
 // 1200 - 2000 CFM BLOWERS, 3 - 5 TON COILS". Model: line · blower class in hundreds of CFM (12 … 20) · cabinet
 // width letter A–D · heater and electrical options (MVC12BN21, MX16CN21). The blower class is read as the airflow;
 // no cooling capacity (a blower is matched to several coil sizes), no voltage (its code is not in the titles).
+// The sibling modular lines titled without a CFM range — ME standard ECM (5724452-UIM-A-0619), MP standard PSC, MA
+// non-variable speed — are read as the type only, blower classes 08–20 (ME08BN21).
 import type { NomenclatureRule } from './types';
 import { decodeOf, pickBrand } from './more-kit';
 
@@ -16,9 +18,14 @@ const SOURCE = [
 const LINE: Record<string, string> = {
   MVC: 'modular air handler (blower module), variable-speed ECM',
   MX: 'modular air handler (blower module), standard ECM',
+  ME: 'modular air handler (blower module), standard ECM',
+  MP: 'modular air handler (blower module), PSC motor',
+  MA: 'modular air handler (blower module), non-variable speed',
 };
+const TITLED_ONLY_SOURCE =
+  'JCI installation manuals "STANDARD ECM MODULAR MULTI-POSITION AIR HANDLERS, MODELS: ME SERIES - 208/230 V - 1 PHASE" 5724452-UIM-A-0619: https://manualshive.com/manual/johnson-controls/me-series/2023424; "STANDARD PSC MODULAR MULTI-POSITION AIR HANDLERS, MODELS: MP SERIES" and "MODULAR NON-VARIABLE SPEED AIR HANDLERS, MODELS: MA": https://homedocbox.com/amp/104503292-Appliances/Installation-manual-warning-warning-modular-non-variable-speed-air-handlers-models-ma-list-of-sections-list-of-figures-list-of-tables.html';
 
-const MODULAR = /^(MVC|MX)(\d\d)([A-D])([A-Z0-9-]{0,6})$/;
+const MODULAR = /^(MVC|MX|ME|MP|MA)(\d\d)([A-D])([A-Z0-9-]{0,6})$/;
 
 const yorkModularBlower: NomenclatureRule = {
   id: 'york.modular-blower',
@@ -32,6 +39,18 @@ const yorkModularBlower: NomenclatureRule = {
     if (!m) return null;
     const [, line = '', blower = ''] = m;
     const hundreds = Number(blower);
+    if (line !== 'MVC' && line !== 'MX') {
+      if (hundreds < 8 || hundreds > 20) return null;
+      return decodeOf('york', pickBrand(BRANDS, brand), model, {
+        type: 'air handlers',
+        series: line,
+        description: LINE[line],
+        fields: {},
+        evidence: 'pattern',
+        rule: 'York ME / MP / MA modular air handlers (ME12BN21), type only',
+        source: TITLED_ONLY_SOURCE,
+      });
+    }
     if (hundreds < 12 || hundreds > 20) return null;
     return decodeOf('york', pickBrand(BRANDS, brand), model, {
       type: 'air handlers',
