@@ -21,6 +21,7 @@ export const S = {
   BRYANT_FURNACES: 'Bryant furnace product data titles (310AAV/310JAV sizes 045 thru 155, 340AAV 040 thru 140, 352AAV 060 thru 120, 355MAV 040 thru 120, 395CAV 045 thru 155): https://homedocbox.com/amp/69526392-Appliances/352aav-4-way-multipoise-two-stage-condensing-gas-furnace-sizes-060-thru-120-catalog-no-pds-352a-60-1.html',
   CARRIER_59SC5_SUBMITTAL: 'Carrier Comfort 95 submittal, model 59SC5A120S24--20: 120,000 Btu/h input, 24.5 in wide, 2105 CFM, 95.5 % AFUE (City of Tigard public record): http://publicrecords.tigard-or.gov/Public/DocView.aspx?dbid=0&id=723789&repo=CityOfTigard',
   CARRIER_59SC2: 'Carrier 59SC2 product data (condensing gas furnace; twinning sizes named input--airflow, 060--12 through 120--20): https://vdocuments.us/product-data-dms-product-data-a11263-the-59sc2-multipoise-comfort-series-condensing.html',
+  PG95ESAA: 'Payne PG95ESAA / Bryant 915SB / Carrier 59SC5B product data (sizes 26,000 Btuh through 66120D): https://dokumen.tips/documents/59sc5b-915sb-pg95esa-01pd-data-ss-pg95e-select-payne-air-conditioner-or-heat.html',
   BRYANT_9XX: 'Bryant product-data titles 925SA / 926TA / 986TA / 987MA condensing gas furnaces: https://homedocbox.com/amp/83101477-Appliances/Product-data-59sp5a-performance-boost-single-stage-way-multipoise-condensing-gas-furnace-series-100.html',
   OIL: 'Carrier product data titles "OBM/OVM multipoise oil furnace, input capacities …" and "OVL units equipped with optional ECM" (oil furnace product data list): https://homedocbox.com/amp/71735822-Appliances/Oil-fired-central-furnace.html',
   DUCTLESS: 'Carrier ductless product data titles (38MAQ / 38MA*R / 38MBQ / 38MPRA / 38MHR / 38MGQ outdoor units, 40MAQ high wall, 40MB*C cassette, 40MB*F console, 40MB*D ducted; sizes 09 to 48, e.g. 40MAQB24B--3): https://homedocbox.com/amp/77269457-Appliances/Product-data-38maq-outdoor-unit-single-zone-ductless-system-sizes-09-to-30-industry-leading-features-benefits.html',
@@ -215,10 +216,11 @@ const payneFurnace: NomenclatureRule = {
     if (!m) return null;
     const [, afue, letters, airflow, inputCode] = m as unknown as [string, string, string, string, string];
     const tons = Number(airflow) / 12;
-    if (![24, 30, 36, 42, 48, 60].includes(Number(airflow))) return null;
+    // 66 (5.5-ton class) and the 26,000 Btuh input 026 are printed sizes of the PG95ESAA line (66120D, 30026A) [src PG95ESAA].
+    if (![24, 30, 36, 42, 48, 60, 66].includes(Number(airflow))) return null;
     const code = Number(inputCode);
-    if (code < 40 || code > 155) return null;
-    const input = CARRIER_INPUT[inputCode];
+    if (code !== 26 && (code < 40 || code > 155)) return null;
+    const input = code === 26 ? 26 : CARRIER_INPUT[inputCode];
     return decoded({
       family: 'carrier',
       brand: reportedBrand(brand, 'Payne'),
@@ -230,7 +232,7 @@ const payneFurnace: NomenclatureRule = {
       fields: { afue_percent: Number(afue), heating_input_kbtuh: input, heating_input_code: inputCode, cooling_airflow_cfm: tons * 400 },
       evidence: 'pattern',
       rule: '§2.4 Payne PG gas furnaces',
-      source: S.S42,
+      source: code === 26 || airflow === '66' ? `${S.S42}; ${S.PG95ESAA}` : S.S42,
     });
   },
 };
@@ -530,8 +532,9 @@ const furnace2010: NomenclatureRule = {
 };
 
 // §2.4 Bryant 8xx / 9xx furnaces: series + stage letter + series letter + cooling airflow class
-// (kBtu/h, as Payne's PG key) + input (true kBtu/h) + motor letter + cabinet width (915SB30026E14, 926SA30040V14).
-const BRYANT_FURNACE_9XX = /^([89]\d{2})([A-Z])([A-Z])(24|30|36|42|48|60)(\d{3})([A-Z])(14|17|21|24)([A-Z0-9]{0,3})$/;
+// (kBtu/h, as Payne's PG key; 66 = the 5.5-ton class of the 66120 size [src PG95ESAA]) + input (true kBtu/h) + motor
+// letter + cabinet width (915SB30026E14, 926SA30040V14, 915SB66120E24).
+const BRYANT_FURNACE_9XX = /^([89]\d{2})([A-Z])([A-Z])(24|30|36|42|48|60|66)(\d{3})([A-Z])(14|17|21|24)([A-Z0-9]{0,3})$/;
 const bryantFurnace9xx: NomenclatureRule = {
   id: 'carrier.bryant-furnace-8xx-9xx',
   family: 'carrier',
@@ -555,7 +558,7 @@ const bryantFurnace9xx: NomenclatureRule = {
       fields: { heating_input_kbtuh: input, efficiency_tier: condensing ? '90 %+ condensing' : undefined, cooling_airflow_cfm: (Number(airflow) / 12) * 400 },
       evidence: 'pattern',
       rule: '§2.4 Bryant 8xx / 9xx gas furnaces',
-      source: `${S.BRYANT_9XX}; ${S.S42}`,
+      source: airflow === '66' ? `${S.BRYANT_9XX}; ${S.PG95ESAA}` : `${S.BRYANT_9XX}; ${S.S42}`,
     });
   },
 };

@@ -39,6 +39,8 @@ import { WATER_HEATERS_MORE_RULES } from './water-heaters-more';
 import { WATER_HEATERS_OWNER_RULES } from './water-heaters-owner';
 import { WATERFURNACE_RULES } from './waterfurnace';
 import { YORK_PACKAGED_RESIDENTIAL_RULES } from './york-packaged';
+import { YORK_MODULAR_RULES } from './york-modular';
+import { YORK_SPLIT_MORE_RULES } from './york-split-more';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -65,7 +67,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...GOODMAN_R32_RULES,
   ...ICP_PACKAGED_RULES,
   ...VRF_RULES,
-  ...YORK_PACKAGED_RESIDENTIAL_RULES,
+  ...YORK_PACKAGED_RESIDENTIAL_RULES, ...YORK_MODULAR_RULES, ...YORK_SPLIT_MORE_RULES,
   ...LENNOX_COIL_RULES,
   ...GEOTHERMAL_LISTED_RULES,
   ...HEATING_LONG_TAIL_RULES,

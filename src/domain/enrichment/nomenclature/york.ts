@@ -48,7 +48,9 @@ export const yorkSplit: NomenclatureRule = {
 
 // §7.1 other titled series: CZF024–060 Affinity 16 SEER; HL8B024 Acclimate 18 SEER heat pump; AC036X10 10 SEER R-22.
 const AFFINITY = /^CZF(\d{3})(?![0-9])/;
-const ACCLIMATE = /^HL8B(\d{3})(?![0-9])/;
+// HC8B is the Coleman twin of HL8B: York installation-manual title "MODELS: 18 SEER - YZH, HC8B, HL8B SERIES"
+// (quoted at https://gist.github.com/c43cd3194e73905402cdf1bc240b548b).
+const ACCLIMATE = /^H([CL])8B(\d{3})(?![0-9])/;
 const TEN_SEER = /^AC(\d{3})X10/;
 
 const TITLED_SOURCE = cite('S93', 'S96');
@@ -78,14 +80,14 @@ export const yorkSplitTitled: NomenclatureRule = {
     }
     m = ACCLIMATE.exec(model);
     if (m) {
-      const capacity = coolingFromCode(m[1] ?? '');
+      const capacity = coolingFromCode(m[2] ?? '');
       if (!capacity) return null;
       return decodeOf('york', lead, model, {
         type: 'heat pumps',
-        series: 'HL8B',
+        series: `H${m[1]}8B`,
         fields: Object.assign({}, capacity, { seer: 18, efficiency_tier: 'Acclimate' }),
         evidence: 'pattern',
-        rule: '§7.1 York Acclimate HL8B heat pump, 18 SEER',
+        rule: '§7.1 York Acclimate HL8B / HC8B heat pump, 18 SEER',
         source,
       });
     }
