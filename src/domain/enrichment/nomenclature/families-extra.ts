@@ -19,6 +19,7 @@ import { LENNOX_COIL_RULES } from './lennox-coils';
 import { GEOTHERMAL_LISTED_RULES } from './geothermal-listed';
 import { HEATING_LONG_TAIL_RULES } from './heating-long-tail';
 import { HAIER_RULES } from './haier';
+import { HTP_WATER_HEATER_RULES } from './htp-water-heaters';
 import { HEAT_PUMPS_EUROPE_RULES } from './heat-pumps-europe';
 import { LENNOX_NOMINAL_RULES } from './lennox-nominal';
 import { MIDEA_RULES } from './midea';
@@ -73,4 +74,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   // European / Asian hydronic and ductless lines (README-extra.md)
   ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...BOILERS_EUROPE_RULES, ...HAIER_RULES,
   ...PTAC_RULES,
+  ...HTP_WATER_HEATER_RULES,
 ];
