@@ -39,6 +39,7 @@ import { VRF_RULES } from './vrf';
 import { WATER_HEATERS_MORE_RULES } from './water-heaters-more';
 import { WATER_HEATERS_OWNER_RULES } from './water-heaters-owner';
 import { WATERFURNACE_RULES } from './waterfurnace';
+import { WATERFURNACE_G_SERIES_RULES } from './waterfurnace-g-series';
 import { YORK_PACKAGED_RESIDENTIAL_RULES } from './york-packaged';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
@@ -74,5 +75,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   // European / Asian hydronic and ductless lines (README-extra.md)
   ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...BOILERS_EUROPE_RULES, ...HAIER_RULES,
   ...PTAC_RULES,
-  ...HTP_WATER_HEATER_RULES,
+  ...HTP_WATER_HEATER_RULES, ...WATERFURNACE_G_SERIES_RULES,
 ];
