@@ -130,6 +130,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'ClimateMaster', aliases: ['Climate Master'], group: 'climatemaster', family: null },
   { name: 'WaterFurnace', aliases: ['Water Furnace', 'WaterFurnace International'], group: 'waterfurnace', family: null },
   { name: 'GeoStar', group: 'waterfurnace', family: null },
+  { name: 'GeoSmart', aliases: ['GeoSmart Energy'], group: null, family: null }, // Premium G: nomenclature/waterfurnace-g-series.ts
   { name: 'Enertech', aliases: ['Enertech Global'], group: 'enertech', family: null },
   { name: 'GeoComfort', aliases: ['Geo Comfort'], group: 'enertech', family: null },
   { name: 'Hydron Module', aliases: ['Hydron'], group: 'enertech', family: null },

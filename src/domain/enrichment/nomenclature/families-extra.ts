@@ -19,6 +19,7 @@ import { LENNOX_COIL_RULES } from './lennox-coils';
 import { GEOTHERMAL_LISTED_RULES } from './geothermal-listed';
 import { HEATING_LONG_TAIL_RULES } from './heating-long-tail';
 import { HAIER_RULES } from './haier';
+import { HTP_WATER_HEATER_RULES } from './htp-water-heaters';
 import { HEAT_PUMPS_EUROPE_RULES } from './heat-pumps-europe';
 import { LENNOX_NOMINAL_RULES } from './lennox-nominal';
 import { MIDEA_RULES } from './midea';
@@ -38,6 +39,7 @@ import { VRF_RULES } from './vrf';
 import { WATER_HEATERS_MORE_RULES } from './water-heaters-more';
 import { WATER_HEATERS_OWNER_RULES } from './water-heaters-owner';
 import { WATERFURNACE_RULES } from './waterfurnace';
+import { WATERFURNACE_G_SERIES_RULES } from './waterfurnace-g-series';
 import { YORK_PACKAGED_RESIDENTIAL_RULES } from './york-packaged';
 import { YORK_MODULAR_RULES } from './york-modular';
 import { YORK_SPLIT_MORE_RULES } from './york-split-more';
@@ -75,4 +77,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   // European / Asian hydronic and ductless lines (README-extra.md)
   ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...BOILERS_EUROPE_RULES, ...HAIER_RULES,
   ...PTAC_RULES,
+  ...HTP_WATER_HEATER_RULES, ...WATERFURNACE_G_SERIES_RULES,
 ];
