@@ -140,6 +140,20 @@ describe('a model label OCR could not read', () => {
 });
 
 describe('plates whose labels OCR garbled', () => {
+  it('repairs the doubled glyph of the second unlabelled reading of the model even when a serial-label value is ranked between them', async () => {
+    // The model label lost ("mopkeL"); the first reading of the model box is damaged, its reread has
+    // the 0 read twice ("LCH0O72…"); LCH072H4B**Y (fixture, Lennox), no brand printed. The serial-label value ranked
+    // among the model candidates (a long code ranks above the reread) takes no unlabelled reading's turn at repair.
+    const p = page([['mopkeL', '#:', 'LCHO72HABAAYV'], ['SERIAL', '#:', '1905A6235412345']]);
+    const box = p.lines[0]!.words[2]!.bbox;
+    // A catalog whose search returns nothing for a reading with a glyph too many (as the full catalog does
+    // for such readings: its nearer models crowd the weak match out).
+    const strict: CatalogLookup = async (model, brand) => (await catalog(model, brand)).filter((h) => h.score >= 0.5);
+    const f = await extractNameplateFields(p, { catalog: strict, today: TODAY, rereads: [{ bbox: box, text: 'LCH0O72H4BAAY', confidence: 60 }] });
+    expect(f.model?.value).toBe('LCH072H4BAAY');
+    expect(f.serial?.value).toBe('1905A6235412345');
+  });
+
   it('skips the garbled rest of a label ("mopeL Numer:") to the value after it', async () => {
     const p = page([['YORK'], ['mopeL', 'Numer:', 'XQ7788ZZ1'], ['sin:', 'W0E5195159']]);
     const f = await extractNameplateFields(p, { catalog, today: TODAY });

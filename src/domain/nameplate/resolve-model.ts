@@ -124,10 +124,13 @@ export async function scoreModelCandidates(cands: ValueCandidate[], brand: strin
   const repaired: Array<(ModelRepair & { hits: CatalogHit[] }) | undefined> = [];
   // A reading with a glyph read twice can be too far from its model for the search to return it:
   // the labelled readings the catalog returned nothing for are looked up again without the twin.
+  // Each unlabelled reading's rank among the unlabelled ones (values from a serial label's reach may
+  // be ranked among them: they are repaired as labelled readings and take no unlabelled turn).
+  const unlabelledRank = top.map((c, i) => top.slice(0, i).filter((d) => d.source === 'unlabelled').length);
   await Promise.all(
     top.map(async (c, i) => {
       // Labelled readings, and (no label read) the most model-like unlabelled ones.
-      if ((c.source !== 'label' && !(c.source === 'unlabelled' && i < MAX_UNLABELLED_REPAIRED)) || looked[i]!.length > 0) return;
+      if ((c.source !== 'label' && !(c.source === 'unlabelled' && unlabelledRank[i]! < MAX_UNLABELLED_REPAIRED)) || looked[i]!.length > 0) return;
       const twins = doubledGlyphDrops(c.text).slice(0, MAX_TWIN_LOOKUPS);
       for (const v of twins) looked[i]!.push(...(await lookup(v)));
       // Still nothing: the cheapest readings with a 9 read as I / O / "OI" put back or a glyph dropped.
