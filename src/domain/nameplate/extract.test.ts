@@ -286,6 +286,15 @@ describe('values OCR split or misshaped', () => {
     expect(f.serial?.value).toBe('244J47758');
   });
 
+  it('reads a "]" closing a value with no "[" as the J it was ("GHE100SU-30]")', async () => {
+    // GHE100SU-300 is in the fixture catalog; a value with a J as its last glyph is a serial here
+    // (no rules for ACME: kept as read), and the model reading's bracket is no J when a "[" opens it.
+    const f = await extractNameplateFields(page([['ACME'], ['MODEL', 'GHE100SU-300'], ['SERIAL', '5512487]']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('5512487J');
+    const g = await extractNameplateFields(page([['ACME'], ['SERIAL', '[5512487]']]), { catalog, today: TODAY });
+    expect(g.serial?.value).not.toContain('J');
+  });
+
   it('reads "1." inside a code as the L it was ("93661.29841"), not a rating', async () => {
     const f = await extractNameplateFields(page([['ACME'], ['MODEL', 'XQ7788ZZ1'], ['SERIAL', '93661.29841'], ['RLA', '21.5']]), { catalog, today: TODAY });
     expect(f.serial?.value).toBe('9366L29841');

@@ -171,8 +171,10 @@ export function parenAsJ(text: string): string {
   // A ")" beside a J is that J's hook read a second time ("4PX)JCD60BS3"): dropped.
   const hook = text.includes('(') ? text : text.replace(/\)(?=J)|(?<=J)\)/g, '');
   const paren = hook.includes('(') ? hook : hook.replace(/(?<=[A-Za-z0-9]{2})\)/g, 'J');
+  // A "]" after a value's letters or digits with no "[" before it is the J too, its hook read square ("HWO72]").
+  const bracket = paren.includes('[') ? paren : paren.replace(/(?<=[A-Za-z0-9]{2})\](?![A-Za-z0-9])/g, 'J');
   // A "$" before or among letters and digits is the S it was drawn from ("$195133915").
-  const j = paren.replace(/\$(?=[A-Za-z0-9]{3})/g, 'S');
+  const j = bracket.replace(/\$(?=[A-Za-z0-9]{3})/g, 'S');
   // Likewise an L read as "1." (its foot as a dot) inside a code: "93661.29841", "30281.0782",
   // or with two digits after it in a code with letters (no rating has letters before its decimals:
   // "VAE2304281.30"); and a lower-case l, which plates do not print, is the 1 it resembles
