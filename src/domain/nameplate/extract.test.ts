@@ -122,6 +122,25 @@ describe('OCR slips the catalog repairs', () => {
   });
 });
 
+describe('Canadian bilingual plates', () => {
+  it('reads the values after English / French labels ("MODÈLE / MODEL NO.", "N° DE SÉRIE / SERIAL NO.")', async () => {
+    const p = page([['GOODMAN'], ['MODÈLE', '/', 'MODEL', 'NO.', 'GSX140361'], ['N°', 'DE', 'SÉRIE', '/', 'SERIAL', 'NO.', '2205123456'], ['VOLTS', '208/230']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('GSX140361');
+    // RULES.md §4: Goodman YYMM + 6 digits; "2205…" = May 2022.
+    expect(f.serial?.value).toBe('2205123456');
+  });
+
+  it('reads the French label alone, its accent dropped by the OCR ("MODELE", "NO DE SERIE")', async () => {
+    const p = page([['GOODMAN'], ['MODELE'], ['GSX140361'], ['NO', 'DE', 'SERIE'], ['2205123456']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('GSX140361');
+    expect(f.model?.source).toBe('label');
+    expect(f.serial?.value).toBe('2205123456');
+    expect(f.serial?.source).toBe('label');
+  });
+});
+
 describe('serial slips the serial rules repair', () => {
   it('drops a doubled glyph when the brand rules then date the serial', async () => {
     // RULES.md §6 York (Oct 2004 →): W0E5195159 = May 2005 [src]; OCR read the 0 twice as "O0".
