@@ -141,6 +141,23 @@ describe('Canadian bilingual plates', () => {
   });
 });
 
+describe('a short model split into two words', () => {
+  it('joins two short words at a narrow gap when the catalog knows the joined reading ("KWB 35-3")', async () => {
+    // KWB 35-3 (fixture, Bosch); neither "KWB" nor "35-3" is a value alone; no label read.
+    const p = page([['BOSCH'], ['KWB', '35-3'], ['7736502184']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('KWB35-3');
+    expect(f.serial?.value).toBe('7736502184');
+  });
+
+  it('takes no joined pair of short words the catalog does not know as model or serial', async () => {
+    const p = page([['ACME'], ['XQ', '7R'], ['VOLTS', '208/230']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model).toBeNull();
+    expect(f.serial).toBeNull();
+  });
+});
+
 describe('serial slips the serial rules repair', () => {
   it('drops a doubled glyph when the brand rules then date the serial', async () => {
     // RULES.md §6 York (Oct 2004 →): W0E5195159 = May 2005 [src]; OCR read the 0 twice as "O0".

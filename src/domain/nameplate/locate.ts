@@ -21,6 +21,8 @@ export interface ValueCandidate {
   digitless?: boolean;
   /** Each character's box, aligned with `text`, when the engine gave them (first readings only). */
   charBoxes?: BoxPx[];
+  /** Two short unlabelled words joined ("EK 1RT"): a model only where the catalog fits it, never a serial. */
+  catalogOnly?: boolean;
 }
 
 interface Label {
@@ -389,6 +391,23 @@ export function locateValues(page: OcrPage): LocatedValues {
         if (gap >= 0 && gap < heightOf(w.bbox) * JOIN_GAP_HEIGHTS && verticalOverlap(prev.bbox, w.bbox) > 0.5) unlabelled.push({ ...toCandidate([prev, w], 0.3 * 0.9), source: 'unlabelled' });
       }
       unlabelled.push({ ...toCandidate([w], 0.3), source: 'unlabelled' });
+    });
+    // A short model split at a narrow gap into two words neither of which is a value ("EK 1RT" for
+    // EK1RT, "HW 072J"): the joined reading, for the catalog alone to confirm.
+    line.words.forEach((w, i) => {
+      const next = line.words[i + 1];
+      if (!next || labelWords.has(w) || labelWords.has(next)) return;
+      const a = cleanToken(w.text);
+      const b = cleanToken(next.text);
+      if (!JOINABLE.test(a) || !JOINABLE.test(b) || isValueToken(a) || isValueToken(b)) return;
+      if ([a, b].some((t) => isDistractorLabel(t) || isDistractorValue(t) || labelAt(t, 'model') > 0 || labelAt(t, 'serial') > 0)) return;
+      const gap = next.bbox.x0 - w.bbox.x1;
+      if (gap < 0 || gap >= heightOf(w.bbox) * JOIN_GAP_HEIGHTS || verticalOverlap(w.bbox, next.bbox) <= 0.5) return;
+      const joined = toCandidate([w, next], 0.3 * 0.9);
+      if (!/[A-Z]/.test(joined.text) || !isValueToken(joined.text) || taken.has(joined.text)) return;
+      const prev = line.words[i - 1];
+      if ((prev && isDistractorLabel(cleanToken(prev.text))) || underDistractorLabel(w, page)) return;
+      unlabelled.push({ ...joined, source: 'unlabelled', catalogOnly: true });
     });
   }
   return { model, serial, unlabelled };
