@@ -4,6 +4,9 @@
 //   npm run eval:scan -- --count 80 --seed 7 --degraded-share 0.5
 //   npm run eval:scan -- --seed 7 --photo   the same plates photographed harder (keystone, shadow,
 //                                           fewer pixels, JPEG, condensed / dot-matrix / stamped lettering)
+//   npm run eval:scan -- --seed 7 --label-variants   the same plates with real plates' label wording:
+//                                           "MOD", "S/N:", "Model No.", Canadian "N° DE SÉRIE / SERIAL NO.",
+//                                           model and serial on one line, a MFG DATE row
 //   npm run eval:scan -- --plates DIR       scan held-out plates: DIR/manifest.json lists
 //                                           [{ "file": "x.jpg", "model": "…", "serial": "…", "brand"?: "…", "degraded"?: true }]
 //
@@ -37,6 +40,8 @@ const { values: args } = parseArgs({
     plates: { type: 'string' },
     /** Photo effects on the rendered plates: keystone, shadow, fewer pixels, hard JPEG, condensed / dot-matrix / stamped lettering. */
     photo: { type: 'boolean', default: false },
+    /** Label wording and arrangement of real plates: short / colon / mixed-case labels, Canadian EN/FR labels, model and serial on one line, a MFG DATE row. */
+    'label-variants': { type: 'boolean', default: false },
     out: { type: 'string', default: '.scan-eval' },
     /** Print the words the OCR read on each plate where a field was wrong. */
     debug: { type: 'boolean', default: false },
@@ -115,8 +120,8 @@ async function main(): Promise<void> {
       platesDir = resolve(args.plates);
     } else {
       platesDir = join(outDir, 'plates');
-      const n = await renderPlates(browser, platesDir, { count: Number(args.count), seed: Number(args.seed), degradedShare: Number(args['degraded-share']), photo: args.photo });
-      console.log(`rendered ${n} plates into ${platesDir} (seed ${args.seed}${args.photo ? ', photo effects' : ''})`);
+      const n = await renderPlates(browser, platesDir, { count: Number(args.count), seed: Number(args.seed), degradedShare: Number(args['degraded-share']), photo: args.photo, labelVariants: args['label-variants'] });
+      console.log(`rendered ${n} plates into ${platesDir} (seed ${args.seed}${args.photo ? ', photo effects' : ''}${args['label-variants'] ? ', label variants' : ''})`);
     }
     const manifest = JSON.parse(readFileSync(join(platesDir, 'manifest.json'), 'utf8')) as ManifestEntry[];
 

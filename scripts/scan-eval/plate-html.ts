@@ -11,8 +11,31 @@ const THEME_CSS: Record<PlateSpec['theme'], string> = {
   dark: 'background:#2b2f33;color:#f1f1f1;',
 };
 
-function cells(spec: PlateSpec): string {
+/** Mixed case as some brands print labels ("Model No.", "Serial No."). */
+const mixedCase = (label: string) => label.toLowerCase().replace(/(^|[\s/])([a-zà-ÿ])/g, (_m, a: string, b: string) => a + b.toUpperCase()).replace(/\bSn\b/, 'SN');
+
+/** The spec with its label variants applied (`--label-variants`); the default spec unchanged. */
+function applyLabels(spec: PlateSpec): PlateSpec {
+  const v = spec.labels;
+  if (!v) return spec;
+  const c = (l: string) => (v.mixedCase ? mixedCase(l) : l);
+  return { ...spec, modelLabel: c(v.modelLabel), serialLabel: c(v.serialLabel), distractors: v.mfgDate ? [...spec.distractors, v.mfgDate] : spec.distractors };
+}
+
+function cells(plain: PlateSpec): string {
+  const spec = applyLabels(plain);
   const rows = spec.distractors;
+  const v = spec.labels;
+  const label = (l: string) => (l.endsWith(':') ? l : `${l}:`);
+  if (v?.oneLine && (spec.layout === 'inline' || spec.layout === 'table')) {
+    return `<p class="row"><span class="l">${esc(label(spec.modelLabel))}</span> <span class="v">${esc(spec.model)}</span>&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;<span class="l">${esc(label(spec.serialLabel))}</span> <span class="v">${esc(spec.serial)}</span></p>
+        <table>${pairs(rows)}</table>`;
+  }
+  if (v?.french && spec.layout === 'bilingual') {
+    return `<table><tr><td class="l">MODÈLE / ${esc(spec.modelLabel)}</td><td class="v">${esc(spec.model)}</td></tr>
+        <tr><td class="l">N° DE SÉRIE / ${esc(spec.serialLabel)}</td><td class="v">${esc(spec.serial)}</td></tr></table>
+        <table>${pairs(rows)}</table>`;
+  }
   switch (spec.layout) {
     case 'table':
       return `<table><tr><td class="l">${esc(spec.modelLabel)}</td><td class="v">${esc(spec.model)}</td></tr>

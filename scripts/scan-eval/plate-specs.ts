@@ -54,6 +54,44 @@ export interface PlateSpec {
   degraded: boolean;
   degradation: Degradation;
   photo?: PhotoEffects;
+  labels?: LabelVariants;
+}
+
+/**
+ * Label wording and arrangement of real plates the default set lacks (`eval:scan --label-variants`):
+ * short and colon forms ("MOD", "SER. #", "S/N:"), labels in mixed case ("Model No."), the Canadian
+ * bilingual labels ("MODÈLE / MODEL NO.", "N° DE SÉRIE / SERIAL NO.") on the bilingual layout, model
+ * and serial on one line, and a "MFG DATE" row. Drawn from a stream of its own, so the default
+ * plates of a seed stay the same with or without it.
+ */
+export interface LabelVariants {
+  modelLabel: string;
+  serialLabel: string;
+  mixedCase: boolean;
+  /** Bilingual layout: French (Canada) beside English instead of Spanish. */
+  french: boolean;
+  /** Model and serial printed on one line (inline and table layouts). */
+  oneLine: boolean;
+  /** A manufacturing date row among the ratings, e.g. ["MFG DATE", "07/2019"]. */
+  mfgDate: [string, string] | null;
+}
+
+const VARIANT_MODEL_LABELS = ['MOD', 'MOD.', 'MDL', 'M/N:', 'MODEL NO:', 'MODEL NUMBER:', 'MOD #'];
+const VARIANT_SERIAL_LABELS = ['SER', 'SER. #', 'S/N:', 'SERIAL NO:', 'SERIAL NUMBER:', 'SN:', 'SER NO'];
+
+/** The specs with label variants (`eval:scan --label-variants`), from `rng` (a stream apart from the specs' own). */
+export function withLabelVariants(rng: Rng, specs: readonly PlateSpec[]): PlateSpec[] {
+  return specs.map((s) => {
+    const labels: LabelVariants = {
+      modelLabel: rng() < 0.5 ? pick(rng, VARIANT_MODEL_LABELS) : s.modelLabel,
+      serialLabel: rng() < 0.5 ? pick(rng, VARIANT_SERIAL_LABELS) : s.serialLabel,
+      mixedCase: rng() < 0.3,
+      french: rng() < 0.7,
+      oneLine: rng() < 0.35,
+      mfgDate: rng() < 0.5 ? [pick(rng, ['MFG DATE', 'MFD', 'DATE OF MFG']), `${String(int(rng, 1, 12)).padStart(2, '0')}/${int(rng, 2008, 2025)}`] : null,
+    };
+    return { ...s, labels };
+  });
 }
 
 const ALNUM = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';

@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { loadCatalog } from '../../src/server/catalog/load-catalog';
 import { PHOTO_HEIGHT_PX, PHOTO_WIDTH_PX, plateHtml } from './plate-html';
-import { plateSpecs, withPhotoEffects, type PlateSpec } from './plate-specs';
+import { plateSpecs, withLabelVariants, withPhotoEffects, type PlateSpec } from './plate-specs';
 import { mulberry32 } from './rng';
 
 /** Mixed into the seed for the photo effects' stream. */
 const PHOTO_STREAM = 0x5f3759df;
+/** Mixed into the seed for the label variants' stream. */
+const LABEL_STREAM = 0x2545f491;
 
 export interface ManifestEntry {
   file: string;
@@ -19,11 +21,13 @@ export interface ManifestEntry {
   spec?: PlateSpec;
 }
 
-export async function renderPlates(browser: Browser, dir: string, o: { count: number; seed: number; degradedShare: number; photo?: boolean }): Promise<number> {
+export async function renderPlates(browser: Browser, dir: string, o: { count: number; seed: number; degradedShare: number; photo?: boolean; labelVariants?: boolean }): Promise<number> {
   mkdirSync(dir, { recursive: true });
   const plain = plateSpecs(mulberry32(o.seed), loadCatalog().models, o.count, o.degradedShare);
   // The photo effects from a stream of their own: the plates themselves are the seed's default ones.
-  const specs = o.photo ? withPhotoEffects(mulberry32(o.seed ^ PHOTO_STREAM), plain) : plain;
+  const photographed = o.photo ? withPhotoEffects(mulberry32(o.seed ^ PHOTO_STREAM), plain) : plain;
+  // Likewise the label variants.
+  const specs = o.labelVariants ? withLabelVariants(mulberry32(o.seed ^ LABEL_STREAM), photographed) : photographed;
   const page = await browser.newPage({ viewport: { width: PHOTO_WIDTH_PX, height: PHOTO_HEIGHT_PX } });
   const manifest: ManifestEntry[] = [];
   for (const spec of specs) {

@@ -122,6 +122,42 @@ describe('OCR slips the catalog repairs', () => {
   });
 });
 
+describe('Canadian bilingual plates', () => {
+  it('reads the values after English / French labels ("MODÈLE / MODEL NO.", "N° DE SÉRIE / SERIAL NO.")', async () => {
+    const p = page([['GOODMAN'], ['MODÈLE', '/', 'MODEL', 'NO.', 'GSX140361'], ['N°', 'DE', 'SÉRIE', '/', 'SERIAL', 'NO.', '2205123456'], ['VOLTS', '208/230']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('GSX140361');
+    // RULES.md §4: Goodman YYMM + 6 digits; "2205…" = May 2022.
+    expect(f.serial?.value).toBe('2205123456');
+  });
+
+  it('reads the French label alone, its accent dropped by the OCR ("MODELE", "NO DE SERIE")', async () => {
+    const p = page([['GOODMAN'], ['MODELE'], ['GSX140361'], ['NO', 'DE', 'SERIE'], ['2205123456']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('GSX140361');
+    expect(f.model?.source).toBe('label');
+    expect(f.serial?.value).toBe('2205123456');
+    expect(f.serial?.source).toBe('label');
+  });
+});
+
+describe('a short model split into two words', () => {
+  it('joins two short words at a narrow gap when the catalog knows the joined reading ("KWB 35-3")', async () => {
+    // KWB 35-3 (fixture, Bosch); neither "KWB" nor "35-3" is a value alone; no label read.
+    const p = page([['BOSCH'], ['KWB', '35-3'], ['7736502184']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model?.value).toBe('KWB35-3');
+    expect(f.serial?.value).toBe('7736502184');
+  });
+
+  it('takes no joined pair of short words the catalog does not know as model or serial', async () => {
+    const p = page([['ACME'], ['XQ', '7R'], ['VOLTS', '208/230']]);
+    const f = await extractNameplateFields(p, { catalog, today: TODAY });
+    expect(f.model).toBeNull();
+    expect(f.serial).toBeNull();
+  });
+});
+
 describe('serial slips the serial rules repair', () => {
   it('drops a doubled glyph when the brand rules then date the serial', async () => {
     // RULES.md §6 York (Oct 2004 →): W0E5195159 = May 2005 [src]; OCR read the 0 twice as "O0".
@@ -140,6 +176,20 @@ describe('a model label OCR could not read', () => {
 });
 
 describe('plates whose labels OCR garbled', () => {
+  it('repairs the doubled glyph of the second unlabelled reading of the model even when a serial-label value is ranked between them', async () => {
+    // The model label lost ("mopkeL"); the first reading of the model box is damaged, its reread has
+    // the 0 read twice ("LCH0O72…"); LCH072H4B**Y (fixture, Lennox), no brand printed. The serial-label value ranked
+    // among the model candidates (a long code ranks above the reread) takes no unlabelled reading's turn at repair.
+    const p = page([['mopkeL', '#:', 'LCHO72HABAAYV'], ['SERIAL', '#:', '1905A6235412345']]);
+    const box = p.lines[0]!.words[2]!.bbox;
+    // A catalog whose search returns nothing for a reading with a glyph too many (as the full catalog does
+    // for such readings: its nearer models crowd the weak match out).
+    const strict: CatalogLookup = async (model, brand) => (await catalog(model, brand)).filter((h) => h.score >= 0.5);
+    const f = await extractNameplateFields(p, { catalog: strict, today: TODAY, rereads: [{ bbox: box, text: 'LCH0O72H4BAAY', confidence: 60 }] });
+    expect(f.model?.value).toBe('LCH072H4BAAY');
+    expect(f.serial?.value).toBe('1905A6235412345');
+  });
+
   it('skips the garbled rest of a label ("mopeL Numer:") to the value after it', async () => {
     const p = page([['YORK'], ['mopeL', 'Numer:', 'XQ7788ZZ1'], ['sin:', 'W0E5195159']]);
     const f = await extractNameplateFields(p, { catalog, today: TODAY });
@@ -270,6 +320,15 @@ describe('values OCR split or misshaped', () => {
   it('reads a ")" after letters or digits as the J it was ("244)47758")', async () => {
     const f = await extractNameplateFields(page([['ACME'], ['SERIAL', '244)47758']]), { catalog, today: TODAY });
     expect(f.serial?.value).toBe('244J47758');
+  });
+
+  it('reads a "]" closing a value with no "[" as the J it was ("GHE100SU-30]")', async () => {
+    // GHE100SU-300 is in the fixture catalog; a value with a J as its last glyph is a serial here
+    // (no rules for ACME: kept as read), and the model reading's bracket is no J when a "[" opens it.
+    const f = await extractNameplateFields(page([['ACME'], ['MODEL', 'GHE100SU-300'], ['SERIAL', '5512487]']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('5512487J');
+    const g = await extractNameplateFields(page([['ACME'], ['SERIAL', '[5512487]']]), { catalog, today: TODAY });
+    expect(g.serial?.value).not.toContain('J');
   });
 
   it('reads "1." inside a code as the L it was ("93661.29841"), not a rating', async () => {

@@ -129,7 +129,7 @@ export async function extractNameplateFields(page: OcrPage, options: ExtractOpti
     modelCands = [...modelCands, ...[...located.unlabelled, ...fromSerial].sort((a, b) => rank(b) - rank(a))];
   }
   const models = demoteSerials(
-    (await scoreModelCandidates(modelCands, brandRead?.brand ?? null, options.catalog)).filter((m) => m.hit !== null || (!serialArea.has(m.candidate) && !m.candidate.digitless)),
+    (await scoreModelCandidates(modelCands, brandRead?.brand ?? null, options.catalog)).filter((m) => m.hit !== null || (!serialArea.has(m.candidate) && !m.candidate.digitless && !m.candidate.catalogOnly)),
     brandRead?.brand ?? null,
     options.today,
   );
@@ -144,7 +144,7 @@ export async function extractNameplateFields(page: OcrPage, options: ExtractOpti
   // nearest the model first (plates print the two together; part numbers and ratings sit apart).
   if (serialCands.length === 0) {
     const others = located.model.filter((c) => c.source === 'label' && !c.digitless).map((c) => ({ ...c, anchor: SERIAL_AREA_MODEL_ANCHOR }));
-    serialCands = byNearness([...others, ...located.unlabelled].filter(notModel), bestModel?.candidate.bbox ?? null);
+    serialCands = byNearness([...others, ...located.unlabelled.filter((c) => !c.catalogOnly)].filter(notModel), bestModel?.candidate.bbox ?? null);
   }
   const serials = scoreSerialCandidates(serialCands, brandName, options.today);
   const bestSerial = serials[0] ?? null;

@@ -36,3 +36,15 @@ describe('isDistractorLabel', () => {
   it.each(['VOLTS', 'RLA', 'FUSE/BREAKER', 'MOP:', 'RLA26.9', 'DESIGN PRESSURE', 'PN', 'P/N'])('reads %s as a distractor label', (t) => expect(isDistractorLabel(t)).toBe(true));
   it.each(['mopoeLs', 'AMPLE', 'DATED', 'PN4000'])('does not read the word %s as one', (t) => expect(isDistractorLabel(t)).toBe(false));
 });
+
+describe('labelAt, Canadian bilingual labels (English and French, as CSA-certified plates print them)', () => {
+  it.each(['MODÈLE', 'MODELE', 'MODÈLE / MODEL', 'MODEL/MODÈLE', 'MODEL NO. / N° DE MODÈLE', 'N° DE MODÈLE / MODEL NO.', 'NO DE MODELE', 'MODELE:'])('reads %s as a model label', (t) => {
+    expect(labelAt(t, 'model')).toBe(t.length);
+  });
+  it.each(['N° DE SÉRIE', 'N° DE SERIE', 'No de série', 'NUMÉRO DE SÉRIE', 'SÉRIE', 'SERIE', 'N/S', 'SERIAL NO. / N° DE SÉRIE', 'SERIAL NO./NO DE SERIE'])('reads %s as a serial label', (t) => {
+    expect(labelAt(t, 'serial')).toBe(t.length);
+  });
+  it.each(['SERIES', 'N/SA', 'MODELES'])('does not read the word %s as a label', (t) => {
+    expect(labelAt(t, 'model') + labelAt(t, 'serial')).toBe(0);
+  });
+});

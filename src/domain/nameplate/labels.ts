@@ -4,16 +4,24 @@
 // and the distractor labels whose values must never be taken for a model or serial number
 // (electrical ratings, refrigerant charge, pressures, part numbers). Label wording from AHRI 210/240
 // and UL 1995 nameplate requirements as printed by the major brands ("MODEL NO.", "M/N",
-// "SERIAL NO.", "S/N", bilingual "MODELO", "NO. DE SERIE").
+// "SERIAL NO.", "S/N", bilingual "MODELO", "NO. DE SERIE", Canadian "MODÈLE", "N° DE SÉRIE", "N/S").
 
 const O = '[O0Q]';
 const I = '[I1L|!]';
 const S = '[S5$]';
 const NO = `(?:N${O}\\.?(?![A-Z0-9])|NUMBER|NUM\\.?(?![A-Z0-9])|NBR|#)`;
+/** An E with or without its French accent (MODÈLE, SÉRIE), as OCR reads it or drops it. */
+const E = '[EÈÉ]';
+/**
+ * "N° DE" / "NO DE" / "NUMÉRO DE" before a French label (Canadian plates print each label in English
+ * and French, CSA C22.1 / Charter of the French Language: "MODÈLE / MODEL NO.", "N° DE SÉRIE / SERIAL NO.").
+ */
+const NO_DE = `(?:(?:N[O0°º]\\.?|NUM${E}RO)\\s*DE\\s*)`;
+const SERIE = `${S}${E}RIE`;
 
 /** A model-number label at the start of `text` (uppercased); the match ends after its separator. */
 export const MODEL_LABEL_RE = new RegExp(
-  `^(?:[MW]${O}[DPBO]E${I}${O}?|M${O}[DPB]\\.?|MDL\\.?|M\\s?[/\\\\|]\\s?N\\.?|MN(?=\\s*[:#]))(?:\\s*[/]?\\s*M${O}DE${I})?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
+  `^(?:${NO_DE}M${O}D${E}${I}${E}|[MW]${O}[DPBO]${E}${I}(?:${O}|${E})?|M${O}[DPB]\\.?|MDL\\.?|M\\s?[/\\\\|]\\s?N\\.?|MN(?=\\s*[:#]))(?:\\s*\\.?\\s*${NO}?\\s*[/]?\\s*(?:${NO_DE})?M${O}D${E}${I}(?:${O}|${E})?)?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
 );
 
 /**
@@ -21,7 +29,7 @@ export const MODEL_LABEL_RE = new RegExp(
  * with a separator (an "S/N" whose slash the OCR lost), not the start of one ("SNOW", "SN4…").
  */
 export const SERIAL_LABEL_RE = new RegExp(
-  `^(?:${S}ER${I}?A${I}|${S}ER${I}A(?=[:#])|${S}ER\\.?|${S}\\s?[/\\\\|]\\s?N\\.?|${S}[I1L]N(?![A-Z])\\.?|${S}N(?=\\s*[:#.]|\\s|$)|N${O}\\.?\\s*DE\\s*${S}ERIE)(?:\\s*[/]?\\s*(?:N${O}\\.?\\s*DE\\s*)?${S}ERIE)?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
+  `^(?:${SERIE}(?![A-Z])|${S}ER${I}?A${I}|${S}ER${I}A(?=[:#])|${S}ER\\.?|${S}\\s?[/\\\\|]\\s?N\\.?|${S}[I1L]N(?![A-Z])\\.?|${S}N(?=\\s*[:#.]|\\s|$)|${NO_DE}${SERIE}|N\\s?/\\s?S(?![A-Z]))(?:\\s*\\.?\\s*${NO}?\\s*[/]?\\s*(?:${NO_DE})?(?:${SERIE}|${S}ER${I}A${I}))?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
 );
 
 /**

@@ -21,6 +21,8 @@ export interface ValueCandidate {
   digitless?: boolean;
   /** Each character's box, aligned with `text`, when the engine gave them (first readings only). */
   charBoxes?: BoxPx[];
+  /** Two short unlabelled words joined ("EK 1RT"): a model only where the catalog fits it, never a serial. */
+  catalogOnly?: boolean;
 }
 
 interface Label {
@@ -171,8 +173,10 @@ export function parenAsJ(text: string): string {
   // A ")" beside a J is that J's hook read a second time ("4PX)JCD60BS3"): dropped.
   const hook = text.includes('(') ? text : text.replace(/\)(?=J)|(?<=J)\)/g, '');
   const paren = hook.includes('(') ? hook : hook.replace(/(?<=[A-Za-z0-9]{2})\)/g, 'J');
+  // A "]" after a value's letters or digits with no "[" before it is the J too, its hook read square ("HWO72]").
+  const bracket = paren.includes('[') ? paren : paren.replace(/(?<=[A-Za-z0-9]{2})\](?![A-Za-z0-9])/g, 'J');
   // A "$" before or among letters and digits is the S it was drawn from ("$195133915").
-  const j = paren.replace(/\$(?=[A-Za-z0-9]{3})/g, 'S');
+  const j = bracket.replace(/\$(?=[A-Za-z0-9]{3})/g, 'S');
   // Likewise an L read as "1." (its foot as a dot) inside a code: "93661.29841", "30281.0782",
   // or with two digits after it in a code with letters (no rating has letters before its decimals:
   // "VAE2304281.30"); and a lower-case l, which plates do not print, is the 1 it resembles
@@ -387,6 +391,23 @@ export function locateValues(page: OcrPage): LocatedValues {
         if (gap >= 0 && gap < heightOf(w.bbox) * JOIN_GAP_HEIGHTS && verticalOverlap(prev.bbox, w.bbox) > 0.5) unlabelled.push({ ...toCandidate([prev, w], 0.3 * 0.9), source: 'unlabelled' });
       }
       unlabelled.push({ ...toCandidate([w], 0.3), source: 'unlabelled' });
+    });
+    // A short model split at a narrow gap into two words neither of which is a value ("EK 1RT" for
+    // EK1RT, "HW 072J"): the joined reading, for the catalog alone to confirm.
+    line.words.forEach((w, i) => {
+      const next = line.words[i + 1];
+      if (!next || labelWords.has(w) || labelWords.has(next)) return;
+      const a = cleanToken(w.text);
+      const b = cleanToken(next.text);
+      if (!JOINABLE.test(a) || !JOINABLE.test(b) || isValueToken(a) || isValueToken(b)) return;
+      if ([a, b].some((t) => isDistractorLabel(t) || isDistractorValue(t) || labelAt(t, 'model') > 0 || labelAt(t, 'serial') > 0)) return;
+      const gap = next.bbox.x0 - w.bbox.x1;
+      if (gap < 0 || gap >= heightOf(w.bbox) * JOIN_GAP_HEIGHTS || verticalOverlap(w.bbox, next.bbox) <= 0.5) return;
+      const joined = toCandidate([w, next], 0.3 * 0.9);
+      if (!/[A-Z]/.test(joined.text) || !isValueToken(joined.text) || taken.has(joined.text)) return;
+      const prev = line.words[i - 1];
+      if ((prev && isDistractorLabel(cleanToken(prev.text))) || underDistractorLabel(w, page)) return;
+      unlabelled.push({ ...joined, source: 'unlabelled', catalogOnly: true });
     });
   }
   return { model, serial, unlabelled };

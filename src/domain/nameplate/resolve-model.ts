@@ -5,7 +5,8 @@ import { ANY } from '../enrichment/catalog/model-pattern';
 import { confusableWith, confusionVariants, doubledGlyphDrops, twinGlyphs } from './confusions';
 import { DECODED_PLAUSIBILITY, modelPlausibility } from './model-plausibility';
 import { repairModelByRules, structuralRepairs, type ModelRepair } from './model-repair';
-import type { CatalogHit, CatalogLookup } from './types';
+import { sameBox } from './reread';
+import type { BoxPx, CatalogHit, CatalogLookup } from './types';
 import type { ValueCandidate } from './locate';
 
 /** Most characters a catalog fit may change: more and the "repair" is a different model. */
@@ -124,10 +125,16 @@ export async function scoreModelCandidates(cands: ValueCandidate[], brand: strin
   const repaired: Array<(ModelRepair & { hits: CatalogHit[] }) | undefined> = [];
   // A reading with a glyph read twice can be too far from its model for the search to return it:
   // the labelled readings the catalog returned nothing for are looked up again without the twin.
+  // Each unlabelled reading's rank among the unlabelled boxes: readings of one box (a reread, a
+  // character vote) share its turn, and values from a serial label's reach ranked among them are
+  // repaired as labelled readings and take no unlabelled turn.
+  const unlabelledBoxes: BoxPx[] = [];
+  for (const c of top) if (c.source === 'unlabelled' && !unlabelledBoxes.some((b) => sameBox(b, c.bbox))) unlabelledBoxes.push(c.bbox);
+  const unlabelledRank = top.map((c) => unlabelledBoxes.findIndex((b) => sameBox(b, c.bbox)));
   await Promise.all(
     top.map(async (c, i) => {
       // Labelled readings, and (no label read) the most model-like unlabelled ones.
-      if ((c.source !== 'label' && !(c.source === 'unlabelled' && i < MAX_UNLABELLED_REPAIRED)) || looked[i]!.length > 0) return;
+      if ((c.source !== 'label' && !(c.source === 'unlabelled' && unlabelledRank[i]! < MAX_UNLABELLED_REPAIRED)) || looked[i]!.length > 0) return;
       const twins = doubledGlyphDrops(c.text).slice(0, MAX_TWIN_LOOKUPS);
       for (const v of twins) looked[i]!.push(...(await lookup(v)));
       // Still nothing: the cheapest readings with a 9 read as I / O / "OI" put back or a glyph dropped.

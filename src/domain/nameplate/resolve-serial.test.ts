@@ -59,3 +59,14 @@ describe('scoreSerialCandidates with per-character confidences', () => {
     expect(best!.value).toBe('F05V59368368');
   });
 });
+
+describe('scoreSerialCandidates, dates the rules call low-confidence', () => {
+  it("prefers the reading the brand's main scheme dates to a part number only a rare all-digit scheme dates", () => {
+    // Lennox (RULES.md §5): PP YY M NNNNN, 5023J62354 = Sept 2023 (high confidence); "2457-710", a
+    // part number, dates only by the rare all-digit scheme (last four YYWW, ambiguous: low confidence).
+    const pn: ValueCandidate = { text: '2457-710', bbox: box, ocr: 0.99, anchor: 0.3, source: 'unlabelled' };
+    const serial: ValueCandidate = { text: '5023J62354', bbox: { ...box, y0: 140, y1: 170 }, ocr: 0.99, anchor: 0.25, source: 'unlabelled' };
+    const [best] = scoreSerialCandidates([pn, serial], 'Lennox', TODAY);
+    expect(best?.value).toBe('5023J62354');
+  });
+});

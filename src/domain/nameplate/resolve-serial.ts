@@ -23,6 +23,12 @@ const SHORT_SERIAL_PENALTY = 0.25;
 /** Serials of 6–7 characters exist (no-rule brands), but a longer reading of the same box is likelier whole. */
 const TYPICAL_SERIAL_CHARS = 8;
 const SHORTISH_SERIAL_PENALTY = 0.05;
+/**
+ * Score a dating loses when the rules themselves call it low-confidence (a rare scheme that reads
+ * bare digit runs, several dates possible: Lennox type 4 "all digits, last four YYWW"): a part
+ * number dates that way as easily as a serial, so a reading the brand's main scheme dates comes first.
+ */
+const LOW_CONFIDENCE_DATE_PENALTY = 0.1;
 
 /** Cost of swapping a character whose confidence is unknown (0.06 of score per swap, as 0.15 × 0.4). */
 const UNKNOWN_SWAP_COST = 0.4;
@@ -65,14 +71,14 @@ export function scoreSerialCandidates(cands: ValueCandidate[], brand: string | n
     // As read (with swaps), then with a doubled glyph dropped (one change more, confidences unaligned).
     // Of the readings the brand's rules date, the cheapest: the fewest and least sure glyphs swapped.
     const readings = [{ text: c.text, extra: 0, conf: c.charConfidences }, ...doubledGlyphDrops(c.text).map((text) => ({ text, extra: 1, conf: undefined }))];
-    let best: { value: string; cost: number; changes: number; date: string; family: string } | null = null;
+    let best: { value: string; cost: number; changes: number; date: string; family: string; low: boolean } | null = null;
     for (const r of readings) {
       for (const v of confusionVariants(r.text, 3 - r.extra, MAX_SERIAL_VARIANTS)) {
         const cost = variantCost(r.text, v.value, r.conf) + r.extra * UNKNOWN_SWAP_COST;
         if (best && cost >= best.cost) continue;
         const d = decodeSerial(v.value, brand, { today });
         if (!d.ok) continue;
-        best = { value: v.value, cost, changes: v.changes + r.extra, date: d.manufacturing_date, family: d.family };
+        best = { value: v.value, cost, changes: v.changes + r.extra, date: d.manufacturing_date, family: d.family, low: d.confidence === 'low' };
       }
       if (best?.cost === 0) break;
     }
@@ -81,7 +87,7 @@ export function scoreSerialCandidates(cands: ValueCandidate[], brand: string | n
       value: digitsForO(best.value, brand, today, best.date),
       readAs: c.text,
       candidate: c,
-      score: base + 0.45 - SWAP_COST_WEIGHT * best.cost,
+      score: base + 0.45 - SWAP_COST_WEIGHT * best.cost - short - (best.low ? LOW_CONFIDENCE_DATE_PENALTY : 0),
       checks: [`dated ${best.date} by the ${best.family} serial rules${best.changes ? `, ${best.changes} OCR slip(s) repaired` : ''}`],
     });
   }
