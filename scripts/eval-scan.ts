@@ -54,6 +54,9 @@ const median = (xs: number[]) => {
   return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
+/** The 90th percentile (nearest rank). */
+const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(0.9 * xs.length) - 1)] ?? NaN;
+
 async function bundlePage(outDir: string): Promise<void> {
   await build({
     entryPoints: [join(ROOT, 'scripts/scan-eval/page-entry.ts')],
@@ -104,7 +107,7 @@ function summarize(label: string, rows: Outcome[]): void {
   console.log(
     `${label.padEnd(9)} n=${String(rows.length).padStart(3)}  model ${pct(rows.filter((r) => r.model).length, rows.length)}  ` +
       `serial ${pct(rows.filter((r) => r.serial).length, rows.length)}  both ${pct(rows.filter((r) => r.model && r.serial).length, rows.length)}  ` +
-      `brand ${pct(withBrand.filter((r) => r.brand).length, withBrand.length)}  median ${median(rows.map((r) => r.elapsedMs)).toFixed(0)} ms photo→fields`,
+      `brand ${pct(withBrand.filter((r) => r.brand).length, withBrand.length)}  median ${median(rows.map((r) => r.elapsedMs)).toFixed(0)} ms, p90 ${p90(rows.map((r) => r.elapsedMs)).toFixed(0)} ms photo→fields`,
   );
 }
 
@@ -164,13 +167,17 @@ async function main(): Promise<void> {
       const mark = (ok: boolean | null) => (ok === null ? '-' : ok ? 'ok' : 'NO');
       console.log(
         `${entry.file.padEnd(16)} ${entry.degraded ? 'degraded' : 'clean   '} model ${mark(o.model).padEnd(2)} ${norm(r.fields.model?.value).padEnd(18)} want ${norm(entry.model).padEnd(18)} ` +
-          `serial ${mark(o.serial).padEnd(2)} ${norm(r.fields.serial?.value).padEnd(12)} want ${norm(entry.serial).padEnd(12)} brand ${mark(o.brand)}  ${r.elapsedMs.toFixed(0)} ms`,
+          `serial ${mark(o.serial).padEnd(2)} ${norm(r.fields.serial?.value).padEnd(12)} want ${norm(entry.serial).padEnd(12)} brand ${mark(o.brand)}  ${r.elapsedMs.toFixed(0)} ms` +
+          `${entry.spec?.photo ? ` ${entry.spec.photo.lettering}` : ''}`,
       );
     }
     console.log(`\nengine load (worker, core wasm, English best_int data), first photo only: ${engineReadyMs.toFixed(0)} ms`);
     summarize('clean', outcomes.filter((o) => !o.entry.degraded));
     summarize('degraded', outcomes.filter((o) => o.entry.degraded));
     summarize('all', outcomes);
+    for (const lettering of new Set(outcomes.map((o) => o.entry.spec?.photo?.lettering).filter((l) => l !== undefined))) {
+      summarize(lettering, outcomes.filter((o) => o.entry.spec?.photo?.lettering === lettering));
+    }
     writeFileSync(join(outDir, 'report.json'), JSON.stringify({ today, engineReadyMs, outcomes }, null, 1));
   } finally {
     server?.close();
