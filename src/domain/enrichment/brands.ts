@@ -222,7 +222,7 @@ for (const entry of BRAND_TABLE) {
 
 // Suffixes that decorate a brand without changing it ("Luxaire by Johnson Controls",
 // "Champion Heating and Cooling"): tried when the full key is not in the table.
-const DECORATION_SUFFIXES = ['BYJOHNSONCONTROLS', 'HEATINGANDCOOLINGSYSTEMS', 'HEATINGANDCOOLING', 'HEATINGANDAIRCONDITIONING', 'AIRCONDITIONING', 'WATERHEATERS', 'MANUFACTURING', 'INDUSTRIES'];
+const DECORATION_SUFFIXES = ['BYJOHNSONCONTROLS', 'MFG', 'HVAC', 'PRODUCTS', 'HEATINGANDCOOLINGSYSTEMS', 'HEATINGANDCOOLING', 'HEATINGANDAIRCONDITIONING', 'AIRCONDITIONING', 'WATERHEATERS', 'MANUFACTURING', 'INDUSTRIES'];
 
 // Uploads repeat a handful of brand spellings thousands of times, and normalizeBrandKey (Unicode
 // normalization, RegExps, split/join) costs microseconds: entries are cached by the raw string.

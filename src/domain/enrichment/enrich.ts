@@ -6,6 +6,7 @@ import type { CatalogIndex } from './catalog/catalog-index';
 import type { Explanation, MatchExplanation, NomenclatureExplanation } from './explanation';
 import { matchModel, type MatchOutcome } from './matching/match-model';
 import { decodeConfidence, decodeDisagreements, decodedModel, decodedModelData, decodedModelNotes } from './nomenclature/identify';
+import { modelNumberAsWritten } from './model-as-written';
 import { decodeModelNumber } from './nomenclature/index';
 import type { NomenclatureDecode } from './nomenclature/types';
 import { formatCalendarDate, parseCalendarDate, requireCalendarDate } from './serial/calendar';
@@ -253,10 +254,12 @@ interface Assessment extends EnrichSummary {
 
 function assess(input: EnrichInput, catalog: CatalogIndex, todayDate: string, alwaysDecode: boolean): Assessment {
   const brand = input.brand !== null && input.brand.trim() !== '' ? input.brand.trim() : null;
-  const outcome = matchModel(catalog, input.model_number, brand);
+  // The number inside the field ("Model: GSX140361 (3 ton)" → "GSX140361"); the stored field stays as typed.
+  const modelText = modelNumberAsWritten(input.model_number);
+  const outcome = matchModel(catalog, modelText, brand);
   const model = outcome.best?.model ?? null;
   // The decode: always for the detail (it checks a match), only without a match for the summary.
-  const decode = model === null || alwaysDecode ? decodeModelNumber(input.model_number, brand) : null;
+  const decode = model === null || alwaysDecode ? decodeModelNumber(modelText, brand) : null;
   const decoded = model === null ? decode : null;
   const identified = model ?? (decoded !== null ? decodedModel(decoded) : null);
   const confidence = outcome.best?.confidence ?? (decoded !== null ? decodeConfidence(decoded) : null);

@@ -1,0 +1,42 @@
+// The model number inside a typed model field: labels, quotes, notes and full stops around it go; the
+// number itself, series names and models with inner spaces stay as typed.
+import { describe, expect, it } from 'vitest';
+import { buildCatalogIndex } from './catalog/catalog-index';
+import { enrich } from './enrich';
+import { modelNumberAsWritten } from './model-as-written';
+
+describe('modelNumberAsWritten', () => {
+  it.each([
+    ['Model: GSX140361', 'GSX140361'],
+    ['MODEL# GSX140361', 'GSX140361'],
+    ['Model No. GSX140361', 'GSX140361'],
+    ['Model #: GSX140361', 'GSX140361'],
+    ['M/N GSX140361', 'GSX140361'],
+    ['MOD. NO. 58STA090', '58STA090'],
+    ['MN: 4TTR4036', '4TTR4036'],
+    ['"GSX140361"', 'GSX140361'],
+    ['GSX140361.', 'GSX140361'],
+    ['GSX140361 (3 ton)', 'GSX140361'],
+    ['GSX140361 condenser', 'GSX140361'],
+    ['RGPJ-10 gas furnace', 'RGPJ-10'],
+    ['TUD080R9V3K2 upflow furnace', 'TUD080R9V3K2'],
+    ['XR13 3 ton', 'XR13'],
+    ['Model: "GSX140361" (3 ton).', 'GSX140361'],
+  ])('%s → %s', (typed, model) => expect(modelNumberAsWritten(typed)).toBe(model));
+
+  it.each(['GSX140361', 'gsx 14 0361', 'GSX140361*', 'MODEL123', 'MOD 30', 'MDL30 A', 'FCG 75', '1300 DX', 'A/C', 'Model: AB', '50 gal', 'CBX26UH-036', 'GB172i-24 T50'])(
+    'keeps %s as typed',
+    (typed) => expect(modelNumberAsWritten(typed)).toBe(typed),
+  );
+});
+
+describe('enrich reads the number inside the field', () => {
+  const index = buildCatalogIndex([]);
+  it('decodes a labelled, annotated model like the bare one', () => {
+    const bare = enrich({ model_number: 'GSX140361', brand: 'Goodman', serial_number: null, date_added: null, type_of_service: null }, index, '2025-06-15');
+    const typed = enrich({ model_number: 'Model: GSX140361 (3 ton)', brand: 'Goodman', serial_number: null, date_added: null, type_of_service: null }, index, '2025-06-15');
+    expect(bare.identified?.type).toBe('air conditioners'); // Goodman GSX14 (RULES.md §1.1)
+    expect(typed.identified?.type).toBe(bare.identified?.type);
+    expect(typed.identified?.model_data).toEqual(bare.identified?.model_data);
+  });
+});

@@ -1,0 +1,42 @@
+// The model number inside what a person typed into the model field: spreadsheets and plate transcriptions
+// carry the plate's label ("Model: GSX140361", "M/N 58STA090"), quotes, a trailing note ("(3 ton)"), the kind of
+// unit ("GSX140361 condenser") or a closing full stop around the number itself. The matcher and the decoder read
+// the number only; the stored field stays as typed.
+
+/** Plate labels before the value: MODEL / MODEL NO. / MODEL # / MOD. NO. / M/N / MDL (the nameplate scan's labels), then a separator. */
+const LEADING_LABEL = /^(?:model(?:\s*(?:no|nbr|num|number)\b\.?)?|mod\.?\s*no\b\.?|m\s*\/\s*n\b\.?|mdl(?:\s*no\b\.?)?)(?:\s*[:#=]\s*)+|^(?:model(?:\s*(?:no|nbr|num|number)\b\.?)?|mod\.?\s*no\b\.?|m\s*\/\s*n\b\.?)\s+/i;
+/** A bare short label needs a colon, # or = after it ("MN:", "MOD#"), never only a space: it could start the model. */
+const SHORT_LABEL = /^(?:mn|mod)(?:\s*[:#=]\s*)+/i;
+/** Words naming the kind of unit or its size, written after the number. */
+const TRAILING_NOTE =
+  /\s+(?:(?:gas|electric|oil|lp|natural\s+gas|split|central|outdoor|indoor|upflow|downflow|horizontal)\s+)*(?:furnace|condenser|condensing\s+unit|compressor|a\/?c(?:\s+unit)?|air\s+conditioner|heat\s+pump|air\s+handler|fan\s+coil|(?:evaporator\s+|evap\s+|a[-\s])?coil|boiler|water\s+heater|tankless|mini[-\s]?split|package(?:d)?\s+unit|unit|\d+(?:\.\d+)?\s*tons?|\d+\s*gal(?:lons?|\.)?|\d+(?:,\d{3})?\s*btu(?:\/?h)?)$/i;
+const QUOTES = /^["'“”‘’`]+|["'“”‘’`]+$/g;
+const TRAILING_PARENTHESIS = /\s*\([^()]*\)$/;
+const TRAILING_PUNCTUATION = /[.,;:]+$/;
+/** Shortest number left after cleaning; shorter, the text is kept as typed. */
+const MIN_MODEL_CHARS = 3;
+
+/** Fast path: plain model numbers (letters, digits, - / * and inner spaces or dots) have nothing to clean. */
+function mayNeedCleaning(raw: string): boolean {
+  const last = raw.charCodeAt(raw.length - 1);
+  // ends in . , ; : ) " ' or a letter-word after a space; or contains a label character : # ( "
+  if (last === 46 || last === 44 || last === 59 || last === 58 || last === 41 || last === 34 || last === 39) return true;
+  if (/[:#("'“”‘’`[\]<>=]/.test(raw)) return true;
+  return /\s/.test(raw) && /^(?:m|mod|mdl|model)\b|[a-z]{2,}$/i.test(raw);
+}
+
+/** The model number inside a typed model field, or the field as typed when there is nothing around it. */
+export function modelNumberAsWritten(raw: string): string {
+  const trimmed = raw.trim();
+  if (!mayNeedCleaning(trimmed)) return trimmed;
+  let s = trimmed;
+  // Repeated until nothing changes: `Model: "GSX140361" (3 ton).` peels label, note, full stop, quotes in turn.
+  for (let pass = 0; pass < 4; pass++) {
+    const before = s;
+    s = s.replace(LEADING_LABEL, '').replace(SHORT_LABEL, '');
+    s = s.replace(TRAILING_PUNCTUATION, '').replace(TRAILING_PARENTHESIS, '').replace(TRAILING_NOTE, '');
+    s = s.replace(QUOTES, '').trim();
+    if (s === before) break;
+  }
+  return s.replace(/[^A-Za-z0-9]/g, '').length >= MIN_MODEL_CHARS ? s : trimmed;
+}
