@@ -332,3 +332,19 @@ export function brandsAgree(a: string, b: string): BrandAgreement {
 
 /** Every canonical brand of the table (for the dashboard's brand pickers and tests). */
 export const KNOWN_BRANDS: readonly string[] = BRAND_TABLE.map((e) => e.name);
+
+/**
+ * A known brand written at the start of a model field ("Trane XR13", "A. O. Smith GCV-40") when no brand was
+ * given: the brand's canonical name and the rest, which must hold a digit. The longest spelling of up to three
+ * words wins; unknown words are never read as a brand.
+ */
+export function leadingKnownBrand(model: string): { brand: string; rest: string } | null {
+  const words = model.trim().split(/\s+/);
+  for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+    const rest = words.slice(k).join(' ');
+    if (!/[0-9]/.test(rest)) continue;
+    const entry = lookup(words.slice(0, k).join(' '));
+    if (entry !== null && normalizeBrandKey(words.slice(0, k).join(' ')).length >= 2) return { brand: entry.name, rest };
+  }
+  return null;
+}

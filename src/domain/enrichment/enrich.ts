@@ -1,7 +1,7 @@
 // enrich(): one asset's input → status, match type, matched model, decoded manufacturing date,
 // warranty, the values the DB indexes for the list filters, and the explanation. Pure and
 // deterministic: `today` is a parameter, the catalog index is passed in.
-import { brandFamily } from './brands';
+import { brandFamily, leadingKnownBrand } from './brands';
 import type { CatalogIndex } from './catalog/catalog-index';
 import type { Explanation, MatchExplanation, NomenclatureExplanation } from './explanation';
 import { matchModel, type MatchOutcome } from './matching/match-model';
@@ -253,9 +253,13 @@ interface Assessment extends EnrichSummary {
 }
 
 function assess(input: EnrichInput, catalog: CatalogIndex, todayDate: string, alwaysDecode: boolean): Assessment {
-  const brand = input.brand !== null && input.brand.trim() !== '' ? input.brand.trim() : null;
+  const givenBrand = input.brand !== null && input.brand.trim() !== '' ? input.brand.trim() : null;
   // The number inside the field ("Model: GSX140361 (3 ton)" → "GSX140361"); the stored field stays as typed.
-  const modelText = modelNumberAsWritten(input.model_number);
+  const written = modelNumberAsWritten(input.model_number);
+  // No brand given but one written before the number ("Trane XR13"): read it as the brand.
+  const leading = givenBrand === null ? leadingKnownBrand(written) : null;
+  const brand = leading?.brand ?? givenBrand;
+  const modelText = leading?.rest ?? written;
   const outcome = matchModel(catalog, modelText, brand);
   const model = outcome.best?.model ?? null;
   // The decode: always for the detail (it checks a match), only without a match for the summary.

@@ -2,6 +2,7 @@
 // number itself, series names and models with inner spaces stay as typed.
 import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from './catalog/catalog-index';
+import { leadingKnownBrand } from './brands';
 import { enrich } from './enrich';
 import { modelNumberAsWritten } from './model-as-written';
 
@@ -38,5 +39,24 @@ describe('enrich reads the number inside the field', () => {
     expect(bare.identified?.type).toBe('air conditioners'); // Goodman GSX14 (RULES.md §1.1)
     expect(typed.identified?.type).toBe(bare.identified?.type);
     expect(typed.identified?.model_data).toEqual(bare.identified?.model_data);
+  });
+});
+
+describe('a known brand written before the number, no brand given', () => {
+  const index = buildCatalogIndex([]);
+  const run = (model: string, brand: string | null) => enrich({ model_number: model, brand, serial_number: null, date_added: null, type_of_service: null }, index, '2025-06-15');
+  it('reads "Goodman GSX140361" like brand Goodman, model GSX140361', () => {
+    expect(run('Goodman GSX140361', null).identified).toEqual(run('GSX140361', 'Goodman').identified);
+    expect(run('Goodman GSX140361', null).identified?.type).toBe('air conditioners');
+  });
+  it('reads the longest known spelling ("American Standard 4TTR4036")', () => {
+    expect(leadingKnownBrand('American Standard 4TTR4036')).toEqual({ brand: 'American Standard', rest: '4TTR4036' });
+  });
+  it('never reads an unknown word, a word without a number after it, or a given brand away', () => {
+    expect(leadingKnownBrand('Comfort 95')).toBeNull();
+    expect(leadingKnownBrand('Goodman furnace')).toBeNull();
+    expect(leadingKnownBrand('GSX140361')).toBeNull();
+    // With a brand given, the field is read as written (the decoder's own brand-word rule applies).
+    expect(run('Goodman GSX140361', 'Trane').identified).toBeNull();
   });
 });
