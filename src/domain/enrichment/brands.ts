@@ -140,6 +140,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Whirlpool', group: null, family: null },
   { name: 'Heat Controller', aliases: ['GeoLogix, Comfort Aire, Century', 'GeoLogix Comfort Aire Century'], group: 'heat_controller', family: null },
   { name: 'Comfort-Aire', aliases: ['Comfort Aire', 'Comfortaire'], group: 'heat_controller', family: null },
+  { name: 'Century', aliases: ['Century Air'], group: 'heat_controller', family: null },
   { name: 'Gree', group: 'gree', family: null },
   { name: 'Midea', group: 'midea', family: null },
   { name: 'MDV', group: 'midea', family: null },

@@ -1,0 +1,138 @@
+// Issue 18 (id18e): Heat Controller / Comfort-Aire / Century lines and Fujitsu's ducted (Rheem-built) lines. Expected
+// values are the source documents' (keys, titles, spec-sheet sizes, NRCan pairing ratings), never data/eval.
+import { describe, expect, it } from 'vitest';
+import { FUJITSU_DUCTED_RULES } from './fujitsu-ducted';
+import { HEAT_CONTROLLER_RULES } from './heat-controller';
+import { decodeModelNumber } from './index';
+import { nonsenseModels } from './nonsense-models';
+import { decodeWith, mustDecode } from './test-helpers';
+
+describe('Heat Controller geothermal (HT key, HZ / HE design guides)', () => {
+  it('HTV036A1C01JLK, the GeoMax 2 key example: vertical, 36,000 BTUH, two-stage, R-410A, evidence src', () => {
+    const d = mustDecode(HEAT_CONTROLLER_RULES, 'HTV036A1C01JLK', 'Heat Controller');
+    expect(d).toMatchObject({ type: 'geothermal heat pumps', series: 'HTV', evidence: 'src', brand: 'Heat Controller' });
+    expect(d.fields).toEqual({ cooling_capacity_kbtuh: 36, cooling_capacity_tons: 3, refrigerant: 'R-410A', efficiency_tier: 'two-stage' });
+  });
+
+  it.each([
+    ['HTS024C1D01NNN', 'Heat Controller', 24, 'indoor split'], // HTS IOM nomenclature: S split, sizes 024–060
+    ['HTD060B', 'Heat Controller', 60, 'downflow'],
+    ['HZV048B1D06NLT', 'Comfort-Aire', 48, 'vertical'], // HZ design guide sizes 024–070
+    ['HZD036B1D00CRN', 'Century', 36, 'downflow'],
+    ['HEV024', 'Heat Controller', 24, 'vertical'], // HEV/H 2 to 5 tons
+    ['HEH060', 'Comfort-Aire', 60, 'horizontal'],
+  ])('%s (%s) → %i kBtu/h, %s', (model, brand, kbtuh, config) => {
+    const d = mustDecode(HEAT_CONTROLLER_RULES, model, brand);
+    expect(d).toMatchObject({ type: 'geothermal heat pumps', brand, fields: { cooling_capacity_kbtuh: kbtuh } });
+    expect(d.description).toContain(config);
+  });
+
+  it('the 070 size (HZ "024-070", HT six-ton) is a unit size without capacity', () => {
+    const d = mustDecode(HEAT_CONTROLLER_RULES, 'HZD070B1D06NLN', 'Century');
+    expect(d.fields.cooling_capacity_kbtuh).toBeUndefined();
+    expect(d.description).toContain('unit size 070');
+  });
+
+  it('sizes off a line, HE downflow / split, a wrong voltage digit, or no brand do not decode', () => {
+    expect(decodeWith(HEAT_CONTROLLER_RULES, 'HTV030A', 'Heat Controller')).toBeNull(); // no 030 in the HT list
+    expect(decodeWith(HEAT_CONTROLLER_RULES, 'HEV070', 'Heat Controller')).toBeNull();
+    expect(decodeWith(HEAT_CONTROLLER_RULES, 'HED036', 'Heat Controller')).toBeNull();
+    expect(decodeWith(HEAT_CONTROLLER_RULES, 'HES036', 'Heat Controller')).toBeNull();
+    expect(decodeWith(HEAT_CONTROLLER_RULES, 'HTV036A9C01JLK', 'Heat Controller')).toBeNull();
+    expect(decodeWith(HEAT_CONTROLLER_RULES, 'HTV036A1C01JLK')).toBeNull();
+  });
+});
+
+describe('Comfort-Aire / Century gas furnaces (installation instructions and service manuals)', () => {
+  it.each([
+    ['GUH80A070A2M', 'Century', 70, 80, undefined, 'upflow / horizontal'], // 507713-01 title model
+    ['GUH96T045B3M', 'Comfort-Aire', 45, 96, 'two-stage', 'upflow / horizontal'], // 508183-01
+    ['GUH92C110C5M', 'Century', 110, 92, undefined, 'upflow / horizontal'],
+    ['GDD95T090C5', 'Comfort-Aire', 90, 95, 'two-stage', 'downflow'],
+    ['GUH95C', 'Century', undefined, undefined, undefined, undefined], // series only: not this rule
+  ])('%s (%s) → input %s kBtu/h, AFUE %s', (model, brand, input, afue, tier, config) => {
+    const d = decodeWith(HEAT_CONTROLLER_RULES, model, brand);
+    if (input === undefined) {
+      expect(d).toBeNull();
+      return;
+    }
+    expect(d).toMatchObject({ type: 'furnaces', brand, evidence: 'pattern' });
+    expect(d!.fields).toEqual(tier === undefined ? { heating_input_kbtuh: input, afue_percent: afue } : { heating_input_kbtuh: input, afue_percent: afue, efficiency_tier: tier });
+    expect(d!.description).toContain(config);
+  });
+
+  it('the input written without the cabinet (GUH92A-090) still reads; off-list inputs, AFUE or a downflow 80 % do not', () => {
+    expect(mustDecode(HEAT_CONTROLLER_RULES, 'GUH92A090', 'Comfort-Aire').fields.heating_input_kbtuh).toBe(90);
+    expect(decodeWith(HEAT_CONTROLLER_RULES, 'GUH92C100C4M', 'Comfort-Aire')).toBeNull();
+    expect(decodeWith(HEAT_CONTROLLER_RULES, 'GUH90C090C4M', 'Comfort-Aire')).toBeNull();
+    expect(decodeWith(HEAT_CONTROLLER_RULES, 'GDD80A070A2M', 'Comfort-Aire')).toBeNull();
+  });
+});
+
+describe('Comfort-Aire / Century ductless (service-manual titles, NRCan pairings)', () => {
+  it.each([
+    ['A-VMH24SU-1', 24, 'single-zone outdoor'], // NRCan: A-VMH24SU-1 + B-VMH24SU-1, 24,000 Btu/h
+    ['B-VMH12SU-1', 12, 'single-zone indoor'],
+    ['A-VMH28TU-1', 28, 'multi-zone outdoor unit (3 zones)'], // rated 28,000
+    ['A-VMH36QC-1', 36, 'multi-zone outdoor unit (4 zones)'], // Inverter Flex service manual title
+    ['A-VMH18DC-1', 18, 'multi-zone outdoor unit (2 zones)'],
+    ['B-VMH09DU-1', 9, 'multi-zone indoor unit (2 zones)'],
+  ])('%s → %i kBtu/h, %s', (model, kbtuh, where) => {
+    const d = mustDecode(HEAT_CONTROLLER_RULES, model, 'Comfort-Aire');
+    expect(d).toMatchObject({ type: 'mini-splits', fields: { cooling_capacity_kbtuh: kbtuh } });
+    expect(d.description).toContain(where);
+  });
+
+  it('a multi-zone outdoor class under 18, a single-zone class over 36 or no brand do not decode', () => {
+    expect(decodeWith(HEAT_CONTROLLER_RULES, 'A-VMH09DU-1', 'Century')).toBeNull();
+    expect(decodeWith(HEAT_CONTROLLER_RULES, 'A-VMH48SU-1', 'Century')).toBeNull();
+    expect(decodeWith(HEAT_CONTROLLER_RULES, 'A-VMH24SU-1')).toBeNull();
+  });
+
+  it('through the dispatcher, with each badge', () => {
+    expect(decodeModelNumber('A-VMH24SU-1', 'Century')).toMatchObject({ family: 'heat_controller', brand: 'Century' });
+    expect(decodeModelNumber('GUH96T045B3M', 'Comfort Aire')).toMatchObject({ family: 'heat_controller', brand: 'Comfort-Aire' });
+    expect(decodeModelNumber('HTV036A1C01JLK', 'Heat Controller')).toMatchObject({ type: 'geothermal heat pumps' });
+  });
+});
+
+describe('Fujitsu ducted (Rheem-built) furnaces, air handlers and coils', () => {
+  it('FF40173TT96M: 40 kBtu/h input, 96 % AFUE, two-stage (GFJ-553, FF***TT96, blower table row 40173)', () => {
+    const d = mustDecode(FUJITSU_DUCTED_RULES, 'FF40173TT96M', 'Fujitsu');
+    expect(d).toMatchObject({ type: 'furnaces', series: 'FFTT96', evidence: 'pattern' });
+    expect(d.fields).toEqual({ heating_input_kbtuh: 40, afue_percent: 96, efficiency_tier: 'two-stage' });
+    expect(d.description).toContain('17" cabinet, 3-ton blower');
+  });
+
+  it.each([
+    ['FF115245TT96M', 115, 96], // "input rates from 40 to 115 kBTU"
+    ['FF100215TT96M', 100, 96],
+    ['FF70215TS92M', 70, 92],
+  ])('%s → input %i kBtu/h, AFUE %i', (model, input, afue) => {
+    expect(mustDecode(FUJITSU_DUCTED_RULES, model, 'Fujitsu').fields).toMatchObject({ heating_input_kbtuh: input, afue_percent: afue });
+  });
+
+  it('air handlers FH (HFJ-552: 1½ through 5 ton) and coils FCC read the class; AMUG the §9.2 digits', () => {
+    expect(mustDecode(FUJITSU_DUCTED_RULES, 'FH4221TQSTJSN', 'Fujitsu')).toMatchObject({ type: 'air handlers', fields: { cooling_capacity_kbtuh: 42, cooling_capacity_tons: 3.5 } });
+    expect(mustDecode(FUJITSU_DUCTED_RULES, 'FH1817TPSTJSN', 'Fujitsu').fields.cooling_capacity_tons).toBe(1.5);
+    expect(mustDecode(FUJITSU_DUCTED_RULES, 'FCC2421EUA', 'Fujitsu')).toMatchObject({ type: 'evaporator coils', fields: { cooling_capacity_kbtuh: 24 } });
+    expect(mustDecode(FUJITSU_DUCTED_RULES, 'AMUG24LMAS', 'Fujitsu')).toMatchObject({ type: 'air handlers', fields: { cooling_capacity_kbtuh: 24 } });
+  });
+
+  it('an off-list input, width or class, or no brand, does not decode; the ductless key keeps its models', () => {
+    expect(decodeWith(FUJITSU_DUCTED_RULES, 'FF50173TT96M', 'Fujitsu')).toBeNull();
+    expect(decodeWith(FUJITSU_DUCTED_RULES, 'FF40193TT96M', 'Fujitsu')).toBeNull();
+    expect(decodeWith(FUJITSU_DUCTED_RULES, 'FH2021ELVJUC', 'Fujitsu')).toBeNull();
+    expect(decodeWith(FUJITSU_DUCTED_RULES, 'FF40173TT96M')).toBeNull();
+    expect(decodeModelNumber('ASU12RLS2', 'Fujitsu')?.rule).toContain('§9.2');
+  });
+});
+
+describe('model-number-shaped nonsense against the id18e rules', () => {
+  const rules = [...HEAT_CONTROLLER_RULES, ...FUJITSU_DUCTED_RULES];
+  it.each(['Heat Controller', 'Comfort-Aire', 'Century', 'Fujitsu'])('none of 20,000 decodes with brand %s', (brand) => {
+    const hits: string[] = [];
+    for (const raw of nonsenseModels(20000, { seed: 18518, digitLed: true })) if (decodeWith(rules, raw, brand) !== null) hits.push(raw);
+    expect(hits).toEqual([]);
+  });
+});
