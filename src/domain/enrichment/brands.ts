@@ -141,6 +141,8 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Heat Controller', aliases: ['GeoLogix, Comfort Aire, Century', 'GeoLogix Comfort Aire Century'], group: 'heat_controller', family: null },
   { name: 'Comfort-Aire', aliases: ['Comfort Aire', 'Comfortaire'], group: 'heat_controller', family: null },
   { name: 'Century', aliases: ['Century Air'], group: 'heat_controller', family: null },
+  { name: 'Dettson', aliases: ['Dettson Industries'], group: null, family: null },
+  { name: 'Airtemp', group: null, family: null },
   { name: 'Gree', group: 'gree', family: null },
   { name: 'Midea', group: 'midea', family: null },
   { name: 'MDV', group: 'midea', family: null },

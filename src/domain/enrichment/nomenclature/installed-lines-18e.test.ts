@@ -2,6 +2,7 @@
 // values are the source documents' (keys, titles, spec-sheet sizes, NRCan pairing ratings), never data/eval.
 import { describe, expect, it } from 'vitest';
 import { FUJITSU_DUCTED_RULES } from './fujitsu-ducted';
+import { FURNACES_18E_RULES } from './furnaces-18e';
 import { HEAT_CONTROLLER_RULES } from './heat-controller';
 import { decodeModelNumber } from './index';
 import { nonsenseModels } from './nonsense-models';
@@ -128,9 +129,42 @@ describe('Fujitsu ducted (Rheem-built) furnaces, air handlers and coils', () => 
   });
 });
 
+describe('Grandaire, Dettson and Airtemp (installation instructions, spec sheets, NRCan rows)', () => {
+  it('Grandaire WFAR080B048 (440 01 7104 02): ICP family, 80 kBtu/h input, airflow class 048', () => {
+    const d = mustDecode(FURNACES_18E_RULES, 'WFAR080B048', 'Grandaire');
+    expect(d).toMatchObject({ family: 'icp', brand: 'Grandaire', type: 'furnaces', series: 'WFAR', fields: { heating_input_kbtuh: 80 } });
+    expect(d.description).toContain('cooling airflow class 048');
+    expect(mustDecode(FURNACES_18E_RULES, 'WFHR060B036A', 'Grandaire').fields.heating_input_kbtuh).toBe(60);
+    expect(decodeWith(FURNACES_18E_RULES, 'WFAR070B048', 'Grandaire')).toBeNull(); // 070 is not an ICP input size
+    expect(decodeWith(FURNACES_18E_RULES, 'WFAR080B048')).toBeNull();
+  });
+
+  it('Dettson AMT098SD (oil-fired low-boy), AMP105-IE2 (multiposition), Chinook C45-1-D / C15-M-V', () => {
+    expect(mustDecode(FURNACES_18E_RULES, 'AMT098SD', 'Dettson')).toMatchObject({ family: 'dettson', type: 'furnaces', fields: { fuel: 'oil' } });
+    expect(mustDecode(FURNACES_18E_RULES, 'AMP105-IE2', 'Dettson').description).toContain('multiposition');
+    expect(mustDecode(FURNACES_18E_RULES, 'AMT300B34-SM1', 'Dettson').fields).toEqual({ fuel: 'oil' });
+    expect(mustDecode(FURNACES_18E_RULES, 'C45-1-D', 'Dettson').fields).toEqual({ efficiency_tier: 'single-stage' });
+    expect(mustDecode(FURNACES_18E_RULES, 'C15-M-V', 'Dettson').fields).toEqual({ efficiency_tier: 'modulating' });
+    expect(decodeWith(FURNACES_18E_RULES, 'C50-M-V', 'Dettson')).toBeNull();
+  });
+
+  it('Airtemp VG7TC (spec sheet: two stage, input 60,000–120,000 Btuh) reads the input code, evidence src', () => {
+    expect(mustDecode(FURNACES_18E_RULES, 'VG7TC-060D-E24B1', 'Airtemp')).toMatchObject({ evidence: 'src', fields: { heating_input_kbtuh: 60, efficiency_tier: 'two-stage' } });
+    expect(mustDecode(FURNACES_18E_RULES, 'VG7TC 120-D', 'Airtemp').fields.heating_input_kbtuh).toBe(120);
+    expect(mustDecode(FURNACES_18E_RULES, 'VG7SC-038D-T23A1', 'Airtemp')).toMatchObject({ evidence: 'pattern', fields: { heating_input_kbtuh: 38 } });
+    expect(decodeWith(FURNACES_18E_RULES, 'VG7TC-065D-E24B1', 'Airtemp')).toBeNull();
+  });
+
+  it('Airtemp ductless GXH09(2.6)LSA4DH + GHH09(2.6)LUA4DH (NRCan: 9,000 Btu/h); a class that disagrees with the kW does not decode', () => {
+    expect(mustDecode(FURNACES_18E_RULES, 'GXH09(2.6)LSA4DH', 'Airtemp')).toMatchObject({ type: 'mini-splits', fields: { cooling_capacity_kbtuh: 9 }, description: 'ductless outdoor unit' });
+    expect(mustDecode(FURNACES_18E_RULES, 'GHH24(7.0)LUK4DH', 'Airtemp').fields.cooling_capacity_kbtuh).toBe(24);
+    expect(decodeWith(FURNACES_18E_RULES, 'GXH24(2.6)LSK4DH', 'Airtemp')).toBeNull();
+  });
+});
+
 describe('model-number-shaped nonsense against the id18e rules', () => {
-  const rules = [...HEAT_CONTROLLER_RULES, ...FUJITSU_DUCTED_RULES];
-  it.each(['Heat Controller', 'Comfort-Aire', 'Century', 'Fujitsu'])('none of 20,000 decodes with brand %s', (brand) => {
+  const rules = [...HEAT_CONTROLLER_RULES, ...FUJITSU_DUCTED_RULES, ...FURNACES_18E_RULES];
+  it.each(['Heat Controller', 'Comfort-Aire', 'Century', 'Fujitsu', 'Grandaire', 'Dettson', 'Airtemp'])('none of 20,000 decodes with brand %s', (brand) => {
     const hits: string[] = [];
     for (const raw of nonsenseModels(20000, { seed: 18518, digitLed: true })) if (decodeWith(rules, raw, brand) !== null) hits.push(raw);
     expect(hits).toEqual([]);
