@@ -170,3 +170,56 @@ describe('model-number-shaped nonsense against the id18e rules', () => {
     expect(hits).toEqual([]);
   });
 });
+
+describe('ductless models cut short after the size, with the brand (Fujitsu §9.2, Daikin §9.4, LG §9.3 keys)', () => {
+  it.each([
+    ['ASU12', 'Fujitsu', 12], // ASU12RLS2 cut before the line letters
+    ['AOU24R', 'Fujitsu', 24],
+    ['FTXS12', 'Daikin', 12], // FTXS12LVJU cut after the size: a North-American class
+    ['RZQ24', 'Daikin', 24],
+    ['FTXS35', 'Daikin', 11.9], // a kW×10 class (FTXS35K): 3.5 kW
+    ['LSN090', 'LG', 9], // LSN090HSV4 cut after the 3-digit field
+    ['LMU240', 'LG', 24],
+  ])('%s (%s) → %d kBtu/h, evidence pattern where the market is not written', (model, brand, kbtuh) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d).toMatchObject({ type: 'mini-splits', fields: { cooling_capacity_kbtuh: kbtuh } });
+  });
+
+  it('without the brand, with something after the size, or with a class shared by both markets, they stay undecoded', () => {
+    expect(decodeModelNumber('ASU12', null)).toBeNull();
+    expect(decodeModelNumber('FTXS12', null)).toBeNull();
+    expect(decodeModelNumber('LSN090', null)).toBeNull();
+    expect(decodeModelNumber('ASU123', 'Fujitsu')).toBeNull();
+    expect(decodeModelNumber('FTXS42', 'Daikin')).toBeNull(); // 42: both a kBtu/h and a kW×10 class
+    expect(decodeModelNumber('FTXS12LVJU', 'Daikin')?.evidence).toBe('src'); // the full model keeps its evidence
+    expect(decodeModelNumber('FTXS12', 'Daikin')?.evidence).toBe('pattern');
+  });
+});
+
+describe('ductless series names (Mr. Slim guide specifications, §9.1 / §9.3 / §9.4 keys)', () => {
+  it.each([
+    ['MSZ-FH', 'Mitsubishi Electric', 'MSZ-FH'], // "Ductless Mini-Splits MSZ-…" guide specifications
+    ['MUZ-GE', 'Mitsubishi Electric', 'MUZ-GE'],
+    ['MXZ-3C', 'Mitsubishi Electric', 'MXZ-3C'],
+    ['PUZ-A', 'Mitsubishi Electric', 'PUZ-A'], // "PUZ-A**NHA4 … ductless mini-splits"
+    ['SEZ-KD', 'Mitsubishi Electric', 'SEZ-KD'],
+    ['Mr. Slim', 'Mitsubishi Electric', 'Mr. Slim'],
+    ['Mitsubishi Mr Slim', 'Mitsubishi Electric', 'Mr. Slim'],
+    ['FTXS', 'Daikin', 'FTXS'],
+    ['2MXS', 'Daikin', '2MXS'],
+    ['LSN', 'LG', 'LSN'],
+    ['Art Cool', 'LG', 'Art Cool'],
+  ])('%s (%s) → mini-splits, series %s, no capacity', (model, brand, series) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d).toMatchObject({ type: 'mini-splits', series, seriesOnly: true, evidence: 'pattern' });
+    expect(d?.fields.cooling_capacity_kbtuh).toBeUndefined();
+  });
+
+  it('no brand, a zone count on a single-zone series, an unknown range or a contradicting type word: none', () => {
+    expect(decodeModelNumber('MSZ-FH', null)).toBeNull();
+    expect(decodeModelNumber('MSZ-3FH', 'Mitsubishi Electric')).toBeNull();
+    expect(decodeModelNumber('PKA-Q', 'Mitsubishi Electric')).toBeNull();
+    expect(decodeModelNumber('MSZ-FH furnace', 'Mitsubishi Electric')).toBeNull();
+    expect(decodeModelNumber('FTXS', 'Lennox')).toBeNull();
+  });
+});
