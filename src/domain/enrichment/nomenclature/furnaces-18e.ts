@@ -2,7 +2,7 @@
 // AMT) and Chinook gas furnaces, Airtemp's VG7 / VG8 furnaces and Gree-built ductless. Coverage and evidence in
 // README-extra.md ("Grandaire, Dettson and Airtemp"). Brand required: the shapes are short.
 import type { NomenclatureRule } from './types';
-import { decodeOf } from './more-kit';
+import { decodeOf, pickBrand } from './more-kit';
 
 // Grandaire (ICP-built; installation instructions 440 01 7104 02 "Gas Furnace: WFAR", WFAR080B048; owner's manual
 // 440 02 7000 02 "Condensing gas furnace WFHR", Payne Heating and Cooling Systems): WF · two series letters · input
@@ -14,7 +14,8 @@ const GRANDAIRE = /^WF([A-Z]{2})(026|040|060|080|100|120|140)([A-D])(024|030|036
 const grandaire: NomenclatureRule = {
   id: 'icp.grandaire-furnace',
   family: 'icp',
-  brands: ['Grandaire'],
+  // The same WF… furnaces are listed under ICP's Ecotemp badge (ENERGY STAR furnace rows).
+  brands: ['Grandaire', 'Ecotemp'],
   unambiguousWithoutBrand: false,
   firstChars: 'W',
   decode(model, brand) {
@@ -23,7 +24,7 @@ const grandaire: NomenclatureRule = {
     if (!m) return null;
     const [, series = '', input = '', width = '', airflow = ''] = m;
     if (input === '026' && airflow !== '024' && airflow !== '030') return null; // the smallest input has the smallest blower
-    return decodeOf('icp', 'Grandaire', model, {
+    return decodeOf('icp', pickBrand(['Grandaire', 'Ecotemp'], brand), model, {
       type: 'furnaces',
       series: `WF${series}`,
       fields: { heating_input_kbtuh: Number(input) },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FUJITSU_DUCTED_RULES } from './fujitsu-ducted';
 import { FURNACES_18E_RULES } from './furnaces-18e';
 import { HEAT_CONTROLLER_RULES } from './heat-controller';
+import { PACKAGED_ROOFTOP_18E_RULES } from './packaged-rooftop-18e';
 import { decodeModelNumber } from './index';
 import { nonsenseModels } from './nonsense-models';
 import { decodeWith, mustDecode } from './test-helpers';
@@ -163,8 +164,8 @@ describe('Grandaire, Dettson and Airtemp (installation instructions, spec sheets
 });
 
 describe('model-number-shaped nonsense against the id18e rules', () => {
-  const rules = [...HEAT_CONTROLLER_RULES, ...FUJITSU_DUCTED_RULES, ...FURNACES_18E_RULES];
-  it.each(['Heat Controller', 'Comfort-Aire', 'Century', 'Fujitsu', 'Grandaire', 'Dettson', 'Airtemp'])('none of 20,000 decodes with brand %s', (brand) => {
+  const rules = [...HEAT_CONTROLLER_RULES, ...FUJITSU_DUCTED_RULES, ...FURNACES_18E_RULES, ...PACKAGED_ROOFTOP_18E_RULES];
+  it.each(['Heat Controller', 'Comfort-Aire', 'Century', 'Fujitsu', 'Grandaire', 'Dettson', 'Airtemp', 'Trane', 'Lennox', 'Carrier'])('none of 20,000 decodes with brand %s', (brand) => {
     const hits: string[] = [];
     for (const raw of nonsenseModels(20000, { seed: 18518, digitLed: true })) if (decodeWith(rules, raw, brand) !== null) hits.push(raw);
     expect(hits).toEqual([]);
@@ -221,5 +222,38 @@ describe('ductless series names (Mr. Slim guide specifications, §9.1 / §9.3 / 
     expect(decodeModelNumber('PKA-Q', 'Mitsubishi Electric')).toBeNull();
     expect(decodeModelNumber('MSZ-FH furnace', 'Mitsubishi Electric')).toBeNull();
     expect(decodeModelNumber('FTXS', 'Lennox')).toBeNull();
+  });
+});
+
+describe('packaged rooftop lines (Trane Precedent / Voyager, Lennox L Series, Carrier WeatherMaker 48/50)', () => {
+  it.each([
+    ['YSC060A3RHA', 'Trane', 5, 'Precedent packaged gas/electric unit'], // RT-PRC023-EN: Y*C gas/electric, 3–10 tons
+    ['TSC120', 'American Standard', 10, 'Precedent packaged cooling unit'],
+    ['WSC036A4', 'Trane', 3, 'Precedent packaged heat pump'], // PKGP-PRC013-EN: WSC heat pumps
+    ['YHC102', 'Trane', 8.5, 'Precedent packaged gas/electric unit'],
+    ['TCD120', 'Trane', 10, 'Voyager packaged cooling unit, downflow'], // RT-PRC007-EN key, written to the capacity
+    ['LCA088', 'Lennox', 7.5, 'L Series packaged cooling & electric heat unit'], // bulletin 210225: 088 = 7.5 ton
+    ['LGA150', 'Lennox', 12, 'L Series packaged cooling & gas heat unit'], // bulletin 210109: 150 = 12 ton
+    ['LHA120S2B', 'Lennox', 10, 'L Series packaged heat pump'],
+    ['48HJD005', 'Carrier', 4, 'packaged gas heating / electric cooling unit'], // 48HJ004–014 title, 50HC table 05 = 4 t
+    ['50HJQ014', 'Carrier', 12.5, 'packaged heat pump'],
+  ])('%s (%s) → %d tons, %s', (model, brand, tons, description) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d).toMatchObject({ type: 'packaged units', fields: { cooling_capacity_tons: tons } });
+    expect(d?.description).toContain(description);
+  });
+
+  it('a Lennox size the bulletins do not tabulate gets the type only; off-list codes and no brand give none', () => {
+    const d = decodeModelNumber('LGH060S4B', 'Lennox');
+    expect(d).toMatchObject({ type: 'packaged units', fields: {} });
+    expect(decodeModelNumber('LGA065', 'Lennox')).toBeNull();
+    expect(decodeModelNumber('YSC065', 'Trane')).toBeNull();
+    expect(decodeModelNumber('48HJD010', 'Carrier')).toBeNull();
+    expect(decodeModelNumber('YSC060', null)).toBeNull();
+    expect(decodeModelNumber('YCD060C3H0BA', 'Trane')?.rule).toContain('§4.3'); // the full Voyager key keeps its rule
+  });
+
+  it('Grandaire WF furnaces are read under ICP\'s Ecotemp badge too (ENERGY STAR rows)', () => {
+    expect(decodeModelNumber('WFAX040A030A', 'Ecotemp')).toMatchObject({ family: 'icp', brand: 'Ecotemp', type: 'furnaces', fields: { heating_input_kbtuh: 40 } });
   });
 });
