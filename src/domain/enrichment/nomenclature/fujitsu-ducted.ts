@@ -2,6 +2,7 @@
 // Fujitsu General America" (Rheem-built, Rheem-style form numbers GFJ-553 / HFJ-552), and the AMUG multi-position air
 // handler. Coverage and evidence in README-extra.md ("Fujitsu ducted lines"). Brand required.
 import type { NomenclatureRule } from './types';
+import { brandIn } from './kit-18e';
 import { decodeOf, pickBrand } from './more-kit';
 
 const BRANDS = ['Fujitsu'] as const;
@@ -30,7 +31,7 @@ const furnace: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: 'F',
   decode(model, brand) {
-    if (brand === '' || model.charCodeAt(0) !== 70 || model.charCodeAt(1) !== 70) return null; // FF
+    if (model.charCodeAt(0) !== 70 || model.charCodeAt(1) !== 70 || !brandIn(BRANDS, brand)) return null; // FF
     const m = FURNACE.exec(model);
     if (!m) return null;
     const [, input = '', width = '', blower = '', staging = '', afue = ''] = m;
@@ -60,6 +61,7 @@ const handler: NomenclatureRule = {
     if (brand === '') return null;
     let m = HANDLER.exec(model);
     if (m) {
+      if (!brandIn(BRANDS, brand)) return null;
       const [, kind = '', cls = '', width = ''] = m;
       const kbtuh = Number(cls);
       const coil = kind === 'CC';
@@ -74,7 +76,7 @@ const handler: NomenclatureRule = {
       });
     }
     m = AMUG.exec(model);
-    if (!m) return null;
+    if (!m || !brandIn(BRANDS, brand)) return null;
     const kbtuh = Number(m[1]);
     return decodeOf('fujitsu', pickBrand(BRANDS, brand), model, {
       type: 'air handlers',

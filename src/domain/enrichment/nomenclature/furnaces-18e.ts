@@ -2,6 +2,7 @@
 // AMT) and Chinook gas furnaces, Airtemp's VG7 / VG8 furnaces and Gree-built ductless. Coverage and evidence in
 // README-extra.md ("Grandaire, Dettson and Airtemp"). Brand required: the shapes are short.
 import type { NomenclatureRule } from './types';
+import { brandIn } from './kit-18e';
 import { decodeOf, pickBrand } from './more-kit';
 
 // Grandaire (ICP-built; installation instructions 440 01 7104 02 "Gas Furnace: WFAR", WFAR080B048; owner's manual
@@ -19,7 +20,7 @@ const grandaire: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: 'W',
   decode(model, brand) {
-    if (brand === '' || model.charCodeAt(0) !== 87 || model.charCodeAt(1) !== 70) return null; // WF
+    if (model.charCodeAt(0) !== 87 || model.charCodeAt(1) !== 70 || !brandIn(['Grandaire', 'Ecotemp'], brand)) return null; // WF
     const m = GRANDAIRE.exec(model);
     if (!m) return null;
     const [, series = '', input = '', width = '', airflow = ''] = m;
@@ -55,6 +56,7 @@ const dettson: NomenclatureRule = {
     if (brand === '') return null;
     let m = DETTSON_OIL.exec(model);
     if (m) {
+      if (!brandIn(['Dettson'], brand)) return null;
       return decodeOf('dettson', 'Dettson', model, {
         type: 'furnaces',
         series: `AM${m[1] ?? ''}`,
@@ -66,7 +68,7 @@ const dettson: NomenclatureRule = {
       });
     }
     m = DETTSON_CHINOOK.exec(model);
-    if (!m) return null;
+    if (!m || !brandIn(['Dettson'], brand)) return null;
     const stage = m[3] ?? '';
     return decodeOf('dettson', 'Dettson', model, {
       type: 'furnaces',
@@ -94,7 +96,7 @@ const airtemp: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: 'V',
   decode(model, brand) {
-    if (brand === '' || model.charCodeAt(0) !== 86) return null; // V
+    if (model.charCodeAt(0) !== 86 || !brandIn(['Airtemp'], brand)) return null; // V
     const m = AIRTEMP.exec(model);
     if (!m) return null;
     const [, gen = '', stage = '', variant = '', input = ''] = m;
@@ -126,7 +128,7 @@ const airtempDuctless: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: 'G',
   decode(model, brand) {
-    if (brand === '' || model.charCodeAt(0) !== 71) return null; // G
+    if (model.charCodeAt(0) !== 71 || !brandIn(['Airtemp'], brand)) return null; // G
     const m = AIRTEMP_DUCTLESS.exec(model);
     if (!m) return null;
     const kbtuh = Number(m[2]);

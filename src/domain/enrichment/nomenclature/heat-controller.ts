@@ -2,6 +2,7 @@
 // series, the GUH / GDD gas furnaces and the VMH / VFH ductless line. Coverage and evidence in README-extra.md
 // ("Heat Controller, Comfort-Aire, Century"). Brand required: the shapes are short and other makers print HT… / G….
 import type { NomenclatureRule } from './types';
+import { brandIn } from './kit-18e';
 import { decodeOf, pickBrand } from './more-kit';
 
 const BRANDS = ['Heat Controller', 'Comfort-Aire', 'Century'] as const;
@@ -28,7 +29,7 @@ const geothermal: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: 'H',
   decode(model, brand) {
-    if (brand === '' || model.charCodeAt(0) !== 72) return null; // H
+    if (model.charCodeAt(0) !== 72 || !brandIn(BRANDS, brand)) return null; // H
     const m = GEO.exec(model);
     if (!m) return null;
     const [, line = '', config = '', size = '', , rest] = m;
@@ -72,7 +73,7 @@ const furnace: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: 'G',
   decode(model, brand) {
-    if (brand === '' || model.charCodeAt(0) !== 71) return null; // G
+    if (model.charCodeAt(0) !== 71 || !brandIn(BRANDS, brand)) return null; // G
     const m = FURNACE.exec(model);
     if (!m) return null;
     const [, config = '', afue = '', stage = '', input = ''] = m;
@@ -110,7 +111,7 @@ const ductless: NomenclatureRule = {
   decode(model, brand) {
     if (brand === '') return null;
     const m = DUCTLESS.exec(model);
-    if (!m) return null;
+    if (!m || !brandIn(BRANDS, brand)) return null;
     const [, unit = '', , cls = '', zone = ''] = m;
     const zones = ZONES[zone]!;
     const kbtuh = Number(cls);

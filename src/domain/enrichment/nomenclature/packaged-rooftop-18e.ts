@@ -4,7 +4,8 @@
 // 3-digit tonnage code (48HJD005). Type `packaged units`; brand required. README-extra.md ("Packaged rooftop lines").
 import { capacityFields, gridCapacity } from './common';
 import { S as CARRIER_S } from './carrier';
-import { pickBrand, decodeOf } from './more-kit';
+import { brandIn } from './kit-18e';
+import { decodeOf, pickBrand } from './more-kit';
 import { S as TRANE_S } from './trane';
 import type { DecodedFields, NomenclatureRule } from './types';
 
@@ -31,6 +32,7 @@ const trane: NomenclatureRule = {
     if (brand === '') return null;
     let m = PRECEDENT.exec(model);
     if (m) {
+      if (!brandIn(TRANE_BRANDS, brand)) return null;
       const [, kind = '', , cap = ''] = m;
       return decodeOf('trane', pickBrand(TRANE_BRANDS, brand), model, {
         type: 'packaged units',
@@ -43,7 +45,7 @@ const trane: NomenclatureRule = {
       });
     }
     m = VOYAGER_CUT.exec(model);
-    if (!m) return null;
+    if (!m || !brandIn(TRANE_BRANDS, brand)) return null;
     const [, kind = '', second = '', flow = '', cap = ''] = m;
     if (second === 'E' && kind !== 'T') return null; // E (electric heat) is printed for cooling units only
     const c = gridCapacity(cap);
@@ -78,7 +80,7 @@ const lennox: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: 'L',
   decode(model, brand) {
-    if (brand === '' || model.charCodeAt(0) !== 76) return null; // L
+    if (model.charCodeAt(0) !== 76 || !brandIn(['Lennox'], brand)) return null; // L
     const m = LENNOX_L.exec(model);
     if (!m) return null;
     const [, kind = '', line = '', code = ''] = m;
@@ -114,7 +116,7 @@ const carrier: NomenclatureRule = {
   decode(model, brand) {
     if (brand === '') return null;
     const m = CARRIER_OLD.exec(model);
-    if (!m) return null;
+    if (!m || !brandIn(['Carrier'], brand)) return null;
     const [, family = '', series = '', letter = '', code = ''] = m;
     const tons = CARRIER_TONS[code];
     if (tons === undefined) return null;
