@@ -2,6 +2,7 @@
 // values are the source documents' (keys, titles, spec-sheet sizes, NRCan pairing ratings), never data/eval.
 import { describe, expect, it } from 'vitest';
 import { FUJITSU_DUCTED_RULES } from './fujitsu-ducted';
+import { FRIEDRICH_18E_RULES } from './friedrich-18e';
 import { FURNACES_18E_RULES } from './furnaces-18e';
 import { HEAT_CONTROLLER_RULES } from './heat-controller';
 import { PACKAGED_ROOFTOP_18E_RULES } from './packaged-rooftop-18e';
@@ -164,8 +165,8 @@ describe('Grandaire, Dettson and Airtemp (installation instructions, spec sheets
 });
 
 describe('model-number-shaped nonsense against the id18e rules', () => {
-  const rules = [...HEAT_CONTROLLER_RULES, ...FUJITSU_DUCTED_RULES, ...FURNACES_18E_RULES, ...PACKAGED_ROOFTOP_18E_RULES];
-  it.each(['Heat Controller', 'Comfort-Aire', 'Century', 'Fujitsu', 'Grandaire', 'Dettson', 'Airtemp', 'Trane', 'Lennox', 'Carrier'])('none of 20,000 decodes with brand %s', (brand) => {
+  const rules = [...HEAT_CONTROLLER_RULES, ...FUJITSU_DUCTED_RULES, ...FURNACES_18E_RULES, ...PACKAGED_ROOFTOP_18E_RULES, ...FRIEDRICH_18E_RULES];
+  it.each(['Heat Controller', 'Comfort-Aire', 'Century', 'Fujitsu', 'Grandaire', 'Dettson', 'Airtemp', 'Trane', 'Lennox', 'Carrier', 'Friedrich'])('none of 20,000 decodes with brand %s', (brand) => {
     const hits: string[] = [];
     for (const raw of nonsenseModels(20000, { seed: 18518, digitLed: true })) if (decodeWith(rules, raw, brand) !== null) hits.push(raw);
     expect(hits).toEqual([]);
@@ -255,5 +256,24 @@ describe('packaged rooftop lines (Trane Precedent / Voyager, Lennox L Series, Ca
 
   it('Grandaire WF furnaces are read under ICP\'s Ecotemp badge too (ENERGY STAR rows)', () => {
     expect(decodeModelNumber('WFAX040A030A', 'Ecotemp')).toMatchObject({ family: 'icp', brand: 'Ecotemp', type: 'furnaces', fields: { heating_input_kbtuh: 40 } });
+  });
+});
+
+describe('Friedrich M-series ductless (NRCan pairings MR… outdoor + MW… indoor)', () => {
+  it.each([
+    ['MRAD09Y1J', 9, 'outdoor'], // + MWAD09Y1J, rated 9,900 Btu/h
+    ['MWAD18Y3J', 18, 'indoor'], // rated 19,800
+    ['MRH12Y3JA', 12, 'outdoor'],
+    ['MR36TQY3JMA', 36, 'outdoor'],
+  ])('%s → %i kBtu/h, %s', (model, kbtuh, where) => {
+    const d = decodeModelNumber(model, 'Friedrich');
+    expect(d).toMatchObject({ family: 'friedrich', type: 'mini-splits', fields: { cooling_capacity_kbtuh: kbtuh } });
+    expect(d?.description).toContain(where);
+  });
+
+  it('an off-list class, another brand or none do not decode', () => {
+    expect(decodeModelNumber('MRAD10Y1J', 'Friedrich')).toBeNull();
+    expect(decodeModelNumber('MRAD09Y1J', null)).toBeNull();
+    expect(decodeWith(FRIEDRICH_18E_RULES, 'MRAD09Y1J', 'Mitsubishi Electric')).toBeNull();
   });
 });
