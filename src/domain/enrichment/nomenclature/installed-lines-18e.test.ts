@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FUJITSU_DUCTED_RULES } from './fujitsu-ducted';
 import { FRIEDRICH_18E_RULES } from './friedrich-18e';
 import { FURNACES_18E_RULES } from './furnaces-18e';
+import { MIDEA_18E_RULES } from './midea-18e';
 import { HEAT_CONTROLLER_RULES } from './heat-controller';
 import { PACKAGED_ROOFTOP_18E_RULES } from './packaged-rooftop-18e';
 import { decodeModelNumber } from './index';
@@ -165,8 +166,8 @@ describe('Grandaire, Dettson and Airtemp (installation instructions, spec sheets
 });
 
 describe('model-number-shaped nonsense against the id18e rules', () => {
-  const rules = [...HEAT_CONTROLLER_RULES, ...FUJITSU_DUCTED_RULES, ...FURNACES_18E_RULES, ...PACKAGED_ROOFTOP_18E_RULES, ...FRIEDRICH_18E_RULES];
-  it.each(['Heat Controller', 'Comfort-Aire', 'Century', 'Fujitsu', 'Grandaire', 'Dettson', 'Airtemp', 'Trane', 'Lennox', 'Carrier', 'Friedrich'])('none of 20,000 decodes with brand %s', (brand) => {
+  const rules = [...HEAT_CONTROLLER_RULES, ...FUJITSU_DUCTED_RULES, ...FURNACES_18E_RULES, ...PACKAGED_ROOFTOP_18E_RULES, ...FRIEDRICH_18E_RULES, ...MIDEA_18E_RULES];
+  it.each(['Heat Controller', 'Comfort-Aire', 'Century', 'Fujitsu', 'Grandaire', 'Dettson', 'Airtemp', 'Trane', 'Lennox', 'Carrier', 'Friedrich', 'Midea'])('none of 20,000 decodes with brand %s', (brand) => {
     const hits: string[] = [];
     for (const raw of nonsenseModels(20000, { seed: 18518, digitLed: true })) if (decodeWith(rules, raw, brand) !== null) hits.push(raw);
     expect(hits).toEqual([]);
@@ -275,5 +276,26 @@ describe('Friedrich M-series ductless (NRCan pairings MR… outdoor + MW… indo
     expect(decodeModelNumber('MRAD10Y1J', 'Friedrich')).toBeNull();
     expect(decodeModelNumber('MRAD09Y1J', null)).toBeNull();
     expect(decodeWith(FRIEDRICH_18E_RULES, 'MRAD09Y1J', 'Mitsubishi Electric')).toBeNull();
+  });
+});
+
+describe('Midea North-American lines (NRCan pairings, ENERGY STAR furnace and coil rows)', () => {
+  it.each([
+    ['MCHSU-18PHH2', 'mini-splits', 18, 'outdoor'], // + MEHSU-18PHH2, rated 18,000 Btu/h
+    ['MEHSU-09PHH2', 'mini-splits', 9, 'indoor'],
+    ['MEU-24MPH2', 'mini-splits', 24, 'indoor'], // + MCHSU-24PHH2, rated 24,000
+    ['DHMAHBQ18XA3', 'mini-splits', 18, 'indoor'], // + 38MARBQ18AA3, rated 18,000
+  ])('%s → %s, %i kBtu/h, %s', (model, type, kbtuh, where) => {
+    const d = decodeModelNumber(model, 'Midea');
+    expect(d).toMatchObject({ family: 'midea', type, fields: { cooling_capacity_kbtuh: kbtuh } });
+    expect(d?.description).toContain(where);
+  });
+
+  it('MGH96M060B3A: furnace, 60 kBtu/h input, AFUE 96 (ENERGY STAR: 96); MC2430ANTF: coil for 24–30 kBtu/h', () => {
+    expect(decodeModelNumber('MGH96M060B3A', 'Midea')).toMatchObject({ type: 'furnaces', fields: { heating_input_kbtuh: 60, afue_percent: 96 } });
+    expect(decodeModelNumber('MC2430ANTF', 'Midea')).toMatchObject({ type: 'evaporator coils', fields: {} });
+    expect(decodeModelNumber('MC3024ANTF', 'Midea')).toBeNull();
+    expect(decodeModelNumber('MCHSU-20PHH2', 'Midea')).toBeNull();
+    expect(decodeModelNumber('MCHSU-18PHH2', null)).toBeNull();
   });
 });
