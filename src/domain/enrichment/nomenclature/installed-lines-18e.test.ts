@@ -167,7 +167,7 @@ describe('Grandaire, Dettson and Airtemp (installation instructions, spec sheets
 
 describe('model-number-shaped nonsense against the id18e rules', () => {
   const rules = [...HEAT_CONTROLLER_RULES, ...FUJITSU_DUCTED_RULES, ...FURNACES_18E_RULES, ...PACKAGED_ROOFTOP_18E_RULES, ...FRIEDRICH_18E_RULES, ...MIDEA_18E_RULES];
-  it.each(['Heat Controller', 'Comfort-Aire', 'Century', 'Fujitsu', 'Grandaire', 'Dettson', 'Airtemp', 'Trane', 'Lennox', 'Carrier', 'Friedrich', 'Midea'])('none of 20,000 decodes with brand %s', (brand) => {
+  it.each(['Heat Controller', 'Comfort-Aire', 'Century', 'Fujitsu', 'Grandaire', 'Dettson', 'Airtemp', 'Trane', 'Lennox', 'Carrier', 'Friedrich', 'Midea', 'York'])('none of 20,000 decodes with brand %s', (brand) => {
     const hits: string[] = [];
     for (const raw of nonsenseModels(20000, { seed: 18518, digitLed: true })) if (decodeWith(rules, raw, brand) !== null) hits.push(raw);
     expect(hits).toEqual([]);
@@ -239,6 +239,8 @@ describe('packaged rooftop lines (Trane Precedent / Voyager, Lennox L Series, Ca
     ['LHA120S2B', 'Lennox', 10, 'L Series packaged heat pump'],
     ['48HJD005', 'Carrier', 4, 'packaged gas heating / electric cooling unit'], // 48HJ004–014 title, 50HC table 05 = 4 t
     ['50HJQ014', 'Carrier', 12.5, 'packaged heat pump'],
+    ['ZF060N10A2', 'York', 5, 'Sunline single-package rooftop unit'], // 251933-YTG-X-0615: ZF 3–6 ton
+    ['XP036', 'Luxaire', 3, 'Sunline packaged heat pump'],
   ])('%s (%s) → %d tons, %s', (model, brand, tons, description) => {
     const d = decodeModelNumber(model, brand);
     expect(d).toMatchObject({ type: 'packaged units', fields: { cooling_capacity_tons: tons } });
@@ -251,6 +253,7 @@ describe('packaged rooftop lines (Trane Precedent / Voyager, Lennox L Series, Ca
     expect(decodeModelNumber('LGA065', 'Lennox')).toBeNull();
     expect(decodeModelNumber('YSC065', 'Trane')).toBeNull();
     expect(decodeModelNumber('48HJD010', 'Carrier')).toBeNull();
+    expect(decodeModelNumber('ZE072', 'York')).toBeNull(); // "ZE, ZR, XN, XP not available in 6 Ton"
     expect(decodeModelNumber('YSC060', null)).toBeNull();
     expect(decodeModelNumber('YCD060C3H0BA', 'Trane')?.rule).toContain('§4.3'); // the full Voyager key keeps its rule
   });

@@ -133,4 +133,36 @@ const carrier: NomenclatureRule = {
   },
 };
 
-export const PACKAGED_ROOFTOP_18E_RULES: readonly NomenclatureRule[] = [trane, lennox, carrier];
+// York Sunline technical guide 251933-YTG-X-0615 "R-410A ZE/ZF/ZR/XN/XP Series 3 - 6 Ton": ZE / ZF / ZR cooling only,
+// cooling with electric heat or cooling with gas heat; XN / XP cooling and heating (heat pump) · nominal capacity
+// 036 / 048 / 060 / 072 · heat option letter and size · … (ZF060N10A2). Only the series and the capacity are read.
+const YORK_BRANDS = ['York', 'Luxaire', 'Coleman'] as const;
+const YORK_SOURCE = 'York R-410A ZE/ZF/ZR/XN/XP series 3-6 ton technical guide 251933-YTG-X-0615: https://manualmachine.com/york/xpsunliner410a13seer/2116488-technical-guide · ZF series technical guide: https://manualmachine.com/york/zfsunliner410a13seer/2116695-technical-guide';
+const YORK_SUNLINE = /^(Z[EFR]|X[NP])(036|048|060|072)(?:[A-Z]\d{2}[A-Z0-9]{0,12})?$/;
+
+const york: NomenclatureRule = {
+  id: 'york.sunline-ze-zf-zr-xn-xp',
+  family: 'york',
+  brands: YORK_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'ZX',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = YORK_SUNLINE.exec(model);
+    if (!m || !brandIn(YORK_BRANDS, brand)) return null;
+    const [, series = '', cap = ''] = m;
+    if (cap === '072' && series !== 'ZF') return null; // "ZE, ZR, XN, XP not available in 6 Ton"
+    const heatPump = series[0] === 'X';
+    return decodeOf('york', pickBrand(YORK_BRANDS, brand), model, {
+      type: 'packaged units',
+      series,
+      fields: tonsFields(Number(cap) / 12),
+      description: heatPump ? 'Sunline packaged heat pump (cooling and heating)' : 'Sunline single-package rooftop unit (cooling only, electric or gas heat)',
+      evidence: 'pattern',
+      rule: 'York Sunline ZE / ZF / ZR / XN / XP · nominal capacity 036–072 · heat option',
+      source: YORK_SOURCE,
+    });
+  },
+};
+
+export const PACKAGED_ROOFTOP_18E_RULES: readonly NomenclatureRule[] = [trane, lennox, carrier, york];
