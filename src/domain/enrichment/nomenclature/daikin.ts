@@ -16,10 +16,10 @@ const KW10 = new Set([15, 20, 22, 25, 35, 40, 42, 50, 52, 60, 68, 71, 80, 85, 90
  * The letters after the size are generation, market/voltage (VJU, V1B, VMA …) and colour.
  */
 // FTXTM / FTXTA: cold-region wall units (Daikin Online Controller list "FTXTM-M", python-daikinapi README).
-const WALL_INDOOR = /^(FTXT[MAP]|FTX[SMRBNAJGPFCVZ]?|FTK[SMFBJ]?|FVX[SMBG]?)(\d\d)([A-Z][A-Z0-9]{0,8})/;
-const OTHER_INDOOR = /^(CTX[SMA]|ATX[MSCFP]?|FDMQ|FDXS|FDXM|FBQ|FBA|FTQ|FCQ|FAQ|FHQ|FFQ)(\d\d)([A-Z][A-Z0-9]{0,8})/;
+const WALL_INDOOR = /^(FTXT[MAP]|FTX[SMRBNAJGPFCVZ]?|FTK[SMFBJ]?|FVX[SMBG]?)(\d\d)([A-Z][A-Z0-9]{0,8})?/;
+const OTHER_INDOOR = /^(CTX[SMA]|ATX[MSCFP]?|FDMQ|FDXS|FDXM|FBQ|FBA|FTQ|FCQ|FAQ|FHQ|FFQ)(\d\d)([A-Z][A-Z0-9]{0,8})?/;
 /** Outdoor: pair RX… and RK…, SkyAir RZQ/RZR/RZF/RZA, multi 2–5MX…. (Bare RXT + digits is another maker's geothermal line: excluded; the cold-region RXTM / RXTA / RXTP are read.) */
-const OUTDOOR = /^(RXT[MAP]|RX[SMGBAJPFCNLRZ]?|RK[SMFBJ]?|RZ[QRFA]|[2-5]MX[SML]|4MXL|ARX[MSCFP]?)(\d\d)([A-Z][A-Z0-9]{0,8})/;
+const OUTDOOR = /^(RXT[MAP]|RX[SMGBAJPFCNLRZ]?|RK[SMFBJ]?|RZ[QRFA]|[2-5]MX[SML]|4MXL|ARX[MSCFP]?)(\d\d)([A-Z][A-Z0-9]{0,8})?/;
 /** Prefixes printed in the cited sources; the others read by the same key are tagged 'pattern'. */
 const PRINTED: Record<string, EvidenceTag> = { FTXS: 'src', FTXG: 'src', FTX: 'src', RXS: 'src', RXG: 'src', RX: 'src', FTXM: 'src', RXM: 'src' };
 
@@ -47,14 +47,18 @@ function makeRule(id: string, re: RegExp, unambiguous: boolean, firstChars: stri
       if (c0 !== 70 && c0 !== 82 && c0 !== 67 && c0 !== 65 && (c0 < 50 || c0 > 53)) return null;
       const m = re.exec(model);
       if (!m) return null;
-      const [, prefix = '', code = '', suffix = ''] = m;
-      const fields = capacityOf(code, suffix);
+      const [, prefix = '', code = '', suffix] = m;
+      // Cut short after the size (FTXS12, RZQ24): only with the brand and nothing after it; the class alone tells the
+      // market (the North-American kBtu/h and the kW×10 sets share only 42, which stays undecoded).
+      const cut = suffix === undefined;
+      if (cut && (brand === '' || m[0].length !== model.length || Number(code) === 42)) return null;
+      const fields = capacityOf(code, cut ? (NA_KBTUH.has(Number(code)) ? 'U' : '') : suffix);
       if (fields === null) return null;
       return decodeOf('daikin_ductless', pickBrand(BRANDS, brand), model, {
         type: 'mini-splits',
         series: prefix,
         fields,
-        evidence: PRINTED[prefix] ?? 'pattern',
+        evidence: cut ? 'pattern' : PRINTED[prefix] ?? 'pattern',
         rule: RULE,
         source: SOURCE,
       });

@@ -12,6 +12,12 @@ import { ECODAN_RULES } from './ecodan';
 import { PRIVATE_LABEL_DUCTLESS_RULES } from './ductless-private-label';
 import { ECR_RULES } from './ecr';
 import { FURNACES_OLDER_RULES } from './furnaces-older';
+import { FRIEDRICH_18E_RULES } from './friedrich-18e';
+import { FUJITSU_DUCTED_RULES } from './fujitsu-ducted';
+import { FURNACES_18E_RULES } from './furnaces-18e';
+import { MIDEA_18E_RULES } from './midea-18e';
+import { PACKAGED_ROOFTOP_18E_RULES } from './packaged-rooftop-18e';
+import { HEAT_CONTROLLER_RULES } from './heat-controller';
 import { GOODMAN_R32_RULES } from './goodman-r32';
 import { GREE_RULES } from './gree';
 import { ICP_PACKAGED_RULES } from './icp-packaged';
@@ -78,4 +84,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...BOILERS_EUROPE_RULES, ...HAIER_RULES,
   ...PTAC_RULES,
   ...HTP_WATER_HEATER_RULES, ...WATERFURNACE_G_SERIES_RULES,
+  ...FUJITSU_DUCTED_RULES, ...HEAT_CONTROLLER_RULES, ...FURNACES_18E_RULES, ...PACKAGED_ROOFTOP_18E_RULES, ...FRIEDRICH_18E_RULES, ...MIDEA_18E_RULES, // issue 18 (id18e): README-extra.md
 ];

@@ -7,7 +7,7 @@ const BRANDS = ['Fujitsu'] as const;
 const KBTUH = new Set([9, 12, 15, 18, 24, 30, 36, 42, 48]);
 const LARGE_OUTDOOR_KBTUH = new Set([45, 60]);
 // ASUH09LMAS, AOU24RLXFZ, ASU9RLS3Y: type · (H/G generation letter) · capacity · line letters.
-const MODEL = /^(ASU|AOU|AUU|ACU|ADU|ARU|AGU)[HG]?(\d{1,2})([A-Z]{2,5})/;
+const MODEL = /^(ASU|AOU|AUU|ACU|ADU|ARU|AGU)[HG]?(\d{1,2})([A-Z]{0,5})/;
 const TYPE_EVIDENCE: Record<string, EvidenceTag> = { ASU: 'src', AOU: 'src', AUU: 'src', ACU: 'src', ADU: 'src', ARU: 'unconfirmed', AGU: 'unconfirmed' };
 
 function makeRule(id: string, prefixes: readonly string[], unambiguous: boolean): NomenclatureRule {
@@ -22,6 +22,8 @@ function makeRule(id: string, prefixes: readonly string[], unambiguous: boolean)
       const m = MODEL.exec(model);
       if (!m) return null;
       const [, prefix = '', cap = '', line = ''] = m;
+      // Cut short after the capacity (ASU12, AOU24R): only with the brand, and nothing may follow.
+      if (line.length < 2 && (brand === '' || m[0].length !== model.length)) return null;
       const kbtuh = Number(cap);
       // The large multi-zone outdoor units AOU45RLXFZ / AOU60RLAVM (NRCan rows: 45,000 / 60,000 Btu/h) read the same field.
       const large = prefix === 'AOU' && LARGE_OUTDOOR_KBTUH.has(kbtuh);

@@ -8,7 +8,7 @@ const BRANDS = ['LG'] as const;
 // indoor LMN (wall), LMAN (Art Cool), LMCN (cassette), LMDN (ducted), LMVN (air handler), LCN / LDN / LVN
 // (single-zone cassette / duct / vertical), outdoor LMU (Multi F) and LUU (single-zone ducted); Art Cool Gallery
 // LGN / LGU, high-static ducted LHN / LH, console LQN, low-static ducted LD.
-const MODEL = /^(LSN|LSU|LS|LAN|LAU|LA|LMU|LMN|LMAN|LMCN|LMDN|LMVN|LCN|LDN|LVN|LUU|LCU|LGN|LGU|LHN|LH|LQN|LD)(\d{3})([A-Z])/;
+const MODEL = /^(LSN|LSU|LS|LAN|LAU|LA|LMU|LMN|LMAN|LMCN|LMDN|LMVN|LCN|LDN|LVN|LUU|LCU|LGN|LGU|LHN|LH|LQN|LD)(\d{3})([A-Z])?/;
 // Multi F outdoor units written with a 2-digit kBtu/h class: LMU18CHV, LMU24CHV, LMU36CHV.
 const MULTI_OUTDOOR_2 = /^LMU(\d\d)([A-Z])/;
 const CODES = new Set([90, 120, 150, 180, 240, 300, 360, 420, 480]);
@@ -52,6 +52,8 @@ export const lgDuctless: NomenclatureRule = {
   decode(model, brand) {
     if (model.charCodeAt(0) !== 76) return null; // L
     const m = MODEL.exec(model);
+    // Cut short after the capacity (LSN090, LMU240): only with the brand, and nothing may follow.
+    if (m && m[3] === undefined && (brand === '' || m[0].length !== model.length)) return null;
     if (m) {
       const [, prefix = '', code = ''] = m;
       const n = Number(code);

@@ -56,6 +56,8 @@ export const NOMENCLATURE_FAMILIES = [
   'daikin_altherma', 'panasonic', 'nibe', 'vaillant', 'stiebel_eltron', 'worcester_bosch', 'baxi', 'ideal', 'remeha', 'wolf', 'intergas',
   'haier', // README-extra.md: Haier ductless (haier.ts)
   'friedrich', 'ge_appliances', // README-extra.md: PTAC / PTHP and Friedrich ductless (ptac.ts)
+  'heat_controller', // README-extra.md: Heat Controller / Comfort-Aire / Century (heat-controller.ts)
+  'dettson', 'airtemp', // README-extra.md: Grandaire, Dettson and Airtemp furnaces (furnaces-18e.ts)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 
