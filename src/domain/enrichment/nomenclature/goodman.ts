@@ -150,7 +150,8 @@ const old: NomenclatureRule = {
 
 // §1.4 gas furnaces (printed key RT6612023): brand, supply, type, [sub-type] AFUE, input, airflow, width, gas, revision.
 // H (high airflow) is printed in the GMS8/GDS8/GHS8 key (SS-GMS8 10/11) and used by GHS8 only (GHS80704AXC).
-const FURNACE = /^([GA])([MCDKH])([VSHE])([SECM]?)(\d{1,2})(\d{3})([345])([ABCD])([NX]?)([A-Z]{0,2})$/;
+// Airflow digit 2 (800 CFM at the key's 400 CFM a step) is the 40,000 Btu/h *MEC96 size (GMEC960402BN, *MEC96 technical manual).
+const FURNACE = /^([GA])([MCDKH])([VSHE])([SECM]?)(\d{1,2})(\d{3})([2345])([ABCD])([NX]?)([A-Z]{0,2})$/;
 /** Nominal inputs; 30 from the ENERGY STAR furnace list (GMEC960303AN, AMEC960303AN, DM96VE0303AN). */
 const FURNACE_INPUTS = new Set([30, 40, 45, 60, 70, 80, 90, 100, 115, 120, 140]);
 const SUPPLY: Record<string, string> = { M: 'upflow/horizontal', C: 'downflow/horizontal', D: 'dedicated downflow', K: '40-inch upflow multi-position', H: 'high airflow, upflow/horizontal' };
@@ -192,7 +193,7 @@ const furnace: NomenclatureRule = {
         cooling_airflow_cfm: Number(airflow) * 400,
         fuel: gas === 'N' ? 'natural gas' : undefined,
       },
-      evidence: weakest(stage === 'V' ? 'src' : 'pattern', supply === 'M' || supply === 'C' ? 'src' : 'pattern'),
+      evidence: weakest(stage === 'V' ? 'src' : 'pattern', supply === 'M' || supply === 'C' ? 'src' : 'pattern', airflow === '2' ? 'pattern' : 'src'),
       rule: '§1.4 Goodman / Amana gas furnaces',
       source: supply === 'H' ? GHS8_SOURCE : S.S22,
     });
