@@ -45,6 +45,7 @@ import { YORK_MODULAR_RULES } from './york-modular';
 import { YORK_SPLIT_MORE_RULES } from './york-split-more';
 import { AMANA_CONDENSING_OLDER_RULES } from './amana-condensing-older';
 import { SURE_COMFORT_RULES } from './sure-comfort';
+import { YORK_OUTDOOR_1990_RULES } from './york-older-split';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -80,5 +81,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...BOILERS_EUROPE_RULES, ...HAIER_RULES,
   ...PTAC_RULES,
   ...HTP_WATER_HEATER_RULES, ...WATERFURNACE_G_SERIES_RULES,
-  ...AMANA_CONDENSING_OLDER_RULES, ...SURE_COMFORT_RULES, // issue 18: older Goodman / Rheem-group lines (README-extra.md)
+  ...AMANA_CONDENSING_OLDER_RULES, ...SURE_COMFORT_RULES, ...YORK_OUTDOOR_1990_RULES, // issue 18: older Goodman / Rheem-group lines (README-extra.md)
 ];

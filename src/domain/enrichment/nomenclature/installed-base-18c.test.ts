@@ -40,6 +40,13 @@ const ROWS: Row[] = [
   { model: 'GB5BMM042K-B', brand: 'Maytag', type: 'air handlers', fields: { cooling_capacity_kbtuh: 42 }, doc: 'NS6BD guide' },
   // Kelvinator KG7SC installation guide (*SD = 95.0 % upflow); the K-badged plate as the ENERGY STAR list prints it.
   { model: 'KGSD 038D-23EB', brand: 'Gibson', type: 'furnaces', fields: { heating_input_kbtuh: 38, afue_percent: 95 }, doc: 'KG7SC guide' },
+  // York 515.28-N2Y: E*FH018 thru E*FH060 outdoor split heat pumps (E2FH018 … E1FH060), voltage code 06 = 208/230-1-60.
+  { model: 'E2FH036S06', brand: 'York', type: 'heat pumps', fields: { cooling_capacity_kbtuh: 36, voltage_v: 230, phase: 1 }, doc: '515.28-N2Y' },
+  { model: 'E1FH060', brand: 'Coleman', type: 'heat pumps', fields: { cooling_capacity_kbtuh: 60 }, doc: '515.28-N2Y' },
+  // Sears PartsDirect: York H1DB030S06A central air conditioner.
+  { model: 'H1DB030S06A', brand: 'York', type: 'air conditioners', fields: { cooling_capacity_kbtuh: 30 }, doc: 'Sears PartsDirect' },
+  // York CM coils with an off-grid size class (ENERGY STAR / AHRI coil rows): type, no capacity.
+  { model: 'CM38CE2A1', brand: 'Luxaire', type: 'evaporator coils', fields: {}, doc: 'ENERGY STAR list' },
   // RULES.md §8.2 JS4BD-036KA, copied without the hyphen.
   { model: 'JS4BD036K', brand: 'Nordyne', type: 'air conditioners', fields: { cooling_capacity_kbtuh: 36 }, doc: 'RULES.md §8.2' },
 ];
@@ -64,6 +71,13 @@ describe('the new readings stay within their brands and keys', () => {
     expect(sureComfortFurnace.decode('S92TA0401317MSA', '')).toBeNull();
     expect(sureComfortFurnace.decode('S92TA0431317MSA', 'Sure')).toBeNull();
     expect(decodeModelNumber('S92TA0401317MSA', 'Sure')?.brand).toBe('Sure');
+  });
+  it('York 1990s outdoor key: only with a York-group brand, only FH / DB identifiers; off-grid coil classes give no capacity', () => {
+    expect(decodeModelNumber('E2FH036S06', 'Nordyne')).toBeNull();
+    expect(decodeModelNumber('E2FX036S06', 'York')).toBeNull();
+    expect(decodeModelNumber('E2FH037S06', 'York')).toBeNull();
+    expect(decodeModelNumber('CM38CE2A1', 'York')?.fields).not.toHaveProperty('cooling_capacity_kbtuh');
+    expect(decodeModelNumber('CM99D', 'York')).toBeNull();
   });
   it('cut-short forms need the key intact: RAKA-036Q, JS4BD036, B6BMM025K-B give no size', () => {
     expect(decodeModelNumber('RAKA-036Q', 'Rheem')).toBeNull();
