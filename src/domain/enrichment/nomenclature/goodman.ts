@@ -98,9 +98,11 @@ const seer2: NomenclatureRule = {
 };
 
 // §1.3 pre-2006 R-22 condensers: series, 2- or 3-digit capacity, optional -phase and revision.
-const OLD = /^(CKL|CLJ|CLT|CRT|CPLE|CPLJ|CPLT|CPRT|HDC|HDP|CKF|CK)(\d{2,3})(?:-?([1235]))?([A-Z]{0,2})$/;
+// CLQ: the further remote cooler of service instructions RS6200004 "CKL, CLJ, CRT, CLT, TWC, CLQ & HDC split system remote
+// coolers" (https://www.scribd.com/doc/138630067/Service-Instructions-for-CFK-Series-Units), read as the CL… series (pattern).
+const OLD = /^(CKL|CLJ|CLT|CLQ|CRT|CPLE|CPLJ|CPLT|CPRT|HDC|HDP|CKF|CK)(\d{2,3})(?:-?([1235]))?([A-Z]{0,2})$/;
 const OLD_HEAT_PUMPS = new Set(['CPLE', 'CPLJ', 'CPLT', 'CPRT', 'HDP']);
-const OFF_GRID_SERIES = new Set(['CK', 'CKL', 'CLJ', 'CLT', 'CRT']);
+const OFF_GRID_SERIES = new Set(['CK', 'CKL', 'CLJ', 'CLT', 'CLQ', 'CRT']);
 /** §1.3 last letter E / J / T = 10 / 12 / 13 SEER [src QRP-08 key on CPLT]; read on the CPL… and CL… series. */
 const OLD_SEER: Record<string, number> = { E: 10, J: 12, T: 13 };
 /** §1.3 CKF electrical [src]; on the other series "-1" / "-3" = phase [pattern]. */
@@ -141,7 +143,7 @@ const old: NomenclatureRule = {
       model,
       description: hp ? 'split heat pump (pre-2006)' : 'split air conditioner (pre-2006)',
       fields: Object.assign({}, (c ? capacityFields(c) : {}), { refrigerant: 'R-22', seer: OLD_SEER[seerLetter] }, electrical),
-      evidence: weakest(series === 'CK' || series === 'CKL' ? 'pattern' : 'src', elec !== undefined && series !== 'CKF' ? 'pattern' : 'src'),
+      evidence: weakest(series === 'CK' || series === 'CKL' || series === 'CLQ' ? 'pattern' : 'src', elec !== undefined && series !== 'CKF' ? 'pattern' : 'src'),
       rule: '§1.3 Goodman / Janitrol / Amana R-22 condensers, before 2006',
       source: series === 'CKF' ? S.S17 : S.S16,
     });
@@ -514,7 +516,9 @@ const daikinAirHandler: NomenclatureRule = {
 
 // §1.5 modular blowers MBR (PSC) / MBE (ECM) / MBVC (variable speed, communicating) + nominal airflow
 // in CFM (MBR1200AA-1, MBVC1600AA-1); used with CAPF/CHPF coils (SS-GMBR).
-const MODULAR_BLOWER = /^MB(R|E|VC)(0800|1200|1600|2000)([A-Z]{2})?(?:-?(\d)[A-Z]?)?$/;
+// The later MBVC prints the airflow with a last digit 1 and no letter pair (MBVC1201-1A, MBVC1601-1A, MBVC2001-1A in the
+// AHRI / ENERGY STAR air-handler rows): the same 1200 / 1600 / 2000 CFM classes.
+const MODULAR_BLOWER = /^MB(R|E|VC)(0800|1200|1600|2000|(?<=VC)(?:12|16|20)01(?=-))([A-Z]{2})?(?:-?(\d)[A-Z]?)?$/;
 const modularBlower: NomenclatureRule = {
   id: 'goodman.modular-blower',
   family: 'goodman',
@@ -524,7 +528,8 @@ const modularBlower: NomenclatureRule = {
   decode(model, brand) {
     const m = MODULAR_BLOWER.exec(model);
     if (!m) return null;
-    const [, motor, cfm] = m as unknown as [string, string, string];
+    const [, motor, code] = m as unknown as [string, string, string];
+    const cfm = code.endsWith('01') ? code.slice(0, 2) + '00' : code;
     return decoded({
       family: 'goodman',
       brand: reportedBrand(brand, 'Goodman'),

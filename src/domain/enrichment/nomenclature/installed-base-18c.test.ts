@@ -25,6 +25,10 @@ const ROWS: Row[] = [
   // Goodman *MEC96 technical manual: the 40,000 Btu/h size with airflow digit 2.
   { model: 'GMEC960402BN', brand: 'Goodman', type: 'furnaces', fields: { heating_input_kbtuh: 40, afue_percent: 96, cooling_airflow_cfm: 800 }, doc: '*MEC96 technical manual' },
   { model: 'AMEC960402BN', brand: 'Amana', type: 'furnaces', fields: { heating_input_kbtuh: 40, afue_percent: 96 }, doc: '*MEC96 technical manual' },
+  // Goodman MBVC modular blowers in the certified air-handler rows (1200 / 2000 CFM classes of SS-GMBR).
+  { model: 'MBVC1201-1A', brand: 'Goodman', type: 'air handlers', fields: { cooling_airflow_cfm: 1200 }, doc: 'ENERGY STAR list, SS-GMBR' },
+  // Goodman RS6200004 "CKL, CLJ, CRT, CLT, TWC, CLQ & HDC split system remote coolers".
+  { model: 'CLQ36-1', brand: 'Janitrol', type: 'air conditioners', fields: { cooling_capacity_kbtuh: 36, refrigerant: 'R-22' }, doc: 'RS6200004' },
   // RULES.md §6.1 1990s Rheem / Ruud splits (RAKA-036JAZ), cut off after the size as owners copy them.
   { model: 'RAKA-036', brand: 'Rheem', type: 'air conditioners', fields: { cooling_capacity_kbtuh: 36 }, doc: 'RULES.md §6.1' },
   { model: 'RPKA-048', brand: 'Rheem', type: 'heat pumps', fields: { cooling_capacity_kbtuh: 48 }, doc: 'RULES.md §6.1' },
@@ -82,6 +86,7 @@ describe('the new readings stay within their brands and keys', () => {
   it('cut-short forms need the key intact: RAKA-036Q, JS4BD036, B6BMM025K-B give no size', () => {
     expect(decodeModelNumber('RAKA-036Q', 'Rheem')).toBeNull();
     expect(decodeModelNumber('JS4BD036', 'Nordyne')).toBeNull();
+    expect(decodeModelNumber('MBR1201-1A', 'Goodman')).toBeNull();
     expect(decodeModelNumber('B6BMM025K-B', 'Nordyne')?.fields).toEqual({});
   });
   it('no decode by the new rules on 20,000 model-shaped strings with each family brand', () => {
