@@ -28,7 +28,8 @@ const ELECTRICAL: Record<string, Pick<DecodedFields, 'voltage_v' | 'phase'>> = {
 
 // §1.1 split outdoor 2005–~2022: brand, S, type+refrigerant, [C], SEER, capacity, electrical, revision.
 // Second letter V = the variable-speed lines (GVZC20, AVZC20, GVXC20: "20 SEER" heat pump / AC on the ENERGY STAR / AHRI rows).
-const SPLIT = /^([GASVD])([SV])([CHXZ])(C?)(10|13|14|15|16|18|20)(\d{3})([134])([A-Z*]{0,3}\d?)$/;
+// Owners cut it off after the capacity (GSX13036): read only with a brand, the electrical digit then absent.
+const SPLIT = /^([GASVD])([SV])([CHXZ])(C?)(10|13|14|15|16|18|20)(\d{3})(?:([134])([A-Z*]{0,3}\d?))?$/;
 export const SPLIT_TYPE: Record<string, { ac: boolean; refrigerant: string; evidence: EvidenceTag }> = {
   C: { ac: true, refrigerant: 'R-22', evidence: 'pattern' },
   H: { ac: false, refrigerant: 'R-22', evidence: 'src' },
@@ -45,7 +46,8 @@ const split: NomenclatureRule = {
   decode(model, brand): NomenclatureDecode | null {
     const m = SPLIT.exec(model);
     if (!m) return null;
-    const [, line, speed, t, comm, seer, cap, elec] = m as unknown as [string, string, string, string, string, string, string, string];
+    const [, line, speed, t, comm, seer, cap, elec] = m as unknown as [string, string, string, string, string, string, string, string | undefined];
+    if (elec === undefined && brand === '') return null;
     const c = gridCapacity(cap);
     const kind = SPLIT_TYPE[t]!;
     if (speed === 'V' && (t === 'C' || t === 'H')) return null;
@@ -58,7 +60,7 @@ const split: NomenclatureRule = {
       series: `${line}${speed}${t}${comm}${seer}`,
       model,
       description: kind.ac ? 'split air conditioner' : 'split heat pump',
-      fields: Object.assign({}, capacityFields(c), { refrigerant: kind.refrigerant, seer: Number(seer) }, ELECTRICAL[elec], { efficiency_tier: comm === 'C' ? 'ComfortNet communicating' : undefined }),
+      fields: Object.assign({}, capacityFields(c), { refrigerant: kind.refrigerant, seer: Number(seer) }, elec === undefined ? {} : ELECTRICAL[elec], { efficiency_tier: comm === 'C' ? 'ComfortNet communicating' : undefined }),
       evidence: weakest(kind.evidence, lineEvidence, comm === 'C' ? 'pattern' : 'src'),
       rule: '§1.1 Goodman split outdoor, 2005–2022',
       source: S.S13,
@@ -153,7 +155,8 @@ const old: NomenclatureRule = {
 // §1.4 gas furnaces (printed key RT6612023): brand, supply, type, [sub-type] AFUE, input, airflow, width, gas, revision.
 // H (high airflow) is printed in the GMS8/GDS8/GHS8 key (SS-GMS8 10/11) and used by GHS8 only (GHS80704AXC).
 // Airflow digit 2 (800 CFM at the key's 400 CFM a step) is the 40,000 Btu/h *MEC96 size (GMEC960402BN, *MEC96 technical manual).
-const FURNACE = /^([GA])([MCDKH])([VSHE])([SECM]?)(\d{1,2})(\d{3})([2345])([ABCD])([NX]?)([A-Z]{0,2})$/;
+// Cut off before the cabinet width and revision letters (GMS80703): read only with a brand.
+const FURNACE = /^([GA])([MCDKH])([VSHE])([SECM]?)(\d{1,2})(\d{3})([2345])(?:([ABCD])([NX]?)([A-Z]{0,2}))?$/;
 /** Nominal inputs; 30 from the ENERGY STAR furnace list (GMEC960303AN, AMEC960303AN, DM96VE0303AN). */
 const FURNACE_INPUTS = new Set([30, 40, 45, 60, 70, 80, 90, 100, 115, 120, 140]);
 const SUPPLY: Record<string, string> = { M: 'upflow/horizontal', C: 'downflow/horizontal', D: 'dedicated downflow', K: '40-inch upflow multi-position', H: 'high airflow, upflow/horizontal' };
@@ -174,7 +177,8 @@ const furnace: NomenclatureRule = {
   decode(model, brand) {
     const m = FURNACE.exec(model);
     if (!m) return null;
-    const [, line, supply, stage, sub, afue, input, airflow, , gas] = m as unknown as [string, string, string, string, string, string, string, string, string, string];
+    const [, line, supply, stage, sub, afue, input, airflow, width, gas] = m as unknown as [string, string, string, string, string, string, string, string, string | undefined, string];
+    if (width === undefined && brand === '') return null;
     // AFUE: one digit 8 / 9 without a sub-type letter (GMS8, GKS9), else two digits (GMH95, GMVM96).
     if (afue.length === 1 ? sub !== '' || (afue !== '8' && afue !== '9') : !['80', '92', '95', '96', '97'].includes(afue)) return null;
     if (supply === 'H' && (stage !== 'S' || afue !== '8')) return null;

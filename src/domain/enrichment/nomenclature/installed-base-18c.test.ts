@@ -25,6 +25,11 @@ const ROWS: Row[] = [
   // Goodman *MEC96 technical manual: the 40,000 Btu/h size with airflow digit 2.
   { model: 'GMEC960402BN', brand: 'Goodman', type: 'furnaces', fields: { heating_input_kbtuh: 40, afue_percent: 96, cooling_airflow_cfm: 800 }, doc: '*MEC96 technical manual' },
   { model: 'AMEC960402BN', brand: 'Amana', type: 'furnaces', fields: { heating_input_kbtuh: 40, afue_percent: 96 }, doc: '*MEC96 technical manual' },
+  // Cut off before the revision letters: Goodman SS-GMS8 GMS80703BN, RULES.md §1.1 GSX130361 / GSH130361, York TG9S080B12MP11.
+  { model: 'GMS80703', brand: 'Goodman', type: 'furnaces', fields: { heating_input_kbtuh: 70, afue_percent: 80, cooling_airflow_cfm: 1200 }, doc: 'SS-GMS8' },
+  { model: 'GSX13036', brand: 'Goodman', type: 'air conditioners', fields: { cooling_capacity_kbtuh: 36, seer: 13 }, doc: 'RULES.md §1.1' },
+  { model: 'GSH13036', brand: 'Janitrol', type: 'heat pumps', fields: { cooling_capacity_kbtuh: 36, refrigerant: 'R-22' }, doc: 'RULES.md §1.1' },
+  { model: 'TG9S080', brand: 'York', type: 'furnaces', fields: { heating_input_kbtuh: 80 }, doc: 'TG9S installation manual' },
   // Goodman MBVC modular blowers in the certified air-handler rows (1200 / 2000 CFM classes of SS-GMBR).
   { model: 'MBVC1201-1A', brand: 'Goodman', type: 'air handlers', fields: { cooling_airflow_cfm: 1200 }, doc: 'ENERGY STAR list, SS-GMBR' },
   // Goodman RS6200004 "CKL, CLJ, CRT, CLT, TWC, CLQ & HDC split system remote coolers".
@@ -83,9 +88,14 @@ describe('the new readings stay within their brands and keys', () => {
     expect(decodeModelNumber('CM38CE2A1', 'York')?.fields).not.toHaveProperty('cooling_capacity_kbtuh');
     expect(decodeModelNumber('CM99D', 'York')).toBeNull();
   });
-  it('cut-short forms need the key intact: RAKA-036Q, JS4BD036, B6BMM025K-B give no size', () => {
+  it('cut-short forms need the key intact and a brand: RAKA-036Q, JS4BD036, B6BMM025K-B give no size', () => {
     expect(decodeModelNumber('RAKA-036Q', 'Rheem')).toBeNull();
     expect(decodeModelNumber('JS4BD036', 'Nordyne')).toBeNull();
+    // Without a brand the cut-off Goodman forms are not read (the full forms stay brandless).
+    expect(decodeModelNumber('GMS80703', null)).toBeNull();
+    expect(decodeModelNumber('GSX13036', null)).toBeNull();
+    expect(decodeModelNumber('GSX130361', null)?.type).toBe('air conditioners');
+    expect(decodeModelNumber('TG9S080X', 'York')).toBeNull();
     expect(decodeModelNumber('MBR1201-1A', 'Goodman')).toBeNull();
     expect(decodeModelNumber('B6BMM025K-B', 'Nordyne')?.fields).toEqual({});
   });

@@ -109,7 +109,8 @@ export const yorkSplitTitled: NomenclatureRule = {
 };
 
 // §7.2 TM9V060B12MP12: brand · configuration · AFUE class (8, 9; L = low-NOx 80 % twin) · stage/blower · input · width · airflow.
-const FURNACE = /^([TLYGCM])([A-Z])([89L])([A-Z])(\d{3})([A-D])(08|10|12|14|16|20)/;
+// Owners often stop after the input (TG9S080, GY9S100): nothing may then follow.
+const FURNACE = /^([TLYGCM])([A-Z])([89L])([A-Z])(\d{3})(?:([A-D])(08|10|12|14|16|20)|$)/;
 export const STAGE: Record<string, string> = {
   S: 'single-stage',
   X: 'single-stage',
