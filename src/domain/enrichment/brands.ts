@@ -84,7 +84,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Ruud', aliases: ['Rudd'], group: 'rheem', family: 'rheem' },
   { name: 'WeatherKing', aliases: ['Weather King'], group: 'rheem', family: 'rheem' },
   { name: 'Richmond', group: 'rheem', family: 'rheem' },
-  { name: 'Sure', group: 'rheem', family: null },
+  { name: 'Sure', aliases: ['Sure Comfort'], group: 'rheem', family: null },
   { name: 'Russell', group: 'rheem', family: null },
   { name: 'Thermal Zone', group: 'rheem', family: null },
   { name: 'Mainline', group: 'rheem', family: null },

@@ -28,7 +28,8 @@ const ELECTRICAL: Record<string, Pick<DecodedFields, 'voltage_v' | 'phase'>> = {
 
 // §1.1 split outdoor 2005–~2022: brand, S, type+refrigerant, [C], SEER, capacity, electrical, revision.
 // Second letter V = the variable-speed lines (GVZC20, AVZC20, GVXC20: "20 SEER" heat pump / AC on the ENERGY STAR / AHRI rows).
-const SPLIT = /^([GASVD])([SV])([CHXZ])(C?)(10|13|14|15|16|18|20)(\d{3})([134])([A-Z*]{0,3}\d?)$/;
+// Owners cut it off after the capacity (GSX13036): read only with a brand, the electrical digit then absent.
+const SPLIT = /^([GASVD])([SV])([CHXZ])(C?)(10|13|14|15|16|18|20)(\d{3})(?:([134])([A-Z*]{0,3}\d?))?$/;
 export const SPLIT_TYPE: Record<string, { ac: boolean; refrigerant: string; evidence: EvidenceTag }> = {
   C: { ac: true, refrigerant: 'R-22', evidence: 'pattern' },
   H: { ac: false, refrigerant: 'R-22', evidence: 'src' },
@@ -45,7 +46,8 @@ const split: NomenclatureRule = {
   decode(model, brand): NomenclatureDecode | null {
     const m = SPLIT.exec(model);
     if (!m) return null;
-    const [, line, speed, t, comm, seer, cap, elec] = m as unknown as [string, string, string, string, string, string, string, string];
+    const [, line, speed, t, comm, seer, cap, elec] = m as unknown as [string, string, string, string, string, string, string, string | undefined];
+    if (elec === undefined && brand === '') return null;
     const c = gridCapacity(cap);
     const kind = SPLIT_TYPE[t]!;
     if (speed === 'V' && (t === 'C' || t === 'H')) return null;
@@ -58,7 +60,7 @@ const split: NomenclatureRule = {
       series: `${line}${speed}${t}${comm}${seer}`,
       model,
       description: kind.ac ? 'split air conditioner' : 'split heat pump',
-      fields: Object.assign({}, capacityFields(c), { refrigerant: kind.refrigerant, seer: Number(seer) }, ELECTRICAL[elec], { efficiency_tier: comm === 'C' ? 'ComfortNet communicating' : undefined }),
+      fields: Object.assign({}, capacityFields(c), { refrigerant: kind.refrigerant, seer: Number(seer) }, elec === undefined ? {} : ELECTRICAL[elec], { efficiency_tier: comm === 'C' ? 'ComfortNet communicating' : undefined }),
       evidence: weakest(kind.evidence, lineEvidence, comm === 'C' ? 'pattern' : 'src'),
       rule: '§1.1 Goodman split outdoor, 2005–2022',
       source: S.S13,
@@ -98,9 +100,11 @@ const seer2: NomenclatureRule = {
 };
 
 // §1.3 pre-2006 R-22 condensers: series, 2- or 3-digit capacity, optional -phase and revision.
-const OLD = /^(CKL|CLJ|CLT|CRT|CPLE|CPLJ|CPLT|CPRT|HDC|HDP|CKF|CK)(\d{2,3})(?:-?([1235]))?([A-Z]{0,2})$/;
+// CLQ: the further remote cooler of service instructions RS6200004 "CKL, CLJ, CRT, CLT, TWC, CLQ & HDC split system remote
+// coolers" (https://www.scribd.com/doc/138630067/Service-Instructions-for-CFK-Series-Units), read as the CL… series (pattern).
+const OLD = /^(CKL|CLJ|CLT|CLQ|CRT|CPLE|CPLJ|CPLT|CPRT|HDC|HDP|CKF|CK)(\d{2,3})(?:-?([1235]))?([A-Z]{0,2})$/;
 const OLD_HEAT_PUMPS = new Set(['CPLE', 'CPLJ', 'CPLT', 'CPRT', 'HDP']);
-const OFF_GRID_SERIES = new Set(['CK', 'CKL', 'CLJ', 'CLT', 'CRT']);
+const OFF_GRID_SERIES = new Set(['CK', 'CKL', 'CLJ', 'CLT', 'CLQ', 'CRT']);
 /** §1.3 last letter E / J / T = 10 / 12 / 13 SEER [src QRP-08 key on CPLT]; read on the CPL… and CL… series. */
 const OLD_SEER: Record<string, number> = { E: 10, J: 12, T: 13 };
 /** §1.3 CKF electrical [src]; on the other series "-1" / "-3" = phase [pattern]. */
@@ -141,7 +145,7 @@ const old: NomenclatureRule = {
       model,
       description: hp ? 'split heat pump (pre-2006)' : 'split air conditioner (pre-2006)',
       fields: Object.assign({}, (c ? capacityFields(c) : {}), { refrigerant: 'R-22', seer: OLD_SEER[seerLetter] }, electrical),
-      evidence: weakest(series === 'CK' || series === 'CKL' ? 'pattern' : 'src', elec !== undefined && series !== 'CKF' ? 'pattern' : 'src'),
+      evidence: weakest(series === 'CK' || series === 'CKL' || series === 'CLQ' ? 'pattern' : 'src', elec !== undefined && series !== 'CKF' ? 'pattern' : 'src'),
       rule: '§1.3 Goodman / Janitrol / Amana R-22 condensers, before 2006',
       source: series === 'CKF' ? S.S17 : S.S16,
     });
@@ -150,7 +154,9 @@ const old: NomenclatureRule = {
 
 // §1.4 gas furnaces (printed key RT6612023): brand, supply, type, [sub-type] AFUE, input, airflow, width, gas, revision.
 // H (high airflow) is printed in the GMS8/GDS8/GHS8 key (SS-GMS8 10/11) and used by GHS8 only (GHS80704AXC).
-const FURNACE = /^([GA])([MCDKH])([VSHE])([SECM]?)(\d{1,2})(\d{3})([345])([ABCD])([NX]?)([A-Z]{0,2})$/;
+// Airflow digit 2 (800 CFM at the key's 400 CFM a step) is the 40,000 Btu/h *MEC96 size (GMEC960402BN, *MEC96 technical manual).
+// Cut off before the cabinet width and revision letters (GMS80703): read only with a brand.
+const FURNACE = /^([GA])([MCDKH])([VSHE])([SECM]?)(\d{1,2})(\d{3})([2345])(?:([ABCD])([NX]?)([A-Z]{0,2}))?$/;
 /** Nominal inputs; 30 from the ENERGY STAR furnace list (GMEC960303AN, AMEC960303AN, DM96VE0303AN). */
 const FURNACE_INPUTS = new Set([30, 40, 45, 60, 70, 80, 90, 100, 115, 120, 140]);
 const SUPPLY: Record<string, string> = { M: 'upflow/horizontal', C: 'downflow/horizontal', D: 'dedicated downflow', K: '40-inch upflow multi-position', H: 'high airflow, upflow/horizontal' };
@@ -171,7 +177,8 @@ const furnace: NomenclatureRule = {
   decode(model, brand) {
     const m = FURNACE.exec(model);
     if (!m) return null;
-    const [, line, supply, stage, sub, afue, input, airflow, , gas] = m as unknown as [string, string, string, string, string, string, string, string, string, string];
+    const [, line, supply, stage, sub, afue, input, airflow, width, gas] = m as unknown as [string, string, string, string, string, string, string, string, string | undefined, string];
+    if (width === undefined && brand === '') return null;
     // AFUE: one digit 8 / 9 without a sub-type letter (GMS8, GKS9), else two digits (GMH95, GMVM96).
     if (afue.length === 1 ? sub !== '' || (afue !== '8' && afue !== '9') : !['80', '92', '95', '96', '97'].includes(afue)) return null;
     if (supply === 'H' && (stage !== 'S' || afue !== '8')) return null;
@@ -192,7 +199,7 @@ const furnace: NomenclatureRule = {
         cooling_airflow_cfm: Number(airflow) * 400,
         fuel: gas === 'N' ? 'natural gas' : undefined,
       },
-      evidence: weakest(stage === 'V' ? 'src' : 'pattern', supply === 'M' || supply === 'C' ? 'src' : 'pattern'),
+      evidence: weakest(stage === 'V' ? 'src' : 'pattern', supply === 'M' || supply === 'C' ? 'src' : 'pattern', airflow === '2' ? 'pattern' : 'src'),
       rule: '§1.4 Goodman / Amana gas furnaces',
       source: supply === 'H' ? GHS8_SOURCE : S.S22,
     });
@@ -513,7 +520,9 @@ const daikinAirHandler: NomenclatureRule = {
 
 // §1.5 modular blowers MBR (PSC) / MBE (ECM) / MBVC (variable speed, communicating) + nominal airflow
 // in CFM (MBR1200AA-1, MBVC1600AA-1); used with CAPF/CHPF coils (SS-GMBR).
-const MODULAR_BLOWER = /^MB(R|E|VC)(0800|1200|1600|2000)([A-Z]{2})?(?:-?(\d)[A-Z]?)?$/;
+// The later MBVC prints the airflow with a last digit 1 and no letter pair (MBVC1201-1A, MBVC1601-1A, MBVC2001-1A in the
+// AHRI / ENERGY STAR air-handler rows): the same 1200 / 1600 / 2000 CFM classes.
+const MODULAR_BLOWER = /^MB(R|E|VC)(0800|1200|1600|2000|(?<=VC)(?:12|16|20)01(?=-))([A-Z]{2})?(?:-?(\d)[A-Z]?)?$/;
 const modularBlower: NomenclatureRule = {
   id: 'goodman.modular-blower',
   family: 'goodman',
@@ -523,7 +532,8 @@ const modularBlower: NomenclatureRule = {
   decode(model, brand) {
     const m = MODULAR_BLOWER.exec(model);
     if (!m) return null;
-    const [, motor, cfm] = m as unknown as [string, string, string];
+    const [, motor, code] = m as unknown as [string, string, string];
+    const cfm = code.endsWith('01') ? code.slice(0, 2) + '00' : code;
     return decoded({
       family: 'goodman',
       brand: reportedBrand(brand, 'Goodman'),

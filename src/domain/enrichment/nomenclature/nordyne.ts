@@ -95,8 +95,15 @@ export const nordyneMhFurnace: NomenclatureRule = {
 
 // §8.2 (no printed key, unconfirmed): JS4BD-036KA splits (capacity = 3 digits after the first hyphen),
 // FG6/FG7/G6/G7 furnaces (input = 3 digits after the hyphen), E2EB electric furnaces.
-const SPLIT = /^(J[ST]|[FG][ST])(\d?)([A-Z]{1,2})-(\d{3})(?![0-9])/;
+// Owners also copy it without the hyphen; the size is then read only before the K voltage letter (JS4BD036K).
+const SPLIT = /^(J[ST]|[FG][ST])(\d?)([A-Z]{1,2})(?:-(\d{3})(?![0-9])|(\d{3})K)/;
 const GAS_FURNACE = /^([FKV]?G[5-9])([A-Z]{1,3})-?(\d{3})(?![0-9])/;
+// The condensing configurations the Nortek installation guide titles by letters after the series (*SC / *SL 92.1 %
+// upflow / downflow, *SD / *SM 95.0 % upflow / downflow), printed on K-badged plates without the 7 (KGSD 038D-23EB).
+const KGS_FURNACE = /^KGS([CLDM]) ?-?(\d{3})(?![0-9])/;
+const KGS_AFUE: Record<string, number> = { C: 92.1, L: 92.1, D: 95, M: 95 };
+const KGS_SOURCE =
+  'Kelvinator KG7SC installation guide, airflow tables "*SC upflow / horizontal", "*SL downflow", "*SD upflow / horizontal", "*SM downflow" and venting options for the 92.1 % (*SC, *SL) and 95.0 % (*SD, *SM) series: http://38.142.81.21:8001/manual/kelvinator/kg7sc038d-23a/installation-guide-english/page-3.html';
 // Maytag-badged Nortek condensing furnaces: PGC2TE080DV35C1, MGC2SC038DT23A1 (line · generation · S/T stages · configuration · input).
 const MAYTAG_FURNACE = /^([MP]GC)(\d)([ST])([A-Z])-?(\d{3})(?![0-9])/;
 /** Nortek technical specifications name the K-, V- and F-badged G7 lines and state their input range in Btu/h. */
@@ -134,8 +141,8 @@ export const nordyneSiteBuilt: NomenclatureRule = {
     const source = SITE_BUILT_SOURCE;
     const split = SPLIT.exec(model);
     if (split) {
-      const [, line = '', digit = '', letters = '', cap = ''] = split;
-      const capacity = coolingFromCode(cap);
+      const [, line = '', digit = '', letters = '', dashed, plain] = split;
+      const capacity = coolingFromCode(dashed ?? plain ?? '');
       if (!capacity) return null;
       return decodeOf('nordyne', lead, model, {
         type: line.endsWith('T') ? 'heat pumps' : 'air conditioners',
@@ -159,6 +166,21 @@ export const nordyneSiteBuilt: NomenclatureRule = {
         evidence: badged ? 'pattern' : 'unconfirmed',
         rule: badged ? '§8.2 Nortek K-/V-badged gas furnaces (KG7TC-080-E35C1, VG7SD)' : rule,
         source: badged ? G7_SOURCE : source,
+      });
+    }
+    const kgs = model.charCodeAt(0) === 75 /* K */ ? KGS_FURNACE.exec(model) : null;
+    if (kgs) {
+      const [, config = '', input = ''] = kgs;
+      const kbtuh = Number(input);
+      if (kbtuh < 30 || kbtuh > 150) return null;
+      return decodeOf('nordyne', lead, model, {
+        type: 'furnaces',
+        series: `KGS${config}`,
+        fields: { heating_input_kbtuh: kbtuh, afue_percent: KGS_AFUE[config] },
+        description: `condensing gas furnace, ${config === 'C' || config === 'D' ? 'upflow/horizontal' : 'downflow'}`,
+        evidence: 'pattern',
+        rule: 'Nortek *SC / *SL / *SD / *SM condensing gas furnaces, K-badged (KGSD 038D-23EB)',
+        source: KGS_SOURCE,
       });
     }
     const maytag = MAYTAG_FURNACE.exec(model);
@@ -212,14 +234,36 @@ const B_SERIES = /^B([56])B([A-Z])[A-Z]?(?:-?\d{3}[A-Z0-9]{0,3}(?:-[A-Z0-9]{1,3}
 const B_SERIES_SOURCE =
   'Intertherm B6BX Series air handler installation instructions: https://manuzoid.com/manuals/wveEG-Intertherm%20B6BX%20Installation%20guide · Intertherm B5BV Series electric furnaces installation instructions: https://manuzoid.com/manuals/8AaEx-Intertherm%20B5BV%20Installation%20guide';
 
+// Site-built air handlers of the same B series, sized like the outdoor units they are matched with: B6BM / GB5BM ·
+// optional M · size in kBtu/h · K · revision (B6BMM024K-B with NS6BD-024K, GB5BM-030K-A with NS6BD-030K, in the
+// NS6BD restrictor / charge table). The B5BV electric furnace and the unsized B6BX keep the type-only reading below.
+const B_AIR_HANDLER = /^(GB5|B6)BM(M?)-?(018|024|030|036|042|048|060)K(?:-?[A-D])?$/;
+const B_AIR_HANDLER_SOURCE =
+  'Nordyne NS6BD installation guide, indoor-unit restrictor / charge table (B6BMM024K-B, GB5BM-024K-A … GB5BM-060K-C, GB5BMM042K-B matched to NS6BD-024K … 060KA): https://manuzoid.com/manuals/jLOM0-Unbranded%20NS6BD-KA%20Guide';
+
 export const nordyneBSeries: NomenclatureRule = {
   id: 'nordyne.b-series',
   family: 'nordyne',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
-  firstChars: 'B',
+  firstChars: 'BG',
   decode(model, brand) {
-    if (model.charCodeAt(0) !== 66 /* B */) return null;
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 66 /* B */ && c0 !== 71 /* G */) return null;
+    const sized = B_AIR_HANDLER.exec(model);
+    if (sized !== null) {
+      const [, series = '', extra = '', size = ''] = sized;
+      return decodeOf('nordyne', pickBrand(BRANDS, brand), model, {
+        type: 'air handlers',
+        series: `${series}BM${extra}`,
+        fields: coolingFromCode(size) ?? {},
+        description: 'air handler',
+        evidence: 'pattern',
+        rule: 'Nordyne B6BM / GB5BM site-built air handlers, size as the matched outdoor unit (B6BMM024K-B)',
+        source: B_AIR_HANDLER_SOURCE,
+      });
+    }
+    if (c0 !== 66) return null;
     const m = B_SERIES.exec(model);
     if (m === null) return null;
     const [, kind = '', letter = ''] = m;

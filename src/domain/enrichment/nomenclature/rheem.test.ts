@@ -79,7 +79,7 @@ describe('§6.4 / §10.6 tank water heaters', () => {
 });
 
 describe('negatives', () => {
-  it.each(['GSX140361', 'ML14XC1-036-230A01', '4TTR4036L1000A', 'YCJD18', 'RA9924AJ1NA', 'RA1425AJ1NA', 'RAKA-036', 'RKNL-B100', 'R85TA075', 'XP50T07PV42', 'XP10T06PV42', 'MI40T6FBN', 'RG250T6N', 'N4H418AKB', 'ABC123456'])('%s', (model) => {
+  it.each(['GSX140361', 'ML14XC1-036-230A01', '4TTR4036L1000A', 'YCJD18', 'RA9924AJ1NA', 'RA1425AJ1NA', 'RAKA-036Q', 'RKNL-B100', 'R85TA075', 'XP50T07PV42', 'XP10T06PV42', 'MI40T6FBN', 'RG250T6N', 'N4H418AKB', 'ABC123456'])('%s', (model) => {
     expect(firstDecode(RHEEM_HVAC_RULES, model, 'Rheem')).toBeNull();
     expect(firstDecode(RHEEM_WATER_HEATER_RULES, model, 'Rheem')).toBeNull();
   });

@@ -15,7 +15,8 @@ const SPLIT_2012 = /^([RU])([AP])(\d\d)(\d\d)([A-Z])J/;
 // §6.1 2006–2012: 13AJA24A01 = SEER · A/P · J · series · capacity.
 const SPLIT_2006 = /^(1[0-6])([AP])J([A-Z])(\d\d)(?![0-9])/;
 // §6.1 1990s–2005: RAKA-036JAZ = R/U · A/P · series letters · capacity · J.
-const SPLIT_1990 = /^([RU])([AP])([A-Z]{2})-?(\d{3})J/;
+// The number is often written cut off after the size (RAKA-036, RPNL-048): the J is then absent and nothing may follow.
+const SPLIT_1990 = /^([RU])([AP])([A-Z]{2})-?(\d{3})(?:J|$)/;
 // The series name alone, as people write it (RA16AZ, RP15, UA14): R/U · A/P · SEER (13–20) · up to 2 series letters,
 // nothing after. Type and SEER only: the capacity is not written.
 const SERIES_ONLY = /^([RU])([AP])(1[3-9]|20)([A-Z]{0,2})$/;
@@ -159,7 +160,8 @@ const OLDER_GAS_FURNACE = /^([RU])G([RTFGJPLDV][A-Z])-?(0[3-9]|1[0-5])(?![0-9])/
 export const OLDER_FURNACE_SOURCE =
   'Rheem conversion-kit chart 62-24174-02 (RGRS, RGTS, RGRK, RGRL, RGTK, RGFE, RGFG, RGGE, RGJF, RGFH, RGRM, RGRC, RGTC, RGTM, RGFD, RGGD, RGJD -04 to -12): https://manuzoid.com/manuals/mLmA6-Rheem%2062-24174-02%20User%20guide · RGJD spec sheet G11-494 (models -06 to -12, 60,000 to 120,000 Btu/h): https://manualmachine.com/rudd/rgjd06emck/5175275-user-manual · RGPN/RGPS/RGLN/RGLS installation instructions 92-24161-38-09: https://cupdf.com/document/rheem-gas-furnace-installation-manual.html · installation instructions 92-23531-70-01 for RGDG/RGDJ upflow, RGPH/RGPJ, RGVH/RGVJ horizontal, RGLH/RGLJ downflow induced-draft gas furnaces: https://pdfslide.net/documents/installation-instructions-for-upflow-rgdg-rgdj-2015-9-28-92-23531-70-01.html';
 const AIR_HANDLER = /^RH([A-Z0-9][A-Z])-?([A-Z]{2})?(\d\d)\d\d/;
-const COIL = /^RC([A-Z]{1,2})-?(\d\d)\d\d/;
+// Coils may print a 2-letter cabinet/option code before the size, as the air handlers do (RCFA-HM2417AC).
+const COIL = /^RC([A-Z]{1,2})-?(?:[A-Z]{2})?(\d\d)\d\d/;
 const WK_AIR_HANDLER = /^WH([A-Z0-9][A-Z])-?([A-Z]{2})?(\d\d)\d\d/;
 const HANDLER_KBTUH = new Set([18, 24, 30, 36, 42, 48, 60]);
 const GENERIC_RULE = '§6.3 Rheem/Ruud furnaces, air handlers, coils (generic reading, no key found)';

@@ -109,7 +109,8 @@ export const yorkSplitTitled: NomenclatureRule = {
 };
 
 // §7.2 TM9V060B12MP12: brand · configuration · AFUE class (8, 9; L = low-NOx 80 % twin) · stage/blower · input · width · airflow.
-const FURNACE = /^([TLYGCM])([A-Z])([89L])([A-Z])(\d{3})([A-D])(08|10|12|14|16|20)/;
+// Owners often stop after the input (TG9S080, GY9S100): nothing may then follow.
+const FURNACE = /^([TLYGCM])([A-Z])([89L])([A-Z])(\d{3})(?:([A-D])(08|10|12|14|16|20)|$)/;
 export const STAGE: Record<string, string> = {
   S: 'single-stage',
   X: 'single-stage',
@@ -300,6 +301,7 @@ export const yorkAirHandler: NomenclatureRule = {
 // Indoor coils: MC multi-position, FC upflow/downflow, PC upflow-only (York coil installation manual
 // 841890-UIM-B); the later lines spell them CM, CF, CU. Line · 2-digit kBtu/h class · cabinet width A–D.
 const COIL = /^(MC|FC|PC|CM|CF|CU)(\d\d)([A-D])/;
+const COIL_E_LAYOUT = /^C[MFU]\d\d[A-D]E\dA\d/;
 const COIL_CONFIG: Record<string, string> = { M: 'multi-position', F: 'upflow/downflow', P: 'upflow', U: 'upflow' };
 const COIL_SOURCE =
   'York MC, FC & PC series coils installation manual 841890-UIM-B-0612: https://manualsdump.com/amp/en/manuals/39509/8 · https://manualarchiveguide.com/manuals/York-MC-SEries-Installation-Manual-4786421?page=6';
@@ -315,13 +317,17 @@ export const yorkCoil: NomenclatureRule = {
     if (!m) return null;
     const [, line = '', cap = ''] = m;
     const kbtuh = Number(cap);
+    // The later CM / CF / CU coils in the E-digit layout print a coil-size class off the tonnage grid (CM25BE1A1,
+    // CM38CE2A1, CM61DE4A1 in the certified-coil rows): the type stands, the class is not a nominal capacity
+    // (RULES.md §0.4), so no capacity is reported. Other off-grid sizes (CM37BXA1) stay undecoded.
+    if (kbtuh < 18 || kbtuh > 61) return null;
     const capacity = coolingFromCode(cap);
-    if (!capacity || kbtuh < 18 || kbtuh > 60) return null;
+    if (!capacity && !COIL_E_LAYOUT.test(model)) return null;
     const letter = line[0] === 'C' ? (line[1] ?? '') : (line[0] ?? '');
     return decodeOf('york', pickBrand(BRANDS, brand), model, {
       type: 'evaporator coils',
       series: line,
-      fields: Object.assign({}, capacity, { efficiency_tier: COIL_CONFIG[letter] }),
+      fields: Object.assign({}, capacity ?? {}, { efficiency_tier: COIL_CONFIG[letter] }),
       evidence: 'pattern',
       rule: 'York/Coleman/Luxaire cased coils (MC/FC/PC, later CM/CF/CU: CM36CXA1)',
       source: COIL_SOURCE,

@@ -1,0 +1,42 @@
+// York / Coleman / Luxaire 1990s outdoor split units in the product-category key of the York installation
+// instructions: category letter · generation digit · two-letter product identifier · nominal capacity (018–060) ·
+// S sweat connections · voltage code (E2FH036S06). Decoded only with a brand of the York group.
+import type { NomenclatureRule } from './types';
+import { coolingFromCode, decodeOf, pickBrand } from './more-kit';
+
+const BRANDS = ['York', 'Coleman', 'Luxaire', 'Fraser-Johnston', 'Guardian', 'Evcon', 'Champion', 'Johnson Controls'] as const;
+const E_KEY_SOURCE =
+  'York installation instruction 515.28-N2Y "Outdoor split-system heat pumps, models E*FH018 thru E*FH060" nomenclature: E = outdoor split-system heat pump · product generation 1, 2 · FH = high-efficiency heat pump · nominal cooling capacity 018 = 1.5 tons … 060 = 5 tons · S = sweat fittings · voltage code 06 = 208/230-1-60: https://melakarnets.com/proxy/index.php?q=https%3A%2F%2Fwww.scribd.com%2Fdocument%2F653920390%2F26628324';
+const H_SOURCE =
+  'York H1DB030S06A listed as a York central air conditioner (outdoor unit) in the Sears PartsDirect catalog: https://www.searspartsdirect.com/model/38euebopa5-001344/york-h1db030s06a-central-air-conditioner-parts · the same category · generation · identifier · capacity · S · voltage layout as 515.28-N2Y';
+// E (heat pump) with FH, the identifier the instruction prints; H1DB / H2DB condensing units in the same layout.
+const OUTDOOR_1990 = /^(E[12]FH|H[12]DB)(018|024|030|036|042|048|060)(?:S(06)?[A-Z]?)?$/;
+
+export const yorkOutdoor1990: NomenclatureRule = {
+  id: 'york.outdoor-1990',
+  family: 'york',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'EH',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 69 && c0 !== 72) return null; // E, H
+    const m = OUTDOOR_1990.exec(model);
+    if (m === null) return null;
+    const [, series = '', cap = '', voltage] = m;
+    const capacity = coolingFromCode(cap);
+    if (!capacity) return null;
+    const heatPump = c0 === 69;
+    return decodeOf('york', pickBrand(BRANDS, brand), model, {
+      type: heatPump ? 'heat pumps' : 'air conditioners',
+      series,
+      fields: Object.assign({}, capacity, voltage === '06' ? { voltage_v: 230, phase: 1 } : {}),
+      evidence: heatPump ? 'src' : 'pattern',
+      rule: heatPump ? 'York 1990s outdoor split heat pumps, product-category key (E2FH036S06)' : 'York 1990s outdoor split condensing units H1DB / H2DB (H1DB030S06A)',
+      source: heatPump ? E_KEY_SOURCE : H_SOURCE,
+    });
+  },
+};
+
+export const YORK_OUTDOOR_1990_RULES: readonly NomenclatureRule[] = [yorkOutdoor1990];
