@@ -55,3 +55,40 @@ describe('Carrier / Bryant / Payne cased evaporator coils (CNPV / CAP / CSPH)', 
     expect(hits).toBe(0);
   });
 });
+
+describe('Bryant / Payne split outdoor units of the 1990s–2005 titles', () => {
+  // [brand, model as written, type, kBtu/h, SEER class the title prints or undefined]
+  const table: [string, string, string, number, number | undefined][] = [
+    ['Bryant', '561CJ036-B', 'air conditioners', 36, undefined], // PDS 561C.18.5, sizes 018 thru 060
+    ['Bryant', '561AJ024-A', 'air conditioners', 24, undefined],
+    ['Bryant', '563C 036', 'air conditioners', 36, 12], // "563C 12 SEER electric air conditioner"
+    ['Bryant', '563GJ060', 'air conditioners', 60, 12],
+    ['Bryant', '597CNX036000ABAA', 'air conditioners', 36, undefined], // PDS 597C.18.8
+    ['Bryant', '697CNX030', 'heat pumps', 30, undefined], // 697C heat pump, 018 thru 060
+    ['Bryant', '661C-048', 'heat pumps', 48, 10], // "661C 10 SEER heat pump unit"
+    ['Bryant', '650A048', 'heat pumps', 48, 13], // "650A Quantum Plus 13 SEER heat pump with Puron"
+    ['Payne', '710AJ018', 'air conditioners', 18, undefined], // PDS 710A.18.3P
+    ['Payne', 'PA10JA036-C', 'air conditioners', 36, 10], // SS-PA10-10, sizes 018 through 060
+    ['Payne', 'PH10JA018000', 'heat pumps', 18, 10], // SS-PH10-05; the PH10JA018000 user manual
+    ['Payne', 'PH12JA030', 'heat pumps', 30, 12], // SS-PH12-11, "SEERs of at least 12.0"
+  ];
+  it.each(table)('%s %s: %s, %i kBtu/h, SEER %s', (brand, model, type, kbtuh, seer) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d).toMatchObject({ family: 'carrier', brand, type, fields: { cooling_capacity_kbtuh: kbtuh } });
+    expect(d?.fields.seer).toBe(seer);
+  });
+
+  it('the Puron titles (550A, 650A) give R-410A; the others no refrigerant', () => {
+    expect(decodeModelNumber('550AJ036', 'Bryant')?.fields).toMatchObject({ seer: 13, refrigerant: 'R-410A' });
+    expect(decodeModelNumber('561CJ036', 'Bryant')?.fields.refrigerant).toBeUndefined();
+  });
+
+  it('leaves the 13 SEER key to its rule, and decodes no untitled series, no off-range size, no brand', () => {
+    expect(decodeModelNumber('PA13NA036', 'Payne')?.rule).toMatch(/letter-first/);
+    expect(decodeModelNumber('568CJ036', 'Bryant')).toBeNull(); // no title names a 568C
+    expect(decodeModelNumber('561CJ072', 'Bryant')).toBeNull(); // sizes stop at 060
+    expect(decodeModelNumber('561CJ037', 'Bryant')).toBeNull();
+    expect(decodeModelNumber('PA10JA036', null)).toBeNull();
+    expect(decodeModelNumber('561CJ036', 'Goodman')).toBeNull();
+  });
+});
