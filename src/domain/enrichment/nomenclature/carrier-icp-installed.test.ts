@@ -92,3 +92,62 @@ describe('Bryant / Payne split outdoor units of the 1990s–2005 titles', () => 
     expect(decodeModelNumber('561CJ036', 'Goodman')).toBeNull();
   });
 });
+
+describe('model numbers cut short after the size (carrier-icp-short.ts)', () => {
+  // [brand, the documented model, the same cut as owners write it, fields the cut still carries]
+  const table: [string, string, string, Record<string, unknown>][] = [
+    ['Heil', 'N4A336AKB', 'N4A336', { cooling_capacity_kbtuh: 36, refrigerant: 'R-410A', seer: 13 }],
+    ['Tempstar', 'N4H418AKB', 'N4H4-18', { cooling_capacity_kbtuh: 18, refrigerant: 'R-410A', seer: 14 }],
+    ['Comfortmaker', 'N8MPN050B12B1', 'N8MPN050', { heating_input_kbtuh: 50, afue_percent: 80 }],
+    ['Heil', 'N9MP1075B12A1', 'N9MP1075', { heating_input_kbtuh: 75, efficiency_tier: '90 %+ condensing, single-stage' }],
+    ['Arcoaire', 'N95ESN0601716A', 'N95ESN060', { heating_input_kbtuh: 60, afue_percent: 95 }],
+    ['Tempstar', 'GNJ075N12A1', 'GNJ075N12', { heating_input_kbtuh: 75, cooling_airflow_cfm: 1200 }],
+    ['Heil', 'GDL050N12A1', 'GDL050', { heating_input_kbtuh: 50 }],
+    ['Carrier', '58STA045---08', '58STA045', { heating_input_kbtuh: 44, heating_input_code: '045', afue_percent: 80 }], // S10: 045 = 44,000
+    ['Carrier', '58MCA080-F-14116', '58MCA080', { heating_input_kbtuh: 80, efficiency_tier: '90 %+ condensing' }],
+    ['Carrier', '59SC5A120S24--20', '59SC5A120', { heating_input_kbtuh: 120, efficiency_tier: '90 %+ condensing' }],
+    ['Bryant', '926SA30040V14', '926SA30040', { heating_input_kbtuh: 40, cooling_airflow_cfm: 1000 }],
+  ];
+  it.each(table)('%s %s written %s', (brand, full, cut, fields) => {
+    const whole = decodeModelNumber(full, brand);
+    const d = decodeModelNumber(cut, brand);
+    expect(d).toMatchObject({ brand, type: whole?.type, fields });
+    expect(d?.seriesOnly).toBeUndefined();
+    // the cut carries no field the full model does not: every number and code agrees with the full decode
+    // (the tier text may be shorter: the cut no longer shows the letters that name the cabinet)
+    for (const [k, v] of Object.entries(d?.fields ?? {})) if (k !== 'efficiency_tier') expect((whole?.fields as Record<string, unknown>)[k]).toEqual(v);
+  });
+
+  it('needs a brand, a listed input, and a grid capacity', () => {
+    expect(decodeModelNumber('N4A336', null)).toBeNull();
+    expect(decodeModelNumber('N4A399', 'Heil')).toBeNull();
+    expect(decodeModelNumber('N8MPN077', 'Heil')).toBeNull();
+    expect(decodeModelNumber('58STA080', 'Carrier')?.fields.heating_input_kbtuh).toBeUndefined(); // 080 is no 58STA code
+    expect(decodeModelNumber('58MCA090', 'Carrier')?.fields.heating_input_kbtuh).toBeUndefined(); // condensing inputs are 040 … 140 as printed
+    expect(decodeModelNumber('N4A336', 'Goodman')).toBeNull();
+  });
+
+  it('fires on none of 20,000 model-shaped nonsense strings with a Carrier-group brand', () => {
+    const ids = new Set(['icp.split-outdoor-cut', 'icp.furnace-cut', 'carrier.furnace-cut', 'carrier.coil-cased', 'carrier.bryant-numeric-outdoor-titled', 'carrier.payne-split-10-12-seer']);
+    let hits = 0;
+    let i = 0;
+    for (const m of nonsenseModels(20000, { seed: 181818, digitLed: true })) {
+      const brand = ['Carrier', 'Bryant', 'Payne', 'Heil', 'Tempstar'][i++ % 5]!;
+      const d = decodeModelNumber(m, brand);
+      if (d !== null && ids.has(d.rule === undefined ? '' : ruleIdOf(d.rule))) hits++;
+    }
+    expect(hits).toBe(0);
+  });
+});
+
+/** The rule id of a decode from its rule text (the new rules' texts are unique). */
+function ruleIdOf(rule: string): string {
+  if (rule.includes('cut after the capacity')) return 'icp.split-outdoor-cut';
+  if (rule.startsWith('§3.3') && rule.includes('cut')) return 'icp.furnace-cut';
+  if (rule.includes('G-lettered furnace twins, cut')) return 'icp.furnace-cut';
+  if (rule.startsWith('§2.4') && rule.includes('cut')) return 'carrier.furnace-cut';
+  if (rule.startsWith('Carrier / Bryant / Payne cased coils')) return 'carrier.coil-cased';
+  if (rule.startsWith('Bryant / Payne numeric split outdoor')) return 'carrier.bryant-numeric-outdoor-titled';
+  if (rule.startsWith('Payne 10–12 SEER')) return 'carrier.payne-split-10-12-seer';
+  return '';
+}

@@ -18,7 +18,7 @@ interface Line {
 }
 
 /** Bryant / Payne numeric outdoor series by their product-data titles (sizes 018 or 024 thru 060). */
-const NUMERIC_LINES: Readonly<Record<string, Line>> = {
+export const NUMERIC_LINES: Readonly<Record<string, Line>> = {
   '561A': { ac: true, source: 'Bryant 561C product data PDS 561C.18.5 "Electric air conditioner 561C (60 Hz) sizes 018 thru 060" (561A: its predecessor, same title): https://vdocuments.us/bryant-561c.html' },
   '561C': { ac: true, source: 'Bryant 561C product data PDS 561C.18.5 "Electric air conditioner 561C (60 Hz) sizes 018 thru 060": https://vdocuments.us/bryant-561c.html' },
   '563C': { ac: true, seer: 12, source: `Bryant PDS 563C.18.5 / 563C.24.11 "563C 12 SEER electric air conditioner": ${TITLES}` },
@@ -64,7 +64,7 @@ const numericOutdoor: NomenclatureRule = {
   },
 };
 
-const PAYNE_SOURCE = [
+export const PAYNE_SOURCE = [
   'Payne PA10 product data SS-PA10-10 "Model PA10 electric air conditioner", sizes 018 through 060: https://vdocument.in/model-pa10-electric-air-conditioner-dms-electric-air-conditioner-ss-pa10-10.html',
   'Payne PH10 "10 SEER split-system heat pump unit" SS-PH10-05 (PH10JA018000 user manual: http://www.manualslib.com/manual/507304/Payne-Ph10ja018000.html)',
   'Payne PH12 "split-system heat pump unit" SS-PH12-11, "SEERs of at least 12.0", sizes 018 through 060: https://fdocuments.us/document/pdfmodel-ph12-split-system-heat-pump-125-f-2-series-low-ambient-pressure.html',
