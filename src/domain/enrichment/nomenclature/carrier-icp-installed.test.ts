@@ -151,3 +151,36 @@ function ruleIdOf(rule: string): string {
   if (rule.startsWith('Payne 10–12 SEER')) return 'carrier.payne-split-10-12-seer';
   return '';
 }
+
+describe('series written alone (series-entries-carrier-icp.ts)', () => {
+  // [brand, series as written, type the title names, SEER the title prints]
+  const table: [string, string, string, number | undefined][] = [
+    ['Bryant', '597C', 'air conditioners', undefined], // PDS 597C.18.8
+    ['Bryant', '661C', 'heat pumps', 10], // "661C 10 SEER heat pump unit"
+    ['Bryant', '697C-XXX', 'heat pumps', undefined],
+    ['Payne', 'PH12', 'heat pumps', 12], // SS-PH12-11
+    ['Payne', 'PA10JA', 'air conditioners', 10], // SS-PA10-10
+    ['Payne', 'PA13NA', 'air conditioners', 13], // "PA13NA / PA13PA" product data
+    ['Bryant', 'BH13NA', 'heat pumps', 13], // "BH13NA single-stage heat pump with Puron"
+    ['Carrier', 'CA13NA', 'air conditioners', 13], // "CA13NA Base Series Air Conditioner"
+    ['Tempstar', 'NTC5', 'furnaces', undefined], // "NTC5/GNJ" installation instructions
+    ['Heil', 'NDP6', 'furnaces', undefined], // "NTP6/TNE, NDP6/TDE"
+    ['Comfortmaker', 'GDL', 'furnaces', undefined], // "NDC7/GDL"
+  ];
+  it.each(table)('%s %s: %s (SEER %s), series only', (brand, model, type, seer) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d).toMatchObject({ type, seriesOnly: true });
+    expect(d?.fields.seer).toBe(seer);
+    expect(d?.fields.cooling_capacity_kbtuh).toBeUndefined();
+  });
+
+  it('no untitled series, no other brand, no brand', () => {
+    expect(decodeModelNumber('598B', 'Bryant')).toBeNull();
+    expect(decodeModelNumber('BA10', 'Bryant')).toBeNull(); // the 10-12 SEER letter-first titles are Payne's
+    expect(decodeModelNumber('NTX5', 'Heil')).toBeNull();
+    expect(decodeModelNumber('GNX', 'Heil')).toBeNull();
+    expect(decodeModelNumber('NTC5', 'Goodman')).toBeNull();
+    expect(decodeModelNumber('NTC5', null)).toBeNull();
+    expect(decodeModelNumber('PA131', 'Payne')).toBeNull(); // a digit after the bare series is no field start here
+  });
+});
