@@ -184,3 +184,13 @@ describe('series written alone (series-entries-carrier-icp.ts)', () => {
     expect(decodeModelNumber('PA131', 'Payne')).toBeNull(); // a digit after the bare series is no field start here
   });
 });
+
+describe('Payne fan coils PF1MN / PF4MN (product-data titles, sizes 018 thru 061)', () => {
+  it('reads the size as kBtu/h, 061 and 019 snapping to the grid; PF4 = the R-410A titles', () => {
+    expect(decodeModelNumber('PF4MNB036', 'Payne')).toMatchObject({ type: 'air handlers', fields: { cooling_capacity_kbtuh: 36, refrigerant: 'R-410A' } });
+    expect(decodeModelNumber('PF1MNC018', 'Payne')?.fields).toEqual({ cooling_capacity_kbtuh: 18, cooling_capacity_tons: 1.5 });
+    expect(decodeModelNumber('PF4MNA061', 'Payne')?.fields).toMatchObject({ cooling_capacity_kbtuh: 60, off_grid_code: true });
+    expect(decodeModelNumber('PF4MNB072', 'Payne')).toBeNull();
+    expect(decodeModelNumber('PF4MNB036', null)).toBeNull();
+  });
+});

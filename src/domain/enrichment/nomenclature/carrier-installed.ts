@@ -103,4 +103,37 @@ const payneOld: NomenclatureRule = {
   },
 };
 
-export const CARRIER_INSTALLED_RULES: readonly NomenclatureRule[] = [numericOutdoor, payneOld];
+const PAYNE_FAN_COIL_SOURCE =
+  'Payne product-data titles "PF4MNA direct expansion fan coil for R-410A refrigerant, sizes 018 thru 061", "PF4MNB … sizes 019 thru 061", "PF1MNC direct expansion fan coil, sizes 018 thru 061 … 18,000 to 61,000 BTU": https://homedocbox.com/amp/108521252-Appliances/Fcm4x-product-specifications.html';
+// Payne fan coils: PF · 1 / 4 (4 = the R-410A titles) · MN · series letter · size kBtu/h 018–061 · options (PF4MNB036, PF1MNA030).
+const PAYNE_FAN_COIL = /^PF([14])MN([A-Z])(\d{3})([A-Z0-9]{0,6})$/;
+const payneFanCoil: NomenclatureRule = {
+  id: 'carrier.payne-fan-coil',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'P',
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 80 /* P */) return null;
+    const m = PAYNE_FAN_COIL.exec(model);
+    if (m === null) return null;
+    const [, platform = '', series = '', size = ''] = m;
+    const n = Number(size);
+    const c = gridCapacity(size);
+    if (c === null || n < 18 || n > 61) return null;
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Payne'),
+      type: 'air handlers',
+      series: `PF${platform}MN${series}`,
+      model,
+      description: 'direct-expansion fan coil',
+      fields: Object.assign({}, capacityFields(c), { refrigerant: platform === '4' ? 'R-410A' : undefined }),
+      evidence: 'pattern',
+      rule: 'Payne fan coils PF1MN / PF4MN: size kBtu/h 018–061 (PF4MNB036)',
+      source: PAYNE_FAN_COIL_SOURCE,
+    });
+  },
+};
+
+export const CARRIER_INSTALLED_RULES: readonly NomenclatureRule[] = [numericOutdoor, payneOld, payneFanCoil];
