@@ -19,9 +19,18 @@ export const CARRIER_COIL_SOURCE = [
   '[S57] https://sportdocbox.com/amp/66691452-Auto_Racing/Product-data-fa4b-fb4b-fc4c-direct-expansion-fan-coil-sizes-018-thru-070-air-handling-technology-at-its-finest.html (CAPMP / CARMP 3619, 4823, 6025)',
   'Carrier CSPHP product data "Evaporator Coil Slab Coil — Cased Horizontal", sizes 024 through 060 (2-5 tons): https://docplayer.net/amp/24105624-Product-data-csphp-evaporator-coil-slab-coil-cased-horizontal-csphp.html',
   'ENERGY STAR / AHRI-matched coil rows CNPV*3617AL*, CAP**4821AL*, CSPH*2412AL* (shipped catalog)',
+  'Carrier product-data titles "CAPVP, CARVP, CAPVU, CARVU Evaporator Coil A Coil — Cased and Uncased Upflow, Downflow", "CAPMP, CARMP Evaporator Coil A Coil — Cased Multipoise", "CK5A, CK5B, CK5P Furnace N-Coils, Sizes A018 thru A060", "Cased Horizontal Furnace Coil Model CK3B" (SS-CK3B-01): https://sportdocbox.com/amp/94430665-Sailing/Product-data-ck5a-ck5b-ck5p-furnace-n-coils-sizes-a018-thru-a060.html',
+  'Bryant furnace installation instructions, opening dimensions by casing width 14-3/16, 17-1/2, 21, 24-1/2 in. with CAPVP, CAPMP or CNPVP coil assemblies: https://www.easymanua.ls/bryant/120-c-series/manual?p=13',
 ].join('; ');
 
-const SHAPE: Record<string, string> = { A: 'cased A-coil', N: 'cased N-coil', S: 'cased slab coil' };
+/** Furnace casing widths the coil cabinet codes match (Bryant opening-dimension tables). */
+const CASING_IN: Readonly<Record<string, string>> = { '14': '14-3/16', '17': '17-1/2', '21': '21', '24': '24-1/2' };
+/** Orientation letter of the titles: V upflow / downflow, M multipoise, H horizontal. */
+const ORIENTATION: Readonly<Record<string, string>> = { V: 'upflow/downflow', M: 'multipoise', H: 'horizontal' };
+/** Fifth letter of the titles: P cased, U uncased (CAPVP / CAPVU). */
+const CASING: Readonly<Record<string, string>> = { P: 'cased', U: 'uncased' };
+
+const SHAPE: Record<string, string> = { A: 'A-coil', N: 'N-coil', S: 'slab coil' };
 /** Cabinet codes of the listed sizes: 12 (CSPH slab), 14, 17, 21, 24 (CNPV / CAP), 19, 23, 25 (CAPMP, S57). */
 const CABINET = new Set(['12', '14', '17', '19', '21', '23', '24', '25']);
 
@@ -50,13 +59,16 @@ const cased: NomenclatureRule = {
     if (orientation === '' && tail === '') return null;
     const c = gridCapacity(cap);
     const fields: DecodedFields = c !== null && c.kbtuh <= 60 ? capacityFields(c) : {};
+    const casing = CASING[orientation[1] ?? ''] ?? (shape === 'S' ? 'cased' : undefined);
+    const what = [casing, SHAPE[shape], ORIENTATION[orientation[0] ?? '']].filter((x) => x !== undefined).join(' ').replace(/ (upflow\/downflow|multipoise|horizontal)$/, ', $1');
+    const fits = CASING_IN[cabinet] === undefined ? `cabinet code ${cabinet}` : `for a ${CASING_IN[cabinet]} in. furnace casing`;
     return decoded({
       family: 'carrier',
       brand: reportedBrand(brand, 'Carrier'),
       type: 'evaporator coils',
       series: `C${shape}${refrigerantLetter}${orientation}`,
       model,
-      description: c === null ? `${SHAPE[shape]}, capacity code ${cap} (off the nominal grid), cabinet code ${cabinet}` : `${SHAPE[shape]}, cabinet code ${cabinet}`,
+      description: c === null ? `${what}, capacity code ${cap} (off the nominal grid), ${fits}` : `${what}, ${fits}`,
       fields,
       evidence: 'pattern',
       rule: 'Carrier / Bryant / Payne cased coils: C · shape A/N/S · P/R · orientation · kBtu/h · cabinet (CNPVP3617ALA)',
@@ -65,4 +77,35 @@ const cased: NomenclatureRule = {
   },
 };
 
-export const CARRIER_COIL_RULES: readonly NomenclatureRule[] = [cased];
+// Older (R-22 era) furnace coils of the titles: CK5A / CK5B / CK5P N-coils "sizes A018 thru A060" and the CK3B cased
+// horizontal coil · letters · A + size kBtu/h (CK5BXA036).
+const OLDER = /^(CK5[ABP]|CK3B)([A-Z]{0,2}?)A?(018|024|030|036|042|048|060)([A-Z0-9]{0,4})$/;
+const older: NomenclatureRule = {
+  id: 'carrier.coil-ck',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'C',
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 67 /* C */) return null;
+    const m = OLDER.exec(model);
+    if (m === null) return null;
+    const [, series = '', , size = ''] = m;
+    const c = gridCapacity(size);
+    if (c === null) return null;
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Carrier'),
+      type: 'evaporator coils',
+      series,
+      model,
+      description: series === 'CK3B' ? 'cased horizontal furnace coil' : 'furnace N-coil',
+      fields: capacityFields(c),
+      evidence: 'pattern',
+      rule: 'Carrier / Bryant CK5 / CK3B furnace coils: series · letters · A + kBtu/h (CK5BXA036)',
+      source: CARRIER_COIL_SOURCE,
+    });
+  },
+};
+
+export const CARRIER_COIL_RULES: readonly NomenclatureRule[] = [cased, older];

@@ -26,8 +26,9 @@ describe('Carrier / Bryant / Payne cased evaporator coils (CNPV / CAP / CSPH)', 
   });
 
   it('reads the shape and keeps the evidence at pattern; Bryant and Payne badges report their brand', () => {
-    expect(coil('CNPVP3617ALA')).toMatchObject({ series: 'CNPVP', evidence: 'pattern', description: 'cased N-coil, cabinet code 17' });
-    expect(coil('CSPHP3612ALA', 'Bryant')).toMatchObject({ brand: 'Bryant', description: 'cased slab coil, cabinet code 12' });
+    expect(coil('CNPVP3617ALA')).toMatchObject({ series: 'CNPVP', evidence: 'pattern', description: 'cased N-coil, upflow/downflow, for a 17-1/2 in. furnace casing' });
+    expect(coil('CAPVU4221ALA')?.description).toBe('uncased A-coil, upflow/downflow, for a 21 in. furnace casing'); // "CAPVP … CAPVU … Cased and Uncased"
+    expect(coil('CSPHP3612ALA', 'Bryant')).toMatchObject({ brand: 'Bryant', description: 'cased slab coil, horizontal, cabinet code 12' });
     expect(coil('CAP4321AL', 'Payne')).toMatchObject({ brand: 'Payne', type: 'evaporator coils' });
   });
 
@@ -128,7 +129,7 @@ describe('model numbers cut short after the size (carrier-icp-short.ts)', () => 
   });
 
   it('fires on none of 20,000 model-shaped nonsense strings with a Carrier-group brand', () => {
-    const ids = new Set(['icp.split-outdoor-cut', 'icp.furnace-cut', 'carrier.furnace-cut', 'carrier.coil-cased', 'carrier.bryant-numeric-outdoor-titled', 'carrier.payne-split-10-12-seer']);
+    const ids = new Set(['icp.split-outdoor-cut', 'icp.furnace-cut', 'carrier.furnace-cut', 'carrier.coil-cased', 'carrier.bryant-numeric-outdoor-titled', 'carrier.payne-split-10-12-seer', 'carrier.coil-ck', 'carrier.payne-fan-coil']);
     let hits = 0;
     let i = 0;
     for (const m of nonsenseModels(20000, { seed: 181818, digitLed: true })) {
@@ -149,6 +150,8 @@ function ruleIdOf(rule: string): string {
   if (rule.startsWith('Carrier / Bryant / Payne cased coils')) return 'carrier.coil-cased';
   if (rule.startsWith('Bryant / Payne numeric split outdoor')) return 'carrier.bryant-numeric-outdoor-titled';
   if (rule.startsWith('Payne 10–12 SEER')) return 'carrier.payne-split-10-12-seer';
+  if (rule.startsWith('Carrier / Bryant CK5')) return 'carrier.coil-ck';
+  if (rule.startsWith('Payne fan coils')) return 'carrier.payne-fan-coil';
   return '';
 }
 
@@ -192,5 +195,18 @@ describe('Payne fan coils PF1MN / PF4MN (product-data titles, sizes 018 thru 061
     expect(decodeModelNumber('PF4MNA061', 'Payne')?.fields).toMatchObject({ cooling_capacity_kbtuh: 60, off_grid_code: true });
     expect(decodeModelNumber('PF4MNB072', 'Payne')).toBeNull();
     expect(decodeModelNumber('PF4MNB036', null)).toBeNull();
+  });
+});
+
+describe('Carrier / Bryant CK5 / CK3B furnace coils (titles: "CK5A, CK5B, CK5P Furnace N-Coils, Sizes A018 thru A060", "Cased Horizontal Furnace Coil Model CK3B")', () => {
+  it('reads A + size as kBtu/h', () => {
+    expect(decodeModelNumber('CK5BXA036', 'Carrier')).toMatchObject({ type: 'evaporator coils', description: 'furnace N-coil', fields: { cooling_capacity_kbtuh: 36 } });
+    expect(decodeModelNumber('CK3BXA030', 'Bryant')).toMatchObject({ description: 'cased horizontal furnace coil', fields: { cooling_capacity_kbtuh: 30 } });
+    expect(decodeModelNumber('CK5PA060', 'Carrier')?.fields.cooling_capacity_kbtuh).toBe(60);
+  });
+  it('no size off A018 … A060, no untitled series, no brand', () => {
+    expect(decodeModelNumber('CK5BXA072', 'Carrier')).toBeNull();
+    expect(decodeModelNumber('CK7BXA036', 'Carrier')).toBeNull();
+    expect(decodeModelNumber('CK5BXA036', null)).toBeNull();
   });
 });
