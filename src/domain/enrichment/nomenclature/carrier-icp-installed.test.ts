@@ -169,6 +169,10 @@ describe('series written alone (series-entries-carrier-icp.ts)', () => {
     ['Tempstar', 'NTC5', 'furnaces', undefined], // "NTC5/GNJ" installation instructions
     ['Heil', 'NDP6', 'furnaces', undefined], // "NTP6/TNE, NDP6/TDE"
     ['Comfortmaker', 'GDL', 'furnaces', undefined], // "NDC7/GDL"
+    ['Carrier', 'WeatherMaker 8000', 'furnaces', undefined], // "58DLA/DLX WeatherMaker 8000 … Gas Furnace"
+    ['Carrier', 'Weathermaker 9200', 'furnaces', undefined], // "Weathermaker 9200" manual, 58MVP / 58MXA / 58MCA
+    ['Bryant', 'Plus 90x', 'furnaces', undefined], // "353AAV Plus 90x … Condensing Gas Furnace"
+    ['Payne', 'PG8', 'furnaces', undefined], // "PG8MAA/PG8JAA 80% AFUE Gas Furnaces"
   ];
   it.each(table)('%s %s: %s (SEER %s), series only', (brand, model, type, seer) => {
     const d = decodeModelNumber(model, brand);
@@ -185,6 +189,11 @@ describe('series written alone (series-entries-carrier-icp.ts)', () => {
     expect(decodeModelNumber('NTC5', 'Goodman')).toBeNull();
     expect(decodeModelNumber('NTC5', null)).toBeNull();
     expect(decodeModelNumber('PA131', 'Payne')).toBeNull(); // a digit after the bare series is no field start here
+    expect(decodeModelNumber('WeatherMaker 9300', 'Carrier')).toBeNull(); // no title found
+    expect(decodeModelNumber('Plus 80', 'Bryant')).toBeNull();
+    expect(decodeModelNumber('PG7', 'Payne')).toBeNull();
+    expect(decodeModelNumber('Weathermaker 9200', 'Carrier')?.fields.efficiency_tier).toBe('90 %+ condensing');
+    expect(decodeModelNumber('PG8', 'Payne')?.fields.afue_percent).toBe(80);
   });
 });
 

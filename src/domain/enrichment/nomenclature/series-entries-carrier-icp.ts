@@ -14,7 +14,64 @@ const ICP_FURNACE_SERIES = new Set(['NTC5', 'NTN5', 'NTC6', 'NTN6', 'NTC7', 'NDC
 /** Their G-lettered model prefixes the same titles pair them with (read in full by icp.furnace-g-twin). */
 const ICP_G_PREFIXES = new Set(['GNJ', 'GNL', 'GDL', 'GDJ', 'GNE', 'GDE']);
 
+const CARRIER_WEATHERMAKER_TITLES =
+  'Carrier product-data titles "58DLA/DLX WeatherMaker 8000 Deluxe 4-Way Multipoise Induced-Combustion Gas Furnace", "58WAV WeatherMaker 8000 Energy-Efficient Deluxe Upflow Furnace", "58TUA WeatherMaker 8000TS with Comfort Heat Technology Upflow Furnace": https://homedocbox.com/amp/65780337-Appliances/Product-data-58mta-highly-efficient-4-way-multipoise-two-stage-direct-vent-deluxe-condensing-gas-furnace-input-capacities-60-000-thru-120-000-btuh.html · "Weathermaker 9200" user manual, "ultra high efficiency gas furnace", models 58MVP, 58MXA, 58MCA (condensing): https://www.scribd.com/document/890691705/weathermaker-9200';
+const BRYANT_PLUS_TITLES =
+  'Bryant product-data titles "353AAV Plus 90x 4-Way Multipoise Condensing Gas Furnace": https://manualmachine.com/bryant/353aav/1251863-user-manual · "Plus 95s MODEL 355CAV Deluxe 4-Way Multipoise Variable-Speed Multi-Stage Condensing Gas Furnace": https://homedocbox.com/amp/71923517-Appliances/Plus-95st-model-355cav-deluxe-4-way-multipoise-variable-speed-multi-stage-condensing-gas-furnace-series-100-input-rates-60-000-thru-120-000-btuh.html';
+const PAYNE_PG_TITLES =
+  'Payne product data PG8MAA/PG8JAA "80% AFUE Gas Furnaces", PG9MAB / PG9MXA "Multipoise Condensing Gas Furnace": https://kipdf.com/pg8j-multipoise-gas-furnace-ama_5ab21f611723dd339c8093b5.html · https://homedocbox.com/amp/74296999-Appliances/Product-data-58mca-4-way-multipoise-fixed-capacity-direct-vent-condensing-gas-furnace-input-capacities-40-000-thru-138-000-btuh.html';
+
 export const CARRIER_ICP_SERIES_ENTRIES: readonly SeriesEntry[] = [
+  {
+    // Carrier WeatherMaker 8000 / 8000TS (58DLA, 58WAV, 58TUA) and 9200 (58MVP, 58MXA, 58MCA): furnace line names of the titles.
+    family: 'carrier',
+    section: 'Carrier WeatherMaker furnace names',
+    first: 'W',
+    key: /^WEATHERMAKER(8000(?:TS)?|9200)$/,
+    tail: PLACEHOLDERS_ONLY,
+    read(m) {
+      const condensing = m[1] === '9200';
+      return {
+        series: `WeatherMaker ${m[1] === '8000TS' ? '8000TS' : m[1] ?? ''}`,
+        type: 'furnaces',
+        description: condensing ? 'condensing gas furnace' : 'gas furnace',
+        fields: { efficiency_tier: condensing ? '90 %+ condensing' : undefined },
+        evidence: 'pattern',
+        source: CARRIER_WEATHERMAKER_TITLES,
+      };
+    },
+  },
+  {
+    // Bryant Plus 90x / Plus 95s (353AAV, 355CAV titles): condensing furnace names.
+    family: 'carrier',
+    section: 'Bryant Plus 90 / Plus 95 furnace names',
+    first: 'P',
+    key: /^PLUS(90|95)(X|S|ST|T)?$/,
+    tail: PLACEHOLDERS_ONLY,
+    read(m) {
+      return { series: `Plus ${m[1] ?? ''}${(m[2] ?? '').toLowerCase()}`, type: 'furnaces', description: 'condensing gas furnace', fields: { efficiency_tier: '90 %+ condensing' }, evidence: 'pattern', source: BRYANT_PLUS_TITLES };
+    },
+  },
+  {
+    // Payne PG8 / PG9 written as the three characters: PG8 = the 80 % AFUE titles, PG9 = condensing (furnaces-older.ts carrier.payne-pg8-pg9).
+    family: 'carrier',
+    section: 'Payne PG8 / PG9 gas furnaces',
+    first: 'P',
+    key: /^PG([89])$/,
+    tail: PLACEHOLDERS_ONLY,
+    short: true,
+    read(m) {
+      const eighty = m[1] === '8';
+      return {
+        series: `PG${m[1] ?? ''}`,
+        type: 'furnaces',
+        description: eighty ? 'gas furnace' : 'condensing gas furnace',
+        fields: { afue_percent: eighty ? 80 : undefined, efficiency_tier: eighty ? undefined : '90 %+ condensing' },
+        evidence: 'pattern',
+        source: PAYNE_PG_TITLES,
+      };
+    },
+  },
   {
     // Bryant / Payne numeric outdoor series the product-data titles print (carrier-installed.ts carrier.bryant-numeric-outdoor-titled).
     family: 'carrier',
