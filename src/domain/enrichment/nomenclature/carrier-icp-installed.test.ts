@@ -219,3 +219,18 @@ describe('Carrier / Bryant CK5 / CK3B furnace coils (titles: "CK5A, CK5B, CK5P F
     expect(decodeModelNumber('CK5BXA036', null)).toBeNull();
   });
 });
+
+describe('Grandaire gas furnaces (WFAR installation instructions: sizes 040A030C … 080C060C)', () => {
+  it('reads input, casing and the cooling airflow class of the air-delivery table', () => {
+    // "040A030C … 2.5 tons", "060B048C … 4.0 tons", "080C060C … 5.0 tons"
+    expect(decodeModelNumber('WFAR040A030C', 'Grandaire')).toMatchObject({ family: 'icp', type: 'furnaces', description: 'condensing gas furnace, 14-3/16 in. casing', fields: { heating_input_kbtuh: 40, cooling_airflow_cfm: 1000, efficiency_tier: '90 %+ condensing' } });
+    expect(decodeModelNumber('WFAR060B048C', 'Grandaire')?.fields).toMatchObject({ heating_input_kbtuh: 60, cooling_airflow_cfm: 1600 });
+    expect(decodeModelNumber('WFAR080C060C', 'Grandaire')?.fields).toMatchObject({ heating_input_kbtuh: 80, cooling_airflow_cfm: 2000 });
+    expect(decodeModelNumber('WFSX060A036A', 'Grandaire')?.fields).toEqual({ heating_input_kbtuh: 60, cooling_airflow_cfm: 1200 });
+  });
+  it('no input off the list, no casing letter past D, no brand', () => {
+    expect(decodeModelNumber('WFSX065A036A', 'Grandaire')).toBeNull();
+    expect(decodeModelNumber('WFSX060E036A', 'Grandaire')).toBeNull();
+    expect(decodeModelNumber('WFSX060A036A', null)).toBeNull();
+  });
+});
