@@ -67,7 +67,8 @@ const icpFurnaceCut: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: 'NCHTFGR',
   decode(model, brand) {
-    if (brand === '') return null;
+    // The longest cut form is the 2010s key with its width (N95ESN06017): 11 characters.
+    if (brand === '' || model.length > 11 || model.length < 6) return null;
     let m = ICP_FURNACE_CUT.exec(model);
     if (m !== null) {
       const [, letter = '', afue = '', config = '', variant = '', code = ''] = m;
@@ -135,7 +136,8 @@ const carrierFurnaceCut: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: '589',
   decode(model, brand) {
-    if (brand === '') return null;
+    // Cut forms run 8 (58STA090) to 12 characters plus trailing dashes (59SC5A120S24--).
+    if (brand === '' || model.length < 8 || model.length > 16) return null;
     let m = CARRIER_CUT.exec(model);
     if (m !== null) {
       const [, fam = '', trio = '', code = ''] = m;
