@@ -152,8 +152,8 @@ const commercialSplit: NomenclatureRule = {
 };
 
 /** §0.5 / §2.4 Carrier furnace input codes → true input kBtu/h [src S10]. */
-const CARRIER_INPUT: Record<string, number> = { '045': 44, '070': 66, '090': 88, '110': 110, '135': 132, '155': 154 };
-const LETTER_TRIOS: Record<string, string> = {
+export const CARRIER_INPUT: Record<string, number> = { '045': 44, '070': 66, '090': 88, '110': 110, '135': 132, '155': 154 };
+export const LETTER_TRIOS: Record<string, string> = {
   STA: 'single-stage',
   STX: 'single-stage, low-NOx',
   CTA: 'two-stage',

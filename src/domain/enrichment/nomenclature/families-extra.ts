@@ -21,6 +21,10 @@ import { HEAT_CONTROLLER_RULES } from './heat-controller';
 import { GOODMAN_R32_RULES } from './goodman-r32';
 import { GREE_RULES } from './gree';
 import { ICP_PACKAGED_RULES } from './icp-packaged';
+import { CARRIER_COIL_RULES } from './carrier-coils';
+import { CARRIER_INSTALLED_RULES } from './carrier-installed';
+import { CARRIER_ICP_SHORT_RULES } from './carrier-icp-short';
+import { GRANDAIRE_RULES } from './grandaire';
 import { LENNOX_COIL_RULES } from './lennox-coils';
 import { GEOTHERMAL_LISTED_RULES } from './geothermal-listed';
 import { HEATING_LONG_TAIL_RULES } from './heating-long-tail';
@@ -77,6 +81,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...LENNOX_NOMINAL_RULES,
   ...GOODMAN_R32_RULES,
   ...ICP_PACKAGED_RULES,
+  ...CARRIER_COIL_RULES, ...CARRIER_INSTALLED_RULES, ...CARRIER_ICP_SHORT_RULES, ...GRANDAIRE_RULES,
   ...VRF_RULES,
   ...YORK_PACKAGED_RESIDENTIAL_RULES, ...YORK_MODULAR_RULES, ...YORK_SPLIT_MORE_RULES,
   ...LENNOX_COIL_RULES,

@@ -1,41 +1,9 @@
-// Badges with no rule elsewhere (issue 18, id18e): Grandaire's ICP-built WF… condensing furnaces, Dettson's oil (AMP /
+// Badges with no rule elsewhere (issue 18, id18e; Grandaire's WF… furnaces are grandaire.ts): Dettson's oil (AMP /
 // AMT) and Chinook gas furnaces, Airtemp's VG7 / VG8 furnaces and Gree-built ductless. Coverage and evidence in
 // README-extra.md ("Grandaire, Dettson and Airtemp"). Brand required: the shapes are short.
 import type { NomenclatureRule } from './types';
 import { brandIn } from './kit-18e';
 import { decodeOf, pickBrand } from './more-kit';
-
-// Grandaire (ICP-built; installation instructions 440 01 7104 02 "Gas Furnace: WFAR", WFAR080B048; owner's manual
-// 440 02 7000 02 "Condensing gas furnace WFHR", Payne Heating and Cooling Systems): WF · two series letters · input
-// kBtu/h · cabinet width letter A–D · cooling airflow class (kBtu/h, 066 = the large blower) · revision letters.
-const GRANDAIRE_SOURCE =
-  'Grandaire WFAR installation instructions 440 01 7104 02 (35" tall high efficiency condensing gas furnace, WFAR080B048): https://www.easymanua.ls/grandaire/wfar080b048/manual?p=30 · https://www.manualslib.com/manual/1059677/Grandaire-Wfar.html · WFHR owner\'s manual 440 02 7000 02: https://manuals.online/grandaire/furnace/wfhr/user-manual/2anqv';
-const GRANDAIRE = /^WF([A-Z]{2})(026|040|060|080|100|120|140)([A-D])(024|030|036|042|048|060|066)(?:[A-Z]{1,2})?$/;
-
-const grandaire: NomenclatureRule = {
-  id: 'icp.grandaire-furnace',
-  family: 'icp',
-  // The same WF… furnaces are listed under ICP's Ecotemp badge (ENERGY STAR furnace rows).
-  brands: ['Grandaire', 'Ecotemp'],
-  unambiguousWithoutBrand: false,
-  firstChars: 'W',
-  decode(model, brand) {
-    if (model.charCodeAt(0) !== 87 || model.charCodeAt(1) !== 70 || !brandIn(['Grandaire', 'Ecotemp'], brand)) return null; // WF
-    const m = GRANDAIRE.exec(model);
-    if (!m) return null;
-    const [, series = '', input = '', width = '', airflow = ''] = m;
-    if (input === '026' && airflow !== '024' && airflow !== '030') return null; // the smallest input has the smallest blower
-    return decodeOf('icp', pickBrand(['Grandaire', 'Ecotemp'], brand), model, {
-      type: 'furnaces',
-      series: `WF${series}`,
-      fields: { heating_input_kbtuh: Number(input) },
-      description: `gas furnace, cabinet ${width}, cooling airflow class ${airflow}`,
-      evidence: 'pattern',
-      rule: 'Grandaire (ICP) furnace: WF · series letters · input kBtu/h · cabinet width letter · cooling airflow class · revision',
-      source: GRANDAIRE_SOURCE,
-    });
-  },
-};
 
 // Dettson (Sherbrooke, QC). Oil: AMT Series "Warm air furnace oil fired – upflow" (AMT300B34-SM1, AMT098SD / AMT098SV
 // "low-boy multiposition oil-fired furnace"), AMP "Warm air furnace multiposition" (AMP105-IE2, AMP098SD), with the
@@ -145,4 +113,4 @@ const airtempDuctless: NomenclatureRule = {
   },
 };
 
-export const FURNACES_18E_RULES: readonly NomenclatureRule[] = [grandaire, dettson, airtemp, airtempDuctless];
+export const FURNACES_18E_RULES: readonly NomenclatureRule[] = [dettson, airtemp, airtempDuctless];

@@ -134,12 +134,11 @@ describe('Fujitsu ducted (Rheem-built) furnaces, air handlers and coils', () => 
 
 describe('Grandaire, Dettson and Airtemp (installation instructions, spec sheets, NRCan rows)', () => {
   it('Grandaire WFAR080B048 (440 01 7104 02): ICP family, 80 kBtu/h input, airflow class 048', () => {
-    const d = mustDecode(FURNACES_18E_RULES, 'WFAR080B048', 'Grandaire');
-    expect(d).toMatchObject({ family: 'icp', brand: 'Grandaire', type: 'furnaces', series: 'WFAR', fields: { heating_input_kbtuh: 80 } });
-    expect(d.description).toContain('cooling airflow class 048');
-    expect(mustDecode(FURNACES_18E_RULES, 'WFHR060B036A', 'Grandaire').fields.heating_input_kbtuh).toBe(60);
-    expect(decodeWith(FURNACES_18E_RULES, 'WFAR070B048', 'Grandaire')).toBeNull(); // 070 is not an ICP input size
-    expect(decodeWith(FURNACES_18E_RULES, 'WFAR080B048')).toBeNull();
+    const d = decodeModelNumber('WFAR080B048', 'Grandaire');
+    expect(d).toMatchObject({ family: 'icp', brand: 'Grandaire', type: 'furnaces', series: 'WFAR', fields: { heating_input_kbtuh: 80, cooling_airflow_cfm: 1600 } });
+    expect(decodeModelNumber('WFHR060B036A', 'Grandaire')?.fields.heating_input_kbtuh).toBe(60);
+    expect(decodeModelNumber('WFAR070B048', 'Grandaire')).toBeNull(); // 070 is not an ICP input size
+    expect(decodeModelNumber('WFAR080B048', null)).toBeNull();
   });
 
   it('Dettson AMT098SD (oil-fired low-boy), AMP105-IE2 (multiposition), Chinook C45-1-D / C15-M-V', () => {

@@ -68,8 +68,9 @@ describe('Lennox series names', () => {
 });
 
 describe('Carrier / Bryant / Payne names', () => {
-  it('"58STA/STX … Input Capacities 45,000 thru 155,000": 58 STX 110 = furnace, the input size not read; an off-list size rejects', () => {
-    expect(decodeModelNumber('58 STX 110', 'Carrier')).toMatchObject({ type: 'furnaces', series: '58STX', seriesOnly: true });
+  it('"58STA/STX … Input Capacities 45,000 thru 155,000": 58 STX 110 = furnace, the input read by the cut-short rule (carrier-icp-short.ts); an off-list size rejects', () => {
+    expect(decodeModelNumber('58 STX 110', 'Carrier')).toMatchObject({ type: 'furnaces', series: '58STX', fields: { heating_input_kbtuh: 110, afue_percent: 80 } });
+    expect(decodeModelNumber('58 STX', 'Carrier')).toMatchObject({ type: 'furnaces', series: '58STX', seriesOnly: true });
     expect(decodeModelNumber('Carrier 58 STX 110', 'Carrier')).toMatchObject({ type: 'furnaces' });
     expect(decodeModelNumber('58STX111', 'Carrier')).toBeNull();
     expect(decodeModelNumber('59TN6', 'Carrier')).toMatchObject({ type: 'furnaces', fields: { efficiency_tier: '90 %+ condensing' } });
