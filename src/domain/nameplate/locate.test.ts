@@ -79,3 +79,20 @@ describe('locateValues', () => {
     expect(l.serial.map((c) => c.text)).toContain('UBJZ725997');
   });
 });
+
+describe('locateValues: a label number word left apart', () => {
+  it('skips "NUMBER" after a label read with other text glued on and takes the value after it', () => {
+    // A bilingual "MODELO / MODEL NUMBER FG7TE100D35CT" read "mopeLo/Moper NUMBER FG7TE100D35CT" (Frigidaire FG7T keys).
+    const page: OcrPage = {
+      widthPx: 1600,
+      heightPx: 1000,
+      lines: [
+        { words: [w('mopeLo/Moper', 300, 626, 540, 657), w('NUMBER', 555, 626, 676, 657), w('FG7TE100D35CT', 697, 626, 1058, 657)] },
+        { words: [w('SER.', 300, 686, 360, 717), w('NO.', 370, 686, 420, 717), w('BNK1003X1Y03', 697, 686, 1024, 717)] },
+      ],
+    };
+    const l = locateValues(page);
+    expect(l.model[0]?.text).toBe('FG7TE100D35CT');
+    expect(l.model.map((c) => c.text)).not.toContain('NUMBER');
+  });
+});

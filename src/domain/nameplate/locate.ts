@@ -1,7 +1,7 @@
 // Label-anchored value candidates: the value printed after a "MODEL" / "SERIAL" label on the same
 // line, or right below it. Geometry is used, not only the OCR's line grouping, because Tesseract
 // splits a plate's label column and value column into separate blocks when they are far apart.
-import { isDistractorLabel, isDistractorValue, isGluedRating, labelAt } from './labels';
+import { isDistractorLabel, isDistractorValue, isGluedRating, isLabelNumberWord, labelAt } from './labels';
 import type { BoxPx, OcrPage, OcrWord } from './types';
 
 export interface ValueCandidate {
@@ -303,8 +303,10 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
     // A bare number this close to the value is its rest (a rating sits under its own label), not a rating.
     const joinable = next !== undefined && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && JOINABLE_REST.test(cleanToken(next.text)) && (!isDistractorValue(next.text) || /^\d{1,4}$/.test(cleanToken(next.text)));
     if (!isValueToken(w.text)) {
-      // The rest of a garbled label ("MODEL Numer: CPP036…"): a short word ending as labels end.
-      if (i === 0 && LABEL_TAIL.test(w.text.trim())) {
+      // The rest of a garbled label ("MODEL Numer: CPP036…"): a short word ending as labels end, or
+      // the label's number word left over when its first word was read with other text glued on
+      // ("mopeLo/Moper NUMBER FG7TE100D35CT": "MODELO / MODEL NUMBER").
+      if (i === 0 && (LABEL_TAIL.test(w.text.trim()) || isLabelNumberWord(w.text))) {
         skipped++;
         continue;
       }
