@@ -96,3 +96,20 @@ describe('locateValues: a label number word left apart', () => {
     expect(l.model.map((c) => c.text)).not.toContain('NUMBER');
   });
 });
+
+describe('locateValues: a label line photographed at an angle', () => {
+  it('finds the value on the label line measured from the label\'s last word, not its first', () => {
+    // Boxes as Tesseract read a keystoned York plate: the line rises 13 px from "MODELO" to the value.
+    const page: OcrPage = {
+      widthPx: 2000,
+      heightPx: 1500,
+      lines: [
+        { words: [w('MODELO', 464, 707, 549, 726), w('/', 561, 707, 567, 723), w('MODEL', 580, 695, 644, 733), w('NO.', 656, 695, 688, 733), w('YAFS060351T1Z009H', 712, 688, 1054, 719)] },
+        { words: [w('No.', 464, 753, 497, 770), w('DE', 503, 752, 530, 769), w('SERIE/', 537, 734, 608, 776), w('SERIAL', 617, 734, 698, 776), w('F0D9192140', 711, 738, 898, 766)] },
+      ],
+    };
+    const l = locateValues(page);
+    expect(l.model[0]?.text).toBe('YAFS060351T1Z009H');
+    expect(l.serial[0]?.text).toBe('F0D9192140');
+  });
+});

@@ -236,8 +236,12 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
   const out: ValueCandidate[] = [];
   const h = heightOf(label.bbox);
   const labelRight = Math.max(...[...label.words].map((w) => w.bbox.x1));
+  // The same line measured from the label's last word, the one the value follows: a plate photographed
+  // at an angle drifts with distance along the line ("MODELO / MODEL NO. YAFS060351T1Z009H").
+  const lastWord = [...label.words].reduce((a, b) => (b.bbox.x1 > a.bbox.x1 ? b : a));
+  const lineY = centerY(lastWord.bbox);
   const right = all
-    .filter((w) => !labelWords.has(w) && w.bbox.x0 >= labelRight - h * 0.3 && Math.abs(centerY(w.bbox) - centerY(label.bbox)) < h * 0.6)
+    .filter((w) => !labelWords.has(w) && w.bbox.x0 >= labelRight - h * 0.3 && Math.abs(centerY(w.bbox) - lineY) < h * 0.6)
     .sort((a, b) => a.bbox.x0 - b.bbox.x0);
   if (label.rest && isValueToken(label.rest.text)) {
     const rest: ValueCandidate = { text: parenAsJ(label.rest.text), bbox: tailBox(label.rest.word, label.rest.text.length), ocr: readingConfidence(wordCharConfidences([label.rest.word]).slice(-label.rest.text.length).map((c) => c / 100), label.rest.word.confidence / 100), anchor: 1, source: 'label', glued: true };
