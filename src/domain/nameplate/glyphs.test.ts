@@ -122,6 +122,7 @@ describe('withGlyphEvidence', () => {
     const withEvidence = await extractNameplateFields(plate(serial), { catalog: noCatalog, today: TODAY, rereads, glyphs });
     expect(withEvidence.serial?.value).toBe('A105129466');
     expect(withEvidence.serial?.alternatives.map((a) => a.value)).toContain('A165129466');
+    expect(withEvidence.serial?.checks).toContain('1 of 1 unsure glyph(s) read alone agree');
   });
 
   it('counts a digit against a digit, lends a reread the first reading’s glyph boxes, and ignores unsure glyphs', () => {

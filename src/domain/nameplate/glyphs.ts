@@ -166,10 +166,13 @@ export function withGlyphEvidence(cands: ValueCandidate[], glyphs: readonly Glyp
     const boxed = c.charBoxes && c.charBoxes.length === c.text.length ? c : cands.find((o) => o.charBoxes && o.charBoxes.length === c.text.length && o.text.length === c.text.length && sameBox(o.bbox, c.bbox));
     if (!boxed) return c;
     let contradicted = 0;
+    let agreed = 0;
     for (let i = 0; i < c.text.length; i++) {
       const g = sure.find((x) => sameBox(x.bbox, glyphBox(boxed, i)));
       if (g && !sameGlyph(glyphChar(g.text)!, c.text[i]!.toUpperCase())) contradicted++;
+      else if (g) agreed++;
     }
-    return contradicted === 0 ? c : { ...c, ocr: Math.max(0, c.ocr - CONTRADICTED_GLYPH_LOSS * contradicted) };
+    if (contradicted + agreed === 0) return c;
+    return { ...c, ocr: Math.max(0, c.ocr - CONTRADICTED_GLYPH_LOSS * contradicted), glyphEvidence: { agree: agreed, disagree: contradicted } };
   });
 }
