@@ -113,3 +113,17 @@ describe('locateValues: a label line photographed at an angle', () => {
     expect(l.serial[0]?.text).toBe('F0D9192140');
   });
 });
+
+describe('locateValues: an unlabelled value split after a rating-like head', () => {
+  it('tries "3108F 80789" joined (a Lennox-family serial split where its letter follows digits), the word alone too', () => {
+    const page: OcrPage = { widthPx: 2000, heightPx: 1500, lines: [{ words: [w('3108F', 480, 714, 580, 758), w('80789', 590, 714, 664, 758)] }] };
+    const texts = locateValues(page).unlabelled.map((c) => c.text);
+    expect(texts).toContain('3108F80789');
+    expect(texts).toContain('80789');
+  });
+
+  it('does not join a rating-like word to a word that starts with a letter', () => {
+    const page: OcrPage = { widthPx: 2000, heightPx: 1500, lines: [{ words: [w('3108F', 480, 714, 580, 758), w('A80789', 590, 714, 680, 758)] }] };
+    expect(locateValues(page).unlabelled.map((c) => c.text)).toEqual(['A80789']);
+  });
+});

@@ -210,6 +210,8 @@ const DIGITLESS_MODEL = /^(?=[A-Z]*[OILBSZGT])[A-Z]{5,18}$/;
 
 /** A short piece of a value: one to three capitals or digits (the start of "A1234567", "2311C932723"). */
 const PREFIX_FRAGMENT = /^[A-Z0-9]{1,3}$/;
+/** A value's head that reads like a rating when split off: digits and the letter after them ("909F", "1312A"). */
+const RATING_LIKE_HEAD = /^\d{2,6}[A-Z]$/;
 /** Characters a model or serial number is printed with. */
 const VALUE_CHARS = /^[A-Za-z0-9-]+$/;
 
@@ -394,7 +396,10 @@ export function locateValues(page: OcrPage): LocatedValues {
       if (underDistractorLabel(w, page)) return;
       // A value's first characters split off just before it ("23 11C932723"): the joined reading too,
       // a little below the word alone (the serial rules or the catalog take it when it fits them).
-      if (prev && !labelWords.has(prev) && PREFIX_FRAGMENT.test(cleanToken(prev.text)) && VALUE_CHARS.test(cleanToken(w.text))) {
+      // Likewise a value split where a letter follows digits, so that its head reads like a rating
+      // ("3108F 80789": 3108 °F), as below a label.
+      const head = prev ? cleanToken(prev.text) : '';
+      if (prev && !labelWords.has(prev) && (PREFIX_FRAGMENT.test(head) || (RATING_LIKE_HEAD.test(head) && /^\d/.test(cleanToken(w.text)))) && VALUE_CHARS.test(cleanToken(w.text))) {
         const gap = w.bbox.x0 - prev.bbox.x1;
         if (gap >= 0 && gap < heightOf(w.bbox) * JOIN_GAP_HEIGHTS && verticalOverlap(prev.bbox, w.bbox) > 0.5) unlabelled.push({ ...toCandidate([prev, w], 0.3 * 0.9), source: 'unlabelled' });
       }
