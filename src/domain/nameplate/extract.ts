@@ -9,7 +9,7 @@ import { scoreModelCandidates, type ScoredModel } from './resolve-model';
 import { scoreSerialCandidates } from './resolve-serial';
 import { confusable } from './confusions';
 import { DECODED_PLAUSIBILITY, modelPlausibility } from './model-plausibility';
-import { withGlyphs, withModelGlyphs } from './glyphs';
+import { withGlyphEvidence, withGlyphs, withModelGlyphs } from './glyphs';
 import { sameBox, withRereads } from './reread';
 import type { BarcodeReading, BoxPx, CatalogLookup, ExtractedField, FieldAlternative, GlyphReading, LineReading, NameplateFields, OcrPage } from './types';
 
@@ -108,8 +108,9 @@ export async function extractNameplateFields(page: OcrPage, options: ExtractOpti
   const glyphs = options.glyphs ?? [];
   const located = {
     model: withModelGlyphs(withRereads(first.model, rereads), glyphs),
-    serial: withGlyphs(withRereads(first.serial, rereads), glyphs),
-    unlabelled: withGlyphs(withRereads(first.unlabelled, rereads), glyphs),
+    // Serial readings the rules date alike are ranked by the glyphs read alone (withGlyphEvidence).
+    serial: withGlyphEvidence(withGlyphs(withRereads(first.serial, rereads), glyphs), glyphs),
+    unlabelled: withGlyphEvidence(withGlyphs(withRereads(first.unlabelled, rereads), glyphs), glyphs),
   };
   const barcodes = options.barcodes ?? [];
   const brandRead = findBrand(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractNameplateFields } from './extract';
-import { glyphTargets, withGlyphs, withModelGlyphs } from './glyphs';
+import { glyphTargets, withGlyphEvidence, withGlyphs, withModelGlyphs } from './glyphs';
 import { locateValues, type ValueCandidate } from './locate';
 import { buildCatalogIndex } from '../enrichment/catalog/catalog-index';
 import { searchModels } from '../enrichment/model-search';
@@ -107,5 +107,43 @@ describe('model glyphs', () => {
     const p = page([word('CARRIER', 20, 40)], [word('MODEL', 20, 100), model]);
     const f = await extractNameplateFields(p, { catalog, today: TODAY, glyphs: [{ bbox: glyphAt(model, 6), text: 'Z', confidence: 85 }] });
     expect(f.model?.value).toBe('25VNA424A10305');
+  });
+});
+
+describe('withGlyphEvidence', () => {
+  // ICP serial (RULES.md §2): plant letter, YYWW, sequence. "A1051…" (2010 week 51) and "A1651…"
+  // (2016 week 51) both date, so only the plate's own evidence can choose between the readings.
+  const plate = (serial: OcrWord) => page([word('ARCOAIRE', 20, 20)], [word('MODEL', 20, 60), word('DLFPHAH12XAK', 200, 60)], [word('SERIAL', 20, 100), serial]);
+
+  it('ranks the reading a glyph read alone agrees with above the one it contradicts (a 0 read as 6 in the line)', async () => {
+    const serial = word('A165129466', 200, 100, [98, 98, 95, 98, 98, 99, 98, 99, 99, 99]);
+    const rereads = [{ bbox: serial.bbox, text: 'A105129466', confidence: 83, charConfidences: [98, 97, 98, 99, 98, 98, 98, 99, 98, 98] }];
+    const glyphs = [{ bbox: glyphAt(serial, 2), text: '0', confidence: 88 }];
+    const withEvidence = await extractNameplateFields(plate(serial), { catalog: noCatalog, today: TODAY, rereads, glyphs });
+    expect(withEvidence.serial?.value).toBe('A105129466');
+    expect(withEvidence.serial?.alternatives.map((a) => a.value)).toContain('A165129466');
+    expect(withEvidence.serial?.checks).toContain('1 of 1 unsure glyph(s) read alone agree');
+  });
+
+  it('counts a digit against a digit, lends a reread the first reading’s glyph boxes, and ignores unsure glyphs', () => {
+    const w = word('612N1J1576', 200, 100);
+    const box = w.bbox;
+    const cands: ValueCandidate[] = [
+      { text: '612N1J1576', bbox: box, ocr: 0.96, anchor: 1, source: 'label', charBoxes: w.charBoxes! },
+      { text: '612N1J15T6', bbox: box, ocr: 0.98, anchor: 1, source: 'label' },
+      { text: '612N1J15T0', bbox: box, ocr: 0.97, anchor: 1, source: 'label' },
+    ];
+    const out = withGlyphEvidence(cands, [
+      { bbox: glyphAt(w, 8), text: 'T', confidence: 92 },
+      { bbox: glyphAt(w, 9), text: '0', confidence: 87 },
+      { bbox: glyphAt(w, 0), text: '5', confidence: 60 },
+    ]);
+    expect(out.map((c) => Math.round(c.ocr * 100))).toEqual([86, 93, 97]);
+  });
+
+  it('takes an O read alone as agreeing with a 0 (the serial rules settle O/0 themselves)', () => {
+    const w = word('A105129466', 200, 100);
+    const c: ValueCandidate = { text: w.text, bbox: w.bbox, ocr: 0.9, anchor: 1, source: 'label', charBoxes: w.charBoxes! };
+    expect(withGlyphEvidence([c], [{ bbox: glyphAt(w, 2), text: 'O', confidence: 95 }])[0]!.ocr).toBe(0.9);
   });
 });

@@ -137,3 +137,42 @@ function withSwappedGlyphs(
   }
   return out;
 }
+
+/**
+ * A glyph read alone at this confidence (0–100) or more is evidence against a reading of its box
+ * that has another character there: on the eval plates such single-character readings name the
+ * printed character 53 times in 55 (the line model, with its context, misread 14 of those glyphs).
+ */
+const GLYPH_EVIDENCE_CONFIDENCE = 80;
+/** OCR confidence a reading loses per glyph its own single-character reading contradicts. */
+const CONTRADICTED_GLYPH_LOSS = 0.05;
+/** Characters the rules themselves equate (an O or I in a digit position is read as 0 / 1). */
+const sameGlyph = (a: string, b: string) => a === b || (/[O0]/.test(a) && /[O0]/.test(b)) || (/[I1]/.test(a) && /[I1]/.test(b));
+
+/**
+ * Every reading of a box (the first reading, its rereads, their character vote, the glyph-swapped
+ * ones) checked against the box's glyphs read alone: each glyph read as another character than
+ * the reading has there (digits as well as letters: a 6 read alone as 0) costs it
+ * CONTRADICTED_GLYPH_LOSS of its confidence. Readings the serial rules and the catalog accept alike
+ * (a reread's "A105…" against the first reading's "A165…", both dated) are so ranked by the
+ * plate's own independent evidence, not by their order. A reading without character boxes borrows
+ * those of a reading of the same box and length (same-length readings are aligned glyph for glyph,
+ * as the character vote assumes).
+ */
+export function withGlyphEvidence(cands: ValueCandidate[], glyphs: readonly GlyphReading[]): ValueCandidate[] {
+  const sure = glyphs.filter((g) => g.confidence >= GLYPH_EVIDENCE_CONFIDENCE && glyphChar(g.text) !== null);
+  if (sure.length === 0) return cands;
+  return cands.map((c) => {
+    const boxed = c.charBoxes && c.charBoxes.length === c.text.length ? c : cands.find((o) => o.charBoxes && o.charBoxes.length === c.text.length && o.text.length === c.text.length && sameBox(o.bbox, c.bbox));
+    if (!boxed) return c;
+    let contradicted = 0;
+    let agreed = 0;
+    for (let i = 0; i < c.text.length; i++) {
+      const g = sure.find((x) => sameBox(x.bbox, glyphBox(boxed, i)));
+      if (g && !sameGlyph(glyphChar(g.text)!, c.text[i]!.toUpperCase())) contradicted++;
+      else if (g) agreed++;
+    }
+    if (contradicted + agreed === 0) return c;
+    return { ...c, ocr: Math.max(0, c.ocr - CONTRADICTED_GLYPH_LOSS * contradicted), glyphEvidence: { agree: agreed, disagree: contradicted } };
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDistractorLabel, isDistractorValue, isGluedRating, labelAt } from './labels';
+import { isDistractorLabel, isDistractorValue, isGluedRating, isLabelNumberWord, labelAt } from './labels';
 
 describe('labelAt', () => {
   it.each(['MODEL', 'MODEL NO.', 'MODEL NO:', 'MOD. NO.', 'M/N', 'M/N:', 'M0DEL', 'MODE1 NO', 'MODEL NUMBER', 'MODELO/MODEL', 'MDL #'])('reads %s as a model label', (t) => {
@@ -46,5 +46,14 @@ describe('labelAt, Canadian bilingual labels (English and French, as CSA-certifi
   });
   it.each(['SERIES', 'N/SA', 'MODELES'])('does not read the word %s as a label', (t) => {
     expect(labelAt(t, 'model') + labelAt(t, 'serial')).toBe(0);
+  });
+});
+
+describe('isLabelNumberWord', () => {
+  it.each(['NUMBER', 'No.', 'N0.', 'NUM.', 'NBR', '#:', '#'])('reads %s alone as a label number word', (t) => {
+    expect(isLabelNumberWord(t)).toBe(true);
+  });
+  it.each(['NUMBERS', 'NO1234', 'N0RTH', 'NB12'])('does not read %s as one', (t) => {
+    expect(isLabelNumberWord(t)).toBe(false);
   });
 });

@@ -55,6 +55,10 @@ export const DISTRACTOR_LABEL_RE = new RegExp(
 export const DISTRACTOR_VALUE_RE =
   /^(?:\d{2,3}\s?[/-]\s?\d{2,3}V?|\d{2,3}V(?:AC)?|[1-3]\s?PH|[1-3]\s?Ø|\d{2}\s?HZ|R-?\d{2,3}[A-Z0-9]?|\d{1,3}\s?LBS?\.?\s?\d{1,2}\s?[O0]Z|\d+(?:\.\d+)?\s?(?:A|AMPS?|KW|HP|OZ|LBS?|KG|PSIG?|KPA|BTUH?|MBH|W|°F|°C|F|C)|\d{1,4}(?:\.\d+)?|\d+\/\d+|\d+\s?LB\s?\d+\s?OZ)$/;
 
+/** A label's number word standing alone ("NUMBER", "NO.", "#:"): the label's first word was read apart or garbled past it. */
+const NUMBER_WORD_RE = new RegExp(`^${NO}\\s*[:;.#=\\-]*$`);
+export const isLabelNumberWord = (text: string): boolean => NUMBER_WORD_RE.test(text.toUpperCase().trim());
+
 export type LabelKind = 'model' | 'serial' | 'distractor';
 
 /** Length of a model / serial label at the start of `text`, 0 when there is none. */

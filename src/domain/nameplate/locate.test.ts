@@ -79,3 +79,51 @@ describe('locateValues', () => {
     expect(l.serial.map((c) => c.text)).toContain('UBJZ725997');
   });
 });
+
+describe('locateValues: a label number word left apart', () => {
+  it('skips "NUMBER" after a label read with other text glued on and takes the value after it', () => {
+    // A bilingual "MODELO / MODEL NUMBER FG7TE100D35CT" read "mopeLo/Moper NUMBER FG7TE100D35CT" (Frigidaire FG7T keys).
+    const page: OcrPage = {
+      widthPx: 1600,
+      heightPx: 1000,
+      lines: [
+        { words: [w('mopeLo/Moper', 300, 626, 540, 657), w('NUMBER', 555, 626, 676, 657), w('FG7TE100D35CT', 697, 626, 1058, 657)] },
+        { words: [w('SER.', 300, 686, 360, 717), w('NO.', 370, 686, 420, 717), w('BNK1003X1Y03', 697, 686, 1024, 717)] },
+      ],
+    };
+    const l = locateValues(page);
+    expect(l.model[0]?.text).toBe('FG7TE100D35CT');
+    expect(l.model.map((c) => c.text)).not.toContain('NUMBER');
+  });
+});
+
+describe('locateValues: a label line photographed at an angle', () => {
+  it('finds the value on the label line measured from the label\'s last word, not its first', () => {
+    // Boxes as Tesseract read a keystoned York plate: the line rises 13 px from "MODELO" to the value.
+    const page: OcrPage = {
+      widthPx: 2000,
+      heightPx: 1500,
+      lines: [
+        { words: [w('MODELO', 464, 707, 549, 726), w('/', 561, 707, 567, 723), w('MODEL', 580, 695, 644, 733), w('NO.', 656, 695, 688, 733), w('YAFS060351T1Z009H', 712, 688, 1054, 719)] },
+        { words: [w('No.', 464, 753, 497, 770), w('DE', 503, 752, 530, 769), w('SERIE/', 537, 734, 608, 776), w('SERIAL', 617, 734, 698, 776), w('F0D9192140', 711, 738, 898, 766)] },
+      ],
+    };
+    const l = locateValues(page);
+    expect(l.model[0]?.text).toBe('YAFS060351T1Z009H');
+    expect(l.serial[0]?.text).toBe('F0D9192140');
+  });
+});
+
+describe('locateValues: an unlabelled value split after a rating-like head', () => {
+  it('tries "3108F 80789" joined (a Lennox-family serial split where its letter follows digits), the word alone too', () => {
+    const page: OcrPage = { widthPx: 2000, heightPx: 1500, lines: [{ words: [w('3108F', 480, 714, 580, 758), w('80789', 590, 714, 664, 758)] }] };
+    const texts = locateValues(page).unlabelled.map((c) => c.text);
+    expect(texts).toContain('3108F80789');
+    expect(texts).toContain('80789');
+  });
+
+  it('does not join a rating-like word to a word that starts with a letter', () => {
+    const page: OcrPage = { widthPx: 2000, heightPx: 1500, lines: [{ words: [w('3108F', 480, 714, 580, 758), w('A80789', 590, 714, 680, 758)] }] };
+    expect(locateValues(page).unlabelled.map((c) => c.text)).toEqual(['A80789']);
+  });
+});

@@ -1,7 +1,7 @@
 // Label-anchored value candidates: the value printed after a "MODEL" / "SERIAL" label on the same
 // line, or right below it. Geometry is used, not only the OCR's line grouping, because Tesseract
 // splits a plate's label column and value column into separate blocks when they are far apart.
-import { isDistractorLabel, isDistractorValue, isGluedRating, labelAt } from './labels';
+import { isDistractorLabel, isDistractorValue, isGluedRating, isLabelNumberWord, labelAt } from './labels';
 import type { BoxPx, OcrPage, OcrWord } from './types';
 
 export interface ValueCandidate {
@@ -23,6 +23,8 @@ export interface ValueCandidate {
   charBoxes?: BoxPx[];
   /** Two short unlabelled words joined ("EK 1RT"): a model only where the catalog fits it, never a serial. */
   catalogOnly?: boolean;
+  /** Its box's glyphs read alone (glyphs.ts withGlyphEvidence) that show the same character / another one. */
+  glyphEvidence?: { agree: number; disagree: number };
 }
 
 interface Label {
@@ -208,6 +210,8 @@ const DIGITLESS_MODEL = /^(?=[A-Z]*[OILBSZGT])[A-Z]{5,18}$/;
 
 /** A short piece of a value: one to three capitals or digits (the start of "A1234567", "2311C932723"). */
 const PREFIX_FRAGMENT = /^[A-Z0-9]{1,3}$/;
+/** A value's head that reads like a rating when split off: digits and the letter after them ("909F", "1312A"). */
+const RATING_LIKE_HEAD = /^\d{2,6}[A-Z]$/;
 /** Characters a model or serial number is printed with. */
 const VALUE_CHARS = /^[A-Za-z0-9-]+$/;
 
@@ -236,8 +240,12 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
   const out: ValueCandidate[] = [];
   const h = heightOf(label.bbox);
   const labelRight = Math.max(...[...label.words].map((w) => w.bbox.x1));
+  // The same line measured from the label's last word, the one the value follows: a plate photographed
+  // at an angle drifts with distance along the line ("MODELO / MODEL NO. YAFS060351T1Z009H").
+  const lastWord = [...label.words].reduce((a, b) => (b.bbox.x1 > a.bbox.x1 ? b : a));
+  const lineY = centerY(lastWord.bbox);
   const right = all
-    .filter((w) => !labelWords.has(w) && w.bbox.x0 >= labelRight - h * 0.3 && Math.abs(centerY(w.bbox) - centerY(label.bbox)) < h * 0.6)
+    .filter((w) => !labelWords.has(w) && w.bbox.x0 >= labelRight - h * 0.3 && Math.abs(centerY(w.bbox) - lineY) < h * 0.6)
     .sort((a, b) => a.bbox.x0 - b.bbox.x0);
   if (label.rest && isValueToken(label.rest.text)) {
     const rest: ValueCandidate = { text: parenAsJ(label.rest.text), bbox: tailBox(label.rest.word, label.rest.text.length), ocr: readingConfidence(wordCharConfidences([label.rest.word]).slice(-label.rest.text.length).map((c) => c / 100), label.rest.word.confidence / 100), anchor: 1, source: 'label', glued: true };
@@ -303,8 +311,10 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
     // A bare number this close to the value is its rest (a rating sits under its own label), not a rating.
     const joinable = next !== undefined && next.bbox.x0 - w.bbox.x1 < h * JOIN_GAP_HEIGHTS && JOINABLE_REST.test(cleanToken(next.text)) && (!isDistractorValue(next.text) || /^\d{1,4}$/.test(cleanToken(next.text)));
     if (!isValueToken(w.text)) {
-      // The rest of a garbled label ("MODEL Numer: CPP036…"): a short word ending as labels end.
-      if (i === 0 && LABEL_TAIL.test(w.text.trim())) {
+      // The rest of a garbled label ("MODEL Numer: CPP036…"): a short word ending as labels end, or
+      // the label's number word left over when its first word was read with other text glued on
+      // ("mopeLo/Moper NUMBER FG7TE100D35CT": "MODELO / MODEL NUMBER").
+      if (i === 0 && (LABEL_TAIL.test(w.text.trim()) || isLabelNumberWord(w.text))) {
         skipped++;
         continue;
       }
@@ -386,7 +396,10 @@ export function locateValues(page: OcrPage): LocatedValues {
       if (underDistractorLabel(w, page)) return;
       // A value's first characters split off just before it ("23 11C932723"): the joined reading too,
       // a little below the word alone (the serial rules or the catalog take it when it fits them).
-      if (prev && !labelWords.has(prev) && PREFIX_FRAGMENT.test(cleanToken(prev.text)) && VALUE_CHARS.test(cleanToken(w.text))) {
+      // Likewise a value split where a letter follows digits, so that its head reads like a rating
+      // ("3108F 80789": 3108 °F), as below a label.
+      const head = prev ? cleanToken(prev.text) : '';
+      if (prev && !labelWords.has(prev) && (PREFIX_FRAGMENT.test(head) || (RATING_LIKE_HEAD.test(head) && /^\d/.test(cleanToken(w.text)))) && VALUE_CHARS.test(cleanToken(w.text))) {
         const gap = w.bbox.x0 - prev.bbox.x1;
         if (gap >= 0 && gap < heightOf(w.bbox) * JOIN_GAP_HEIGHTS && verticalOverlap(prev.bbox, w.bbox) > 0.5) unlabelled.push({ ...toCandidate([prev, w], 0.3 * 0.9), source: 'unlabelled' });
       }

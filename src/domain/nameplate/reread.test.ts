@@ -157,3 +157,26 @@ describe('voteCharacters', () => {
     expect(voteCharacters([c('2205123456'), c('ABCD123456')])).toBeNull();
   });
 });
+
+describe('withRereads: the box\'s further rereads', () => {
+  it('keeps a reread of another length than the best one as a lesser candidate (a glyph read twice only in the best)', () => {
+    // Champion TL9E080C16UH11 (a catalog model): the page read "TLOEOB80C16UH11", the 32 px reread
+    // "TLO9EO80C16UH11", the 40 px one "TL9EO80C16UH11", which alone the catalog fits (O as 0).
+    const first = cand('TLOEOB80C16UH11', box(100, 100), { ocr: 0.96 });
+    const out = withRereads([first], [
+      { bbox: box(100, 100), text: 'TLO9EO80C16UH11', confidence: 39 },
+      { bbox: box(100, 100), text: 'TL9EO80C16UH11', confidence: 27 },
+    ]);
+    expect(out.map((c) => c.text)).toEqual(['TLOEOB80C16UH11', 'TLO9EO80C16UH11', 'TL9EO80C16UH11']);
+    expect(out[2]!.ocr).toBeCloseTo(0.5 * 0.96, 6);
+    expect(out[2]!.ocr).toBeLessThan(out[1]!.ocr);
+  });
+
+  it('adds no reading twice', () => {
+    const out = withRereads([cand('1945T980258', box(100, 100))], [
+      { bbox: box(100, 100), text: '19457980258', confidence: 69 },
+      { bbox: box(100, 100), text: '19457980258', confidence: 53 },
+    ]);
+    expect(out.map((c) => c.text)).toEqual(['1945T980258', '19457980258']);
+  });
+});

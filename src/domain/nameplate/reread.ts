@@ -59,6 +59,11 @@ const damaged = (text: string) => /[^A-Z0-9\-/.]/.test(text);
 
 /** Confidence of a second reading that disagrees with an undamaged first one, relative to the surer of the two. */
 const UNCONFIRMED_REREAD = 0.8;
+/**
+ * Confidence, relative to the surer of the two, of a box's further rereads (not its best): kept as
+ * candidates, they win only where the catalog or the serial rules accept them and nothing surer.
+ */
+const LESSER_REREAD = 0.5;
 
 /** A reading of one box with its per-character confidences (0–1). */
 export interface CharReading {
@@ -145,6 +150,11 @@ export function withRereads(cands: ValueCandidate[], rereads: readonly LineReadi
     else if (voted && isValueToken(voted.text)) {
       // A reading of its own: as a second reading that disagrees with the first.
       out.push({ ...c, text: voted.text, charConfidences: [...voted.charConfidences], charBoxes: undefined, ocr: UNCONFIRMED_REREAD * surest });
+    }
+    // The box's other rereads (a glyph lost or read twice in one of them: "TLO9EO80C16UH11" at 32 px,
+    // "TL9EO80C16UH11" at 40 px), each a lesser candidate only the catalog or the serial rules can raise.
+    for (const x of all.slice(1)) {
+      if (!out.slice(start).some((o) => core(o.text) === core(x.text))) out.push({ ...c, text: x.text, ...withConf(x), ocr: LESSER_REREAD * Math.max(c.ocr, x.sure) });
     }
   }
   return out;

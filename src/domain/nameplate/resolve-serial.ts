@@ -53,6 +53,10 @@ function variantCost(reading: string, variant: string, charConfidences: readonly
   return cost;
 }
 
+/** What the glyphs read alone said of a reading (glyphs.ts withGlyphEvidence), for the field's checks. */
+const glyphCheck = (c: ValueCandidate): string[] =>
+  c.glyphEvidence ? [`${c.glyphEvidence.agree} of ${c.glyphEvidence.agree + c.glyphEvidence.disagree} unsure glyph(s) read alone agree`] : [];
+
 export function scoreSerialCandidates(cands: ValueCandidate[], brand: string | null, today: string): ScoredSerial[] {
   const hasRule = brand !== null && brandFamily(brand) !== null;
   const out: ScoredSerial[] = [];
@@ -66,7 +70,7 @@ export function scoreSerialCandidates(cands: ValueCandidate[], brand: string | n
     const plain = !hasRule && /\d.*\d.*\d/.test(c.text) ? c.text.replace(/O/g, '0').replace(/I/g, '1') : digits >= 0.6 ? digitContextRepair(c.text) : c.text;
     const chars = (c.text.match(/[A-Za-z0-9]/g) ?? []).length;
     const short = chars < MIN_SERIAL_CHARS ? SHORT_SERIAL_PENALTY : chars < TYPICAL_SERIAL_CHARS ? SHORTISH_SERIAL_PENALTY : 0;
-    out.push({ value: plain, readAs: c.text, candidate: c, score: base + (hasRule ? 0.05 : 0.25) - short, checks: [] });
+    out.push({ value: plain, readAs: c.text, candidate: c, score: base + (hasRule ? 0.05 : 0.25) - short, checks: glyphCheck(c) });
     if (!hasRule) continue;
     // As read (with swaps), then with a doubled glyph dropped (one change more, confidences unaligned).
     // Of the readings the brand's rules date, the cheapest: the fewest and least sure glyphs swapped.
@@ -88,7 +92,7 @@ export function scoreSerialCandidates(cands: ValueCandidate[], brand: string | n
       readAs: c.text,
       candidate: c,
       score: base + 0.45 - SWAP_COST_WEIGHT * best.cost - short - (best.low ? LOW_CONFIDENCE_DATE_PENALTY : 0),
-      checks: [`dated ${best.date} by the ${best.family} serial rules${best.changes ? `, ${best.changes} OCR slip(s) repaired` : ''}`],
+      checks: [`dated ${best.date} by the ${best.family} serial rules${best.changes ? `, ${best.changes} OCR slip(s) repaired` : ''}`, ...glyphCheck(c)],
     });
   }
   return out.sort((a, b) => b.score - a.score);
