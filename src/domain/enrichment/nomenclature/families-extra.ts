@@ -18,6 +18,7 @@ import { ICP_PACKAGED_RULES } from './icp-packaged';
 import { LENNOX_COIL_RULES } from './lennox-coils';
 import { GEOTHERMAL_LISTED_RULES } from './geothermal-listed';
 import { HEATING_LONG_TAIL_RULES } from './heating-long-tail';
+import { HEATING_INSTALLED_RULES } from './heating-installed';
 import { HAIER_RULES } from './haier';
 import { HTP_WATER_HEATER_RULES } from './htp-water-heaters';
 import { HEAT_PUMPS_EUROPE_RULES } from './heat-pumps-europe';
@@ -78,4 +79,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...BOILERS_EUROPE_RULES, ...HAIER_RULES,
   ...PTAC_RULES,
   ...HTP_WATER_HEATER_RULES, ...WATERFURNACE_G_SERIES_RULES,
+  ...HEATING_INSTALLED_RULES, // issue 18: installed-base water heaters and boilers (README-extra.md)
 ];

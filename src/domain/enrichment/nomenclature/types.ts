@@ -56,6 +56,7 @@ export const NOMENCLATURE_FAMILIES = [
   'daikin_altherma', 'panasonic', 'nibe', 'vaillant', 'stiebel_eltron', 'worcester_bosch', 'baxi', 'ideal', 'remeha', 'wolf', 'intergas',
   'haier', // README-extra.md: Haier ductless (haier.ts)
   'friedrich', 'ge_appliances', // README-extra.md: PTAC / PTHP and Friedrich ductless (ptac.ts)
+  'boiler_other', // README-extra.md: IBC, New Yorker, Raypak boilers (heating-installed.ts)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 
