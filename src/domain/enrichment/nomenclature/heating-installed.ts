@@ -192,16 +192,44 @@ const BOILER_LIST_SHAPES: Record<string, readonly Shape[]> = {
     { re: /^(PHNTM|PHTM|RPTR|SHADW)\d{3,4}/, type: BOILERS, efficiency_tier: 'condensing', series: 1, description: 'gas condensing boiler', evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (Velocity Boiler Works PHNTM080B, RPTR155, SHADW120)`, example: 'RPTR155' },
   ],
   williamson: [
-    { re: /^(GWC)-?\d{3}/, type: BOILERS, series: 1, description: 'gas boiler', evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (Williamson-Thermoflo GWC-105-N-T)`, example: 'GWC-105-N-T' },
-    { re: /^(OLSSC|OLSSV)-?\d{3}/, type: BOILERS, series: 1, description: 'gas boiler', evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (Olsen OLSSC-050 … OLSSV-200)`, example: 'OLSSC-100' },
+    { re: /^(GWC)-?\d{3}/, type: BOILERS, series: 1, description: 'gas boiler', evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (Williamson-Thermoflo GWC-105-N-T; partner The Marley-Wylain Company, maker of Weil-McLain)`, example: 'GWC-105-N-T' },
     { re: /^(OWB|OWT)-?[3-9]/, type: BOILERS, fuel: 'oil', series: 1, description: 'cast-iron oil-fired boiler', evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (Williamson-Thermoflo OWB-4-T-S2-D, OWT-5-T-S2-D)`, example: 'OWB-4-T-S2-D' },
+  ],
+  ecrListed: [
+    { re: /^(OLSSC|OLSSV)-?\d{3}/, type: BOILERS, series: 1, description: 'gas boiler', evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (Olsen OLSSC-050 … OLSSV-200)`, example: 'OLSSC-100' },
   ],
   raypak: [
     // Hi Delta / XTherm H7-nnnB: the number is the input (H7-300B … H7-1000B listed at 300 … 1,000 kBtu/h); others type only.
     { re: /^(H[7-9])-?([2-9]\d\d|1[0-9]\d\d|2000)B/, type: BOILERS, input: 2, series: 1, description: 'commercial gas boiler', evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (Raypak H7-300B … H7-1000B: 300 … 1,000 kBtu/h input)`, example: 'H7-650B' },
-    { re: /^(H[7-9])-?\d{3,4}(?:AR|L|B|N|M)/, type: BOILERS, series: 1, description: 'gas boiler', evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (Raypak H7-198AR, H7-406L)`, example: 'H7-406L' },
+    { re: /^(H[7-9])-?\d{3,4}(?:AR|L|N|M)/, type: BOILERS, series: 1, description: 'gas boiler', evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (Raypak H7-198AR, H7-406L)`, example: 'H7-406L' },
   ],
 };
+
+// ── Crown Boiler: series letter · W water / S steam · burner letter · three-digit size (CWI069, AWR038B, TWZ065) ──
+export const CROWN_SOURCE =
+  'Crown Boiler installation instructions: CWI series (models CWI069 … CWI379, table "INPUT (MBH)" 69 … 379; somanualss.com), BWC series ("BWC150 150,000 … BWC225 225,000", "add LP suffix … for propane"; manualslib.com 948071), AWI & TWI series (AWI037 … TWI162), AWR series (AWR038B … AWR280B, manual 9807815), TWZ series oil-fired hot water boilers (TWZ065 … TWZ200; manualmachine.com)';
+const CROWN_SHAPES: readonly Shape[] = [
+  { re: /^(CWI|BWC)(\d{3})(?![0-9])/, type: BOILERS, input: 2, series: 1, description: 'gas-fired hot-water boiler', evidence: 'src', source: CROWN_SOURCE, example: 'CWI103' },
+  { re: /^(TW[ZB]|KWZ)(\d{3})(?![0-9])/, type: BOILERS, fuel: 'oil', series: 1, description: 'cast-iron oil-fired hot-water boiler', evidence: 'pattern', source: CROWN_SOURCE, example: 'TWZ100' },
+  { re: /^([A-Z]W[A-Z])(\d{3})(?![0-9])/, type: BOILERS, series: 1, description: 'hot-water boiler', evidence: 'pattern', source: CROWN_SOURCE, example: 'AWR105B' },
+  { re: /^([A-Z]S[A-Z])(\d{3})(?![0-9])/, type: BOILERS, series: 1, description: 'steam boiler', evidence: 'pattern', source: CROWN_SOURCE, example: 'BSI103' },
+];
+
+// ── Burnham commercial V9 / V11 cast iron: (firing letter) V9 / V11 · sections (V904A, V1106) ─────────────
+const BURNHAM_V_SHAPES: readonly Shape[] = [
+  { re: /^[A-Z]?(V9|V11)-?(0?[3-9]|1[0-6])(?:[A-Z]{0,4})(?:-[A-Z0-9]{1,6}){0,2}$/, type: BOILERS, series: 1, description: 'commercial cast-iron boiler (light oil, gas or gas/oil)', evidence: 'pattern', source: 'Burnham V-9 series installation and operating instructions 8142927 ("provide series and size designation shown on rating plate"; manualzilla.com 7064451), V11 series manual 8142604 (rating label "_V11___"); Burnham commercial catalog (V9 447–2367 MBH, V11 837–5733 MBH)', example: 'V905A' },
+];
+
+// ── Viessmann Vitodens type codes written bare, Vitola / Vitocrossal names; Buderus Logano / Logamax lines ──
+const VIESSMANN_SHAPES: readonly Shape[] = [
+  { re: /^(?:VITODENS(?:\d{3})?(?:-?[WF])?-?)?(B[12][HKT][A-F]|A1[HJ][AB])$/, type: BOILERS, efficiency_tier: 'condensing', series: 1, description: 'wall-mounted gas condensing boiler (Vitodens)', evidence: 'pattern', source: 'Viessmann Vitodens technical data manuals 5784 566-07 (B1HA / B1KA), 5683 717-08 (B2HA); Vitodens 100-W A1HB / A1JB installation instructions (type codes)', example: 'B1HA' },
+  { re: /^(VITOLA)(\d{3})?/, type: BOILERS, fuel: 'oil', series: 1, description: 'oil-fired boiler (Vitola)', evidence: 'pattern', source: 'Viessmann Vitola 200 / 222 oil-fired boiler technical data manuals', example: 'Vitola 200' },
+  { re: /^(VITOCROSSAL)(\d{3})?/, type: BOILERS, efficiency_tier: 'condensing', series: 1, description: 'floor-standing gas condensing boiler (Vitocrossal)', evidence: 'pattern', source: 'Viessmann Vitocrossal 200 / 300 technical data manuals', example: 'Vitocrossal 300' },
+];
+const BUDERUS_SHAPES: readonly Shape[] = [
+  { re: /^(?:LOGAMAXPLUS)?(GB172)(?:-?(\d{2})[KT]?)?(?![0-9])/, type: BOILERS, efficiency_tier: 'condensing', series: 1, description: 'wall-hung gas condensing boiler (Logamax plus)', evidence: 'pattern', source: 'Buderus Logamax plus GB172-24 / GB172-24K installation instructions (titles)', example: 'GB172-24' },
+  { re: /^(?:LOGANO)?(G124|G234|G334|GA124)(?:X|WS)?(?:[/-]?\d{1,2})?(?![0-9])/, type: BOILERS, series: 1, description: 'cast-iron atmospheric gas boiler (Logano)', evidence: 'pattern', source: 'Buderus Logano G124 / G234 / G334 atmospheric gas boiler installation instructions (titles)', example: 'G124/24' },
+];
 
 export const HEATING_INSTALLED_RULES: readonly NomenclatureRule[] = [
   shapeRule('htp.westinghouse', 'htp', ['Westinghouse'], 'W', null, WESTINGHOUSE_SHAPES),
@@ -220,6 +248,11 @@ export const HEATING_INSTALLED_RULES: readonly NomenclatureRule[] = [
   shapeRule('ibc.boilers', 'boiler_other', ['IBC Technologies'], 'DHSVE', /^IBC/, BOILER_LIST_SHAPES.ibc!),
   shapeRule('new-yorker.boilers', 'boiler_other', ['New Yorker'], 'CGF', /^NEWYORKER/, BOILER_LIST_SHAPES.newYorker!),
   shapeRule('velocity.boilers', 'crown', ['Velocity Boiler Works'], 'PRS', null, BOILER_LIST_SHAPES.velocity!),
-  shapeRule('williamson.boilers', 'ecr', ['Williamson-Thermoflo', 'Olsen', 'Pennco Boilers'], 'GO', null, BOILER_LIST_SHAPES.williamson!),
+  shapeRule('williamson.boilers', 'weil_mclain', ['Williamson-Thermoflo'], 'GO', null, BOILER_LIST_SHAPES.williamson!),
+  shapeRule('ecr.olsen', 'ecr', ['Olsen', 'Pennco Boilers'], 'O', null, BOILER_LIST_SHAPES.ecrListed!),
+  shapeRule('crown.installed', 'crown', ['Crown Boiler'], 'ABCKTPJ', /^CROWN(?:BOILER)?/, CROWN_SHAPES),
+  shapeRule('burnham.v9-v11', 'burnham', ['Burnham'], 'VABCDEFGHIJKLMNOPQRSTUWXYZ', null, BURNHAM_V_SHAPES),
+  shapeRule('viessmann.installed', 'viessmann', ['Viessmann'], 'VBA', null, VIESSMANN_SHAPES),
+  shapeRule('buderus.installed', 'buderus', ['Buderus'], 'GL', null, BUDERUS_SHAPES),
   shapeRule('raypak.boilers', 'boiler_other', ['Raypak'], 'H', /^RAYPAK/, BOILER_LIST_SHAPES.raypak!),
 ];
