@@ -25,8 +25,8 @@ describe('installed-base tank water heaters: gallons, input and gas from the pri
     ['U.S. Craftmaster', 'UPVG2F4042NV', 40, 42, 'natural gas'],
     ['American', 'FDG2F5040T3PVR', 50, 40, 'propane'],
     ['Whirlpool', 'G1F4040T3NOV', 40, 40, 'natural gas'],
-    // Rheem 21V / 42VR atmospheric tanks (series · V · gallons · input).
-    ['Rheem', '42VR40-40F', 40, 40, undefined],
+    // Rheem 21V / 42VR atmospheric tanks (series · V · gallons; the dash block is not read).
+    ['Rheem', '42VR40-40F', 40, undefined, undefined],
     ['Rheem', '21V50-F1', 50, undefined, undefined],
     // A. O. Smith older lines with any series number (FPSH owner's manual 183432-000).
     ['A. O. Smith', 'FPSH-50 250', 50, undefined, undefined],

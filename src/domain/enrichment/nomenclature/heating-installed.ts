@@ -143,8 +143,9 @@ const MARATHON_SOURCE =
 const RHEEM_SHAPES: readonly Shape[] = [
   // Marathon: MR (residential) / CMR (commercial) / MTS + gallons 20–105 + element code (MR50245: 50 gal).
   { re: /^(C?MR|MTS)(20|30|40|50|85|105)(?=\d{3}(?![0-9]))/, type: WH, gal: 2, fuel: 'electric', series: 'Marathon', description: 'electric water heater (polybutene tank)', evidence: 'pattern', source: MARATHON_SOURCE, example: 'MR50245' },
-  // Pre-2015 atmospheric gas tanks: series digits 21 / 22 / 41 / 42 · V (atmospheric vent) · R / S · gallons · - input · F (FVIR).
-  { re: /^((?:21|22|41|42|43)V[RS]?)(30|40|50|75)(?:-?(3[0-9]|4[0-9]|5\d|6\d|7\d))?(?=F|-?$|-F|[A-Z]{0,3}\d?$)/, type: WH, gal: 2, input: 3, series: 1, description: 'atmospheric gas tank water heater', evidence: 'unconfirmed', source: 'Rheem / Ruud residential gas water heater use & care manuals (series · vent letter · gallons · input, as the 88H40D / 81V52D electric key of rheem-water-heaters.ts)', example: '42VR40-40F' },
+  // Pre-2015 atmospheric gas tanks: series digits 21 / 22 / 41 / 42 · V (atmospheric vent) · R / S · gallons, then a
+  // dash block and F (FVIR). Gallons only (trade reading, unconfirmed): the dash block is not read.
+  { re: /^((?:21|22|41|42|43)V[RS]?)(30|40|50|75)(?:-?\d\d)?(?=F|-?$|-F|[A-Z]{0,3}\d?$)/, type: WH, gal: 2, series: 1, description: 'atmospheric gas tank water heater', evidence: 'unconfirmed', source: 'Trade reading of the Rheem / Ruud residential gas tank label (series · vent letter · gallons), the position the 88H40D / 81V52D electric use & care key of rheem-water-heaters.ts gives the gallons; no document stating the letters found', example: '42VR40-40F' },
   // Point-of-use electric EGSP + gallons (EGSP6, EGSP10, EGSP20).
   { re: /^(EGSP)(2|4|6|10|15|20)(?![0-9])/, type: WH, gal: 2, fuel: 'electric', series: 1, description: 'point-of-use electric water heater', evidence: 'unconfirmed', source: 'Rheem Performance point-of-use electric water heater listings (EGSP6 / EGSP10 / EGSP20)', example: 'EGSP20' },
   // Older tankless RTG-nn (DV / XLN / P): the number is a flow class (RTG-84, -95): type only.
