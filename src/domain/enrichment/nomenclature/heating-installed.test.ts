@@ -68,6 +68,11 @@ describe('installed-base tankless water heaters', () => {
     expect(decodeModelNumber(model, brand)?.type).toBe('tankless water heaters');
   });
 
+  it('Bradford White EverHot TG: type and N / X gas (manual 238-48022-00D)', () => {
+    expect(decodeModelNumber('TG-199I-N', 'Bradford White')).toMatchObject({ type: 'tankless water heaters', fields: { fuel: 'natural gas' } });
+    expect(decodeModelNumber('TG-180I-X', 'Bradford White')?.fields.fuel).toBe('propane');
+  });
+
   it('electric tankless makers report electric; the Westinghouse WGRT number is the input', () => {
     expect(decodeModelNumber('ECO 27', 'EcoSmart')?.fields.fuel).toBe('electric');
     expect(decodeModelNumber('WGRTLP199', 'Westinghouse')?.fields).toEqual({ heating_input_kbtuh: 199, fuel: 'propane' });
@@ -138,6 +143,12 @@ describe('installed-base shapes do not fire on other strings', () => {
     ['Burnham', 'V925A'],
   ])('%s %s → null', (brand, model) => {
     expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+
+  it('cut short after the gallons: gallons only', () => {
+    expect(decodeModelNumber('WGC055', 'Westinghouse')?.fields).toEqual({ tank_capacity_gallons: 55 });
+    expect(decodeModelNumber('UG40', 'Giant')?.fields).toEqual({ tank_capacity_gallons: 40 });
+    expect(decodeModelNumber('WGC0551', 'Westinghouse')).toBeNull();
   });
 
   it('needs the brand', () => {

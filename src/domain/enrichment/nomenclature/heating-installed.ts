@@ -17,6 +17,8 @@ interface Shape {
   /** Capture groups: nominal gallons, input kBtu/h, gas letter(s) (N / NG natural, P / LP / X propane), series. */
   gal?: number;
   input?: number;
+  /** A second capture holding the input when the first is empty (the same field written with or without its dash). */
+  input2?: number;
   gas?: number;
   series: string | number;
   fuel?: DecodedFields['fuel'];
@@ -53,8 +55,9 @@ function shapeRule(id: string, family: NomenclatureFamily, brands: readonly stri
           if (!(g >= 2 && g <= 130)) continue;
           fields.tank_capacity_gallons = g;
         }
-        if (s.input !== undefined && m[s.input] !== undefined) {
-          const k = Number(m[s.input]);
+        const inputText = s.input === undefined ? undefined : (m[s.input] ?? (s.input2 === undefined ? undefined : m[s.input2]));
+        if (inputText !== undefined) {
+          const k = Number(inputText);
           if (!(k >= 28 && k <= 2000)) continue;
           fields.heating_input_kbtuh = k;
         }
@@ -86,8 +89,8 @@ const WGC_SOURCE =
   'Westinghouse WGC / WGCM gas commercial water heater manual WHL-019 ("100–199 kBTU, 55–119 gallon capacities, M denotes Multi Fit, NG natural gas, LP propane"; manuzoid.com Westinghouse WGC055NG100)';
 const WEC_SOURCE = 'Westinghouse light-duty commercial three-element electric water heater use and care manual whl-647 (model WEC080E3W180; manuzoid.com); HTP CGE manual LP-437 ("050, 080, or 119 gallon capacities")';
 const WESTINGHOUSE_SHAPES: readonly Shape[] = [
-  { re: /^WGC(M)?-?(0[2-9]\d|1[0-2]\d)-?(NG|LP)?-?(1\d\d)(?![0-9])/, type: WH, gal: 2, input: 4, gas: 3, series: 'WGC', description: 'commercial gas water heater', evidence: 'src', source: WGC_SOURCE, example: 'WGC055NG100' },
-  { re: /^WGR-?(0[2-9]\d|1[0-2]\d)-?(NG|LP)?-?(0[4-9]\d|1\d\d)(?![0-9])/, type: WH, gal: 1, input: 3, gas: 2, series: 'WGR', description: 'gas condensing water heater', evidence: 'pattern', source: ES_WH_SOURCE, example: 'WGR050NG076' },
+  { re: /^WGC(M)?-?(0[2-9]\d|1[0-2]\d)(?:-?(NG|LP))?(?:-?(1\d\d))?(?!-?(?:NG|LP)?-?\d)/, type: WH, gal: 2, input: 4, gas: 3, series: 'WGC', description: 'commercial gas water heater', evidence: 'src', source: WGC_SOURCE, example: 'WGC055NG100' },
+  { re: /^WGR-?(0[2-9]\d|1[0-2]\d)(?:-?(NG|LP))?(?:-?(0[4-9]\d|1\d\d))?(?!-?(?:NG|LP)?-?\d)/, type: WH, gal: 1, input: 3, gas: 2, series: 'WGR', description: 'gas condensing water heater', evidence: 'pattern', source: ES_WH_SOURCE, example: 'WGR050NG076' },
   { re: /^WGRGH-?([2-8]0)-?(NG|LP)?-?(\d{2,3})F/, type: WH, gal: 1, input: 3, gas: 2, series: 'WGRGH', description: 'gas condensing water heater', evidence: 'pattern', source: ES_WH_SOURCE, example: 'WGRGH40NG100F' },
   { re: /^W(?:GR|GC)GH-?(NG|LP)?-?(1[5-9]\d)(?![0-9F])/, type: TWH, input: 2, gas: 1, series: 'WGRGH', description: 'gas condensing tankless water heater', evidence: 'pattern', source: ES_WH_SOURCE, example: 'WGRGH199' },
   { re: /^WGRTC?O?-?(NG|LP)-?(1[5-9]\d)(?![0-9])/, type: TWH, input: 2, gas: 1, series: 'WGRT', description: 'gas condensing tankless water heater', evidence: 'pattern', source: ES_WH_SOURCE, example: 'WGRTNG199' },
@@ -104,7 +107,7 @@ const HPWH_SHAPES: readonly Shape[] = [
 // ── Giant Factories (and its Best Canadian badge) ──────────────────────────────────────────────────────────
 const GIANT_SHAPES: readonly Shape[] = [
   // UG / GG + nominal gallons - input kBtu/h + vent letters - N/P gas (UG40-38LFD-N1U: 38 gal listed, 38,000 Btu/h, natural gas).
-  { re: /^(UG|GG)(30|40|50|60|75)-?(\d\d)(?:[A-Z]{1,6}\d?)?(?:-?([NP])\d)?/, type: WH, gal: 2, input: 3, gas: 4, series: 1, description: 'gas tank water heater', evidence: 'pattern', source: ES_WH_SOURCE, example: 'UG40-38LFD-N1U' },
+  { re: /^(UG|GG)(30|40|50|60|75)(?:-(\d\d)|(\d\d))?(?![0-9])(?:[A-Z]{1,6}\d?)?(?:-?([NP])\d)?/, type: WH, gal: 2, input: 3, input2: 4, gas: 5, series: 1, description: 'gas tank water heater', evidence: 'pattern', source: ES_WH_SOURCE, example: 'UG40-38LFD-N1U' },
   // UGC + gallons + S - input (UGC80S-199: 80 gal, 199,000 Btu/h).
   { re: /^(UGC)(55|80|100|120)S?-?(1\d\d)(?![0-9])/, type: WH, gal: 2, input: 3, series: 1, description: 'commercial gas condensing water heater', evidence: 'pattern', source: ES_WH_SOURCE, example: 'UGC80S-199' },
 ];
@@ -135,6 +138,11 @@ const AMERICAN_SHAPES: readonly Shape[] = [
 const AOSMITH_OLDER_SHAPES: readonly Shape[] = [
   { re: /^(FCG|FSG|FGR|FPSH|FPCR|FPST|FPS|GPV|PGCS|FCV|FMV|GCV|GCR|GCG)-?([2-9]\d|100)(?=\d{3}$|[A-Z]?$|-)/, type: WH, gal: 2, series: 1, description: 'gas tank water heater', evidence: 'unconfirmed', source: "RULES.md §10.1 (line · gallons, then the series number); A. O. Smith residential gas water heaters owner's manual, power vented gas models FPSH/FPCR/FPST 183432-000 (manualzilla.com/doc/7385530)", example: 'FCG-40 245' },
   { re: /^(EES|EN6|ENS|ENT|ECS|ECT|ELJF|EJC|DRE)-?([2-9]\d|1[0-2]\d)(?=\d{3}$|[A-Z]?$|-)/, type: WH, gal: 2, fuel: 'electric', series: 1, description: 'electric tank water heater', evidence: 'unconfirmed', source: 'RULES.md §10.1 (line · gallons, then the series number); A. O. Smith residential electric use & care (EES / ENS / ECT models)', example: 'EES-52 912' },
+];
+
+// ── Bradford White EverHot tankless: TG - size · I interior / E exterior - N natural / X propane ─────────────────
+const BRADFORD_WHITE_SHAPES: readonly Shape[] = [
+  { re: /^(TG)-?(150|180|199|237)([IE])-?([NX])?/, type: TWH, gas: 4, series: 'EverHot TG', description: 'gas tankless water heater (EverHot)', evidence: 'src', source: 'Bradford White EverHot tankless gas water heater for interior installation manual 238-48022-00D (TG-150I-N(X), TG-180I-N(X), TG-199I-N(X), TG237I-N(X); somanuals.com, manualmachine.com)', example: 'TG-199I-N' },
 ];
 
 // ── Rheem / Ruud older lines ───────────────────────────────────────────────────────────────────────────────
@@ -239,6 +247,7 @@ export const HEATING_INSTALLED_RULES: readonly NomenclatureRule[] = [
   shapeRule('aosmith.john-wood', 'aosmith', ['John Wood', 'GSW'], 'JPG', /^JOHNWOOD/, JOHN_WOOD_SHAPES),
   shapeRule('aosmith.american-1f2f', 'aosmith', ['American', 'U.S. Craftmaster', 'Whirlpool'], 'ABCDEFGHPRSTU', null, AMERICAN_SHAPES),
   shapeRule('aosmith.older-lines', 'aosmith', ['A. O. Smith'], 'FGPEPD', null, AOSMITH_OLDER_SHAPES),
+  shapeRule('bradford-white.everhot', 'bradford_white', ['Bradford White'], 'T', /^BRADFORDWHITE/, BRADFORD_WHITE_SHAPES),
   shapeRule('rheem.installed-tanks', 'rheem', ['Rheem', 'Ruud', 'Richmond', 'Marathon'], 'CM24ER', /^(?:RHEEM|RUUD|MARATHON)/, RHEEM_SHAPES),
   shapeRule('bosch.aquastar-therm', 'bosch', ['Bosch'], 'A1235GTP', /^BOSCH/, BOSCH_SHAPES),
   shapeRule('water-heater-other.ecosmart', 'water_heater_other', ['EcoSmart'], 'E', /^ECOSMART/, ECOSMART_SHAPES),
