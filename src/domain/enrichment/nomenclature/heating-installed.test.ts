@@ -87,6 +87,11 @@ describe('installed-base boilers', () => {
     ['Crown', 'BWC225LP', 225],
     // Raypak H7-nnnB listed at nnn kBtu/h; Westinghouse WBCENG301 listed at 301.
     ['Raypak', 'H7-650B', 650],
+    // Slant/Fin GXHA-160 "steam boiler with 160,000 BTU input"; Galaxy GG-75H … GG-399H, Sentry S-34 … S-150, Sentinel SE-70 … SE-245.
+    ['Slant/Fin', 'GXHA-160 EDPZ NG', 160],
+    ['Slant/Fin', 'GG-150H', 150],
+    ['Slant/Fin', 'S-34', 34],
+    ['Slant/Fin', 'SE-245', 245],
     ['Westinghouse', 'WBCENG301', 301],
   ])('%s %s → boilers, input %d kBtu/h', (brand, model, input) => {
     expect(decodeModelNumber(model, brand)).toMatchObject({ type: 'boilers', fields: { heating_input_kbtuh: input } });
@@ -140,6 +145,8 @@ describe('installed-base shapes do not fire on other strings', () => {
     ['Crown Boiler', 'CWQ'],
     ['Raypak', 'H7-099B'],
     ['Viessmann', 'B3HA'],
+    ['Slant/Fin', 'GG-999H'],
+    ['Slant/Fin', 'S-200'],
     ['Burnham', 'V925A'],
   ])('%s %s → null', (brand, model) => {
     expect(decodeModelNumber(model, brand)).toBeNull();

@@ -224,6 +224,16 @@ const CROWN_SHAPES: readonly Shape[] = [
   { re: /^([A-Z]S[A-Z])(\d{3})(?![0-9])/, type: BOILERS, series: 1, description: 'steam boiler', evidence: 'pattern', source: CROWN_SOURCE, example: 'BSI103' },
 ];
 
+// ── Slant/Fin Galaxy / Sentry / Sentinel cast-iron gas boilers: series - input MBH (GXHA-160: 160,000 Btu/h input) ──
+const SLANT_FIN_SOURCE =
+  'Slant/Fin Galaxy installation and operating instructions ("Models GG-75H through GG-399H, GXH-105 through GXH-300H, GX-225 and GX-250, low pressure steam GXHA-100 through GXHA-200"; manualzilla.com 7246199), GXHA-160 "Galaxy natural gas steam boiler with 160,000 BTU input" (manuzoid.com); Sentry "hot water models S-34 through S-150" and Sentinel "SE-70 through SE-245" instructions (homedocbox.com 111451661)';
+const SLANT_FIN_SHAPES: readonly Shape[] = [
+  { re: /^(GXHA)-?(1\d\d|200)(?![0-9])/, type: BOILERS, input: 2, series: 'Galaxy GXHA', description: 'cast-iron gas-fired low-pressure steam boiler', evidence: 'src', source: SLANT_FIN_SOURCE, example: 'GXHA-160' },
+  { re: /^(?:GG|GXH?)-?(7[5-9]|[89]\d|[1-3]\d\d)(H?)(?![0-9])/, type: BOILERS, input: 1, series: 'Galaxy', description: 'cast-iron gas-fired boiler (Galaxy)', evidence: 'pattern', source: SLANT_FIN_SOURCE, example: 'GG-150H' },
+  { re: /^(SE)-?([7-9]\d|1\d\d|2[0-4]\d)(?![0-9])/, type: BOILERS, input: 2, series: 'Sentinel', description: 'cast-iron gas-fired hot-water boiler (Sentinel)', evidence: 'pattern', source: SLANT_FIN_SOURCE, example: 'SE-70' },
+  { re: /^(SX|S)-?(3\d|[4-9]\d|1[0-4]\d|150)(?![0-9])/, type: BOILERS, input: 2, series: 'Sentry', description: 'cast-iron gas-fired hot-water boiler (Sentry)', evidence: 'pattern', source: SLANT_FIN_SOURCE, example: 'S-34' },
+];
+
 // ── Burnham commercial V9 / V11 cast iron: (firing letter) V9 / V11 · sections (V904A, V1106) ─────────────
 const BURNHAM_V_SHAPES: readonly Shape[] = [
   { re: /^[A-Z]?(V9|V11)-?(0?[3-9]|1[0-6])(?:[A-Z]{0,4})(?:-[A-Z0-9]{1,6}){0,2}$/, type: BOILERS, series: 1, description: 'commercial cast-iron boiler (light oil, gas or gas/oil)', evidence: 'pattern', source: 'Burnham V-9 series installation and operating instructions 8142927 ("provide series and size designation shown on rating plate"; manualzilla.com 7064451), V11 series manual 8142604 (rating label "_V11___"); Burnham commercial catalog (V9 447–2367 MBH, V11 837–5733 MBH)', example: 'V905A' },
@@ -261,6 +271,7 @@ export const HEATING_INSTALLED_RULES: readonly NomenclatureRule[] = [
   shapeRule('williamson.boilers', 'weil_mclain', ['Williamson-Thermoflo'], 'GO', null, BOILER_LIST_SHAPES.williamson!),
   shapeRule('ecr.olsen', 'ecr', ['Olsen', 'Pennco Boilers'], 'O', null, BOILER_LIST_SHAPES.ecrListed!),
   shapeRule('crown.installed', 'crown', ['Crown Boiler'], 'ABCKTPJ', /^CROWN(?:BOILER)?/, CROWN_SHAPES),
+  shapeRule('slant-fin.installed', 'slant_fin', ['Slant/Fin'], 'GS', /^SLANT-?\/?FIN/, SLANT_FIN_SHAPES),
   shapeRule('burnham.v9-v11', 'burnham', ['Burnham'], 'VABCDEFGHIJKLMNOPQRSTUWXYZ', null, BURNHAM_V_SHAPES),
   shapeRule('viessmann.installed', 'viessmann', ['Viessmann'], 'VBA', null, VIESSMANN_SHAPES),
   shapeRule('buderus.installed', 'buderus', ['Buderus'], 'GL', null, BUDERUS_SHAPES),
