@@ -89,9 +89,6 @@ describe('installed-base boilers', () => {
     ['Raypak', 'H7-650B', 650],
     // Slant/Fin GXHA-160 "steam boiler with 160,000 BTU input"; Galaxy GG-75H … GG-399H, Sentry S-34 … S-150, Sentinel SE-70 … SE-245.
     ['Slant/Fin', 'GXHA-160 EDPZ NG', 160],
-    // Dunkirk 90-50 / 90-75 / 90-100 condensing boilers (ratings in MBH).
-    ['Dunkirk', '90-75', 75],
-    ['Dunkirk', 'Q90-100', 100],
     ['Slant/Fin', 'GG-150H', 150],
     ['Slant/Fin', 'S-34', 34],
     ['Slant/Fin', 'SE-245', 245],

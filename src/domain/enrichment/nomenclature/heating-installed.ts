@@ -236,8 +236,6 @@ const SLANT_FIN_SHAPES: readonly Shape[] = [
 
 // ── Dunkirk (ECR International) ─────────────────────────────────────────────────────────────────────────────
 const DUNKIRK_SHAPES: readonly Shape[] = [
-  // Quantum Leap 90-50 / 90-75 / 90-100 (and the UB90 sizes of its Utica twin): the number is the input MBH.
-  { re: /^(?:Q|QUANTUM(?:LEAP)?)?-?90-(50|75|100|125|150|175|200)(?![0-9])/, type: BOILERS, input: 1, efficiency_tier: 'condensing', series: 'Quantum Leap 90', description: 'gas-fired direct-vent condensing hot-water boiler', evidence: 'pattern', source: 'Dunkirk 90-50 / 90-75 / 90-100 gas-fired, direct vent, condensing hot water boiler manual P/N 14683301 (ratings in MBH; manualslib.com 639649); Utica UB90-125 … -200 manual P/N 240009432 (ecr.ts)', example: '90-75' },
   { re: /^(PSB)-?[3-9]/, type: BOILERS, series: 'Plymouth Steam PSB', description: 'cast-iron gas-fired steam boiler', evidence: 'pattern', source: 'Dunkirk Plymouth Steam PSB-3D … installation manual (manualshive.com ecr/dunkirk-plymouth-steam-psb-3d)', example: 'PSB-3D' },
   { re: /^(PWXL)-?\d/, type: BOILERS, series: 'PWXL', description: 'cast-iron gas-fired hot-water boiler', evidence: 'pattern', source: 'Dunkirk PWXL cast iron gas fired hot water boilers IOM P/N 240007958 (manuzoid.com)', example: 'PWXL-4' },
 ];
@@ -280,7 +278,7 @@ export const HEATING_INSTALLED_RULES: readonly NomenclatureRule[] = [
   shapeRule('ecr.olsen', 'ecr', ['Olsen', 'Pennco Boilers'], 'O', null, BOILER_LIST_SHAPES.ecrListed!),
   shapeRule('crown.installed', 'crown', ['Crown Boiler'], 'ABCKTPJ', /^CROWN(?:BOILER)?/, CROWN_SHAPES),
   shapeRule('slant-fin.installed', 'slant_fin', ['Slant/Fin'], 'GS', /^SLANT-?\/?FIN/, SLANT_FIN_SHAPES),
-  shapeRule('ecr.dunkirk-installed', 'ecr', ['Dunkirk'], '9QPQ', /^DUNKIRK/, DUNKIRK_SHAPES),
+  shapeRule('ecr.dunkirk-installed', 'ecr', ['Dunkirk'], 'P', /^DUNKIRK/, DUNKIRK_SHAPES),
   shapeRule('burnham.v9-v11', 'burnham', ['Burnham'], 'VABCDEFGHIJKLMNOPQRSTUWXYZ', null, BURNHAM_V_SHAPES),
   shapeRule('viessmann.installed', 'viessmann', ['Viessmann'], 'VBA', null, VIESSMANN_SHAPES),
   shapeRule('buderus.installed', 'buderus', ['Buderus'], 'GL', null, BUDERUS_SHAPES),
