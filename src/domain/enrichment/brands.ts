@@ -192,6 +192,22 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Remeha', group: null, family: null },
   { name: 'Wolf', aliases: ['Wolf Heiztechnik', 'Wolf GmbH'], group: null, family: null },
   { name: 'Intergas', group: null, family: null },
+  // Water-heater and boiler badges of nomenclature/heating-installed.ts (issue 18).
+  { name: 'Giant', aliases: ['Giant Factories', 'Giant Water Heaters'], group: 'giant', family: null },
+  { name: 'Best Canadian', group: 'giant', family: null },
+  { name: 'Marathon', aliases: ['Rheem Marathon'], group: 'rheem', family: null },
+  { name: 'EcoSmart', aliases: ['Eco Smart'], group: null, family: null },
+  { name: 'Seisco', group: null, family: null },
+  { name: 'Titan', aliases: ['Titan Tankless'], group: null, family: null },
+  { name: 'Eccotemp', group: null, family: null },
+  { name: 'Marey', group: null, family: null },
+  { name: 'IBC Technologies', aliases: ['IBC', 'IBC Boilers'], group: null, family: null },
+  { name: 'New Yorker', aliases: ['New Yorker Boiler'], group: null, family: null },
+  { name: 'Velocity Boiler Works', aliases: ['Velocity'], group: null, family: null },
+  { name: 'Williamson-Thermoflo', aliases: ['Williamson', 'Thermoflo'], group: null, family: null },
+  { name: 'Olsen', group: 'ecr', family: null },
+  { name: 'Pennco Boilers', aliases: ['Pennco'], group: 'ecr', family: null },
+  { name: 'Raypak', group: null, family: null },
 ];
 
 // Words that carry no brand identity when they trail a brand name.

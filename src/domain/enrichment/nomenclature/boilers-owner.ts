@@ -85,12 +85,14 @@ const WM_CAST_SOURCE =
 const WM_CONDENSING_SOURCE =
   `Weil-McLain GV90+ Series 2 boiler manual 550-142-783 (scribd.com/document/729212143/Gv90-Manual), GOLD GV Series 3 manual 550-141-850, Ultra vent supplement "Ultra-80, -105, -155, -230 & -310"; ${ES_BOILERS_SOURCE} (Model Names ECO, ECO Tec, Evergreen, AquaBalance, Ultra Oil, SVF)`;
 const WM_LINES: readonly OwnerLine[] = [
-  { key: /^(?:GOLD(?:PLUS)?)?(?:P-?|B-?|A-?)?(?:WTGO|WGO)/, series: 'WGO / WTGO', description: 'cast-iron oil-fired hot-water boiler', fuel: 'oil', evidence: 'pattern', source: WM_CAST_SOURCE },
+  { key: /^(?:GOLD(?:PLUS)?)?(?:P-?|B-?|A-?)?(?:WTGO|WGO|GO(?=-?[3-7](?![0-9])))/, series: 'WGO / WTGO', description: 'cast-iron oil-fired hot-water boiler', fuel: 'oil', evidence: 'pattern', source: WM_CAST_SOURCE },
   { key: /^(?:GOLD)?(?:P-?|B-?|A-?)?SGO/, series: 'SGO', description: 'cast-iron oil-fired steam boiler', fuel: 'oil', evidence: 'pattern', source: WM_CAST_SOURCE },
   { key: /^(?:GOLD)?(?:CGA|CGI|CGS|CGX|CGT|CGM|EGH|EG|PEG|PFG|LGB)(?![A-RT-Z]|S(?!ERIES))/, series: 'cast-iron gas', description: 'cast-iron gas-fired boiler', evidence: 'pattern', source: WM_CAST_SOURCE },
   { key: /^(?:GOLD)?GV(?:90\+?)?(?![A-RT-Z]|S(?!ERIES))/, series: 'GV90+', description: 'gas-fired water boiler (GV90+ / Gold GV)', evidence: 'pattern', source: WM_CONDENSING_SOURCE },
   { key: /^(?:ULTRAOIL|UO)(?![A-RT-Z]|S(?!ERIES))/, series: 'Ultra Oil', description: 'condensing oil-fired boiler', fuel: 'oil', evidence: 'pattern', source: WM_CONDENSING_SOURCE },
+  // A line name may be followed by the model's own letters ("Evergreen EVG 110").
   { key: /^(?:ULTRA|WM97\+?|EVERGREEN|EVG|ECOTEC|ECO|AQUABALANCE|SLIMFIT|SVF)(?![A-RT-Z]|S(?!ERIES))/, series: 'condensing gas', description: 'gas-fired condensing boiler', efficiency_tier: 'condensing', evidence: 'pattern', source: WM_CONDENSING_SOURCE },
+  { key: /^EVERGREEN(?=EVG)/, series: 'condensing gas', description: 'gas-fired condensing boiler', efficiency_tier: 'condensing', name: true, evidence: 'pattern', source: WM_CONDENSING_SOURCE },
 ];
 const WM_WORD = /^WEIL-?MCLAIN/;
 

@@ -28,6 +28,7 @@ import { GRANDAIRE_RULES } from './grandaire';
 import { LENNOX_COIL_RULES } from './lennox-coils';
 import { GEOTHERMAL_LISTED_RULES } from './geothermal-listed';
 import { HEATING_LONG_TAIL_RULES } from './heating-long-tail';
+import { HEATING_INSTALLED_RULES } from './heating-installed';
 import { HAIER_RULES } from './haier';
 import { HTP_WATER_HEATER_RULES } from './htp-water-heaters';
 import { HEAT_PUMPS_EUROPE_RULES } from './heat-pumps-europe';
@@ -94,4 +95,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...HTP_WATER_HEATER_RULES, ...WATERFURNACE_G_SERIES_RULES,
   ...FUJITSU_DUCTED_RULES, ...HEAT_CONTROLLER_RULES, ...FURNACES_18E_RULES, ...PACKAGED_ROOFTOP_18E_RULES, ...FRIEDRICH_18E_RULES, ...MIDEA_18E_RULES, // issue 18 (id18e): README-extra.md
   ...AMANA_CONDENSING_OLDER_RULES, ...SURE_COMFORT_RULES, ...YORK_OUTDOOR_1990_RULES, // issue 18: older Goodman / Rheem-group lines (README-extra.md)
+  ...HEATING_INSTALLED_RULES, // issue 18: installed-base water heaters and boilers (README-extra.md)
 ];

@@ -18,6 +18,7 @@ import { MORE_NAME_SERIES_ENTRIES } from './series-entries-names-more';
 import { SHORT_SERIES_ENTRIES } from './series-entries-short';
 import { CARRIER_ICP_SERIES_ENTRIES } from './series-entries-carrier-icp';
 import { DUCTLESS_NAME_SERIES_ENTRIES } from './series-entries-ductless';
+import { BOILER_INSTALLED_SERIES_ENTRIES } from './series-entries-boilers-installed';
 import type { NomenclatureDecode, NomenclatureFamily } from './types';
 
 export const RULE_SUFFIX = 'series only — capacity not in the model number as given';
@@ -253,7 +254,7 @@ const ENTRIES: readonly SeriesEntry[] = [
 ];
 
 const BY_FIRST = new Map<string, SeriesEntry[]>();
-for (const e of [...ENTRIES, ...WIDER_SERIES_ENTRIES, ...MORE_SERIES_ENTRIES, ...PACKAGED_SERIES_ENTRIES, ...NAME_SERIES_ENTRIES, ...MORE_NAME_SERIES_ENTRIES, ...SHORT_SERIES_ENTRIES, ...DUCTLESS_NAME_SERIES_ENTRIES, ...CARRIER_ICP_SERIES_ENTRIES]) {
+for (const e of [...ENTRIES, ...WIDER_SERIES_ENTRIES, ...MORE_SERIES_ENTRIES, ...PACKAGED_SERIES_ENTRIES, ...NAME_SERIES_ENTRIES, ...MORE_NAME_SERIES_ENTRIES, ...SHORT_SERIES_ENTRIES, ...DUCTLESS_NAME_SERIES_ENTRIES, ...CARRIER_ICP_SERIES_ENTRIES, ...BOILER_INSTALLED_SERIES_ENTRIES]) {
   for (const ch of e.first) {
     let list = BY_FIRST.get(ch);
     if (!list) BY_FIRST.set(ch, (list = []));
