@@ -252,6 +252,17 @@ interface Assessment extends EnrichSummary {
   warranty: WarrantyPeriodOutcome;
 }
 
+/**
+ * The decode of a model field: first with a kind-of-unit word the owner wrote after the number kept (it decides
+ * a series name sold as several types, "XR16 heat pump"), then of the number alone.
+ */
+function decodeWritten(field: string, brandWasWritten: boolean, modelText: string, brand: string | null): NomenclatureDecode | null {
+  const typed = modelNumberAsWritten(field, true);
+  const withType = brandWasWritten ? leadingKnownBrand(typed)?.rest ?? typed : typed;
+  const first = withType !== modelText ? decodeModelNumber(withType, brand) : null;
+  return first ?? decodeModelNumber(modelText, brand);
+}
+
 function assess(input: EnrichInput, catalog: CatalogIndex, todayDate: string, alwaysDecode: boolean): Assessment {
   const givenBrand = input.brand !== null && input.brand.trim() !== '' ? input.brand.trim() : null;
   // The number inside the field ("Model: GSX140361 (3 ton)" → "GSX140361"); the stored field stays as typed.
@@ -263,7 +274,7 @@ function assess(input: EnrichInput, catalog: CatalogIndex, todayDate: string, al
   const outcome = matchModel(catalog, modelText, brand);
   const model = outcome.best?.model ?? null;
   // The decode: always for the detail (it checks a match), only without a match for the summary.
-  const decode = model === null || alwaysDecode ? decodeModelNumber(modelText, brand) : null;
+  const decode = model === null || alwaysDecode ? decodeWritten(input.model_number, leading !== null, modelText, brand) : null;
   const decoded = model === null ? decode : null;
   const identified = model ?? (decoded !== null ? decodedModel(decoded) : null);
   const confidence = outcome.best?.confidence ?? (decoded !== null ? decodeConfidence(decoded) : null);

@@ -60,3 +60,18 @@ describe('a known brand written before the number, no brand given', () => {
     expect(run('Goodman GSX140361', 'Trane').identified).toBeNull();
   });
 });
+
+describe('a kind-of-unit word after a series name still decides its type', () => {
+  const index = buildCatalogIndex([]);
+  const run = (model: string, brand: string | null) => enrich({ model_number: model, brand, serial_number: null, date_added: null, type_of_service: null }, index, '2025-06-15');
+  it('keeps the word for the decode and drops it for a full model number', () => {
+    expect(modelNumberAsWritten('XR16 heat pump', true)).toBe('XR16 heat pump');
+    expect(modelNumberAsWritten('Model: XR16 heat pump (3 ton).', true)).toBe('XR16 heat pump');
+    // Trane XR16 is sold as an air conditioner and a heat pump (series-entries-names.ts): only the word decides.
+    expect(run('XR16', 'Trane').identified).toBeNull();
+    expect(run('XR16 heat pump', 'Trane').identified?.type).toBe('heat pumps');
+    expect(run('Model: XR16 AC (3 ton)', 'Trane').identified?.type).toBe('air conditioners');
+    expect(run('Trane XR16 heat pump', null).identified?.type).toBe('heat pumps');
+    expect(run('GSX140361 condenser', 'Goodman').identified?.type).toBe('air conditioners');
+  });
+});

@@ -7,9 +7,11 @@
 const LEADING_LABEL = /^(?:model(?:\s*(?:no|nbr|num|number)\b\.?)?|mod\.?\s*no\b\.?|m\s*\/\s*n\b\.?|mdl(?:\s*no\b\.?)?)(?:\s*[:#=]\s*)+|^(?:model(?:\s*(?:no|nbr|num|number)\b\.?)?|mod\.?\s*no\b\.?|m\s*\/\s*n\b\.?)\s+/i;
 /** A bare short label needs a colon, # or = after it ("MN:", "MOD#"), never only a space: it could start the model. */
 const SHORT_LABEL = /^(?:mn|mod)(?:\s*[:#=]\s*)+/i;
-/** Words naming the kind of unit or its size, written after the number. */
-const TRAILING_NOTE =
-  /\s+(?:(?:gas|electric|oil|lp|natural\s+gas|split|central|outdoor|indoor|upflow|downflow|horizontal)\s+)*(?:furnace|condenser|condensing\s+unit|compressor|a\/?c(?:\s+unit)?|air\s+conditioner|heat\s+pump|air\s+handler|fan\s+coil|(?:evaporator\s+|evap\s+|a[-\s])?coil|boiler|water\s+heater|tankless|mini[-\s]?split|package(?:d)?\s+unit|unit|\d+(?:\.\d+)?\s*tons?|\d+\s*gal(?:lons?|\.)?|\d+(?:,\d{3})?\s*btu(?:\/?h)?)$/i;
+/** Words naming the kind of unit, written after the number ("condenser", "gas furnace"). */
+const TRAILING_TYPE =
+  /\s+(?:(?:gas|electric|oil|lp|natural\s+gas|split|central|outdoor|indoor|upflow|downflow|horizontal)\s+)*(?:furnace|condenser|condensing\s+unit|compressor|a\/?c(?:\s+unit)?|air\s+conditioner|heat\s+pump|air\s+handler|fan\s+coil|(?:evaporator\s+|evap\s+|a[-\s])?coil|boiler|water\s+heater|tankless|mini[-\s]?split|package(?:d)?\s+unit|unit)$/i;
+/** A size written after the number ("3 ton", "50 gal", "80,000 BTU"). */
+const TRAILING_SIZE = /\s+(?:\d+(?:\.\d+)?\s*tons?|\d+\s*gal(?:lons?|\.)?|\d+(?:,\d{3})?\s*btu(?:\/?h)?)$/i;
 const QUOTES = /^["'“”‘’`]+|["'“”‘’`]+$/g;
 const TRAILING_PARENTHESIS = /\s*\([^()]*\)$/;
 const TRAILING_PUNCTUATION = /[.,;:]+$/;
@@ -25,8 +27,12 @@ function mayNeedCleaning(raw: string): boolean {
   return /\s/.test(raw) && /^(?:m|mod|mdl|model)\b|[a-z]{2,}$/i.test(raw);
 }
 
-/** The model number inside a typed model field, or the field as typed when there is nothing around it. */
-export function modelNumberAsWritten(raw: string): string {
+/**
+ * The model number inside a typed model field, or the field as typed when there is nothing around it. With
+ * `keepTypeWord`, a kind-of-unit word after it stays: it tells a series name sold as several types apart
+ * ("XR16 heat pump", series-entries-names.ts).
+ */
+export function modelNumberAsWritten(raw: string, keepTypeWord = false): string {
   const trimmed = raw.trim();
   if (!mayNeedCleaning(trimmed)) return trimmed;
   let s = trimmed;
@@ -34,7 +40,8 @@ export function modelNumberAsWritten(raw: string): string {
   for (let pass = 0; pass < 4; pass++) {
     const before = s;
     s = s.replace(LEADING_LABEL, '').replace(SHORT_LABEL, '');
-    s = s.replace(TRAILING_PUNCTUATION, '').replace(TRAILING_PARENTHESIS, '').replace(TRAILING_NOTE, '');
+    s = s.replace(TRAILING_PUNCTUATION, '').replace(TRAILING_PARENTHESIS, '').replace(TRAILING_SIZE, '');
+    if (!keepTypeWord) s = s.replace(TRAILING_TYPE, '');
     s = s.replace(QUOTES, '').trim();
     if (s === before) break;
   }
