@@ -260,8 +260,14 @@ function decodeWritten(field: string, brandWasWritten: boolean, modelText: strin
   const typed = modelNumberAsWritten(field, true);
   const withType = brandWasWritten ? leadingKnownBrand(typed)?.rest ?? typed : typed;
   const first = withType !== modelText ? decodeModelNumber(withType, brand) : null;
-  return first ?? decodeModelNumber(modelText, brand);
+  const decode = first ?? decodeModelNumber(modelText, brand);
+  if (decode !== null) return decode;
+  // A letter O or I typed for a zero or a one between two digits ("GMS8O7O3"): makers leave both letters out of
+  // their number keys for that reason, so the number is read again with the digits.
+  const digits = modelText.replace(LOOKALIKE_BETWEEN_DIGITS, (c) => (c === 'O' || c === 'o' ? '0' : '1'));
+  return digits !== modelText ? decodeModelNumber(digits, brand) : null;
 }
+const LOOKALIKE_BETWEEN_DIGITS = /(?<=\d)[OoIl](?=\d)/g;
 
 function assess(input: EnrichInput, catalog: CatalogIndex, todayDate: string, alwaysDecode: boolean): Assessment {
   const givenBrand = input.brand !== null && input.brand.trim() !== '' ? input.brand.trim() : null;

@@ -75,3 +75,16 @@ describe('a kind-of-unit word after a series name still decides its type', () =>
     expect(run('GSX140361 condenser', 'Goodman').identified?.type).toBe('air conditioners');
   });
 });
+
+describe('a letter O or I typed between digits', () => {
+  const index = buildCatalogIndex([]);
+  const run = (model: string, brand: string | null) => enrich({ model_number: model, brand, serial_number: null, date_added: null, type_of_service: null }, index, '2025-06-15');
+  it('is read as the digit when the number as typed does not decode', () => {
+    // Goodman GMS8 furnace, 070 = 70 kBtu/h input (RULES.md §1.2); GSX14 3 tons (§1.1).
+    expect(run('GMS8O7O3', 'Goodman').identified).toMatchObject({ type: 'furnaces', model: 'GMS80703' });
+    expect(run('GSX14O361', 'Goodman').identified).toEqual(run('GSX140361', 'Goodman').identified);
+  });
+  it('is not read so anywhere else', () => {
+    expect(run('GSX14036l', 'Goodman').identified).toBeNull();
+  });
+});
