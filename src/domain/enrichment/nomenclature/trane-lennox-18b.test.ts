@@ -1,0 +1,37 @@
+// Expected values from source documents: Trane 4PXCAU24BS3HAA installer's guide (4 = R-410A, cased, width A,
+// upflow, 24 kBtu/h = 2 tons) and the "2-5 Ton 4PXA" coil title; the S-series key [S66] for the L-prefixed
+// furnace build listed by ENERGY STAR (L9X1A050U3VSAAA, 50 kBtu/h input) — reached through the dispatcher.
+import { describe, expect, it } from 'vitest';
+import { decodeModelNumber } from './index';
+
+describe('Trane / American Standard 4PX coils (trane.coil-4px)', () => {
+  it('4PXCAU24BS3HAA = cased upflow evaporator coil, R-410A, 2 tons', () => {
+    const d = decodeModelNumber('4PXCAU24BS3HAA', 'Trane');
+    expect(d).toMatchObject({ type: 'evaporator coils', brand: 'Trane', series: '4PXCAU' });
+    expect(d?.fields).toMatchObject({ refrigerant: 'R-410A', cooling_capacity_kbtuh: 24, cooling_capacity_tons: 2 });
+    expect(d?.evidence).toBe('pattern');
+  });
+
+  it('the catalog form without the C (4PXBD48BS3) reads 4 tons, downflow, American Standard', () => {
+    const d = decodeModelNumber('4PXBD48BS3', 'American Standard');
+    expect(d).toMatchObject({ type: 'evaporator coils', brand: 'American Standard' });
+    expect(d?.fields).toMatchObject({ cooling_capacity_kbtuh: 48, cooling_capacity_tons: 4 });
+    expect(d?.description).toContain('downflow');
+  });
+
+  it('needs a brand, a 2–5 ton grid size and a U/D position letter', () => {
+    expect(decodeModelNumber('4PXCAU24BS3HAA', '')).toBeNull();
+    expect(decodeModelNumber('4PXCAU25BS3HAA', 'Trane')).toBeNull();
+    expect(decodeModelNumber('4PXCAU72BS3HAA', 'Trane')).toBeNull();
+    expect(decodeModelNumber('4PXCAX24BS3HAA', 'Trane')).toBeNull();
+  });
+});
+
+describe('L-prefixed S-series furnace builds through the dispatcher', () => {
+  it('L9X1A050U3VSAAA with American Standard = furnace, 50 kBtu/h; no brand → none', () => {
+    const d = decodeModelNumber('L9X1A050U3VSAAA', 'American Standard');
+    expect(d).toMatchObject({ type: 'furnaces', brand: 'American Standard' });
+    expect(d?.fields).toMatchObject({ heating_input_kbtuh: 50, cooling_airflow_cfm: 1200 });
+    expect(decodeModelNumber('L9X1A050U3VSAAA', '')).toBeNull();
+  });
+});
