@@ -35,3 +35,18 @@ describe('L-prefixed S-series furnace builds through the dispatcher', () => {
     expect(decodeModelNumber('L9X1A050U3VSAAA', '')).toBeNull();
   });
 });
+
+describe('Lennox GHR26 / GHR32 / GSR21 furnaces (lennox.legacy-gross, G key with HR / SR)', () => {
+  it('GHR26 specifications: GHR26Q2/3-50 = 50 kBtu/h, GHR26Q4/5-120 = 120 kBtu/h input', () => {
+    expect(decodeModelNumber('GHR26Q2/3-50', 'Lennox')).toMatchObject({ type: 'furnaces', series: 'GHR26' });
+    expect(decodeModelNumber('GHR26Q2/3-50', 'Lennox')?.fields).toMatchObject({ heating_input_kbtuh: 50 });
+    expect(decodeModelNumber('GHR26Q4/5-120', 'Lennox')?.fields).toMatchObject({ heating_input_kbtuh: 120 });
+  });
+
+  it('GSR21Q3-80 = pulse furnace, 80 kBtu/h input; no brand → none; other prefixes → none', () => {
+    expect(decodeModelNumber('GSR21Q3-80', 'Lennox')).toMatchObject({ type: 'furnaces', series: 'GSR21' });
+    expect(decodeModelNumber('GSR21Q3-80', 'Lennox')?.fields).toMatchObject({ heating_input_kbtuh: 80 });
+    expect(decodeModelNumber('GSR21Q3-80', '')).toBeNull();
+    expect(decodeModelNumber('GXR21Q3-80', 'Lennox')).toBeNull();
+  });
+});
