@@ -50,3 +50,18 @@ describe('Lennox GHR26 / GHR32 / GSR21 furnaces (lennox.legacy-gross, G key with
     expect(decodeModelNumber('GXR21Q3-80', 'Lennox')).toBeNull();
   });
 });
+
+describe('Lennox CB29M / CB30M / CBS18 air handlers on the §5.4 gross code', () => {
+  it('CB29M-41 = air handler, 3 tons (CB29M engineering data "CB 29 M 41 1", gross 41 → 3 t)', () => {
+    const d = decodeModelNumber('CB29M-41', 'Lennox');
+    expect(d).toMatchObject({ type: 'air handlers', series: 'CB29M' });
+    expect(d?.fields).toMatchObject({ cooling_capacity_tons: 3, refrigerant: 'R-22' });
+    expect(decodeModelNumber('CB30M-51-1', 'Lennox')?.fields).toMatchObject({ cooling_capacity_tons: 4 });
+    expect(decodeModelNumber('CBS18-31', 'Lennox')).toMatchObject({ type: 'air handlers', series: 'CBS18' });
+  });
+
+  it('an off-table gross code or no brand gives none', () => {
+    expect(decodeModelNumber('CB29M-40', 'Lennox')).toBeNull();
+    expect(decodeModelNumber('CB29M-41', '')).toBeNull();
+  });
+});
