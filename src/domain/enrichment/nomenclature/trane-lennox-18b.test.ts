@@ -65,3 +65,21 @@ describe('Lennox CB29M / CB30M / CBS18 air handlers on the §5.4 gross code', ()
     expect(decodeModelNumber('CB29M-41', '')).toBeNull();
   });
 });
+
+describe('Trane / American Standard split outdoor units cut after the size', () => {
+  it('4TTR4036 (Trane) = air conditioner, R-410A, SEER 14, 3 tons; 4TWR3024 = heat pump, 2 tons; 2TTB3036 = R-22', () => {
+    expect(decodeModelNumber('4TTR4036', 'Trane')).toMatchObject({ type: 'air conditioners', series: '4TTR4' });
+    expect(decodeModelNumber('4TTR4036', 'Trane')?.fields).toMatchObject({ refrigerant: 'R-410A', seer: 14, cooling_capacity_tons: 3 });
+    expect(decodeModelNumber('4TWR3024', 'American Standard')).toMatchObject({ type: 'heat pumps' });
+    expect(decodeModelNumber('4TWR3024', 'American Standard')?.fields).toMatchObject({ cooling_capacity_tons: 2 });
+    expect(decodeModelNumber('2TTB3036', 'Trane')?.fields).toMatchObject({ refrigerant: 'R-22', cooling_capacity_kbtuh: 36 });
+    expect(decodeModelNumber('4A7A3036', 'American Standard')).toMatchObject({ type: 'air conditioners' });
+  });
+
+  it('no brand, an off-grid size or a voltage field without the design letter → none', () => {
+    expect(decodeModelNumber('4TTR4036', '')).toBeNull();
+    expect(decodeModelNumber('4TTR4037', 'Trane')?.fields.cooling_capacity_kbtuh).toBe(36); // §0.3 ±1 snap, as the full key
+    expect(decodeModelNumber('4TTR4050', 'Trane')).toBeNull();
+    expect(decodeModelNumber('4TTR40361000', 'Trane')).toBeNull();
+  });
+});

@@ -40,7 +40,8 @@ function splitFields(refrigerant: string, seerDigit: string, cap: string, elec: 
 // §4.1 Trane split outdoor: 4 T T R 4 036 L 1 000 A (pos 3: T = cooling, W = heat pump).
 // The plate adds a service letter after the design letter ("4TTR4036L1000AA"): up to two letters close the model.
 // Written short, the model may end at the design letter ("4TTR4036L", §0.1: trailing fields optional): no electrical then, and only with a brand.
-const TRANE_SPLIT = /^([245])T([TW])([A-Z])(\d)(\d{3})([A-Z])(?:(\d)(\d{3}[A-Z]{0,2})?)?$/;
+// Cut after the size ("4TTR4036", "2TTB3036": the design letter left off) it reads the same, with a brand only.
+const TRANE_SPLIT = /^([245])T([TW])([A-Z])(\d)(\d{3})(?:([A-Z])(?:(\d)(\d{3}[A-Z]{0,2})?)?)?$/;
 const traneSplit: NomenclatureRule = {
   id: 'trane.split-outdoor',
   family: 'trane',
@@ -72,7 +73,7 @@ const traneSplit: NomenclatureRule = {
 
 // §4.1 American Standard split outdoor: 4 A 7A / 6H + SEER digit + capacity + design + electrical (4A6H5018E1).
 // 7 + letter = air conditioner (4A7A, 2A7B), 6 + letter = heat pump (4A6H, 4A6Z) [pattern from the titles].
-const AMSTD_SPLIT = /^([245])A(7[A-Z]|6[A-Z])(\d)(\d{3})([A-Z])(?:(\d)(\d{3}[A-Z]{0,2})?)?$/;
+const AMSTD_SPLIT = /^([245])A(7[A-Z]|6[A-Z])(\d)(\d{3})(?:([A-Z])(?:(\d)(\d{3}[A-Z]{0,2})?)?)?$/;
 const amStdSplit: NomenclatureRule = {
   id: 'trane.american-standard-split',
   family: 'trane',
