@@ -176,11 +176,17 @@ export const lennoxAirHandler: NomenclatureRule = {
 
 // §5.4 pre-~1995: gross-capacity codes (thousands of Btu/h gross) → nominal tons. All R-22.
 const GROSS_TONS: Record<string, number> = { '21': 1.5, '26': 2, '31': 2.5, '41': 3, '46': 3.5, '51': 4, '65': 5 };
-const GROSS_SPLIT = /^(HS|HP|CB)(\d{1,2})-(\d\d)(\d)?(?![0-9])/;
+// CB air handlers may carry M (multi-position: CB29M, CB30M), MV or S (CBS18) after the series; the gross code follows
+// (CB29M engineering data: "CB 29 M 41 1", 3 to 5 tons; CB18/CBS18 bulletin).
+const GROSS_SPLIT = /^(HS|HP|CB)(\d{1,2})-(\d\d)(\d)?(?![0-9])|^CB(S)?(\d{1,2})(MV|M)?-(\d\d)(\d)?(?![0-9])/;
 const GROSS_PACKAGED = /^GCS(\d{1,2})[A-Z]?-(\d\d)(\d)-(\d{2,3})(?![0-9])/;
 // G26Q3/4-100: a blower sized for either of two cooling classes is written 3/4. The G24M line writes M for Q and
 // X after the class for its low-NOx builds (G24M2(X)-45 … G24M3(X)-75, G24M3/4-100: input 45,000 … 100,000 Btuh).
-const G_FURNACE = /^G(\d\d)([QM])(\d)(?:\/\d)?X?-(\d{2,3})(?![0-9])/;
+// The same key with HR (horizontal / down-flow GHR26, GHR32) or SR (sealed-combustion pulse GSR21) after the G:
+// GHR26Q2/3-50 … GHR26Q4/5-120 print the input in thousands of Btuh in the GHR26 specifications [GHR_GSR_SOURCE].
+const G_FURNACE = /^G(HR|SR)?(\d\d)([QM])(\d)(?:\/\d)?X?-(\d{2,3})(?![0-9])/;
+const GHR_GSR_SOURCE =
+  'Lennox GHR26 service literature Corp. 9717-L11 (specifications GHR26Q2/3-50, GHR26Q3-75, GHR26Q3/4-100, GHR26Q4/5-120: input 50,000 … 120,000 Btuh): http://homedocbox.com/Appliances/74092791-Ghr26-service-literature-ghr26-series-units-down-flow-position-horizontal-position.html · G21/GSR21 service literature Corp. 9815-L9 (pulse-combustion condensing furnaces): https://ro.scribd.com/document/73726070/LennoxG21andGSR21';
 const G24M_SOURCE =
   'Lennox G24M service literature Corp. 9723-L12 (rev. 07-2001), specifications: G24M2(X)-45, G24M2-60, G24M3(X)-60, G24M2-75, G24M3(X)-75 at 45,000 / 60,000 / 75,000 Btuh input: https://manualmachine.com/lennox/g24m/3208697-user-manual · G24M installation instructions 504,197M (G24M2-45, G24M3-75, G24M4-75, G24M3/4-100): https://manualmachine.com/lennox/g24m245/20972851-installation-instructions-manual';
 const GROSS_TYPE = { HS: 'air conditioners', HP: 'heat pumps', CB: 'air handlers' } as const;
@@ -210,7 +216,10 @@ export const lennoxGross: NomenclatureRule = {
     const source = GROSS_SOURCE;
     const split = GROSS_SPLIT.exec(model);
     if (split) {
-      const [, kind = 'HS', series = '', code = '', phase] = split;
+      const kind = split[1] ?? 'CB';
+      const series = split[1] !== undefined ? split[2] ?? '' : `${split[5] ?? ''}${split[6] ?? ''}${split[7] ?? ''}`;
+      const code = split[3] ?? split[8] ?? '';
+      const phase = split[1] !== undefined ? split[4] : split[9];
       const capacity = grossCapacity(code);
       if (!capacity) return null;
       return decodeOf('lennox', lead, model, {
@@ -238,16 +247,16 @@ export const lennoxGross: NomenclatureRule = {
     }
     const furnace = G_FURNACE.exec(model);
     if (furnace) {
-      const [, series = '', letter = '', , input = ''] = furnace;
+      const [, prefix = '', series = '', letter = '', , input = ''] = furnace;
       const kbtuh = Number(input);
       if (kbtuh < 20 || kbtuh > 200) return null;
       return decodeOf('lennox', lead, model, {
         type: 'furnaces',
-        series: `G${series}`,
+        series: `G${prefix}${series}`,
         fields: { heating_input_kbtuh: kbtuh },
         evidence: 'src',
         rule: GROSS_RULE,
-        source: letter === 'M' ? G24M_SOURCE : source,
+        source: prefix !== '' ? GHR_GSR_SOURCE : letter === 'M' ? G24M_SOURCE : source,
       });
     }
     return null;

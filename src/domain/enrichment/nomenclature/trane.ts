@@ -40,7 +40,8 @@ function splitFields(refrigerant: string, seerDigit: string, cap: string, elec: 
 // §4.1 Trane split outdoor: 4 T T R 4 036 L 1 000 A (pos 3: T = cooling, W = heat pump).
 // The plate adds a service letter after the design letter ("4TTR4036L1000AA"): up to two letters close the model.
 // Written short, the model may end at the design letter ("4TTR4036L", §0.1: trailing fields optional): no electrical then, and only with a brand.
-const TRANE_SPLIT = /^([245])T([TW])([A-Z])(\d)(\d{3})([A-Z])(?:(\d)(\d{3}[A-Z]{0,2})?)?$/;
+// Cut after the size ("4TTR4036", "2TTB3036": the design letter left off) it reads the same, with a brand only.
+const TRANE_SPLIT = /^([245])T([TW])([A-Z])(\d)(\d{3})(?:([A-Z])(?:(\d)(\d{3}[A-Z]{0,2})?)?)?$/;
 const traneSplit: NomenclatureRule = {
   id: 'trane.split-outdoor',
   family: 'trane',
@@ -72,7 +73,7 @@ const traneSplit: NomenclatureRule = {
 
 // §4.1 American Standard split outdoor: 4 A 7A / 6H + SEER digit + capacity + design + electrical (4A6H5018E1).
 // 7 + letter = air conditioner (4A7A, 2A7B), 6 + letter = heat pump (4A6H, 4A6Z) [pattern from the titles].
-const AMSTD_SPLIT = /^([245])A(7[A-Z]|6[A-Z])(\d)(\d{3})([A-Z])(?:(\d)(\d{3}[A-Z]{0,2})?)?$/;
+const AMSTD_SPLIT = /^([245])A(7[A-Z]|6[A-Z])(\d)(\d{3})(?:([A-Z])(?:(\d)(\d{3}[A-Z]{0,2})?)?)?$/;
 const amStdSplit: NomenclatureRule = {
   id: 'trane.american-standard-split',
   family: 'trane',
@@ -277,6 +278,42 @@ const coil: NomenclatureRule = {
   },
 };
 
+// 4PX coils as the installer's guide prints them: 4 (R-410A) · P · X · C cased (absent on uncased builds) · cabinet width
+// A–D · U upflow / D downflow furnace position · nominal kBtu/h on the 2–5 ton grid · design letter · options
+// (4PXCAU24BS3HAA; the ENERGY STAR rows print 4PX*BU24BS3*). The width letters and the 2-digit size follow the
+// 4PXCAU24BS3HAA installer's guide (upflow / downflow sections) and the "2-5 Ton 4PXA" title: pattern.
+const COIL_4PX = /^([245])PX(C?)([A-D])([UD])(\d{2})([A-Z])([A-Z0-9]{1,6})$/;
+const COIL_4PX_SRC =
+  'Trane 4PXCAU24BS3HAA installer\'s guide (cased coil, furnace in upflow / downflow position): https://manuals.online/trane/power-tools/4pxcau24bs3haa/assembly-instructions/18xru · "Uncased Vertical Aluminum Upflow Cooling/HP Coils 2-5 Ton 4PXA" title [S62]';
+const coil4px: NomenclatureRule = {
+  id: 'trane.coil-4px',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '245',
+  decode(model, brand) {
+    const m = COIL_4PX.exec(model);
+    if (!m) return null;
+    const [, r, cased, width, flow, size] = m as unknown as [string, string, string, string, string, string];
+    const n = Number(size);
+    if (n < 18 || n > 60) return null;
+    const cap = gridCapacity(size);
+    if (cap === null || cap.offGrid) return null;
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, 'Trane'),
+      type: 'evaporator coils',
+      series: `${r}PX${cased}${width}${flow}`,
+      model,
+      description: `${cased === 'C' ? 'cased' : 'evaporator'} coil, ${flow === 'U' ? 'upflow' : 'downflow'}`,
+      fields: Object.assign({ refrigerant: REFRIGERANT[r] }, capacityFields(cap)),
+      evidence: 'pattern',
+      rule: 'Trane / American Standard 4PX coils: 4 · P · X · C cased · width · U/D · kBtu/h (4PXCAU24BS3HAA)',
+      source: COIL_4PX_SRC,
+    });
+  },
+};
+
 // §4.5 furnaces TUD / TDD (XT80, XR80): brand, U/D flow, D, stages, width, input, … (TUD1B080A9H31B).
 const TUD = /^([TA])([UD])D([12])([A-D])(\d{3})([A-Z0-9]{3,6})$/;
 const FURNACE_INPUTS = new Set([40, 60, 80, 100, 120, 140]);
@@ -318,7 +355,7 @@ const sSeries: NomenclatureRule = {
   family: 'trane',
   brands: BRANDS,
   unambiguousWithoutBrand: true,
-  firstChars: 'S',
+  firstChars: 'SL', // L builds: the dispatcher tries only the rules of the first character
   decode(model, brand) {
     const m = S_SERIES.exec(model);
     if (!m) return null;
@@ -634,6 +671,7 @@ export const TRANE_RULES: readonly NomenclatureRule[] = [
   modularAirHandler,
   teAirHandler,
   coil,
+  coil4px,
   tud,
   sSeries,
   ameristarFurnace,
