@@ -3,7 +3,7 @@
 // README-extra.md ("Grandaire, Dettson and Airtemp"). Brand required: the shapes are short.
 import type { NomenclatureRule } from './types';
 import { brandIn } from './kit-18e';
-import { decodeOf, pickBrand } from './more-kit';
+import { decodeOf } from './more-kit';
 
 // Dettson (Sherbrooke, QC). Oil: AMT Series "Warm air furnace oil fired – upflow" (AMT300B34-SM1, AMT098SD / AMT098SV
 // "low-boy multiposition oil-fired furnace"), AMP "Warm air furnace multiposition" (AMP105-IE2, AMP098SD), with the
