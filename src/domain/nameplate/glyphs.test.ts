@@ -25,7 +25,14 @@ describe('glyphTargets', () => {
     expect(glyphTargets(locateValues(p))).toEqual([glyphAt(serial, 4), glyphAt(serial, 7)]);
   });
 
-  it('leaves a word the engine was evenly sure of alone, and letters (only digits are suspects)', () => {
+  it('picks a serial letter drawn like a digit read under the rest (an 8 read as B), never one without a digit lookalike', () => {
+    // Plate K80CAS884 read "KB0CAS884": the B at 90 %, the K at 91 % (no digit is drawn like a K).
+    const serial = word('KB0CAS884', 200, 100, [91, 90, 98, 98, 98, 98, 98, 98, 98]);
+    const p = page([word('SERIAL', 20, 100), serial]);
+    expect(glyphTargets(locateValues(p))).toEqual([glyphAt(serial, 1)]);
+  });
+
+  it('leaves a word the engine was evenly sure of alone, and letters without a digit lookalike', () => {
     const p = page([word('SERIAL', 20, 100), word('K044826834', 200, 100, [93, 95, 95, 95, 95, 95, 95, 95, 95, 95])]);
     expect(glyphTargets(locateValues(p))).toEqual([]);
   });
@@ -46,6 +53,19 @@ describe('withGlyphs', () => {
     expect(withGlyphs([c(w)], [{ bbox: glyphAt(w, 4), text: 'Zz', confidence: 51 }]).map((x) => x.text)).toEqual(['090925463', '0909Z5463']);
   });
 
+  it('adds the reading with a letter read alone as its lookalike digit, only when the glyph is sure (80 % or more)', () => {
+    const w = word('KB0CAS884', 200, 100, [98, 90, 98, 98, 98, 98, 98, 98, 98]);
+    expect(withGlyphs([c(w)], [{ bbox: glyphAt(w, 1), text: '8', confidence: 88 }]).map((x) => x.text)).toEqual(['KB0CAS884', 'K80CAS884']);
+    expect(withGlyphs([c(w)], [{ bbox: glyphAt(w, 1), text: '8', confidence: 70 }]).map((x) => x.text)).toEqual(['KB0CAS884']);
+    // A letter read alone as a digit it is not drawn like is no evidence.
+    expect(withGlyphs([c(w)], [{ bbox: glyphAt(w, 3), text: '4', confidence: 95 }]).map((x) => x.text)).toEqual(['KB0CAS884']);
+  });
+
+  it('takes a 0 read alone as U as that U', () => {
+    const w = word('J70041D2D92', 200, 100, [98, 98, 93, 99, 98, 99, 98, 99, 98, 98, 98]);
+    expect(withGlyphs([c(w)], [{ bbox: glyphAt(w, 2), text: 'U', confidence: 83 }]).map((x) => x.text)).toEqual(['J70041D2D92', 'J7U041D2D92']);
+  });
+
   it('ignores a glyph read alone as the same digit, as a letter unlike the digit, as O, as two letters, or unsurely', () => {
     const w = word('2415769443', 200, 100);
     for (const g of [{ text: '7', confidence: 95 }, { text: 'L', confidence: 92 }, { text: 'O', confidence: 95 }, { text: 'TB', confidence: 90 }, { text: 'T', confidence: 30 }]) {
@@ -61,6 +81,14 @@ describe('extraction with glyph readings', () => {
     const f = await extractNameplateFields(p, { catalog: noCatalog, today: TODAY, glyphs: [{ bbox: glyphAt(serial, 4), text: 'J', confidence: 88 }] });
     expect(f.serial?.value).toBe('7681J55944');
     expect(f.serial?.alternatives.map((a) => a.value)).toContain('7681355944');
+  });
+
+  it('reads a no-rule brand\'s serial with the digit a letter\'s glyph showed alone, the letter kept as an alternative', async () => {
+    const serial = word('KB0CAS884', 200, 140, [98, 90, 98, 98, 98, 98, 98, 98, 98]);
+    const p = page([word('S/N', 20, 140), serial]);
+    const f = await extractNameplateFields(p, { catalog: noCatalog, today: TODAY, glyphs: [{ bbox: glyphAt(serial, 1), text: '8', confidence: 96 }] });
+    expect(f.serial?.value).toBe('K80CAS884');
+    expect(f.serial?.alternatives.map((a) => a.value)).toContain('KB0CAS884');
   });
 
   it('lets the brand\'s serial rules overrule a glyph reading they cannot date', async () => {

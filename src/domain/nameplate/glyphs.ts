@@ -24,7 +24,19 @@ const MIN_GLYPH_CONFIDENCE = 50;
  * Z as 7 on bold faces): a glyph read alone as one of these is that letter. O, I and Q are not
  * here: serials avoid them because they read as digits (RULES.md §0, §5, §6 letter tables).
  */
-const LOOKALIKE_LETTERS: Readonly<Record<string, string>> = { '0': 'D', '1': 'JLT', '2': 'Z', '3': 'JB', '4': 'A', '5': 'S', '6': 'G', '7': 'TZ', '8': 'B', '9': 'G' };
+const LOOKALIKE_LETTERS: Readonly<Record<string, string>> = { '0': 'DU', '1': 'JLT', '2': 'Z', '3': 'JB', '4': 'A', '5': 'S', '6': 'G', '7': 'TZ', '8': 'B', '9': 'G' };
+/**
+ * The reverse: the digits a serial letter may be, read as that letter with the line's context (a 5
+ * read as S after letters, an 8 as B). O and I are not here: the serial rules, and for brands
+ * without rules the O→0 / I→1 reading, settle those.
+ */
+const LOOKALIKE_DIGITS: Readonly<Record<string, string>> = Object.entries(LOOKALIKE_LETTERS).reduce<Record<string, string>>((acc, [digit, letters]) => {
+  for (const l of letters) acc[l] = (acc[l] ?? '') + digit;
+  return acc;
+}, {});
+
+/** Serial glyphs both ways: a digit read alone as its lookalike letter, a letter read alone as its lookalike digit. */
+const SERIAL_LOOKALIKES: Readonly<Record<string, string>> = { ...LOOKALIKE_LETTERS, ...LOOKALIKE_DIGITS };
 
 /**
  * What the engine reads in a model number for each glyph it is drawn like, both ways (letters and
@@ -65,7 +77,8 @@ const glyphBox = (c: ValueCandidate, i: number): BoxPx => ({ x0: c.charBoxes![i]
  */
 export function glyphTargets(located: LocatedValues): BoxPx[] {
   const cands = located.serial.length > 0 ? located.serial.slice(0, 2) : [...located.unlabelled].sort((a, b) => b.text.length - a.text.length).slice(0, 3);
-  const serial = unsureGlyphs(cands, (ch) => /\d/.test(ch), MAX_GLYPH_REREADS, []);
+  // Its digits, and its letters drawn like a digit (LOOKALIKE_DIGITS): either may be the misread one.
+  const serial = unsureGlyphs(cands, (ch) => /\d/.test(ch) || ch in LOOKALIKE_DIGITS, MAX_GLYPH_REREADS, []);
   // The model's: its first labelled reading's glyphs that have a lookalike (letters as well as digits).
   const model = unsureGlyphs(located.model.filter((c) => c.source === 'label').slice(0, 1), (ch) => ch in MODEL_LOOKALIKES, MAX_MODEL_GLYPH_REREADS, serial);
   return [...serial, ...model];
@@ -99,7 +112,10 @@ function unsureGlyphs(cands: readonly ValueCandidate[], suspect: (ch: string) =>
  * or neither, the glyph's own shape decides; where they accept only one, they decide.
  */
 export function withGlyphs(cands: ValueCandidate[], glyphs: readonly GlyphReading[]): ValueCandidate[] {
-  return withSwappedGlyphs(cands, glyphs, glyphLetter, LOOKALIKE_LETTERS);
+  // A letter the line read where the glyph alone is a lookalike digit, read so at GLYPH_EVIDENCE_CONFIDENCE
+  // or more: the line model reads a 5 after letters as S as readily as an S among digits as 5.
+  const sure = glyphs.filter((g) => g.confidence >= GLYPH_EVIDENCE_CONFIDENCE || glyphLetter(g.text) !== null);
+  return withSwappedGlyphs(cands, sure, (t) => glyphLetter(t) ?? (/^\d$/.test(t.trim()) ? t.trim() : null), SERIAL_LOOKALIKES);
 }
 
 /**
