@@ -61,11 +61,6 @@ describe('withGlyphs', () => {
     expect(withGlyphs([c(w)], [{ bbox: glyphAt(w, 3), text: '4', confidence: 95 }]).map((x) => x.text)).toEqual(['KB0CAS884']);
   });
 
-  it('takes a 0 read alone as U as that U', () => {
-    const w = word('J70041D2D92', 200, 100, [98, 98, 93, 99, 98, 99, 98, 99, 98, 98, 98]);
-    expect(withGlyphs([c(w)], [{ bbox: glyphAt(w, 2), text: 'U', confidence: 83 }]).map((x) => x.text)).toEqual(['J70041D2D92', 'J7U041D2D92']);
-  });
-
   it('ignores a glyph read alone as the same digit, as a letter unlike the digit, as O, as two letters, or unsurely', () => {
     const w = word('2415769443', 200, 100);
     for (const g of [{ text: '7', confidence: 95 }, { text: 'L', confidence: 92 }, { text: 'O', confidence: 95 }, { text: 'TB', confidence: 90 }, { text: 'T', confidence: 30 }]) {
