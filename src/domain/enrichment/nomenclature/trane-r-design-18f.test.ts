@@ -1,0 +1,37 @@
+// Expected values from source documents: Trane product data XL90 (pub. 22-1706-01) lists TDX060R936V,
+// TDX080R942V, TDX100R948V, TDX120R960V (downflow two-stage condensing, input = digits after the letters);
+// XL80 (pub. 22-1639-04) is TUD040…140R (upflow 80 %). Installed plates add a revision (TUD080R9V3K2).
+import { describe, expect, it } from 'vitest';
+import { decodeModelNumber } from './index';
+
+describe('Trane / American Standard R-design furnaces (trane.furnace)', () => {
+  const doc: [string, 'U' | 'D', number][] = [
+    ['TDX060R936V', 'D', 60],
+    ['TDX080R942V', 'D', 80],
+    ['TDX100R948V', 'D', 100],
+    ['TDX120R960V', 'D', 120],
+  ];
+  it.each(doc)('%s (XL90 product data) = furnace, input from the document', (model, flow, input) => {
+    const d = decodeModelNumber(model, 'Trane');
+    expect(d).toMatchObject({ type: 'furnaces', series: `T${flow}X` });
+    expect(d?.fields.heating_input_kbtuh).toBe(input);
+  });
+  it('cut after the cooling code (TDX080R936) and with a blower code + revision (TUD080R9V3K2, TUD100R9V4K1)', () => {
+    expect(decodeModelNumber('TDX080R936', 'Trane')?.fields.heating_input_kbtuh).toBe(80);
+    const a = decodeModelNumber('TUD080R9V3K2', 'American Standard');
+    expect(a).toMatchObject({ type: 'furnaces', brand: 'American Standard', series: 'TUD' });
+    expect(a?.fields).toMatchObject({ heating_input_kbtuh: 80, afue_percent: 80 });
+    expect(decodeModelNumber('TUD100R9V4K1', 'Trane')?.fields.heating_input_kbtuh).toBe(100);
+  });
+  it('an input outside 040…140 is not read', () => {
+    expect(decodeModelNumber('TUD090R936A1', 'Trane')).toBeNull();
+    expect(decodeModelNumber('TUD080R9X3K2', 'Trane')).toBeNull();
+  });
+});
+
+describe('R-design cut short needs the brand', () => {
+  it('TDX080R936 without a brand stays undecoded; the full TDX100R948V does not need one', () => {
+    expect(decodeModelNumber('TDX080R936', null)).toBeNull();
+    expect(decodeModelNumber('TDX100R948V', null)?.fields.heating_input_kbtuh).toBe(100);
+  });
+});
