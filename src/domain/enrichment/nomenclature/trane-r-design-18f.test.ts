@@ -35,3 +35,23 @@ describe('R-design cut short needs the brand', () => {
     expect(decodeModelNumber('TDX100R948V', null)?.fields.heating_input_kbtuh).toBe(100);
   });
 });
+
+// Lennox G20RE/G20RXE bulletin #480112 and unit information Corp. 9419-L9: down-flo furnaces G20RQ2/3E-50,
+// G20RQ3E-75, G20RQ3/4E-100 and the installation instructions' G20RQ3XE-125 (input in thousands of Btuh).
+describe('Lennox G20R down-flo furnaces (lennox.legacy-gross)', () => {
+  it.each([
+    ['G20RQ2/3E-50', 50],
+    ['G20RQ3E-75', 75],
+    ['G20RQ3/4E-100', 100],
+    ['G20RQ3XE-125', 125],
+    ['G20RQ3-75', 75],
+  ] as const)('%s = furnace, %i kBtu/h input', (model, input) => {
+    const d = decodeModelNumber(model, 'Lennox');
+    expect(d).toMatchObject({ type: 'furnaces', brand: 'Lennox', series: 'G20' });
+    expect(d?.fields.heating_input_kbtuh).toBe(input);
+  });
+  it('needs the brand and a plausible input', () => {
+    expect(decodeModelNumber('G20RQ3-75', null)).toBeNull();
+    expect(decodeModelNumber('G20RQ3E-9', 'Lennox')).toBeNull();
+  });
+});
