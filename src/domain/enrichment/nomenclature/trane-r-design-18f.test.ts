@@ -55,3 +55,16 @@ describe('Lennox G20R down-flo furnaces (lennox.legacy-gross)', () => {
     expect(decodeModelNumber('G20RQ3E-9', 'Lennox')).toBeNull();
   });
 });
+
+// Allied Air installation instructions "92AF1DF and 95AF1DF Counterflow Warm Air Gas Furnaces": the AFUE-first key
+// with AF in place of G; input code 070 / 090 (inputs listed with the 92G1DF / 95G1DF siblings).
+describe('Allied 92AF1DF / 95AF1DF counterflow furnaces (allied.furnace)', () => {
+  it('reads the AFUE class, downflow and the input code', () => {
+    const d = decodeModelNumber('92AF1DF070B12', 'Armstrong Air');
+    expect(d).toMatchObject({ type: 'furnaces', series: '92AF1DF' });
+    expect(d?.fields).toMatchObject({ heating_input_kbtuh: 70, afue_percent: 92 });
+    expect(decodeModelNumber('95AF1DF090C16', 'Allied')?.fields).toMatchObject({ heating_input_kbtuh: 90, afue_percent: 95 });
+    expect(decodeModelNumber('95G1DF090C16', 'Ducane')?.series).toBe('95G1DF');
+    expect(decodeModelNumber('92AF1DF070B12', null)).toBeNull();
+  });
+});
