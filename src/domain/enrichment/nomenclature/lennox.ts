@@ -177,8 +177,9 @@ export const lennoxAirHandler: NomenclatureRule = {
 // §5.4 pre-~1995: gross-capacity codes (thousands of Btu/h gross) → nominal tons. All R-22.
 const GROSS_TONS: Record<string, number> = { '21': 1.5, '26': 2, '31': 2.5, '41': 3, '46': 3.5, '51': 4, '65': 5 };
 // CB air handlers may carry M (multi-position: CB29M, CB30M), MV or S (CBS18) after the series; the gross code follows
-// (CB29M engineering data: "CB 29 M 41 1", 3 to 5 tons; CB18/CBS18 bulletin).
-const GROSS_SPLIT = /^(HS|HP|CB)(\d{1,2})-(\d\d)(\d)?(?![0-9])|^CB(S)?(\d{1,2})(MV|M)?-(\d\d)(\d)?(?![0-9])/;
+// (CB29M engineering data: "CB 29 M 41 1", 3 to 5 tons; CB18/CBS18 bulletin); H = horizontal (CB19/CBH19 bulletin
+// #210056: CBH19-51, CBH19-65 horizontal blower coil units).
+const GROSS_SPLIT = /^(HS|HP|CB)(\d{1,2})-(\d\d)(\d)?(?![0-9])|^CB(S|H)?(\d{1,2})(MV|M)?-(\d\d)(\d)?(?![0-9])/;
 const GROSS_PACKAGED = /^GCS(\d{1,2})[A-Z]?-(\d\d)(\d)-(\d{2,3})(?![0-9])/;
 // G26Q3/4-100: a blower sized for either of two cooling classes is written 3/4. The G24M line writes M for Q and
 // X after the class for its low-NOx builds (G24M2(X)-45 … G24M3(X)-75, G24M3/4-100: input 45,000 … 100,000 Btuh).

@@ -68,3 +68,21 @@ describe('Allied 92AF1DF / 95AF1DF counterflow furnaces (allied.furnace)', () =>
     expect(decodeModelNumber('92AF1DF070B12', null)).toBeNull();
   });
 });
+
+// Lennox CB19/CBH19 engineering data bulletin #210056: CBH19 horizontal blower coil units, CBH19-51 and CBH19-65
+// named; the gross code reads through the §5.4 table (41 = 3 t, 51 = 4 t, 65 = 5 t).
+describe('Lennox CBH19 horizontal blower coil units (lennox.legacy-gross)', () => {
+  it.each([
+    ['CBH19-41', 3],
+    ['CBH19-51', 4],
+    ['CBH19-65', 5],
+  ] as const)('%s = air handler, %i tons', (model, tons) => {
+    const d = decodeModelNumber(model, 'Lennox');
+    expect(d).toMatchObject({ type: 'air handlers', series: 'CBH19' });
+    expect(d?.fields).toMatchObject({ cooling_capacity_tons: tons, refrigerant: 'R-22' });
+  });
+  it('needs the brand; an off-table code stays undecoded', () => {
+    expect(decodeModelNumber('CBH19-41', null)).toBeNull();
+    expect(decodeModelNumber('CBH19-43', 'Lennox')).toBeNull();
+  });
+});
