@@ -39,7 +39,10 @@ export const alliedSplit: NomenclatureRule = {
 // configuration (UH upflow/horizontal, DF downflow, US/DS upflow/downflow slim-vent) · stages
 // (1, 2, M modulating) · blower letter · input code · cabinet width.
 const A_FURNACE = /^A([89]\d)(UH|DF|US|DS|DH|MP)([12M])([A-Z])?-?(\d{3})(?![0-9])/;
-const G_FURNACE = /^([89]\d)G([12M])(UH|DF|US|DS|DH|MP)([A-Z])?-?(\d{3})(?![0-9])/;
+// The same key spelled AF for G on the 92AF1DF / 95AF1DF counterflow furnaces (installation instructions [AF_SOURCE]).
+const G_FURNACE = /^([89]\d)(G|AF)([12M])(UH|DF|US|DS|DH|MP)([A-Z])?-?(\d{3})(?![0-9])/;
+const AF_SOURCE =
+  'Allied Air / Lennox installation instructions "92AF1DF and 95AF1DF Counterflow Warm Air Gas Furnaces": https://homedocbox.com/Appliances/121319102-P-o-box-dallas-tx-installation-instructions-92af1df-and-95af1df-counterflow-warm-air-gas-furnaces.html';
 // Older Armstrong Air (A.A.C., Bellevue OH) furnaces: G · stages (1, 2 …) · D · AFUE class (80, 91, 93, 95) ·
 // cabinet A/B · configuration U upflow / T and C multiposition · input: G1D93AU070D16C, G2D93CT090.
 const GD_FURNACE = /^G([1-4])D(80|90|91|92|93|95)([A-C])?([UTCD])-?(\d{3})(?![0-9])/;
@@ -62,12 +65,12 @@ export const alliedFurnace: NomenclatureRule = {
     const a = model.charCodeAt(0) === 65 ? A_FURNACE.exec(model) : null;
     const g = a ? null : G_FURNACE.exec(model);
     if (!a && !g) return null;
-    const [afueDigits = '', config = '', stage = '', , input = ''] = a ? a.slice(1) : [g![1], g![3], g![2], g![4], g![5]];
+    const [afueDigits = '', config = '', stage = '', , input = ''] = a ? a.slice(1) : [g![1], g![4], g![3], g![5], g![6]];
     const afue = Number(afueDigits);
     if (afue < 80 || afue > 98 || !plausibleInputCode(input)) return null;
         return decodeOf('allied', pickBrand(ALLIED_BRANDS, brand, a ? 'Armstrong Air' : 'Ducane'), model, {
       type: 'furnaces',
-      series: a ? `A${afueDigits}${config}${stage}` : `${afueDigits}G${stage}${config}`,
+      series: a ? `A${afueDigits}${config}${stage}` : `${afueDigits}${g![2]}${stage}${config}`,
       fields: {
         heating_input_kbtuh: Number(input),
         heating_input_code: input,
@@ -77,7 +80,7 @@ export const alliedFurnace: NomenclatureRule = {
       // The manuals name the lines and print the input codes; reading the code as kBtu/h is inferred.
       evidence: 'pattern',
       rule: '§5.5 Allied Air gas furnaces (A96US2V110C20S, 95G1UH040BE12X)',
-      source: FURNACE_SOURCE,
+      source: g?.[2] === 'AF' ? AF_SOURCE : FURNACE_SOURCE,
     });
   },
 };

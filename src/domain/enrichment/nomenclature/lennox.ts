@@ -177,14 +177,19 @@ export const lennoxAirHandler: NomenclatureRule = {
 // §5.4 pre-~1995: gross-capacity codes (thousands of Btu/h gross) → nominal tons. All R-22.
 const GROSS_TONS: Record<string, number> = { '21': 1.5, '26': 2, '31': 2.5, '41': 3, '46': 3.5, '51': 4, '65': 5 };
 // CB air handlers may carry M (multi-position: CB29M, CB30M), MV or S (CBS18) after the series; the gross code follows
-// (CB29M engineering data: "CB 29 M 41 1", 3 to 5 tons; CB18/CBS18 bulletin).
-const GROSS_SPLIT = /^(HS|HP|CB)(\d{1,2})-(\d\d)(\d)?(?![0-9])|^CB(S)?(\d{1,2})(MV|M)?-(\d\d)(\d)?(?![0-9])/;
+// (CB29M engineering data: "CB 29 M 41 1", 3 to 5 tons; CB18/CBS18 bulletin); H = horizontal (CB19/CBH19 bulletin
+// #210056: CBH19-51, CBH19-65 horizontal blower coil units).
+const GROSS_SPLIT = /^(HS|HP|CB)(\d{1,2})-(\d\d)(\d)?(?![0-9])|^CB(S|H)?(\d{1,2})(MV|M)?-(\d\d)(\d)?(?![0-9])/;
 const GROSS_PACKAGED = /^GCS(\d{1,2})[A-Z]?-(\d\d)(\d)-(\d{2,3})(?![0-9])/;
 // G26Q3/4-100: a blower sized for either of two cooling classes is written 3/4. The G24M line writes M for Q and
 // X after the class for its low-NOx builds (G24M2(X)-45 … G24M3(X)-75, G24M3/4-100: input 45,000 … 100,000 Btuh).
 // The same key with HR (horizontal / down-flow GHR26, GHR32) or SR (sealed-combustion pulse GSR21) after the G:
 // GHR26Q2/3-50 … GHR26Q4/5-120 print the input in thousands of Btuh in the GHR26 specifications [GHR_GSR_SOURCE].
-const G_FURNACE = /^G(HR|SR)?(\d\d)([QM])(\d)(?:\/\d)?X?-(\d{2,3})(?![0-9])/;
+// G20R (down-flo G20RE / G20RXE, bulletin #480112 and installation instructions: G20RQ2/3E-50, G20RQ3E-75,
+// G20RQ3/4E-100, G20RQ3XE-125; input 50,000 … 150,000 Btuh) writes R after the series and E after the class [G20R_SOURCE].
+const G_FURNACE = /^G(HR|SR)?(\d\d)R?([QM])(\d)(?:\/\d)?X?E?-(\d{2,3})(?![0-9])/;
+const G20R_SOURCE =
+  'Lennox G20RE/G20RXE engineering data bulletin #480112 (down-flo, 78 % AFUE, 50,000 to 150,000 Btuh input): https://paperzz.com/doc/8317179/g20re--g20rxe---lennoxpros.com · G20RE unit information Corp. 9419-L9 (G20RQ2/3E-50, G20RQ3E-75, G20RQ4E-75, G20RQ3/4E-100): https://manualshive.com/manual/lennox/g20re-series/1877430';
 const GHR_GSR_SOURCE =
   'Lennox GHR26 service literature Corp. 9717-L11 (specifications GHR26Q2/3-50, GHR26Q3-75, GHR26Q3/4-100, GHR26Q4/5-120: input 50,000 … 120,000 Btuh): http://homedocbox.com/Appliances/74092791-Ghr26-service-literature-ghr26-series-units-down-flow-position-horizontal-position.html · G21/GSR21 service literature Corp. 9815-L9 (pulse-combustion condensing furnaces): https://ro.scribd.com/document/73726070/LennoxG21andGSR21';
 const G24M_SOURCE =
@@ -256,7 +261,7 @@ export const lennoxGross: NomenclatureRule = {
         fields: { heating_input_kbtuh: kbtuh },
         evidence: 'src',
         rule: GROSS_RULE,
-        source: prefix !== '' ? GHR_GSR_SOURCE : letter === 'M' ? G24M_SOURCE : source,
+        source: prefix !== '' ? GHR_GSR_SOURCE : letter === 'M' ? G24M_SOURCE : /^G\d\dR/.test(model) ? G20R_SOURCE : source,
       });
     }
     return null;

@@ -16,6 +16,7 @@ export const S = {
   S66: '[S66] https://vdocuments.net/trane-product-data-upflowhorizontal-leftright-e-refer-to-thevent-length.html',
   XT90: 'Trane product data XT90 TUX1/TDX1 furnaces, pub. 22-1786-06: https://studylib.net/doc/18555927/trane-product-data-upflow-horizontal-right-or-upflow-hori...',
   XR95: 'Trane product data XR95 TUH1/TDH1 furnaces, pub. 22-1836-07: https://pdfkiwi.com/documents/22-1836-07-5dc87275477f2',
+  XL90: 'Trane product data XL90 TDX060,080,100,120R-V two-stage condensing furnaces (TDX060R936V … TDX120R960V), pub. 22-1706-01: https://manualmachine.com/trane/tdx100r948v/22171671-user-manual',
   XR90: 'American Standard / Trane product data XR90 TUX/TDX040…120C furnaces, pub. 22-1674-04: https://usermanual.wiki/Trane/TraneXr90SeriesOwnersManual121666.1426744325/help',
   NEEP: 'NEEP cold-climate air-source heat pump list (the catalog source ccashp): Trane / American Standard 4TXK / 4TXM ductless outdoor units and 4MXW wall-mounted indoor units, RunTru / Ameristar M4THS outdoor and M4MHW wall units, capacity per model: https://ashp.neep.org',
   XC95M: 'Trane XC95m product data title: communicating upflow / downflow variable-speed, modulating condensing gas furnace (*UHM / *DHM): https://autodocbox.com/amp/70857163-Performance_Vehicles/Xc-95-communicating-only-upflow-horizontal-left-downflow-horizontal-right-direct-non-direct-vent-3-stage-gas-furnace-with-variable-speed-inducer.html',
@@ -395,7 +396,10 @@ const sSeries: NomenclatureRule = {
 // XR90 TUX/TDX…C (22-1674), XR80 TUD…C (22-1640). T = Trane, A = American Standard [src lists];
 // C / D first letters (CUX, DUX) are sister badges seen on installed units: read only with a brand.
 const FURNACE_2000S = /^([TACD])([UD])([DXHCYEVL])([12])([A-D])(\d{3})([A-Z])(\d)([A-Z0-9]{2,4})$/;
-const FURNACE_1990S = /^([TACD])([UD])([DXHCYEVL])(\d{3})([A-Z])(\d)(\d{2})([A-Z]\d?)$/;
+// The R design (XL80 TUD…R, pub. 22-1639-04; XL90 TDX060R936V … TDX120R960V, pub. 22-1706-01 [src XL90]) prints
+// input + R + 9 + cooling kBtu/h (36/42/48/60) or a V + digit blower code, then optional suffix / revision
+// (TDX080R942V, TUD080R9V3K2); owners also copy it cut after the cooling code (TDX080R936: read with a brand only).
+const FURNACE_1990S = /^([TACD])([UD])([DXHCYEVL])(\d{3})([A-Z])(\d)(\d{2}|V\d)([A-Z]\d?)?$/;
 const FURNACE_BARE = /^([TACD])([UD])([DXHCYEVL])(\d{3})([A-Z]?)$/;
 /** XR95 (TUH1/TDH1) lists 065, 085 and 110 besides the usual 040…140 inputs [src XR95]. */
 const XR95_INPUTS = new Set([65, 85, 110]);
@@ -421,6 +425,7 @@ const traneFurnace: NomenclatureRule = {
     if (!FURNACE_INPUTS.has(input) && !(kind === 'H' && XR95_INPUTS.has(input))) return null;
     // A bare series + input ("AUX060") is too short to tell from other families without a brand.
     if (m.length === 6 && brand === '') return null;
+    if (m.length === 9 && m[8] === undefined && brand === '') return null;
     const known = FURNACE_TYPE[kind];
     const stages = era2000 ? m[4] : undefined;
     const tier = [known?.tier, stages === '1' ? 'single-stage' : stages === '2' ? 'two-stage' : undefined].filter((x) => x !== undefined).join(', ');
