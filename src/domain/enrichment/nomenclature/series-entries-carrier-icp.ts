@@ -4,7 +4,7 @@
 // brand check); no capacity.
 import { S as CARRIER_S } from './carrier';
 import { NUMERIC_LINES, PAYNE_SOURCE } from './carrier-installed';
-import { PARTIAL_FIELD, PLACEHOLDERS_ONLY, type SeriesEntry } from './series-kit';
+import { PARTIAL_FIELD, PLACEHOLDERS_ONLY, type SeriesEntry, type SeriesReading } from './series-kit';
 
 const ICP_FURNACE_TITLES =
   'ICP gas-furnace installation instructions titled by series: NTC5/GNJ, NTN5/GNJ (https://usermanual.wiki/ICP/GNJ075N12A1.1247754914/help); NTC7/GNL, NDC7/GDL (https://manualmachine.com/icp/gdl050n12a1/6099255-installation-guide); NDN5/GDJ (https://documents.pub/document/ndn5gdj-series-replacement-water-ndn5gdj-downflow-only-series-safety-considerations.html); NTG3/FBF, NTC6/GNE, NTN3/NBF, NTN6/NNE, NDN3/NDF, NDN6/GDE (441 01 2603 02: https://pdfslide.us/documents/ntg3fbf-ntc6gne-ntn3nbf-ntn6nne-ndn3ndf-34-78.html); NTV6/NNE, NTP6/TNE, NDP6/TDE (L0502491: https://usermanual.wiki/ICP/L0502491.110915048/help)';
@@ -13,6 +13,12 @@ const ICP_FURNACE_TITLES =
 const ICP_FURNACE_SERIES = new Set(['NTC5', 'NTN5', 'NTC6', 'NTN6', 'NTC7', 'NDC7', 'NDN5', 'NTG3', 'NTN3', 'NDN3', 'NDN6', 'NTV6', 'NTP6', 'NDP6']);
 /** Their G-lettered model prefixes the same titles pair them with (read in full by icp.furnace-g-twin). */
 const ICP_G_PREFIXES = new Set(['GNJ', 'GNL', 'GDL', 'GDJ', 'GNE', 'GDE']);
+
+/** An ICP furnace series of the titles (`known`), upflow/horizontal or downflow by its second letter. */
+function icpFurnaceSeries(series: string, known: ReadonlySet<string>): SeriesReading | null {
+  if (!known.has(series)) return null;
+  return { series, type: 'furnaces', description: `gas furnace, ${series[1] === 'D' ? 'downflow' : 'upflow/horizontal'}`, fields: {}, evidence: 'pattern', source: ICP_FURNACE_TITLES };
+}
 
 const CARRIER_WEATHERMAKER_TITLES =
   'Carrier product-data titles "58DLA/DLX WeatherMaker 8000 Deluxe 4-Way Multipoise Induced-Combustion Gas Furnace", "58WAV WeatherMaker 8000 Energy-Efficient Deluxe Upflow Furnace", "58TUA WeatherMaker 8000TS with Comfort Heat Technology Upflow Furnace": https://homedocbox.com/amp/65780337-Appliances/Product-data-58mta-highly-efficient-4-way-multipoise-two-stage-direct-vent-deluxe-condensing-gas-furnace-input-capacities-60-000-thru-120-000-btuh.html · "Weathermaker 9200" user manual, "ultra high efficiency gas furnace", models 58MVP, 58MXA, 58MCA (condensing): https://www.scribd.com/document/890691705/weathermaker-9200';
@@ -126,18 +132,7 @@ export const CARRIER_ICP_SERIES_ENTRIES: readonly SeriesEntry[] = [
     first: 'N',
     key: /^N[TD][A-Z][3567]/,
     tail: PLACEHOLDERS_ONLY,
-    read(m) {
-      const series = m[0];
-      if (!ICP_FURNACE_SERIES.has(series)) return null;
-      return {
-        series,
-        type: 'furnaces',
-        description: `gas furnace, ${series[1] === 'D' ? 'downflow' : 'upflow/horizontal'}`,
-        fields: {},
-        evidence: 'pattern',
-        source: ICP_FURNACE_TITLES,
-      };
-    },
+    read: (m) => icpFurnaceSeries(m[0], ICP_FURNACE_SERIES),
   },
   {
     // The G-lettered prefixes the same titles pair with a series (GNJ = NTC5, GDL = NDC7 …), written bare.
@@ -147,17 +142,6 @@ export const CARRIER_ICP_SERIES_ENTRIES: readonly SeriesEntry[] = [
     key: /^G[ND][A-Z]/,
     tail: PLACEHOLDERS_ONLY,
     short: true,
-    read(m) {
-      const series = m[0];
-      if (!ICP_G_PREFIXES.has(series)) return null;
-      return {
-        series,
-        type: 'furnaces',
-        description: `gas furnace, ${series[1] === 'D' ? 'downflow' : 'upflow/horizontal'}`,
-        fields: {},
-        evidence: 'pattern',
-        source: ICP_FURNACE_TITLES,
-      };
-    },
+    read: (m) => icpFurnaceSeries(m[0], ICP_G_PREFIXES),
   },
 ];
