@@ -3,6 +3,7 @@
 // deterministic: `today` is a parameter, the catalog index is passed in.
 import { brandFamily, leadingKnownBrand } from './brands';
 import type { CatalogIndex } from './catalog/catalog-index';
+import { inferFromCatalogSeries } from './catalog-series';
 import type { Explanation, MatchExplanation, NomenclatureExplanation } from './explanation';
 import { matchModel, type MatchOutcome } from './matching/match-model';
 import { decodeConfidence, decodeDisagreements, decodedModel, decodedModelData, decodedModelNotes } from './nomenclature/identify';
@@ -217,7 +218,9 @@ function statusLine(
   const matched = model
     ? 'Matched ' + model.brand + ' ' + model.model + ' (' + matchTypeText(matchType) + ', confidence ' + confidenceText(confidence) + ')'
     : decoded
-      ? 'No catalog model matched (' + withoutFinalPeriod(outcome.reason) + '); identified from the model number as ' + decodedModelNotes(decoded).replace(' — decoded from the model number, not a catalog match', '') + ' (' + decoded.rule + ')'
+      ? decoded.family === 'catalog_series'
+        ? 'No catalog model matched (' + withoutFinalPeriod(outcome.reason) + '); read as ' + decoded.brand + ' ' + decoded.type + ' from how the model number begins (' + decoded.rule + ')'
+        : 'No catalog model matched (' + withoutFinalPeriod(outcome.reason) + '); identified from the model number as ' + decodedModelNotes(decoded).replace(' — decoded from the model number, not a catalog match', '') + ' (' + decoded.rule + ')'
       : null;
   const dated = serial?.ok ? 'dated ' + monthText(serial.manufacturing_date) + ' from the serial' + (serial.ambiguous ? ' (ambiguous code: most likely reading)' : '') : null;
   // The decode's error is a sentence; the line goes on after it ("; no warranty: …" or its own period).
@@ -280,7 +283,9 @@ function assess(input: EnrichInput, catalog: CatalogIndex, todayDate: string, al
   const outcome = matchModel(catalog, modelText, brand);
   const model = outcome.best?.model ?? null;
   // The decode: always for the detail (it checks a match), only without a match for the summary.
-  const decode = model === null || alwaysDecode ? decodeWritten(input.model_number, leading !== null, modelText, brand) : null;
+  const byKey = model === null || alwaysDecode ? decodeWritten(input.model_number, leading !== null, modelText, brand) : null;
+  // No maker's key fits: the type the brand's catalog models beginning the same way agree on (catalog-series.ts).
+  const decode = byKey ?? (model === null ? inferFromCatalogSeries(catalog, modelText, brand) : null);
   const decoded = model === null ? decode : null;
   const identified = model ?? (decoded !== null ? decodedModel(decoded) : null);
   const confidence = outcome.best?.confidence ?? (decoded !== null ? decodeConfidence(decoded) : null);

@@ -11,6 +11,7 @@ import { brandProfile, type BrandProfile } from '../brands';
 import type { CatalogModel } from '../types';
 import { ANY, compileModelPattern, normalizeModelNumber, type Token } from './model-pattern';
 import { PrefixTrie } from './prefix-trie';
+import { buildSeriesNeighbours, type SeriesNeighbours } from './series-neighbours';
 
 /**
  * Longest literal prefix used as a bucket key (characters). Half the catalog's patterns have 12+
@@ -118,6 +119,8 @@ export interface CatalogIndex {
   /** Scratch for de-duplicating visits without allocating: visited[record] === stamp.value. */
   visited: Uint32Array;
   stamp: { value: number };
+  /** The models by brand and sister-brand group, sorted by their leading characters (the catalog-series fallback). */
+  seriesNeighbours: SeriesNeighbours;
 }
 
 function classKey(set: ReadonlySet<number>): string {
@@ -262,13 +265,14 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
   const searchKeys = models.map((m) => m.model.toUpperCase().replace(/[#?]/g, '*').replace(/[^A-Z0-9*]/g, ''));
   const searchOffsets = new Int32Array(searchKeys.length + 1);
   for (let k = 0; k < searchKeys.length; k++) searchOffsets[k + 1] = searchOffsets[k]! + searchKeys[k]!.length + 1;
+  const brands = models.map((m) => profiles.get(m.brand) ?? profiles.set(m.brand, brandProfile(m.brand)).get(m.brand)!);
   return {
     models,
     byId: new Map(models.map((m) => [m.id, m])),
     positionById: new Map(models.map((m, i) => [m.id, i])),
     modelOrder: rankModels(models),
     productOf: productNumbers(models),
-    brands: models.map((m) => profiles.get(m.brand) ?? profiles.set(m.brand, brandProfile(m.brand)).get(m.brand)!),
+    brands,
     skeletons,
     classes,
     foldedClasses,
@@ -289,6 +293,7 @@ export function buildCatalogIndex(models: CatalogModel[]): CatalogIndex {
     foldedClassTable,
     visited: new Uint32Array(skeletons.length),
     stamp: { value: 0 },
+    seriesNeighbours: buildSeriesNeighbours(models, brands),
   };
 }
 

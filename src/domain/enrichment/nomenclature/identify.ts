@@ -22,7 +22,8 @@ export const SERIES_ONLY_CONFIDENCE = 0.1;
 
 /** The confidence of a decoded-only identification. */
 export function decodeConfidence(d: NomenclatureDecode): number {
-  return d.seriesOnly ? SERIES_ONLY_CONFIDENCE : DECODE_CONFIDENCE[d.evidence];
+  // A catalog-series inference names the kind of unit from the brand's catalog models, not the unit's own key.
+  return d.seriesOnly || d.family === 'catalog_series' ? SERIES_ONLY_CONFIDENCE : DECODE_CONFIDENCE[d.evidence];
 }
 
 /** model_data keys beside the decoded fields. */
@@ -88,6 +89,7 @@ export function decodedModelNotes(d: NomenclatureDecode): string {
   if (f.afue_percent !== undefined) parts.push(`${f.afue_percent} % AFUE`);
   if (f.refrigerant !== undefined) parts.push(f.refrigerant);
   if (d.seriesOnly) parts[0] += ' series';
+  if (d.family === 'catalog_series') return `${parts.join(', ')} — the type of this brand's catalog models numbered ${d.series}, not a catalog match`;
   return `${parts.join(', ')}${d.seriesOnly ? SERIES_ONLY_NOTE : ''} — decoded from the model number, not a catalog match`;
 }
 
