@@ -24,3 +24,22 @@ test('asset identified from its model number: detail says so, with decoded field
   await expect(rows.first()).toContainText('decoded from the model number');
   await expect(rows.first()).toContainText('air conditioners');
 });
+
+// Bosch GZ036 as an owner writes it (the size, no options): not a catalog model and no maker's key covers it, but the
+// shipped catalog's three Bosch models numbered GZ036… (ENERGY STAR geothermal list) are all geothermal heat pumps.
+test('asset typed by the catalog series: detail says only the type is claimed, and how it was read', async ({ signedInPage: page, api }) => {
+  const tag = `s${Date.now().toString(36)}`;
+  const created = await api.createAsset({ model_number: 'GZ036', brand: 'Bosch', unique_id: tag }, `dist-${tag}`);
+  await api.waitUntilFinal({ distributor: `dist-${tag}` }, 1);
+
+  await page.goto(`/assets/${created.id}`);
+  await expect(page.getByRole('heading', { name: 'Identified from the model number' })).toBeVisible();
+  await expect(page.getByText('no manufacturer’s model-number key covers it').first()).toBeVisible();
+  const card = page.locator('section').filter({ has: page.getByRole('heading', { name: 'What the model number says' }) });
+  await expect(card).toContainText('geothermal heat pumps');
+  await expect(card).toContainText('catalog series: the 3 catalog models of this brand numbered GZ036… are all geothermal heat pumps');
+  await expect(card).toContainText('a hint, not a key');
+
+  await page.goto(`/assets?${new URLSearchParams({ unique_id: tag, type: 'geothermal heat pumps' })}`);
+  await expect(page.getByRole('table', { name: 'Assets' }).locator('tbody tr')).toHaveCount(1);
+});

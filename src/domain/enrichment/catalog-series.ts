@@ -9,7 +9,7 @@ import type { CatalogIndex } from './catalog';
 import type { EquipmentType } from './catalog/equipment-types';
 import { normalizeModelNumber } from './catalog/model-pattern';
 import { longestSharedLead, oneType, type SeriesList } from './catalog/series-neighbours';
-import type { NomenclatureDecode } from './nomenclature/types';
+import { CATALOG_SERIES_FAMILY, type NomenclatureDecode } from './nomenclature/types';
 
 /**
  * Shortest shared beginning that counts. With 3 characters, catalog rows left out with their whole series
@@ -53,7 +53,7 @@ export function inferFromCatalogSeries(
   const count = new Set(found.map((i) => catalog.models[i]!.model)).size;
   const sources = [...new Set(found.map((i) => catalog.models[i]!.source))].slice(0, 3).join(', ');
   return {
-    family: 'catalog_series',
+    family: CATALOG_SERIES_FAMILY,
     brand: canonicalBrand(brand),
     type,
     series: `${lead}…`,

@@ -9,7 +9,7 @@ import { matchModel, type MatchOutcome } from './matching/match-model';
 import { decodeConfidence, decodeDisagreements, decodedModel, decodedModelData, decodedModelNotes } from './nomenclature/identify';
 import { modelNumberAsWritten } from './model-as-written';
 import { decodeModelNumber } from './nomenclature/index';
-import type { NomenclatureDecode } from './nomenclature/types';
+import { CATALOG_SERIES_FAMILY, type NomenclatureDecode } from './nomenclature/types';
 import { formatCalendarDate, parseCalendarDate, requireCalendarDate } from './serial/calendar';
 import { decodeSerial, normalizeSerial, type SerialDecodeResult } from './serial/decode';
 import { serialExplanation } from './serial/explain';
@@ -218,7 +218,7 @@ function statusLine(
   const matched = model
     ? 'Matched ' + model.brand + ' ' + model.model + ' (' + matchTypeText(matchType) + ', confidence ' + confidenceText(confidence) + ')'
     : decoded
-      ? decoded.family === 'catalog_series'
+      ? decoded.family === CATALOG_SERIES_FAMILY
         ? 'No catalog model matched (' + withoutFinalPeriod(outcome.reason) + '); read as ' + decoded.brand + ' ' + decoded.type + ' from how the model number begins (' + decoded.rule + ')'
         : 'No catalog model matched (' + withoutFinalPeriod(outcome.reason) + '); identified from the model number as ' + decodedModelNotes(decoded).replace(' — decoded from the model number, not a catalog match', '') + ' (' + decoded.rule + ')'
       : null;

@@ -3,7 +3,7 @@
 import { equipmentImagePath, type EquipmentType } from '../catalog/equipment-types';
 import type { CatalogModel } from '../types';
 import { tonsText } from './common';
-import { DECODED_MODEL_DATA_KEYS, type DecodedFields, type EvidenceTag, type NomenclatureDecode } from './types';
+import { CATALOG_SERIES_FAMILY, DECODED_MODEL_DATA_KEYS, type DecodedFields, type EvidenceTag, type NomenclatureDecode } from './types';
 import { uuidV5 } from './uuid-v5';
 
 /** Enrichment source of a decoded-only asset (spec §2.3 leaves values other than "search" open). */
@@ -23,7 +23,7 @@ export const SERIES_ONLY_CONFIDENCE = 0.1;
 /** The confidence of a decoded-only identification. */
 export function decodeConfidence(d: NomenclatureDecode): number {
   // A catalog-series inference names the kind of unit from the brand's catalog models, not the unit's own key.
-  return d.seriesOnly || d.family === 'catalog_series' ? SERIES_ONLY_CONFIDENCE : DECODE_CONFIDENCE[d.evidence];
+  return d.seriesOnly || d.family === CATALOG_SERIES_FAMILY ? SERIES_ONLY_CONFIDENCE : DECODE_CONFIDENCE[d.evidence];
 }
 
 /** model_data keys beside the decoded fields. */
@@ -89,7 +89,7 @@ export function decodedModelNotes(d: NomenclatureDecode): string {
   if (f.afue_percent !== undefined) parts.push(`${f.afue_percent} % AFUE`);
   if (f.refrigerant !== undefined) parts.push(f.refrigerant);
   if (d.seriesOnly) parts[0] += ' series';
-  if (d.family === 'catalog_series') return `${parts.join(', ')} — the type of this brand's catalog models numbered ${d.series}, not a catalog match`;
+  if (d.family === CATALOG_SERIES_FAMILY) return `${parts.join(', ')} — the type of this brand's catalog models numbered ${d.series}, not a catalog match`;
   return `${parts.join(', ')}${d.seriesOnly ? SERIES_ONLY_NOTE : ''} — decoded from the model number, not a catalog match`;
 }
 

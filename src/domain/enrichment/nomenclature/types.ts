@@ -63,6 +63,8 @@ export const NOMENCLATURE_FAMILIES = [
   'catalog_series',
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
+/** The catalog-series fallback's family (../catalog-series.ts): the type of the brand's catalog models that begin the same way. */
+export const CATALOG_SERIES_FAMILY = 'catalog_series' satisfies NomenclatureFamily;
 
 /**
  * What the model number states. A field the rule does not give is absent: never a guess shown as

@@ -1,4 +1,5 @@
 import { isDecodedEnrichment, type AssetDetail } from '@/contract/assets';
+import { CATALOG_SERIES_FAMILY } from '@/domain/enrichment/nomenclature/types';
 import DetailList from '@/components/detail-list';
 import MatchTypeBadge from '@/components/match-type-badge';
 import SectionCard from '@/components/section-card';
@@ -20,6 +21,8 @@ export default function MatchSummary({ asset }: { asset: AssetDetail }) {
   const e = asset.enrichment;
   const image = e ? resolveImage(e.image, session?.baseUrl ?? '') : null;
   const decoded = isDecodedEnrichment(e);
+  // Not a maker's key: the type every catalog model of the brand that begins the same way shares (catalog-series.ts).
+  const bySeries = decoded && asset.explanation?.nomenclature?.family === CATALOG_SERIES_FAMILY;
   return (
     <SectionCard title={decoded ? 'Identified from the model number' : 'Matched model'}>
       <div className="flex flex-col gap-4 sm:flex-row">
@@ -31,8 +34,9 @@ export default function MatchSummary({ asset }: { asset: AssetDetail }) {
           {asset.match_type && <p className="text-sm text-slate-800">{MATCH_TYPE_DESCRIPTION[asset.match_type]}</p>}
           {decoded && (
             <p className="rounded-md border border-amber-200 bg-amber-50 p-2 text-sm text-amber-900">
-              This unit is not in the catalog. It was identified from its model number, read with the manufacturer&apos;s model-number
-              nomenclature: the type, size and other fields below are what the model number states, not a catalog match.
+              {bySeries
+                ? 'This unit is not in the catalog and no manufacturer’s model-number key covers it. Its type is the one every catalog model of this brand whose number begins the same way has: only the type is claimed, not the size or the model.'
+                : 'This unit is not in the catalog. It was identified from its model number, read with the manufacturer’s model-number nomenclature: the type, size and other fields below are what the model number states, not a catalog match.'}
             </p>
           )}
           {e ? (
@@ -42,7 +46,7 @@ export default function MatchSummary({ asset }: { asset: AssetDetail }) {
                 { term: 'Brand', value: e.brand },
                 { term: 'Type', value: e.type },
                 { term: 'Description', value: e.model_notes },
-                { term: 'Source', value: decoded ? 'Model-number decode (nomenclature)' : 'Catalog match' },
+                { term: 'Source', value: bySeries ? 'Catalog series (how the model number begins)' : decoded ? 'Model-number decode (nomenclature)' : 'Catalog match' },
               ]}
             />
           ) : (

@@ -1,4 +1,5 @@
 import type { NomenclatureExplanation } from '@/domain/enrichment/explanation';
+import { CATALOG_SERIES_FAMILY } from '@/domain/enrichment/nomenclature/types';
 import DetailList from '@/components/detail-list';
 import SectionCard from '@/components/section-card';
 
@@ -14,13 +15,16 @@ const META_KEYS = new Set(['Nomenclature rule', 'Nomenclature source', 'Nomencla
 /** What the model number itself says: decoded fields, the rule and its source, disagreements with a catalog match. */
 export default function NomenclatureCard({ decode }: { decode: NomenclatureExplanation }) {
   const fields = Object.entries(decode.fields).filter(([k]) => !META_KEYS.has(k));
+  const bySeries = decode.family === CATALOG_SERIES_FAMILY;
   return (
     <SectionCard title="What the model number says">
       <div className="space-y-3 text-sm">
         <p className="text-slate-800">
-          {decode.used
-            ? 'No catalog model matched, so the model number was read with the manufacturer’s nomenclature. Fields the rule does not give are not shown.'
-            : 'The model number was also read with the manufacturer’s nomenclature, as a check of the catalog match.'}
+          {bySeries
+            ? 'No catalog model matched and no manufacturer’s key covers this model number, so its type was read from the catalog models of the same brand whose numbers begin with the same characters: all of them are of this type. Nothing else is claimed.'
+            : decode.used
+              ? 'No catalog model matched, so the model number was read with the manufacturer’s nomenclature. Fields the rule does not give are not shown.'
+              : 'The model number was also read with the manufacturer’s nomenclature, as a check of the catalog match.'}
         </p>
         {decode.disagreements.length > 0 && (
           <div role="note" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-900">
@@ -39,7 +43,7 @@ export default function NomenclatureCard({ decode }: { decode: NomenclatureExpla
             ...fields.map(([term, value]) => ({ term, value })),
             { term: 'Rule', value: decode.rule },
             { term: 'Source', value: <span className="break-all">{decode.source}</span> },
-            { term: 'Evidence', value: EVIDENCE_TEXT[decode.evidence] },
+            { term: 'Evidence', value: bySeries ? 'the type shared by the brand’s catalog models that begin the same way (a hint, not a key)' : EVIDENCE_TEXT[decode.evidence] },
           ]}
         />
       </div>
