@@ -78,7 +78,15 @@ describe('inferFromCatalogSeries', () => {
     expect(inferFromCatalogSeries(CATALOG, '25HCE448A003', 'Bryant')?.type).toBe('heat pumps');
     expect(inferFromCatalogSeries(CATALOG, '926TB60100V21', 'Payne')?.type).toBe('furnaces');
     expect(inferFromCatalogSeries(CATALOG, '926TB60100V21', 'Goodman')).toBeNull();
-    expect(inferFromCatalogSeries(CATALOG, '926TB60100V21', null)).toBeNull();
+  });
+  it('without a brand: every brand counts, 7 characters or more, one maker', () => {
+    expect(inferFromCatalogSeries(CATALOG, '926TB60100V21', null)).toBeNull(); // 5 shared
+    const d = inferFromCatalogSeries(CATALOG, '926TB36060V17', null);
+    expect(d).toMatchObject({ brand: 'Bryant', type: 'furnaces', series: '926TB360…' });
+    expect(d?.rule).toBe('catalog series: the catalog model of Bryant numbered 926TB360… is furnaces');
+    const twoMakers = buildCatalogIndex([row('ZX1234567A', 'Acme Heating', 'furnaces'), row('ZX1234567B', 'Goodman', 'furnaces')]);
+    expect(inferFromCatalogSeries(twoMakers, 'ZX1234567C', null)).toBeNull();
+    expect(inferFromCatalogSeries(twoMakers, 'ZX1234567C', 'Goodman')?.type).toBe('furnaces');
   });
   it('models of different types sharing the beginning give nothing', () => {
     const mixed = buildCatalogIndex([row('ABCD100', 'Acme', 'furnaces'), row('ABCD200', 'Acme', 'boilers')]);

@@ -21,6 +21,8 @@ export interface SeriesNeighbours {
   byKey: Map<string, SeriesList>;
   /** By sister-brand group: every badge's models (Carrier, Bryant and Payne share their numbers). */
   byGroup: Map<string, SeriesList>;
+  /** Every model, whatever its brand (a number given without a brand). */
+  all: SeriesList;
 }
 
 /** Where a catalog model string stops being one literal number: a wildcard, an option list, a range or alternatives. */
@@ -44,6 +46,7 @@ function sortedList(entries: Array<[string, number]>, models: readonly CatalogMo
 export function buildSeriesNeighbours(models: readonly CatalogModel[], profiles: readonly BrandProfile[]): SeriesNeighbours {
   const byKey = new Map<string, Array<[string, number]>>();
   const byGroup = new Map<string, Array<[string, number]>>();
+  const all: Array<[string, number]> = [];
   const add = (map: Map<string, Array<[string, number]>>, k: string, entry: [string, number]) => {
     const list = map.get(k);
     if (list) list.push(entry);
@@ -53,11 +56,12 @@ export function buildSeriesNeighbours(models: readonly CatalogModel[], profiles:
     const lead = literalLead(m.model);
     if (lead === '') return;
     const p = profiles[i] ?? brandProfile(m.brand);
+    all.push([lead, i]);
     if (p.key !== '') add(byKey, p.key, [lead, i]);
     for (const g of p.groups) add(byGroup, g, [lead, i]);
   });
   const freeze = (map: Map<string, Array<[string, number]>>) => new Map([...map].map(([k, v]) => [k, sortedList(v, models)] as const));
-  return { byKey: freeze(byKey), byGroup: freeze(byGroup) };
+  return { byKey: freeze(byKey), byGroup: freeze(byGroup), all: sortedList(all, models) };
 }
 
 const commonPrefix = (a: string, b: string): number => {
