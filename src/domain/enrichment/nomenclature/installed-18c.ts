@@ -1,0 +1,256 @@
+// Issue 18 (id18c): heat pumps and room units of the older installed base that no other module reads — Carrier's
+// water-source / geothermal lines (Aquazone 50P…, GT-series 50Y…, GT-S 38WQS), Friedrich room air conditioners
+// (Kühl / standard chassis, Uni-Fit, compact lines), LG PTAC / PTHP, and Sanyo ductless splits. Coverage and
+// evidence in README-extra.md ("Water-source, room and older ductless units (id18c)"). Brand required for every rule.
+import type { DecodedFields, NomenclatureRule } from './types';
+import { decodeOf, pickBrand } from './more-kit';
+
+const tons = (kbtuh: number) => Math.round((kbtuh / 12) * 100) / 100;
+const cooling = (kbtuh: number): DecodedFields => ({ cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: tons(kbtuh) });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Carrier water-source and geothermal heat pumps. These are 50- and 38-prefixed like the §2.1 packaged units and §2.3
+// splits, but they are water-to-air heat pumps (boiler/tower and ground loop), which the catalog files as geothermal
+// heat pumps; carrier.ts hands these series over to this rule.
+const AQUAZONE_SOURCE =
+  'Carrier product data 50PC-1PD "AQUAZONE 50PCH015-060, 50PCV015-060 Compact Water Source Heat Pumps … 1¼ to 5 Nominal Tons": https://www.scribd.com/document/587396805/50PC-1PD · "Aquazone 50PSH, PSV, PSD Single-Stage Water Source Heat Pumps": https://homedocbox.com/amp/75738697-Appliances/Product-data-features-benefits-aquazone-50psh-psv-psd-single-stage-water-source-heat-pumps-with-puron-refrigerant-r-410a.html · 50PT-12PD "Aquazone 2-Stage Water Source Heat Pumps 2 to 6 Nominal Tons, 50PTH, PTV 024, 036, 048, 060, 070": https://readkong.com/page/product-data-aquazone-2-stage-water-source-heat-pumps-2-6596831';
+const GT_SOURCE =
+  'Carrier GT-PX (50YD) Packaged Series "two-stage horizontal, vertical and downflow, sizes 026 - 072": https://dokumen.tips/documents/gt-px-50yd-packaged-series-heating-cooling-2013-06-07-gt-px-50yd.html · GT-PX and GT-PE Split (50YDS and 50YPS) sizes 026 - 064: https://pdfslide.net/documents/gt-px-and-gt-pe-split-50yds-and-50yps-and-gt-pe-split-50yds-and-50yps-series.html · Carrier indoor & outdoor split geothermal catalog (GT-PX 50YDS 026-064, GT-G 50YCS 018-060, GT-S 38WQS 018-060; selection table "026 - Full Load 2.0 … 064 - Full Load 5.0" nominal tons at ISO 13256-1): https://manualmachine.com/carrier/gtpx/1063723-user-manual · GT-PCS Digital Split (50YGS and 50YGP) sizes 026 - 064: https://kipdf.com/download/gt-pcs-digital-split-50ygs-and-50ygp-series-two-stage-indoor-and-outdoor-split-p_5ab1c2df1723dd329c638d76.html';
+/** Carrier series read here; carrier.ts's packaged and 38-split rules leave them alone. */
+export const CARRIER_WATER_SOURCE_SERIES = /^(?:50P[CST][HVD]|50Y[CDGP][HVDSP]?|38WQS)/;
+const AQUAZONE = /^50P([CST])([HVD])(\d{3})[A-Z0-9-]{0,16}$/;
+const GT_SERIES = /^50Y([CDGP])([HVDSP]?)(\d{3})[A-Z0-9-]{0,16}$/;
+const GT_S = /^38WQS(\d{3})[A-Z0-9-]{0,12}$/;
+/** Two-stage (dual-capacity) unit sizes → nominal tons at full load (the split catalog's selection table). */
+const DUAL_SIZE_TONS: Record<string, number | undefined> = { '026': 2, '038': 3, '049': 4, '064': 5, '072': undefined };
+const SINGLE_SIZES = new Set(['018', '024', '030', '036', '042', '048', '060']);
+const AQUAZONE_LINE: Record<string, string> = { C: 'Aquazone compact (50PC)', S: 'Aquazone single-stage (50PS)', T: 'Aquazone two-stage (50PT)' };
+const CONFIG: Record<string, string> = { H: 'horizontal', V: 'vertical', D: 'vertical downflow', S: 'indoor split', P: 'outdoor split' };
+const GT_LINE: Record<string, string> = { D: 'GT-PX (50YD)', P: 'GT-PE (50YP)', C: 'GT-G (50YC)', G: 'GT-PCS (50YG)' };
+const CARRIER_BRANDS = ['Carrier', 'Bryant'] as const;
+
+export const carrierWaterSource: NomenclatureRule = {
+  id: 'carrier.water-source',
+  family: 'carrier',
+  brands: CARRIER_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '53',
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 53 && c0 !== 51) return null; // 5, 3
+    let m: RegExpExecArray | null;
+    if ((m = AQUAZONE.exec(model))) {
+      const [, line = '', config = '', size = ''] = m;
+      const n = Number(size);
+      // 50PC: 015–060; 50PT: 024–070; the printed ranges. A grid code gives the nominal kBtu/h (015 = 1¼ tons).
+      if (line === 'C' ? n < 15 || n > 60 : line === 'T' ? n < 24 || n > 70 : n < 6 || n > 70) return null;
+      if (config === 'D' && line !== 'S') return null; // downflow only on the single-stage line (50PSD)
+      const onGrid = n === 15 || SINGLE_SIZES.has(size);
+      return decodeOf('carrier', pickBrand(CARRIER_BRANDS, brand), model, {
+        type: 'geothermal heat pumps',
+        series: `50P${line}${config}`,
+        fields: Object.assign(onGrid ? cooling(n) : {}, { efficiency_tier: `${line === 'T' ? 'two-stage' : 'single-stage'}, ${CONFIG[config]}` }),
+        description: `${AQUAZONE_LINE[line]} water-source heat pump, ${CONFIG[config]}`,
+        evidence: 'pattern',
+        rule: 'Carrier Aquazone 50PC / 50PS / 50PT · H / V / D · unit size (nominal kBtu/h on the §0.2 grid)',
+        source: AQUAZONE_SOURCE,
+      });
+    }
+    let size: string;
+    let series: string;
+    let description: string;
+    if ((m = GT_SERIES.exec(model))) {
+      const [, line = '', config = '', s = ''] = m;
+      size = s;
+      series = `50Y${line}${config}`;
+      const where = config === '' ? '' : `, ${CONFIG[config]}`;
+      description = `${GT_LINE[line]} geothermal heat pump${where}`;
+      if (line === 'C' ? !SINGLE_SIZES.has(size) : !(size in DUAL_SIZE_TONS)) return null;
+    } else if ((m = GT_S.exec(model))) {
+      size = m[1]!;
+      series = '38WQS';
+      description = 'GT-S (38WQS) outdoor split geothermal heat pump';
+      if (!SINGLE_SIZES.has(size)) return null;
+    } else return null;
+    const dual = size in DUAL_SIZE_TONS;
+    const dualTons = DUAL_SIZE_TONS[size];
+    const fields: DecodedFields = dual
+      ? Object.assign(dualTons === undefined ? {} : { cooling_capacity_tons: dualTons, cooling_capacity_kbtuh: dualTons * 12 }, { efficiency_tier: 'two-stage' })
+      : cooling(Number(size));
+    return decodeOf('carrier', pickBrand(CARRIER_BRANDS, brand), model, {
+      type: 'geothermal heat pumps',
+      series,
+      fields,
+      description,
+      evidence: 'pattern',
+      rule: 'Carrier GT-series geothermal 50Y + line · configuration · unit size (two-stage 026/038/049/064 = 2/3/4/5 nominal tons at full load); GT-S 38WQS',
+      source: GT_SOURCE,
+    });
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Friedrich room air conditioners. The service manuals group their model lists by system and voltage, which fixes
+// the letters: S cool only, E cool with electric heat, Y heat pump (with electric heat when a heater digit follows);
+// chassis S / M / L; two digits = nominal kBtu/h (the specification tables: SS08 8,000 … SL36 36,000 Btu/h); design
+// series letter; voltage digit 1 = 115 V, 3 = 208-230 V; a heater digit (0 on cool-only models; not read: no table
+// in reach maps 3 / 4 / 5 to kW); an optional last character ("*Last character may vary").
+const FRIEDRICH_ROOM_SOURCE =
+  'Friedrich Kühl room air conditioner service manuals: Kuhl-ServMan (5-10) "Cool Only 115-Volt: SS08M10 … 208-230-Volt: SS12M30 … SL36M30; Cool with Electric Heat 208-230-Volt: ES12M33 … EL36M35; Heat Pump with Electric Heat YS12M33, YM18M34, YL24M35; Heat Pump 115-Volt: YS10M10": https://tr.scribd.com/document/376659491/Kuhl-r410a · 2012 Service/Parts Manual 93001402_00 (SS08N10* … SL36N30*, "*Last character may vary"): https://manualmachine.com/friedrich/ym18n34/5346778-user-manual';
+const FRIEDRICH_UNIFIT_SOURCE =
+  'Friedrich Thru-the-Wall (Uni-Fit) service and parts manual "115 Volts US08B10A, US10B10A, US12B10A; 230 Volts US10B30A, US14B30A, US12B30B": http://www.somanuals.com/html/e1/Friedrich-Air-Conditioner-US14B30A-User-Manual.html · UE12A33A service manual (US10A30 9,800/10,000 Btu/h, US12A30 11,400/11,700 Btu/h, R-22): https://manualmachine.com/friedrich/ue12a33a/4651768-service-manual';
+const FRIEDRICH_COMPACT_SOURCE =
+  'Friedrich KP line service manual "KP05A10 KP06A10" (5,100 / 5,700 Btu/h, 115 V): http://somanuals.com/html/e1/Friedrich-KP05A10-KP06A10-User-Manual.html · CP10 - CP12 service manual "115Volts CP10F10 CP12F10": https://pt.scribd.com/document/386553705/frolbqdxontv · Compact Programmable service manual CP-14-18-24 (EP12G33, EP18G33, EP24G33): https://manualmachine.com/friedrich/ep24g33/5346804-user-manual · slider/casement SV08A10A, SV10A10A, SV12A10A: http://manualmachine.com/friedrich/sv08/960068-user-manual/';
+const FRIEDRICH_ROOM = /^([SEY])([SML])(08|10|12|14|15|18|21|22|24|28|36)([A-Z])([13])([0-9])([A-Z0-9]?)$/;
+const FRIEDRICH_UNIFIT = /^U([SE])(08|10|12|14)([A-Z])([13])([0-9])([A-Z]?)$/;
+const FRIEDRICH_COMPACT = /^(KP|CP|EP|SV)(05|06|08|10|12|14|18|24)([A-Z])([13])([0-9])([A-Z]?)$/;
+const FRIEDRICH_BRANDS = ['Friedrich'] as const;
+const SYSTEM: Record<string, string> = { S: 'cool only', E: 'cool with electric heat', Y: 'heat pump' };
+
+export const friedrichRoom: NomenclatureRule = {
+  id: 'friedrich.room',
+  family: 'friedrich',
+  brands: FRIEDRICH_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'SEYUKC',
+  decode(model, brand) {
+    let m: RegExpExecArray | null;
+    let kbtuh: number;
+    let volt: string;
+    let heater: string;
+    let system: string;
+    let series: string;
+    let description: string;
+    let source: string;
+    let rule: string;
+    if ((m = FRIEDRICH_ROOM.exec(model))) {
+      const [, sys = '', chassis = '', cls = '', , v = '', h = ''] = m;
+      kbtuh = Number(cls);
+      volt = v;
+      heater = h;
+      system = sys;
+      series = `${sys}${chassis}`;
+      description = `room air conditioner, ${SYSTEM[sys]} (${chassis === 'S' ? 'small' : chassis === 'M' ? 'medium' : 'large'} chassis)`;
+      source = FRIEDRICH_ROOM_SOURCE;
+      rule = 'Friedrich room air conditioner S / E / Y · chassis S / M / L · kBtu/h · design letter · voltage 1 / 3 · heater digit';
+      // The lists: 115 V only up to 15,000 Btu/h; the larger chassis are 208-230 V.
+      if (volt === '1' && kbtuh > 15) return null;
+    } else if ((m = FRIEDRICH_UNIFIT.exec(model))) {
+      const [, sys = '', cls = '', , v = '', h = ''] = m;
+      kbtuh = Number(cls);
+      volt = v;
+      heater = h;
+      system = sys;
+      series = `U${sys}`;
+      description = `Uni-Fit through-the-wall air conditioner, ${SYSTEM[sys]}`;
+      source = FRIEDRICH_UNIFIT_SOURCE;
+      rule = 'Friedrich Uni-Fit U · S / E · kBtu/h · design letter · voltage 1 / 3 · heater digit';
+    } else if ((m = FRIEDRICH_COMPACT.exec(model))) {
+      const [, line = '', cls = '', , v = '', h = ''] = m;
+      kbtuh = Number(cls);
+      volt = v;
+      heater = h;
+      system = line === 'EP' ? 'E' : 'S';
+      series = line;
+      description = line === 'SV' ? 'slider / casement room air conditioner' : line === 'EP' ? 'compact room air conditioner with electric heat' : 'compact room air conditioner';
+      source = FRIEDRICH_COMPACT_SOURCE;
+      rule = 'Friedrich compact room air conditioners KP / CP / EP / SV · kBtu/h · design letter · voltage 1 / 3 · heater digit';
+      if (line === 'EP' ? volt !== '3' : volt !== '1' && line !== 'CP') return null;
+    } else return null;
+    // Cool-only units carry heater digit 0; electric-heat and 230 V heat-pump units a heater size.
+    if (system === 'S' && heater !== '0') return null;
+    if (system === 'E' && (heater === '0' || volt !== '3')) return null;
+    return decodeOf('friedrich', pickBrand(FRIEDRICH_BRANDS, brand), model, {
+      type: 'packaged units',
+      series,
+      fields: Object.assign(cooling(kbtuh), {
+        efficiency_tier: SYSTEM[system],
+        voltage_v: volt === '1' ? 115 : 230,
+        phase: 1 as const,
+      }),
+      description,
+      evidence: 'pattern',
+      rule,
+      source,
+    });
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// LG packaged terminal air conditioners / heat pumps, printed key: LP · cooling capacity 07 / 09 / 12 / 15 (7,000 …
+// 15,000 Btu/h) · serial digit · C air conditioner / H heat pump · control type letter(s) (M mechanical …) · electric
+// heating capacity digit 2 = 2.0 kW, 3 = 3.5 kW, 5 = 5.0 kW (the 8-digit key, LP120CM2); the 9-digit key LP120CEM1
+// has two control letters and a digit that key does not explain (not read). LP156HD5A's specification prints
+// 14,700 Btu/h cooling and a 5.0 kW heater.
+const LG_PTAC_SOURCE =
+  'LG PTAC service manual, model key "LP 12 0 C M 2 … Digits 3,4 Unit Cooling Capacity 07 = 7,000 … 15 = 15,000 Btu/h; Digit 6 C = Air Conditioner, H = Heat Pump; Digit 7 Control Type M = Mechanical; Digit 8 Electric Heating Capacity 2 = 2.0 kW, 3 = 3.5 kW, 5 = 5.0 kW": https://somanuals.com/html/11/LG-Electronics-Air-Conditioner-230-208V-User-Manual.html · LP156HD5A SVC manual specification: https://manuals.online/lg/air-conditioner/lp156hd5a/user-manual/xfxb';
+const LG_PTAC = /^LP(07|09|12|15)(\d)([CH])([A-Z]{1,2})([235])?([A-Z])?(?:-?[A-Z][0-9])?$/;
+const LG_HEATER_KW: Record<string, number> = { '2': 2.0, '3': 3.5, '5': 5.0 };
+const LG_BRANDS = ['LG'] as const;
+
+export const lgPtac: NomenclatureRule = {
+  id: 'lg.ptac',
+  family: 'lg',
+  brands: LG_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'L',
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 76 || model.charCodeAt(1) !== 80) return null; // LP
+    const m = LG_PTAC.exec(model);
+    if (!m) return null;
+    const [, cls = '', , system = '', control = '', heater] = m;
+    const kbtuh = Number(cls);
+    // The heater digit is read only in the 8-digit key (one control letter); two letters then a digit is the 9-digit key.
+    const heaterKw = heater !== undefined && control.length === 1 ? LG_HEATER_KW[heater] : undefined;
+    return decodeOf('lg', pickBrand(LG_BRANDS, brand), model, {
+      type: 'packaged units',
+      series: `LP${system}`,
+      fields: Object.assign(cooling(kbtuh), {
+        heating_capacity_kw: heaterKw,
+        efficiency_tier: system === 'H' ? 'heat pump' : 'air conditioner',
+      }),
+      description: system === 'H' ? 'packaged terminal heat pump' : 'packaged terminal air conditioner',
+      evidence: 'src',
+      rule: 'LG PTAC key LP · cooling capacity · serial digit · C / H · control type · electric heating capacity',
+      source: LG_PTAC_SOURCE,
+    });
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sanyo ductless splits (North America, 1990s–2000s): indoor KS (wall), KHS (wall, heat pump), XS (ceiling) and
+// outdoor C / CL (cooling) / CH (heat pump) + two digits of nominal kBtu/h + two digits of model generation (51, 52,
+// 71, 72 …): the technical & service manuals pair KS0951 + C0951, KHS1271 + CH1271, XS1872 + C1872, KS2472 + C2472.
+// No printed key: the first pair of digits is read as the nominal class because the manuals' titles group the
+// models that way (09 / 12 / 18 / 24) and the DC-inverter manuals rate them at those classes.
+const SANYO_SOURCE =
+  'Sanyo technical & service manuals: SM700433 "KS0951 / C0951, CL0951 KS1251 / C1251, CL1251 KS1852 / C1852, CL1852 split system air conditioner, Destination U.S.A.": https://manualmachine.com/sanyo/c0951/1315814-user-manual · SM700647 "KHS0971 + CH0971, KHS1271 + CH1271, DC inverter split, North America": http://somanuals.com/html/18/Sanyo-Ch0971-User-Manual.html · SM700663 "KS1872 + C1872 + CL1872, KS2472 + C2472 + CL2472": https://www.manualslib.com/manual/261781/Sanyo.html · SM700767 "XS1271 + C1271, XS1872 + CH1872": https://www.scribd.com/document/695812661/C1271-Technical-Service-Manual';
+const SANYO = /^(KHS|KS|XS|CH|CL|C)(07|09|12|18|24|30|36)([5-9]\d)([A-Z]?)$/;
+const SANYO_BRANDS = ['Sanyo'] as const;
+
+export const sanyoDuctless: NomenclatureRule = {
+  id: 'sanyo.ductless',
+  family: 'sanyo',
+  brands: SANYO_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'KXC',
+  decode(model, brand) {
+    const m = SANYO.exec(model);
+    if (!m) return null;
+    const [, unit = '', cls = ''] = m;
+    const kbtuh = Number(cls);
+    const outdoor = unit[0] === 'C';
+    const heatPump = unit === 'KHS' || unit === 'CH';
+    return decodeOf('sanyo', pickBrand(SANYO_BRANDS, brand), model, {
+      type: 'mini-splits',
+      series: unit,
+      fields: Object.assign(cooling(kbtuh), { efficiency_tier: heatPump ? 'heat pump' : undefined }),
+      description: outdoor ? `ductless outdoor unit${unit === 'CL' ? ' (low-ambient cooling)' : ''}` : unit === 'XS' ? 'ductless ceiling-mounted indoor unit' : 'ductless wall-mounted indoor unit',
+      evidence: 'pattern',
+      rule: 'Sanyo ductless KS / KHS / XS indoor, C / CL / CH outdoor · nominal kBtu/h · generation digits',
+      source: SANYO_SOURCE,
+    });
+  },
+};
+
+export const INSTALLED_18C_RULES: readonly NomenclatureRule[] = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless];
