@@ -13,7 +13,7 @@ const cooling = (kbtuh: number): DecodedFields => ({ cooling_capacity_kbtuh: kbt
 // splits, but they are water-to-air heat pumps (boiler/tower and ground loop), which the catalog files as geothermal
 // heat pumps; carrier.ts hands these series over to this rule.
 const AQUAZONE_SOURCE =
-  'Carrier product data 50PC-1PD "AQUAZONE 50PCH015-060, 50PCV015-060 Compact Water Source Heat Pumps … 1¼ to 5 Nominal Tons": https://www.scribd.com/document/587396805/50PC-1PD · "Aquazone 50PSH, PSV, PSD Single-Stage Water Source Heat Pumps": https://homedocbox.com/amp/75738697-Appliances/Product-data-features-benefits-aquazone-50psh-psv-psd-single-stage-water-source-heat-pumps-with-puron-refrigerant-r-410a.html · 50PT-12PD "Aquazone 2-Stage Water Source Heat Pumps 2 to 6 Nominal Tons, 50PTH, PTV 024, 036, 048, 060, 070": https://readkong.com/page/product-data-aquazone-2-stage-water-source-heat-pumps-2-6596831';
+  'Carrier Aquazone 50PTD026 manual (two-stage size 026): https://manualshive.com/en/manual/carrier/aquazone-50ptd026/2563410 · Carrier product data 50PC-1PD "AQUAZONE 50PCH015-060, 50PCV015-060 Compact Water Source Heat Pumps … 1¼ to 5 Nominal Tons": https://www.scribd.com/document/587396805/50PC-1PD · "Aquazone 50PSH, PSV, PSD Single-Stage Water Source Heat Pumps": https://homedocbox.com/amp/75738697-Appliances/Product-data-features-benefits-aquazone-50psh-psv-psd-single-stage-water-source-heat-pumps-with-puron-refrigerant-r-410a.html · 50PT-12PD "Aquazone 2-Stage Water Source Heat Pumps 2 to 6 Nominal Tons, 50PTH, PTV 024, 036, 048, 060, 070": https://readkong.com/page/product-data-aquazone-2-stage-water-source-heat-pumps-2-6596831';
 const GT_SOURCE =
   'Carrier GT-PX (50YD) Packaged Series "two-stage horizontal, vertical and downflow, sizes 026 - 072": https://dokumen.tips/documents/gt-px-50yd-packaged-series-heating-cooling-2013-06-07-gt-px-50yd.html · GT-PX and GT-PE Split (50YDS and 50YPS) sizes 026 - 064: https://pdfslide.net/documents/gt-px-and-gt-pe-split-50yds-and-50yps-and-gt-pe-split-50yds-and-50yps-series.html · Carrier indoor & outdoor split geothermal catalog (GT-PX 50YDS 026-064, GT-G 50YCS 018-060, GT-S 38WQS 018-060; selection table "026 - Full Load 2.0 … 064 - Full Load 5.0" nominal tons at ISO 13256-1): https://manualmachine.com/carrier/gtpx/1063723-user-manual · GT-PCS Digital Split (50YGS and 50YGP) sizes 026 - 064: https://kipdf.com/download/gt-pcs-digital-split-50ygs-and-50ygp-series-two-stage-indoor-and-outdoor-split-p_5ab1c2df1723dd329c638d76.html';
 /** Carrier series read here; carrier.ts's packaged and 38-split rules leave them alone. */
@@ -42,14 +42,18 @@ export const carrierWaterSource: NomenclatureRule = {
     if ((m = AQUAZONE.exec(model))) {
       const [, line = '', config = '', size = ''] = m;
       const n = Number(size);
-      // 50PC: 015–060; 50PT: 024–070; the printed ranges. A grid code gives the nominal kBtu/h (015 = 1¼ tons).
-      if (line === 'C' ? n < 15 || n > 60 : line === 'T' ? n < 24 || n > 70 : n < 6 || n > 70) return null;
-      if (config === 'D' && line !== 'S') return null; // downflow only on the single-stage line (50PSD)
+      // 50PC: 015–060; 50PT: 024–070 and the two-stage sizes 026 … 072 (50PTD026); the printed ranges. A grid code
+      // gives the nominal kBtu/h (015 = 1¼ tons); a two-stage size its full-load tons.
+      const dual = line === 'T' && size in DUAL_SIZE_TONS;
+      if (line === 'C' ? n < 15 || n > 60 : line === 'T' ? n < 24 || n > 72 : n < 6 || n > 70) return null;
+      if (config === 'D' && line === 'C') return null; // the compact line is horizontal / vertical only
       const onGrid = n === 15 || SINGLE_SIZES.has(size);
+      const dualTons = dual ? DUAL_SIZE_TONS[size] : undefined;
+      const capacity: DecodedFields = dualTons !== undefined ? { cooling_capacity_tons: dualTons, cooling_capacity_kbtuh: dualTons * 12 } : onGrid ? cooling(n) : {};
       return decodeOf('carrier', pickBrand(CARRIER_BRANDS, brand), model, {
         type: 'geothermal heat pumps',
         series: `50P${line}${config}`,
-        fields: Object.assign(onGrid ? cooling(n) : {}, { efficiency_tier: `${line === 'T' ? 'two-stage' : 'single-stage'}, ${CONFIG[config]}` }),
+        fields: Object.assign(capacity, { efficiency_tier: `${line === 'T' ? 'two-stage' : 'single-stage'}, ${CONFIG[config]}` }),
         description: `${AQUAZONE_LINE[line]} water-source heat pump, ${CONFIG[config]}`,
         evidence: 'pattern',
         rule: 'Carrier Aquazone 50PC / 50PS / 50PT · H / V / D · unit size (nominal kBtu/h on the §0.2 grid)',
@@ -225,7 +229,7 @@ export const lgPtac: NomenclatureRule = {
 // models that way (09 / 12 / 18 / 24) and the DC-inverter manuals rate them at those classes.
 const SANYO_SOURCE =
   'Sanyo technical & service manuals: SM700433 "KS0951 / C0951, CL0951 KS1251 / C1251, CL1251 KS1852 / C1852, CL1852 split system air conditioner, Destination U.S.A.": https://manualmachine.com/sanyo/c0951/1315814-user-manual · SM700647 "KHS0971 + CH0971, KHS1271 + CH1271, DC inverter split, North America": http://somanuals.com/html/18/Sanyo-Ch0971-User-Manual.html · SM700663 "KS1872 + C1872 + CL1872, KS2472 + C2472 + CL2472": https://www.manualslib.com/manual/261781/Sanyo.html · SM700767 "XS1271 + C1271, XS1872 + CH1872": https://www.scribd.com/document/695812661/C1271-Technical-Service-Manual';
-const SANYO = /^(KHS|KS|XS|CH|CL|C)(07|09|12|18|24|30|36)([5-9]\d)([A-Z]?)$/;
+const SANYO = /^(KHS|KS|XS|CH|CL|C)(07|09|12|18|24|30|36)([5-7][1-3])$/;
 const SANYO_BRANDS = ['Sanyo'] as const;
 
 export const sanyoDuctless: NomenclatureRule = {
