@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from './index';
 import { nonsenseModels } from './nonsense-models';
-import { carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless } from './installed-18c';
+import { carrierWaterSource, friedrichRoom, geZonelineEarlier, lgPtac, sanyoDuctless, toshibaDuctless } from './installed-18c';
 
 interface Row {
   model: string;
@@ -64,6 +64,16 @@ const ROWS: Row[] = [
   { model: 'CH0971', brand: 'Sanyo', type: 'mini-splits', fields: { cooling_capacity_kbtuh: 9, efficiency_tier: 'heat pump' }, doc: 'SM700647' },
   { model: 'C2472', brand: 'Sanyo', type: 'mini-splits', fields: { cooling_capacity_kbtuh: 24, cooling_capacity_tons: 2 }, doc: 'SM700663' },
   { model: 'XS1271', brand: 'Sanyo', type: 'mini-splits', fields: { cooling_capacity_kbtuh: 12 }, doc: 'SM700767' },
+  // GE Zoneline 2007 / 2008 A&E data manuals: 2800 series AZ28E07DA* … (cooling with electric heat, 230/208 V; E = 265 V),
+  // 3800 series AZ38H… and 5800 series AZ58H… heat pumps, 2900 series AZ29E….
+  { model: 'AZ28E09DAB', brand: 'GE', type: 'packaged units', fields: { cooling_capacity_kbtuh: 9, voltage_v: 230, efficiency_tier: 'cooling with electric heat' }, doc: '2007 Zoneline A&E data manual' },
+  { model: 'AZ38H12EAC', brand: 'GE Appliances', type: 'packaged units', fields: { cooling_capacity_kbtuh: 12, voltage_v: 265, efficiency_tier: 'heat pump with backup electric heat' }, doc: '2007 Zoneline A&E data manual' },
+  { model: 'AZ58H15DAP', brand: 'GE', type: 'packaged units', fields: { cooling_capacity_kbtuh: 15 }, doc: '2007 Zoneline A&E data manual' },
+  { model: 'AZ29E07DAB', brand: 'GE', type: 'packaged units', fields: { cooling_capacity_kbtuh: 7 }, doc: '2008 Zoneline A&E data manual' },
+  // NRCan rows: RAV-SP360AT2-UL + RAV-SP360UT-UL rated 36,400 Btu/h; RAV-SP300AT2-UL + RAV-SP301BT-UL 30,000; MCY-MAP0487HS-UL 48,000.
+  { model: 'RAV-SP300AT2-UL', brand: 'Toshiba Carrier', type: 'mini-splits', fields: { cooling_capacity_kbtuh: 30 }, doc: 'NRCan ASHP list' },
+  { model: 'RAV-SP361BT-UL', brand: 'Toshiba', type: 'mini-splits', fields: { cooling_capacity_kbtuh: 36 }, doc: 'NRCan ASHP list' },
+  { model: 'MCY-MAP0487HS-UL', brand: 'Toshiba Carrier', type: 'mini-splits', fields: { cooling_capacity_kbtuh: 48 }, doc: 'NRCan ASHP list' },
 ];
 
 describe('issue 18 (id18c) source-document models: water-source, room and older ductless units', () => {
@@ -119,10 +129,19 @@ describe('the new readings stay within their brands and keys', () => {
     expect(decodeModelNumber('KS1571', 'Sanyo')).toBeNull();
     expect(sanyoDuctless.decode('KM1271', 'Sanyo')).toBeNull();
   });
+  it('GE Zoneline earlier series: cooling series with E, heat-pump series with H; Toshiba only with a Carrier-group brand', () => {
+    expect(decodeModelNumber('AZ38E09DAB', 'GE')).toBeNull();
+    expect(decodeModelNumber('AZ28H09DAB', 'GE')).toBeNull();
+    expect(decodeModelNumber('AZ28E18DAB', 'GE')).toBeNull();
+    expect(geZonelineEarlier.decode('AZ28E09DAB', 'Friedrich')?.brand).toBe('GE Appliances');
+    expect(decodeModelNumber('RAV-SP360AT2-UL', 'LG')).toBeNull();
+    expect(decodeModelNumber('RAV-SP370AT2-UL', 'Toshiba')).toBeNull();
+    expect(toshibaDuctless.decode('MCY-MAP0367XX-UL', 'Toshiba')).toBeNull();
+  });
   it('no decode by the new rules on 20,000 model-shaped strings with each of their brands', () => {
     let fired = 0;
-    const rules = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless];
-    for (const brand of ['Carrier', 'Friedrich', 'LG', 'Sanyo']) {
+    const rules = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless, geZonelineEarlier, toshibaDuctless];
+    for (const brand of ['Carrier', 'Friedrich', 'LG', 'Sanyo', 'GE Appliances', 'Toshiba']) {
       for (const s of nonsenseModels(20_000, { seed: 1818, digitLed: true })) {
         for (const r of rules) if (r.decode(s, brand) !== null) fired++;
       }

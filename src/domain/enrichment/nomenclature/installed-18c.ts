@@ -257,4 +257,82 @@ export const sanyoDuctless: NomenclatureRule = {
   },
 };
 
-export const INSTALLED_18C_RULES: readonly NomenclatureRule[] = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless];
+// ---------------------------------------------------------------------------------------------------------------
+// GE Zoneline generations before the AZ41 / AZ45 / AZ61 / AZ65 series (those: ptac.ts): the 2800 / 2900 series
+// (cooling with electric heat, AZ28E… / AZ29E…), 3800 / 3900 (heat pump with backup electric heat, AZ38H… /
+// AZ39H…) and 5800 (heat pump, AZ58H…), in the same layout · class 07 / 09 / 12 / 15 · D 230/208 V / E 265 V · letters.
+const GE_ZONELINE_EARLIER_SOURCE =
+  'GE Zoneline 2007 contract sales A&E data manual (2800 Series cooling with electric heat AZ28E07DA* … AZ28E15EA*; 3800 Series heat pump with backup electric heat AZ38H07DA* … AZ38H15EA*; 5800 Series AZ58H07DA* …; dual rated 230/208 V, E = 265 V): https://www.scribd.com/document/72560444/800-Series-Data-Manual · 2008 A&E data manual (2900 Series AZ29E07DA* … AZ29E15EA*; "Zoneline 2900, 3900 and 5800 Series"): http://38.142.81.21:8001/manual/ge-monogram/5800-series/air-conditioners-brochure.html';
+const GE_ZONELINE_EARLIER = /^AZ(28|29|38|39|58)([EH])(07|09|12|15)([DE])[A-Z]{1,3}\d?$/;
+const GE_BRANDS = ['GE Appliances'] as const;
+
+export const geZonelineEarlier: NomenclatureRule = {
+  id: 'ge.zoneline-earlier',
+  family: 'ge_appliances',
+  brands: GE_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'A',
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 65 || model.charCodeAt(1) !== 90) return null; // AZ
+    const m = GE_ZONELINE_EARLIER.exec(model);
+    if (!m) return null;
+    const [, series = '', system = '', cls = '', volt = ''] = m;
+    // The 2x00 series are cooling with electric heat (E), the 3x00 / 5800 series heat pumps (H).
+    if ((series[0] === '2') !== (system === 'E')) return null;
+    const kbtuh = Number(cls);
+    return decodeOf('ge_appliances', pickBrand(GE_BRANDS, brand), model, {
+      type: 'packaged units',
+      series: `AZ${series}`,
+      fields: Object.assign(cooling(kbtuh), {
+        efficiency_tier: system === 'H' ? 'heat pump with backup electric heat' : 'cooling with electric heat',
+        voltage_v: volt === 'D' ? 230 : 265,
+        phase: 1 as const,
+      }),
+      description: `Zoneline ${series}00 series ${system === 'H' ? 'packaged terminal heat pump' : 'packaged terminal air conditioner'}`,
+      evidence: 'pattern',
+      rule: 'GE Zoneline 2800 / 2900 / 3800 / 3900 / 5800 series AZ · E/H · class · D 230/208 V / E 265 V',
+      source: GE_ZONELINE_EARLIER_SOURCE,
+    });
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Toshiba Carrier North-American ductless: RAV-SP + class (kBtu/h) + digit + unit letters (AT outdoor, UT / BT indoor)
+// + -UL; MCY-MAP + 0 + class + digit + HS multi-zone outdoor. No printed key in reach: the class is read as nominal
+// kBtu/h because the NRCan rows rate every pairing at it (RAV-SP360AT2-UL + RAV-SP360UT-UL 36,400 Btu/h; RAV-SP300AT2-UL
+// + RAV-SP301BT-UL 30,000; MCY-MAP0487HS-UL 48,000).
+const TOSHIBA_SOURCE = 'NRCan Greener Homes eligible ASHP list, TOSHIBA CARRIER rows (shared/data/catalog/raw/ccashp.tsv)';
+const TOSHIBA_RAV = /^RAV-?SP(09|12|18|24|30|36|42|48)(\d)(AT|UT|BT|KRT|CT|ST)(\d?)(?:-?UL)?$/;
+const TOSHIBA_MCY = /^MCY-?MAP0(18|24|30|36|42|48)(\d)HS(?:-?UL)?$/;
+const TOSHIBA_BRANDS = ['Toshiba Carrier', 'Toshiba'] as const;
+
+export const toshibaDuctless: NomenclatureRule = {
+  id: 'carrier.toshiba-ductless',
+  family: 'carrier',
+  brands: TOSHIBA_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'RM',
+  decode(model, brand) {
+    let m: RegExpExecArray | null;
+    let description: string;
+    let series: string;
+    if ((m = TOSHIBA_RAV.exec(model))) {
+      series = 'RAV-SP';
+      description = m[3] === 'AT' ? 'ductless outdoor unit' : 'ductless indoor unit';
+    } else if ((m = TOSHIBA_MCY.exec(model))) {
+      series = 'MCY-MAP';
+      description = 'multi-zone outdoor unit';
+    } else return null;
+    return decodeOf('carrier', pickBrand(TOSHIBA_BRANDS, brand), model, {
+      type: 'mini-splits',
+      series,
+      fields: cooling(Number(m[1])),
+      description,
+      evidence: 'pattern',
+      rule: 'Toshiba Carrier RAV-SP / MCY-MAP · class read as nominal kBtu/h, as the NRCan rows rate each pairing',
+      source: TOSHIBA_SOURCE,
+    });
+  },
+};
+
+export const INSTALLED_18C_RULES: readonly NomenclatureRule[] = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless, geZonelineEarlier, toshibaDuctless];
