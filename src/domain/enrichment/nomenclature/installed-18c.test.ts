@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from './index';
 import { nonsenseModels } from './nonsense-models';
-import { carrierWaterSource, friedrichRoom, geZonelineEarlier, lgPtac, sanyoDuctless, toshibaDuctless } from './installed-18c';
+import { carrierWaterSource, climateMasterMore, friedrichRoom, geZonelineEarlier, lgPtac, sanyoDuctless, toshibaDuctless } from './installed-18c';
 
 interface Row {
   model: string;
@@ -74,6 +74,15 @@ const ROWS: Row[] = [
   { model: 'RAV-SP300AT2-UL', brand: 'Toshiba Carrier', type: 'mini-splits', fields: { cooling_capacity_kbtuh: 30 }, doc: 'NRCan ASHP list' },
   { model: 'RAV-SP361BT-UL', brand: 'Toshiba', type: 'mini-splits', fields: { cooling_capacity_kbtuh: 36 }, doc: 'NRCan ASHP list' },
   { model: 'MCY-MAP0487HS-UL', brand: 'Toshiba Carrier', type: 'mini-splits', fields: { cooling_capacity_kbtuh: 48 }, doc: 'NRCan ASHP list' },
+  // ClimateMaster IOM 97B0045N02 general nomenclature (worked example TTV026AGC10CLKS; GS = Genesis Ultra High Efficiency;
+  // "Unit Size, MBtuh"); TR submittal "Models TRH/V 006 - 060, HFC-410A"; TRC 06 - 18; TRM / TRW 09 - 36; GSS 018 - 060.
+  { model: 'GSV036', brand: 'ClimateMaster', type: 'geothermal heat pumps', fields: { cooling_capacity_kbtuh: 36, efficiency_tier: 'vertical' }, doc: 'IOM 97B0045N02' },
+  { model: 'GSD060AGC10CLKS', brand: 'ClimateMaster', type: 'geothermal heat pumps', fields: { cooling_capacity_kbtuh: 60, efficiency_tier: 'vertical downflow' }, doc: 'IOM 97B0045N02' },
+  { model: 'TRH006', brand: 'ClimateMaster', type: 'geothermal heat pumps', fields: { cooling_capacity_kbtuh: 6, refrigerant: 'R-410A' }, doc: 'TR submittal LC516' },
+  { model: 'TRV060', brand: 'ClimateMaster', type: 'geothermal heat pumps', fields: { cooling_capacity_tons: 5, refrigerant: 'R-410A' }, doc: 'TR submittal LC516' },
+  { model: 'TRC18', brand: 'ClimateMaster', type: 'geothermal heat pumps', fields: { cooling_capacity_kbtuh: 18 }, doc: 'TRC engineering guide' },
+  { model: 'TRM36', brand: 'ClimateMaster', type: 'geothermal heat pumps', fields: { cooling_capacity_kbtuh: 36 }, doc: 'TRM submittal' },
+  { model: 'GSS042', brand: 'ClimateMaster', type: 'geothermal heat pumps', fields: { cooling_capacity_kbtuh: 42, efficiency_tier: 'indoor split' }, doc: 'Genesis Split (GSS) catalog' },
 ];
 
 describe('issue 18 (id18c) source-document models: water-source, room and older ductless units', () => {
@@ -138,10 +147,18 @@ describe('the new readings stay within their brands and keys', () => {
     expect(decodeModelNumber('RAV-SP370AT2-UL', 'Toshiba')).toBeNull();
     expect(toshibaDuctless.decode('MCY-MAP0367XX-UL', 'Toshiba')).toBeNull();
   });
+  it('ClimateMaster: the printed size ranges; the existing Tranquility / Genesis keys keep their readings', () => {
+    expect(decodeModelNumber('TRV072', 'ClimateMaster')).toBeNull();
+    expect(decodeModelNumber('TRD036', 'ClimateMaster')).toBeNull();
+    expect(decodeModelNumber('TRC24', 'ClimateMaster')).toBeNull();
+    expect(decodeModelNumber('GSS012', 'ClimateMaster')).toBeNull();
+    expect(decodeModelNumber('GSV036', 'WaterFurnace')).toBeNull();
+    expect(decodeModelNumber('TTV038', 'ClimateMaster')?.rule).not.toBe(climateMasterMore.decode('TRV036', 'ClimateMaster')?.rule);
+  });
   it('no decode by the new rules on 20,000 model-shaped strings with each of their brands', () => {
     let fired = 0;
-    const rules = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless, geZonelineEarlier, toshibaDuctless];
-    for (const brand of ['Carrier', 'Friedrich', 'LG', 'Sanyo', 'GE Appliances', 'Toshiba']) {
+    const rules = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless, geZonelineEarlier, toshibaDuctless, climateMasterMore];
+    for (const brand of ['Carrier', 'Friedrich', 'LG', 'Sanyo', 'GE Appliances', 'Toshiba', 'ClimateMaster']) {
       for (const s of nonsenseModels(20_000, { seed: 1818, digitLed: true })) {
         for (const r of rules) if (r.decode(s, brand) !== null) fired++;
       }

@@ -335,4 +335,68 @@ export const toshibaDuctless: NomenclatureRule = {
   },
 };
 
-export const INSTALLED_18C_RULES: readonly NomenclatureRule[] = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless, geZonelineEarlier, toshibaDuctless];
+// ---------------------------------------------------------------------------------------------------------------
+// ClimateMaster lines climatemaster.ts does not read. The general nomenclature of the packaged units (IOM 97B0045N02:
+// "TT = Tranquility Two Stage Scroll, TS …, TC …, GS = Genesis Ultra High Efficiency, GR …, GC …; V = Vertical Upflow,
+// H = Horizontal, D = Vertical Downflow (N/A GR/GC); Unit Size, MBtuh; Revision Level") gives the Genesis Ultra (GS)
+// key; the Tranquility High Efficiency (TR) submittal "Models TRH/V 006 - 060, HFC-410A"; the console (TRC 06 - 18),
+// vertical-stack (TRM / TRW 09 - 36) lines and the Genesis indoor split (GSS 018 - 060) their titles. The unit size is
+// read as nominal kBtu/h only on the §0.2 grid (the key calls it MBtuh); a size off the grid gives the type only.
+const CLIMATEMASTER_MORE_SOURCE =
+  'ClimateMaster packaged units IOM 97B0045N02 (6 Jan 2009), Model Nomenclature "General Overview For All H & V Series": https://scribd.com/document/693250919/1438903-1 · Tranquility High Efficiency (TR) submittal LC516 "Models TRH/V 006 - 060, 60Hz - HFC-410A": http://manualzilla.com/doc/7365991/climatemaster-dg-series-specifications · Tranquility Console (TRC) "size 06 - 18, R410A": https://pdfslide.us/documents/tranquility-console-trc-series-hvac-tech-console-seriespdftranquility-console.html · Tranquility Vertical Stack (TRM) "TRM09 - 36, HFC-410A": https://pdfkiwi.com/documents/trc-60410-submittalindd-5dae140dd2bd7 · (TRW) "TRW09 - 36": https://documents.pub/document/tranquility-vertical-stack-trw-series-2018-8-16-tranquility-vertical-stack.html · Genesis Split (GSS) "sizes 018 - 060": https://vdocuments.site/genesis-split-gss-pdw-series-climate-master-genesis-split-gss-.html';
+const CM_PACKAGED = /^(GS|TR)([HVD])(\d{3})([A-Z0-9]{0,12})$/;
+const CM_TERMINAL = /^TR([CMW])(\d{2})([A-Z0-9]{0,12})$/;
+const CM_SPLIT = /^GSS(\d{3})([A-Z0-9]{0,12})$/;
+const CM_GRID = new Set([6, 9, 12, 15, 18, 24, 30, 36, 42, 48, 60]);
+const CM_BRANDS = ['ClimateMaster'] as const;
+const CM_CONFIG: Record<string, string> = { H: 'horizontal', V: 'vertical', D: 'vertical downflow' };
+
+export const climateMasterMore: NomenclatureRule = {
+  id: 'climatemaster.more-series',
+  family: 'climatemaster',
+  brands: CM_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'GT',
+  decode(model, brand) {
+    let m: RegExpExecArray | null;
+    let n: number;
+    let series: string;
+    let description: string;
+    let refrigerant: string | undefined;
+    let tier: string | undefined;
+    if ((m = CM_PACKAGED.exec(model))) {
+      const [, line = '', config = '', size = ''] = m;
+      n = Number(size);
+      if (line === 'TR' && (config === 'D' || n < 6 || n > 60)) return null; // "Models TRH/V 006 - 060"
+      if (line === 'GS' && (n < 6 || n > 72)) return null;
+      series = `${line}${config}`;
+      refrigerant = line === 'TR' ? 'R-410A' : undefined;
+      tier = CM_CONFIG[config];
+      description = `${line === 'TR' ? 'Tranquility High Efficiency (TR)' : 'Genesis Ultra High Efficiency (GS)'} water-source heat pump, ${CM_CONFIG[config]}`;
+    } else if ((m = CM_TERMINAL.exec(model))) {
+      const [, kind = '', size = ''] = m;
+      n = Number(size);
+      if (kind === 'C' ? n < 6 || n > 18 : n < 9 || n > 36) return null;
+      series = `TR${kind}`;
+      refrigerant = 'R-410A';
+      description = kind === 'C' ? 'Tranquility console water-source heat pump' : 'Tranquility vertical-stack water-source heat pump';
+    } else if ((m = CM_SPLIT.exec(model))) {
+      n = Number(m[1]);
+      if (n < 18 || n > 60) return null;
+      series = 'GSS';
+      tier = 'indoor split';
+      description = 'Genesis indoor split water-source heat pump';
+    } else return null;
+    return decodeOf('climatemaster', pickBrand(CM_BRANDS, brand), model, {
+      type: 'geothermal heat pumps',
+      series,
+      fields: Object.assign(CM_GRID.has(n) ? cooling(n) : {}, { refrigerant, efficiency_tier: tier }),
+      description,
+      evidence: 'pattern',
+      rule: 'ClimateMaster GS / TR · H / V / D · unit size MBtuh; TRC / TRM / TRW · size; GSS · size',
+      source: CLIMATEMASTER_MORE_SOURCE,
+    });
+  },
+};
+
+export const INSTALLED_18C_RULES: readonly NomenclatureRule[] = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless, geZonelineEarlier, toshibaDuctless, climateMasterMore];
