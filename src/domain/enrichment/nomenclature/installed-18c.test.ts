@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from './index';
 import { nonsenseModels } from './nonsense-models';
-import { carrierWaterSource, climateMasterMore, friedrichRoom, geZonelineEarlier, lgPtac, sanyoDuctless, toshibaDuctless } from './installed-18c';
+import { carrierWaterSource, climateMasterMore, fhpWaterSource, friedrichRoom, geZonelineEarlier, lgPtac, sanyoDuctless, toshibaDuctless } from './installed-18c';
 
 interface Row {
   model: string;
@@ -83,6 +83,9 @@ const ROWS: Row[] = [
   { model: 'TRC18', brand: 'ClimateMaster', type: 'geothermal heat pumps', fields: { cooling_capacity_kbtuh: 18 }, doc: 'TRC engineering guide' },
   { model: 'TRM36', brand: 'ClimateMaster', type: 'geothermal heat pumps', fields: { cooling_capacity_kbtuh: 36 }, doc: 'TRM submittal' },
   { model: 'GSS042', brand: 'ClimateMaster', type: 'geothermal heat pumps', fields: { cooling_capacity_kbtuh: 42, efficiency_tier: 'indoor split' }, doc: 'Genesis Split (GSS) catalog' },
+  // FHP GT Series / EM Series spec guides (GTIP60, EMIP60) and WW water-to-water guide: type only (unit sizes).
+  { model: 'GT036-1VTC', brand: 'Florida Heat Pump', type: 'geothermal heat pumps', fields: {}, doc: 'FHP GTIP60' },
+  { model: 'EM048', brand: 'FHP', type: 'geothermal heat pumps', fields: {}, doc: 'FHP EMIP60' },
 ];
 
 describe('issue 18 (id18c) source-document models: water-source, room and older ductless units', () => {
@@ -155,10 +158,15 @@ describe('the new readings stay within their brands and keys', () => {
     expect(decodeModelNumber('GSV036', 'WaterFurnace')).toBeNull();
     expect(decodeModelNumber('TTV038', 'ClimateMaster')?.rule).not.toBe(climateMasterMore.decode('TRV036', 'ClimateMaster')?.rule);
   });
+  it('FHP: only with a Bosch-group brand, unit sizes 006–072, no capacity', () => {
+    expect(decodeModelNumber('GT036-1VTC', 'Carrier')).toBeNull();
+    expect(decodeModelNumber('GT080', 'Bosch')).toBeNull();
+    expect(fhpWaterSource.decode('EM036', 'Bosch')?.fields).toEqual({});
+  });
   it('no decode by the new rules on 20,000 model-shaped strings with each of their brands', () => {
     let fired = 0;
-    const rules = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless, geZonelineEarlier, toshibaDuctless, climateMasterMore];
-    for (const brand of ['Carrier', 'Friedrich', 'LG', 'Sanyo', 'GE Appliances', 'Toshiba', 'ClimateMaster']) {
+    const rules = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless, geZonelineEarlier, toshibaDuctless, climateMasterMore, fhpWaterSource];
+    for (const brand of ['Carrier', 'Friedrich', 'LG', 'Sanyo', 'GE Appliances', 'Toshiba', 'ClimateMaster', 'Bosch']) {
       for (const s of nonsenseModels(20_000, { seed: 1818, digitLed: true })) {
         for (const r of rules) if (r.decode(s, brand) !== null) fired++;
       }

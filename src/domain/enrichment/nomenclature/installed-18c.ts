@@ -399,4 +399,37 @@ export const climateMasterMore: NomenclatureRule = {
   },
 };
 
-export const INSTALLED_18C_RULES: readonly NomenclatureRule[] = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless, geZonelineEarlier, toshibaDuctless, climateMasterMore];
+// ---------------------------------------------------------------------------------------------------------------
+// Florida Heat Pump (FHP, Bosch since 2008) water-source lines the Bosch listed rule does not read: GT and EM series
+// (packaged water-to-air, ISO 13256-1 ratings) and WW water-to-water units, written series · 3-digit unit size · the
+// rest (GT036-1VTC). Type only: the size is a unit size ("EP Model 007 – 070, ½ to 6 Ton"), not a printed kBtu/h.
+const FHP_SOURCE =
+  'FHP GTIP60 "GT Series, Inch Pounds - 60 Hz, spec guide": https://homedocbox.com/amp/77367674-Appliances/Gtip60-iso-gt-series-inch-pounds-60-hz-gt-iso-spec-guide-drawings-spec-sheets-low-temp-heating-p-t-charts.html · "EMIP60 ISO. EM Series, Inch Pounds - 60 Hz" and "WW Series Water-to-Water Reverse Cycle Chillers & Low Temp Boilers" guide specifications (same document family) · FHP EP Model catalog "EP Model 007 – 070, ½ to 6 Ton": https://vdocuments.mx/ep-model-water-source-heat-pump-mill-pond-ge-2014-02-28-ep-model-water-source.html';
+const FHP = /^(GT|EM|WW)(0[0-7]\d)(?:-?[1-5][A-Z0-9-]{0,8})?$/;
+const FHP_BRANDS = ['Bosch'] as const;
+
+export const fhpWaterSource: NomenclatureRule = {
+  id: 'bosch.fhp-water-source',
+  family: 'bosch',
+  brands: FHP_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'GEW',
+  decode(model, brand) {
+    const m = FHP.exec(model);
+    if (!m) return null;
+    const n = Number(m[2]);
+    if (n < 6 || n > 72) return null;
+    const line = m[1]!;
+    return decodeOf('bosch', pickBrand(FHP_BRANDS, brand), model, {
+      type: 'geothermal heat pumps',
+      series: line,
+      fields: {},
+      description: line === 'WW' ? 'FHP water-to-water heat pump' : `FHP ${line} series water-source heat pump`,
+      evidence: 'pattern',
+      rule: 'Florida Heat Pump GT / EM / WW · unit size (type only)',
+      source: FHP_SOURCE,
+    });
+  },
+};
+
+export const INSTALLED_18C_RULES: readonly NomenclatureRule[] = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless, geZonelineEarlier, toshibaDuctless, climateMasterMore, fhpWaterSource];
