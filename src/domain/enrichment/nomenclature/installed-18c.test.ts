@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from './index';
 import { nonsenseModels } from './nonsense-models';
-import { carrierWaterSource, climateMasterMore, fhpWaterSource, friedrichRoom, geZonelineEarlier, lgPtac, sanyoDuctless, toshibaDuctless } from './installed-18c';
+import { carrierWaterSource, climateMasterMore, fhpWaterSource, friedrichRoom, geZonelineEarlier, lgPtac, nordicGeothermal, sanyoDuctless, toshibaDuctless } from './installed-18c';
 
 interface Row {
   model: string;
@@ -86,6 +86,13 @@ const ROWS: Row[] = [
   // FHP GT Series / EM Series spec guides (GTIP60, EMIP60) and WW water-to-water guide: type only (unit sizes).
   { model: 'GT036-1VTC', brand: 'Florida Heat Pump', type: 'geothermal heat pumps', fields: {}, doc: 'FHP GTIP60' },
   { model: 'EM048', brand: 'FHP', type: 'geothermal heat pumps', fields: {}, doc: 'FHP EMIP60' },
+  // Nordic engineering specifications: R-80-HACW-P-1S-C-SDERF (80 = 6.5 Ton, P = R410a, 1 = 208/230-1-60, S = 1 stage);
+  // W-100-HACW-O-2S-CC (100 = 9 Ton, O = R407c, 2 = 208-3-60); W-300-HAC-P-2D-PP (300 = 24 Ton); R sizes 25 = 2 … 75 = 6 Ton.
+  { model: 'R-80-HACW-P-1S-C-SDERF', brand: 'Nordic', type: 'geothermal heat pumps', fields: { cooling_capacity_tons: 6.5, refrigerant: 'R-410A', voltage_v: 230, phase: 1, efficiency_tier: 'single-stage' }, doc: 'Nordic 001691SPC-03' },
+  { model: 'W-100-HACW-O-2S-CC', brand: 'Maritime Geothermal', type: 'geothermal heat pumps', fields: { cooling_capacity_tons: 9, refrigerant: 'R-407C', voltage_v: 208, phase: 3 }, doc: 'Nordic 000862SPC-01' },
+  { model: 'W-300-HAC-P-2D-PP', brand: 'Nordic', type: 'geothermal heat pumps', fields: { cooling_capacity_tons: 24, efficiency_tier: 'dual compressor' }, doc: 'Nordic 002027SPC-01' },
+  { model: 'R-45', brand: 'Nordic', type: 'geothermal heat pumps', fields: { cooling_capacity_tons: 3 }, doc: 'Nordic 001691SPC-03 size table' },
+  { model: 'R 65 HACW P 1T', brand: 'Nordic', type: 'geothermal heat pumps', fields: { cooling_capacity_tons: 5, efficiency_tier: 'two-stage' }, doc: 'Nordic 001691SPC-03 (T = 2 stage scroll)' },
 ];
 
 describe('issue 18 (id18c) source-document models: water-source, room and older ductless units', () => {
@@ -163,10 +170,19 @@ describe('the new readings stay within their brands and keys', () => {
     expect(decodeModelNumber('GT080', 'Bosch')).toBeNull();
     expect(fhpWaterSource.decode('EM036', 'Bosch')?.fields).toEqual({});
   });
+  it('Nordic: only the printed sizes per series; a W size without its functions is not read', () => {
+    expect(decodeModelNumber('R-60', 'Nordic')).toBeNull();
+    expect(decodeModelNumber('R-100-HACW-P-1S', 'Nordic')).toBeNull();
+    expect(decodeModelNumber('W-55', 'Nordic')).toBeNull();
+    expect(decodeModelNumber('W-55-HACW-P-1S', 'Nordic')?.fields).not.toHaveProperty('cooling_capacity_tons');
+    expect(decodeModelNumber('R-65-HACW-P-8S', 'Nordic')).toBeNull();
+    expect(decodeModelNumber('R-65', 'Trane')).toBeNull();
+    expect(nordicGeothermal.decode('R-65', '')?.brand).toBe('Nordic');
+  });
   it('no decode by the new rules on 20,000 model-shaped strings with each of their brands', () => {
     let fired = 0;
-    const rules = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless, geZonelineEarlier, toshibaDuctless, climateMasterMore, fhpWaterSource];
-    for (const brand of ['Carrier', 'Friedrich', 'LG', 'Sanyo', 'GE Appliances', 'Toshiba', 'ClimateMaster', 'Bosch']) {
+    const rules = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless, geZonelineEarlier, toshibaDuctless, climateMasterMore, fhpWaterSource, nordicGeothermal];
+    for (const brand of ['Carrier', 'Friedrich', 'LG', 'Sanyo', 'GE Appliances', 'Toshiba', 'ClimateMaster', 'Bosch', 'Nordic']) {
       for (const s of nonsenseModels(20_000, { seed: 1818, digitLed: true })) {
         for (const r of rules) if (r.decode(s, brand) !== null) fired++;
       }

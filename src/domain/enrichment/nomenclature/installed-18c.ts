@@ -432,4 +432,64 @@ export const fhpWaterSource: NomenclatureRule = {
   },
 };
 
-export const INSTALLED_18C_RULES: readonly NomenclatureRule[] = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless, geZonelineEarlier, toshibaDuctless, climateMasterMore, fhpWaterSource];
+// ---------------------------------------------------------------------------------------------------------------
+// Nordic (Maritime Geothermal) ground-source heat pumps, printed key: series R (active cooling liquid to air) / W
+// (liquid to water, hydronic) · nominal size · functions H heating, AC active cooling, W domestic hot water ·
+// refrigerant P R-410A / O R-407C · voltage code + compressor S one-stage / T two-stage / D dual · loop exchanger, fan
+// letters and revision (R-80-HACW-P-1S-C-SDERF-xx, W-100-HACW-O-2S-CC). Sizes: R 25 = 2, 45 = 3, 55 = 4, 65 = 5,
+// 75 = 6, 80 = 6.5 tons (R key); W 100 = 9, 300 = 24 tons (W keys); other W sizes type only.
+const NORDIC_SOURCE =
+  'Nordic R-80-HACW-P-*S engineering specification 001691SPC-03 (model nomenclature: series R, nominal size 25 = 2 Ton … 80 = 6.5 Ton, functions, refrigerant P = R410a, voltage code 1 = 208/230-1-60 … 7 = 380-3-50, compressor S / T): https://vdocuments.net/001691spc-03-r-80-hacw-p-s-sdef-60hz-ra80ahacwapa1sacasderfaxx.html · W-100-HACW-O-*S-CC specification 000862SPC-01 (W = liquid to water, 100 = 9 Ton, O = R407c, voltage 2 / 4 / 5): https://studylib.net/doc/18798864/000862spc-01---nordic-geothermal-heat-pump · W-300-HAC-P-*D-PP specification 002027SPC-01 (300 = 24 Ton, D = dual scroll): https://docplayer.net/amp/20152432-engineering-specifications.html';
+const NORDIC = /^([RW])-?(25|45|55|65|75|80|100|150|200|300)(?:-?(HACW|HAC|HW|H)(?:-?([OP])(?:-?([1-7])([STD])(?:-?[A-Z0-9-]{1,14})?)?)?)?$/;
+const NORDIC_TONS: Record<string, Record<string, number>> = {
+  R: { '25': 2, '45': 3, '55': 4, '65': 5, '75': 6, '80': 6.5 },
+  W: { '100': 9, '300': 24 },
+};
+const NORDIC_VOLTAGE: Record<string, { voltage_v: number; phase: 1 | 3 }> = {
+  '1': { voltage_v: 230, phase: 1 },
+  '2': { voltage_v: 208, phase: 3 },
+  '3': { voltage_v: 277, phase: 1 },
+  '4': { voltage_v: 460, phase: 3 },
+  '5': { voltage_v: 575, phase: 3 },
+  '6': { voltage_v: 220, phase: 1 },
+  '7': { voltage_v: 380, phase: 3 },
+};
+const NORDIC_BRANDS = ['Nordic'] as const;
+
+export const nordicGeothermal: NomenclatureRule = {
+  id: 'nordic.geothermal',
+  family: 'nordic',
+  brands: NORDIC_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'RW',
+  decode(model, brand) {
+    const m = NORDIC.exec(model);
+    if (!m) return null;
+    const [, series = '', size = '', functions, refrigerant, volt, compressor] = m;
+    // Residential liquid-to-air sizes only on R; the commercial 100+ sizes only on W.
+    if (series === 'R' ? size.length === 3 : size.length === 2 && functions === undefined) return null;
+    const tons = NORDIC_TONS[series]?.[size];
+    const voltage = volt === undefined ? undefined : NORDIC_VOLTAGE[volt];
+    const fields: DecodedFields = Object.assign(
+      tons === undefined ? {} : { cooling_capacity_tons: tons, cooling_capacity_kbtuh: tons * 12 },
+      {
+        refrigerant: refrigerant === 'P' ? 'R-410A' : refrigerant === 'O' ? 'R-407C' : undefined,
+        efficiency_tier: compressor === 'S' ? 'single-stage' : compressor === 'T' ? 'two-stage' : compressor === 'D' ? 'dual compressor' : undefined,
+        voltage_v: voltage?.voltage_v,
+        phase: voltage?.phase,
+      },
+    );
+    const withFunctions = functions === undefined ? '' : `, ${functions.includes('AC') ? 'heating and active cooling' : 'heating'}${functions.endsWith('W') ? ' with domestic hot water' : ''}`;
+    return decodeOf('nordic', pickBrand(NORDIC_BRANDS, brand), model, {
+      type: 'geothermal heat pumps',
+      series,
+      fields,
+      description: `${series === 'R' ? 'liquid-to-air' : 'liquid-to-water (hydronic)'} geothermal heat pump${withFunctions}`,
+      evidence: 'src',
+      rule: 'Nordic R / W · nominal size · functions · refrigerant · voltage code · compressor',
+      source: NORDIC_SOURCE,
+    });
+  },
+};
+
+export const INSTALLED_18C_RULES: readonly NomenclatureRule[] = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless, geZonelineEarlier, toshibaDuctless, climateMasterMore, fhpWaterSource, nordicGeothermal];

@@ -60,6 +60,7 @@ export const NOMENCLATURE_FAMILIES = [
   'dettson', 'airtemp', // README-extra.md: Grandaire, Dettson and Airtemp furnaces (furnaces-18e.ts)
   'boiler_other', // README-extra.md: IBC, New Yorker, Raypak boilers (heating-installed.ts)
   'sanyo', // README-extra.md: Sanyo ductless (installed-18c.ts)
+  'nordic', // README-extra.md: Nordic (Maritime Geothermal) ground-source heat pumps (installed-18c.ts)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 
