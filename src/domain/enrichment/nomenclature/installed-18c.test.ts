@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from './index';
 import { nonsenseModels } from './nonsense-models';
-import { carrierWaterSource, climateMasterMore, fhpWaterSource, friedrichRoom, geZonelineEarlier, lgPtac, nordicGeothermal, sanyoDuctless, toshibaDuctless } from './installed-18c';
+import { carrierWaterSource, climateMasterMore, fhpWaterSource, friedrichRoom, friedrichVertIPak, geZonelineEarlier, lgPtac, nordicGeothermal, sanyoDuctless, toshibaDuctless } from './installed-18c';
 
 interface Row {
   model: string;
@@ -49,6 +49,9 @@ const ROWS: Row[] = [
   { model: 'CP12F10', brand: 'Friedrich', type: 'packaged units', fields: { cooling_capacity_kbtuh: 12 }, doc: 'CP10 - CP12 service manual' },
   { model: 'EP18G33', brand: 'Friedrich', type: 'packaged units', fields: { cooling_capacity_kbtuh: 18, efficiency_tier: 'cool with electric heat' }, doc: 'CP-14-18-24 service manual' },
   { model: 'SV10A10A', brand: 'Friedrich', type: 'packaged units', fields: { cooling_capacity_kbtuh: 10 }, doc: 'SV08 / SV10 / SV12 service manual' },
+  // Friedrich Vert-I-Pak service manual: VHA-09K25RTP … VHA-24K10RTP, VHA-09R25RTP (265 V).
+  { model: 'VHA-09K25RTP', brand: 'Friedrich', type: 'packaged units', fields: { cooling_capacity_kbtuh: 9, heating_capacity_kw: 2.5, voltage_v: 230, efficiency_tier: 'heat pump' }, doc: 'Vert-I-Pak service manual' },
+  { model: 'VHA-24R10RTP', brand: 'Friedrich', type: 'packaged units', fields: { cooling_capacity_kbtuh: 24, heating_capacity_kw: 10, voltage_v: 265 }, doc: 'Vert-I-Pak service manual' },
   // LG PTAC key: LP 12 0 C M 2 (capacity · serial · C/H · control · heater 2 / 3 / 5 = 2.0 / 3.5 / 5.0 kW); LP156HD5A
   // specification: 14,700 Btu/h, heater 5.0 kW; LP120CEM / LP090HEM spec table (11,800 and 9,300 Btu/h, no heater digit).
   { model: 'LP156HD5A', brand: 'LG', type: 'packaged units', fields: { cooling_capacity_kbtuh: 15, heating_capacity_kw: 5, efficiency_tier: 'heat pump' }, doc: 'LP156HD5A SVC manual' },
@@ -134,6 +137,8 @@ describe('the new readings stay within their brands and keys', () => {
     expect(decodeModelNumber('SS09M10', 'Friedrich')).toBeNull(); // no 09 class in the room lists
     expect(decodeModelNumber('SS08M10', 'Fedders')).toBeNull();
     expect(friedrichRoom.decode('KP05A30', 'Friedrich')).toBeNull();
+    expect(decodeModelNumber('VHA-09K75RTP', 'Friedrich')).toBeNull(); // 7.5 kW only on 18 / 24
+    expect(friedrichVertIPak.decode('VHA-15K25RTP', 'Friedrich')).toBeNull();
   });
   it('LG PTAC: only the printed classes; the 9-digit key gives no heater', () => {
     expect(decodeModelNumber('LP183CD3A', 'LG')).toBeNull();
@@ -181,7 +186,7 @@ describe('the new readings stay within their brands and keys', () => {
   });
   it('no decode by the new rules on 20,000 model-shaped strings with each of their brands', () => {
     let fired = 0;
-    const rules = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless, geZonelineEarlier, toshibaDuctless, climateMasterMore, fhpWaterSource, nordicGeothermal];
+    const rules = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless, geZonelineEarlier, toshibaDuctless, climateMasterMore, fhpWaterSource, nordicGeothermal, friedrichVertIPak];
     for (const brand of ['Carrier', 'Friedrich', 'LG', 'Sanyo', 'GE Appliances', 'Toshiba', 'ClimateMaster', 'Bosch', 'Nordic']) {
       for (const s of nonsenseModels(20_000, { seed: 1818, digitLed: true })) {
         for (const r of rules) if (r.decode(s, brand) !== null) fired++;

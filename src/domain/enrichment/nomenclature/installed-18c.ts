@@ -492,4 +492,44 @@ export const nordicGeothermal: NomenclatureRule = {
   },
 };
 
-export const INSTALLED_18C_RULES: readonly NomenclatureRule[] = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless, geZonelineEarlier, toshibaDuctless, climateMasterMore, fhpWaterSource, nordicGeothermal];
+// ---------------------------------------------------------------------------------------------------------------
+// Friedrich Vert-I-Pak single package vertical units: V · E (cooling with electric heat) / H (heat pump) · A · class 09 /
+// 12 / 18 / 24 · K 208/230 V / R 265 V · heater 25 / 34 / 50 / 75 / 10 (2.5 / 3.4 / 5.0 / 7.5 / 10 kW, as the PTAC key's
+// heater digits 2 / 3 / 5 = 2.5 / 3.4 / 5.0 kW) · RT · P / options. The service manual lists VHA-09K25RTP … VHA-24R10RTP;
+// 7.5 and 10 kW only on 18 / 24.
+const FRIEDRICH_VPAK_SOURCE =
+  'Friedrich Vert-I-Pak service manual 95992012_04, standard chassis models "VHA - 09K25RTP, 09K34RTP, 09K50RTP … 18K75RTP … 24K75RTP, 24K10RTP; VHA - 09R25RTP …": https://manuzoid.com/manuals/j44pD-Friedrich%20VHA-09K25RTP%20Owner\'s%20manual · Friedrich PTAC model number code (heater 2 = 2.5, 3 = 3.4, 5 = 5.0 kW), ptac.ts';
+const FRIEDRICH_VPAK = /^V([EH])A-?(09|12|18|24)([KR])(25|34|50|75|10)R?T?[A-Z]?$/;
+const VPAK_HEATER_KW: Record<string, number> = { '25': 2.5, '34': 3.4, '50': 5.0, '75': 7.5, '10': 10 };
+
+export const friedrichVertIPak: NomenclatureRule = {
+  id: 'friedrich.vert-i-pak',
+  family: 'friedrich',
+  brands: FRIEDRICH_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'V',
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 86) return null; // V
+    const m = FRIEDRICH_VPAK.exec(model);
+    if (!m) return null;
+    const [, system = '', cls = '', volt = '', heater = ''] = m;
+    const kbtuh = Number(cls);
+    if ((heater === '75' || heater === '10') && kbtuh < 18) return null; // 7.5 / 10 kW only on the 18 / 24 chassis
+    return decodeOf('friedrich', pickBrand(FRIEDRICH_BRANDS, brand), model, {
+      type: 'packaged units',
+      series: `V${system}A`,
+      fields: Object.assign(cooling(kbtuh), {
+        heating_capacity_kw: VPAK_HEATER_KW[heater],
+        efficiency_tier: system === 'H' ? 'heat pump' : 'cooling with electric heat',
+        voltage_v: volt === 'K' ? 230 : 265,
+        phase: 1 as const,
+      }),
+      description: `Vert-I-Pak single package vertical ${system === 'H' ? 'heat pump' : 'air conditioner'}`,
+      evidence: 'pattern',
+      rule: 'Friedrich Vert-I-Pak V · E / H · A · class · K / R voltage · heater kW',
+      source: FRIEDRICH_VPAK_SOURCE,
+    });
+  },
+};
+
+export const INSTALLED_18C_RULES: readonly NomenclatureRule[] = [carrierWaterSource, friedrichRoom, lgPtac, sanyoDuctless, geZonelineEarlier, toshibaDuctless, climateMasterMore, fhpWaterSource, nordicGeothermal, friedrichVertIPak];
