@@ -208,6 +208,9 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Olsen', group: 'ecr', family: null },
   { name: 'Pennco Boilers', aliases: ['Pennco'], group: 'ecr', family: null },
   { name: 'Raypak', group: null, family: null },
+  { name: 'Sanyo', aliases: ['Sanyo Electric'], group: null, family: null },
+  { name: 'Toshiba', aliases: ['Toshiba Air Conditioning'], group: 'carrier', family: null },
+  { name: 'Nordic', aliases: ['Maritime Geothermal', 'Nordic Geothermal', 'NordicGHP'], group: null, family: null },
 ];
 
 // Words that carry no brand identity when they trail a brand name.

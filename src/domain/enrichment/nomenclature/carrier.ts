@@ -1,6 +1,7 @@
 // RULES.md §2: Carrier / Bryant / Payne model numbers.
 import { capacityFields, decoded, gridCapacity, reportedBrand, weakest } from './common';
 import type { DecodedFields, NomenclatureRule } from './types';
+import { CARRIER_WATER_SOURCE_SERIES } from './installed-18c';
 
 const BRANDS = ['Carrier', 'Bryant', 'Payne'] as const;
 export const S = {
@@ -100,6 +101,7 @@ const oldSplit: NomenclatureRule = {
     const [, letters, cap] = m as unknown as [string, string, string];
     // 38M…/38G… are ductless outdoor units and 38AU codes are tonnage indexes (§0.4): not read here.
     if (letters[0] === 'M' || letters[0] === 'G' || letters.startsWith('AU')) return null;
+    if (CARRIER_WATER_SOURCE_SERIES.test(model)) return null; // GT-S geothermal outdoor split: installed-18c.ts
     const c = gridCapacity(cap);
     if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
     const hp = letters[0] === 'Y';
@@ -386,6 +388,7 @@ const carrierPackaged: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: '45',
   decode(model, brand) {
+    if (CARRIER_WATER_SOURCE_SERIES.test(model)) return null; // water-source / geothermal heat pumps: installed-18c.ts
     const r = PKG_RESIDENTIAL.exec(model);
     const c = r ? gridCapacity(r[4]!) : null;
     let fields: DecodedFields;

@@ -59,6 +59,8 @@ export const NOMENCLATURE_FAMILIES = [
   'heat_controller', // README-extra.md: Heat Controller / Comfort-Aire / Century (heat-controller.ts)
   'dettson', 'airtemp', // README-extra.md: Grandaire, Dettson and Airtemp furnaces (furnaces-18e.ts)
   'boiler_other', // README-extra.md: IBC, New Yorker, Raypak boilers (heating-installed.ts)
+  'sanyo', // README-extra.md: Sanyo ductless (installed-18c.ts)
+  'nordic', // README-extra.md: Nordic (Maritime Geothermal) ground-source heat pumps (installed-18c.ts)
   // Not a maker's key: the type shared by the brand's catalog models that begin the same way (../catalog-series.ts).
   'catalog_series',
 ] as const;
