@@ -208,6 +208,9 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Olsen', group: 'ecr', family: null },
   { name: 'Pennco Boilers', aliases: ['Pennco'], group: 'ecr', family: null },
   { name: 'Raypak', group: null, family: null },
+  // Gas wall and floor furnaces of nomenclature/wall-furnaces.ts (issue 18): Williams Furnace Co. and its Cozy line (same Colton, CA maker).
+  { name: 'Williams', aliases: ['Williams Furnace', 'Williams Furnace Co', 'Williams Furnace Company', 'Williams Comfort Products'], group: 'williams', family: null },
+  { name: 'Cozy', aliases: ['Cozy Heating Systems', 'Cozy Heaters', 'Louisville Tin and Stove', 'Louisville Tin & Stove'], group: 'williams', family: null },
 ];
 
 // Words that carry no brand identity when they trail a brand name.

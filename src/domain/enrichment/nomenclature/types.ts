@@ -59,6 +59,7 @@ export const NOMENCLATURE_FAMILIES = [
   'heat_controller', // README-extra.md: Heat Controller / Comfort-Aire / Century (heat-controller.ts)
   'dettson', 'airtemp', // README-extra.md: Grandaire, Dettson and Airtemp furnaces (furnaces-18e.ts)
   'boiler_other', // README-extra.md: IBC, New Yorker, Raypak boilers (heating-installed.ts)
+  'wall_furnace', // README-extra.md: Williams and Cozy gas wall / floor furnaces (wall-furnaces.ts)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 

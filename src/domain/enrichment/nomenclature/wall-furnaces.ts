@@ -1,0 +1,124 @@
+// Gas wall and floor furnaces of Williams Furnace Co. and its Cozy line (issue 18, id18b): the installed base of
+// gravity / direct-vent wall heaters owners report from rating plates. Coverage and evidence in README-extra.md
+// ("Wall and floor furnaces"). Brand required: the Williams key is all digits, the Cozy keys are short.
+import type { NomenclatureRule } from './types';
+import { brandIn } from './kit-18e';
+import { decodeOf, pickBrand, weakest } from './more-kit';
+import type { EvidenceTag } from './types';
+
+const WILLIAMS_BRANDS = ['Williams'] as const;
+const COZY_BRANDS = ['Cozy'] as const;
+
+// Williams: input kBtu/h (2 digits) · altitude digit (0 US; "Canadian model numbers third digit from left to be 1 for
+// basic altitudes, 2 for high altitudes") · line (2 digits) · variant digit · gas (2 natural / 1 propane: every manual
+// lists the natural-gas models ending in 2 and the propane models ending in 1) · optional ".05" (manufactured-home
+// version) or revision letter. The manuals state the inputs of the top-vent (25 / 35 / 50) and window-wall (25 / 40)
+// lines; the other lines' leading digits are read the same way (pattern).
+const WILLIAMS_SOURCE =
+  'Williams top-vent gravity wall furnace owner\'s manual (2509622 / 3509622 / 5009622: 25,000, 35,000 and 50,000 Btu/hr; natural gas …2, propane …1; Canadian third digit 1 / 2): https://www.scribd.com/document/440454748/williams-furnace-heating-hvac-pilot-knob-lighter-FIRE-pdf · L0408222 (2509611 … 5009621): https://usermanual.wiki/Williams/2509611.3949022460/help · window wall direct-vent 2503532 / 4003532 "25,000 and 40,000 BTU/Hr Furnaces": https://manualmachine.com/williams/2503532/722481-user-manual/ · gravity direct vent 1403612 … 3003621 (L0408134): https://manuzoid.com/manuals/m1dJ6-Williams%202203621%20User%20manual · counterflow top vent 3508332 … 6508732: https://manualspro.net/355783-williams-3508332-counterflow-top-vent-gas-wall-furnaces-instruction-manual · enclosed / fireplace front 2001622A … 6502921A: https://manualmachine.com/williams/2001622a3501522a3501922a5001522a5001922a6501522a6501922a2001621a3501521a3501921a5001521a5001921a6501521a6501921a3502522a3502922a5002522a5002922a6502522a6502922a3502521a3502921a5002521a5002921a6502521a6502921a/27311215-owners-manual';
+const WILLIAMS = /^(14|20|22|25|30|35|40|45|50|55|60|65)([0-5])(96|36|35|83|87|15|16|19|25|29)([1-3])([12])(?:\.?05|[A-Z])?$/;
+/** Lines by the manual titles. */
+const WILLIAMS_LINE: Record<string, string> = {
+  '96': 'top-vent gravity wall furnace',
+  '36': 'gravity direct-vent wall furnace',
+  '35': 'direct-vent window wall furnace',
+  '83': 'counterflow top-vent wall furnace',
+  '87': 'counterflow top-vent wall furnace',
+  '15': 'enclosed-front wall furnace',
+  '16': 'enclosed-front wall furnace',
+  '19': 'enclosed-front wall furnace',
+  '25': 'fireplace-front wall furnace',
+  '29': 'fireplace-front wall furnace',
+};
+/** Line · input pairs whose input the manual's title prints (src); the rest are read at pattern. */
+const WILLIAMS_STATED = new Set(['96:25', '96:35', '96:50', '35:25', '35:40']);
+
+const williams: NomenclatureRule = {
+  id: 'williams.wall-furnace',
+  family: 'wall_furnace',
+  brands: WILLIAMS_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '123456',
+  decode(model, brand) {
+    if (!brandIn(WILLIAMS_BRANDS, brand)) return null;
+    const m = WILLIAMS.exec(model);
+    if (!m) return null;
+    const [, input = '', , line = '', , gas = ''] = m;
+    const inputEvidence: EvidenceTag = WILLIAMS_STATED.has(`${line}:${input}`) ? 'src' : 'pattern';
+    return decodeOf('wall_furnace', pickBrand(WILLIAMS_BRANDS, brand), model, {
+      type: 'furnaces',
+      series: `Williams ${line}`,
+      fields: { heating_input_kbtuh: Number(input), fuel: gas === '2' ? 'natural gas' : 'propane' },
+      description: `gas ${WILLIAMS_LINE[line] ?? 'wall furnace'}`,
+      evidence: weakest(inputEvidence, 'src'),
+      rule: 'Williams wall furnace: input kBtu/h · altitude digit · line · variant · 2 natural / 1 propane',
+      source: WILLIAMS_SOURCE,
+    });
+  },
+};
+
+// Cozy (Louisville Tin & Stove, later Cozy Heating Systems, Colton CA): top-vent gravity wall heaters C · 25 / 35 / 50
+// · 5 natural / 6 propane · H (the manual titles single-sided C255H / C355H "25,000 – 35,000 BTU/hr" and double-sided
+// C505H "50,000 BTU/hr"); fan-type direct-vent through-the-wall WOW · 25 / 40 · 3 natural / 4 propane (WOW253 …
+// WOW404); vented floor furnaces 90N · 30 / 50 / 65 / 75 · A (natural gas, millivolt control). The WOW and 90N sizes
+// are read as the input in thousands as the C line prints it (pattern).
+const COZY_SOURCE =
+  'Cozy top vent gravity gas wall heater owner\'s manual (C255H / C355H natural, C256H / C356H propane, 25,000 – 35,000 BTU/hr; C505H / C506H 50,000 BTU/hr): https://manuals.online/cozy/heater/c255h/operating-instructions/177pg · Cozy fan type direct vent through the wall heater P/N 64920 (WOW253 / WOW403 natural, WOW254 / WOW404 L.P.): http://www.hammerwall.com/Manuals/Cozy/Description/WOW254/Cozy%20Fan%20Type%20Direct%20Vent%20Through%20The%20Wall%20Gas%20Heater/L0805262/ · Cozy / Louisville Tin and Stove gas-fired vented floor furnace P/N 74521 (90N30A, 90N50A, 90N65A, 90N75A, natural gas): https://docslib.org/doc/6475721/gas-fired-vented-floor-furnace';
+const COZY_TOP_VENT = /^C(25|35|50)([56])H(?:-?[A-Z0-9]{1,3})?$/;
+const COZY_WOW = /^WOW(25|40)([34])(?:-?[A-Z0-9]{1,3})?$/;
+const COZY_FLOOR = /^90N(30|50|65|75)A?$/;
+
+const cozy: NomenclatureRule = {
+  id: 'cozy.wall-furnace',
+  family: 'wall_furnace',
+  brands: COZY_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'CW9',
+  decode(model, brand) {
+    if (!brandIn(COZY_BRANDS, brand)) return null;
+    const c = model.charCodeAt(0);
+    const name = pickBrand(COZY_BRANDS, brand);
+    if (c === 67) {
+      // C
+      const m = COZY_TOP_VENT.exec(model);
+      if (!m) return null;
+      const input = m[1] ?? '';
+      return decodeOf('wall_furnace', name, model, {
+        type: 'furnaces',
+        series: 'Cozy C…H',
+        fields: { heating_input_kbtuh: Number(input), fuel: m[2] === '5' ? 'natural gas' : 'propane' },
+        description: input === '50' ? 'gas top-vent gravity wall furnace, double-sided' : 'gas top-vent gravity wall furnace',
+        evidence: 'src',
+        rule: 'Cozy top-vent gravity wall heater: C · input kBtu/h · 5 natural / 6 propane · H',
+        source: COZY_SOURCE,
+      });
+    }
+    if (c === 87) {
+      // W
+      const m = COZY_WOW.exec(model);
+      if (!m) return null;
+      return decodeOf('wall_furnace', name, model, {
+        type: 'furnaces',
+        series: 'Cozy WOW',
+        fields: { heating_input_kbtuh: Number(m[1] ?? ''), fuel: m[2] === '3' ? 'natural gas' : 'propane' },
+        description: 'gas fan-type direct-vent through-the-wall furnace',
+        evidence: 'pattern',
+        rule: 'Cozy fan-type direct-vent wall heater: WOW · size (input kBtu/h) · 3 natural / 4 propane',
+        source: COZY_SOURCE,
+      });
+    }
+    const m = COZY_FLOOR.exec(model);
+    if (!m) return null;
+    return decodeOf('wall_furnace', name, model, {
+      type: 'furnaces',
+      series: 'Cozy 90N',
+      fields: { heating_input_kbtuh: Number(m[1] ?? ''), fuel: 'natural gas' },
+      description: 'gas vented floor furnace',
+      evidence: 'pattern',
+      rule: 'Cozy vented floor furnace: 90N · size (input kBtu/h) · A',
+      source: COZY_SOURCE,
+    });
+  },
+};
+
+export const WALL_FURNACE_RULES: readonly NomenclatureRule[] = [williams, cozy];
