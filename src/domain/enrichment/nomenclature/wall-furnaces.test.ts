@@ -24,6 +24,7 @@ describe('Williams wall furnaces (owner\'s manuals: input · altitude · line ·
     // counterflow top vent: 3508332, 5508332, 6508732 (natural gas only)
     ['3508332', 35, 'natural gas', 'pattern'],
     ['6508732', 65, 'natural gas', 'pattern'],
+    ['6058831', 60, 'propane', 'pattern'], // Magnum Forsaire counterflow top-vent: 6008832 … 6058832 natural, …1 propane
     // enclosed front (natural 2001622A …) and fireplace front (propane 6502921A …)
     ['2001622A', 20, 'natural gas', 'pattern'],
     ['6502921A', 65, 'propane', 'pattern'],
