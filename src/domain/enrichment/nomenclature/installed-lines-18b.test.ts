@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { BARD_OIL_FURNACE_RULES } from './bard-oil-furnaces';
 import { decodeModelNumber } from './index';
 import { nonsenseModels } from './nonsense-models';
+import { THERMO_PRIDE_GAS_RULES } from './thermo-pride-gas';
+import { WILLIAMSON_OIL_FURNACE_RULES } from './williamson-oil';
 import { decodeWith, mustDecode } from './test-helpers';
 
 describe('Bard oil furnaces (installation instructions 2100-392 / 2100-422B)', () => {
@@ -31,6 +33,69 @@ describe('Bard oil furnaces (installation instructions 2100-392 / 2100-422B)', (
   it('no decode among 20,000 model-shaped strings', () => {
     const hits: string[] = [];
     for (const raw of nonsenseModels(20000, { seed: 18219, digitLed: true })) if (decodeWith(BARD_OIL_FURNACE_RULES, raw, 'Bard') !== null) hits.push(raw);
+    expect(hits).toEqual([]);
+  });
+});
+
+describe('Thermo Pride gas furnaces (Thermo Products manuals MG-1041, MG-1052, MG-517, MG-508)', () => {
+  it.each([
+    ['CLQS1-050T36N', 'CLQS1', 50, 'condensing, single-stage, constant-torque blower'], // quadpoise, single stage, constant torque
+    ['CLHS1-075P42N', 'CLHS1', 75, 'condensing, single-stage, PSC blower'], // "CLHS1 series (single stage, PSC blower motor)"
+    ['CLHX1-125E60N', 'CLHX1', 125, 'condensing, two-stage, ECM blower'], // "CLHX1 series (two stage, ECM blower motor)"
+    ['CHB1-100N', 'CHB1', 100, 'condensing'], // condensate system on CDB1 / CHB1
+    ['CDX1-75', 'CDX1', 75, 'condensing'],
+  ])('%s → %s, %i kBtu/h, %s', (model, series, input, tier) => {
+    const d = mustDecode(THERMO_PRIDE_GAS_RULES, model, 'Thermo Pride');
+    expect(d).toMatchObject({ type: 'furnaces', family: 'thermo_pride', series, evidence: 'pattern' });
+    expect(d.fields).toEqual({ heating_input_kbtuh: input, efficiency_tier: tier });
+  });
+
+  it.each([
+    ['CMA3-50D36N', 50],
+    ['CMC1-75DV3N', 75],
+    ['CMA2-75N', 75],
+    ['MDA1-125', 125],
+  ])('%s (downflow, the manufactured-home and mid lines) → %i kBtu/h, no tier', (model, input) => {
+    const d = mustDecode(THERMO_PRIDE_GAS_RULES, model, 'Thermo Products');
+    expect(d.fields).toEqual({ heating_input_kbtuh: input });
+    expect(d.description).toMatch(/downflow/);
+  });
+
+  it('needs the brand and a printed size', () => {
+    expect(decodeModelNumber('CLQS1-100T48N', 'Thermo Pride')).toMatchObject({ type: 'furnaces', fields: { heating_input_kbtuh: 100 } });
+    expect(decodeModelNumber('CLQS1-100T48N', '')).toBeNull();
+    expect(decodeModelNumber('CLQS1-060T36N', 'Thermo Pride')).toBeNull();
+    expect(decodeModelNumber('CLQS1-100T40N', 'Thermo Pride')).toBeNull();
+  });
+});
+
+describe('Williamson-Thermoflo oil furnaces (PLB low-boy / PMP multi-position manuals)', () => {
+  it.each([
+    ['PLB-112-VS-BF', 'PLB', 'lowboy'],
+    ['PLB-077-VS-CAR', 'PLB', 'lowboy'],
+    ['PMP-084-VS-RF', 'PMP', 'multi-position'],
+    ['PMP-098', 'PMP', 'multi-position'], // the manual title's form
+  ])('%s → oil furnace, %s, %s; no capacity (the size is not the input)', (model, series, config) => {
+    const d = mustDecode(WILLIAMSON_OIL_FURNACE_RULES, model, 'Williamson-Thermoflo');
+    expect(d).toMatchObject({ type: 'furnaces', series, evidence: 'src', brand: 'Williamson-Thermoflo' });
+    expect(d.fields).toEqual({ fuel: 'oil', efficiency_tier: config });
+  });
+
+  it('with the short brand, and not without it or for other letters', () => {
+    expect(decodeModelNumber('PLB-095-VS-BNX', 'Williamson')).toMatchObject({ type: 'furnaces', fields: { fuel: 'oil' } });
+    expect(decodeModelNumber('PLB-095-VS-BNX', '')).toBeNull();
+    expect(decodeModelNumber('PXB-095', 'Williamson')).toBeNull();
+    expect(decodeModelNumber('PLB-095-VS-ZZ', 'Williamson')).toBeNull();
+  });
+});
+
+describe('model-number-shaped nonsense against the Thermo Pride gas and Williamson oil rules', () => {
+  it('no decode among 20,000 seeded strings', () => {
+    const hits: string[] = [];
+    for (const raw of nonsenseModels(20000, { seed: 18220, digitLed: true })) {
+      if (decodeWith(THERMO_PRIDE_GAS_RULES, raw, 'Thermo Pride') !== null) hits.push(raw);
+      if (decodeWith(WILLIAMSON_OIL_FURNACE_RULES, raw, 'Williamson-Thermoflo') !== null) hits.push(raw);
+    }
     expect(hits).toEqual([]);
   });
 });
