@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BARD_OIL_FURNACE_RULES } from './bard-oil-furnaces';
 import { decodeModelNumber } from './index';
 import { nonsenseModels } from './nonsense-models';
+import { NORDYNE_CMF_RULES } from './nordyne-cmf';
 import { THERMO_PRIDE_GAS_RULES } from './thermo-pride-gas';
 import { WILLIAMSON_OIL_FURNACE_RULES } from './williamson-oil';
 import { decodeWith, mustDecode } from './test-helpers';
@@ -96,6 +97,31 @@ describe('model-number-shaped nonsense against the Thermo Pride gas and Williams
       if (decodeWith(THERMO_PRIDE_GAS_RULES, raw, 'Thermo Pride') !== null) hits.push(raw);
       if (decodeWith(WILLIAMSON_OIL_FURNACE_RULES, raw, 'Williamson-Thermoflo') !== null) hits.push(raw);
     }
+    expect(hits).toEqual([]);
+  });
+});
+
+describe('Intertherm / Miller CMF furnaces (CMF Series PO and PG service manual, CMF3 and CMF95 instructions)', () => {
+  it.each([
+    ['CMF3-70-PO', 'Miller', { fuel: 'oil', efficiency_tier: 'power oil, counterflow' }], // "convertible from power oil to power gas"
+    ['CMF3 70-PG', 'Intertherm', { efficiency_tier: 'power gas, counterflow' }], // the title's spelling; gas kind not stated
+    ['CMF3-70', 'Miller', { efficiency_tier: 'counterflow' }],
+    ['CMF95', 'Intertherm', { afue_percent: 95.1, efficiency_tier: 'condensing downflow, direct vent' }], // "95.1% AFUE … CMF95 Series"
+  ])('%s (%s) → furnace %j, no input (70 stands for 60 and 70 kBtu/h)', (model, brand, fields) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d).toMatchObject({ type: 'furnaces', family: 'nordyne', brand, evidence: 'src' });
+    expect(d?.fields).toEqual(fields);
+  });
+
+  it('needs a Nortek brand and PO / PG as the burner letters', () => {
+    expect(decodeModelNumber('CMF3-70-PO', '')).toBeNull();
+    expect(decodeModelNumber('CMF3-70-PO', 'Coleman')).toBeNull();
+    expect(decodeModelNumber('CMF3-70-PX', 'Miller')).toBeNull();
+  });
+
+  it('no decode among 20,000 seeded strings', () => {
+    const hits: string[] = [];
+    for (const raw of nonsenseModels(20000, { seed: 18221, digitLed: true })) if (decodeWith(NORDYNE_CMF_RULES, raw, 'Miller') !== null) hits.push(raw);
     expect(hits).toEqual([]);
   });
 });
