@@ -7,6 +7,7 @@ import { nonsenseModels } from './nonsense-models';
 import { NORDYNE_CMF_RULES } from './nordyne-cmf';
 import { THERMO_PRIDE_GAS_RULES } from './thermo-pride-gas';
 import { WILLIAMSON_OIL_FURNACE_RULES } from './williamson-oil';
+import { YORK_OIL_RULES } from './york-oil';
 import { decodeWith, mustDecode } from './test-helpers';
 
 describe('Bard oil furnaces (installation instructions 2100-392 / 2100-422B)', () => {
@@ -122,6 +123,30 @@ describe('Intertherm / Miller CMF furnaces (CMF Series PO and PG service manual,
   it('no decode among 20,000 seeded strings', () => {
     const hits: string[] = [];
     for (const raw of nonsenseModels(20000, { seed: 18221, digitLed: true })) if (decodeWith(NORDYNE_CMF_RULES, raw, 'Miller') !== null) hits.push(raw);
+    expect(hits).toEqual([]);
+  });
+});
+
+describe('York-group oil lowboys P*LB (installation instructions 035-14289)', () => {
+  it.each([
+    ['PCLBX16F12001', 'Coleman'],
+    ['PLLBX20F19001', 'Luxaire'],
+    ['PCLBX16F14501', 'Coleman'], // "rear-breech lowboy, output 130,000 to 143,000 BTUH": no capacity read
+  ])('%s (%s) → oil lowboy furnace, no capacity', (model, brand) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d).toMatchObject({ type: 'furnaces', family: 'york', series: 'P*LB', brand, evidence: 'src' });
+    expect(d?.fields).toEqual({ fuel: 'oil', efficiency_tier: 'lowboy' });
+  });
+
+  it('needs a York-group brand and the printed shape', () => {
+    expect(decodeModelNumber('PCLBX16F12001', '')).toBeNull();
+    expect(decodeModelNumber('PCLBX16F12001', 'Goodman')).toBeNull();
+    expect(decodeModelNumber('PCLBY16F12001', 'Coleman')).toBeNull();
+  });
+
+  it('no decode among 20,000 seeded strings', () => {
+    const hits: string[] = [];
+    for (const raw of nonsenseModels(20000, { seed: 18222, digitLed: true })) if (decodeWith(YORK_OIL_RULES, raw, 'Coleman') !== null) hits.push(raw);
     expect(hits).toEqual([]);
   });
 });
