@@ -12,7 +12,8 @@ describe('Williams wall furnaces (owner\'s manuals: input · altitude · line ·
     ['2509622', 25, 'natural gas', 'src'],
     ['3509622', 35, 'natural gas', 'src'],
     ['5009621', 50, 'propane', 'src'],
-    ['2509611', 25, 'propane', 'src'], // L0408222 "for use with liquefied petroleum gas only"
+    ['2509611', 25, 'propane', 'src'],
+    ['3509622A', 35, 'natural gas', 'src'], // the rating table's "3509622A Nat. 35,000" // L0408222 "for use with liquefied petroleum gas only"
     ['3519612', 35, 'natural gas', 'src'], // the manual's Canadian example: third digit 1 = basic altitude
     // window-wall direct vent: "2503532 · 4003532 — 25,000 and 40,000 BTU/Hr Furnaces"
     ['2503532', 25, 'natural gas', 'src'],
