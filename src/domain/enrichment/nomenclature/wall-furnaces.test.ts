@@ -84,10 +84,19 @@ describe('Cozy wall and floor furnaces (Cozy / Louisville Tin and Stove manuals)
   });
 });
 
+describe('Empire wall furnaces (GWT-25-2 instructions, UltraSaver PVS35N-1 manual)', () => {
+  it('GWT top-vent and PVS UltraSaver: type and line only (no document ties the size to an input)', () => {
+    expect(decodeModelNumber('GWT-35-2', 'Empire')).toMatchObject({ type: 'furnaces', series: 'GWT', fields: {}, evidence: 'src' });
+    expect(decodeModelNumber('PVS35N-1', 'Empire Comfort Systems')).toMatchObject({ type: 'furnaces', series: 'PVS', fields: { efficiency_tier: 'condensing (Category IV), direct vent' } });
+    expect(decodeModelNumber('GWT-35-2', '')).toBeNull();
+    expect(decodeModelNumber('GWT-45-2', 'Empire')).toBeNull();
+  });
+});
+
 describe('model-number-shaped nonsense against the wall-furnace rules', () => {
   it('no decode among 20,000 seeded strings with either brand', () => {
     const hits: string[] = [];
-    for (const brand of ['Williams', 'Cozy']) {
+    for (const brand of ['Williams', 'Cozy', 'Empire']) {
       for (const raw of nonsenseModels(20000, { seed: 18218, digitLed: true })) if (decodeWith(WALL_FURNACE_RULES, raw, brand) !== null) hits.push(raw);
     }
     expect(hits).toEqual([]);

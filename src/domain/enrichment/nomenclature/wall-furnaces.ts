@@ -122,4 +122,45 @@ const cozy: NomenclatureRule = {
   },
 };
 
-export const WALL_FURNACE_RULES: readonly NomenclatureRule[] = [williams, cozy];
+// Empire Comfort Systems: GWT top-vent gravity wall furnaces (GWT-25-2 installation instructions: "wall furnaces shall be
+// installed …") and the UltraSaver PVS direct-vent wall furnaces (PVS35N-1 owner's manual: Category IV, condensing).
+// Neither document ties the size to an input in reach: type and line only.
+const EMPIRE_BRANDS = ['Empire'] as const;
+const EMPIRE_SOURCE =
+  'Empire GWT-25-2 wall furnace installation instructions: https://manualshive.com/ru/manual/empire-heating-systems/gwt-25-2/2404209?page=8 · Empire UltraSaver PVS35N-1 owner\'s manual ("the UltraSaver is classified as a Category IV appliance"; "do not vent the wall furnace …"): http://38.142.81.21:8001/manual/empire-heating-systems/pvs35n-1/owner-s-manual-english/page-25.html';
+const EMPIRE_GWT = /^GWT-?(25|35|50)(?:-?\d)?$/;
+const EMPIRE_PVS = /^PVS-?(18|35)([NP])?(?:-?\d)?$/;
+
+const empire: NomenclatureRule = {
+  id: 'empire.wall-furnace',
+  family: 'wall_furnace',
+  brands: EMPIRE_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'GP',
+  decode(model, brand) {
+    if (!brandIn(EMPIRE_BRANDS, brand)) return null;
+    if (EMPIRE_GWT.test(model)) {
+      return decodeOf('wall_furnace', 'Empire', model, {
+        type: 'furnaces',
+        series: 'GWT',
+        fields: {},
+        description: 'gas top-vent gravity wall furnace',
+        evidence: 'src',
+        rule: 'Empire GWT top-vent wall furnace · size · revision (type only)',
+        source: EMPIRE_SOURCE,
+      });
+    }
+    if (!EMPIRE_PVS.test(model)) return null;
+    return decodeOf('wall_furnace', 'Empire', model, {
+      type: 'furnaces',
+      series: 'PVS',
+      fields: { efficiency_tier: 'condensing (Category IV), direct vent' },
+      description: 'UltraSaver gas direct-vent wall furnace',
+      evidence: 'src',
+      rule: 'Empire UltraSaver PVS direct-vent wall furnace · size · N / P · revision (type only)',
+      source: EMPIRE_SOURCE,
+    });
+  },
+};
+
+export const WALL_FURNACE_RULES: readonly NomenclatureRule[] = [williams, cozy, empire];
