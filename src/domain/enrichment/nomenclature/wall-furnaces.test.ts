@@ -93,10 +93,31 @@ describe('Empire wall furnaces (GWT-25-2 instructions, UltraSaver PVS35N-1 manua
   });
 });
 
+describe('Rinnai EnergySaver direct-vent wall furnaces (RHFE and EX manuals)', () => {
+  it.each([
+    ['RHFE-263FA', 'RHFE-263', undefined],
+    ['RHFE-263FAII', 'RHFE-263', undefined],
+    ['RHFE-431WTA', 'RHFE-431', undefined],
+    ['RHFE-1004FTA', 'RHFE-1004', undefined],
+    ['EX11CTN', 'EX11', 'natural gas'],
+    ['EX38CTP', 'EX38', 'propane'],
+  ])('%s → wall furnace %s, fuel %s, no input (the number is a size)', (model, series, fuel) => {
+    const d = decodeModelNumber(model, 'Rinnai');
+    expect(d).toMatchObject({ type: 'furnaces', family: 'rinnai', series, description: 'EnergySaver gas direct-vent wall furnace' });
+    expect(d?.fields).toEqual(fuel === undefined ? {} : { fuel });
+  });
+
+  it('needs the brand and a printed size', () => {
+    expect(decodeModelNumber('EX11CTN', '')).toBeNull();
+    expect(decodeModelNumber('EX12CTN', 'Rinnai')).toBeNull();
+    expect(decodeModelNumber('RHFE-500FA', 'Rinnai')).toBeNull();
+  });
+});
+
 describe('model-number-shaped nonsense against the wall-furnace rules', () => {
   it('no decode among 20,000 seeded strings with either brand', () => {
     const hits: string[] = [];
-    for (const brand of ['Williams', 'Cozy', 'Empire']) {
+    for (const brand of ['Williams', 'Cozy', 'Empire', 'Rinnai']) {
       for (const raw of nonsenseModels(20000, { seed: 18218, digitLed: true })) if (decodeWith(WALL_FURNACE_RULES, raw, brand) !== null) hits.push(raw);
     }
     expect(hits).toEqual([]);

@@ -163,4 +163,38 @@ const empire: NomenclatureRule = {
   },
 };
 
-export const WALL_FURNACE_RULES: readonly NomenclatureRule[] = [williams, cozy, empire];
+// Rinnai EnergySaver direct-vent wall furnaces: RHFE-263FA, RHFE-431WTA, RHFE-556FTA, RHFE-1004FA (owner's operation
+// and installation manuals titled "EnergySaver Gas Direct Vent Wall Furnace") and the later EX08CT / EX11CT (use and care
+// manual) … EX38CT. The number is a size, not stated as an input: type only; the trailing N / P is the gas as on every
+// Rinnai model (rinnai.ts).
+const RINNAI_BRANDS = ['Rinnai'] as const;
+const RINNAI_SOURCE =
+  'Rinnai RHFE-263FA "EnergySaver Gas Direct Vent Wall Furnace" owner\'s manual: https://manualmachine.com/rinnai/rhfe263faii/1302957-user-manual · RHFE-431WTA: https://manualmachine.com/rinnai/rhfe431wta/1303387-user-manual · RHFE-1004FA operation manual: https://manualmachine.com/rinnai/rhfe1004fa/1303703-user-manual · EX08CT, EX11CT use and care manual (furnace clearances): https://manualshelf.com/manual/rinnai/ex11ctn/use-and-care-manual-english-french/page-9.html';
+const RINNAI_RHFE = /^RHFE-?(263|431|556|1004)([A-Z]{1,3})(?:II|2)?([NP])?$/;
+const RINNAI_EX = /^EX(08|11|17|22|38)C(T)?([NP])?$/;
+
+const rinnaiWallFurnace: NomenclatureRule = {
+  id: 'rinnai.wall-furnace',
+  family: 'rinnai',
+  brands: RINNAI_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'RE',
+  decode(model, brand) {
+    if (!brandIn(RINNAI_BRANDS, brand)) return null;
+    const m = RINNAI_RHFE.exec(model) ?? RINNAI_EX.exec(model);
+    if (!m) return null;
+    const gas = m[3];
+    const series = model.startsWith('EX') ? `EX${m[1] ?? ''}` : `RHFE-${m[1] ?? ''}`;
+    return decodeOf('rinnai', 'Rinnai', model, {
+      type: 'furnaces',
+      series,
+      fields: { fuel: gas === 'N' ? 'natural gas' : gas === 'P' ? 'propane' : undefined },
+      description: 'EnergySaver gas direct-vent wall furnace',
+      evidence: gas === undefined ? 'src' : 'pattern',
+      rule: 'Rinnai EnergySaver direct-vent wall furnace: RHFE-size / EX + size + C(T) · N / P (type only)',
+      source: RINNAI_SOURCE,
+    });
+  },
+};
+
+export const WALL_FURNACE_RULES: readonly NomenclatureRule[] = [williams, cozy, empire, rinnaiWallFurnace];
