@@ -150,3 +150,17 @@ describe('York-group oil lowboys P*LB (installation instructions 035-14289)', ()
     expect(hits).toEqual([]);
   });
 });
+
+describe('Coleman / Evcon MM9E manufactured-housing furnaces (the TM9E key; ENERGY STAR rows MM9E060B12MP11 … MM9E100C16MP11)', () => {
+  it.each([
+    ['MM9E060B12MP11', 'Coleman', 60],
+    ['MM9E100C16MP11', 'Evcon', 100],
+  ])('%s (%s) → furnace, %i kBtu/h input, 90 %%+ AFUE class', (model, brand, input) => {
+    expect(decodeModelNumber(model, brand)).toMatchObject({ type: 'furnaces', family: 'york', series: 'MM9E', fields: { heating_input_kbtuh: input, efficiency_tier: '90 %+ AFUE' } });
+  });
+
+  it('other M-led shapes stay undecoded', () => {
+    expect(decodeModelNumber('MX9E060B12MP11', 'Coleman')).toBeNull();
+    expect(decodeModelNumber('MM9E060B12MP11', '')).toBeNull();
+  });
+});

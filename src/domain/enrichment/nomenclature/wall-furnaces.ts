@@ -9,8 +9,8 @@ import type { EvidenceTag } from './types';
 const WILLIAMS_BRANDS = ['Williams'] as const;
 const COZY_BRANDS = ['Cozy'] as const;
 
-// Williams: input kBtu/h (2 digits) · altitude digit (0 US; "Canadian model numbers third digit from left to be 1 for
-// basic altitudes, 2 for high altitudes") · line (2 digits) · variant digit · gas (2 natural / 1 propane: every manual
+// Williams: input kBtu/h (2 digits) · third digit (0 US; "Canadian model numbers third digit from left to be 1 for
+// basic altitudes, 2 for high altitudes"; 3 and 5 on later listed variants such as 2539622, 2559622: not read) · line (2 digits) · variant digit · gas (2 natural / 1 propane: every manual
 // lists the natural-gas models ending in 2 and the propane models ending in 1) · optional ".05" (manufactured-home
 // version) or revision letter. The manuals state the inputs of the top-vent (25 / 35 / 50) and window-wall (25 / 40)
 // lines; the other lines' leading digits are read the same way (pattern).
