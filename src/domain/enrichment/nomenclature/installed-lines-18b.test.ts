@@ -164,3 +164,22 @@ describe('Coleman / Evcon MM9E manufactured-housing furnaces (the TM9E key; ENER
     expect(decodeModelNumber('MM9E060B12MP11', '')).toBeNull();
   });
 });
+
+describe('Goodman / Amana pre-2006 furnaces cut after the input (the keys of RS6610004 and RT6621005)', () => {
+  it.each([
+    ['GMP075', 'Goodman', 'GMP', 75],
+    ['GMPN100', 'Janitrol', 'GMPN', 100],
+    ['GUIS090', 'Amana', 'GUIS', 90],
+    ['GCIS070', 'Amana', 'GCIS', 70],
+  ])('%s (%s) → furnace %s, %i kBtu/h input, no airflow', (model, brand, series, input) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d).toMatchObject({ type: 'furnaces', family: 'goodman', series, fields: { heating_input_kbtuh: input } });
+    expect(d?.fields.cooling_airflow_cfm).toBeUndefined();
+  });
+
+  it('not without a brand, off the input list or with an unkeyed Amana type letter', () => {
+    expect(decodeModelNumber('GMP075', '')).toBeNull();
+    expect(decodeModelNumber('GMP085', 'Goodman')).toBeNull();
+    expect(decodeModelNumber('GUZZ090', 'Amana')).toBeNull();
+  });
+});
