@@ -211,6 +211,10 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Sanyo', aliases: ['Sanyo Electric'], group: null, family: null },
   { name: 'Toshiba', aliases: ['Toshiba Air Conditioning'], group: 'carrier', family: null },
   { name: 'Nordic', aliases: ['Maritime Geothermal', 'Nordic Geothermal', 'NordicGHP'], group: null, family: null },
+  // Gas wall and floor furnaces of nomenclature/wall-furnaces.ts (issue 18): Williams Furnace Co. and its Cozy line (same Colton, CA maker).
+  { name: 'Williams', aliases: ['Williams Furnace', 'Williams Furnace Co', 'Williams Furnace Company', 'Williams Comfort Products'], group: 'williams', family: null },
+  { name: 'Cozy', aliases: ['Cozy Heating Systems', 'Cozy Heaters', 'Louisville Tin and Stove', 'Louisville Tin & Stove'], group: 'williams', family: null },
+  { name: 'Empire', aliases: ['Empire Comfort Systems', 'Empire Heating Systems'], group: null, family: null },
 ];
 
 // Words that carry no brand identity when they trail a brand name.

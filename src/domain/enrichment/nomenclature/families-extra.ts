@@ -58,6 +58,12 @@ import { AMANA_CONDENSING_OLDER_RULES } from './amana-condensing-older';
 import { SURE_COMFORT_RULES } from './sure-comfort';
 import { YORK_OUTDOOR_1990_RULES } from './york-older-split';
 import { INSTALLED_18C_RULES } from './installed-18c';
+import { WALL_FURNACE_RULES } from './wall-furnaces';
+import { BARD_OIL_FURNACE_RULES } from './bard-oil-furnaces';
+import { THERMO_PRIDE_GAS_RULES } from './thermo-pride-gas';
+import { WILLIAMSON_OIL_FURNACE_RULES } from './williamson-oil';
+import { NORDYNE_CMF_RULES } from './nordyne-cmf';
+import { YORK_OIL_RULES } from './york-oil';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -98,4 +104,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...AMANA_CONDENSING_OLDER_RULES, ...SURE_COMFORT_RULES, ...YORK_OUTDOOR_1990_RULES, // issue 18: older Goodman / Rheem-group lines (README-extra.md)
   ...HEATING_INSTALLED_RULES, // issue 18: installed-base water heaters and boilers (README-extra.md)
   ...INSTALLED_18C_RULES, // issue 18 (id18c): water-source, room and older ductless units (README-extra.md)
+  ...WALL_FURNACE_RULES, ...BARD_OIL_FURNACE_RULES, ...THERMO_PRIDE_GAS_RULES, ...WILLIAMSON_OIL_FURNACE_RULES, ...NORDYNE_CMF_RULES, ...YORK_OIL_RULES, // issue 18 (id18b): Williams / Cozy wall and floor furnaces, Bard / Williamson oil, Thermo Pride gas, Nordyne CMF and York-group oil furnaces (README-extra.md)
 ];

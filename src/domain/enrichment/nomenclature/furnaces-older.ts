@@ -131,7 +131,8 @@ const AMANA_BRANDS = ['Amana', 'Goodman', 'Janitrol'] as const;
 export const AMANA_SOURCE =
   'Amana technical information RT6621005 (40 in. 80 % gas furnaces GUIS, GCIS), product identification key "G U I S 045 C A 50": G gas furnace · U upflow/horizontal, C counterflow/horizontal · I induced draft (80 %) · model family · nominal input 045 / 070 / 090 / 115 / 140 = 45,000 … 140,000 Btuh · design series A–D · A not NOx certified, X NOx models · airflow capability 30 / 35 / 50 = 3.0 / 3.5 / 5.0 tons: http://manualzilla.com/doc/7433728/amana-gcis-technical-information · Amana service instructions RS6610002 "40 in. 90% Condensing Gas Furnaces GUCA, GCCA": http://www.manualslib.com/manual/691379/Amana-Guca045ax30.html';
 // Amana's pre-2005 key: G · U/C supply · furnace type · model family · input · design series · A/X · airflow tons × 10.
-const AMANA_2000 = /^G([UC])([A-Z])([A-Z])(045|070|090|115|140)([A-D])([AX])(30|35|40|50)$/;
+// Owners also stop after the input (GUIS090): input, supply and type are read, the airflow is then absent.
+const AMANA_2000 = /^G([UC])([A-Z])([A-Z])(045|070|090|115|140)(?:([A-D])([AX])(30|35|40|50))?$/;
 const AMANA_TYPE: Record<string, { afue?: number; tier: string }> = { I: { afue: 80, tier: 'induced draft (80 %)' }, C: { tier: '90 %+ condensing' } };
 
 export const amanaFurnace2000: NomenclatureRule = {
@@ -146,6 +147,7 @@ export const amanaFurnace2000: NomenclatureRule = {
     if (!m) return null;
     const [, supply = '', kind = '', family = '', input = '', , nox = '', airflow = ''] = m;
     const known = AMANA_TYPE[kind];
+    if (airflow === '' && known === undefined) return null; // cut after the input: only the keyed I / C types
     return decodeOf('goodman', pickBrand(AMANA_BRANDS, brand, 'Amana'), model, {
       type: 'furnaces',
       series: `G${supply}${kind}${family}`,
@@ -153,7 +155,7 @@ export const amanaFurnace2000: NomenclatureRule = {
         heating_input_kbtuh: Number(input),
         afue_percent: known?.afue,
         efficiency_tier: known?.tier,
-        cooling_airflow_cfm: (Number(airflow) / 10) * 400,
+        cooling_airflow_cfm: airflow === '' ? undefined : (Number(airflow) / 10) * 400,
       },
       description: `gas furnace, ${supply === 'U' ? 'upflow/horizontal' : 'counterflow/horizontal'}${nox === 'X' ? ', low-NOx' : ''}`,
       evidence: known === undefined ? 'pattern' : 'src',

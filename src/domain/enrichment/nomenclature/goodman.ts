@@ -551,7 +551,8 @@ const modularBlower: NomenclatureRule = {
 
 // §1.4 furnaces before the 2006 key: series + 3-digit input + "-" + blower size digit (GMP075-3,
 // GMPN100-4, GMNT080-3). GMNT is the condensing line (I0-213D); the blower digit's CFM is not stated: absent.
-const OLD_FURNACE = /^(GMPN|GMPE|GMPH|GMP|GMNT|GDT)(\d{3})-?([2-6])([A-Z]{0,2})$/;
+// Owners also stop after the input (GMP075): the same reading, only with a brand (this rule is never brandless).
+const OLD_FURNACE = /^(GMPN|GMPE|GMPH|GMP|GMNT|GDT)(\d{3})(?:-?([2-6])([A-Z]{0,2}))?$/;
 const OLD_FURNACE_INPUTS = new Set([40, 45, 50, 60, 70, 75, 80, 90, 100, 115, 120, 125, 140, 150]);
 const oldFurnace: NomenclatureRule = {
   id: 'goodman.gas-furnace-pre-2006',

@@ -63,6 +63,7 @@ export const NOMENCLATURE_FAMILIES = [
   'nordic', // README-extra.md: Nordic (Maritime Geothermal) ground-source heat pumps (installed-18c.ts)
   // Not a maker's key: the type shared by the brand's catalog models that begin the same way (../catalog-series.ts).
   'catalog_series',
+  'wall_furnace', // README-extra.md: Williams and Cozy gas wall / floor furnaces (wall-furnaces.ts)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 /** The catalog-series fallback's family (../catalog-series.ts): the type of the brand's catalog models that begin the same way. */

@@ -131,7 +131,8 @@ export const yorkFurnace: NomenclatureRule = {
     const c0 = model.charCodeAt(0);
     if (c0 !== 84 && c0 !== 76 && c0 !== 89 && c0 !== 71 && c0 !== 67 && c0 !== 77) return null; // T, L, Y, G, C, M (MG9S only)
     const m = FURNACE.exec(model);
-    if (!m || (c0 === 77 && !model.startsWith('MG9S'))) return null;
+    // M: MG9S, and the MM9E manufactured-housing twin of TM9E (ENERGY STAR rows MM9E060B12MP11 … MM9E100C16MP11, Coleman / Guardian).
+    if (!m || (c0 === 77 && !model.startsWith('MG9S') && !model.startsWith('MM9E'))) return null;
     const [, maker = 'T', config = '', afueClass = '', stage = '', input = ''] = m;
     if (!plausibleInputCode(input)) return null;
     const series = `${maker}${config}${afueClass}${stage}`;
