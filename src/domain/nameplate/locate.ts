@@ -174,7 +174,8 @@ function tailBox(word: OcrWord, restChars: number): BoxPx {
 export function parenAsJ(text: string): string {
   // A ")" beside a J is that J's hook read a second time ("4PX)JCD60BS3"): dropped.
   const hook = text.includes('(') ? text : text.replace(/\)(?=J)|(?<=J)\)/g, '');
-  const paren = hook.includes('(') ? hook : hook.replace(/(?<=[A-Za-z0-9]{2})\)/g, 'J');
+  // Between a value's letters or digits it is the J however few come before it ("H)240940").
+  const paren = hook.includes('(') ? hook : hook.replace(/(?<=[A-Za-z0-9]{2})\)|(?<=[A-Za-z0-9])\)(?=[A-Za-z0-9]{2})/g, 'J');
   // A "]" after a value's letters or digits with no "[" before it is the J too, its hook read square ("HWO72]").
   const bracket = paren.includes('[') ? paren : paren.replace(/(?<=[A-Za-z0-9]{2})\](?![A-Za-z0-9])/g, 'J');
   // A "$" before or among letters and digits is the S it was drawn from ("$195133915").
