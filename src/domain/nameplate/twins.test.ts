@@ -81,4 +81,11 @@ describe('extractNameplateFields with a glyph read twice', () => {
     const p = page([word('ACME', 200, 20)], [word('SERIAL', 20, 100), word('711L814T54374629', 200, 100, [3])]);
     expect((await extractNameplateFields(p, { catalog: noCatalog, today: TODAY })).serial?.value).toBe('71L814T54374629');
   });
+
+  it('keeps the merged reading ahead of a glyph read alone at one of the pair\'s boxes (plate 0411Z695973 read "041172695973", the 2\'s box read alone as Z)', async () => {
+    const w = word('041172695973', 200, 100, [5]);
+    const glyphs = [{ bbox: { x0: w.charBoxes![5]!.x0, x1: w.charBoxes![5]!.x1, y0: w.bbox.y0, y1: w.bbox.y1 }, text: 'Z', confidence: 80 }];
+    const p = page([word('ACME', 200, 20)], [word('SERIAL', 20, 100), w]);
+    expect((await extractNameplateFields(p, { catalog: noCatalog, today: TODAY, glyphs })).serial?.value).toBe('0411Z695973');
+  });
 });
