@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractNameplateFields } from './extract';
-import { glyphTargets, withGlyphEvidence, withGlyphs, withModelGlyphs } from './glyphs';
+import { glyphReadingToKeep, glyphTargets, withGlyphEvidence, withGlyphs, withModelGlyphs } from './glyphs';
 import { locateValues, type ValueCandidate } from './locate';
 import { buildCatalogIndex } from '../enrichment/catalog/catalog-index';
 import { searchModels } from '../enrichment/model-search';
@@ -176,5 +176,16 @@ describe('withGlyphEvidence', () => {
     const w = word('A105129466', 200, 100);
     const c: ValueCandidate = { text: w.text, bbox: w.bbox, ocr: 0.9, anchor: 1, source: 'label', charBoxes: w.charBoxes! };
     expect(withGlyphEvidence([c], [{ bbox: glyphAt(w, 2), text: 'O', confidence: 95 }])[0]!.ocr).toBe(0.9);
+  });
+});
+
+describe('glyphReadingToKeep', () => {
+  it('keeps the first scale\'s reading when it shows one character, else the second scale\'s when that does', () => {
+    // Eval plate 2202Z513930: its Z read alone "yA" at 40 px, "Z" at 64 px.
+    expect(glyphReadingToKeep({ text: 'yA', confidence: 75 }, { text: 'Z', confidence: 64 })).toEqual({ text: 'Z', confidence: 64 });
+    expect(glyphReadingToKeep({ text: '7', confidence: 90 }, { text: 'Z', confidence: 95 })).toEqual({ text: '7', confidence: 90 });
+    expect(glyphReadingToKeep({ text: 'Zz', confidence: 70 }, { text: 'Z', confidence: 95 })).toEqual({ text: 'Zz', confidence: 70 });
+    expect(glyphReadingToKeep({ text: '(', confidence: 93 }, { text: ')', confidence: 93 })).toEqual({ text: '(', confidence: 93 });
+    expect(glyphReadingToKeep({ text: '', confidence: 0 }, undefined)).toEqual({ text: '', confidence: 0 });
   });
 });

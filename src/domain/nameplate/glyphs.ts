@@ -55,6 +55,20 @@ function glyphChar(text: string): string | null {
   return /^[0-9]$/.test(t) ? t : glyphLetter(t);
 }
 
+/**
+ * Of a glyph's readings at its first and its second scale (prepare-image GLYPH_HEIGHTS_PX), the one
+ * to keep: the first when it shows one character; otherwise the second when that does. Read alone,
+ * the LSTM turns a clean glyph into no character at some scales ("yA" for a Z at 40 px, "Z" at 64 px;
+ * "(" for half an O), so a reading that shows none says nothing of the glyph and the other scale is asked.
+ */
+export function glyphReadingToKeep<T extends { text: string }>(first: T, second: T | undefined): T {
+  if (glyphChar(first.text) !== null || !second) return first;
+  return glyphChar(second.text) !== null ? second : first;
+}
+
+/** True when a single-glyph reading shows one character (a capital, a digit, or one letter in both cases). */
+export const showsOneGlyph = (text: string): boolean => glyphChar(text) !== null;
+
 /** The letter a single-glyph reading shows: one capital, or one letter read in both cases ("Zz"). */
 function glyphLetter(text: string): string | null {
   const t = text.trim();
