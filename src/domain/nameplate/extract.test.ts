@@ -322,6 +322,16 @@ describe('values OCR split or misshaped', () => {
     expect(f.serial?.value).toBe('244J47758');
   });
 
+  it('joins a model OCR split twice at narrow gaps ("GHE 100SU 300" under MODEL) where the catalog fits the whole', async () => {
+    const f = await extractNameplateFields(page([['ACME'], ['MODEL', 'GHE', '100SU', '300'], ['SERIAL', '5512487123']]), { catalog, today: TODAY });
+    expect(f.model?.value).toBe('GHE100SU300');
+  });
+
+  it('reads a ")" between a value\'s first letter and its digits as the J it was ("H)240940")', async () => {
+    const f = await extractNameplateFields(page([['ACME'], ['SER.', 'No.:', 'H)240940']]), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('HJ240940');
+  });
+
   it('reads a "]" closing a value with no "[" as the J it was ("GHE100SU-30]")', async () => {
     // GHE100SU-300 is in the fixture catalog; a value with a J as its last glyph is a serial here
     // (no rules for ACME: kept as read), and the model reading's bracket is no J when a "[" opens it.

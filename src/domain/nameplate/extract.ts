@@ -11,6 +11,7 @@ import { confusable } from './confusions';
 import { DECODED_PLAUSIBILITY, modelPlausibility } from './model-plausibility';
 import { withGlyphEvidence, withGlyphs, withModelGlyphs } from './glyphs';
 import { sameBox, withRereads } from './reread';
+import { withMergedTwins } from './twins';
 import type { BarcodeReading, BoxPx, CatalogLookup, ExtractedField, FieldAlternative, GlyphReading, LineReading, NameplateFields, OcrPage } from './types';
 
 export interface ExtractOptions {
@@ -106,11 +107,14 @@ export async function extractNameplateFields(page: OcrPage, options: ExtractOpti
   const first = locateValues(page);
   const rereads = options.rereads ?? [];
   const glyphs = options.glyphs ?? [];
+  // A glyph the first reading read twice (its two characters' boxes on the same columns) is read as
+  // one too (withMergedTwins), before the glyphs read alone swap characters or weigh readings: a
+  // glyph read alone at one of the pair's boxes speaks of the reading as read, not of the merged one.
   const located = {
-    model: withModelGlyphs(withRereads(first.model, rereads), glyphs),
+    model: withModelGlyphs(withMergedTwins(withRereads(first.model, rereads)), glyphs),
     // Serial readings the rules date alike are ranked by the glyphs read alone (withGlyphEvidence).
-    serial: withGlyphEvidence(withGlyphs(withRereads(first.serial, rereads), glyphs), glyphs),
-    unlabelled: withGlyphEvidence(withGlyphs(withRereads(first.unlabelled, rereads), glyphs), glyphs),
+    serial: withGlyphEvidence(withGlyphs(withMergedTwins(withRereads(first.serial, rereads)), glyphs), glyphs),
+    unlabelled: withGlyphEvidence(withGlyphs(withMergedTwins(withRereads(first.unlabelled, rereads)), glyphs), glyphs),
   };
   const barcodes = options.barcodes ?? [];
   const brandRead = findBrand(page);

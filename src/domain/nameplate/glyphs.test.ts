@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractNameplateFields } from './extract';
-import { glyphTargets, withGlyphEvidence, withGlyphs, withModelGlyphs } from './glyphs';
+import { glyphReadingToKeep, glyphTargets, withGlyphEvidence, withGlyphs, withModelGlyphs } from './glyphs';
 import { locateValues, type ValueCandidate } from './locate';
 import { buildCatalogIndex } from '../enrichment/catalog/catalog-index';
 import { searchModels } from '../enrichment/model-search';
@@ -125,6 +125,14 @@ describe('model glyphs', () => {
     expect(f.model?.value).toBe('25VNA424AS0305');
   });
 
+  it('reads a model the line read without digits ("AROITSFYBWKN") with the 0 and the 9 its glyphs showed alone, not a part number', async () => {
+    // Eval plate AR09TSFYBWKN (not in the catalog): the 9 read as I with its tail lost, the 0 as O.
+    const model = word('AROITSFYBWKN', 200, 100, [98, 99, 92, 95, 99, 98, 98, 98, 98, 98, 98, 98]);
+    const p = page([word('SAMSUNG', 20, 40)], [word('MODEL', 20, 100), model], [word('SERIAL', 20, 140), word('0520Z73696', 200, 140)], [word('P/N', 20, 180)], [word('8791-683', 200, 180)]);
+    const glyphs = [{ bbox: glyphAt(model, 2), text: '0', confidence: 96 }, { bbox: glyphAt(model, 3), text: '9', confidence: 96 }];
+    expect((await extractNameplateFields(p, { catalog, today: TODAY, glyphs })).model?.value).toBe('AR09TSFYBWKN');
+  });
+
   it('lets the catalog overrule a glyph where the pattern prints a digit (the 2 of 25VNA424A*030*)', async () => {
     const model = word('25VNA424A10305', 200, 100, [99, 99, 99, 99, 99, 99, 90, 99, 99, 99, 99, 99, 99, 99]);
     const p = page([word('CARRIER', 20, 40)], [word('MODEL', 20, 100), model]);
@@ -168,5 +176,16 @@ describe('withGlyphEvidence', () => {
     const w = word('A105129466', 200, 100);
     const c: ValueCandidate = { text: w.text, bbox: w.bbox, ocr: 0.9, anchor: 1, source: 'label', charBoxes: w.charBoxes! };
     expect(withGlyphEvidence([c], [{ bbox: glyphAt(w, 2), text: 'O', confidence: 95 }])[0]!.ocr).toBe(0.9);
+  });
+});
+
+describe('glyphReadingToKeep', () => {
+  it('keeps the first scale\'s reading when it shows one character, else the second scale\'s when that does', () => {
+    // Eval plate 2202Z513930: its Z read alone "yA" at 40 px, "Z" at 64 px.
+    expect(glyphReadingToKeep({ text: 'yA', confidence: 75 }, { text: 'Z', confidence: 64 })).toEqual({ text: 'Z', confidence: 64 });
+    expect(glyphReadingToKeep({ text: '7', confidence: 90 }, { text: 'Z', confidence: 95 })).toEqual({ text: '7', confidence: 90 });
+    expect(glyphReadingToKeep({ text: 'Zz', confidence: 70 }, { text: 'Z', confidence: 95 })).toEqual({ text: 'Zz', confidence: 70 });
+    expect(glyphReadingToKeep({ text: '(', confidence: 93 }, { text: ')', confidence: 93 })).toEqual({ text: '(', confidence: 93 });
+    expect(glyphReadingToKeep({ text: '', confidence: 0 }, undefined)).toEqual({ text: '', confidence: 0 });
   });
 });

@@ -41,12 +41,12 @@ const SERIAL_LOOKALIKES: Readonly<Record<string, string>> = { ...LOOKALIKE_LETTE
 /**
  * What the engine reads in a model number for each glyph it is drawn like, both ways (letters and
  * digits: S/5, J/3, B/8, E/8, Z/2, Z/7, T/7, G/6, I/1, L/1, A/4, D/0, O/0, Q/0; letters alike: U/V,
- * O/D/Q). Model numbers use letters and digits at any position (RULES.md model keys; AHRI listings),
- * so either may be the misread one.
+ * O/D/Q; a 9 read as I or O with its tail lost, as model-repair.ts NINE_LOOKALIKES). Model numbers use
+ * letters and digits at any position (RULES.md model keys; AHRI listings), so either may be the misread one.
  */
 const MODEL_LOOKALIKES: Readonly<Record<string, string>> = {
-  '0': 'ODQ', '1': 'IJLT', '2': 'Z', '3': 'JB', '4': 'A', '5': 'S', '6': 'G', '7': 'TZ', '8': 'BE', '9': 'G',
-  A: '4', B: '83', D: '0O', E: '8', G: '69', I: '1', J: '13', L: '1', O: '0DQ', Q: '0O', S: '5', T: '71', U: 'V', V: 'U', Z: '27',
+  '0': 'ODQ', '1': 'IJLT', '2': 'Z', '3': 'JB', '4': 'A', '5': 'S', '6': 'G', '7': 'TZ', '8': 'BE', '9': 'GIO',
+  A: '4', B: '83', D: '0O', E: '8', G: '69', I: '19', J: '13', L: '1', O: '0DQ9', Q: '0O', S: '5', T: '71', U: 'V', V: 'U', Z: '27',
 };
 
 /** The character a single-glyph reading of a model glyph shows: one capital or digit, or a letter read in both cases. */
@@ -54,6 +54,20 @@ function glyphChar(text: string): string | null {
   const t = text.trim();
   return /^[0-9]$/.test(t) ? t : glyphLetter(t);
 }
+
+/**
+ * Of a glyph's readings at its first and its second scale (prepare-image GLYPH_HEIGHTS_PX), the one
+ * to keep: the first when it shows one character; otherwise the second when that does. Read alone,
+ * the LSTM turns a clean glyph into no character at some scales ("yA" for a Z at 40 px, "Z" at 64 px;
+ * "(" for half an O), so a reading that shows none says nothing of the glyph and the other scale is asked.
+ */
+export function glyphReadingToKeep<T extends { text: string }>(first: T, second: T | undefined): T {
+  if (glyphChar(first.text) !== null || !second) return first;
+  return glyphChar(second.text) !== null ? second : first;
+}
+
+/** True when a single-glyph reading shows one character (a capital, a digit, or one letter in both cases). */
+export const showsOneGlyph = (text: string): boolean => glyphChar(text) !== null;
 
 /** The letter a single-glyph reading shows: one capital, or one letter read in both cases ("Zz"). */
 function glyphLetter(text: string): string | null {
@@ -149,7 +163,9 @@ function withSwappedGlyphs(
       chars[i] = ch;
       swapped++;
     }
-    if (swapped > 0) out.push({ ...c, text: chars.join(''), charBoxes: undefined, ocr: Math.min(1, c.ocr + 0.02) });
+    // A labelled model read without digits ("AROITSFYBWKN") is no longer digitless once a glyph read alone gives it one.
+    const text = chars.join('');
+    if (swapped > 0) out.push({ ...c, text, charBoxes: undefined, ocr: Math.min(1, c.ocr + 0.02), digitless: c.digitless && !/\d/.test(text) ? true : undefined });
   }
   return out;
 }

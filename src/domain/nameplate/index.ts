@@ -7,5 +7,5 @@ export { findBrand } from './brand';
 export { locateValues } from './locate';
 export { labelAt } from './labels';
 export { rereadTargets, valueLikeness, MAX_REREADS } from './reread';
-export { glyphTargets, MAX_GLYPH_REREADS } from './glyphs';
+export { glyphReadingToKeep, glyphTargets, showsOneGlyph, MAX_GLYPH_REREADS } from './glyphs';
 export { orientationQuality } from './orientation';

@@ -61,8 +61,12 @@ export function cleanReading(
   return { text, charConfidences: confidences.slice(start, start + trimmed.length).map((c) => c / 100), ...(charBoxes ? { charBoxes } : {}) };
 }
 
-/** Per-character boxes of words read together, when every word has them. */
+/**
+ * Per-character boxes of words read together, when every word has them and each word starts where
+ * the one before it ends (words whose boxes overlap give no left-to-right run of glyph boxes).
+ */
 function wordCharBoxes(words: readonly OcrWord[]): BoxPx[] | undefined {
+  if (words.some((w, i) => i > 0 && w.bbox.x0 < words[i - 1]!.bbox.x1)) return undefined;
   return words.every((w) => w.charBoxes && w.charBoxes.length === w.text.length) ? words.flatMap((w) => w.charBoxes!) : undefined;
 }
 
@@ -174,7 +178,8 @@ function tailBox(word: OcrWord, restChars: number): BoxPx {
 export function parenAsJ(text: string): string {
   // A ")" beside a J is that J's hook read a second time ("4PX)JCD60BS3"): dropped.
   const hook = text.includes('(') ? text : text.replace(/\)(?=J)|(?<=J)\)/g, '');
-  const paren = hook.includes('(') ? hook : hook.replace(/(?<=[A-Za-z0-9]{2})\)/g, 'J');
+  // Between a value's letters or digits it is the J however few come before it ("H)240940").
+  const paren = hook.includes('(') ? hook : hook.replace(/(?<=[A-Za-z0-9]{2})\)|(?<=[A-Za-z0-9])\)(?=[A-Za-z0-9]{2})/g, 'J');
   // A "]" after a value's letters or digits with no "[" before it is the J too, its hook read square ("HWO72]").
   const bracket = paren.includes('[') ? paren : paren.replace(/(?<=[A-Za-z0-9]{2})\](?![A-Za-z0-9])/g, 'J');
   // A "$" before or among letters and digits is the S it was drawn from ("$195133915").
@@ -327,6 +332,7 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
       const rest = next !== undefined && (JOINABLE.test(cleanToken(next.text)) || (PREFIX_FRAGMENT.test(head) && VALUE_CHARS.test(cleanToken(next.text))));
       if (i === skipped && close && rest && JOINABLE.test(head) && isValueToken(head + cleanToken(next.text))) {
         out.push(toCandidate([w, next], anchor * 0.9));
+        pushThirdJoin(out, [w, next], run[i + 2], h, anchor);
         return;
       }
       // A model number OCR read without its digits (9 and 0 as I and O: "LRFVIORF" for "LRFV90RF"):
@@ -344,9 +350,29 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
       continue;
     }
     out.push(toCandidate([w], anchor));
-    if (joinable) out.push(toCandidate([w, next], anchor * 0.9));
+    if (joinable) {
+      out.push(toCandidate([w, next], anchor * 0.9));
+      pushThirdJoin(out, [w, next], run[i + 2], h, anchor);
+    }
     return;
   }
+}
+
+/** Anchor share of a value joined from three words: below the two-word join, for the catalog or the serial rules to confirm. */
+const THIRD_JOIN_ANCHOR = 0.85;
+
+/**
+ * A value OCR split twice at narrow gaps ("R96 TAO0852521 MSA" for R96TA0852521MSA): the two words
+ * already joined with the close word after them, a lesser reading (no distractor, label or rating word).
+ */
+function pushThirdJoin(out: ValueCandidate[], joined: OcrWord[], third: OcrWord | undefined, h: number, anchor: number): void {
+  if (!third) return;
+  const t = cleanToken(third.text);
+  const last = joined[joined.length - 1]!;
+  // A bare number this close is the value's rest, as in a two-word join.
+  if (third.bbox.x0 - last.bbox.x1 >= h * JOIN_GAP_HEIGHTS || !JOINABLE.test(t) || (isDistractorValue(t) && !/^\d{1,4}$/.test(t)) || isDistractorLabel(t)) return;
+  if (labelAt(t, 'model') > 0 || labelAt(t, 'serial') > 0) return;
+  out.push(toCandidate([...joined, third], anchor * THIRD_JOIN_ANCHOR));
 }
 
 export interface LocatedValues {

@@ -84,8 +84,11 @@ export function prepareImage(bitmap: ImageBitmap, quarterTurns = 0): PreparedIma
  * others, with a low confidence when it does.
  */
 export const LINE_HEIGHTS_PX = [32, 40] as const;
-/** Height a lone glyph is scaled to for its single-character reading, px. */
-export const GLYPH_HEIGHT_PX = 40;
+/**
+ * Heights a lone glyph is scaled to for its single-character reading, px: the first always, the
+ * second only when the first reading shows no character (glyphs.ts glyphReadingToKeep).
+ */
+export const GLYPH_HEIGHTS_PX = [40, 64] as const;
 /** Contrast gain of the line's flattening: gentler than the page's, Tesseract thresholds the line itself. */
 const LINE_FLATTEN_GAIN = 1.6;
 /** Largest enlargement of a value's box. */

@@ -2,10 +2,12 @@
 // when the reading is weak (a phone held sideways), then extract (src/domain/nameplate).
 import {
   extractNameplateFields,
+  glyphReadingToKeep,
   glyphTargets,
   locateValues,
   orientationQuality,
   rereadTargets,
+  showsOneGlyph,
   valueLikeness,
   type CatalogLookup,
   type GlyphReading,
@@ -14,7 +16,7 @@ import {
   type OcrPage,
 } from '@/domain/nameplate';
 import { readPlateBarcodes } from './barcode-reader';
-import { GLYPH_HEIGHT_PX, LINE_HEIGHTS_PX, lineCrop, loadBitmap, prepareImage, type PreparedImage } from './prepare-image';
+import { GLYPH_HEIGHTS_PX, LINE_HEIGHTS_PX, lineCrop, loadBitmap, prepareImage, type PreparedImage } from './prepare-image';
 import type { TextReader } from './tesseract-reader';
 
 export interface ScanResult {
@@ -74,8 +76,12 @@ export async function scanPhoto(
       LINE_HEIGHTS_PX.map((_, k) => ({ bbox, ...lines[k * targets.length + i]! })).sort((a, b) => worth(b) - worth(a)),
     );
     const glyphBoxes = glyphTargets(located);
-    const glyphReads = await reader.readGlyphs(glyphBoxes.map((b) => lineCrop(best!.prepared, b, { heightPx: GLYPH_HEIGHT_PX, blankOutside: true })));
-    const glyphs = glyphBoxes.map((bbox, i) => ({ bbox, ...glyphReads[i]! }));
+    const glyphCrop = (b: (typeof glyphBoxes)[number], heightPx: number) => lineCrop(best!.prepared, b, { heightPx, blankOutside: true });
+    const glyphReads = await reader.readGlyphs(glyphBoxes.map((b) => glyphCrop(b, GLYPH_HEIGHTS_PX[0])));
+    // A glyph read as no character at the first scale is read again at the second.
+    const again = glyphBoxes.flatMap((b, i) => (showsOneGlyph(glyphReads[i]!.text) ? [] : [i]));
+    const second = await reader.readGlyphs(again.map((i) => glyphCrop(glyphBoxes[i]!, GLYPH_HEIGHTS_PX[1])));
+    const glyphs = glyphBoxes.map((bbox, i) => ({ bbox, ...glyphReadingToKeep(glyphReads[i]!, again.includes(i) ? second[again.indexOf(i)] : undefined) }));
     const fields = await extractNameplateFields(best!.page, { catalog: options.catalog, today: options.today, barcodes: placed, rereads, glyphs });
     return { fields, image: best!.prepared.color, quarterTurns: best!.turns, elapsedMs: performance.now() - started, page: best!.page, rereads, glyphs };
   } finally {
