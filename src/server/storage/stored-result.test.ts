@@ -31,7 +31,9 @@ describe('stored result', () => {
     return {
       result,
       full: {
-        model_data: result.model ? result.model.model_data : null,
+        // The identified record's data: the catalog model's, or the decoded fields (A. O. Smith ACB-110(S,H)-(N,P)
+        // written as it is listed matches no catalog model and is read by the catalog series).
+        model_data: result.identified ? result.identified.model_data : null,
         part_data: null,
         warranty: result.warranty
           ? {
@@ -117,8 +119,10 @@ describe('stored result', () => {
   });
 
   it('reads format 2 (older rows) back to the full result, model_data from the catalog', () => {
+    // Format 2 rows were written before model numbers were decoded: only catalog matches and unidentified units.
     for (const input of inputs) {
       const { result, full } = fullResult(input);
+      if (result.model === null && result.identified !== null) continue;
       const columns = { ...rowFor(input), status_reason: result.reason, result_json: encodeStoredResult(full, result.reason) };
       const read = resultOfRow(columns, catalog);
       expect(read).toEqual(full);
