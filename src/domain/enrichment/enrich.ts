@@ -273,7 +273,8 @@ function decodeWritten(field: string, brandWasWritten: boolean, modelText: strin
 const LOOKALIKE_BETWEEN_DIGITS = /(?<=\d)[OoIl](?=\d)/g;
 
 function assess(input: EnrichInput, catalog: CatalogIndex, todayDate: string, alwaysDecode: boolean): Assessment {
-  const givenBrand = input.brand !== null && input.brand.trim() !== '' ? input.brand.trim() : null;
+  const trimmedBrand = input.brand !== null ? input.brand.trim() : '';
+  const givenBrand = trimmedBrand !== '' ? trimmedBrand : null;
   // The number inside the field ("Model: GSX140361 (3 ton)" → "GSX140361"); the stored field stays as typed.
   const written = modelNumberAsWritten(input.model_number);
   // No brand given but one written before the number ("Trane XR13"): read it as the brand.

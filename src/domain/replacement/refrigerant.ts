@@ -31,6 +31,19 @@ const TRADE_NAMES: Readonly<Record<string, string>> = { PURON: 'R-410A', 'PURON 
  */
 export function normalizeRefrigerant(raw: string | null | undefined): string | null {
   if (raw === null || raw === undefined) return null;
+  // The catalog's few spellings are read for every asset matched to a model: answers kept per spelling.
+  let known = NORMALIZED.get(raw);
+  if (known === undefined) {
+    known = normalizeUncached(raw);
+    if (NORMALIZED.size >= MAX_NORMALIZED) NORMALIZED.clear();
+    NORMALIZED.set(raw, known);
+  }
+  return known;
+}
+const NORMALIZED = new Map<string, string | null>();
+const MAX_NORMALIZED = 1024;
+
+function normalizeUncached(raw: string): string | null {
   const text = raw.trim().toUpperCase().replace(/\s+/g, ' ');
   if (text === '') return null;
   if (Object.hasOwn(TRADE_NAMES, text)) return TRADE_NAMES[text]!;

@@ -5,7 +5,6 @@ import { randomFillSync } from 'node:crypto';
 // each millisecond), so a bulk insert appends to the assets id index instead of writing at random
 // places in it — measured 35% less index time on a 200k-row upload than crypto.randomUUID().
 
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 /** Random bytes are drawn in blocks: one randomFillSync per 1,024 ids. */
 const POOL_BYTES = 8 * 1024;
 const pool = Buffer.alloc(POOL_BYTES);
@@ -13,6 +12,15 @@ let poolOffset = POOL_BYTES;
 
 let lastMs = -1;
 let counter = 0;
+
+// The id is written as ASCII into one buffer and read out as one flat string: the time part once
+// per millisecond, the counter and the random bytes as hex digits. (Joining ~20 pieces with `+` made
+// a rope of ~460 bytes an id that SQLite's binding then flattened: ~0.7 µs an id, the engine's largest allocation.)
+const ID_CHARS = 36;
+const text = Buffer.alloc(ID_CHARS);
+const HEX_DIGITS = Buffer.from('0123456789abcdef', 'latin1');
+text[8] = text[13] = text[18] = text[23] = 0x2d; // '-'
+text[14] = 0x37; // version 7
 
 function randomBytes8(): number {
   if (poolOffset + 8 > POOL_BYTES) {
@@ -24,12 +32,19 @@ function randomBytes8(): number {
   return at;
 }
 
+/** Writes `byte` as two hex digits at text[at]. */
+function hexByte(byte: number, at: number): void {
+  text[at] = HEX_DIGITS[byte >> 4]!;
+  text[at + 1] = HEX_DIGITS[byte & 0xf]!;
+}
+
 /** A new version-7 UUID, greater than every one this process made before. */
 export function uuidV7(): string {
   let ms = Date.now();
   if (ms > lastMs) {
     lastMs = ms;
     counter = 0;
+    writeTime(ms);
   } else {
     ms = lastMs;
     counter++;
@@ -37,28 +52,24 @@ export function uuidV7(): string {
       // 4,096 ids in one millisecond: borrow the next millisecond (the clock catches up).
       lastMs = ++ms;
       counter = 0;
+      writeTime(ms);
     }
   }
+  // rand_a: the 12-bit counter keeps ids in creation order within a millisecond.
+  text[15] = HEX_DIGITS[counter >> 8]!;
+  hexByte(counter & 0xff, 16);
   const r = randomBytes8();
-  const b = pool;
-  // 48-bit timestamp as 12 hex digits (ms < 2^48 until the year 10889).
-  const time = ms.toString(16).padStart(12, '0');
-  return (
-    time.slice(0, 8) +
-    '-' +
-    time.slice(8, 12) +
-    '-7' +
-    // rand_a: the 12-bit counter keeps ids in creation order within a millisecond.
-    counter.toString(16).padStart(3, '0') +
-    '-' +
-    HEX[((b[r] ?? 0) & 0x3f) | 0x80] + // variant 10xx
-    HEX[b[r + 1] ?? 0] +
-    '-' +
-    HEX[b[r + 2] ?? 0] +
-    HEX[b[r + 3] ?? 0] +
-    HEX[b[r + 4] ?? 0] +
-    HEX[b[r + 5] ?? 0] +
-    HEX[b[r + 6] ?? 0] +
-    HEX[b[r + 7] ?? 0]
-  );
+  hexByte((pool[r]! & 0x3f) | 0x80, 19); // variant 10xx
+  hexByte(pool[r + 1]!, 21);
+  for (let k = 2; k < 8; k++) hexByte(pool[r + k]!, 24 + (k - 2) * 2);
+  return text.toString('latin1', 0, ID_CHARS);
+}
+
+/** The 48-bit timestamp as 12 hex digits, xxxxxxxx-xxxx (ms < 2^48 until the year 10889). */
+function writeTime(ms: number): void {
+  let v = ms;
+  for (let i = 12; i-- > 0; ) {
+    text[i < 8 ? i : i + 1] = HEX_DIGITS[v % 16]!;
+    v = Math.floor(v / 16);
+  }
 }

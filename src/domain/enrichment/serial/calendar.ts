@@ -83,6 +83,21 @@ export function requireCalendarDate(value: Date | string, name: string): Calenda
   return parsed;
 }
 
+// The day the engine runs as of is parsed for every asset (serial decode, warranty): the last string's
+// date is kept, frozen (every caller only reads it).
+let lastDayText: string | null = null;
+let lastDay: CalendarDate | null = null;
+
+/** requireCalendarDate of a string given again and again (`today`): the same frozen date while the string is the same. */
+export function requireRepeatedCalendarDate(value: Date | string, name: string): CalendarDate {
+  if (typeof value !== 'string') return requireCalendarDate(value, name);
+  if (value !== lastDayText || lastDay === null) {
+    lastDay = Object.freeze(requireCalendarDate(value, name));
+    lastDayText = value;
+  }
+  return lastDay;
+}
+
 /** '00'…'99': two-digit fields without number formatting (hot: every date written). */
 const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
 const twoDigits = (n: number): string => ((n | 0) === n && n >= 0 && n < 100 ? TWO_DIGITS[n]! : pad(n, 2));

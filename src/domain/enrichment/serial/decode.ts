@@ -7,7 +7,7 @@ import {
   formatCalendarDate,
   formatYearMonth,
   isFutureYearMonth,
-  requireCalendarDate,
+  requireRepeatedCalendarDate,
   type CalendarDate,
   type YearMonth,
 } from './calendar';
@@ -188,7 +188,7 @@ function distinctSources(is: readonly Interpretation[]): string[] {
 }
 
 export function decodeSerial(serial: string | null, brand: string | null, options: DecodeSerialOptions): SerialDecodeResult {
-  const today = requireCalendarDate(options.today, 'today');
+  const today = requireRepeatedCalendarDate(options.today, 'today');
   const model = options.model ?? null;
   const normalized = normalizeSerial(serial ?? '');
   if (normalized === '') return failure('empty_serial', 'No serial number was given, so no manufacturing date can be decoded.', normalized);

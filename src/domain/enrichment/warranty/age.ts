@@ -15,11 +15,31 @@ export const REFERENCE_DAY_OF_MONTH = 15;
 /** A year-only date is taken as July 1 (mid-year: at most ~half a year off either way). */
 export const REFERENCE_MONTH_FOR_YEAR_ONLY = 7;
 
+const YEAR_ONLY_SUFFIX = `-0${REFERENCE_MONTH_FOR_YEAR_ONLY}-01`;
+const MONTH_SUFFIX = `-${REFERENCE_DAY_OF_MONTH}`;
+
+function isDigits(s: string, at: number, n: number): boolean {
+  for (let k = at; k < at + n; k++) {
+    const c = s.charCodeAt(k);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 /**
  * The day that stands for a manufacturing date in age and warranty arithmetic and in the DB's
  * reference column: YYYY-MM → YYYY-MM-15; YYYY → YYYY-07-01.
  */
 export function manufactureReferenceDate(manufacturingDate: string): string {
+  // The usual input read without the RegExp and the objects (hot: twice an asset dated): the digits as
+  // they are, which is what parsing and formatting them gives.
+  if (isDigits(manufacturingDate, 0, 4)) {
+    if (manufacturingDate.length === 4) return manufacturingDate + YEAR_ONLY_SUFFIX;
+    if (manufacturingDate.length === 7 && manufacturingDate.charCodeAt(4) === 45 && isDigits(manufacturingDate, 5, 2)) {
+      const month = (manufacturingDate.charCodeAt(5) - 48) * 10 + (manufacturingDate.charCodeAt(6) - 48);
+      if (month >= 1 && month <= 12) return manufacturingDate + MONTH_SUFFIX;
+    }
+  }
   const ym = parseYearMonth(manufacturingDate);
   if (ym === null) throw new RangeError(`manufacturing_date must be YYYY-MM or YYYY; got ${manufacturingDate}`);
   return ym.month === null

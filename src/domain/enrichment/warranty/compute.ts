@@ -10,6 +10,7 @@ import {
   formatCalendarDate,
   parseCalendarDate,
   requireCalendarDate,
+  requireRepeatedCalendarDate,
   type CalendarDate,
 } from '../serial/calendar';
 import { manufactureReferenceDate } from './age';
@@ -115,7 +116,7 @@ export type WarrantyPeriodOutcome = WarrantyPeriod | { ok: false; reason: string
  * stores only the two expiration dates: building the rest cost ~1 KB of allocation an asset).
  */
 export function warrantyPeriod(input: WarrantyInput): WarrantyPeriodOutcome {
-  const today = requireCalendarDate(input.today, 'today');
+  const today = requireRepeatedCalendarDate(input.today, 'today');
   if (input.family === null) return { ok: false, reason: 'no brand family is known, so no warranty terms apply' };
   const terms = termsFor(input.family, input.waterHeater);
   if (terms === null) return { ok: false, reason: `RULES.md §13 has no warranty terms for the ${input.family} family` };
