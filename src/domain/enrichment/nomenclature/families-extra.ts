@@ -1,6 +1,7 @@
 // Decoders of brand families RULES.md does not cover (sources in this folder's README-extra.md).
 import { ALTHERMA_RULES } from './altherma';
 import { BOILERS_EUROPE_RULES } from './boilers-europe';
+import { BARD_ITEC_RULES } from './bard-itec';
 import { BOILERS_MORE_RULES } from './boilers-more';
 import { BOILERS_OWNER_RULES } from './boilers-owner';
 import { BOSCH_RULES } from './bosch';
@@ -96,4 +97,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...FUJITSU_DUCTED_RULES, ...HEAT_CONTROLLER_RULES, ...FURNACES_18E_RULES, ...PACKAGED_ROOFTOP_18E_RULES, ...FRIEDRICH_18E_RULES, ...MIDEA_18E_RULES, // issue 18 (id18e): README-extra.md
   ...AMANA_CONDENSING_OLDER_RULES, ...SURE_COMFORT_RULES, ...YORK_OUTDOOR_1990_RULES, // issue 18: older Goodman / Rheem-group lines (README-extra.md)
   ...HEATING_INSTALLED_RULES, // issue 18: installed-base water heaters and boilers (README-extra.md)
+  ...BARD_ITEC_RULES, // issue 18 (id18a): Bard I-TEC (README-extra.md)
 ];

@@ -64,6 +64,45 @@ describe('packaged rooftop line names: every unit of the line is a single packag
   });
 });
 
+describe('Bard packaged lines and Burnham MPO', () => {
+  it('I-TEC installation instructions 2100-597G (I30A1DA … I60A1DC air conditioners) and 2100-549Q (I30H1-A … I60H1DC heat pumps)', () => {
+    expect(decodeModelNumber('I30A1DA', 'Bard')).toMatchObject({ family: 'bard', type: 'packaged units', fields: { cooling_capacity_kbtuh: 30, cooling_capacity_tons: 2.5, efficiency_tier: 'I-TEC packaged air conditioner' }, evidence: 'pattern' });
+    expect(decodeModelNumber('I36H1-B', 'Bard')).toMatchObject({ type: 'packaged units', fields: { cooling_capacity_kbtuh: 36, cooling_capacity_tons: 3, efficiency_tier: 'I-TEC packaged heat pump' } });
+    expect(decodeModelNumber('I60H1DC', 'Bard')).toMatchObject({ fields: { cooling_capacity_tons: 5 } });
+    expect(decodeModelNumber('I 48 A1 DB', 'Bard')).toMatchObject({ fields: { cooling_capacity_kbtuh: 48 } });
+    expect(decodeModelNumber('I36H1', 'Bard')).toMatchObject({ fields: { cooling_capacity_kbtuh: 36 } });
+    expect(decodeModelNumber('I36H1-B', 'Bard')?.fields.voltage_v).toBeUndefined();
+  });
+
+  it('I-TEC classes off the list, other letters, other brands and no brand do not decode', () => {
+    for (const [m, b] of [
+      ['I33H1-B', 'Bard'],
+      ['I24H1-B', 'Bard'],
+      ['I36C1-B', 'Bard'],
+      ['I36H1-E', 'Bard'],
+      ['I36H1DAX', 'Bard'],
+      ['I36H1-B', 'Trane'],
+      ['I36H1-B', null],
+    ] as const) {
+      expect(decodeModelNumber(m, b), `${m} / ${b}`).toBeNull();
+    }
+  });
+
+  it('Bard names: Wall-Mount, Q-TEC (§11.1), I-TEC, Multi-TEC', () => {
+    for (const name of ['Wall Mount', 'wall-mount', 'Q-TEC', 'QTEC', 'I-TEC', 'Mult-I-Tec', 'Multi-TEC']) {
+      expect(decodeModelNumber(name, 'Bard'), name).toMatchObject({ type: 'packaged units', seriesOnly: true });
+    }
+    expect(decodeModelNumber('I-TEC', 'Trane')).toBeNull();
+    expect(decodeModelNumber('I-TEC furnace', 'Bard')).toBeNull();
+  });
+
+  it('Burnham MPO 3-pass oil boiler (MPO84 … MPO231 manual) written without the size', () => {
+    expect(decodeModelNumber('MPO', 'Burnham')).toMatchObject({ type: 'boilers', fields: { fuel: 'oil' }, seriesOnly: true });
+    expect(decodeModelNumber('MPO', 'Weil-McLain')).toBeNull();
+    expect(decodeModelNumber('MPX', 'Burnham')).toBeNull();
+  });
+});
+
 describe('York technical-guide furnace series', () => {
   it('FL9S 92 % single stage, FC9T two-stage, FC9M modulating, GY9F 95 %, PS8 single stage (titles as printed)', () => {
     expect(decodeModelNumber('FL9S', 'Luxaire')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 92, efficiency_tier: '90 %+ condensing, single-stage' } });
@@ -151,9 +190,19 @@ describe('marketing line word before the series (line-words.ts)', () => {
   });
 });
 
+it('no Bard I-TEC decode among 20,000 model-shaped strings with the Bard brand', () => {
+  const fired: string[] = [];
+  for (const digitLed of [false, true]) {
+    for (const s of nonsenseModels(20_000, { seed: 1821, digitLed })) {
+      if (decodeModelNumber(s, 'Bard')?.rule.startsWith('Bard I-TEC') === true) fired.push(s);
+    }
+  }
+  expect(fired).toEqual([]);
+});
+
 it('no rooftop / tankless / York-title name decode among 20,000 model-shaped strings (letter- and digit-led) with each brand', () => {
   const sections = ROOFTOP_NAME_SERIES_ENTRIES.map((e) => e.section);
-  for (const brand of ['Trane', 'Lennox', 'York', 'Coleman', 'Carrier', 'Bradford White']) {
+  for (const brand of ['Trane', 'Lennox', 'York', 'Coleman', 'Carrier', 'Bradford White', 'Bard', 'Burnham']) {
     const fired: string[] = [];
     for (const digitLed of [false, true]) {
       for (const s of nonsenseModels(20_000, { seed: 1820, digitLed })) {

@@ -7,6 +7,8 @@
 // ("Voyager heat pump") and the line's document prints that kind. Also the York-group furnace series that the
 // technical-guide titles print after a line word ("Acclimate FL9S", "Echelon FC9T": line-words.ts reads the word).
 import type { EquipmentType } from '../catalog/equipment-types';
+import { I_TEC_SOURCE } from './bard-itec';
+import { cite } from './more-kit';
 import { type NameLine, namesEntry } from './series-entries-names';
 import type { SeriesEntry } from './series-kit';
 
@@ -166,11 +168,49 @@ const YORK_GUIDE_FURNACES: readonly NameLine[] = [
   },
 ];
 
+const BARD_LINES: readonly NameLine[] = [
+  {
+    // Bard's wall-mount and indoor packaged lines by name: Wall-Mount, Q-TEC, I-TEC, Multi-TEC (Mult-I-TEC), Fusion-TEC.
+    re: /^(WALLMOUNT|QTEC|ITEC|MULTITEC|FUSIONTEC)(SERIES)?(HEATPUMP|AIRCONDITIONER)?$/,
+    read(m) {
+      const printed: Record<string, string> = { WALLMOUNT: 'Wall-Mount', QTEC: 'Q-TEC', ITEC: 'I-TEC', MULTITEC: 'Multi-TEC', FUSIONTEC: 'Fusion-TEC' };
+      const kind = m[3] === 'HEATPUMP' ? 'packaged heat pump' : m[3] === 'AIRCONDITIONER' ? 'packaged air conditioner' : 'packaged unit';
+      return {
+        series: printed[m[1]!]!,
+        types: [PACKAGED],
+        description: `${kind} (Bard ${printed[m[1]!]!})`,
+        fields: {},
+        evidence: 'pattern',
+        source: `${cite('S136', 'S137', 'S138', 'S139')} · ${I_TEC_SOURCE} · Bard Multi-TEC wall-mount unit site preparation (W18AAPA): https://manualshive.com/en/manual/bard/multi-tec-w18aapa/4162414?page=6`,
+      };
+    },
+  },
+];
+
+const BURNHAM_LINES: readonly NameLine[] = [
+  {
+    // MPO, MPO-IQ: Burnham's three-pass oil boiler written without its size (MPO84 … MPO231 decode in full).
+    re: /^MPO(IQ)?$/,
+    read(m) {
+      return {
+        series: m[1] ? 'MPO-IQ' : 'MPO',
+        types: ['boilers'],
+        description: 'three-pass oil-fired boiler',
+        fields: { fuel: 'oil' },
+        evidence: 'pattern',
+        source: 'Burnham "Installation, operating and service instructions for MPO 3-pass oil boiler" (MPO84, MPO147, MPO189, MPO231): https://manualmachine.com/burnham/mpo231/23121431-installation--service-instructions-manual · MPO-IQ manual 103859-05: https://manualmachine.com/usboilercompany/mpoiq/20058359-service-instructions-manual',
+      };
+    },
+  },
+];
+
 export const ROOFTOP_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('trane', 'Trane packaged rooftop line names', 'VPF', TRANE_ROOFTOP),
   namesEntry('lennox', 'Lennox packaged rooftop line names', 'LEST', LENNOX_ROOFTOP),
   namesEntry('york', 'York packaged rooftop line names', 'SP', YORK_ROOFTOP),
   namesEntry('carrier', 'Carrier packaged rooftop line names', 'WC', CARRIER_ROOFTOP),
   namesEntry('york', 'York / Coleman / Luxaire technical-guide furnace series', 'FGP', YORK_GUIDE_FURNACES),
+  namesEntry('bard', 'Bard packaged line names', 'WQIMF', BARD_LINES),
+  namesEntry('burnham', 'Burnham boiler names', 'M', BURNHAM_LINES),
   namesEntry('bradford_white', 'Bradford White tankless line names', 'E', BRADFORD_WHITE_TANKLESS),
 ];
