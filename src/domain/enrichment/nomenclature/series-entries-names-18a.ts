@@ -170,10 +170,10 @@ const YORK_GUIDE_FURNACES: readonly NameLine[] = [
 
 const BARD_LINES: readonly NameLine[] = [
   {
-    // Bard's wall-mount and indoor packaged lines by name: Wall-Mount, Q-TEC, I-TEC, Multi-TEC (Mult-I-TEC), Fusion-TEC.
-    re: /^(WALLMOUNT|QTEC|ITEC|MULTITEC|FUSIONTEC)(SERIES)?(HEATPUMP|AIRCONDITIONER)?$/,
+    // Bard's wall-mount and indoor packaged lines by name: Wall-Mount, Q-TEC, I-TEC, Multi-TEC (Mult-I-TEC).
+    re: /^(WALLMOUNT|QTEC|ITEC|MULTITEC)(SERIES)?(HEATPUMP|AIRCONDITIONER)?$/,
     read(m) {
-      const printed: Record<string, string> = { WALLMOUNT: 'Wall-Mount', QTEC: 'Q-TEC', ITEC: 'I-TEC', MULTITEC: 'Multi-TEC', FUSIONTEC: 'Fusion-TEC' };
+      const printed: Record<string, string> = { WALLMOUNT: 'Wall-Mount', QTEC: 'Q-TEC', ITEC: 'I-TEC', MULTITEC: 'Multi-TEC' };
       const kind = m[3] === 'HEATPUMP' ? 'packaged heat pump' : m[3] === 'AIRCONDITIONER' ? 'packaged air conditioner' : 'packaged unit';
       return {
         series: printed[m[1]!]!,
