@@ -4,7 +4,6 @@
 // reads what follows the line word only when the model does not decode as written, with a brand, and only a rest
 // that decodes by itself — so a line word never turns a string that is no model into a decode — and a line word that
 // is itself a typed name (Trane "XR80" is a furnace) must agree with the rest's type.
-import { canonicalBrand } from '../brands';
 import { cite } from './more-kit';
 
 export interface LineWordSplit {
@@ -85,12 +84,11 @@ for (const l of LINE_WORDS) {
   }
 }
 
-/** The line word(s) and the rest of `model` when it starts with a line word of `brand` (any spelling); null otherwise. */
-export function afterLineWord(model: string, brand: string): LineWordSplit | null {
-  const lines = BY_BRAND.get(canonicalBrand(brand));
-  if (lines === undefined) return null;
+/** The line word(s) and the rest of `model` when it starts with a line word of `canonical` (a canonical brand name, ../brands.ts); null otherwise. */
+export function afterLineWord(model: string, canonical: string): LineWordSplit | null {
+  const lines = BY_BRAND.get(canonical);
+  if (lines === undefined || !/\s|-/.test(model)) return null;
   const upper = model.trim().toUpperCase();
-  if (!/\s|-/.test(upper)) return null;
   for (const l of lines) {
     const m = l.re.exec(upper);
     if (m) return { words: m[1]!, rest: m[2]! };
