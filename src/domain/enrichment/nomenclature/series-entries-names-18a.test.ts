@@ -17,7 +17,7 @@ describe('packaged rooftop line names: every unit of the line is a single packag
   });
 
   it('Lennox Landmark (bulletins 210503 KG, 210553 KC), Energence (210556 LCH), Strategos (SG / SC guide specification), T-Class (210392)', () => {
-    for (const name of ['Landmark', 'Lennox Landmark', 'Energence', 'Strategos', 'T-Class', 'T Class', 'tclass']) {
+    for (const name of ['Landmark', 'Lennox Landmark', 'Energence', 'Strategos', 'T-Class', 'T Class', 'tclass', 'E-Series', 'L Series', 'Model L']) {
       expect(decodeModelNumber(name, 'Lennox'), name).toMatchObject({ type: 'packaged units', seriesOnly: true });
     }
     // The Landmark bulletins read title gas/electric and electric/electric units only: a written heat pump is not read.
@@ -51,6 +51,9 @@ describe('packaged rooftop line names: every unit of the line is a single packag
       ['Voyager', 'Lennox'],
       ['Voyager', null],
       ['Landmarks', 'Lennox'],
+      ['L', 'Lennox'],
+      ['K Series', 'Lennox'],
+      ['Model K', 'Lennox'],
       ['Landmark', 'Trane'],
       ['Sunline 3000', 'York'],
       ['Predator', 'Rheem'],

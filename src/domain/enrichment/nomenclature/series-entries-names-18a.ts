@@ -88,6 +88,24 @@ const LENNOX_ROOFTOP = rooftopLines([
       'Lennox guide specifications "Packaged Outdoor HVAC Equipment — Strategos Rooftop Units" (SG and SC high-efficiency packaged rooftop units): https://pdfslide.us/documents/guide-specifications-lennox-commercial-hvac-specifications-an-industry.html',
   },
   {
+    name: 'ESERIES',
+    printed: 'E-Series',
+    heatPumps: false,
+    source: 'Lennox "LGH E-Series Rooftop Units 60 HZ", "LCH E-Series Rooftop Units" (product specification titles): https://homedocbox.com/amp/110484453-Appliances/Lgh-energence-ultra-high-efficiency-rooftop-units-60-hz.html',
+  },
+  {
+    name: 'LSERIES',
+    printed: 'L Series',
+    heatPumps: false,
+    source: 'Lennox engineering data "LG L Series Rooftop Units 60 HZ" (key "L = L Series Product Line", G packaged gas heat with electric cooling): http://homedocbox.com/Appliances/81404411-L-series-rooftop-units-60-hz.html',
+  },
+  {
+    name: 'MODELL',
+    printed: 'Model L',
+    heatPumps: false,
+    source: 'Lennox Model L ultra-high-efficiency rooftop units, 3 to 25 tons (ACHR News dealer design awards 2021): https://www.achrnews.com/articles/145272-2021-dealer-design-awards-hvac-light-commercial-equipment',
+  },
+  {
     name: 'TCLASS',
     printed: 'T-Class',
     heatPumps: false,
@@ -206,7 +224,7 @@ const BURNHAM_LINES: readonly NameLine[] = [
 
 export const ROOFTOP_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('trane', 'Trane packaged rooftop line names', 'VPF', TRANE_ROOFTOP),
-  namesEntry('lennox', 'Lennox packaged rooftop line names', 'LEST', LENNOX_ROOFTOP),
+  namesEntry('lennox', 'Lennox packaged rooftop line names', 'LESTM', LENNOX_ROOFTOP),
   namesEntry('york', 'York packaged rooftop line names', 'SP', YORK_ROOFTOP),
   namesEntry('carrier', 'Carrier packaged rooftop line names', 'WC', CARRIER_ROOFTOP),
   namesEntry('york', 'York / Coleman / Luxaire technical-guide furnace series', 'FGP', YORK_GUIDE_FURNACES),
