@@ -154,7 +154,7 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
     const after = rest === null ? null : decodeWritten(rest, brand);
     if (after !== null || r === null) return after;
     // A marketing line word before the series ("Elite XC16", "Infinity 58MVC"): line-words.ts; a typed line name must agree.
-    const lined = afterLineWord(rest ?? model, r.canonical);
+    const lined = afterLineWord(rest ?? model, r.canonical) ?? (rest === null ? null : afterLineWord(model, r.canonical));
     const series = lined === null ? null : decodeWritten(lined.rest, brand);
     const named = series === null ? null : decodeWritten(lined!.words, brand);
     return series !== null && (named === null || named.type === series.type) ? series : null;

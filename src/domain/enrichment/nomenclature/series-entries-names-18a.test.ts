@@ -157,6 +157,20 @@ describe('marketing line word before the series (line-words.ts)', () => {
     expect(decodeModelNumber('XR80 4TTR3', 'Trane')).toBeNull();
   });
 
+  it('names printed after the series, as the titles print them: "58DLA/DLX WeatherMaker 8000", "353AAV Plus 90x", Pulse, Ultra SX', () => {
+    expect(decodeModelNumber('58DLA WeatherMaker 8000', 'Carrier')).toMatchObject({ type: 'furnaces', series: '58DLA' });
+    expect(decodeModelNumber('Weathermaker 8000 58SXA', 'Carrier')).toMatchObject({ type: 'furnaces' });
+    expect(decodeModelNumber('353AAV Plus 90x', 'Bryant')).toMatchObject({ type: 'furnaces', fields: { efficiency_tier: '90 %+ condensing' } });
+    expect(decodeModelNumber('Plus 95s 355CAV', 'Bryant')).toMatchObject({ type: 'furnaces' });
+    expect(decodeModelNumber('Pulse G14', 'Lennox')).toMatchObject({ type: 'furnaces', series: 'G14' });
+    expect(decodeModelNumber('Ultra SX 90 G1D93', 'Armstrong Air')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 93 } });
+    expect(decodeModelNumber('XC16 Elite', 'Lennox')).toMatchObject({ type: 'air conditioners' });
+    expect(decodeModelNumber('4TTR3 XR13', 'Trane')).toMatchObject({ type: 'air conditioners' });
+    // A furnace name with an air conditioner series, and a type word that contradicts the series: no decode.
+    expect(decodeModelNumber('WeatherMaker 8000 38TKB', 'Carrier')).toBeNull();
+    expect(decodeModelNumber('Elite XC16 heat pump', 'Lennox')).toBeNull();
+  });
+
   it('Rheem Classic Plus, Maytag iQ Drive before the series', () => {
     expect(decodeModelNumber('Classic Plus R96V', 'Rheem')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 96 } });
     expect(decodeModelNumber('iQ Drive PSA4BG', 'Maytag')).toMatchObject({ type: 'air conditioners' });
@@ -170,9 +184,10 @@ describe('marketing line word before the series (line-words.ts)', () => {
     expect(decodeModelNumber('Elite XC16', null)).toBeNull();
     expect(afterLineWord('EliteXC16', 'Lennox')).toBeNull();
     expect(afterLineWord('Elite XC16', 'Lennox')).toEqual({ words: 'ELITE', rest: 'XC16' });
+    expect(afterLineWord('xc16 elite', 'Lennox')).toEqual({ words: 'ELITE', rest: 'XC16' });
   });
 
-  it('a line word never adds a decode: line word + model-shaped nonsense decodes as the nonsense alone', () => {
+  it('a line word never adds a decode: line word before or after model-shaped nonsense decodes at most as the nonsense alone', () => {
     const cases: [string, string][] = [
       ['Elite', 'Lennox'],
       ['Infinity', 'Carrier'],
@@ -180,13 +195,18 @@ describe('marketing line word before the series (line-words.ts)', () => {
       ['Affinity', 'York'],
       ['Classic Plus', 'Rheem'],
       ['XR13', 'Trane'],
+      ['WeatherMaker 8000', 'Carrier'],
+      ['Ultra SX 90', 'Armstrong Air'],
     ];
     for (const [word, brand] of cases) {
       const differing: string[] = [];
       for (const s of nonsenseModels(3_000, { seed: 1818, digitLed: false })) {
         const alone = decodeModelNumber(s, brand);
-        const lined = decodeModelNumber(`${word} ${s}`, brand);
-        if ((alone === null) !== (lined === null) || (alone !== null && lined !== null && alone.type !== lined.type)) differing.push(s);
+        for (const written of [`${word} ${s}`, `${s} ${word}`]) {
+          const lined = decodeModelNumber(written, brand);
+          // A typed name may reject a series of another type (WeatherMaker 8000 + a heat-pump series); it never adds one.
+          if (lined !== null && (alone === null || alone.type !== lined.type)) differing.push(written);
+        }
       }
       expect(differing, word).toEqual([]);
     }

@@ -222,12 +222,30 @@ const BURNHAM_LINES: readonly NameLine[] = [
   },
 ];
 
+const BRYANT_TITLED: readonly NameLine[] = [
+  {
+    // 353AAV: the Bryant "Plus 90x" condensing furnace, printed with its name in the product-data title.
+    re: /^353AAV$/,
+    read() {
+      return {
+        series: '353AAV',
+        types: ['furnaces'],
+        description: 'condensing gas furnace (Plus 90x)',
+        fields: { efficiency_tier: '90 %+ condensing' },
+        evidence: 'pattern',
+        source: 'Bryant product-data title "353AAV Plus 90x 4-Way Multipoise Condensing Gas Furnace": https://manualmachine.com/bryant/353aav/1251863-user-manual',
+      };
+    },
+  },
+];
+
 export const ROOFTOP_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('trane', 'Trane packaged rooftop line names', 'VPF', TRANE_ROOFTOP),
   namesEntry('lennox', 'Lennox packaged rooftop line names', 'LESTM', LENNOX_ROOFTOP),
   namesEntry('york', 'York packaged rooftop line names', 'SP', YORK_ROOFTOP),
   namesEntry('carrier', 'Carrier packaged rooftop line names', 'WC', CARRIER_ROOFTOP),
   namesEntry('york', 'York / Coleman / Luxaire technical-guide furnace series', 'FGP', YORK_GUIDE_FURNACES),
+  namesEntry('carrier', 'Bryant titled furnace series', '3', BRYANT_TITLED),
   namesEntry('bard', 'Bard packaged line names', 'WQIMF', BARD_LINES),
   namesEntry('burnham', 'Burnham boiler names', 'M', BURNHAM_LINES),
   namesEntry('bradford_white', 'Bradford White tankless line names', 'E', BRADFORD_WHITE_TANKLESS),
