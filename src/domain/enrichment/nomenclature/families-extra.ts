@@ -40,6 +40,7 @@ import { NORITZ_RULES } from './noritz';
 import { PANASONIC_RULES } from './panasonic';
 import { PEERLESS_RULES } from './peerless';
 import { PTAC_RULES } from './ptac';
+import { RINNAI_CUT_RULES } from './rinnai-cut';
 import { SAMSUNG_RULES } from './samsung';
 import { SEARS_RULES } from './sears';
 import { TAKAGI_RULES } from './takagi';
@@ -97,5 +98,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...FUJITSU_DUCTED_RULES, ...HEAT_CONTROLLER_RULES, ...FURNACES_18E_RULES, ...PACKAGED_ROOFTOP_18E_RULES, ...FRIEDRICH_18E_RULES, ...MIDEA_18E_RULES, // issue 18 (id18e): README-extra.md
   ...AMANA_CONDENSING_OLDER_RULES, ...SURE_COMFORT_RULES, ...YORK_OUTDOOR_1990_RULES, // issue 18: older Goodman / Rheem-group lines (README-extra.md)
   ...HEATING_INSTALLED_RULES, // issue 18: installed-base water heaters and boilers (README-extra.md)
-  ...BARD_ITEC_RULES, // issue 18 (id18a): Bard I-TEC (README-extra.md)
+  ...BARD_ITEC_RULES, ...RINNAI_CUT_RULES, // issue 18 (id18a): Bard I-TEC, Rinnai RU199 (README-extra.md)
 ];

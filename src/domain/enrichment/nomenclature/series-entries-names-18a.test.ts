@@ -106,6 +106,28 @@ describe('Bard packaged lines and Burnham MPO', () => {
   });
 });
 
+describe('Rinnai and Navien written short', () => {
+  it('Rinnai §10.5 key cut before the i / e letter: RU199 (N-series manual: RU199i = REU-N3237FF-US), RUR160', () => {
+    expect(decodeModelNumber('RU199', 'Rinnai')).toMatchObject({ type: 'tankless water heaters', fields: { heating_input_kbtuh: 199 }, evidence: 'pattern' });
+    expect(decodeModelNumber('RUR160', 'Rinnai')).toMatchObject({ fields: { heating_input_kbtuh: 160 } });
+    expect(decodeModelNumber('RU 130', 'Rinnai')).toMatchObject({ fields: { heating_input_kbtuh: 130 } });
+    for (const [m, b] of [['RU199', null], ['RU199', 'Navien'], ['RU250', 'Rinnai'], ['RU40', 'Rinnai'], ['RU1999', 'Rinnai']] as const) {
+      expect(decodeModelNumber(m, b), `${m} / ${b}`).toBeNull();
+    }
+  });
+
+  it('Rinnai Sensei (N-Series condensing tankless); Navien NPE / NPN tankless, NCB / NHB boilers (§10.4) without the size', () => {
+    expect(decodeModelNumber('Sensei', 'Rinnai')).toMatchObject({ type: 'tankless water heaters', fields: { efficiency_tier: 'condensing' }, seriesOnly: true });
+    expect(decodeModelNumber('NPE-A', 'Navien')).toMatchObject({ type: 'tankless water heaters', fields: { efficiency_tier: 'condensing, recirculation (A)' } });
+    expect(decodeModelNumber('NPN', 'Navien')).toMatchObject({ type: 'tankless water heaters', fields: { efficiency_tier: 'non-condensing' } });
+    expect(decodeModelNumber('NCB', 'Navien')).toMatchObject({ type: 'boilers', fields: { efficiency_tier: 'combi' } });
+    expect(decodeModelNumber('NHB', 'Navien')).toMatchObject({ type: 'boilers' });
+    expect(decodeModelNumber('NPX', 'Navien')).toBeNull();
+    expect(decodeModelNumber('NPE', 'Rinnai')).toBeNull();
+    expect(decodeModelNumber('Sensei', 'Navien')).toBeNull();
+  });
+});
+
 describe('York technical-guide furnace series', () => {
   it('FL9S 92 % single stage, FC9T two-stage, FC9M modulating, GY9F 95 %, PS8 single stage (titles as printed)', () => {
     expect(decodeModelNumber('FL9S', 'Luxaire')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 92, efficiency_tier: '90 %+ condensing, single-stage' } });
@@ -213,11 +235,12 @@ describe('marketing line word before the series (line-words.ts)', () => {
   });
 });
 
-it('no Bard I-TEC decode among 20,000 model-shaped strings with the Bard brand', () => {
+it('no Bard I-TEC / Rinnai cut decode among 20,000 model-shaped strings with their brand', () => {
   const fired: string[] = [];
   for (const digitLed of [false, true]) {
     for (const s of nonsenseModels(20_000, { seed: 1821, digitLed })) {
       if (decodeModelNumber(s, 'Bard')?.rule.startsWith('Bard I-TEC') === true) fired.push(s);
+      if (decodeModelNumber(s, 'Rinnai')?.rule.includes('cut after the input') === true) fired.push(s);
     }
   }
   expect(fired).toEqual([]);
@@ -225,7 +248,7 @@ it('no Bard I-TEC decode among 20,000 model-shaped strings with the Bard brand',
 
 it('no rooftop / tankless / York-title name decode among 20,000 model-shaped strings (letter- and digit-led) with each brand', () => {
   const sections = ROOFTOP_NAME_SERIES_ENTRIES.map((e) => e.section);
-  for (const brand of ['Trane', 'Lennox', 'York', 'Coleman', 'Carrier', 'Bradford White', 'Bard', 'Burnham']) {
+  for (const brand of ['Trane', 'Lennox', 'York', 'Coleman', 'Carrier', 'Bryant', 'Bradford White', 'Bard', 'Burnham', 'Rinnai', 'Navien']) {
     const fired: string[] = [];
     for (const digitLed of [false, true]) {
       for (const s of nonsenseModels(20_000, { seed: 1820, digitLed })) {

@@ -239,6 +239,47 @@ const BRYANT_TITLED: readonly NameLine[] = [
   },
 ];
 
+const RINNAI_LINES: readonly NameLine[] = [
+  {
+    // Sensei: Rinnai's N-series condensing tankless line ("Rinnai SENSEI N-Series Condensing Tankless Water Heater").
+    re: /^SENSEI(NSERIES)?$/,
+    read() {
+      return {
+        series: 'Sensei',
+        types: [TANKLESS],
+        description: 'condensing tankless water heater (N-Series)',
+        fields: { efficiency_tier: 'condensing' },
+        evidence: 'pattern',
+        source: 'Rinnai "SENSEI N-Series Condensing Tankless Water Heater Training Program" (2016): https://cupdf.com/document/n-series-condensing-tankless-water-heater-training-program-protection-and-less.html',
+      };
+    },
+  },
+];
+
+const NAVIEN_KIND: Readonly<Record<string, { type: EquipmentType; tier: string }>> = {
+  NPE: { type: TANKLESS, tier: 'condensing' },
+  NPN: { type: TANKLESS, tier: 'non-condensing' },
+  NCB: { type: 'boilers', tier: 'combi' },
+  NHB: { type: 'boilers', tier: 'heat-only' },
+};
+const NAVIEN_LINES: readonly NameLine[] = [
+  {
+    // NPE, NPE-A, NCB, NHB: the §10.4 series written without the size (NPE-240A, NHB-150 decode in full).
+    re: /^(NPE|NPN|NCB|NHB)(A)?$/,
+    read(m) {
+      const k = NAVIEN_KIND[m[1]!]!;
+      return {
+        series: m[1]!,
+        types: [k.type],
+        description: k.type === TANKLESS ? `${k.tier} tankless water heater` : `${k.tier} boiler`,
+        fields: { efficiency_tier: m[2] === 'A' ? `${k.tier}, recirculation (A)` : k.tier },
+        evidence: 'pattern',
+        source: cite('S130', 'S131', 'S132'),
+      };
+    },
+  },
+];
+
 export const ROOFTOP_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('trane', 'Trane packaged rooftop line names', 'VPF', TRANE_ROOFTOP),
   namesEntry('lennox', 'Lennox packaged rooftop line names', 'LESTM', LENNOX_ROOFTOP),
@@ -246,6 +287,8 @@ export const ROOFTOP_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('carrier', 'Carrier packaged rooftop line names', 'WC', CARRIER_ROOFTOP),
   namesEntry('york', 'York / Coleman / Luxaire technical-guide furnace series', 'FGP', YORK_GUIDE_FURNACES),
   namesEntry('carrier', 'Bryant titled furnace series', '3', BRYANT_TITLED),
+  namesEntry('rinnai', 'Rinnai tankless line names', 'S', RINNAI_LINES),
+  namesEntry('navien', 'Navien series names', 'N', NAVIEN_LINES),
   namesEntry('bard', 'Bard packaged line names', 'WQIMF', BARD_LINES),
   namesEntry('burnham', 'Burnham boiler names', 'M', BURNHAM_LINES),
   namesEntry('bradford_white', 'Bradford White tankless line names', 'E', BRADFORD_WHITE_TANKLESS),
