@@ -106,6 +106,18 @@ describe('Bard packaged lines and Burnham MPO', () => {
   });
 });
 
+describe('names with a "+" and Lennox Elite 90', () => {
+  it('a trailing "+" reads as the titles\' "Plus" (G11-494 "Prestige 90 Plus"); Elite 90 is the G26 title\'s 90 % furnace', () => {
+    expect(decodeModelNumber('Prestige 90+', 'Rheem')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 90 } });
+    expect(decodeModelNumber('Prestige 90 Plus', 'Rheem')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 90 } });
+    expect(decodeModelNumber('Elite 90', 'Lennox')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 90 }, seriesOnly: true });
+    expect(decodeModelNumber('Prestige 90++', 'Rheem')).toBeNull();
+    expect(decodeModelNumber('Prestige+ 90', 'Rheem')).toBeNull();
+    expect(decodeModelNumber('Elite 92', 'Lennox')).toBeNull();
+    expect(decodeModelNumber('Elite 90', 'Carrier')).toBeNull();
+  });
+});
+
 describe('Rinnai and Navien written short', () => {
   it('Rinnai §10.5 key cut before the i / e letter: RU199 (N-series manual: RU199i = REU-N3237FF-US), RUR160', () => {
     expect(decodeModelNumber('RU199', 'Rinnai')).toMatchObject({ type: 'tankless water heaters', fields: { heating_input_kbtuh: 199 }, evidence: 'pattern' });

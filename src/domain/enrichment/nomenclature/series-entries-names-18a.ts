@@ -280,9 +280,27 @@ const NAVIEN_LINES: readonly NameLine[] = [
   },
 ];
 
+const LENNOX_ELITE_90: readonly NameLine[] = [
+  {
+    // Elite 90: the G26 title's name ("Series 26 − Elite 90% Up-Flow"), a furnace of the 90 % class.
+    re: /^ELITE90$/,
+    read() {
+      return {
+        series: 'Elite 90',
+        types: ['furnaces'],
+        description: 'gas furnace (G26 Elite 90%)',
+        fields: { afue_percent: 90, efficiency_tier: '90 %+ condensing' },
+        evidence: 'pattern',
+        source: 'Lennox engineering data G26 Elite series up-flow gas furnaces, bulletin 210027 ("Series 26 − Elite 90% Up-Flow"): https://dokumen.tips/documents/ehb-g26-0203-tech-.html',
+      };
+    },
+  },
+];
+
 export const ROOFTOP_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('trane', 'Trane packaged rooftop line names', 'VPF', TRANE_ROOFTOP),
   namesEntry('lennox', 'Lennox packaged rooftop line names', 'LESTM', LENNOX_ROOFTOP),
+  namesEntry('lennox', 'Lennox Elite 90 furnace name', 'E', LENNOX_ELITE_90),
   namesEntry('york', 'York packaged rooftop line names', 'SP', YORK_ROOFTOP),
   namesEntry('carrier', 'Carrier packaged rooftop line names', 'WC', CARRIER_ROOFTOP),
   namesEntry('york', 'York / Coleman / Luxaire technical-guide furnace series', 'FGP', YORK_GUIDE_FURNACES),
