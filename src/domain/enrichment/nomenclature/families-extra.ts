@@ -1,6 +1,7 @@
 // Decoders of brand families RULES.md does not cover (sources in this folder's README-extra.md).
 import { ALTHERMA_RULES } from './altherma';
 import { BOILERS_EUROPE_RULES } from './boilers-europe';
+import { BARD_ITEC_RULES } from './bard-itec';
 import { BOILERS_MORE_RULES } from './boilers-more';
 import { BOILERS_OWNER_RULES } from './boilers-owner';
 import { BOSCH_RULES } from './bosch';
@@ -39,6 +40,7 @@ import { NORITZ_RULES } from './noritz';
 import { PANASONIC_RULES } from './panasonic';
 import { PEERLESS_RULES } from './peerless';
 import { PTAC_RULES } from './ptac';
+import { RINNAI_CUT_RULES } from './rinnai-cut';
 import { SAMSUNG_RULES } from './samsung';
 import { SEARS_RULES } from './sears';
 import { TAKAGI_RULES } from './takagi';
@@ -105,4 +107,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...HEATING_INSTALLED_RULES, // issue 18: installed-base water heaters and boilers (README-extra.md)
   ...INSTALLED_18C_RULES, // issue 18 (id18c): water-source, room and older ductless units (README-extra.md)
   ...WALL_FURNACE_RULES, ...BARD_OIL_FURNACE_RULES, ...THERMO_PRIDE_GAS_RULES, ...WILLIAMSON_OIL_FURNACE_RULES, ...NORDYNE_CMF_RULES, ...YORK_OIL_RULES, // issue 18 (id18b): Williams / Cozy wall and floor furnaces, Bard / Williamson oil, Thermo Pride gas, Nordyne CMF and York-group oil furnaces (README-extra.md)
+  ...BARD_ITEC_RULES, ...RINNAI_CUT_RULES, // issue 18 (id18a): Bard I-TEC, Rinnai RU199 (README-extra.md)
 ];

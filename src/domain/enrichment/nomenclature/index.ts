@@ -3,6 +3,7 @@ import { brandProfile, canonicalBrand, profilesAgree, type BrandProfile } from '
 import { CORE_FAMILY_RULES } from './families-core';
 import { MORE_FAMILY_RULES } from './families-more';
 import { EXTRA_FAMILY_RULES } from './families-extra';
+import { afterLineWord } from './line-words';
 import { decodeSeriesOnly } from './series-table';
 import { normalizeNomenclatureModel, type NomenclatureDecode, type NomenclatureFamily, type NomenclatureRule } from './types';
 
@@ -157,7 +158,13 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
     if (d !== null || brand === null || brand.trim() === '') return d;
     const r = brandRules(brand.trim());
     const rest = r === null ? null : (afterBrandWord(model, r.words) ?? afterBrandSpelling(model, r.canonical));
-    return rest === null ? null : decodeWritten(rest, brand);
+    const after = rest === null ? null : decodeWritten(rest, brand);
+    if (after !== null || r === null) return after;
+    // A marketing line word before the series ("Elite XC16", "Infinity 58MVC"): line-words.ts; a typed line name must agree.
+    const lined = afterLineWord(rest ?? model, r.canonical) ?? (rest === null ? null : afterLineWord(model, r.canonical));
+    const series = lined === null ? null : decodeWritten(lined.rest, brand);
+    const named = series === null ? null : decodeWritten(lined!.words, brand);
+    return series !== null && (named === null || named.type === series.type) ? series : null;
   };
 }
 

@@ -77,9 +77,10 @@ export function namesEntry(family: NomenclatureFamily, section: string, first: s
     section,
     first,
     short: true,
-    key: /^[A-Z0-9][A-Z0-9-]{2,29}$/,
+    key: /^[A-Z0-9][A-Z0-9-]{2,29}\+?$/,
     tail: /^$/,
-    read: (m) => readName(m[0].includes('-') ? m[0].replace(/-/g, '') : m[0], lines),
+    // A trailing "+" is the "Plus" of the titles ("Achiever 90+" = "Achiever 90 Plus").
+    read: (m) => readName((m[0].includes('-') ? m[0].replace(/-/g, '') : m[0]).replace(/\+$/, 'PLUS'), lines),
   };
 }
 

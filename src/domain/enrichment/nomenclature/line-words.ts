@@ -1,0 +1,139 @@
+// A maker's marketing line word written before the series or model, as owners copy it off a brochure or warranty
+// card: "Lennox Elite XC16", "Carrier Infinity 58MVC", "Bryant Evolution 187B", "York Affinity PT9", "Coleman Echelon
+// FC9V", "Rheem Classic Plus R96V", "Trane XR13 4TTR3", "American Standard Gold 17 4A7A7". The dispatcher (index.ts)
+// reads what follows the line word only when the model does not decode as written, with a brand, and only a rest
+// that decodes by itself — so a line word never turns a string that is no model into a decode — and a line word that
+// is itself a typed name (Trane "XR80" is a furnace) must agree with the rest's type.
+import { cite } from './more-kit';
+
+export interface LineWordSplit {
+  /** The line word(s) as written ("Elite", "Classic Plus", "XR13"). */
+  words: string;
+  /** What follows them: the series or model to decode. */
+  rest: string;
+}
+
+interface LineWords {
+  brands: readonly string[];
+  /** RegExp alternation (upper case) of the line words. */
+  words: string;
+  source: string;
+}
+
+const SERIES_WORD = '(?:\\s+SERIES|\\s+COLLECTION|\\s+LINE)?';
+
+/** Line words by maker, each from the maker's own titles (one line of source per maker). */
+export const LINE_WORDS: readonly LineWords[] = [
+  {
+    // Lennox Merit / Elite / Dave Lennox Signature: the ML / EL / SL tiers of the §5 keys ("Merit Series", "Elite Series").
+    brands: ['Lennox'],
+    words: 'DAVE\\s+LENNOX\\s+SIGNATURE|SIGNATURE|ELITE|MERIT',
+    source: `Lennox ML / EL / SL tier names (Merit, Elite, Dave Lennox Signature) of the outdoor and furnace keys: ${cite('S7', 'S77', 'S78', 'S79')}`,
+  },
+  {
+    // Carrier Infinity / Performance / Comfort: printed on furnaces, air conditioners, heat pumps and fan coils.
+    brands: ['Carrier'],
+    words: 'INFINITY|PERFORMANCE|COMFORT',
+    source:
+      'Carrier product data "Infinity 96 Model 58MVB" (https://homedocbox.com/amp/100549868-Appliances/Product-data-infinity-96-model-58mvb-deluxe-4-way-multipoise-variable-speed-condensing-gas-furnace-series-100-input-rates-40-000-thru-120-000-btuh.html) and 59TN6A ("Infinity Air Conditioner or Heat Pump": https://vdocuments.net/product-data-infocarrier-productscarrier-1-59tn6a-infinityr-two-stage.html)',
+  },
+  {
+    // Carrier WeatherMaker 8000 / 8000TS / 9200: furnace names printed after the series ("58DLA/DLX WeatherMaker 8000").
+    brands: ['Carrier'],
+    words: 'WEATHERMAKER\\s?(?:8000(?:\\s?TS)?|9200)',
+    source:
+      'Carrier product-data titles "58DLA/DLX WeatherMaker 8000 Deluxe 4-Way Multipoise Induced-Combustion Gas Furnace", "58TUA WeatherMaker 8000TS" (series-entries-carrier-icp.ts)',
+  },
+  {
+    // Bryant Plus 90 / Plus 95 (+ x / s / t): furnace names printed after the series ("353AAV Plus 90x").
+    brands: ['Bryant'],
+    words: 'PLUS\\s?(?:90|95)(?:X|S|ST|T)?',
+    source: 'Bryant product-data titles "353AAV Plus 90x", "Plus 95s MODEL 355CAV" (series-entries-carrier-icp.ts)',
+  },
+  {
+    // Lennox Pulse / Pulse 21: the G14 / G21 pulse-combustion furnaces.
+    brands: ['Lennox'],
+    words: 'PULSE(?:\\s?21)?',
+    source: 'Lennox Pulse 21 & G14 safety notice; G14 Pulse service manual (series-entries-names-more.ts)',
+  },
+  {
+    // Armstrong Ultra SX (90): the Armstrong Air furnace name before or after its series.
+    brands: ['Armstrong Air', 'AirEase'],
+    words: 'ULTRA\\s?SX(?:\\s?\\d{2})?',
+    source: 'Armstrong Ultra SX 90 furnace service manual: https://furnaceservicemanual.com/Armstrong-Ultra-Sx-90-Furnace-Service-Manual.php',
+  },
+  {
+    // Bryant Evolution / Preferred / Legacy: the same three tiers on every Bryant product.
+    brands: ['Bryant'],
+    words: 'EVOLUTION|PREFERRED|LEGACY',
+    source:
+      'Bryant product data "987MA Evolution modulating … condensing gas furnace": https://homedocbox.com/amp/127713356-Appliances/Product-data-987ma-evolutionr-modulating-4-way-multipose-variable-speed-condensing-gas-furnace-series-a-limited-warranty.html',
+  },
+  {
+    // York / Coleman / Luxaire / Fraser-Johnston line names before the model in the technical-guide titles.
+    brands: ['York', 'Coleman', 'Luxaire', 'Fraser-Johnston', 'Guardian', 'Johnson Controls'],
+    words: 'AFFINITY|LATITUDE|ECHELON|ACCLIMATE|LX',
+    source:
+      'York technical guides "AFFINITY MODELS: PT9" (246738-YTG-B-0806: https://manualarchiveguide.com/manuals/York-AFFINITY-PT9-Technical-Manual-4786617?page=1), "Acclimate MODELS: FL9S", "Echelon MODELS: FC9T" (https://homedocbox.com/amp/121289807-Appliances/Technical-guide-acclimate-models-fl9s-gas-fired-condensing-high-efficiency-upflow-single-stage-furnaces-92-afue.html)',
+  },
+  {
+    // Rheem / Ruud line words printed before the series on every product type.
+    brands: ['Rheem', 'Ruud', 'WeatherKing'],
+    words: 'CLASSIC\\s+PLUS|CLASSIC|PRESTIGE|ACHIEVER\\s+PLUS|ACHIEVER|IMPERIAL|SELECT|ENDEAVOR|ULTRA|PROFESSIONAL|CRITERION(?:\\s+II)?',
+    source:
+      'Rheem / Ruud literature titles "Rheem Commercial Classic Series", "Rheem Commercial Prestige Series", "Ruud Commercial Achiever Series": https://homedocbox.com/amp/110873737-Appliances/H-2-ac-rooftop-unit-featuring-esync-integration-technology.html',
+  },
+  {
+    // Trane / American Standard names written before the series: X-names (XR13, XL16i, XV20i, XR80) and the tier
+    // names with their number (Gold 17, Silver 14, Platinum 20i, Allegiance 13, Heritage 15, Freedom 90).
+    brands: ['Trane', 'American Standard'],
+    words: 'X[BRTVLCE]\\s?\\d{2,4}[IM]?|(?:SILVER|GOLD|PLATINUM|ALLEGIANCE|HERITAGE|FREEDOM)(?:\\s?\\d{2}(?:I|ZV|XV|XM)?)?',
+    source:
+      'Trane product data "XR 13 … 4TWR3" (pub. 22-1795): https://studylib.net/doc/18790898/trane-xr13-split-system-heat-pump-product-data-xr-13 · "XT 90 TUX1…" (22-1786): https://studylib.net/doc/18555927/trane-product-data-upflow-horizontal-right-or-upflow-hori...',
+  },
+  {
+    // Maytag iQ Drive: the inverter line name before the PSA / PSH series.
+    brands: ['Maytag'],
+    words: 'IQ\\s*DRIVE',
+    source: 'Maytag PSA4BG024K iQDrive manual: https://www.easymanua.ls/maytag/psa4bg024k/manual?p=7',
+  },
+];
+
+interface CompiledLineWords {
+  /** Line word(s) first: words in group 1, the rest in group 2 ("Elite XC16"). */
+  leading: RegExp;
+  /** Line word(s) last, as the makers' titles print them ("58DLA WeatherMaker 8000", "353AAV Plus 90x"): rest in group 1, words in group 2. */
+  trailing: RegExp;
+}
+
+const BY_BRAND = new Map<string, CompiledLineWords[]>();
+for (const l of LINE_WORDS) {
+  const compiled = {
+    leading: new RegExp(`^(${l.words})${SERIES_WORD}[\\s-]+(\\S.*)$`),
+    trailing: new RegExp(`^(\\S.*?)[\\s-]+(${l.words})${SERIES_WORD}$`),
+  };
+  for (const b of l.brands) {
+    const list = BY_BRAND.get(b) ?? [];
+    list.push(compiled);
+    BY_BRAND.set(b, list);
+  }
+}
+
+/**
+ * The line word(s) and the rest of `model` when it starts — or, as the makers' titles print them, ends — with a line
+ * word of `canonical` (a canonical brand name, ../brands.ts) as a separate word; null otherwise.
+ */
+export function afterLineWord(model: string, canonical: string): LineWordSplit | null {
+  const lines = BY_BRAND.get(canonical);
+  if (lines === undefined || !/\s|-/.test(model)) return null;
+  const upper = model.trim().toUpperCase();
+  for (const l of lines) {
+    const m = l.leading.exec(upper);
+    if (m) return { words: m[1]!, rest: m[2]! };
+  }
+  for (const l of lines) {
+    const m = l.trailing.exec(upper);
+    if (m) return { words: m[2]!, rest: m[1]! };
+  }
+  return null;
+}
