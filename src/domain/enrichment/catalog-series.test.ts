@@ -1,25 +1,16 @@
 // The catalog-series fallback: the type a brand's catalog models agree on when they begin like the number.
-// Catalog rows below are ENERGY STAR certified-product rows (model, brand and type as the list gives them).
+// The rows below are in the catalog's shape (model, brand, type) with model numbers of the makers' own lines; the type
+// each test expects follows from the rows by construction (the logic under test), the Acme rows are made up.
 import { describe, expect, it } from 'vitest';
 import { brandProfile } from './brands';
 import { buildCatalogIndex } from './catalog/catalog-index';
 import { inferFromCatalogSeries, MIN_SHARED_CHARS } from './catalog-series';
 import { longestSharedLead, literalLead } from './catalog/series-neighbours';
 import { enrich, enrichSummary } from './enrich';
+import { fixture } from './testing/catalog-fixtures';
 import type { CatalogModel, EnrichInput } from './types';
 
-const row = (model: string, brand: string, type: string): CatalogModel => ({
-  id: `${brand}|${model}`,
-  model,
-  brand,
-  type,
-  model_notes: '',
-  model_data: {},
-  series: null,
-  root_model: model,
-  image_path: '',
-  source: 'ENERGY_STAR_test_rows.csv',
-});
+const row = (model: string, brand: string, type: string): CatalogModel => fixture(model, brand, type, 'ENERGY_STAR_test_rows.csv');
 // Mitsubishi MSZ-GL wall heads and MXZ multi-zone outdoor units (mini-splits), a PVA air handler; Bryant 926T
 // furnaces; a Carrier 25HCE heat pump (Bryant's sister brand).
 const CATALOG = buildCatalogIndex([

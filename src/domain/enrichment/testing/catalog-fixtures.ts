@@ -2,7 +2,8 @@
 import type { CatalogModel } from '../types';
 
 let counter = 0;
-function fixture(model: string, brand: string, type: string, source: string): CatalogModel {
+/** A catalog model of the given model, brand, type and source file, with a fresh id. */
+export function fixture(model: string, brand: string, type: string, source: string): CatalogModel {
   counter++;
   return {
     id: `00000000-0000-5000-8000-${String(counter).padStart(12, '0')}`,
