@@ -406,3 +406,30 @@ describe('a labelled model read without its digits', () => {
     expect(f.model?.value).toBe('25VNA424A10305');
   });
 });
+
+describe('a glyph box that swallowed the next glyph', () => {
+  // "K165B29V" whose last box is as wide as two glyphs (the V and the 2), then the 2 again as a word of its own
+  // inside that box's right half: the OCR split one printed value, so the joined reading comes first.
+  const serialLine = (lastWidthPx: number, nextX0: number): OcrPage => {
+    const base = page([['ACME'], ['MODEL', 'NO.', 'QX100'], ['SERIAL', 'NO.', 'K165B29V', '2']]);
+    const words = base.lines[2]!.words;
+    const value = words[2]!;
+    const x0 = value.bbox.x0;
+    const charBoxes = [...'K165B29'].map((_, i) => ({ x0: x0 + 22 * i, y0: value.bbox.y0, x1: x0 + 22 * i + 20, y1: value.bbox.y1 }));
+    charBoxes.push({ x0: x0 + 22 * 7, y0: value.bbox.y0, x1: x0 + 22 * 7 + lastWidthPx, y1: value.bbox.y1 });
+    words[2] = { ...value, bbox: { ...value.bbox, x1: x0 + 22 * 7 + lastWidthPx }, charBoxes, charConfidences: charBoxes.map(() => 98) };
+    words[3] = { ...words[3]!, bbox: { ...words[3]!.bbox, x0: nextX0, x1: nextX0 + 20 } };
+    return base;
+  };
+  it('reads the joined value first when the 2 sits in the right half of a double-width last box', async () => {
+    const x0 = page([['SERIAL', 'NO.', 'K165B29V']]).lines[0]!.words[2]!.bbox.x0;
+    const f = await extractNameplateFields(serialLine(50, x0 + 22 * 7 + 30), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('K165B29V2');
+    expect(f.serial?.alternatives.map((a) => a.value)).toContain('K165B29V');
+  });
+  it('keeps the word alone first when the last box is one glyph wide and the 2 stands after a gap', async () => {
+    const x0 = page([['SERIAL', 'NO.', 'K165B29V']]).lines[0]!.words[2]!.bbox.x0;
+    const f = await extractNameplateFields(serialLine(20, x0 + 22 * 7 + 20 + 14), { catalog, today: TODAY });
+    expect(f.serial?.value).toBe('K165B29V');
+  });
+});

@@ -349,13 +349,31 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
       if (head.length > 2) return; // another word: the value is not on this run
       continue;
     }
-    out.push(toCandidate([w], anchor));
+    // The next word printed inside the box of this word's last glyph, a box as wide as two glyphs: the OCR
+    // read two glyphs as one and then the second again as a word of its own ("K165B29V" + "2"). The joined
+    // reading comes first then; otherwise the word alone.
+    const swallowed = joinable && swallowedBy(w, next);
+    out.push(toCandidate([w], swallowed ? anchor * 0.9 : anchor));
     if (joinable) {
-      out.push(toCandidate([w, next], anchor * 0.9));
+      out.push(toCandidate([w, next], swallowed ? anchor : anchor * 0.9));
       pushThirdJoin(out, [w, next], run[i + 2], h, anchor);
     }
     return;
   }
+}
+
+/** A glyph box at least this many times the word's median glyph width holds two glyphs (a W is ~1.5×). */
+const TWO_GLYPHS_WIDTH = 1.8;
+
+/** Whether `next` starts in the right half of `w`'s last glyph box, and that box is as wide as two glyphs. */
+export function swallowedBy(w: OcrWord, next: OcrWord): boolean {
+  const boxes = w.charBoxes;
+  if (boxes === undefined || boxes.length < 3 || boxes.length !== w.text.length) return false;
+  const last = boxes[boxes.length - 1]!;
+  const widths = boxes.slice(0, -1).map((b) => b.x1 - b.x0).sort((a, b) => a - b);
+  const median = widths[widths.length >> 1]!;
+  const width = last.x1 - last.x0;
+  return median > 0 && width >= TWO_GLYPHS_WIDTH * median && next.bbox.x0 >= last.x0 + width / 2 && next.bbox.x0 < last.x1;
 }
 
 /** Anchor share of a value joined from three words: below the two-word join, for the catalog or the serial rules to confirm. */
