@@ -16,6 +16,9 @@ test('asset identified from its model number: detail says so, with decoded field
   await expect(card).toContainText('R-410A');
   await expect(card).toContainText('§1.1 Goodman split outdoor, 2005–2022');
   await expect(card).toContainText('[S13]');
+  // The brand was submitted; with no catalog model there is nothing to compare it with, and the page says that.
+  const why = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Why this match' }) });
+  await expect(why).toContainText('No catalog model matched, so the submitted brand had nothing to be compared with.');
 
   await page.goto(`/assets?${new URLSearchParams({ unique_id: tag, type: 'air conditioners' })}`);
   const rows = page.getByRole('table', { name: 'Assets' }).locator('tbody tr');
@@ -42,4 +45,16 @@ test('asset typed by the catalog series: detail says only the type is claimed, a
 
   await page.goto(`/assets?${new URLSearchParams({ unique_id: tag, type: 'geothermal heat pumps' })}`);
   await expect(page.getByRole('table', { name: 'Assets' }).locator('tbody tr')).toHaveCount(1);
+});
+
+// A decode whose source cites long manual links (Lennox XC16, RULES.md §5.1): they wrap inside their cards, so the
+// page never scrolls sideways at the desktop width.
+test('asset detail with long source links fits the window', async ({ signedInPage: page, api }) => {
+  const tag = `w${Date.now().toString(36)}`;
+  const created = await api.createAsset({ model_number: 'XC16-036-230', brand: 'Lennox', serial_number: '5807A12345', unique_id: tag }, `dist-${tag}`);
+  await api.waitUntilFinal({ distributor: `dist-${tag}` }, 1);
+  await page.goto(`/assets/${created.id}`);
+  const specs = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Specifications' }) });
+  await expect(specs).toContainText('manuals.plus');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });

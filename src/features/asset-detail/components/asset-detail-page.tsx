@@ -89,7 +89,7 @@ export default function AssetDetailPage() {
         </div>
         <div className="space-y-4">
           {asset.explanation?.nomenclature && <NomenclatureCard decode={asset.explanation.nomenclature} />}
-          {asset.explanation?.match && <MatchExplanation match={asset.explanation.match} />}
+          {asset.explanation?.match && <MatchExplanation match={asset.explanation.match} submittedBrand={asset.brand} />}
           {e && <SpecificationsTable specifications={e.specifications} />}
           <SubmittedFields asset={asset} />
           <RequestCard asset={asset} />

@@ -10,8 +10,15 @@ const BRAND_AGREEMENT = {
   conflict: 'The submitted brand differs from the model’s brand.',
 } as const;
 
+/** What the Brand row says: how the submitted brand compares with the matched model's, or why there is no comparison. */
+function brandNote(agreement: MatchExplanationData['brand_agreement'], submittedBrand: string | null): string {
+  if (agreement) return BRAND_AGREEMENT[agreement];
+  if (!submittedBrand?.trim()) return 'No brand was submitted.';
+  return 'No catalog model matched, so the submitted brand had nothing to be compared with.';
+}
+
 /** Why the engine matched (or did not match) this model, and the runners-up with their scores. */
-export default function MatchExplanation({ match }: { match: MatchExplanationData }) {
+export default function MatchExplanation({ match, submittedBrand }: { match: MatchExplanationData; submittedBrand: string | null }) {
   return (
     <SectionCard title="Why this match">
       <p className="text-sm text-slate-900">{match.reason}</p>
@@ -20,7 +27,7 @@ export default function MatchExplanation({ match }: { match: MatchExplanationDat
         items={[
           { term: 'Normalized input', value: <span className="font-mono">{match.normalized_input}</span> },
           { term: 'Catalog pattern', value: match.matched_pattern ? <span className="font-mono">{match.matched_pattern}</span> : null },
-          { term: 'Brand', value: match.brand_agreement ? BRAND_AGREEMENT[match.brand_agreement] : 'No brand was submitted.' },
+          { term: 'Brand', value: brandNote(match.brand_agreement, submittedBrand) },
         ]}
       />
       <h3 className="mt-4 text-sm font-semibold text-slate-800">Alternatives</h3>

@@ -20,10 +20,10 @@ export default function SpecificationsTable({ specifications }: { specifications
           <tbody className="divide-y divide-slate-100">
             {rows.map(([key, value]) => (
               <tr key={key}>
-                <th scope="row" className="py-1.5 pr-4 font-medium text-slate-700">
+                <th scope="row" className="py-1.5 pr-4 align-top font-medium text-slate-700">
                   {key}
                 </th>
-                <td className="py-1.5 text-slate-900">{value}</td>
+                <td className="py-1.5 text-slate-900 [overflow-wrap:anywhere]">{value}</td>
               </tr>
             ))}
           </tbody>
