@@ -68,6 +68,27 @@ describe('withMergedTwins', () => {
   });
 });
 
+describe('withMergedTwins with the box read again', () => {
+  const reread = (c: ValueCandidate, text: string): ValueCandidate => ({ ...c, text, charBoxes: undefined, charConfidences: undefined, ocr: 0.78 });
+
+  it('merges the pair into the character the box\'s rereads show there (eval plate A2GX0724TA1N64H read "…1NG64H", both rereads "…1N64H")', () => {
+    const first = candidate(word('A2GX0724TA1NG64H', 200, 100, [13]));
+    const out = withMergedTwins([first, reread(first, 'A2GX0724TA1N64H')]);
+    expect(out[0]!.text).toBe('A2GX0724TA1N64H');
+    // Without a reread the letter comes first (mergedGlyph).
+    expect(withMergedTwins([first])[0]!.text).toBe('A2GX0724TA1NG4H');
+  });
+
+  it('keeps a pair the box\'s rereads read as the same two characters (eval plate FG7SD1200T45D1, F and G boxes overlapping on a blurred photo)', () => {
+    const first = candidate(word('FG7SD1200T45D1', 200, 100, [1]));
+    expect(withMergedTwins([first])[0]!.text).toHaveLength(13);
+    const out = withMergedTwins([first, reread(first, 'FG7SD1200T4501')]);
+    expect(out.map((c) => c.text)).toEqual(['FG7SD1200T45D1', 'FG7SD1200T4501']);
+    // The same reading listed twice (two labels reaching one value) is no second reading.
+    expect(withMergedTwins([first, { ...first }])[0]!.text).toHaveLength(13);
+  });
+});
+
 describe('extractNameplateFields with a glyph read twice', () => {
   it('reads a serial with no rule to check it with the Z the engine read as "72" (plate 0520Z736961)', async () => {
     const p = page([word('ACME', 200, 20)], [word('SERIAL', 20, 100), word('052072736961', 200, 100, [5])]);
