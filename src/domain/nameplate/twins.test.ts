@@ -79,6 +79,18 @@ describe('withMergedTwins with the box read again', () => {
     expect(withMergedTwins([first])[0]!.text).toBe('A2GX0724TA1NG4H');
   });
 
+  it('ranks the merged reading as unsure as the reading as read where the box\'s rereads of its length all read it otherwise (eval plate 718JKJ7H2 read "718IKJI7H2", both rereads "718JKJ7H2")', () => {
+    const first = candidate(word('718IKJI7H2', 200, 100, [6]));
+    const alone = withMergedTwins([first]);
+    expect(alone[0]!.text).toBe('718IKJ7H2');
+    expect(alone[0]!.ocr).toBeGreaterThan(first.ocr);
+    const out = withMergedTwins([first, reread(first, '718JKJ7H2')]);
+    expect(out[0]!.text).toBe('718IKJ7H2');
+    expect(out[0]!.ocr).toBeCloseTo(first.ocr - 0.05, 5);
+    // A reread that agrees with it keeps its gain.
+    expect(withMergedTwins([first, reread(first, '718IKJ7H2')])[0]!.ocr).toBeGreaterThan(first.ocr);
+  });
+
   it('keeps a pair the box\'s rereads read as the same two characters (eval plate FG7SD1200T45D1, F and G boxes overlapping on a blurred photo)', () => {
     const first = candidate(word('FG7SD1200T45D1', 200, 100, [1]));
     expect(withMergedTwins([first])[0]!.text).toHaveLength(13);

@@ -120,7 +120,11 @@ export function withMergedTwins(cands: ValueCandidate[]): ValueCandidate[] {
         if (conf) confs.push(conf[i]!);
         boxes.push(c.charBoxes![i]!);
       }
-      out.push({ ...c, text, charBoxes: boxes, ...(conf ? { charConfidences: confs } : {}), ocr: Math.min(1, c.ocr + (n === 0 ? MERGED_GAIN : 0)) });
+      // Where the box was read again at its merged length and no such reading agrees with it, the merged
+      // reading is one against them: as unsure as the reading as read.
+      const outvoted = others.length > 0 && !others.some((o) => o.text.toUpperCase() === text.toUpperCase());
+      const ocr = outvoted ? c.ocr - TWIN_LOSS * twins.length : c.ocr + (n === 0 ? MERGED_GAIN : 0);
+      out.push({ ...c, text, charBoxes: boxes, ...(conf ? { charConfidences: confs } : {}), ocr: Math.max(0, Math.min(1, ocr)) });
     });
     out.push({ ...c, ocr: Math.max(0, c.ocr - TWIN_LOSS * twins.length) });
   }
