@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractNameplateFields } from './extract';
 import { mergedGlyph, twinGlyphPositions, withMergedTwins } from './twins';
+import { withRereads } from './reread';
 import type { ValueCandidate } from './locate';
 import type { BoxPx, CatalogHit, OcrPage, OcrWord } from './types';
 
@@ -96,6 +97,12 @@ describe('withMergedTwins with the box read again', () => {
     expect(withMergedTwins([first])[0]!.text).toHaveLength(13);
     const out = withMergedTwins([first, reread(first, 'FG7SD1200T4501')]);
     expect(out.map((c) => c.text)).toEqual(['FG7SD1200T45D1', 'FG7SD1200T4501']);
+    // A reread that read the very same characters (withRereads keeps the first reading, marked) says so too
+    // (eval plate CPM406384: the 3 and 8 boxes overlapping on a tilted photo, both rereads "CPM406384").
+    const serial = candidate(word('CPM406384', 200, 100, [7]));
+    expect(withMergedTwins([serial])[0]!.text).toHaveLength(8);
+    const [agreed] = withRereads([serial], [{ bbox: serial.bbox, text: 'CPM406384', confidence: 80, charConfidences: [99, 99, 98, 97, 98, 99, 99, 98, 98] }]);
+    expect(withMergedTwins([agreed!]).map((c) => c.text)).toEqual(['CPM406384']);
     // The same reading listed twice (two labels reaching one value) is no second reading.
     expect(withMergedTwins([first, { ...first }])[0]!.text).toHaveLength(13);
   });

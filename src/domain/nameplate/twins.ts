@@ -77,10 +77,10 @@ const union = (a: BoxPx, b: BoxPx): BoxPx => ({ x0: Math.min(a.x0, b.x0), y0: Ma
 export function withMergedTwins(cands: ValueCandidate[]): ValueCandidate[] {
   const out: ValueCandidate[] = [];
   for (const c of cands) {
-    // A pair another reading of the box (a reread: same length, other text) reads as the same two
-    // characters is two glyphs (a tilted or blurred pair whose boxes overlap), not one read twice.
+    // A pair another reading of the box (a reread: same length) reads as the same two characters is
+    // two glyphs (a tilted or blurred pair whose boxes overlap), not one read twice.
     const sameLength = cands.filter((o) => o.text !== c.text && o.text.length === c.text.length && sameBox(o.bbox, c.bbox));
-    const apart = (i: number) => sameLength.some((o) => o.text.slice(i - 1, i + 1).toUpperCase() === c.text.slice(i - 1, i + 1).toUpperCase());
+    const apart = (i: number) => c.rereadAgrees === true || sameLength.some((o) => o.text.slice(i - 1, i + 1).toUpperCase() === c.text.slice(i - 1, i + 1).toUpperCase());
     const twins = twinGlyphPositions(c)
       .filter((i) => !apart(i))
       .slice(0, MAX_TWIN_PAIRS);
