@@ -48,11 +48,6 @@ describe('withGlyphs', () => {
     expect(out[1]!.ocr).toBeGreaterThan(out[0]!.ocr);
   });
 
-  it('adds the reading with a 0 read alone as U (eval plate 0247U44572 read "0247044572", the glyph alone "U" at 89 %)', () => {
-    const w = word('0247044572', 200, 100, [99, 99, 99, 99, 91, 96, 99, 99, 99, 99]);
-    expect(withGlyphs([c(w)], [{ bbox: glyphAt(w, 4), text: 'U', confidence: 89 }]).map((x) => x.text)).toEqual(['0247044572', '0247U44572']);
-  });
-
   it('takes a letter read in both cases ("Zz") as that letter', () => {
     const w = word('090925463', 200, 100, [99, 99, 99, 99, 90, 99, 99, 99, 99]);
     expect(withGlyphs([c(w)], [{ bbox: glyphAt(w, 4), text: 'Zz', confidence: 51 }]).map((x) => x.text)).toEqual(['090925463', '0909Z5463']);

@@ -20,12 +20,11 @@ const UNSURE_GAP = 0.02;
 /** A single-glyph reading below this confidence (0–100) is ignored. */
 const MIN_GLYPH_CONFIDENCE = 50;
 /**
- * The letters the LSTM reads as each digit inside a value (confusions.ts pairs, plus J read as 3,
- * Z as 7 on bold faces and U as 0, its round foot and upright sides the zero's): a glyph read alone
- * as one of these is that letter. O, I and Q are not
+ * The letters the LSTM reads as each digit inside a value (confusions.ts pairs, plus J read as 3 and
+ * Z as 7 on bold faces): a glyph read alone as one of these is that letter. O, I and Q are not
  * here: serials avoid them because they read as digits (RULES.md §0, §5, §6 letter tables).
  */
-const LOOKALIKE_LETTERS: Readonly<Record<string, string>> = { '0': 'DU', '1': 'JLT', '2': 'Z', '3': 'JB', '4': 'A', '5': 'S', '6': 'G', '7': 'TZ', '8': 'B', '9': 'G' };
+const LOOKALIKE_LETTERS: Readonly<Record<string, string>> = { '0': 'D', '1': 'JLT', '2': 'Z', '3': 'JB', '4': 'A', '5': 'S', '6': 'G', '7': 'TZ', '8': 'B', '9': 'G' };
 /**
  * The reverse: the digits a serial letter may be, read as that letter with the line's context (a 5
  * read as S after letters, an 8 as B). O and I are not here: the serial rules, and for brands
