@@ -40,7 +40,7 @@ const SERIAL_LOOKALIKES: Readonly<Record<string, string>> = { ...LOOKALIKE_LETTE
 
 /**
  * What the engine reads in a model number for each glyph it is drawn like, both ways (letters and
- * digits: S/5, S/8 (two closed curves and an S differ by their open ends, lost in a condensed bold face), J/3, B/8, E/8, Z/2, Z/7, T/7, G/6, I/1, L/1, A/4, D/0, O/0, Q/0; letters alike: U/V,
+ * digits: S/5, S/8 (Tesseract reads an S as 8 in mixed codes: naptha/tesseract.js#151, madmaze/pytesseract#432), J/3, B/8, E/8, Z/2, Z/7, T/7, G/6, I/1, L/1, A/4, D/0, O/0, Q/0; letters alike: U/V,
  * O/D/Q; a 9 read as I or O with its tail lost, as model-repair.ts NINE_LOOKALIKES). Model numbers use
  * letters and digits at any position (RULES.md model keys; AHRI listings), so either may be the misread one.
  */
