@@ -111,7 +111,8 @@ export async function extractNameplateFields(page: OcrPage, options: ExtractOpti
   // one too (withMergedTwins), before the glyphs read alone swap characters or weigh readings: a
   // glyph read alone at one of the pair's boxes speaks of the reading as read, not of the merged one.
   const located = {
-    model: withModelGlyphs(withMergedTwins(withRereads(first.model, rereads)), glyphs),
+    // Model readings the catalog fits alike (a wildcard takes 9 and I) are ranked by the glyphs read alone too.
+    model: withGlyphEvidence(withModelGlyphs(withMergedTwins(withRereads(first.model, rereads)), glyphs), glyphs),
     // Serial readings the rules date alike are ranked by the glyphs read alone (withGlyphEvidence).
     serial: withGlyphEvidence(withGlyphs(withMergedTwins(withRereads(first.serial, rereads)), glyphs), glyphs),
     unlabelled: withGlyphEvidence(withGlyphs(withMergedTwins(withRereads(first.unlabelled, rereads)), glyphs), glyphs),

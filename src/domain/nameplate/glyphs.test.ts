@@ -133,6 +133,23 @@ describe('model glyphs', () => {
     expect((await extractNameplateFields(p, { catalog, today: TODAY, glyphs })).model?.value).toBe('AR09TSFYBWKN');
   });
 
+  it('adds the reading with an S read alone as 8 and an 8 as S (eval plate TDH2D120A9V5VL8 read "…VLS", its last glyph alone "8")', () => {
+    const w = word('25VNA424AS0305', 200, 100, [99, 99, 99, 99, 99, 99, 99, 99, 99, 90, 99, 99, 99, 99]);
+    const c: ValueCandidate = { text: w.text, bbox: w.bbox, ocr: 0.6, anchor: 1, source: 'label', charConfidences: w.charConfidences!.map((x) => x / 100), charBoxes: w.charBoxes! };
+    expect(withModelGlyphs([c], [{ bbox: glyphAt(w, 9), text: '8', confidence: 96 }]).map((x) => x.text)).toEqual(['25VNA424AS0305', '25VNA424A80305']);
+    expect(withModelGlyphs([c], [{ bbox: glyphAt(w, 3), text: '8', confidence: 96 }]).map((x) => x.text)).toEqual(['25VNA424AS0305']);
+  });
+
+  it('ranks a reread the catalog fits alike below the first reading when the glyph read alone contradicts it (eval plate A951X100CU5SY9T: reread "…SYIT", the glyph alone "9")', async () => {
+    // The first reading's 5 at 85 %, the reread's S at 92 %: their character vote takes the S; read alone, the glyph is a 5 at 96 %.
+    const model = word('25VNA424A50305', 200, 100, [99, 99, 99, 99, 99, 99, 99, 99, 99, 85, 99, 99, 99, 99]);
+    const p = page([word('CARRIER', 20, 40)], [word('MODEL', 20, 100), model]);
+    const rereads = [{ bbox: model.bbox, text: '25VNA424AS0305', confidence: 90, charConfidences: [99, 99, 99, 99, 99, 99, 99, 99, 99, 92, 99, 99, 99, 99] }];
+    expect((await extractNameplateFields(p, { catalog, today: TODAY, rereads })).model?.value).toBe('25VNA424AS0305');
+    const glyphs = [{ bbox: glyphAt(model, 9), text: '5', confidence: 96 }];
+    expect((await extractNameplateFields(p, { catalog, today: TODAY, rereads, glyphs })).model?.value).toBe('25VNA424A50305');
+  });
+
   it('lets the catalog overrule a glyph where the pattern prints a digit (the 2 of 25VNA424A*030*)', async () => {
     const model = word('25VNA424A10305', 200, 100, [99, 99, 99, 99, 99, 99, 90, 99, 99, 99, 99, 99, 99, 99]);
     const p = page([word('CARRIER', 20, 40)], [word('MODEL', 20, 100), model]);

@@ -40,13 +40,13 @@ const SERIAL_LOOKALIKES: Readonly<Record<string, string>> = { ...LOOKALIKE_LETTE
 
 /**
  * What the engine reads in a model number for each glyph it is drawn like, both ways (letters and
- * digits: S/5, J/3, B/8, E/8, Z/2, Z/7, T/7, G/6, I/1, L/1, A/4, D/0, O/0, Q/0; letters alike: U/V,
+ * digits: S/5, S/8 (Tesseract reads an S as 8 in mixed codes: naptha/tesseract.js#151, madmaze/pytesseract#432), J/3, B/8, E/8, Z/2, Z/7, T/7, G/6, I/1, L/1, A/4, D/0, O/0, Q/0; letters alike: U/V,
  * O/D/Q; a 9 read as I or O with its tail lost, as model-repair.ts NINE_LOOKALIKES). Model numbers use
  * letters and digits at any position (RULES.md model keys; AHRI listings), so either may be the misread one.
  */
 const MODEL_LOOKALIKES: Readonly<Record<string, string>> = {
-  '0': 'ODQ', '1': 'IJLT', '2': 'Z', '3': 'JB', '4': 'A', '5': 'S', '6': 'G', '7': 'TZ', '8': 'BE', '9': 'GIO',
-  A: '4', B: '83', D: '0O', E: '8', G: '69', I: '19', J: '13', L: '1', O: '0DQ9', Q: '0O', S: '5', T: '71', U: 'V', V: 'U', Z: '27',
+  '0': 'ODQ', '1': 'IJLT', '2': 'Z', '3': 'JB', '4': 'A', '5': 'S', '6': 'G', '7': 'TZ', '8': 'BES', '9': 'GIO',
+  A: '4', B: '83', D: '0O', E: '8', G: '69', I: '19', J: '13', L: '1', O: '0DQ9', Q: '0O', S: '58', T: '71', U: 'V', V: 'U', Z: '27',
 };
 
 /** The character a single-glyph reading of a model glyph shows: one capital or digit, or a letter read in both cases. */

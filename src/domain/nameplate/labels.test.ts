@@ -27,6 +27,17 @@ describe('labelAt, bold small-print misreadings', () => {
   it.each(['MIN.', 'SINGLE', 'MOBILE', 'MOOD', 'WOODEN', 'SERIAS', 'SERA'])('does not read %s as a label', (t) => expect(labelAt(t, 'model') + labelAt(t, 'serial')).toBe(0));
 });
 
+describe('labelAt, the slash of M/N: and S/N: read as a letter', () => {
+  // OCR of small-print "M/N:" / "S/N:" labels glued to their values (eval plates: "mnN:LAU180HYV3", "smn:281)04366131101").
+  it.each([['mnN:LAU180HYV3', 'LAU180HYV3'], ['MMN: BP0361VT0SH38JB', 'BP0361VT0SH38JB']])('reads the model label of %s', (t, rest) => {
+    expect(t.slice(labelAt(t, 'model')).trim()).toBe(rest);
+  });
+  it.each([['smn:281J04366131101', '281J04366131101'], ['SNN# 2205123456', '2205123456']])('reads the serial label of %s', (t, rest) => {
+    expect(t.slice(labelAt(t, 'serial')).trim()).toBe(rest);
+  });
+  it.each(['MNN', 'SMNA', 'MAN:', 'SUN:', 'MMN1234'])('does not read %s as a label', (t) => expect(labelAt(t, 'model') + labelAt(t, 'serial')).toBe(0));
+});
+
 describe('isGluedRating', () => {
   it.each(['FANMOTORFLA26', 'RLA26.9', 'LRA86', 'PHASE1', 'MCA:23', 'INPUT100000'])('reads %s as a rating glued to its label', (t) => expect(isGluedRating(t)).toBe(true));
   it.each(['FG7TC060MUBV', 'HP29B36', '25VNA424A003', 'GAS', '208/230', 'AMP200667397', 'DATE1234567890'])('does not read %s as one', (t) => expect(isGluedRating(t)).toBe(false));

@@ -18,10 +18,15 @@ const E = '[EÈÉ]';
  */
 const NO_DE = `(?:(?:N[O0°º]\\.?|NUM${E}RO)\\s*DE\\s*)`;
 const SERIE = `${S}${E}RIE`;
+/**
+ * The slash of "M/N:" / "S/N:" read as a letter in small print ("mnN:", "smn:": the slash and the N
+ * run together into n or m): only before the label's colon or #, where no word of a plate has it.
+ */
+const SLASH_READ = '[NM]';
 
 /** A model-number label at the start of `text` (uppercased); the match ends after its separator. */
 export const MODEL_LABEL_RE = new RegExp(
-  `^(?:${NO_DE}M${O}D${E}${I}${E}|[MW]${O}[DPBO]${E}${I}(?:${O}|${E})?|M${O}[DPB]\\.?|MDL\\.?|M\\s?[/\\\\|]\\s?N\\.?|MN(?=\\s*[:#]))(?:\\s*\\.?\\s*${NO}?\\s*[/]?\\s*(?:${NO_DE})?M${O}D${E}${I}(?:${O}|${E})?)?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
+  `^(?:${NO_DE}M${O}D${E}${I}${E}|[MW]${O}[DPBO]${E}${I}(?:${O}|${E})?|M${O}[DPB]\\.?|MDL\\.?|M\\s?[/\\\\|]\\s?N\\.?|M${SLASH_READ}?N(?=\\s*[:#]))(?:\\s*\\.?\\s*${NO}?\\s*[/]?\\s*(?:${NO_DE})?M${O}D${E}${I}(?:${O}|${E})?)?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
 );
 
 /**
@@ -29,7 +34,7 @@ export const MODEL_LABEL_RE = new RegExp(
  * with a separator (an "S/N" whose slash the OCR lost), not the start of one ("SNOW", "SN4…").
  */
 export const SERIAL_LABEL_RE = new RegExp(
-  `^(?:${SERIE}(?![A-Z])|${S}ER${I}?A${I}|${S}ER${I}A(?=[:#])|${S}ER\\.?|${S}\\s?[/\\\\|]\\s?N\\.?|${S}[I1L]N(?![A-Z])\\.?|${S}N(?=\\s*[:#.]|\\s|$)|${NO_DE}${SERIE}|N\\s?/\\s?S(?![A-Z]))(?:\\s*\\.?\\s*${NO}?\\s*[/]?\\s*(?:${NO_DE})?(?:${SERIE}|${S}ER${I}A${I}))?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
+  `^(?:${SERIE}(?![A-Z])|${S}ER${I}?A${I}|${S}ER${I}A(?=[:#])|${S}ER\\.?|${S}\\s?[/\\\\|]\\s?N\\.?|${S}[I1L]N(?![A-Z])\\.?|${S}N(?=\\s*[:#.]|\\s|$)|${S}${SLASH_READ}N(?=\\s*[:#])|${NO_DE}${SERIE}|N\\s?/\\s?S(?![A-Z]))(?:\\s*\\.?\\s*${NO}?\\s*[/]?\\s*(?:${NO_DE})?(?:${SERIE}|${S}ER${I}A${I}))?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
 );
 
 /**

@@ -23,6 +23,8 @@ export interface ValueCandidate {
   charBoxes?: BoxPx[];
   /** Two short unlabelled words joined ("EK 1RT"): a model only where the catalog fits it, never a serial. */
   catalogOnly?: boolean;
+  /** The box's best reread read the same characters (reread.ts withRereads): no glyph of it was read twice. */
+  rereadAgrees?: boolean;
   /** Its box's glyphs read alone (glyphs.ts withGlyphEvidence) that show the same character / another one. */
   glyphEvidence?: { agree: number; disagree: number };
 }

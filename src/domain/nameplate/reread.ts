@@ -129,7 +129,7 @@ export function withRereads(cands: ValueCandidate[], rereads: readonly LineReadi
     // A reading of other text keeps no per-character boxes (they belong to the first reading's glyphs).
     const withConf = (x: { charConfidences?: number[] } | undefined) => ({ charBoxes: undefined, charConfidences: x?.charConfidences });
     if (!r) out.push(c);
-    else if (core(text) === core(c.text)) out.push(damaged(c.text) ? { ...c, text, ...withConf(r), ocr: Math.max(c.ocr, r.sure) } : { ...c, ocr: Math.max(c.ocr, r.sure) });
+    else if (core(text) === core(c.text)) out.push(damaged(c.text) ? { ...c, text, ...withConf(r), ocr: Math.max(c.ocr, r.sure) } : { ...c, ocr: Math.max(c.ocr, r.sure), rereadAgrees: true });
     else if (damaged(c.text)) out.push({ ...c, text, ...withConf(r) }, { ...c, ocr: c.ocr / 2 });
     else {
       // Two closer readings that agree on a length other than the first reading's (a glyph read twice

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractNameplateFields } from './extract';
 import { mergedGlyph, twinGlyphPositions, withMergedTwins } from './twins';
+import { withRereads } from './reread';
 import type { ValueCandidate } from './locate';
 import type { BoxPx, CatalogHit, OcrPage, OcrWord } from './types';
 
@@ -65,6 +66,45 @@ describe('withMergedTwins', () => {
     expect(out.map((c) => c.text)).toEqual(['WO8Y030BKA9', 'W08Y030BKA9', 'WO08Y030BKA9']);
     expect(out[0]!.ocr).toBeGreaterThan(out[2]!.ocr);
     expect(out[0]!.charBoxes).toHaveLength(11);
+  });
+});
+
+describe('withMergedTwins with the box read again', () => {
+  const reread = (c: ValueCandidate, text: string): ValueCandidate => ({ ...c, text, charBoxes: undefined, charConfidences: undefined, ocr: 0.78 });
+
+  it('merges the pair into the character the box\'s rereads show there (eval plate A2GX0724TA1N64H read "…1NG64H", both rereads "…1N64H")', () => {
+    const first = candidate(word('A2GX0724TA1NG64H', 200, 100, [13]));
+    const out = withMergedTwins([first, reread(first, 'A2GX0724TA1N64H')]);
+    expect(out[0]!.text).toBe('A2GX0724TA1N64H');
+    // Without a reread the letter comes first (mergedGlyph).
+    expect(withMergedTwins([first])[0]!.text).toBe('A2GX0724TA1NG4H');
+  });
+
+  it('ranks the merged reading as unsure as the reading as read where the box\'s rereads of its length all read it otherwise (eval plate 718JKJ7H2 read "718IKJI7H2", both rereads "718JKJ7H2")', () => {
+    const first = candidate(word('718IKJI7H2', 200, 100, [6]));
+    const alone = withMergedTwins([first]);
+    expect(alone[0]!.text).toBe('718IKJ7H2');
+    expect(alone[0]!.ocr).toBeGreaterThan(first.ocr);
+    const out = withMergedTwins([first, reread(first, '718JKJ7H2')]);
+    expect(out[0]!.text).toBe('718IKJ7H2');
+    expect(out[0]!.ocr).toBeCloseTo(first.ocr - 0.05, 5);
+    // A reread that agrees with it keeps its gain.
+    expect(withMergedTwins([first, reread(first, '718IKJ7H2')])[0]!.ocr).toBeGreaterThan(first.ocr);
+  });
+
+  it('keeps a pair the box\'s rereads read as the same two characters (eval plate FG7SD1200T45D1, F and G boxes overlapping on a blurred photo)', () => {
+    const first = candidate(word('FG7SD1200T45D1', 200, 100, [1]));
+    expect(withMergedTwins([first])[0]!.text).toHaveLength(13);
+    const out = withMergedTwins([first, reread(first, 'FG7SD1200T4501')]);
+    expect(out.map((c) => c.text)).toEqual(['FG7SD1200T45D1', 'FG7SD1200T4501']);
+    // A reread that read the very same characters (withRereads keeps the first reading, marked) says so too
+    // (eval plate CPM406384: the 3 and 8 boxes overlapping on a tilted photo, both rereads "CPM406384").
+    const serial = candidate(word('CPM406384', 200, 100, [7]));
+    expect(withMergedTwins([serial])[0]!.text).toHaveLength(8);
+    const [agreed] = withRereads([serial], [{ bbox: serial.bbox, text: 'CPM406384', confidence: 80, charConfidences: [99, 99, 98, 97, 98, 99, 99, 98, 98] }]);
+    expect(withMergedTwins([agreed!]).map((c) => c.text)).toEqual(['CPM406384']);
+    // The same reading listed twice (two labels reaching one value) is no second reading.
+    expect(withMergedTwins([first, { ...first }])[0]!.text).toHaveLength(13);
   });
 });
 

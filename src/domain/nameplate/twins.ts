@@ -6,6 +6,7 @@
 // of the narrower box. Such a pair is read as one character beside the reading as read: the catalog
 // fit, the model-number rules and the serial rules still choose.
 import type { ValueCandidate } from './locate';
+import { sameBox } from './reread';
 import type { BoxPx } from './types';
 
 /** Two neighbours' boxes sharing at least this share of the narrower one's columns are one glyph. */
@@ -76,13 +77,27 @@ const union = (a: BoxPx, b: BoxPx): BoxPx => ({ x0: Math.min(a.x0, b.x0), y0: Ma
 export function withMergedTwins(cands: ValueCandidate[]): ValueCandidate[] {
   const out: ValueCandidate[] = [];
   for (const c of cands) {
-    const twins = twinGlyphPositions(c).slice(0, MAX_TWIN_PAIRS);
+    // A pair another reading of the box (a reread: same length) reads as the same two characters is
+    // two glyphs (a tilted or blurred pair whose boxes overlap), not one read twice.
+    const sameLength = cands.filter((o) => o.text !== c.text && o.text.length === c.text.length && sameBox(o.bbox, c.bbox));
+    const apart = (i: number) => c.rereadAgrees === true || sameLength.some((o) => o.text.slice(i - 1, i + 1).toUpperCase() === c.text.slice(i - 1, i + 1).toUpperCase());
+    const twins = twinGlyphPositions(c)
+      .filter((i) => !apart(i))
+      .slice(0, MAX_TWIN_PAIRS);
     if (twins.length === 0) {
       out.push(c);
       continue;
     }
     const conf = c.charConfidences && c.charConfidences.length === c.text.length ? c.charConfidences : undefined;
-    const choices = twins.map((i) => mergedGlyph(c.text[i - 1]!, c.text[i]!, conf?.[i - 1], conf?.[i]));
+    // The box's other readings (its rereads at other scales) of the merged length name the glyph where
+    // they show one of the pair's characters there: the one more of them show comes first.
+    const mergedLength = c.text.length - twins.length;
+    const others = cands.filter((o) => o.text.length === mergedLength && sameBox(o.bbox, c.bbox));
+    const choices = twins.map((i, k) => {
+      const ch = mergedGlyph(c.text[i - 1]!, c.text[i]!, conf?.[i - 1], conf?.[i]);
+      const shown = (x: string) => others.filter((o) => o.text[i - 1 - k]!.toUpperCase() === x).length;
+      return ch.length > 1 && shown(ch[1]!) > shown(ch[0]!) ? [ch[1]!, ch[0]!, ...ch.slice(2)] : ch;
+    });
     // The first choice at every pair, then the second choice at one pair at a time.
     const picks: number[][] = [twins.map(() => 0)];
     choices.forEach((ch, k) => {
@@ -105,7 +120,11 @@ export function withMergedTwins(cands: ValueCandidate[]): ValueCandidate[] {
         if (conf) confs.push(conf[i]!);
         boxes.push(c.charBoxes![i]!);
       }
-      out.push({ ...c, text, charBoxes: boxes, ...(conf ? { charConfidences: confs } : {}), ocr: Math.min(1, c.ocr + (n === 0 ? MERGED_GAIN : 0)) });
+      // Where the box was read again at its merged length and no such reading agrees with it, the merged
+      // reading is one against them: as unsure as the reading as read.
+      const outvoted = others.length > 0 && !others.some((o) => o.text.toUpperCase() === text.toUpperCase());
+      const ocr = outvoted ? c.ocr - TWIN_LOSS * twins.length : c.ocr + (n === 0 ? MERGED_GAIN : 0);
+      out.push({ ...c, text, charBoxes: boxes, ...(conf ? { charConfidences: confs } : {}), ocr: Math.max(0, Math.min(1, ocr)) });
     });
     out.push({ ...c, ocr: Math.max(0, c.ocr - TWIN_LOSS * twins.length) });
   }
