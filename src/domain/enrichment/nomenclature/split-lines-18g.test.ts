@@ -1,0 +1,82 @@
+// Issue 18 (id18g): the 1985–2010 split-system lines of the six largest maker groups, model numbers as the makers'
+// documents print them and as owners cut them short, with the type / size the document states (never data/eval).
+import { describe, expect, it } from 'vitest';
+import { decodeModelNumber } from './index';
+import { nonsenseModels } from './nonsense-models';
+
+interface Row {
+  model: string;
+  brand: string;
+  type: string;
+  fields: Record<string, unknown>;
+  /** Where the model (or its series title) and the stated values are printed. */
+  doc: string;
+}
+
+const ROWS: Row[] = [
+  // York product-category key (515.28-N2Y nomenclature; titles H*DE018 thru H*DE060 "1.5 to 5 tons", H*RC018 thru
+  // H*RC060 "18 thru 60 MBH", H*DB076 "6-1/3 tons", H4CE090 / H2CE120 "7-1/2 & 10 nominal tons", H3CE150 / H4CE180,
+  // E2FB090 / E1FB120 split-system heat pumps "7-1/2 & 10 nominal tons").
+  { model: 'H1DE018', brand: 'York', type: 'air conditioners', fields: { cooling_capacity_kbtuh: 18, cooling_capacity_tons: 1.5 }, doc: 'H*DE018 thru H*DE060' },
+  { model: 'H2DE060S06', brand: 'Luxaire', type: 'air conditioners', fields: { cooling_capacity_kbtuh: 60, voltage_v: 230, phase: 1 }, doc: 'H*DE title, 515.28-N2Y voltage code 06' },
+  { model: 'H1RC048', brand: 'Coleman', type: 'air conditioners', fields: { cooling_capacity_kbtuh: 48 }, doc: 'H*RC018 thru H*RC060' },
+  { model: 'H1DB076', brand: 'York', type: 'air conditioners', fields: { cooling_capacity_kbtuh: 76 }, doc: 'H*DB076 6-1/3 tons' },
+  { model: 'H4CE090', brand: 'York', type: 'air conditioners', fields: { cooling_capacity_tons: 7.5 }, doc: 'H4CE090 & H2CE120' },
+  { model: 'H2CE120', brand: 'York', type: 'air conditioners', fields: { cooling_capacity_tons: 10 }, doc: 'H4CE090 & H2CE120' },
+  { model: 'H3CE150A25', brand: 'York', type: 'air conditioners', fields: { cooling_capacity_tons: 12.5 }, doc: 'H3CE150, H4CE180 technical guide' },
+  { model: 'E2FB090', brand: 'York', type: 'heat pumps', fields: { cooling_capacity_tons: 7.5 }, doc: '515.41-TG1Y' },
+  { model: 'E1FB120', brand: 'York', type: 'heat pumps', fields: { cooling_capacity_tons: 10 }, doc: '515.41-TG1Y' },
+  // Trane TWE-SVX03B-EN "Split System Cooling or Heat Pump Air Handler … Model TWE": cut short after the size it stays an
+  // air handler (the pre-2000s TW + letter outdoor key no longer reads it as a heat pump).
+  { model: 'TWE060', brand: 'Trane', type: 'air handlers', fields: { cooling_capacity_kbtuh: 60 }, doc: 'TWE-SVX03B-EN' },
+  { model: 'TWE036', brand: 'American Standard', type: 'air handlers', fields: { cooling_capacity_kbtuh: 36 }, doc: 'TWE-SVX03B-EN, RULES.md §4.4' },
+  // Trane XR95 product data 22-1836-07 (TUH1B040A9241A …) with the two revision letters of later builds, and the
+  // 2000s key cut after the input.
+  { model: 'TUH1B080A9421AA', brand: 'Trane', type: 'furnaces', fields: { heating_input_kbtuh: 80 }, doc: '22-1836-07' },
+  { model: 'TUH1B060', brand: 'Trane', type: 'furnaces', fields: { heating_input_kbtuh: 60 }, doc: '22-1836-07' },
+  { model: 'TUD1B080', brand: 'Trane', type: 'furnaces', fields: { heating_input_kbtuh: 80, afue_percent: 80 }, doc: 'XT80 22-1779' },
+];
+
+describe('1985–2010 split-system lines (id18g): source-document model numbers', () => {
+  it.each(ROWS.map((r) => [r.model, r.brand, r.type, r.doc, r]))('%s (%s) → %s [%s]', (_m, _b, _t, _d, row) => {
+    const r = row as Row;
+    const d = decodeModelNumber(r.model, r.brand);
+    expect(d, `${r.model} should decode`).not.toBeNull();
+    expect(d!.type).toBe(r.type);
+    expect(d!.fields).toMatchObject(r.fields);
+  });
+});
+
+describe('York product-category key: guards', () => {
+  it('needs a York-group brand and a printed capacity', () => {
+    expect(decodeModelNumber('H1DE036', '')).toBeNull();
+    expect(decodeModelNumber('H1DE036', 'Goodman')).toBeNull();
+    expect(decodeModelNumber('H1DE037', 'York')).toBeNull();
+    expect(decodeModelNumber('H1DE100', 'York')).toBeNull();
+    expect(decodeModelNumber('E1EB036', 'York')).toBeNull(); // E + E… is not the heat-pump identifier
+    expect(decodeModelNumber('H6DE036', 'York')).toBeNull();
+  });
+
+  it('no York outdoor decode among 20,000 model-shaped strings', () => {
+    const hits: string[] = [];
+    for (const raw of nonsenseModels(20000, { seed: 18701, digitLed: true })) {
+      const d = decodeModelNumber(raw, 'York');
+      if (d !== null && d.rule.startsWith('York 1990s outdoor')) hits.push(raw);
+    }
+    expect(hits).toEqual([]);
+  });
+});
+
+describe('Trane TW + E/G/H/N is an air handler, whatever is cut off', () => {
+  it('TWE / TWG short forms are air handlers, never heat pumps; the outdoor TW letters stay heat pumps', () => {
+    expect(decodeModelNumber('TWG048', 'Trane')?.type).toBe('air handlers');
+    expect(decodeModelNumber('TWE036', '')).toBeNull();
+    expect(decodeModelNumber('TWR036', 'Trane')?.type).toBe('heat pumps');
+    expect(decodeModelNumber('TWX036C100A1', 'Trane')?.type).toBe('heat pumps');
+  });
+
+  it('the cut-short 2000s furnace key needs the brand and a listed input', () => {
+    expect(decodeModelNumber('TUH1B080', '')).toBeNull();
+    expect(decodeModelNumber('TUH1B075', 'Trane')).toBeNull();
+  });
+});
