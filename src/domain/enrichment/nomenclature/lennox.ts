@@ -148,8 +148,9 @@ export const lennoxFurnace: NomenclatureRule = {
   },
 };
 
-// §5.3 CBX40UHV-036-230-6-01: CB · refrigerant letter · series · configuration · capacity · voltage.
-const AIR_HANDLER = /^CB([A-Z])?(\d\d)(UHV|UHE|UH|MV)?-?(\d{3})(?:-?(230|T))?/;
+// §5.3 CBX40UHV-036-230-6-01: CB · refrigerant letter · series · configuration · capacity · voltage. M alone is the
+// multi-position cabinet with a standard blower (CBX32M-036 beside CBX32MV-036; CB29M in the §5.4 key).
+const AIR_HANDLER = /^CB([A-Z])?(\d\d)(UHV|UHE|UH|MV|M)?-?(\d{3})(?:-?(230|T))?/;
 
 export const lennoxAirHandler: NomenclatureRule = {
   id: 'lennox.air-handler',
@@ -196,7 +197,7 @@ const G24M_SOURCE =
   'Lennox G24M service literature Corp. 9723-L12 (rev. 07-2001), specifications: G24M2(X)-45, G24M2-60, G24M3(X)-60, G24M2-75, G24M3(X)-75 at 45,000 / 60,000 / 75,000 Btuh input: https://manualmachine.com/lennox/g24m/3208697-user-manual · G24M installation instructions 504,197M (G24M2-45, G24M3-75, G24M4-75, G24M3/4-100): https://manualmachine.com/lennox/g24m245/20972851-installation-instructions-manual';
 const GROSS_TYPE = { HS: 'air conditioners', HP: 'heat pumps', CB: 'air handlers' } as const;
 
-function grossCapacity(code: string): DecodedFields | null {
+export function grossCapacity(code: string): DecodedFields | null {
   const tons = GROSS_TONS[code];
   return tons === undefined ? null : { cooling_capacity_tons: tons, cooling_capacity_kbtuh: tons * 12 };
 }

@@ -35,6 +35,13 @@ const ROWS: Row[] = [
   { model: 'TUH1B080A9421AA', brand: 'Trane', type: 'furnaces', fields: { heating_input_kbtuh: 80 }, doc: '22-1836-07' },
   { model: 'TUH1B060', brand: 'Trane', type: 'furnaces', fields: { heating_input_kbtuh: 60 }, doc: '22-1836-07' },
   { model: 'TUD1B080', brand: 'Trane', type: 'furnaces', fields: { heating_input_kbtuh: 80, afue_percent: 80 }, doc: 'XT80 22-1779' },
+  // Lennox CH23 Series Coils installation instructions 503,486M (CH23-21 … CH23-68), §5.4 gross codes 21 = 1½ t … 65 = 5 t;
+  // B24 / C22 / C24 coils engineering data; CBX32M beside CBX32MV (CB29M: M = multi-position in the §5.4 key).
+  { model: 'CH23-21', brand: 'Lennox', type: 'evaporator coils', fields: { cooling_capacity_tons: 1.5 }, doc: '503,486M' },
+  { model: 'CH23-65', brand: 'Lennox', type: 'evaporator coils', fields: { cooling_capacity_tons: 5 }, doc: '503,486M' },
+  { model: 'CH23-68', brand: 'Lennox', type: 'evaporator coils', fields: {}, doc: '503,486M (68 off the gross table: type only)' },
+  { model: 'C22-41-1F', brand: 'Lennox', type: 'evaporator coils', fields: { cooling_capacity_tons: 3 }, doc: 'C22 bulletin, §5.4' },
+  { model: 'CBX32M-036', brand: 'Lennox', type: 'air handlers', fields: { cooling_capacity_kbtuh: 36 }, doc: 'CBX32M / CBX32MV product specifications' },
 ];
 
 describe('1985–2010 split-system lines (id18g): source-document model numbers', () => {
@@ -64,6 +71,15 @@ describe('York product-category key: guards', () => {
       if (d !== null && d.rule.startsWith('York 1990s outdoor')) hits.push(raw);
     }
     expect(hits).toEqual([]);
+  });
+});
+
+describe('Lennox 20-series coils: guards', () => {
+  it('needs the Lennox brand and a gross code', () => {
+    expect(decodeModelNumber('CH23-41', '')).toBeNull();
+    expect(decodeModelNumber('CH23-41', 'Carrier')).toBeNull();
+    expect(decodeModelNumber('CH23-40', 'Lennox')).toBeNull();
+    expect(decodeModelNumber('CH43-41', 'Lennox')).toBeNull();
   });
 });
 
