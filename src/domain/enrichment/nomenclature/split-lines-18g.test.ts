@@ -42,6 +42,9 @@ const ROWS: Row[] = [
   { model: 'CH23-68', brand: 'Lennox', type: 'evaporator coils', fields: {}, doc: '503,486M (68 off the gross table: type only)' },
   { model: 'C22-41-1F', brand: 'Lennox', type: 'evaporator coils', fields: { cooling_capacity_tons: 3 }, doc: 'C22 bulletin, §5.4' },
   { model: 'CBX32M-036', brand: 'Lennox', type: 'air handlers', fields: { cooling_capacity_kbtuh: 36 }, doc: 'CBX32M / CBX32MV product specifications' },
+  // Bryant 593C product data: "Electric air conditioner Model 593C … Standard SEER ratings of 10.0 … Sizes 018 thru 060".
+  { model: '593CNX036', brand: 'Bryant', type: 'air conditioners', fields: { cooling_capacity_kbtuh: 36, seer: 10 }, doc: '593C product data' },
+  { model: '593CJ024-B', brand: 'Bryant', type: 'air conditioners', fields: { cooling_capacity_kbtuh: 24 }, doc: '593C product data' },
 ];
 
 describe('1985–2010 split-system lines (id18g): source-document model numbers', () => {
@@ -71,6 +74,25 @@ describe('York product-category key: guards', () => {
       if (d !== null && d.rule.startsWith('York 1990s outdoor')) hits.push(raw);
     }
     expect(hits).toEqual([]);
+  });
+});
+
+describe('Carrier / Bryant fan coils cut before the size (series only)', () => {
+  it.each([
+    ['FB4CNF', 'Carrier', 'FB4C'], // FA4B / FB4B / FC4C product data (sizes 018 thru 070)
+    ['FK4CNB', 'Bryant', 'FK4C'], // FV4 / FK4 variable-speed fan coils (size classes 001–006)
+    ['FV4BNF', 'Carrier', 'FV4B'],
+    ['FC4C', 'Carrier', 'FC4C'],
+  ])('%s (%s) → air handler, series %s, no capacity', (model, brand, series) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d).toMatchObject({ type: 'air handlers', series, seriesOnly: true, fields: {} });
+  });
+
+  it('needs a Carrier-family brand; a complete size is the full rule\'s', () => {
+    expect(decodeModelNumber('FB4CNF', '')).toBeNull();
+    expect(decodeModelNumber('FB4CNF', 'Lennox')).toBeNull();
+    expect(decodeModelNumber('FB4CNF036', 'Carrier')?.seriesOnly).toBeFalsy();
+    expect(decodeModelNumber('FQ4CNF', 'Carrier')).toBeNull();
   });
 });
 
