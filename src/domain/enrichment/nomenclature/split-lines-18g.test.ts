@@ -45,6 +45,9 @@ const ROWS: Row[] = [
   // Bryant 593C product data: "Electric air conditioner Model 593C … Standard SEER ratings of 10.0 … Sizes 018 thru 060".
   { model: '593CNX036', brand: 'Bryant', type: 'air conditioners', fields: { cooling_capacity_kbtuh: 36, seer: 10 }, doc: '593C product data' },
   { model: '593CJ024-B', brand: 'Bryant', type: 'air conditioners', fields: { cooling_capacity_kbtuh: 24 }, doc: '593C product data' },
+  // York installation instruction 035-14370-000: "downflow/horizontal models: P*DH / FG9-DH / G9T-DH 40 - 120 MBH input".
+  { model: 'P3DHD16N07501', brand: 'York', type: 'furnaces', fields: { efficiency_tier: 'downflow/horizontal' }, doc: '035-14370-000' },
+  { model: 'P4DH', brand: 'Coleman', type: 'furnaces', fields: { efficiency_tier: 'downflow/horizontal' }, doc: '035-14370-000' },
 ];
 
 describe('1985–2010 split-system lines (id18g): source-document model numbers', () => {
