@@ -48,6 +48,9 @@ const ROWS: Row[] = [
   // York installation instruction 035-14370-000: "downflow/horizontal models: P*DH / FG9-DH / G9T-DH 40 - 120 MBH input".
   { model: 'P3DHD16N07501', brand: 'York', type: 'furnaces', fields: { efficiency_tier: 'downflow/horizontal' }, doc: '035-14370-000' },
   { model: 'P4DH', brand: 'Coleman', type: 'furnaces', fields: { efficiency_tier: 'downflow/horizontal' }, doc: '035-14370-000' },
+  // York / Coleman "Single piece air handlers, models F6FP018** - 060**" (UIM-B-0409), "Models: F*FP" (292043-UIM-B-0707).
+  { model: 'F6FP018', brand: 'York', type: 'air handlers', fields: { cooling_capacity_kbtuh: 18 }, doc: 'UIM-B-0409' },
+  { model: 'F6FP060', brand: 'Coleman', type: 'air handlers', fields: { cooling_capacity_kbtuh: 60 }, doc: 'UIM-B-0409' },
 ];
 
 describe('1985–2010 split-system lines (id18g): source-document model numbers', () => {
@@ -68,13 +71,16 @@ describe('York product-category key: guards', () => {
     expect(decodeModelNumber('H1DE100', 'York')).toBeNull();
     expect(decodeModelNumber('E1EB036', 'York')).toBeNull(); // E + E… is not the heat-pump identifier
     expect(decodeModelNumber('H6DE036', 'York')).toBeNull();
+    expect(decodeModelNumber('F6FP036', '')).toBeNull();
+    expect(decodeModelNumber('F6FP040', 'York')).toBeNull(); // off the size list
+    expect(decodeModelNumber('F6FP036', 'Trane')).toBeNull();
   });
 
   it('no York outdoor decode among 20,000 model-shaped strings', () => {
     const hits: string[] = [];
     for (const raw of nonsenseModels(20000, { seed: 18701, digitLed: true })) {
       const d = decodeModelNumber(raw, 'York');
-      if (d !== null && d.rule.startsWith('York 1990s outdoor')) hits.push(raw);
+      if (d !== null && (d.rule.startsWith('York 1990s outdoor') || d.rule.startsWith('York-group single-piece'))) hits.push(raw);
     }
     expect(hits).toEqual([]);
   });

@@ -55,4 +55,36 @@ export const yorkOutdoor1990: NomenclatureRule = {
   },
 };
 
-export const YORK_OUTDOOR_1990_RULES: readonly NomenclatureRule[] = [yorkOutdoor1990];
+// Single-piece air handlers in the same product-category key: F · generation · FP · nominal capacity 018–060 ·
+// options (installation manual "Single piece air handlers, models F6FP018** - 060**" UIM-B-0409; "Models: F*FP"
+// 292043-UIM-B-0707, Coleman / York). Brand required; capacity only on the grid.
+const AIR_HANDLER_FP = /^F([1-9])FP(018|024|030|036|042|048|060)([A-Z0-9]{0,6})$/;
+const FP_SOURCE =
+  'York / Coleman installation manuals "Single piece air handlers, models F6FP018** - 060**" (UIM-B-0409): https://homedocbox.com/amp/113393954-Appliances/Installation-manual-single-piece-air-handlers-models-f6fp018-060-table-of-contents-list-of-figures-list-of-tables-safety-uim-b-0409.html · "Single piece air handlers, models F*FP" (292043-UIM-B-0707): https://usermanual.wiki/Coleman/ColemanSinglePieceAirHandlersFFpUsersManual365089.645786625/help';
+
+export const yorkAirHandlerFp: NomenclatureRule = {
+  id: 'york.air-handler-fp',
+  family: 'york',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'F',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(0) !== 70) return null; // F
+    const m = AIR_HANDLER_FP.exec(model);
+    if (m === null) return null;
+    const [, generation = '', cap = ''] = m;
+    const capacity = coolingFromCode(cap);
+    if (!capacity) return null;
+    return decodeOf('york', pickBrand(BRANDS, brand), model, {
+      type: 'air handlers',
+      series: `F${generation}FP`,
+      description: 'single-piece air handler',
+      fields: capacity,
+      evidence: 'pattern',
+      rule: 'York-group single-piece air handlers F*FP (F6FP018 … 060)',
+      source: FP_SOURCE,
+    });
+  },
+};
+
+export const YORK_OUTDOOR_1990_RULES: readonly NomenclatureRule[] = [yorkOutdoor1990, yorkAirHandlerFp];
