@@ -51,6 +51,11 @@ const ROWS: Row[] = [
   // York / Coleman "Single piece air handlers, models F6FP018** - 060**" (UIM-B-0409), "Models: F*FP" (292043-UIM-B-0707).
   { model: 'F6FP018', brand: 'York', type: 'air handlers', fields: { cooling_capacity_kbtuh: 18 }, doc: 'UIM-B-0409' },
   { model: 'F6FP060', brand: 'Coleman', type: 'air handlers', fields: { cooling_capacity_kbtuh: 60 }, doc: 'UIM-B-0409' },
+  // Lennox G61MPV bulletin 210506 key (G61MPV-36B-070) cut before the input code; G40UH-36A-070 the sibling layout.
+  { model: 'G61MPV-36B', brand: 'Lennox', type: 'furnaces', fields: { efficiency_tier: 'multi-position, variable-speed blower' }, doc: 'bulletin 210506' },
+  { model: 'G40UH-36A', brand: 'Lennox', type: 'furnaces', fields: { efficiency_tier: 'upflow/horizontal' }, doc: 'bulletin 210506 layout' },
+  // York-group title "P1DD and G8D 2-stage downflow - natural gas".
+  { model: 'P1DDD12N05001', brand: 'York', type: 'furnaces', fields: { efficiency_tier: 'two-stage downflow' }, doc: 'P1DD / G8D title' },
 ];
 
 describe('1985–2010 split-system lines (id18g): source-document model numbers', () => {
@@ -111,6 +116,8 @@ describe('Lennox 20-series coils: guards', () => {
     expect(decodeModelNumber('CH23-41', 'Carrier')).toBeNull();
     expect(decodeModelNumber('CH23-40', 'Lennox')).toBeNull();
     expect(decodeModelNumber('CH43-41', 'Lennox')).toBeNull();
+    expect(decodeModelNumber('G61MPV-36B', '')).toBeNull(); // the G-series key cut short needs the brand
+    expect(decodeModelNumber('G99UH-36A', 'Lennox')).toBeNull();
   });
 });
 
