@@ -46,14 +46,17 @@ const ROWS: Row[] = [
   { model: '593CNX036', brand: 'Bryant', type: 'air conditioners', fields: { cooling_capacity_kbtuh: 36, seer: 10 }, doc: '593C product data' },
   { model: '593CJ024-B', brand: 'Bryant', type: 'air conditioners', fields: { cooling_capacity_kbtuh: 24 }, doc: '593C product data' },
   // York installation instruction 035-14370-000: "downflow/horizontal models: P*DH / FG9-DH / G9T-DH 40 - 120 MBH input".
-  { model: 'P3DHD16N07501', brand: 'York', type: 'furnaces', fields: { efficiency_tier: 'downflow/horizontal' }, doc: '035-14370-000' },
-  { model: 'P4DH', brand: 'Coleman', type: 'furnaces', fields: { efficiency_tier: 'downflow/horizontal' }, doc: '035-14370-000' },
+  { model: 'P3DHD16N07501', brand: 'York', type: 'furnaces', fields: { efficiency_tier: 'downflow/horizontal, 90 %+ condensing' }, doc: '035-14370-000, P*DH technical guide' },
+  { model: 'P4DH', brand: 'Coleman', type: 'furnaces', fields: { efficiency_tier: 'downflow/horizontal, 90 %+ condensing' }, doc: '035-14370-000, P*DH technical guide' },
   // York / Coleman "Single piece air handlers, models F6FP018** - 060**" (UIM-B-0409), "Models: F*FP" (292043-UIM-B-0707).
   { model: 'F6FP018', brand: 'York', type: 'air handlers', fields: { cooling_capacity_kbtuh: 18 }, doc: 'UIM-B-0409' },
   { model: 'F6FP060', brand: 'Coleman', type: 'air handlers', fields: { cooling_capacity_kbtuh: 60 }, doc: 'UIM-B-0409' },
   // Lennox G61MPV bulletin 210506 key (G61MPV-36B-070) cut before the input code; G40UH-36A-070 the sibling layout.
   { model: 'G61MPV-36B', brand: 'Lennox', type: 'furnaces', fields: { efficiency_tier: 'multi-position, variable-speed blower' }, doc: 'bulletin 210506' },
   { model: 'G40UH-36A', brand: 'Lennox', type: 'furnaces', fields: { efficiency_tier: 'upflow/horizontal' }, doc: 'bulletin 210506 layout' },
+  // Bryant 3xx key (310AAV036070, 355MAV042080) cut after the cooling airflow class: 042 = 3½ t × 400 CFM.
+  { model: '355MAV042', brand: 'Bryant', type: 'furnaces', fields: { cooling_airflow_cfm: 1400 }, doc: '355MAV product data key' },
+  { model: '310AAV036', brand: 'Bryant', type: 'furnaces', fields: { cooling_airflow_cfm: 1200 }, doc: '310AAV key' },
   // York-group title "P1DD and G8D 2-stage downflow - natural gas".
   { model: 'P1DDD12N05001', brand: 'York', type: 'furnaces', fields: { efficiency_tier: 'two-stage downflow' }, doc: 'P1DD / G8D title' },
 ];
@@ -110,14 +113,16 @@ describe('Carrier / Bryant fan coils cut before the size (series only)', () => {
   });
 });
 
-describe('Lennox 20-series coils: guards', () => {
-  it('needs the Lennox brand and a gross code', () => {
+describe('Lennox 20-series coils, Lennox G-series and Bryant furnace keys cut short: guards', () => {
+  it('need the brand and a code of the key', () => {
     expect(decodeModelNumber('CH23-41', '')).toBeNull();
     expect(decodeModelNumber('CH23-41', 'Carrier')).toBeNull();
     expect(decodeModelNumber('CH23-40', 'Lennox')).toBeNull();
     expect(decodeModelNumber('CH43-41', 'Lennox')).toBeNull();
     expect(decodeModelNumber('G61MPV-36B', '')).toBeNull(); // the G-series key cut short needs the brand
     expect(decodeModelNumber('G99UH-36A', 'Lennox')).toBeNull();
+    expect(decodeModelNumber('355MAV042', '')).toBeNull(); // the Bryant furnace key cut short needs the brand
+    expect(decodeModelNumber('355MAV045', 'Bryant')).toBeNull(); // 045 is an input code, not an airflow class
   });
 });
 
