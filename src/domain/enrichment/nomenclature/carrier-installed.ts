@@ -23,6 +23,7 @@ export const NUMERIC_LINES: Readonly<Record<string, Line>> = {
   '561C': { ac: true, source: 'Bryant 561C product data PDS 561C.18.5 "Electric air conditioner 561C (60 Hz) sizes 018 thru 060": https://vdocuments.us/bryant-561c.html' },
   '563C': { ac: true, seer: 12, source: `Bryant PDS 563C.18.5 / 563C.24.11 "563C 12 SEER electric air conditioner": ${TITLES}` },
   '563G': { ac: true, seer: 12, source: `Bryant PDS 563G.18.1 "563G (60 Hz) 12 SEER electric air conditioner, sizes 018 thru 060": ${TITLES}` },
+  '593C': { ac: true, seer: 10, source: 'Bryant 593C product data "Electric air conditioner Model 593C … Standard SEER ratings of 10.0 … Model 593C (60 Hz) Sizes 018 thru 060": https://usermanual.wiki/Bryant/Bryant593CUsersManual411778.799798469/help' },
   '597C': { ac: true, source: `Bryant PDS 597C.18.8 "597C (60 Hz) electric air conditioner, sizes 018 thru 060": ${TITLES}` },
   '550A': { ac: true, seer: 13, refrigerant: 'R-410A', source: `Bryant PDS 550A.24.4 "550A (60 Hz) Deluxe 13 SEER air conditioner with Puron (R-410A), sizes 024 thru 060": ${TITLES}` },
   '710A': { ac: true, source: `Payne PDS 710A.18.3P "710A (60 Hz) electric air conditioner, sizes 018 thru 060": ${TITLES}` },

@@ -471,6 +471,9 @@ const bryantPackaged: NomenclatureRule = {
 // the condensing lines' 040…140 are the input itself.
 const BRYANT_FURNACE = /^(3\d{2})([A-Z]{2}[VWZ])(024|030|036|042|048|060)(\d{3})([A-Z0-9]{0,6})$/;
 const TRUE_INPUTS = new Set([40, 60, 80, 100, 120, 140]);
+// The same model cut after the airflow class (340MAV042, 310AAV036 as owners copy them): a furnace with its cooling
+// airflow, no input; brand only. The class codes are never input codes (040 / 045 / 060 / 070 …), so nothing is misread.
+const BRYANT_FURNACE_SHORT = /^(3\d{2})([A-Z]{2}[VWZ])(024|030|036|042|048|060)$/;
 const bryantFurnace: NomenclatureRule = {
   id: 'carrier.bryant-furnace',
   family: 'carrier',
@@ -479,7 +482,23 @@ const bryantFurnace: NomenclatureRule = {
   firstChars: '3',
   decode(model, brand) {
     const m = BRYANT_FURNACE.exec(model);
-    if (!m) return null;
+    if (!m) {
+      const short = brand === '' ? null : BRYANT_FURNACE_SHORT.exec(model);
+      if (short === null) return null;
+      const [, f, l, a] = short as unknown as [string, string, string, string];
+      return decoded({
+        family: 'carrier',
+        brand: reportedBrand(brand, 'Bryant'),
+        type: 'furnaces',
+        series: `${f}${l}`,
+        model,
+        description: 'gas furnace',
+        fields: { cooling_airflow_cfm: (Number(a) / 12) * 400 },
+        evidence: 'pattern',
+        rule: '§2.4 Bryant numeric gas furnaces, cut after the airflow class (340MAV042)',
+        source: `${S.BRYANT_FURNACES}; ${S.S41}`,
+      });
+    }
     const [, fam, letters, airflow, inputCode] = m as unknown as [string, string, string, string, string];
     const input = CARRIER_INPUT[inputCode] ?? (TRUE_INPUTS.has(Number(inputCode)) ? Number(inputCode) : undefined);
     if (input === undefined) return null;

@@ -148,8 +148,9 @@ export const lennoxFurnace: NomenclatureRule = {
   },
 };
 
-// §5.3 CBX40UHV-036-230-6-01: CB · refrigerant letter · series · configuration · capacity · voltage.
-const AIR_HANDLER = /^CB([A-Z])?(\d\d)(UHV|UHE|UH|MV)?-?(\d{3})(?:-?(230|T))?/;
+// §5.3 CBX40UHV-036-230-6-01: CB · refrigerant letter · series · configuration · capacity · voltage. M alone is the
+// multi-position cabinet with a standard blower (CBX32M-036 beside CBX32MV-036; CB29M in the §5.4 key).
+const AIR_HANDLER = /^CB([A-Z])?(\d\d)(UHV|UHE|UH|MV|M)?-?(\d{3})(?:-?(230|T))?/;
 
 export const lennoxAirHandler: NomenclatureRule = {
   id: 'lennox.air-handler',
@@ -196,7 +197,7 @@ const G24M_SOURCE =
   'Lennox G24M service literature Corp. 9723-L12 (rev. 07-2001), specifications: G24M2(X)-45, G24M2-60, G24M3(X)-60, G24M2-75, G24M3(X)-75 at 45,000 / 60,000 / 75,000 Btuh input: https://manualmachine.com/lennox/g24m/3208697-user-manual · G24M installation instructions 504,197M (G24M2-45, G24M3-75, G24M4-75, G24M3/4-100): https://manualmachine.com/lennox/g24m245/20972851-installation-instructions-manual';
 const GROSS_TYPE = { HS: 'air conditioners', HP: 'heat pumps', CB: 'air handlers' } as const;
 
-function grossCapacity(code: string): DecodedFields | null {
+export function grossCapacity(code: string): DecodedFields | null {
   const tons = GROSS_TONS[code];
   return tons === undefined ? null : { cooling_capacity_tons: tons, cooling_capacity_kbtuh: tons * 12 };
 }
@@ -271,6 +272,8 @@ export const lennoxGross: NomenclatureRule = {
 // G61MPV-36B-070: G gas furnace · series · configuration (MP multi-position, UH upflow/horizontal,
 // DF downflow, UF upflow, V variable-speed blower) · add-on cooling class · cabinet width · input code.
 const G_SERIES = /^G(\d\d)(MPV|MPP|MP|UHV|UH|DFV|DF|UF|RV|V)(X)?-?(\d\d)([A-D])-?(\d{3})(?![0-9])/;
+// The same key cut before the input code (G40UH-36A, G61MPV-36B as owners copy them): a furnace, no input; brand only.
+const G_SERIES_SHORT = /^G(\d\d)(MPV|MPP|MP|UHV|UH|DFV|DF|UF|RV|V)(X)?-?(\d\d)([A-D])$/;
 /** Series that use this key: G61MP(V) is printed in the source; the other 1990s–2000s G-series numbers share the layout. */
 const G_SERIES_NUMBERS = new Set(['20', '23', '24', '32', '40', '41', '43', '50', '51', '60', '61', '71']);
 /** Bulletin 210506: 045 = 44 (spec table), 070/071 = 66, 090/091 = 88, 110/111 = 110, 135 = 132 kBtu/h; 071/091/111 = 95 % AFUE builds. */
@@ -291,7 +294,19 @@ export const lennoxGSeriesFurnace: NomenclatureRule = {
   decode(model, brand) {
     if (model.charCodeAt(0) !== 71) return null; // G
     const m = G_SERIES.exec(model);
-    if (!m) return null;
+    if (!m) {
+      const short = brand === '' ? null : G_SERIES_SHORT.exec(model);
+      if (short === null || !G_SERIES_NUMBERS.has(short[1] ?? '')) return null;
+      const [, n = '', c = ''] = short;
+      return decodeOf('lennox', pickBrand(BRANDS, brand), model, {
+        type: 'furnaces',
+        series: `G${n}${c}`,
+        fields: { efficiency_tier: G_CONFIG[c] },
+        evidence: 'pattern',
+        rule: '§5.2 Lennox G-series gas furnaces, cut before the input (G40UH-36A)',
+        source: G_SERIES_SOURCE,
+      });
+    }
     const [, num = '', config = '', , , , input = ''] = m;
     if (!G_SERIES_NUMBERS.has(num) || (!plausibleInputCode(input) && G_INPUT_KBTUH[input] === undefined)) return null;
     const mapped = G_INPUT_KBTUH[input];

@@ -218,6 +218,11 @@ const commercial: NomenclatureRule = {
 
 // §4.4 air handler TW + heat letter + capacity + design + electrical (TWE030C140B0).
 const AIR_HANDLER = /^TW([EGHN])(\d{3})([A-Z])([13])(\d)(\d)([A-Z])(\d?)$/;
+// Cut short after the size (TWE036, TWG048) or with the older design + electrical letters (TWE040P13FB1): still the
+// TW + E/G/H/N air-handler key, never a heat pump (TWE-SVX03B-EN "Split System Cooling or Heat Pump Air Handler
+// … Model TWE"); read with a brand only.
+const AIR_HANDLER_SHORT = /^TW([EGHN])(\d{3})(?:[A-Z]\d{2}[A-Z0-9]{0,4})?$/;
+const TWE_SOURCE = 'Trane TWE-SVX03B-EN "Split System Cooling or Heat Pump Air Handler … Model TWE" (TWE060A***E … TWE240B***E): https://vdocuments.mx/installation-owner-trainingtrane-rtu-infoiom-2007-1-16-twe060-075.html';
 const airHandler: NomenclatureRule = {
   id: 'trane.air-handler',
   family: 'trane',
@@ -225,9 +230,10 @@ const airHandler: NomenclatureRule = {
   unambiguousWithoutBrand: true,
   firstChars: 'T',
   decode(model, brand) {
-    const m = AIR_HANDLER.exec(model);
+    const full = AIR_HANDLER.exec(model);
+    const m = full ?? (brand === '' ? null : AIR_HANDLER_SHORT.exec(model));
     if (!m) return null;
-    const [, heat, cap, , elec] = m as unknown as [string, string, string, string, string];
+    const [, heat, cap, , elec] = m as unknown as [string, string, string, string, string | undefined];
     const c = gridCapacity(cap);
     if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
     return decoded({
@@ -237,10 +243,10 @@ const airHandler: NomenclatureRule = {
       series: `TW${heat}`,
       model,
       description: heat === 'E' ? 'split air handler, electric heat (field kit)' : 'split air handler',
-      fields: Object.assign({}, capacityFields(c), ELECTRICAL[elec]),
-      evidence: 'src',
-      rule: '§4.4 Trane air handlers',
-      source: S.S5,
+      fields: Object.assign({}, capacityFields(c), full === null ? {} : ELECTRICAL[elec ?? '']),
+      evidence: full === null ? 'pattern' : 'src',
+      rule: full === null ? '§4.4 Trane air handlers, cut short after the size' : '§4.4 Trane air handlers',
+      source: full === null ? TWE_SOURCE : S.S5,
     });
   },
 };
@@ -395,7 +401,9 @@ const sSeries: NomenclatureRule = {
 // Product data lists: XT80 TUD1/TDD1 (22-1779), XT90 TUX1/TDX1 (22-1786), XR95 TUH1/TDH1 (22-1836),
 // XR90 TUX/TDX…C (22-1674), XR80 TUD…C (22-1640). T = Trane, A = American Standard [src lists];
 // C / D first letters (CUX, DUX) are sister badges seen on installed units: read only with a brand.
-const FURNACE_2000S = /^([TACD])([UD])([DXHCYEVL])([12])([A-D])(\d{3})([A-Z])(\d)([A-Z0-9]{2,4})$/;
+const FURNACE_2000S = /^([TACD])([UD])([DXHCYEVL])([12])([A-D])(\d{3})([A-Z])(\d)([A-Z0-9]{2,5})$/;
+// The 2000s key cut short after the input (TUH1B080, TUX1B060 as owners copy it): stages, width, input; brand only.
+const FURNACE_2000S_SHORT = /^([TACD])([UD])([DXHCYEVL])([12])([A-D])(\d{3})$/;
 // The R design (XL80 TUD…R, pub. 22-1639-04; XL90 TDX060R936V … TDX120R960V, pub. 22-1706-01 [src XL90]) prints
 // input + R + 9 + cooling kBtu/h (36/42/48/60) or a V + digit blower code, then optional suffix / revision
 // (TDX080R942V, TUD080R9V3K2); owners also copy it cut after the cooling code (TDX080R936: read with a brand only).
@@ -416,11 +424,13 @@ const traneFurnace: NomenclatureRule = {
   unambiguousWithoutBrand: true,
   firstChars: 'TACD',
   decode(model, brand) {
-    const m = FURNACE_2000S.exec(model) ?? FURNACE_1990S.exec(model) ?? FURNACE_BARE.exec(model);
+    const short = FURNACE_2000S_SHORT.exec(model);
+    if (short !== null && brand === '') return null;
+    const m = FURNACE_2000S.exec(model) ?? short ?? FURNACE_1990S.exec(model) ?? FURNACE_BARE.exec(model);
     if (!m) return null;
     const [, line, flow, kind] = m as unknown as [string, string, string, string];
     if ((line === 'C' || line === 'D') && brand === '') return null;
-    const era2000 = m.length === 10 && /^[12]$/.test(m[4]!);
+    const era2000 = (m.length === 10 && /^[12]$/.test(m[4]!)) || m === short;
     const input = Number(era2000 ? m[6] : m[4]);
     if (!FURNACE_INPUTS.has(input) && !(kind === 'H' && XR95_INPUTS.has(input))) return null;
     // A bare series + input ("AUX060") is too short to tell from other families without a brand.
@@ -551,6 +561,8 @@ const oldTraneSplit: NomenclatureRule = {
     const m = OLD_TRANE_SPLIT.exec(model);
     if (!m) return null;
     const [, kind, series, cap, , elec] = m as unknown as [string, string, string, string, string | undefined, string | undefined];
+    // TW + E/G/H/N is the air-handler key (trane.air-handler), not a heat pump series.
+    if (kind === 'W' && (series === 'E' || series === 'G' || series === 'H' || series === 'N')) return null;
     const c = gridCapacity(cap);
     if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
     const ac = kind === 'T';
