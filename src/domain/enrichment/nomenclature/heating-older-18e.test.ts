@@ -1,0 +1,108 @@
+// Older water heating and boiler lines (heating-older-18e.ts) through the dispatcher. Every model below is printed in
+// the document its rule cites (model lists of the engineering handbooks, manual titles and model tables); the
+// expected type, fuel and tier are what those documents state — never from data/eval.
+import { describe, expect, it } from 'vitest';
+import { decodeModelNumber } from './index';
+
+describe('Paloma / Waiwela gas tankless: the handbook key (R/C · vent · N natural / P propane)', () => {
+  it.each([
+    // PH-28R engineering handbook model list: IFS indoor, OF outdoor, DVS direct vent; N NAT. gas, P L.P. gas.
+    ['Paloma', 'PH-28RIFSN', 'natural gas', undefined],
+    ['Paloma', 'PH-28CIFSP', 'propane', undefined],
+    ['Paloma', 'PH-28ROFN', 'natural gas', undefined],
+    ['Waiwela', 'PH-28CDVSP', 'propane', undefined],
+    // SVC 820 handbook: PH2-20R OFN … PH2-28R DVSP mid efficiency; PHH-25ROFN … PHH-32RDVP high-efficiency condensing.
+    ['Paloma', 'PH2-20R OFN', 'natural gas', undefined],
+    ['Paloma', 'PH2-28R DVSP', 'propane', undefined],
+    ['Paloma', 'PHH-25ROFN', 'natural gas', 'condensing'],
+    ['Paloma', 'PHH-32RDVP', 'propane', 'condensing'],
+    ['Paloma', 'Paloma PHH-32RDVN', 'natural gas', 'condensing'],
+  ])('%s %s → tankless, %s, tier %s', (brand, model, fuel, tier) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d?.type).toBe('tankless water heaters');
+    expect(d?.fields.fuel).toBe(fuel);
+    expect(d?.fields.efficiency_tier).toBe(tier);
+    // The size class is not an input (PH-28 is no 28,000 Btu/h heater): never reported.
+    expect(d?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+
+  it.each([['PH-24M'], ['PH12M'], ['PH-6'], ['PHH-32'], ['PH2-25R']])('cut short or Legacy: Paloma %s → tankless, no fuel', (model) => {
+    const d = decodeModelNumber(model, 'Paloma');
+    expect(d?.type).toBe('tankless water heaters');
+    expect(d?.fields.fuel).toBeUndefined();
+  });
+
+  it.each([
+    ['Paloma', 'PH-5'], // no Legacy size 5
+    ['Paloma', 'PH-28RQQN'], // no vent code QQ
+    ['Paloma', 'PHH-99'], // no PHH-99
+    ['Paloma', 'PH2-32'], // PH2 sizes 20 / 25 / 28 only when cut short
+    ['Carrier', 'PH-28RIFSN'], // another brand
+    ['', 'PH-28RIFSN'], // no brand
+  ])('%s %s → no Paloma decode', (brand, model) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d === null || d.family !== 'water_heater_other').toBe(true);
+  });
+});
+
+describe('Takagi Flash tankless (T-K2, T-KD20 manuals)', () => {
+  it.each([['T-K2'], ['T-KD20'], ['T-K2-OS'], ['TKD20']])('Takagi %s → tankless water heater', (model) => {
+    expect(decodeModelNumber(model, 'Takagi')).toMatchObject({ type: 'tankless water heaters', family: 'takagi' });
+  });
+  it('a Flash number the manuals do not print (T-K9) is not decoded', () => {
+    expect(decodeModelNumber('T-K9', 'Takagi')).toBeNull();
+  });
+});
+
+describe('Viessmann Vitodens WB-series type codes (5368 815, 5369 295, 5822 432)', () => {
+  it.each([['WB2B'], ['WB1B'], ['WB2C'], ['Vitodens 200-W WB2B 8-32'], ['Vitodens 100-W WB1B 26']])('Viessmann %s → condensing boiler', (model) => {
+    expect(decodeModelNumber(model, 'Viessmann')).toMatchObject({ type: 'boilers', fields: { efficiency_tier: 'condensing' } });
+    expect(decodeModelNumber(model, 'Viessmann')?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+  it.each([['WB3B'], ['WB2Z'], ['WB2B-1234']])('Viessmann %s → none', (model) => {
+    expect(decodeModelNumber(model, 'Viessmann')).toBeNull();
+  });
+});
+
+describe('Hydrotherm KN cast-iron condensing boilers (KN-2 … KN-30, KN-Series Plus KN6+ … KN40+)', () => {
+  it.each([['KN-2'], ['KN-4'], ['KN-6'], ['KN-30'], ['KN6+'], ['KN40+'], ['Hydrotherm KN-10']])('Hydrotherm %s → condensing boiler', (model) => {
+    expect(decodeModelNumber(model, 'Hydrotherm')).toMatchObject({ type: 'boilers', brand: 'Hydrotherm', fields: { efficiency_tier: 'condensing' } });
+  });
+  it.each([['KN-7'], ['KN-60'], ['KN']])('Hydrotherm %s (no such size) → none', (model) => {
+    expect(decodeModelNumber(model, 'Hydrotherm')).toBeNull();
+  });
+  it('KN-6 without the brand is not decoded', () => {
+    expect(decodeModelNumber('KN-6', null)).toBeNull();
+  });
+});
+
+describe('Smith Cast Iron Boilers (Westcast) series', () => {
+  it.each([
+    // 28A-IOM-7: 28A-∆-4 … with ∆ = S steam / W water ("28A-S-4 & 5" in the steam piping table).
+    ['28A-S-5', /steam/],
+    ['28A-W-6', /hot-water/],
+    ['19A-6', /cast-iron boiler/],
+    // GB200 / GB250: gas-fired steam cast iron boilers (GB200-IM-5, GB250-IM-5); GB300(S,W) (GB300-IOM-4).
+    ['GB250', /gas-fired steam/],
+    ['GB200-5', /gas-fired steam/],
+    ['GB300S', /gas-fired/],
+  ])('Smith Cast Iron %s → boiler', (model, description) => {
+    const d = decodeModelNumber(model, 'Smith Cast Iron');
+    expect(d).toMatchObject({ type: 'boilers', brand: 'Smith Cast Iron Boilers' });
+    expect(d?.description).toMatch(description);
+    expect(d?.fields.fuel).toBeUndefined(); // gas or oil (28A), natural or propane (GB300): not one fuel
+  });
+  it.each([['28B-S-5'], ['GB400'], ['28A']])('Smith Cast Iron %s → none', (model) => {
+    expect(decodeModelNumber(model, 'Smith Cast Iron')).toBeNull();
+  });
+});
+
+describe('Energy Kinetics System 2000 boiler lines (manual titles)', () => {
+  it.each([['Frontier'], ['Resolute'], ['System 2000'], ['System 2000 Frontier']])('Energy Kinetics %s → boiler', (model) => {
+    expect(decodeModelNumber(model, 'Energy Kinetics')).toMatchObject({ type: 'boilers', brand: 'Energy Kinetics' });
+  });
+  it('EK1 (no document in reach states it) and Frontier with another brand → none', () => {
+    expect(decodeModelNumber('EK1', 'Energy Kinetics')).toBeNull();
+    expect(decodeModelNumber('Frontier', 'Lennox')?.brand).not.toBe('Energy Kinetics');
+  });
+});
