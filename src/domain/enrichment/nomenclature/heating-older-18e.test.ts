@@ -106,3 +106,48 @@ describe('Energy Kinetics System 2000 boiler lines (manual titles)', () => {
     expect(decodeModelNumber('Frontier', 'Lennox')?.brand).not.toBe('Energy Kinetics');
   });
 });
+
+describe('lines typed as the ENERGY STAR rows file them (type, input, gallons and gas from each row)', () => {
+  it.each([
+    // HTP Crossover: RGH20-75F = 20 gal, 75,000 Btu/h; RGH40-100F = 39 gal listed (40 nominal), 100,000 Btu/h.
+    ['HTP', 'RGH20-75F', 'water heaters', 20, 75, undefined],
+    ['HTP', 'RGH40-100F', 'water heaters', 40, 100, undefined],
+    ['HTP', 'RGH-100F', 'water heaters', undefined, undefined, undefined],
+    // HTP tankless: RT-150 150,000 Btu/h; RTC-199, RTCO-199, CGH-199 199,000 Btu/h.
+    ['HTP', 'RT-150', 'tankless water heaters', undefined, 150, undefined],
+    ['HTP', 'RTCO-199', 'tankless water heaters', undefined, 199, undefined],
+    ['HTP', 'CGH-199', 'tankless water heaters', undefined, 199, undefined],
+    ['HTP', 'ELX-400FBLP', 'boilers', undefined, undefined, 'propane'],
+    // Lochinvar SWA150N: 150,000 Btu/h natural gas; SWR125L: 125,000 Btu/h propane; AW(N,L)151(PM) tankless (size code, no input).
+    ['Lochinvar', 'SWA150N', 'water heaters', undefined, 150, 'natural gas'],
+    ['Lochinvar', 'SWR125L', 'water heaters', undefined, 125, 'propane'],
+    ['Lochinvar', 'AW(N,L)151(PM)', 'tankless water heaters', undefined, undefined, undefined],
+    ['Lochinvar', 'OA(N,L)286', 'tankless water heaters', undefined, undefined, undefined],
+    // Laars LUHE100T150EN: 100 gal, 150,000 Btu/h, gas; LUHE60T125X: 60 gal, 125,000 Btu/h, propane.
+    ['Laars', 'LUHE100T150EN', 'water heaters', 100, 150, 'natural gas'],
+    ['Laars', 'LUHE60T125X', 'water heaters', 60, 125, 'propane'],
+    ['Takagi', 'T-H3M-DV-N', 'tankless water heaters', undefined, undefined, undefined],
+    ['Takagi', 'TK-540P-NIH', 'tankless water heaters', undefined, undefined, undefined],
+    ['NTI', 'FTG 600', 'boilers', undefined, undefined, undefined],
+    ['Noritz', 'CB199-DV', 'boilers', undefined, undefined, undefined],
+  ])('%s %s → %s, %s gal, input %s kBtu/h, %s', (brand, model, type, gallons, input, fuel) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d?.type).toBe(type);
+    expect(d?.fields.tank_capacity_gallons).toBe(gallons);
+    expect(d?.fields.heating_input_kbtuh).toBe(input);
+    expect(d?.fields.fuel).toBe(fuel);
+  });
+
+  it.each([
+    ['HTP', 'RT-99'],
+    ['HTP', 'RGH20-75X'],
+    ['Lochinvar', 'SWA99N'],
+    ['Lochinvar', 'AWX151'],
+    ['Laars', 'LUHE100X150'],
+    ['Noritz', 'CB150-DV'],
+    ['Rheem', 'SWA150N'],
+  ])('%s %s → none', (brand, model) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d === null || !/RGH|RT|SW|AW|LUHE|CB/.test(d.series)).toBe(true);
+  });
+});

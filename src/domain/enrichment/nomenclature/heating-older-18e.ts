@@ -4,6 +4,7 @@
 // boilers, Smith Cast Iron (Westcast) residential and light-commercial boiler series and Energy Kinetics System 2000
 // boiler lines. Brand required for every shape; a field the document does not state is left out (README-extra.md,
 // "Older water heating and boiler lines").
+import { ES_BOILERS_SOURCE } from './boilers';
 import { shapeRule, type Shape } from './heating-installed';
 import type { NomenclatureRule } from './types';
 
@@ -67,6 +68,41 @@ const ENERGY_KINETICS_SHAPES: readonly Shape[] = [
   { re: /^(SYSTEM2000)(?:BOILERS?)?$/, type: BOILERS, series: 'System 2000', description: 'low-mass steel boiler (System 2000)', evidence: 'src', source: ENERGY_KINETICS_SOURCE, example: 'System 2000' },
 ];
 
+// ── Lines typed as the ENERGY STAR lists file them (model, type, input, storage volume, fuel of each row) ──────
+const ES_WH_SOURCE = 'ENERGY STAR Certified Water Heaters list rows (model, type, storage volume, input rate, fuel; shared/data/catalog/raw)';
+const HTP_CROSSOVER_SOURCE =
+  'HTP Crossover residential hybrid floor mounted water heaters manual LP-605 (models RGH20-75F / RGH20-76F / RGH20-100F, RGH40-75F … RGH-100F) and Crossover outdoor manual (CGH-199O: "O denotes outdoor models; LP denotes propane gas; F denotes floor models with built-in pump"); ENERGY STAR rows RGH20-75F (20 gal, 75,000 Btu/h), RGH40-100F (39 gal, 100,000 Btu/h)';
+const HTP_LISTED_SHAPES: readonly Shape[] = [
+  // Crossover floor tanks: RGH + tank gallons - input kBtu/h + F.
+  { re: /^(RGH)(20|40)-?(\d{2,3})F(?:-?LP)?$/, type: 'water heaters', gal: 2, input: 3, series: 'Crossover RGH', description: 'gas condensing water heater with storage (Crossover)', evidence: 'pattern', source: HTP_CROSSOVER_SOURCE, example: 'RGH20-75F' },
+  { re: /^(RGH)-?(75|76|100)F(?:-?LP)?$/, type: 'water heaters', series: 'Crossover RGH', description: 'gas condensing water heater (Crossover)', evidence: 'pattern', source: HTP_CROSSOVER_SOURCE, example: 'RGH-100F' },
+  // Tankless: RT / RTC / RTO / RTCO / RGH / CGH + input kBtu/h (RT-150 and RGH-150 listed at 150,000 Btu/h; RT-199, RTC-199, CGH-199 at 199,000).
+  { re: /^(RTC?O?|RGH|CGH)-?(1[2-9]\d)(?:O|F)?(?:-?LP)?$/, type: TWH, input: 2, series: 1, description: 'gas condensing tankless water heater', efficiency_tier: 'condensing', evidence: 'pattern', source: `${ES_WH_SOURCE} (HTP RT-150, RT-199, RTC-199, RTCO-199, RGH-150, RGH-199, CGH-199)`, example: 'RT-199' },
+  // Elite XL commercial boilers: ELX + size + FB + N / LP (the size is close to, not always, the listed input: not read).
+  { re: /^(ELX)-?\d{3,4}FB(N|LP)?$/, type: BOILERS, gas: 2, series: 1, description: 'commercial gas condensing boiler (Elite XL)', efficiency_tier: 'condensing', evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (HTP ELX-400FBN … ELX-2000FBN)`, example: 'ELX-400FBN' },
+];
+const TAKAGI_LISTED_SHAPES: readonly Shape[] = [
+  { re: /^(T-?H3M)(?:-(?:DV|OS))?(?:-[NP])?$/, type: TWH, series: 'T-H3M', description: 'gas condensing tankless water heater', evidence: 'pattern', source: `${ES_WH_SOURCE} (Takagi T-H3M-DV-N / -P, T-H3M-OS-N / -P)`, example: 'T-H3M-DV-N' },
+  { re: /^(TK-?540P)(?:-[NP][EI]H)?(?:\d{1,2})?$/, type: TWH, series: 'TK-540P', description: 'gas condensing tankless water heater', evidence: 'pattern', source: `${ES_WH_SOURCE} (Takagi TK-540P-NEH, TK-540P-NIH, TK-540P-PEH, TK-540P-PIH)`, example: 'TK-540P-NIH' },
+];
+const LOCHINVAR_LISTED_SHAPES: readonly Shape[] = [
+  // SWA / SWR + input kBtu/h + N natural / L propane (SWA150N: 150,000 Btu/h gas; SWR125L: 125,000 Btu/h propane).
+  { re: /^(SW[AR])(1[2-9]\d|[2-4]\d\d|500)([NL])?$/, type: 'water heaters', input: 2, gas: 3, series: 1, description: 'commercial gas condensing storage water heater', efficiency_tier: 'condensing', evidence: 'pattern', source: `${ES_WH_SOURCE} (Lochinvar SWA150N … SWA500L, SWR125N … SWR400L)`, example: 'SWA150N' },
+  // AW / OA / WA written with the list's gas placeholder "(N,L)" (AWN / OAL … written out: aosmith.ts); the size is a
+  // code (AW(N,L)151 listed at 150,000 Btu/h, 286 at 285,000): not read.
+  { re: /^(AW|OA|WA)\(N,L\)(\d{3,4})(?:\(?PM\)?)?$/, type: TWH, series: 1, description: 'commercial gas condensing tankless water heater', efficiency_tier: 'condensing', evidence: 'pattern', source: `${ES_WH_SOURCE} (Lochinvar AW(N,L)151(PM) … AW(N,L)1000(PM), OA(N,L)151 … OA(N,L)801, WA(N,L)125 / 200)`, example: 'AW(N,L)151(PM)' },
+];
+const LAARS_LISTED_SHAPES: readonly Shape[] = [
+  // LUHE + gallons + T + input kBtu/h + E + N natural / X propane (LUHE100T150EN: 100 gal, 150,000 Btu/h gas; LUHE60T125X: 60 gal propane).
+  { re: /^(LUHE)(\d{2,3})T(\d{3})E?([NX])?\d?$/, type: 'water heaters', gal: 2, input: 3, gas: 4, series: 1, description: 'commercial gas condensing storage water heater', efficiency_tier: 'condensing', evidence: 'pattern', source: `${ES_WH_SOURCE} (Laars LUHE60T125EN … LUHE120T500X3; listed by Bradford White Corporation, whose N / X gas letters they carry)`, example: 'LUHE100T150EN' },
+];
+const NTI_NORITZ_LISTED_SHAPES: readonly Shape[] = [
+  { re: /^(FTG)-?\d{3,4}$/, type: BOILERS, series: 1, description: 'commercial gas condensing boiler', efficiency_tier: 'condensing', evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (NTI FTG 600 … FTG 2400)`, example: 'FTG 600' },
+];
+const NORITZ_LISTED_SHAPES: readonly Shape[] = [
+  { re: /^(CB)(180|199)-?DV$/, type: BOILERS, series: 1, description: 'gas condensing combination boiler', efficiency_tier: 'condensing', evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (Noritz CB180-DV, CB199-DV)`, example: 'CB199-DV' },
+];
+
 export const HEATING_OLDER_18E_RULES: readonly NomenclatureRule[] = [
   shapeRule('water-heater-other.paloma', 'water_heater_other', ['Paloma', 'Waiwela'], 'PW', /^(?:PALOMA|WAIWELA)/, PALOMA_SHAPES),
   shapeRule('takagi.flash-older', 'takagi', ['Takagi'], 'T', null, TAKAGI_SHAPES),
@@ -74,4 +110,10 @@ export const HEATING_OLDER_18E_RULES: readonly NomenclatureRule[] = [
   shapeRule('boiler-other.hydrotherm-kn', 'boiler_other', ['Hydrotherm'], 'K', /^HYDROTHERM/, HYDROTHERM_SHAPES),
   shapeRule('boiler-other.smith-cast-iron', 'boiler_other', ['Smith Cast Iron Boilers'], '12G', null, SMITH_SHAPES),
   shapeRule('boiler-other.energy-kinetics', 'boiler_other', ['Energy Kinetics'], 'FRS', null, ENERGY_KINETICS_SHAPES),
+  shapeRule('htp.listed-water-heating', 'htp', ['HTP'], 'RCE', /^HTP/, HTP_LISTED_SHAPES),
+  shapeRule('takagi.listed-more', 'takagi', ['Takagi'], 'T', null, TAKAGI_LISTED_SHAPES),
+  shapeRule('aosmith.lochinvar-listed', 'aosmith', ['Lochinvar'], 'SAOW', null, LOCHINVAR_LISTED_SHAPES),
+  shapeRule('bradford-white.laars-listed', 'bradford_white', ['Laars'], 'L', null, LAARS_LISTED_SHAPES),
+  shapeRule('nti.listed-commercial', 'nti', ['NTI'], 'F', null, NTI_NORITZ_LISTED_SHAPES),
+  shapeRule('noritz.combi-boilers', 'noritz', ['Noritz'], 'C', null, NORITZ_LISTED_SHAPES),
 ];
