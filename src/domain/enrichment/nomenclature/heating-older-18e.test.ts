@@ -151,3 +151,33 @@ describe('lines typed as the ENERGY STAR rows file them (type, input, gallons an
     expect(d === null || !/RGH|RT|SW|AW|LUHE|CB/.test(d.series)).toBe(true);
   });
 });
+
+describe('Dunkirk Excelsior, Utica TriFire, Peerless 211A / TC, Burnham SCG (manual titles and model lists)', () => {
+  it.each([
+    // Excelsior EXB manual 240007135: DK4EXA075 … DK7EXA165, oil-fired hot-water boiler (075 = 0.75 gph firing rate, not an input).
+    ['Dunkirk', 'DK4EXA075', 'oil'],
+    ['Dunkirk', 'DK7EXA165', 'oil'],
+    // TriFire manual 240009350: oil-fired cast iron hot water boiler.
+    ['Utica', 'TriFire TRB5100', 'oil'],
+    ['Dunkirk', 'Excelsior EXB', 'oil'],
+    // 211A steam gas manual: 211A-04 … 211A-09 and larger; Peerless TC: oil, gas or gas/oil.
+    ['Peerless', '211A-04', undefined],
+    ['Peerless', '211A-12', undefined],
+    ['Peerless', 'TC-06', undefined],
+    ['Burnham', 'SCG-6-H', undefined],
+  ])('%s %s → boiler, fuel %s', (brand, model, fuel) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d?.type).toBe('boilers');
+    expect(d?.fields.fuel).toBe(fuel);
+    expect(d?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+  it.each([
+    ['Dunkirk', 'DK9EXA075'], // 4–7 sections only
+    ['Dunkirk', 'DK4EXA300'],
+    ['Peerless', '211A-02'],
+    ['Peerless', 'TC-25'],
+    ['Weil-McLain', '211A-04'],
+  ])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});

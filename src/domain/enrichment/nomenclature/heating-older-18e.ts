@@ -68,6 +68,24 @@ const ENERGY_KINETICS_SHAPES: readonly Shape[] = [
   { re: /^(SYSTEM2000)(?:BOILERS?)?$/, type: BOILERS, series: 'System 2000', description: 'low-mass steel boiler (System 2000)', evidence: 'src', source: ENERGY_KINETICS_SOURCE, example: 'System 2000' },
 ];
 
+// ── Dunkirk Excelsior, Peerless 211A / TC, Burnham SCG (manual titles and model lists) ─────────────────────────
+const DUNKIRK_EXCELSIOR_SOURCE =
+  'Dunkirk Excelsior EXB Series installation & operation manual P/N 240007135 Rev. C (models DK4EXA075, DK5EXA100, DK6EXA130, DK7EXA165: "high efficiency oil fired hot water boiler … available with 4, 5, 6 or 7 cast iron sections … firing #2 fuel oil from 0.75 gph up to 1.65 gph")';
+const DUNKIRK_SHAPES: readonly Shape[] = [
+  // DK + sections 4–7 + EXA + firing rate in hundredths of a gallon per hour (a nozzle rate, not an input: not read).
+  { re: /^(DK)([4-7])(EXA)(0[5-9]\d|1\d\d)(?![0-9])/, type: BOILERS, fuel: 'oil', series: 'Excelsior EXB', description: 'cast-iron oil-fired hot-water boiler (Excelsior)', evidence: 'src', source: DUNKIRK_EXCELSIOR_SOURCE, example: 'DK4EXA075' },
+];
+const PEERLESS_SOURCE =
+  'PB Heat / Peerless 211A Boilers – Steam Series Gas installation, operation & maintenance manual ("211A-04 through 211A-08 only … 211A-09 and larger"; manualmachine.com pbheat 211a); Peerless Series TC gas/oil boilers manual (TC-04 … TC-07: "oil, gas or combination gas/oil fired, hot water or steam boilers, 4-18 sections")';
+const PEERLESS_SHAPES: readonly Shape[] = [
+  { re: /^(211A)-?(0[4-9]|1\d)(?![0-9])/, type: BOILERS, series: '211A', description: 'cast-iron gas-fired steam boiler (211A)', evidence: 'src', source: PEERLESS_SOURCE, example: '211A-04' },
+  { re: /^(TC)-?(0[4-9]|1[0-8])(?![0-9])/, type: BOILERS, series: 'TC', description: 'cast-iron commercial boiler (oil, gas or gas/oil; hot water or steam)', evidence: 'src', source: PEERLESS_SOURCE, example: 'TC-06' },
+];
+const BURNHAM_SCG_SOURCE = 'Burnham SCG installation, operating and service instructions 8140705 (gas-fired boiler; "the SCG boiler \'H\' model … 5,000 to 10,000 feet above sea level"; manualsdir.com burnham-scg)';
+const BURNHAM_SHAPES: readonly Shape[] = [
+  { re: /^(SCG)(?:-?\d{1,3})?(?:-?H)?$/, type: BOILERS, series: 'SCG', description: 'gas-fired hot-water boiler (SCG)', evidence: 'src', source: BURNHAM_SCG_SOURCE, example: 'SCG' },
+];
+
 // ── Lines typed as the ENERGY STAR lists file them (model, type, input, storage volume, fuel of each row) ──────
 const ES_WH_SOURCE = 'ENERGY STAR Certified Water Heaters list rows (model, type, storage volume, input rate, fuel; shared/data/catalog/raw)';
 const HTP_CROSSOVER_SOURCE =
@@ -110,6 +128,9 @@ export const HEATING_OLDER_18E_RULES: readonly NomenclatureRule[] = [
   shapeRule('boiler-other.hydrotherm-kn', 'boiler_other', ['Hydrotherm'], 'K', /^HYDROTHERM/, HYDROTHERM_SHAPES),
   shapeRule('boiler-other.smith-cast-iron', 'boiler_other', ['Smith Cast Iron Boilers'], '12G', null, SMITH_SHAPES),
   shapeRule('boiler-other.energy-kinetics', 'boiler_other', ['Energy Kinetics'], 'FRS', null, ENERGY_KINETICS_SHAPES),
+  shapeRule('ecr.dunkirk-excelsior', 'ecr', ['Dunkirk'], 'D', null, DUNKIRK_SHAPES),
+  shapeRule('peerless.older-lines', 'peerless', ['Peerless'], '2T', null, PEERLESS_SHAPES),
+  shapeRule('burnham.scg', 'burnham', ['Burnham'], 'S', null, BURNHAM_SHAPES),
   shapeRule('htp.listed-water-heating', 'htp', ['HTP'], 'RCE', /^HTP/, HTP_LISTED_SHAPES),
   shapeRule('takagi.listed-more', 'takagi', ['Takagi'], 'T', null, TAKAGI_LISTED_SHAPES),
   shapeRule('aosmith.lochinvar-listed', 'aosmith', ['Lochinvar'], 'SAOW', null, LOCHINVAR_LISTED_SHAPES),
