@@ -181,3 +181,12 @@ describe('Dunkirk Excelsior, Utica TriFire, Peerless 211A / TC, Burnham SCG (man
     expect(decodeModelNumber(model, brand)).toBeNull();
   });
 });
+
+describe('Rinnai REU codes written without "REU" (Continuum / Integrity service manuals)', () => {
+  it.each([['2532FFU'], ['2532-FFU-C'], ['2424W'], ['2020WC'], ['Rinnai 2532 FFU']])('Rinnai %s → tankless water heater', (model) => {
+    expect(decodeModelNumber(model, 'Rinnai')).toMatchObject({ type: 'tankless water heaters', series: 'REU' });
+  });
+  it.each([['Rinnai', '2532XYZ'], ['Rinnai', '9999FFU'], ['Noritz', '2532FFU'], ['', '2532FFU']])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});

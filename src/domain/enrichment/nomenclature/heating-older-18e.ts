@@ -86,6 +86,14 @@ const BURNHAM_SHAPES: readonly Shape[] = [
   { re: /^(SCG)(?:-?\d{1,3})?(?:-?H)?$/, type: BOILERS, series: 'SCG', description: 'gas-fired hot-water boiler (SCG)', evidence: 'src', source: BURNHAM_SCG_SOURCE, example: 'SCG' },
 ];
 
+// ── Rinnai four-digit REU codes written without "REU" (owners copy "2532FFU" off the plate's model line) ──────
+const RINNAI_CODE_SOURCE =
+  'Rinnai Continuum and Integrity REU2532-FFU and REU2532-FFU-C series service manual; REU2532-W / -WC service manual; Rinnai tankless service manual trade-name table (REU-V1616W, REU-V2020WC, REU-V2532FFU …)';
+const RINNAI_SHAPES: readonly Shape[] = [
+  // Size code (two digit pairs as the REU codes print them) + the vent letters those manuals list; the code is a size class: no input.
+  { re: /^((?:1[6-9]|2\d|3[0-4])(?:1[6-9]|2\d|3[0-7]))-?(?:FFUD|FFU|WD|WC|W)(?:-(?:US|C|ASME|HD)){0,2}$/, type: TWH, series: 'REU', description: 'gas tankless water heater (REU code without its prefix)', evidence: 'pattern', source: RINNAI_CODE_SOURCE, example: '2532FFU' },
+];
+
 // ── Lines typed as the ENERGY STAR lists file them (model, type, input, storage volume, fuel of each row) ──────
 const ES_WH_SOURCE = 'ENERGY STAR Certified Water Heaters list rows (model, type, storage volume, input rate, fuel; shared/data/catalog/raw)';
 const HTP_CROSSOVER_SOURCE =
@@ -131,6 +139,7 @@ export const HEATING_OLDER_18E_RULES: readonly NomenclatureRule[] = [
   shapeRule('ecr.dunkirk-excelsior', 'ecr', ['Dunkirk'], 'D', null, DUNKIRK_SHAPES),
   shapeRule('peerless.older-lines', 'peerless', ['Peerless'], '2T', null, PEERLESS_SHAPES),
   shapeRule('burnham.scg', 'burnham', ['Burnham'], 'S', null, BURNHAM_SHAPES),
+  shapeRule('rinnai.reu-code-bare', 'rinnai', ['Rinnai'], '123', null, RINNAI_SHAPES),
   shapeRule('htp.listed-water-heating', 'htp', ['HTP'], 'RCE', /^HTP/, HTP_LISTED_SHAPES),
   shapeRule('takagi.listed-more', 'takagi', ['Takagi'], 'T', null, TAKAGI_LISTED_SHAPES),
   shapeRule('aosmith.lochinvar-listed', 'aosmith', ['Lochinvar'], 'SAOW', null, LOCHINVAR_LISTED_SHAPES),
