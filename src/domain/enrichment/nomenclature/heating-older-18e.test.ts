@@ -2,7 +2,10 @@
 // the document its rule cites (model lists of the engineering handbooks, manual titles and model tables); the
 // expected type, fuel and tier are what those documents state — never from data/eval.
 import { describe, expect, it } from 'vitest';
+import { HEATING_OLDER_18E_RULES } from './heating-older-18e';
 import { decodeModelNumber } from './index';
+import { nonsenseModels } from './nonsense-models';
+import { decodeWith } from './test-helpers';
 
 describe('Paloma / Waiwela gas tankless: the handbook key (R/C · vent · N natural / P propane)', () => {
   it.each([
@@ -176,6 +179,8 @@ describe('Dunkirk Excelsior, Utica TriFire, Peerless 211A / TC, Burnham SCG (man
     ['Dunkirk', 'DK4EXA300'],
     ['Peerless', '211A-02'],
     ['Peerless', 'TC-25'],
+    ['Peerless', 'TC06ABC'], // letters after the sections: no such model
+    ['Smith Cast Iron', 'GB250XYZ'],
     ['Weil-McLain', '211A-04'],
   ])('%s %s → none', (brand, model) => {
     expect(decodeModelNumber(model, brand)).toBeNull();
@@ -188,5 +193,18 @@ describe('Rinnai REU codes written without "REU" (Continuum / Integrity service 
   });
   it.each([['Rinnai', '2532XYZ'], ['Rinnai', '9999FFU'], ['Noritz', '2532FFU'], ['', '2532FFU']])('%s %s → none', (brand, model) => {
     expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});
+
+describe('model-shaped nonsense', () => {
+  it('no rule of heating-older-18e.ts fires on 20,000 model-shaped strings with each of its brands', () => {
+    const brands = ['Paloma', 'Takagi', 'Viessmann', 'Hydrotherm', 'Smith Cast Iron Boilers', 'Energy Kinetics', 'Dunkirk', 'Peerless', 'Burnham', 'Rinnai', 'HTP', 'Lochinvar', 'Laars', 'NTI', 'Noritz'];
+    const fired: string[] = [];
+    let i = 0;
+    for (const m of nonsenseModels(20000, { seed: 1818, digitLed: true })) {
+      const brand = brands[i++ % brands.length] ?? '';
+      if (decodeWith(HEATING_OLDER_18E_RULES, m, brand) !== null) fired.push(`${brand} ${m}`);
+    }
+    expect(fired).toEqual([]);
   });
 });

@@ -53,11 +53,11 @@ const HYDROTHERM_SHAPES: readonly Shape[] = [
 const SMITH_SOURCE =
   'Smith Cast Iron Boilers (Westcast) installation manuals: Series 28A gas or oil boiler 28A-IOM-7 (models 28A-∆-4 … with ∆ = S steam / W water, e.g. "28A-S-4 & 5"); 19A Series boiler manual; GB200 Series gas-fired steam cast iron boilers 85,000 to 165,000 Btuh input (GB200-IM-5); GB250 Series gas-fired steam cast iron boilers 175,000 to 400,000 Btuh input (GB250-IM-5); GB300 natural or propane gas boiler "GB300(S,W)" (GB300-IOM-4)';
 const SMITH_SHAPES: readonly Shape[] = [
-  { re: /^(28A|19A)-?S-?(\d{1,2})(?![0-9])/, type: BOILERS, series: 1, description: 'cast-iron steam boiler (gas or light oil burner)', evidence: 'src', source: SMITH_SOURCE, example: '28A-S-5' },
-  { re: /^(28A|19A)-?W-?(\d{1,2})(?![0-9])/, type: BOILERS, series: 1, description: 'cast-iron hot-water boiler (gas or light oil burner)', evidence: 'src', source: SMITH_SOURCE, example: '28A-W-6' },
-  { re: /^(28A|19A)-(\d{1,2})(?![0-9])/, type: BOILERS, series: 1, description: 'cast-iron boiler (gas or light oil burner)', evidence: 'src', source: SMITH_SOURCE, example: '19A-6' },
-  { re: /^(GB200|GB250)(?:-?S)?(?:-?\d{1,2})?(?![0-9])/, type: BOILERS, series: 1, description: 'cast-iron gas-fired steam boiler', evidence: 'src', source: SMITH_SOURCE, example: 'GB250' },
-  { re: /^(GB300)(?:-?[SW])?(?:-?\d{1,2})?(?![0-9])/, type: BOILERS, series: 1, description: 'cast-iron gas-fired boiler (natural or propane gas)', evidence: 'src', source: SMITH_SOURCE, example: 'GB300S' },
+  { re: /^(28A|19A)-?S-?(\d{1,2})(?:-[A-Z0-9]{1,6})?$/, type: BOILERS, series: 1, description: 'cast-iron steam boiler (gas or light oil burner)', evidence: 'src', source: SMITH_SOURCE, example: '28A-S-5' },
+  { re: /^(28A|19A)-?W-?(\d{1,2})(?:-[A-Z0-9]{1,6})?$/, type: BOILERS, series: 1, description: 'cast-iron hot-water boiler (gas or light oil burner)', evidence: 'src', source: SMITH_SOURCE, example: '28A-W-6' },
+  { re: /^(28A|19A)-(\d{1,2})(?:-[A-Z0-9]{1,6})?$/, type: BOILERS, series: 1, description: 'cast-iron boiler (gas or light oil burner)', evidence: 'src', source: SMITH_SOURCE, example: '19A-6' },
+  { re: /^(GB200|GB250)(?:-?S)?(?:-?\d{1,2})?(?:-[A-Z0-9]{1,6})?$/, type: BOILERS, series: 1, description: 'cast-iron gas-fired steam boiler', evidence: 'src', source: SMITH_SOURCE, example: 'GB250' },
+  { re: /^(GB300)(?:-?[SW])?(?:-?\d{1,2})?(?:-[A-Z0-9]{1,6})?$/, type: BOILERS, series: 1, description: 'cast-iron gas-fired boiler (natural or propane gas)', evidence: 'src', source: SMITH_SOURCE, example: 'GB300S' },
 ];
 
 // ── Energy Kinetics System 2000 boilers (low-mass steel boilers; oil or gas editions of the same lines) ───────
@@ -73,13 +73,13 @@ const DUNKIRK_EXCELSIOR_SOURCE =
   'Dunkirk Excelsior EXB Series installation & operation manual P/N 240007135 Rev. C (models DK4EXA075, DK5EXA100, DK6EXA130, DK7EXA165: "high efficiency oil fired hot water boiler … available with 4, 5, 6 or 7 cast iron sections … firing #2 fuel oil from 0.75 gph up to 1.65 gph")';
 const DUNKIRK_SHAPES: readonly Shape[] = [
   // DK + sections 4–7 + EXA + firing rate in hundredths of a gallon per hour (a nozzle rate, not an input: not read).
-  { re: /^(DK)([4-7])(EXA)(0[5-9]\d|1\d\d)(?![0-9])/, type: BOILERS, fuel: 'oil', series: 'Excelsior EXB', description: 'cast-iron oil-fired hot-water boiler (Excelsior)', evidence: 'src', source: DUNKIRK_EXCELSIOR_SOURCE, example: 'DK4EXA075' },
+  { re: /^(DK)([4-7])(EXA)(0[5-9]\d|1\d\d)(?:-[A-Z0-9]{1,6})?$/, type: BOILERS, fuel: 'oil', series: 'Excelsior EXB', description: 'cast-iron oil-fired hot-water boiler (Excelsior)', evidence: 'src', source: DUNKIRK_EXCELSIOR_SOURCE, example: 'DK4EXA075' },
 ];
 const PEERLESS_SOURCE =
   'PB Heat / Peerless 211A Boilers – Steam Series Gas installation, operation & maintenance manual ("211A-04 through 211A-08 only … 211A-09 and larger"; manualmachine.com pbheat 211a); Peerless Series TC gas/oil boilers manual (TC-04 … TC-07: "oil, gas or combination gas/oil fired, hot water or steam boilers, 4-18 sections")';
 const PEERLESS_SHAPES: readonly Shape[] = [
-  { re: /^(211A)-?(0[4-9]|1\d)(?![0-9])/, type: BOILERS, series: '211A', description: 'cast-iron gas-fired steam boiler (211A)', evidence: 'src', source: PEERLESS_SOURCE, example: '211A-04' },
-  { re: /^(TC)-?(0[4-9]|1[0-8])(?![0-9])/, type: BOILERS, series: 'TC', description: 'cast-iron commercial boiler (oil, gas or gas/oil; hot water or steam)', evidence: 'src', source: PEERLESS_SOURCE, example: 'TC-06' },
+  { re: /^(211A)-?(0[4-9]|1\d)(?:-[A-Z0-9]{1,6})?$/, type: BOILERS, series: '211A', description: 'cast-iron gas-fired steam boiler (211A)', evidence: 'src', source: PEERLESS_SOURCE, example: '211A-04' },
+  { re: /^(TC)-?(0[4-9]|1[0-8])(?:-[A-Z0-9]{1,6})?$/, type: BOILERS, series: 'TC', description: 'cast-iron commercial boiler (oil, gas or gas/oil; hot water or steam)', evidence: 'src', source: PEERLESS_SOURCE, example: 'TC-06' },
 ];
 const BURNHAM_SCG_SOURCE = 'Burnham SCG installation, operating and service instructions 8140705 (gas-fired boiler; "the SCG boiler \'H\' model … 5,000 to 10,000 feet above sea level"; manualsdir.com burnham-scg)';
 const BURNHAM_SHAPES: readonly Shape[] = [
