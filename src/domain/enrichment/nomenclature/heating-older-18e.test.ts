@@ -196,9 +196,22 @@ describe('Rinnai REU codes written without "REU" (Continuum / Integrity service 
   });
 });
 
+describe('A. O. Smith group hybrid heat-pump tanks (service handbook 100268628)', () => {
+  it.each([
+    ['A. O. Smith', 'FHPT-50', 50],
+    ['State', 'SHPT-66', 66],
+    ['A. O. Smith', 'SHPT-80', 80],
+  ])('%s %s → electric heat-pump tank, %d gal', (brand, model, gallons) => {
+    expect(decodeModelNumber(model, brand)).toMatchObject({ type: 'water heaters', fields: { tank_capacity_gallons: gallons, fuel: 'electric' } });
+  });
+  it.each([['FHPT-40'], ['SHPT-99']])('A. O. Smith %s (no such size) → none', (model) => {
+    expect(decodeModelNumber(model, 'A. O. Smith')).toBeNull();
+  });
+});
+
 describe('model-shaped nonsense', () => {
   it('no rule of heating-older-18e.ts fires on 20,000 model-shaped strings with each of its brands', () => {
-    const brands = ['Paloma', 'Takagi', 'Viessmann', 'Hydrotherm', 'Smith Cast Iron Boilers', 'Energy Kinetics', 'Dunkirk', 'Peerless', 'Burnham', 'Rinnai', 'HTP', 'Lochinvar', 'Laars', 'NTI', 'Noritz'];
+    const brands = ['Paloma', 'Takagi', 'Viessmann', 'Hydrotherm', 'Smith Cast Iron Boilers', 'Energy Kinetics', 'Dunkirk', 'Peerless', 'Burnham', 'Rinnai', 'HTP', 'Lochinvar', 'Laars', 'NTI', 'Noritz', 'A. O. Smith', 'State'];
     const fired: string[] = [];
     let i = 0;
     for (const m of nonsenseModels(20000, { seed: 1818, digitLed: true })) {

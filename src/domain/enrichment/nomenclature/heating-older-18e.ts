@@ -94,6 +94,14 @@ const RINNAI_SHAPES: readonly Shape[] = [
   { re: /^((?:1[6-9]|2\d|3[0-4])(?:1[6-9]|2\d|3[0-7]))-?(?:FFUD|FFU|WD|WC|W)(?:-(?:US|C|ASME|HD)){0,2}$/, type: TWH, series: 'REU', description: 'gas tankless water heater (REU code without its prefix)', evidence: 'pattern', source: RINNAI_CODE_SOURCE, example: '2532FFU' },
 ];
 
+// ── A. O. Smith group hybrid heat-pump tanks beside HPTU (aosmith.ts) ─────────────────────────────────────────
+const AOSMITH_HYBRID_SOURCE =
+  'A. O. Smith residential hybrid electric heat pump water heaters service handbook 100268628 Rev A (2016): "for use only with these models: HPTU-50, HPTU-66, HPTU-80, FHPT-50, FHPT-66, FHPT-80, SHPT-50, SHPT-66, SHPT-80"';
+const AOSMITH_HYBRID_SHAPES: readonly Shape[] = [
+  // The number is the nominal gallons as on HPTU-50 / 66 / 80 (aosmith.ts).
+  { re: /^([FS]HPT)-?(50|66|80)(?:[A-Z]{1,3})?$/, type: 'water heaters', gal: 2, fuel: 'electric', series: 1, description: 'hybrid electric heat pump water heater', evidence: 'pattern', source: AOSMITH_HYBRID_SOURCE, example: 'FHPT-50' },
+];
+
 // ── Lines typed as the ENERGY STAR lists file them (model, type, input, storage volume, fuel of each row) ──────
 const ES_WH_SOURCE = 'ENERGY STAR Certified Water Heaters list rows (model, type, storage volume, input rate, fuel; shared/data/catalog/raw)';
 const HTP_CROSSOVER_SOURCE =
@@ -140,6 +148,7 @@ export const HEATING_OLDER_18E_RULES: readonly NomenclatureRule[] = [
   shapeRule('peerless.older-lines', 'peerless', ['Peerless'], '2T', null, PEERLESS_SHAPES),
   shapeRule('burnham.scg', 'burnham', ['Burnham'], 'S', null, BURNHAM_SHAPES),
   shapeRule('rinnai.reu-code-bare', 'rinnai', ['Rinnai'], '123', null, RINNAI_SHAPES),
+  shapeRule('aosmith.hybrid-hpt', 'aosmith', ['A. O. Smith', 'State'], 'FS', null, AOSMITH_HYBRID_SHAPES),
   shapeRule('htp.listed-water-heating', 'htp', ['HTP'], 'RCE', /^HTP/, HTP_LISTED_SHAPES),
   shapeRule('takagi.listed-more', 'takagi', ['Takagi'], 'T', null, TAKAGI_LISTED_SHAPES),
   shapeRule('aosmith.lochinvar-listed', 'aosmith', ['Lochinvar'], 'SAOW', null, LOCHINVAR_LISTED_SHAPES),
