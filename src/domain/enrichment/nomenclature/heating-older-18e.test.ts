@@ -209,9 +209,55 @@ describe('A. O. Smith group hybrid heat-pump tanks (service handbook 100268628)'
   });
 });
 
+describe('tank numbers cut short after the gallons (the makers\' keys up to the gallons)', () => {
+  it.each([
+    // State GS6 40 YBRT / ES6 50 DORS key (§10.1): line · warranty years · gallons.
+    ['State', 'GS640', 40, undefined],
+    ['State', 'GS6-40', 40, undefined],
+    ['State', 'ES650', 50, 'electric'],
+    // Rheem XG40T06EC36U1 / XE50T10HD50U0 key (§6.4) and GE GG40T06AVG00 (§10.6), cut before the venting letters.
+    ['Rheem', 'XG50', 50, undefined],
+    ['Rheem', 'XE40T', 40, 'electric'],
+    ['GE Appliances', 'GG40T06', 40, undefined],
+    ['Rheem', 'PROG50', 50, undefined],
+    ['Richmond', '6G40', 40, undefined],
+    // Bradford White RG240T6N / RE340T6 / MI50T6FBN / M250T6DS (§10.2) cut before the height letter.
+    ['Bradford White', 'RG240', 40, undefined],
+    ['Bradford White', 'RE340', 40, 'electric'],
+    ['Bradford White', 'MI50', 50, undefined],
+    ['Bradford White', 'M250', 50, undefined],
+    // American G62-40T40-3NV / E62-50R-045DV cut after the gallons and height.
+    ['American', 'G62-40T', 40, undefined],
+    ['American', 'E62-50R', 50, 'electric'],
+  ])('%s %s → tank, %d gal, fuel %s', (brand, model, gallons, fuel) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d?.type).toBe('water heaters');
+    expect(d?.fields.tank_capacity_gallons).toBe(gallons);
+    expect(d?.fields.fuel).toBe(fuel);
+    expect(d?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+  it.each([
+    ['State', 'GS645'], // 45 is no nominal tank size
+    ['Rheem', 'XG45'],
+    ['Bradford White', 'RG299'],
+    ['Carrier', 'GS640'],
+    ['', 'RG240'],
+  ])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+  it('the full numbers keep the full readings (input read)', () => {
+    expect(decodeModelNumber('G62-40T40-3NV', 'American')?.fields.heating_input_kbtuh).toBe(40);
+    expect(decodeModelNumber('XG40T06EC36U1', 'Rheem')?.fields.heating_input_kbtuh).toBe(36);
+  });
+  it('Rheem RTGH-95 (cut before the vent letters) → tankless; Utica UB90 → condensing boiler', () => {
+    expect(decodeModelNumber('RTGH-95', 'Rheem')?.type).toBe('tankless water heaters');
+    expect(decodeModelNumber('UB90', 'Utica')).toMatchObject({ type: 'boilers', fields: { efficiency_tier: 'condensing' } });
+  });
+});
+
 describe('model-shaped nonsense', () => {
   it('no rule of heating-older-18e.ts fires on 20,000 model-shaped strings with each of its brands', () => {
-    const brands = ['Paloma', 'Takagi', 'Viessmann', 'Hydrotherm', 'Smith Cast Iron Boilers', 'Energy Kinetics', 'Dunkirk', 'Peerless', 'Burnham', 'Rinnai', 'HTP', 'Lochinvar', 'Laars', 'NTI', 'Noritz', 'A. O. Smith', 'State'];
+    const brands = ['Paloma', 'Takagi', 'Viessmann', 'Hydrotherm', 'Smith Cast Iron Boilers', 'Energy Kinetics', 'Dunkirk', 'Peerless', 'Burnham', 'Rinnai', 'HTP', 'Lochinvar', 'Laars', 'NTI', 'Noritz', 'A. O. Smith', 'State', 'Rheem', 'Richmond', 'GE Appliances', 'Bradford White', 'American', 'Utica'];
     const fired: string[] = [];
     let i = 0;
     for (const m of nonsenseModels(20000, { seed: 1818, digitLed: true })) {

@@ -6,6 +6,7 @@
 // "Older water heating and boiler lines").
 import { ES_BOILERS_SOURCE } from './boilers';
 import { shapeRule, type Shape } from './heating-installed';
+import { cite } from './more-kit';
 import type { NomenclatureRule } from './types';
 
 const TWH = 'tankless water heaters' as const;
@@ -102,6 +103,42 @@ const AOSMITH_HYBRID_SHAPES: readonly Shape[] = [
   { re: /^([FS]HPT)-?(50|66|80)(?:[A-Z]{1,3})?$/, type: 'water heaters', gal: 2, fuel: 'electric', series: 1, description: 'hybrid electric heat pump water heater', evidence: 'pattern', source: AOSMITH_HYBRID_SOURCE, example: 'FHPT-50' },
 ];
 
+// ── Tank numbers cut short after the gallons (or after the warranty years), as owners copy them ───────────────
+// Only the nominal tank sizes, so a cut reading stays a tank size; the fields after the cut (height, input, venting) are absent.
+const NOMINAL_GAL = '(20|30|40|50|55|60|65|75|80|100)';
+const AOSMITH_CUT_SHAPES: readonly Shape[] = [
+  // §10.1 line letters · warranty years · gallons (GS6 40 YBRT, ES6 52 DORS) written up to the gallons: GS640, GS6-40, ES650.
+  { re: new RegExp(`^(G[SPTN])(6|8|9|10|12)-?${NOMINAL_GAL}$`), type: 'water heaters', gal: 3, series: 1, description: 'gas tank water heater (model cut after the gallons)', evidence: 'pattern', source: `${cite('S124')} (warranty · gallons key, cut after the gallons)`, example: 'GS640' },
+  { re: new RegExp(`^(E[SNE])(6|8|9|10|12)-?${NOMINAL_GAL}$`), type: 'water heaters', gal: 3, fuel: 'electric', series: 1, description: 'electric tank water heater (model cut after the gallons)', evidence: 'pattern', source: `${cite('S124')} (warranty · gallons key, cut after the gallons)`, example: 'ES650' },
+];
+const AMERICAN_CUT_SHAPES: readonly Shape[] = [
+  // American Water Heater line · warranty years · 2 · gallons (G62-40T40-3NV, E62-50R-045DV) cut after the gallons / height.
+  { re: new RegExp(`^(E)(?:6|8|10|12)2-?${NOMINAL_GAL}[STHR]?$`), type: 'water heaters', gal: 2, fuel: 'electric', series: 1, description: 'electric tank water heater (model cut after the gallons)', evidence: 'pattern', source: 'ENERGY STAR Certified Water Heaters rows (American E62-50H-045DV: line · warranty · 2 · gallons · height · element), cut after the gallons', example: 'E62-50R' },
+  { re: new RegExp(`^(G|[A-DF-Z][A-Z]{1,4})(?:6|8|10|12)2-?${NOMINAL_GAL}[STH]?$`), type: 'water heaters', gal: 2, series: 1, description: 'gas tank water heater (model cut after the gallons)', evidence: 'pattern', source: 'ENERGY STAR Certified Water Heaters rows (American G62-40T40-3NV, UPVG6240T42NV: line · warranty · 2 · gallons · height · input), cut after the gallons', example: 'G62-40T' },
+];
+const RHEEM_CUT_SHAPES: readonly Shape[] = [
+  // §6.4 platform · kind · gallons (· T/S · warranty) cut before the venting letters: XG50, XE40T, GG40T06.
+  { re: new RegExp(`^C?(X[GP])${NOMINAL_GAL}(?:[TS](?:06|08|09|10|12)?)?$`), type: 'water heaters', gal: 2, series: 1, description: 'gas tank water heater (model cut after the gallons)', evidence: 'unconfirmed', source: `${cite('S92')} (cut after the gallons)`, example: 'XG50' },
+  { re: new RegExp(`^C?(XE)${NOMINAL_GAL}(?:[TS](?:06|08|09|10|12)?)?$`), type: 'water heaters', gal: 2, fuel: 'electric', series: 1, description: 'electric tank water heater (model cut after the gallons)', evidence: 'unconfirmed', source: `${cite('S92')} (cut after the gallons)`, example: 'XE40T' },
+  { re: new RegExp(`^(G[GP])${NOMINAL_GAL}[TS](?:06|08|09|10|12)$`), type: 'water heaters', gal: 2, series: 1, description: 'gas tank water heater (model cut after the warranty years)', evidence: 'unconfirmed', source: `${cite('S92')}; RULES.md §10.6 GE tanks (cut after the warranty years)`, example: 'GG40T06' },
+  { re: new RegExp(`^(GE)${NOMINAL_GAL}[TS](?:06|08|09|10|12)$`), type: 'water heaters', gal: 2, fuel: 'electric', series: 1, description: 'electric tank water heater (model cut after the warranty years)', evidence: 'unconfirmed', source: `${cite('S92')}; RULES.md §10.6 GE tanks (cut after the warranty years)`, example: 'GE40T06' },
+  // Legacy Professional gas PROG · gallons (PROG50-38N RH62) cut before the input.
+  { re: new RegExp(`^(PROG)${NOMINAL_GAL}[ST]?$`), type: 'water heaters', gal: 2, series: 1, description: 'gas tank water heater (model cut after the gallons)', evidence: 'unconfirmed', source: 'RULES.md §6.4 (legacy PROG gallons · input reading, unconfirmed; cut after the gallons)', example: 'PROG50' },
+  // Richmond warranty · G / CG / GR · gallons (12G40-36PE2) cut before the input.
+  { re: new RegExp(`^(?:6|9|10|12)(CG|GR|G)${NOMINAL_GAL}$`), type: 'water heaters', gal: 2, series: 1, description: 'gas tank water heater (model cut after the gallons)', evidence: 'pattern', source: 'ENERGY STAR Certified Water Heaters rows (Richmond 12G40-36PE2, 6G30-60: warranty · G · gallons · input), cut after the gallons', example: '6G40' },
+  // Tankless RTGH / RUTGH / RMTGH / ECOH + size class cut before the vent letters (RTGH-95DVLN → RTGH-95): type only.
+  { re: /^[CDE]{0,2}(R[UM]?TGH|ECOH)-?(?:C|CM|RH)?\d{2,3}$/, type: TWH, series: 1, description: 'gas condensing tankless water heater (model cut after the size class)', evidence: 'pattern', source: 'ENERGY STAR Certified Water Heaters rows (RTGH-95DVLN-2, RUTGH-84DVLN, ECOH200DVLN), cut after the size class', example: 'RTGH-95' },
+];
+const BRADFORD_WHITE_CUT_SHAPES: readonly Shape[] = [
+  // §10.2 line (MI, M1/M2/M4, RG/RE/RC + series digit) · gallons, cut before the height letter: MI50, M250, RG240, RE340.
+  { re: new RegExp(`^(MI|M[124]|U?R[GC][1-4])${NOMINAL_GAL}$`), type: 'water heaters', gal: 2, series: 1, description: 'gas tank water heater (model cut after the gallons)', evidence: 'pattern', source: `${cite('S127', 'S126')} (cut after the gallons)`, example: 'RG240' },
+  { re: new RegExp(`^(U?RE[1-4])${NOMINAL_GAL}$`), type: 'water heaters', gal: 2, fuel: 'electric', series: 1, description: 'electric tank water heater (model cut after the gallons)', evidence: 'pattern', source: `${cite('S127', 'S126')} (cut after the gallons)`, example: 'RE340' },
+];
+// ── Utica UB90 written without its size (ecr.ts reads UB90-50 … UB90-200 with their inputs) ─────────────────
+const UTICA_SHAPES: readonly Shape[] = [
+  { re: /^(UB90)(?:-?SERIES-?II)?$/, type: BOILERS, efficiency_tier: 'condensing', series: 'UB90', description: 'gas-fired direct-vent condensing boiler', evidence: 'src', source: 'Utica UB90-100 manual and UB90 125-200 manual P/N 240004826U ("gas-fired, direct vent, condensing, hot water boiler")', example: 'UB90' },
+];
+
 // ── Lines typed as the ENERGY STAR lists file them (model, type, input, storage volume, fuel of each row) ──────
 const ES_WH_SOURCE = 'ENERGY STAR Certified Water Heaters list rows (model, type, storage volume, input rate, fuel; shared/data/catalog/raw)';
 const HTP_CROSSOVER_SOURCE =
@@ -149,6 +186,11 @@ export const HEATING_OLDER_18E_RULES: readonly NomenclatureRule[] = [
   shapeRule('burnham.scg', 'burnham', ['Burnham'], 'S', null, BURNHAM_SHAPES),
   shapeRule('rinnai.reu-code-bare', 'rinnai', ['Rinnai'], '123', null, RINNAI_SHAPES),
   shapeRule('aosmith.hybrid-hpt', 'aosmith', ['A. O. Smith', 'State'], 'FS', null, AOSMITH_HYBRID_SHAPES),
+  shapeRule('aosmith.tank-cut-after-gallons', 'aosmith', ['A. O. Smith', 'State', 'Reliance', 'American'], 'GE', null, AOSMITH_CUT_SHAPES),
+  shapeRule('aosmith.american-cut-after-gallons', 'aosmith', ['American', 'U.S. Craftmaster'], 'ABCDEFGHJKLMNPRSTUVWXYZ', null, AMERICAN_CUT_SHAPES),
+  shapeRule('rheem.tank-cut-after-gallons', 'rheem', ['Rheem', 'Ruud', 'Richmond', 'GE Appliances'], 'CXGP691RDE', null, RHEEM_CUT_SHAPES),
+  shapeRule('bradford-white.tank-cut-after-gallons', 'bradford_white', ['Bradford White'], 'MRU', null, BRADFORD_WHITE_CUT_SHAPES),
+  shapeRule('ecr.ub90-series', 'ecr', ['Utica'], 'U', null, UTICA_SHAPES),
   shapeRule('htp.listed-water-heating', 'htp', ['HTP'], 'RCE', /^HTP/, HTP_LISTED_SHAPES),
   shapeRule('takagi.listed-more', 'takagi', ['Takagi'], 'T', null, TAKAGI_LISTED_SHAPES),
   shapeRule('aosmith.lochinvar-listed', 'aosmith', ['Lochinvar'], 'SAOW', null, LOCHINVAR_LISTED_SHAPES),
