@@ -255,9 +255,18 @@ describe('tank numbers cut short after the gallons (the makers\' keys up to the 
   });
 });
 
+describe('Navien series with generation letters, no size', () => {
+  it.each([['NPE-A2', 'tankless water heaters'], ['NPE-S2', 'tankless water heaters'], ['NPE-S', 'tankless water heaters'], ['NCB-E', 'boilers']])('Navien %s → %s', (model, type) => {
+    expect(decodeModelNumber(model, 'Navien')).toMatchObject({ type, fields: { efficiency_tier: 'condensing' } });
+  });
+  it.each([['NPE-B2'], ['NCB-Q']])('Navien %s → none', (model) => {
+    expect(decodeModelNumber(model, 'Navien')).toBeNull();
+  });
+});
+
 describe('model-shaped nonsense', () => {
   it('no rule of heating-older-18e.ts fires on 20,000 model-shaped strings with each of its brands', () => {
-    const brands = ['Paloma', 'Takagi', 'Viessmann', 'Hydrotherm', 'Smith Cast Iron Boilers', 'Energy Kinetics', 'Dunkirk', 'Peerless', 'Burnham', 'Rinnai', 'HTP', 'Lochinvar', 'Laars', 'NTI', 'Noritz', 'A. O. Smith', 'State', 'Rheem', 'Richmond', 'GE Appliances', 'Bradford White', 'American', 'Utica'];
+    const brands = ['Paloma', 'Takagi', 'Viessmann', 'Hydrotherm', 'Smith Cast Iron Boilers', 'Energy Kinetics', 'Dunkirk', 'Peerless', 'Burnham', 'Rinnai', 'HTP', 'Lochinvar', 'Laars', 'NTI', 'Noritz', 'A. O. Smith', 'State', 'Rheem', 'Richmond', 'GE Appliances', 'Bradford White', 'American', 'Utica', 'Navien'];
     const fired: string[] = [];
     let i = 0;
     for (const m of nonsenseModels(20000, { seed: 1818, digitLed: true })) {

@@ -139,6 +139,14 @@ const UTICA_SHAPES: readonly Shape[] = [
   { re: /^(UB90)(?:-?SERIES-?II)?$/, type: BOILERS, efficiency_tier: 'condensing', series: 'UB90', description: 'gas-fired direct-vent condensing boiler', evidence: 'src', source: 'Utica UB90-100 manual and UB90 125-200 manual P/N 240004826U ("gas-fired, direct vent, condensing, hot water boiler")', example: 'UB90' },
 ];
 
+// ── Navien series with their generation / option letters but no size (NPE-240A2 → "NPE-A2"; NCB-240E → "NCB-E") ──
+const NAVIEN_SOURCE =
+  'Navien "NPE-A and NPE-S Condensing Tankless Water Heaters" and "Installation & Operation Manual NCB-E Condensing Combi-Boilers" (manual titles, homedocbox.com); the full models NPE-240A2 / NPE-180S2 (second generation, navien.ts)';
+const NAVIEN_SHAPES: readonly Shape[] = [
+  { re: /^(NPE)-?(S|A2|S2)$/, type: TWH, efficiency_tier: 'condensing', series: 'NPE', description: 'condensing gas tankless water heater (NPE series, size not given)', evidence: 'pattern', source: NAVIEN_SOURCE, example: 'NPE-A2' },
+  { re: /^(NCB)-?(E)$/, type: BOILERS, efficiency_tier: 'condensing', series: 'NCB-E', description: 'condensing combi boiler (NCB-E, size not given)', evidence: 'src', source: NAVIEN_SOURCE, example: 'NCB-E' },
+];
+
 // ── Lines typed as the ENERGY STAR lists file them (model, type, input, storage volume, fuel of each row) ──────
 const ES_WH_SOURCE = 'ENERGY STAR Certified Water Heaters list rows (model, type, storage volume, input rate, fuel; shared/data/catalog/raw)';
 const HTP_CROSSOVER_SOURCE =
@@ -191,6 +199,7 @@ export const HEATING_OLDER_18E_RULES: readonly NomenclatureRule[] = [
   shapeRule('rheem.tank-cut-after-gallons', 'rheem', ['Rheem', 'Ruud', 'Richmond', 'GE Appliances'], 'CXGP691RDE', null, RHEEM_CUT_SHAPES),
   shapeRule('bradford-white.tank-cut-after-gallons', 'bradford_white', ['Bradford White'], 'MRU', null, BRADFORD_WHITE_CUT_SHAPES),
   shapeRule('ecr.ub90-series', 'ecr', ['Utica'], 'U', null, UTICA_SHAPES),
+  shapeRule('navien.series-letters', 'navien', ['Navien'], 'N', null, NAVIEN_SHAPES),
   shapeRule('htp.listed-water-heating', 'htp', ['HTP'], 'RCE', /^HTP/, HTP_LISTED_SHAPES),
   shapeRule('takagi.listed-more', 'takagi', ['Takagi'], 'T', null, TAKAGI_LISTED_SHAPES),
   shapeRule('aosmith.lochinvar-listed', 'aosmith', ['Lochinvar'], 'SAOW', null, LOCHINVAR_LISTED_SHAPES),
