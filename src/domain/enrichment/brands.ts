@@ -215,6 +215,12 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Williams', aliases: ['Williams Furnace', 'Williams Furnace Co', 'Williams Furnace Company', 'Williams Comfort Products'], group: 'williams', family: null },
   { name: 'Cozy', aliases: ['Cozy Heating Systems', 'Cozy Heaters', 'Louisville Tin and Stove', 'Louisville Tin & Stove'], group: 'williams', family: null },
   { name: 'Empire', aliases: ['Empire Comfort Systems', 'Empire Heating Systems'], group: null, family: null },
+  // Older water heating and boiler makers of nomenclature/heating-older-18e.ts (issue 18, id18e).
+  { name: 'Paloma', aliases: ['Paloma Industries'], group: null, family: null },
+  { name: 'Waiwela', group: null, family: null },
+  { name: 'Hydrotherm', aliases: ['Mestek Hydrotherm'], group: null, family: null },
+  { name: 'Smith Cast Iron Boilers', aliases: ['Smith Cast Iron', 'Smith Boilers', 'Westcast'], group: null, family: null },
+  { name: 'Energy Kinetics', aliases: ['EKI'], group: null, family: null },
 ];
 
 // Words that carry no brand identity when they trail a brand name.

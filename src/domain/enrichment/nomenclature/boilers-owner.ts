@@ -132,6 +132,9 @@ const PEERLESS_WORD = /^(?:PEERLESS|PBHEAT)/;
 const ECR_BRANDS = ['Utica', 'Dunkirk'] as const;
 const ECR_LINES: readonly OwnerLine[] = [
   { key: /^PEG(?:-?C)?(?![A-RT-Z]|S(?!ERIES))/, series: 'PEG', description: 'cast-iron gas-fired boiler', evidence: 'src', source: 'Utica PEG-C gas fired boilers for heating / for steam heating installation manuals P/N 3741801 (docslib.org/doc/8738368, manualmachine.com)' },
+  // TriFire and Excelsior are oil-fired only: "TRIFIRE OIL-FIRED CAST IRON HOT WATER BOILER, models TRB4075 … TRB7190" (Utica
+  // P/N 240009350), "High Efficiency Oil Fired Hot Water Boiler DK4EXA075 … DK7EXA165" (Dunkirk Excelsior P/N 240007135).
+  { key: /^(?:TRIFIRE|EXCELSIOR)/, series: 'ECR line', description: 'cast-iron oil-fired hot-water boiler', fuel: 'oil', name: true, evidence: 'src', source: 'Utica TriFire Series II installation manual P/N 240009350 (models TRB4075 … TRB7190, oil-fired cast iron hot water boiler); Dunkirk Excelsior EXB Series manual P/N 240007135 (high efficiency oil fired hot water boiler)' },
   { key: /^(?:TRIFIRE|EXCELSIOR)/, series: 'ECR line', description: 'boiler', name: true, evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (Utica TriFire TRB, Dunkirk Excelsior EXB)` },
   { key: /^(?:TRB|EXB|UCS|UBSSC|SSV|DKVLT|VX)(?![A-RT-Z]|S(?!ERIES))/, series: 'ECR line', description: 'boiler', evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (Utica TriFire, UCS, UBSSC, SSV; Dunkirk Excelsior, DKVLT, VX)` },
 ];

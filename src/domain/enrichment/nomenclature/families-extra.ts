@@ -30,6 +30,7 @@ import { LENNOX_COIL_RULES } from './lennox-coils';
 import { GEOTHERMAL_LISTED_RULES } from './geothermal-listed';
 import { HEATING_LONG_TAIL_RULES } from './heating-long-tail';
 import { HEATING_INSTALLED_RULES } from './heating-installed';
+import { HEATING_OLDER_18E_RULES } from './heating-older-18e';
 import { HAIER_RULES } from './haier';
 import { HTP_WATER_HEATER_RULES } from './htp-water-heaters';
 import { HEAT_PUMPS_EUROPE_RULES } from './heat-pumps-europe';
@@ -108,4 +109,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...INSTALLED_18C_RULES, // issue 18 (id18c): water-source, room and older ductless units (README-extra.md)
   ...WALL_FURNACE_RULES, ...BARD_OIL_FURNACE_RULES, ...THERMO_PRIDE_GAS_RULES, ...WILLIAMSON_OIL_FURNACE_RULES, ...NORDYNE_CMF_RULES, ...YORK_OIL_RULES, // issue 18 (id18b): Williams / Cozy wall and floor furnaces, Bard / Williamson oil, Thermo Pride gas, Nordyne CMF and York-group oil furnaces (README-extra.md)
   ...BARD_ITEC_RULES, ...RINNAI_CUT_RULES, // issue 18 (id18a): Bard I-TEC, Rinnai RU199 (README-extra.md)
+  ...HEATING_OLDER_18E_RULES, // issue 18 (id18e): Paloma, Takagi Flash, Vitodens WB, Hydrotherm KN, Smith Cast Iron, Energy Kinetics (README-extra.md)
 ];

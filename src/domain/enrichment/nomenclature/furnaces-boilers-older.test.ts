@@ -131,7 +131,9 @@ describe('water heaters and series pairs', () => {
   it('A. O. Smith heat-pump lines hyphenated without a suffix', () => {
     expect(d('HPS10-50', 'A. O. Smith')).toMatchObject({ type: 'water heaters', fields: { tank_capacity_gallons: 50, fuel: 'electric' } });
     expect(d('HPS1050', 'A. O. Smith')).toBeNull();
-    expect(d('GS6-40', 'State')).toBeNull();
+    // State GS6-40 is the §10.1 key cut after the gallons: read (nominal sizes only) by heating-older-18e.ts, with no other field.
+    expect(d('GS6-40', 'State')).toMatchObject({ type: 'water heaters', fields: { tank_capacity_gallons: 40 } });
+    expect(d('GS6-45', 'State')).toBeNull();
   });
   it('Bradford White MII commercial electric: the printed key MII50 12 3 SF 018 (50 gal, 12 kW, 3 years)', () => {
     expect(d('MII50123SF018', 'Bradford White')).toMatchObject({ type: 'water heaters', series: 'MII', evidence: 'src', fields: { tank_capacity_gallons: 50, heating_capacity_kw: 12, fuel: 'electric' } });

@@ -10,7 +10,7 @@ import { ES_BOILERS_SOURCE } from './boilers';
 import { decodeOf, pickBrand } from './more-kit';
 import type { DecodedFields, EvidenceTag, NomenclatureFamily, NomenclatureRule } from './types';
 
-interface Shape {
+export interface Shape {
   /** Anchored at the start of the model (the brand word already dropped); what follows the match is free. */
   re: RegExp;
   type: EquipmentType;
@@ -35,7 +35,7 @@ function gasOf(letters: string | undefined): DecodedFields['fuel'] {
 }
 
 /** A brand-required rule over `shapes` (first match wins; gallons 2–130, inputs 28–2000 kBtu/h, else the shape is skipped). */
-function shapeRule(id: string, family: NomenclatureFamily, brands: readonly string[], firstChars: string, brandWord: RegExp | null, shapes: readonly Shape[]): NomenclatureRule {
+export function shapeRule(id: string, family: NomenclatureFamily, brands: readonly string[], firstChars: string, brandWord: RegExp | null, shapes: readonly Shape[]): NomenclatureRule {
   return {
     id,
     family,
