@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDistractorLabel, isDistractorValue, isGluedRating, isLabelNumberWord, labelAt } from './labels';
+import { isAmbiguousLabelWord, isDistractorLabel, isDistractorValue, isGluedRating, isLabelNumberWord, labelAt } from './labels';
 
 describe('labelAt', () => {
   it.each(['MODEL', 'MODEL NO.', 'MODEL NO:', 'MOD. NO.', 'M/N', 'M/N:', 'M0DEL', 'MODE1 NO', 'MODEL NUMBER', 'MODELO/MODEL', 'MDL #'])('reads %s as a model label', (t) => {
@@ -66,5 +66,10 @@ describe('isLabelNumberWord', () => {
   });
   it.each(['NUMBERS', 'NO1234', 'N0RTH', 'NB12'])('does not read %s as one', (t) => {
     expect(isLabelNumberWord(t)).toBe(false);
+  });
+
+  it('marks MOD / MOB / MOP glued to a digit as a label that may be a model number too, and nothing else', () => {
+    for (const t of ['MOB3012HFN1BT0W', 'MOD3024HFN1MT0W', 'M0D3018']) expect(isAmbiguousLabelWord(t), t).toBe(true);
+    for (const t of ['MOD.3018', 'MODEL3018', 'MOBILE', 'MOD', 'GSX140361']) expect(isAmbiguousLabelWord(t), t).toBe(false);
   });
 });

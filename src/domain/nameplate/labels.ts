@@ -77,6 +77,15 @@ export function labelAt(text: string, kind: 'model' | 'serial'): number {
   return m[0].length;
 }
 
+/**
+ * A word starting with MOD / MOB / MOP glued to a digit, no separator between: a model label whose full
+ * stop and gap the OCR lost ("MOD3018…" for "MOD. 3018…") or a model number that itself starts with those
+ * letters (Midea / MDV outdoor units MOB30-12HFN1…, MOD30-24HFN1…, in the ENERGY STAR lists). Both readings
+ * are kept; the catalog and the model-number rules choose.
+ */
+const GLUED_SHORT_MODEL_LABEL = /^M[O0Q][DPB](?=\d)/;
+export const isAmbiguousLabelWord = (text: string): boolean => GLUED_SHORT_MODEL_LABEL.test(text.toUpperCase().trim()) && labelAt(text.trim(), 'model') === 3;
+
 const DISTRACTOR_WORD_RE = new RegExp(`^(?:${DISTRACTOR_LABEL_RE.source})(?![A-Z])`);
 
 export function isDistractorLabel(text: string): boolean {

@@ -126,4 +126,20 @@ describe('locateValues: an unlabelled value split after a rating-like head', () 
     const page: OcrPage = { widthPx: 2000, heightPx: 1500, lines: [{ words: [w('3108F', 480, 714, 580, 758), w('A80789', 590, 714, 680, 758)] }] };
     expect(locateValues(page).unlabelled.map((c) => c.text)).toEqual(['A80789']);
   });
+
+});
+
+describe('locateValues: a model number that starts like a label', () => {
+  // A Midea / MDV outdoor model starts with MOB (MOB30-12HFN1-BT0W, ENERGY STAR list), which also reads as a
+  // garbled "MOD." label glued to its value: under a MODEL label, the word is offered whole as well.
+  it('offers a MOB… / MOD… word under a MODEL label whole, as well as after its label-like start', () => {
+    const l = locateValues({
+      widthPx: 1600,
+      heightPx: 1000,
+      lines: [{ words: [w('MODEL', 373, 650, 470, 680)] }, { words: [w('MOB3012HFN1BTOW', 373, 709, 677, 739)] }],
+    });
+    const texts = l.model.map((c) => c.text);
+    expect(texts).toContain('MOB3012HFN1BTOW');
+    expect(texts).toContain('3012HFN1BTOW');
+  });
 });

@@ -1,7 +1,7 @@
 // Label-anchored value candidates: the value printed after a "MODEL" / "SERIAL" label on the same
 // line, or right below it. Geometry is used, not only the OCR's line grouping, because Tesseract
 // splits a plate's label column and value column into separate blocks when they are far apart.
-import { isDistractorLabel, isDistractorValue, isGluedRating, isLabelNumberWord, labelAt } from './labels';
+import { isAmbiguousLabelWord, isDistractorLabel, isDistractorValue, isGluedRating, isLabelNumberWord, labelAt } from './labels';
 import type { BoxPx, OcrPage, OcrWord } from './types';
 
 export interface ValueCandidate {
@@ -101,7 +101,7 @@ export function isValueToken(text: string): boolean {
   if (core.length < 4 || core.length > 30) return false;
   if (!/\d/.test(core)) return false;
   if (isDistractorValue(t) || isGluedRating(t)) return false;
-  if (labelAt(t, 'model') > 0 || labelAt(t, 'serial') > 0) return false;
+  if ((labelAt(t, 'model') > 0 && !isAmbiguousLabelWord(t)) || labelAt(t, 'serial') > 0) return false;
   return true;
 }
 
@@ -311,7 +311,7 @@ function pushRun(out: ValueCandidate[], run: OcrWord[], h: number, anchor: numbe
   let skipped = 0;
   for (let i = 0; i < run.length && i < 4; i++) {
     const w = run[i]!;
-    if (labelAt(w.text, 'model') > 0 || labelAt(w.text, 'serial') > 0 || isDistractorLabel(cleanToken(w.text))) {
+    if ((labelAt(w.text, 'model') > 0 && !isAmbiguousLabelWord(cleanToken(w.text))) || labelAt(w.text, 'serial') > 0 || isDistractorLabel(cleanToken(w.text))) {
       if (cleanToken(w.text).length > 0) return;
     }
     const next = run[i + 1];
@@ -428,7 +428,9 @@ function underDistractorLabel(word: OcrWord, page: OcrPage): boolean {
 export function locateValues(page: OcrPage): LocatedValues {
   const all = page.lines.flatMap((l) => l.words);
   const labels = findLabels(page);
-  const labelWords = new Set(labels.flatMap((l) => [...l.words]));
+  // A MOD / MOB word glued to digits is a label and a value at once (labels.ts isAmbiguousLabelWord):
+  // another label's value too, and read whole as well as after its label.
+  const labelWords = new Set(labels.flatMap((l) => [...l.words].filter((w) => !(l.words.size === 1 && isAmbiguousLabelWord(cleanToken(w.text))))));
   const model: ValueCandidate[] = [];
   const serial: ValueCandidate[] = [];
   for (const label of labels) (label.kind === 'model' ? model : serial).push(...candidatesOf(label, all, labelWords));
