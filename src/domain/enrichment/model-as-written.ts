@@ -7,6 +7,13 @@
 const LEADING_LABEL = /^(?:model(?:\s*(?:no|nbr|num|number)\b\.?)?|mod\.?\s*no\b\.?|m\s*\/\s*n\b\.?|mdl(?:\s*no\b\.?)?)(?:\s*[:#=]\s*)+|^(?:model(?:\s*(?:no|nbr|num|number)\b\.?)?|mod\.?\s*no\b\.?|m\s*\/\s*n\b\.?)\s+/i;
 /** A bare short label needs a colon, # or = after it ("MN:", "MOD#"), never only a space: it could start the model. */
 const SHORT_LABEL = /^(?:mn|mod)(?:\s*[:#=]\s*)+/i;
+/** A number sign or "No." written before the number alone ("#GSX140361", "No. 4TTR4036"): "No" needs its full stop, colon or #. */
+const NUMBER_SIGN = /^(?:#|n[o°º]\s*[.:#](?:\s*[:#])?)\s*/i;
+/**
+ * The serial written after the model in the same field, as a plate reads ("4TTR4036L1000A S/N 1234ABCD",
+ * "Model X Serial Y"): the label S/N, SN: or Serial (No.) and one token after it.
+ */
+const TRAILING_SERIAL = /[\s,;]+(?:s\s*\/\s*n\b\.?|sn\s*[:#]|ser(?:ial)?\b\.?(?:\s*(?:no|nbr|num|number)\b\.?)?)\s*[:#=]?\s*[A-Za-z0-9][A-Za-z0-9-]*$/i;
 /** Words naming the kind of unit, written after the number ("condenser", "gas furnace"). */
 const TRAILING_TYPE =
   /\s+(?:(?:gas|electric|oil|lp|natural\s+gas|split|central|outdoor|indoor|upflow|downflow|horizontal)\s+)*(?:furnace|condenser|condensing\s+unit|compressor|a\/?c(?:\s+unit)?|air\s+conditioner|heat\s+pump|air\s+handler|fan\s+coil|(?:evaporator\s+|evap\s+|a[-\s])?coil|boiler|water\s+heater|tankless|mini[-\s]?split|package(?:d)?\s+unit|unit)$/i;
@@ -14,7 +21,9 @@ const TRAILING_TYPE =
 const TRAILING_SIZE = /\s+(?:\d+(?:\.\d+)?\s*tons?|\d+\s*gal(?:lons?|\.)?|\d+(?:,\d{3})?\s*btu(?:\/?h)?)$/i;
 const QUOTES = /^["'“”‘’`]+|["'“”‘’`]+$/g;
 const TRAILING_PARENTHESIS = /\s*\([^()]*\)$/;
-const TRAILING_PUNCTUATION = /[.,;:]+$/;
+/** A unit's role in parentheses ("(O)", "(IDU)"): kept with the kind-of-unit word, it tells the parts of a written system apart (nomenclature/written-pairs.ts). */
+const ROLE_PARENTHESIS = /\(\s*(?:o|i|od|id|odu|idu|in|out|indoor|outdoor)\s*\)$/i;
+const TRAILING_PUNCTUATION = /[.,;:#]+$/;
 /** Shortest number left after cleaning; shorter, the text is kept as typed. */
 const MIN_MODEL_CHARS = 3;
 
@@ -23,8 +32,8 @@ function mayNeedCleaning(raw: string): boolean {
   const last = raw.charCodeAt(raw.length - 1);
   // ends in . , ; : ) " ' or a letter-word after a space; or contains a label character : # ( "
   if (last === 46 || last === 44 || last === 59 || last === 58 || last === 41 || last === 34 || last === 39) return true;
-  if (/[:#("'“”‘’`[\]<>=]/.test(raw)) return true;
-  return /\s/.test(raw) && /^(?:m|mod|mdl|model)\b|[a-z]{2,}$/i.test(raw);
+  if (/[:#("'“”‘’`[\]<>=]/.test(raw) || /^n[o°º]\s*\./i.test(raw)) return true;
+  return /\s/.test(raw) && /^(?:m|mod|mdl|model)\b|[a-z]{2,}$|\s(?:s\s*\/\s*n|ser(?:ial)?\b)/i.test(raw);
 }
 
 /**
@@ -39,8 +48,10 @@ export function modelNumberAsWritten(raw: string, keepTypeWord = false): string 
   // Repeated until nothing changes: `Model: "GSX140361" (3 ton).` peels label, note, full stop, quotes in turn.
   for (let pass = 0; pass < 4; pass++) {
     const before = s;
-    s = s.replace(LEADING_LABEL, '').replace(SHORT_LABEL, '');
-    s = s.replace(TRAILING_PUNCTUATION, '').replace(TRAILING_PARENTHESIS, '').replace(TRAILING_SIZE, '');
+    s = s.replace(LEADING_LABEL, '').replace(SHORT_LABEL, '').replace(NUMBER_SIGN, '');
+    s = s.replace(TRAILING_SERIAL, '').replace(TRAILING_PUNCTUATION, '');
+    if (!keepTypeWord || !ROLE_PARENTHESIS.test(s)) s = s.replace(TRAILING_PARENTHESIS, '');
+    s = s.replace(TRAILING_SIZE, '');
     if (!keepTypeWord) s = s.replace(TRAILING_TYPE, '');
     s = s.replace(QUOTES, '').trim();
     if (s === before) break;

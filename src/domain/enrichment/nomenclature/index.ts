@@ -1,11 +1,12 @@
 // decodeModelNumber: which family's nomenclature rule reads a model number, given the brand (or not).
-import { brandProfile, canonicalBrand, profilesAgree, type BrandProfile } from '../brands';
+import { brandProfile, brandsAgree, canonicalBrand, profilesAgree, type BrandProfile } from '../brands';
 import { CORE_FAMILY_RULES } from './families-core';
 import { MORE_FAMILY_RULES } from './families-more';
 import { EXTRA_FAMILY_RULES } from './families-extra';
 import { afterLineWord } from './line-words';
 import { decodeSeriesOnly } from './series-table';
 import { normalizeNomenclatureModel, type NomenclatureDecode, type NomenclatureFamily, type NomenclatureRule } from './types';
+import { decodeWrittenSystem } from './written-pairs';
 
 export * from './types';
 export { CORE_FAMILY_RULES } from './families-core';
@@ -129,6 +130,8 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
     const decode = decodeNormalized(normalized, brand);
     // A hyphen typed inside a model without field separators ("GSX14-0241"): read again without hyphens (§0.1).
     const full = decode === null && normalized.includes('-') ? decodeNormalized(normalized.replace(/-/g, ''), brand) : decode;
+    // A dot typed between fields ("GSX14.0361") or before a variant suffix: read as a hyphen (then without it).
+    if (full === null && normalized.includes('.')) return decodeOne(normalized.replace(/\./g, '-'), brand);
     if (full !== null || brand === null || brand.trim() === '') return full;
     // Only the series given ("GSX14", "DX16XX", "58STA"): the series-only fallback, with the brand's families.
     const r = brandRules(brand.trim());
@@ -153,7 +156,7 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
   };
 
   // The brand written again before the model ("Trane XR13", "Carrier 58 STX 110"): read what follows it.
-  return (model, brand) => {
+  const decodeSingle: ModelNumberDecoder = (model, brand) => {
     const d = decodeWritten(model, brand);
     if (d !== null || brand === null || brand.trim() === '') return d;
     const r = brandRules(brand.trim());
@@ -166,16 +169,19 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
     const named = series === null ? null : decodeWritten(lined!.words, brand);
     return series !== null && (named === null || named.type === series.type) ? series : null;
   };
+  // A system written in one field ("GSX140361 / ARUF37C14 coil", "Outdoor: X Indoor: Y"): written-pairs.ts.
+  return (model, brand) => decodeSingle(model, brand) ?? decodeWrittenSystem(model, brand, decodeSingle);
 }
 
-/** The model without up to three leading words that spell the same brand another way ("AO Smith Vertex", "Armstrong Ultra SX 90"). */
+/** The model without up to three leading words that spell the same brand another way ("AO Smith Vertex", "Armstrong Ultra SX 90") or name a sister badge. */
 function afterBrandSpelling(model: string, canonical: string): string | null {
   const raw = model.trim();
   let end = -1;
   for (let k = 0; k < 3; k++) {
     end = raw.indexOf(' ', end + 1);
     if (end <= 0) return null;
-    if (canonicalBrand(raw.slice(0, end)) === canonical) return raw.slice(end + 1);
+    // A sister badge's name counts too ("Trane 4TTR4036" with brand American Standard: brands.ts groups).
+    if (canonicalBrand(raw.slice(0, end)) === canonical || brandsAgree(raw.slice(0, end), canonical) === 'alias') return raw.slice(end + 1);
   }
   return null;
 }
