@@ -3,7 +3,7 @@
 // and owners copy them ("GSX140361 / ARUF37C14", "4TTR4036L1000A + TAM4A0B36S31SB", "MSZ-FH12NA & MUZ-FH12NA",
 // "Condenser: GSX130361, Coil: CAPF3636B6"), each part possibly marked with its role ("(O)" / "(I)", "-OUT" / "-IN",
 // "outdoor" / "indoor", a kind-of-unit word). Pure: index.ts decodes the parts and decides (see pairDecision).
-import type { NomenclatureDecode } from './types';
+import type { DecodedFields, NomenclatureDecode } from './types';
 
 /** Which unit a part of a written system is, when the form says so. */
 export type WrittenRole = 'outdoor' | 'indoor' | 'furnace';
@@ -119,6 +119,39 @@ export function pairDecision(parts: readonly WrittenPart[], decoded: readonly ({
 }
 
 /**
+ * The two models a maker prints as one with a slash between alternatives of the same kind ("2/4TXCC037BC3HCA": the
+ * R-22 and R-410A twins of a Trane coil; "4YCC3060A1096/120B": two heat inputs; "58DLA/DLX"): the characters after the
+ * slash, up to the first change between letters and digits (at most three), replace as many before it. Null when
+ * the field is not so written.
+ */
+export function slashAlternatives(normalized: string): [string, string] | null {
+  const at = normalized.indexOf('/');
+  if (at <= 0 || at !== normalized.lastIndexOf('/') || at === normalized.length - 1) return null;
+  const isDigit = (c: string) => c >= '0' && c <= '9';
+  const isAlnum = (c: string) => isDigit(c) || (c >= 'A' && c <= 'Z');
+  const kind = normalized[at + 1]!;
+  if (!isAlnum(kind) || !isAlnum(normalized[at - 1]!) || isDigit(kind) !== isDigit(normalized[at - 1]!)) return null;
+  let end = at + 1;
+  while (end < normalized.length && isAlnum(normalized[end]!) && isDigit(normalized[end]!) === isDigit(kind)) end++;
+  let start = at - 1;
+  while (start > 0 && isAlnum(normalized[start - 1]!) && isDigit(normalized[start - 1]!) === isDigit(kind)) start--;
+  const n = end - at - 1;
+  if (n > 3 || n > at - start) return null;
+  const first = normalized.slice(0, at) + normalized.slice(end);
+  const second = normalized.slice(0, at - n) + normalized.slice(at + 1);
+  return [first, second];
+}
+
+/** A decode of both alternatives as one: the same family and type, only the fields both give alike, the model as written. */
+function mergedAlternatives(written: string, a: NomenclatureDecode, b: NomenclatureDecode): NomenclatureDecode | null {
+  if (a.family !== b.family || a.type !== b.type) return null;
+  const fields: DecodedFields = {};
+  const bFields = b.fields as Record<string, unknown>;
+  for (const [key, value] of Object.entries(a.fields)) if (bFields[key] === value) (fields as Record<string, unknown>)[key] = value;
+  return Object.assign({}, a, { model: written, fields });
+}
+
+/**
  * The decode of a system written in one field (writtenParts), each part read by `decodeOne` (the dispatcher with the
  * brand), or null: see pairDecision. The decode is the chosen part's, as if it alone had been written.
  */
@@ -127,6 +160,14 @@ export function decodeWrittenSystem(
   brand: string | null,
   decodeOne: (model: string, brand: string | null) => NomenclatureDecode | null,
 ): NomenclatureDecode | null {
+  const normalized = raw.trim().toUpperCase().replace(/\s+/g, '');
+  const twins = normalized.includes('/') ? slashAlternatives(normalized) : null;
+  if (twins !== null) {
+    const a = decodeOne(twins[0], brand);
+    const b = a === null ? null : decodeOne(twins[1], brand);
+    const merged = a === null || b === null ? null : mergedAlternatives(normalized, a, b);
+    if (merged !== null) return merged;
+  }
   const parts = writtenParts(raw);
   if (parts === null) return null;
   const decoded = parts.map((p) => decodeOne(p.text, brand));
