@@ -95,6 +95,13 @@ describe('slashAlternatives', () => {
     expect(slashAlternatives('2/4TXCC037BC3HCA')).toEqual(['2TXCC037BC3HCA', '4TXCC037BC3HCA']);
     expect(slashAlternatives('4YCC3060A1096/120B')).toEqual(['4YCC3060A1096B', '4YCC3060A1120B']);
     expect(slashAlternatives('58DLA/DLX')).toEqual(['58DLA', '58DLX']);
+    // The ENERGY STAR list's own forms: York-group coils CF/CM, WaterFurnace USV/USH, ClimateMaster TZV/H.
+    expect(slashAlternatives('CF/CM24B')).toEqual(['CF24B', 'CM24B']);
+    expect(slashAlternatives('USV/USH01501')).toEqual(['USV01501', 'USH01501']);
+    expect(slashAlternatives('TZV/H024C')).toEqual(['TZV024C', 'TZH024C']);
+  });
+  it('never reads two or more letters as a new stem', () => {
+    expect(slashAlternatives('RPVS/EC025')).toBeNull();
   });
   it('is no form of two whole models', () => {
     expect(slashAlternatives('GSX140361/ARUF37C14')).toBeNull();

@@ -121,8 +121,8 @@ export function pairDecision(parts: readonly WrittenPart[], decoded: readonly ({
 /**
  * The two models a maker prints as one with a slash between alternatives of the same kind ("2/4TXCC037BC3HCA": the
  * R-22 and R-410A twins of a Trane coil; "4YCC3060A1096/120B": two heat inputs; "58DLA/DLX"): the characters after the
- * slash, up to the first change between letters and digits (at most three), replace as many before it. Null when
- * the field is not so written.
+ * slash, up to the first change between letters and digits (at most three; two or more letters only where the replaced
+ * ones begin with the same letter), replace as many before it. Null when the field is not so written.
  */
 export function slashAlternatives(normalized: string): [string, string] | null {
   const at = normalized.indexOf('/');
@@ -137,6 +137,8 @@ export function slashAlternatives(normalized: string): [string, string] | null {
   while (start > 0 && isAlnum(normalized[start - 1]!) && isDigit(normalized[start - 1]!) === isDigit(kind)) start--;
   const n = end - at - 1;
   if (n > 3 || n > at - start) return null;
+  // Two or more letters replace letters beginning the same way ("CF/CM", "USV/USH"), never a new stem ("RPVS/EC").
+  if (n >= 2 && !isDigit(kind) && normalized[at - n] !== kind) return null;
   const first = normalized.slice(0, at) + normalized.slice(end);
   const second = normalized.slice(0, at - n) + normalized.slice(at + 1);
   return [first, second];
