@@ -78,6 +78,9 @@ function brandRulesOf(rules: readonly NomenclatureRule[], ruleBrands: readonly (
   return agreeing.length === 0 ? null : { canonical, buckets: bucketize(agreeing), families: new Set(agreeing.map((r) => r.family)), words };
 }
 
+const LOOKALIKE_NEXT_TO_DIGIT = /[OI](?=\d)|(?<=\d)[OI]/;
+const LOOKALIKES = /[OI](?=\d)|(?<=\d)[OI]/g;
+
 export type ModelNumberDecoder = (model: string, brand: string | null) => NomenclatureDecode | null;
 
 /**
@@ -140,7 +143,9 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
 
   const decodeWritten: ModelNumberDecoder = (model, brand) => {
     const normalized = normalizeNomenclatureModel(model);
-    const decode = decodeOne(normalized, brand);
+    // A letter O or I typed next to a digit ("TUDO80R9V3K2", "58STA09O", "GSXI40361"): makers keep both letters out of
+    // their number fields, so the number is read again with the digits when it does not decode as typed.
+    const decode = decodeOne(normalized, brand) ?? (LOOKALIKE_NEXT_TO_DIGIT.test(normalized) ? decodeOne(normalized.replace(LOOKALIKES, (c) => (c === 'O' ? '0' : '1')), brand) : null);
     if (decode !== null || !normalized.includes('/')) return decode;
     // A series pair written with a slash ("GMS8/GMH8", the literature's upflow/downflow twins): the first, when
     // every part decodes to the same family and type.

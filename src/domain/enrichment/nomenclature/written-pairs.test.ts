@@ -72,6 +72,8 @@ describe('a system written in one field', () => {
     // Marked the wrong way round: the air handler cannot be the outdoor unit.
     expect(decodeModelNumber('TEM3A0B18S21SA (O) / 4TWA4036A3000A (I)', 'Trane')).toBeNull();
     expect(decodeModelNumber('TEM3A0B18S21SA condenser', 'Trane')).toBeNull();
+    // A type word that names another type than the decode: the heat pump is no air conditioner.
+    expect(decodeModelNumber('AC: 4TWA4036A3000A / TEM3A0B18S21SA', 'Trane')).toBeNull();
   });
 
   it('reads one part with a role marker as that part', () => {
@@ -84,7 +86,7 @@ describe('a system written in one field', () => {
     expect(writtenParts('MUZ-GB50VA - E1')).toBeNull();
     expect(writtenParts('GSX140361')).toBeNull();
     expect(writtenParts('A/C: GSX140361 / A/H: ARUF37C14')).toEqual([
-      { text: 'GSX140361', role: 'outdoor' },
+      { text: 'GSX140361', role: 'outdoor', type: 'air conditioners' },
       { text: 'ARUF37C14', role: 'indoor' },
     ]);
   });
@@ -122,6 +124,27 @@ describe('model-number-shaped nonsense written as a system', () => {
         if (decodeModelNumber(a, brand) !== null || decodeModelNumber(b, brand) !== null) continue;
         const written = a + seps[i % seps.length]! + b;
         if (decodeModelNumber(written, brand) !== null && hits.length < 5) hits.push(`${written} [${brand}]`);
+      }
+    }
+    expect(hits).toEqual([]);
+  });
+});
+
+describe('a letter O or I typed next to a digit (index.ts)', () => {
+  it('is read as the digit when the number as typed does not decode', () => {
+    // Trane TUD 80 kBtu/h furnace (RULES.md §4.5), Carrier 58STA 090 (§2), Goodman GSX14 3 tons (§1.1), Lennox XC16-036.
+    expect(decodeModelNumber('TUDO80R9V3K2', 'Trane')).toMatchObject({ type: 'furnaces', model: 'TUD080R9V3K2' });
+    expect(decodeModelNumber('58STA09O', 'Carrier')).toMatchObject({ type: 'furnaces', model: '58STA090' });
+    expect(decodeModelNumber('GSXI40361', 'Goodman')).toMatchObject({ type: 'air conditioners', model: 'GSX140361' });
+    expect(decodeModelNumber('XC16-O36-230', 'Lennox')?.type).toBe('air conditioners');
+  });
+  it('adds no decode to nonsense (5,000 strings with a digit 0 or 1 typed as O or I)', () => {
+    const hits: string[] = [];
+    for (const raw of nonsenseModels(5000, { seed: 97531, digitLed: true })) {
+      const typed = raw.replace(/0/, 'O').replace(/1/, 'I');
+      if (typed === raw) continue;
+      for (const brand of ['Trane', 'Carrier', 'Goodman', 'Lennox']) {
+        if (decodeModelNumber(raw, brand) === null && decodeModelNumber(typed, brand) !== null && hits.length < 5) hits.push(`${typed} [${brand}]`);
       }
     }
     expect(hits).toEqual([]);

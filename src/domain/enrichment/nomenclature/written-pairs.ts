@@ -12,6 +12,16 @@ export interface WrittenPart {
   /** The part without its role marker. */
   text: string;
   role: WrittenRole | null;
+  /** The type the marker names, when it names one ("heat pump", "AC", "furnace"): the decode must agree. */
+  type?: string;
+}
+
+/** The type a role word names (catalog vocabulary), if any. */
+function namedType(word: string): string | undefined {
+  if (/^(?:heat\s+pump|hp)$/i.test(word)) return 'heat pumps';
+  if (/^(?:air\s+conditioner|ac)$/i.test(word)) return 'air conditioners';
+  if (/^(?:furnace|furn)$/i.test(word)) return 'furnaces';
+  return undefined;
 }
 
 // Words that mark a part's role. A label before the number needs a colon or equals sign ("ODU: …", "Coil: …");
@@ -46,9 +56,11 @@ const MAX_PARTS = 3;
 export function writtenRole(raw: string): WrittenPart {
   let text = raw.trim();
   let role: WrittenRole | null = null;
+  let type: string | undefined;
   const lead = LEADING_ROLE.exec(text);
   if (lead) {
     role = lead[1] !== undefined ? 'outdoor' : lead[2] !== undefined ? 'indoor' : 'furnace';
+    type = namedType(lead[1] ?? lead[2] ?? lead[3] ?? '');
     text = text.slice(lead[0].length);
   }
   const trail = TRAILING_ROLE.exec(text);
@@ -56,9 +68,12 @@ export function writtenRole(raw: string): WrittenPart {
     const marked: WrittenRole = (trail[1] ?? trail[3] ?? trail[5]) !== undefined ? 'outdoor' : trail[7] !== undefined ? 'furnace' : 'indoor';
     // Two contradicting markers on one part ("Outdoor: X coil"): no role.
     role = role === null || role === marked ? marked : null;
+    const named = namedType(trail[5] ?? trail[6] ?? trail[7] ?? '');
+    if (type !== undefined && named !== undefined && named !== type) role = null;
+    type ??= named;
     text = text.slice(0, trail.index).trim();
   }
-  return { text, role };
+  return type === undefined ? { text, role } : { text, role, type };
 }
 
 /**
@@ -102,6 +117,9 @@ export function pairDecision(parts: readonly WrittenPart[], decoded: readonly ({
     const d = decoded[i];
     if (d === null || d === undefined || parts[i]!.role === null) continue;
     const role = parts[i]!.role;
+    // A type word must name the decoded type ("Elite XC16 heat pump" is no XC16): a ductless unit is either.
+    const named = parts[i]!.type;
+    if (named !== undefined && named !== d.type && !(d.type === 'mini-splits' && named !== 'furnaces')) return -1;
     if (role === 'outdoor' ? !OUTDOOR_TYPES.has(d.type) : role === 'furnace' ? d.type !== 'furnaces' : SPLIT_OUTDOOR_TYPES.has(d.type)) return -1;
   }
   // One part with a role marker ("MUZ-FH12NA-OUT") decodes as that part; so does a same-type system.
