@@ -103,6 +103,19 @@ describe('a number sign, "No." or the serial written around the number', () => {
     ['Model 4TTR4036L1000A Serial 12345ABCD', '4TTR4036L1000A'],
     ['Model: 4TTR4036L1000A Serial No. 1234567', '4TTR4036L1000A'],
     ['GSX140361 SN: 1234', 'GSX140361'],
+    // Rating notes after the number, as invoices and owners add them.
+    ['4TTR3036A1000AA R-22', '4TTR3036A1000AA'],
+    ['GSX140361 R410A', 'GSX140361'],
+    ['GSX140361 14 SEER', 'GSX140361'],
+    ['GMS80703AN 80% AFUE', 'GMS80703AN'],
+    ['GSX140361 3T', 'GSX140361'],
+    ['GSX140361 3-ton', 'GSX140361'],
+    ['GSX140361 36K', 'GSX140361'],
+    ['GMS80703AN 70K BTU', 'GMS80703AN'],
+    ['Mod. GSX140361', 'GSX140361'],
+    // Copied from a document: typographic dashes, full-width characters.
+    ['XC16–036–230', 'XC16-036-230'],
+    ['ＧＳＸ１４０３６１', 'GSX140361'],
   ])('%s → %s', (typed, model) => expect(modelNumberAsWritten(typed)).toBe(model));
 
   it.each(['NOR12', 'NO2030', 'Serial 123', 'XR13 Series', 'GSX140361 SERIES'])('keeps %s as typed', (typed) => expect(modelNumberAsWritten(typed)).toBe(typed));
