@@ -37,7 +37,7 @@ function mayNeedCleaning(raw: string): boolean {
   const last = raw.charCodeAt(raw.length - 1);
   // ends in . , ; : ) " ' or a letter-word after a space; or contains a label character : # ( "
   if (last === 46 || last === 44 || last === 59 || last === 58 || last === 41 || last === 34 || last === 39) return true;
-  if (/[:#("'“”‘’`[\]<>=%]|[^\x00-\x7f]/.test(raw) || /^n[o°º]\s*\./i.test(raw)) return true;
+  if (/[:#("'“”‘’`[\]<>=%]|[\u0080-\uffff]/.test(raw) || /^n[o°º]\s*\./i.test(raw)) return true;
   if (/\s/.test(raw) && TRAILING_NOTE.test(raw)) return true;
   return /\s/.test(raw) && /^(?:m|mod|mdl|model)\b|[a-z]{2,}$|\s(?:s\s*\/\s*n|ser(?:ial)?\b)/i.test(raw);
 }
@@ -51,7 +51,7 @@ export function modelNumberAsWritten(raw: string, keepTypeWord = false): string 
   const trimmed = raw.trim();
   if (!mayNeedCleaning(trimmed)) return trimmed;
   // Full-width letters and digits and typographic dashes of a copied document read as ASCII ("XC16–036–230").
-  let s = /[^\x00-\x7f]/.test(trimmed) ? trimmed.normalize('NFKC').replace(OTHER_DASHES, '-') : trimmed;
+  let s = /[\u0080-\uffff]/.test(trimmed) ? trimmed.normalize('NFKC').replace(OTHER_DASHES, '-') : trimmed;
   // Repeated until nothing changes: `Model: "GSX140361" (3 ton).` peels label, note, full stop, quotes in turn.
   for (let pass = 0; pass < 4; pass++) {
     const before = s;
