@@ -80,6 +80,7 @@ function brandRulesOf(rules: readonly NomenclatureRule[], ruleBrands: readonly (
 
 const LOOKALIKE_NEXT_TO_DIGIT = /[OI](?=\d)|(?<=\d)[OI]/;
 const LOOKALIKES = /[OI](?=\d)|(?<=\d)[OI]/g;
+const INNER_SPACE = /\S\s+\S/;
 
 export type ModelNumberDecoder = (model: string, brand: string | null) => NomenclatureDecode | null;
 
@@ -145,7 +146,11 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
     const normalized = normalizeNomenclatureModel(model);
     // A letter O or I typed next to a digit ("TUDO80R9V3K2", "58STA09O", "GSXI40361"): makers keep both letters out of
     // their number fields, so the number is read again with the digits when it does not decode as typed.
-    const decode = decodeOne(normalized, brand) ?? (LOOKALIKE_NEXT_TO_DIGIT.test(normalized) ? decodeOne(normalized.replace(LOOKALIKES, (c) => (c === 'O' ? '0' : '1')), brand) : null);
+    const decode =
+      decodeOne(normalized, brand) ??
+      (LOOKALIKE_NEXT_TO_DIGIT.test(normalized) ? decodeOne(normalized.replace(LOOKALIKES, (c) => (c === 'O' ? '0' : '1')), brand) : null) ??
+      // A space typed where the maker prints a hyphen between fields ("G26Q3 75" for G26Q3-75).
+      (INNER_SPACE.test(model) && !normalized.includes('-') ? decodeOne(normalizeNomenclatureModel(model.trim().replace(/\s+/g, '-')), brand) : null);
     if (decode !== null || !normalized.includes('/')) return decode;
     // A series pair written with a slash ("GMS8/GMH8", the literature's upflow/downflow twins): the first, when
     // every part decodes to the same family and type.

@@ -150,3 +150,21 @@ describe('a letter O or I typed next to a digit (index.ts)', () => {
     expect(hits).toEqual([]);
   });
 });
+
+describe('a space typed where the maker prints a hyphen (index.ts)', () => {
+  it('is read as the hyphen when the number does not decode without it', () => {
+    // Lennox G26Q3-75 furnace (RULES.md §5: G26 series, 75 kBtu/h input).
+    expect(decodeModelNumber('G26Q3 75', 'Lennox')).toMatchObject({ type: 'furnaces', model: 'G26Q3-75' });
+    expect(decodeModelNumber('G26Q3 75', 'Lennox')).toEqual(decodeModelNumber('G26Q3-75', 'Lennox'));
+  });
+  it('adds no decode to nonsense written with a space (5,000 strings, 4 brands)', () => {
+    const hits: string[] = [];
+    for (const raw of nonsenseModels(5000, { seed: 86420, digitLed: true })) {
+      const typed = raw.replace('-', ' ').replace(/^([A-Z]+)(\d)/, '$1 $2');
+      for (const brand of ['Lennox', 'Trane', 'Carrier', 'Nordyne']) {
+        if (decodeModelNumber(raw, brand) === null && decodeModelNumber(typed, brand) !== null && hits.length < 5) hits.push(`${typed} [${brand}]`);
+      }
+    }
+    expect(hits).toEqual([]);
+  });
+});
