@@ -165,3 +165,13 @@ describe('brand spellings owners and office staff write', () => {
     expect(brandGroup('Goodmen')).toBe('goodman');
   });
 });
+
+describe('badges written side by side with a space', () => {
+  it('agree with each badge when every word is a known brand', () => {
+    expect(brandsAgree('Amana Goodman', 'Goodman')).toBe('alias');
+    expect(brandsAgree('UTC Carrier', 'Bryant')).toBe('alias');
+    expect(brandsAgree('Amana Goodman', 'Trane')).toBe('conflict');
+    // An unknown word keeps the spelling its own brand.
+    expect(brandsAgree('Trane XE80', 'Trane')).toBe('conflict');
+  });
+});

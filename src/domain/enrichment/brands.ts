@@ -438,7 +438,12 @@ function profileUncached(raw: string): BrandProfile {
     return known;
   }
   // "Carrier/Bryant", "York, Coleman": a submitter naming several badges agrees with each of their groups.
-  const parts = raw.split(/[/,;|]/).filter((p) => p.trim() !== '');
+  let parts = raw.split(/[/,;|]/).filter((p) => p.trim() !== '');
+  // "Amana Goodman", "UTC Carrier": badges written side by side with a space, when every word is a known brand.
+  if (parts.length === 1) {
+    const words = raw.trim().split(/\s+/);
+    if (words.length > 1 && words.length <= 3 && words.every((w) => lookup(w) !== null)) parts = words;
+  }
   const groups = parts.length > 1 ? [...new Set(parts.flatMap((p) => { const e = lookup(p); return e ? groupsOf(e) : []; }))] : [];
   return { key: internKey(normalizeBrandKey(tidySpelling(raw))), groups };
 }
