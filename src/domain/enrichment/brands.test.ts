@@ -121,3 +121,57 @@ describe('brands named by the extra nomenclature families', () => {
     expect(brandsAgree('Peerless', 'Utica')).toBe('conflict');
   });
 });
+
+describe('brand spellings owners and office staff write', () => {
+  it.each([
+    // Company words after the brand.
+    ['Goodman Global', 'Goodman'],
+    ['Goodman Mfg. Co.', 'Goodman'],
+    ['Lennox Ind.', 'Lennox'],
+    ['York Intl', 'York'],
+    ['Daikin Comfort Technologies', 'Daikin'],
+    ['Bryant Heating & Air', 'Bryant'],
+    ['Luxaire Heating and Air', 'Luxaire'],
+    ['Carrier Global', 'Carrier'],
+    // Abbreviations and former names.
+    ['Amer Std', 'American Standard'],
+    ['American Std', 'American Standard'],
+    ['Heil-Quaker', 'Heil'],
+    ['Inter-City Products', 'ICP'],
+    ['Unitary Products Group', 'Johnson Controls'],
+    // One slip in a name of six or more letters.
+    ['Goodmen', 'Goodman'],
+    ['Carier', 'Carrier'],
+    ['Mitsubshi', 'Mitsubishi Electric'],
+    ['Luxair', 'Luxaire'],
+    ['Daiken', 'Daikin'],
+    ['Frigidare', 'Frigidaire'],
+    ['Armstong', 'Armstrong Air'],
+    ['Lenox', 'Lennox'],
+  ])('%s → %s', (raw, expected) => expect(canonicalBrand(raw)).toBe(expected));
+
+  it('reads a parent company as a sister of its badges', () => {
+    expect(brandsAgree('Ingersoll Rand', 'Trane')).toBe('alias');
+    expect(brandsAgree('Ingersoll-Rand', 'American Standard')).toBe('alias');
+    expect(brandsAgree('United Technologies', 'Bryant')).toBe('alias');
+    expect(brandsAgree('UTC', 'Trane')).toBe('conflict');
+  });
+
+  it('reads no slip in short names, nor one close to two brands, nor a wrong first letter', () => {
+    expect(canonicalBrand('Bryan')).toBe('Bryan'); // Bryan Steam boilers, not Bryant
+    expect(canonicalBrand('Grant')).toBe('Grant');
+    expect(canonicalBrand('Ecoctemp')).toBe('Ecoctemp'); // one slip from both Ecotemp and Eccotemp
+    expect(canonicalBrand('Xoodman')).toBe('Xoodman');
+    expect(brandGroup('Goodmen')).toBe('goodman');
+  });
+});
+
+describe('badges written side by side with a space', () => {
+  it('agree with each badge when every word is a known brand', () => {
+    expect(brandsAgree('Amana Goodman', 'Goodman')).toBe('alias');
+    expect(brandsAgree('UTC Carrier', 'Bryant')).toBe('alias');
+    expect(brandsAgree('Amana Goodman', 'Trane')).toBe('conflict');
+    // An unknown word keeps the spelling its own brand.
+    expect(brandsAgree('Trane XE80', 'Trane')).toBe('conflict');
+  });
+});

@@ -252,6 +252,86 @@ for (const entry of BRAND_TABLE) {
   }
 }
 
+// How owners and office staff write the brand (issue 18, id18d): abbreviations, former and parent company names, one
+// common misspelling. Each spelling reads as the named entry; parents that sold only one group's badges are entries of
+// that group (their rules agree as sister brands, a decode reports the badge's own name).
+const WRITTEN_SPELLINGS: readonly [string, readonly string[]][] = [
+  // "Amer Std" / "American Std": the abbreviation of American Standard on invoices (the plate prints the full name).
+  ['American Standard', ['Amer Std', 'American Std', 'Amer Standard', 'Am Standard']],
+  // Heil-Quaker Corporation and Inter-City Products Corporation: the names of ICP and its Heil line before 1999.
+  ['Heil', ['Heil-Quaker', 'Heil Quaker']],
+  ['ICP', ['Inter-City Products', 'Inter City Products', 'InterCity Products', 'Inter-City Products Corporation (USA)']],
+  // York's Unitary Products Group (UPG), the residential division printed on 1990s–2000s York / Coleman / Luxaire plates.
+  ['Johnson Controls', ['Unitary Products Group', 'UPG', 'York UPG']],
+  // "Lenox": Lennox with one N, too short for the misspelling rule below.
+  ['Lennox', ['Lenox']],
+];
+const PARENT_ENTRIES: readonly BrandEntry[] = [
+  // Trane's parent 2008–2020 ("Trane, a business of Ingersoll Rand"): Trane and American Standard residential lines only.
+  { name: 'Ingersoll Rand', aliases: ['Ingersoll Rand Residential Solutions'], group: 'trane', family: 'trane' },
+  // Carrier's parent 1979–2020 (UTC Climate, Controls & Security): Carrier, Bryant, Payne and the ICP badges (no one serial family).
+  { name: 'United Technologies', aliases: ['UTC', 'UTC Climate Controls and Security'], group: 'carrier', family: null },
+];
+for (const [name, spellings] of WRITTEN_SPELLINGS) {
+  const entry = BY_KEY.get(normalizeBrandKey(name));
+  if (entry === undefined) throw new Error(`brands.ts: written spelling of unknown brand ${name}`);
+  for (const spelling of spellings) {
+    const key = normalizeBrandKey(spelling);
+    if (BY_KEY.has(key) && BY_KEY.get(key) !== entry) throw new Error(`brands.ts: brand key ${key} in two entries`);
+    BY_KEY.set(key, entry);
+  }
+}
+for (const entry of PARENT_ENTRIES) {
+  BRAND_TABLE.push(entry);
+  for (const spelling of [entry.name, ...(entry.aliases ?? [])]) {
+    const key = normalizeBrandKey(spelling);
+    if (BY_KEY.has(key) && BY_KEY.get(key) !== entry) throw new Error(`brands.ts: brand key ${key} in two entries`);
+    BY_KEY.set(key, entry);
+  }
+}
+/**
+ * Words after a brand that name its company, not another brand ("Goodman Global", "Lennox Ind.", "York Intl", "Daikin
+ * Comfort Technologies", "Bryant Heating & Air", "Daikin AC"): tried after DECORATION_SUFFIXES.
+ */
+const WRITTEN_DECORATIONS = ['GLOBAL', 'TECHNOLOGIES', 'INTL', 'INTERNATIONAL', 'IND', 'HEATINGANDAIR', 'HEATINGCOOLING', 'AC', 'SYSTEMS', 'DIVISION'];
+/** Shortest key the one-slip rule reads (shorter names are too close to other words: "Bryan", "Grant"). */
+const MIN_SLIP_KEY_CHARS = 6;
+const SLIP_KEYS: readonly string[] = [...BY_KEY.keys()].filter((k) => k.length >= MIN_SLIP_KEY_CHARS && !/[0-9]/.test(k));
+
+/** a and b differ by one letter dropped, added, changed, or two neighbours swapped (Damerau distance 1). */
+function oneSlipApart(a: string, b: string): boolean {
+  const la = a.length;
+  const lb = b.length;
+  if (a === b || Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (la === lb) return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * The entry of a brand key not in the table: a company word after a known brand, or a known brand of six or more
+ * letters written with one slip ("Goodmen", "Carier", "Mitsubshi", "Luxair", "Daiken") when the first letter is right
+ * and exactly one brand is that close. Null otherwise.
+ */
+function writtenSpelling(key: string): BrandEntry | null {
+  for (const suffix of WRITTEN_DECORATIONS) {
+    if (key.endsWith(suffix) && key.length > suffix.length) {
+      const hit = BY_KEY.get(key.slice(0, -suffix.length));
+      if (hit) return hit;
+    }
+  }
+  if (key.length < MIN_SLIP_KEY_CHARS || /[0-9]/.test(key)) return null;
+  let found: BrandEntry | null = null;
+  for (const k of SLIP_KEYS) {
+    if (k.charCodeAt(0) !== key.charCodeAt(0) || !oneSlipApart(key, k)) continue;
+    const entry = BY_KEY.get(k)!;
+    if (found !== null && found !== entry) return null;
+    found = entry;
+  }
+  return found;
+}
+
 // Suffixes that decorate a brand without changing it ("Luxaire by Johnson Controls",
 // "Champion Heating and Cooling"): tried when the full key is not in the table.
 const DECORATION_SUFFIXES = ['BYJOHNSONCONTROLS', 'MFG', 'HVAC', 'PRODUCTS', 'HEATINGANDCOOLINGSYSTEMS', 'HEATINGANDCOOLING', 'HEATINGANDAIRCONDITIONING', 'AIRCONDITIONING', 'WATERHEATERS', 'MANUFACTURING', 'INDUSTRIES'];
@@ -283,7 +363,7 @@ function lookupUncached(raw: string): BrandEntry | null {
       if (hit) return hit;
     }
   }
-  return null;
+  return writtenSpelling(key);
 }
 
 /** Title-case an ALL-CAPS brand of 5+ letters ("HISENSE" → "Hisense"); keep short acronyms ("ACD"). */
@@ -364,7 +444,12 @@ function profileUncached(raw: string): BrandProfile {
     return known;
   }
   // "Carrier/Bryant", "York, Coleman": a submitter naming several badges agrees with each of their groups.
-  const parts = raw.split(/[/,;|]/).filter((p) => p.trim() !== '');
+  let parts = raw.split(/[/,;|]/).filter((p) => p.trim() !== '');
+  // "Amana Goodman", "UTC Carrier": badges written side by side with a space, when every word is a known brand.
+  if (parts.length === 1) {
+    const words = raw.trim().split(/\s+/);
+    if (words.length > 1 && words.length <= 3 && words.every((w) => lookup(w) !== null)) parts = words;
+  }
   const groups = parts.length > 1 ? [...new Set(parts.flatMap((p) => { const e = lookup(p); return e ? groupsOf(e) : []; }))] : [];
   return { key: internKey(normalizeBrandKey(tidySpelling(raw))), groups };
 }
@@ -399,5 +484,9 @@ export function leadingKnownBrand(model: string): { brand: string; rest: string 
     const entry = lookup(words.slice(0, k).join(' '));
     if (entry !== null && normalizeBrandKey(words.slice(0, k).join(' ')).length >= 2) return { brand: entry.name, rest };
   }
-  return null;
+  // The brand joined to the number by a hyphen ("Trane-4TTR4036"): the first word's part before it must be a brand.
+  const dash = words[0]!.indexOf('-');
+  const rest = dash > 0 ? [words[0]!.slice(dash + 1), ...words.slice(1)].join(' ') : '';
+  const entry = dash > 0 && /[0-9]/.test(rest) ? lookup(words[0]!.slice(0, dash)) : null;
+  return entry !== null && normalizeBrandKey(words[0]!.slice(0, dash)).length >= 4 ? { brand: entry.name, rest } : null;
 }

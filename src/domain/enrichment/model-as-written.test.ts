@@ -88,3 +88,75 @@ describe('a letter O or I typed between digits', () => {
     expect(run('GSX14036l', 'Goodman').identified).toBeNull();
   });
 });
+
+describe('a number sign, "No." or the serial written around the number', () => {
+  it.each([
+    ['#GSX140361', 'GSX140361'],
+    ['# GSX140361', 'GSX140361'],
+    ['GSX140361#', 'GSX140361'],
+    ['No. 4TTR4036L1000A', '4TTR4036L1000A'],
+    ['No.4TTR4036L1000A', '4TTR4036L1000A'],
+    ['No: 4TTR4036L1000A', '4TTR4036L1000A'],
+    // A plate read top to bottom: "MODEL NO. … SERIAL NO. …" in one field.
+    ['4TTR4036L1000A S/N 12345ABCD', '4TTR4036L1000A'],
+    ['4TTR4036L1000A, S/N: 1234567', '4TTR4036L1000A'],
+    ['Model 4TTR4036L1000A Serial 12345ABCD', '4TTR4036L1000A'],
+    ['Model: 4TTR4036L1000A Serial No. 1234567', '4TTR4036L1000A'],
+    ['GSX140361 SN: 1234', 'GSX140361'],
+    // Rating notes after the number, as invoices and owners add them.
+    ['4TTR3036A1000AA R-22', '4TTR3036A1000AA'],
+    ['GSX140361 R410A', 'GSX140361'],
+    ['GSX140361 14 SEER', 'GSX140361'],
+    ['GMS80703AN 80% AFUE', 'GMS80703AN'],
+    ['GSX140361 3T', 'GSX140361'],
+    ['GSX140361 3-ton', 'GSX140361'],
+    ['GSX140361 36K', 'GSX140361'],
+    ['GMS80703AN 70K BTU', 'GMS80703AN'],
+    ['Mod. GSX140361', 'GSX140361'],
+    // Copied from a document: typographic dashes, full-width characters.
+    ['XC16–036–230', 'XC16-036-230'],
+    ['ＧＳＸ１４０３６１', 'GSX140361'],
+  ])('%s → %s', (typed, model) => expect(modelNumberAsWritten(typed)).toBe(model));
+
+  it.each(['NOR12', 'NO2030', 'Serial 123', 'XR13 Series', 'GSX140361 SERIES'])('keeps %s as typed', (typed) => expect(modelNumberAsWritten(typed)).toBe(typed));
+
+  it('keeps a role marker in parentheses only with the kind-of-unit word (written-pairs.ts reads it)', () => {
+    expect(modelNumberAsWritten('GSX140361 / ARUF37C14 (I)', true)).toBe('GSX140361 / ARUF37C14 (I)');
+    expect(modelNumberAsWritten('GSX140361 / ARUF37C14 (I)')).toBe('GSX140361 / ARUF37C14');
+    expect(modelNumberAsWritten('GSX140361 (3 ton)', true)).toBe('GSX140361');
+  });
+
+  it('decodes the number so written like the bare number', () => {
+    const index = buildCatalogIndex([]);
+    const run = (model: string, brand: string | null) => enrich({ model_number: model, brand, serial_number: null, date_added: null, type_of_service: null }, index, '2025-06-15');
+    for (const typed of ['No. GSX140361', '#GSX140361', 'GSX140361 S/N 1234567890'])
+      expect(run(typed, 'Goodman').identified, typed).toEqual(run('GSX140361', 'Goodman').identified);
+  });
+});
+
+describe('the brand written with the number in other ways', () => {
+  const index = buildCatalogIndex([]);
+  const run = (model: string, brand: string | null) => enrich({ model_number: model, brand, serial_number: null, date_added: null, type_of_service: null }, index, '2025-06-15');
+  it('reads a sister badge before the number with the given brand ("Trane 4TTR4036", brand American Standard)', () => {
+    // Trane / American Standard one group (brands.ts); 4TTR4 3 tons (RULES.md §4).
+    expect(run('Trane 4TTR4036', 'American Standard').identified?.type).toBe('air conditioners');
+    expect(run('Goodman GSX130361', 'Amana').identified?.type).toBe('air conditioners');
+    // A brand of another group is not read away.
+    expect(run('Carrier 4TTR4036', 'Trane').identified).toBeNull();
+  });
+  it('reads a brand joined to the number by a hyphen, no brand given ("Trane-4TTR4036")', () => {
+    expect(leadingKnownBrand('Trane-4TTR4036')).toEqual({ brand: 'Trane', rest: '4TTR4036' });
+    expect(leadingKnownBrand('Arco-Aire 123')).toEqual({ brand: 'Arcoaire', rest: '123' });
+    expect(leadingKnownBrand('GE-12345')).toBeNull(); // too short to tell from a model prefix
+    expect(leadingKnownBrand('Comfort-95')).toBeNull();
+  });
+});
+
+describe('a dot typed inside the number', () => {
+  const index = buildCatalogIndex([]);
+  const run = (model: string, brand: string | null) => enrich({ model_number: model, brand, serial_number: null, date_added: null, type_of_service: null }, index, '2025-06-15');
+  it('reads like a hyphen', () => {
+    expect(run('GSX14.0361', 'Goodman').identified).toEqual(run('GSX140361', 'Goodman').identified);
+    expect(run('GMS8.070.3AN', 'Goodman').identified?.type).toBe('furnaces');
+  });
+});

@@ -1,11 +1,12 @@
 // decodeModelNumber: which family's nomenclature rule reads a model number, given the brand (or not).
-import { brandProfile, canonicalBrand, profilesAgree, type BrandProfile } from '../brands';
+import { brandProfile, brandsAgree, canonicalBrand, profilesAgree, type BrandProfile } from '../brands';
 import { CORE_FAMILY_RULES } from './families-core';
 import { MORE_FAMILY_RULES } from './families-more';
 import { EXTRA_FAMILY_RULES } from './families-extra';
 import { afterLineWord } from './line-words';
 import { decodeSeriesOnly } from './series-table';
 import { normalizeNomenclatureModel, type NomenclatureDecode, type NomenclatureFamily, type NomenclatureRule } from './types';
+import { decodeWrittenSystem } from './written-pairs';
 
 export * from './types';
 export { CORE_FAMILY_RULES } from './families-core';
@@ -77,6 +78,10 @@ function brandRulesOf(rules: readonly NomenclatureRule[], ruleBrands: readonly (
   return agreeing.length === 0 ? null : { canonical, buckets: bucketize(agreeing), families: new Set(agreeing.map((r) => r.family)), words };
 }
 
+const LOOKALIKE_NEXT_TO_DIGIT = /[OI](?=\d)|(?<=\d)[OI]/;
+const LOOKALIKES = /[OI](?=\d)|(?<=\d)[OI]/g;
+const INNER_SPACE = /\S\s+\S/;
+
 export type ModelNumberDecoder = (model: string, brand: string | null) => NomenclatureDecode | null;
 
 /**
@@ -129,6 +134,8 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
     const decode = decodeNormalized(normalized, brand);
     // A hyphen typed inside a model without field separators ("GSX14-0241"): read again without hyphens (§0.1).
     const full = decode === null && normalized.includes('-') ? decodeNormalized(normalized.replace(/-/g, ''), brand) : decode;
+    // A dot typed between fields ("GSX14.0361") or before a variant suffix: read as a hyphen (then without it).
+    if (full === null && normalized.includes('.')) return decodeOne(normalized.replace(/\./g, '-'), brand);
     if (full !== null || brand === null || brand.trim() === '') return full;
     // Only the series given ("GSX14", "DX16XX", "58STA"): the series-only fallback, with the brand's families.
     const r = brandRules(brand.trim());
@@ -137,7 +144,13 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
 
   const decodeWritten: ModelNumberDecoder = (model, brand) => {
     const normalized = normalizeNomenclatureModel(model);
-    const decode = decodeOne(normalized, brand);
+    // A letter O or I typed next to a digit ("TUDO80R9V3K2", "58STA09O", "GSXI40361"): makers keep both letters out of
+    // their number fields, so the number is read again with the digits when it does not decode as typed.
+    const decode =
+      decodeOne(normalized, brand) ??
+      (LOOKALIKE_NEXT_TO_DIGIT.test(normalized) ? decodeOne(normalized.replace(LOOKALIKES, (c) => (c === 'O' ? '0' : '1')), brand) : null) ??
+      // A space typed where the maker prints a hyphen between fields ("G26Q3 75" for G26Q3-75).
+      (INNER_SPACE.test(model) && !normalized.includes('-') ? decodeOne(normalizeNomenclatureModel(model.trim().replace(/\s+/g, '-')), brand) : null);
     if (decode !== null || !normalized.includes('/')) return decode;
     // A series pair written with a slash ("GMS8/GMH8", the literature's upflow/downflow twins): the first, when
     // every part decodes to the same family and type.
@@ -153,7 +166,7 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
   };
 
   // The brand written again before the model ("Trane XR13", "Carrier 58 STX 110"): read what follows it.
-  return (model, brand) => {
+  const decodeSingle: ModelNumberDecoder = (model, brand) => {
     const d = decodeWritten(model, brand);
     if (d !== null || brand === null || brand.trim() === '') return d;
     const r = brandRules(brand.trim());
@@ -166,16 +179,19 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
     const named = series === null ? null : decodeWritten(lined!.words, brand);
     return series !== null && (named === null || named.type === series.type) ? series : null;
   };
+  // A system written in one field ("GSX140361 / ARUF37C14 coil", "Outdoor: X Indoor: Y"): written-pairs.ts.
+  return (model, brand) => decodeSingle(model, brand) ?? decodeWrittenSystem(model, brand, decodeSingle);
 }
 
-/** The model without up to three leading words that spell the same brand another way ("AO Smith Vertex", "Armstrong Ultra SX 90"). */
+/** The model without up to three leading words that spell the same brand another way ("AO Smith Vertex", "Armstrong Ultra SX 90") or name a sister badge. */
 function afterBrandSpelling(model: string, canonical: string): string | null {
   const raw = model.trim();
   let end = -1;
   for (let k = 0; k < 3; k++) {
     end = raw.indexOf(' ', end + 1);
     if (end <= 0) return null;
-    if (canonicalBrand(raw.slice(0, end)) === canonical) return raw.slice(end + 1);
+    // A sister badge's name counts too ("Trane 4TTR4036" with brand American Standard: brands.ts groups).
+    if (canonicalBrand(raw.slice(0, end)) === canonical || brandsAgree(raw.slice(0, end), canonical) === 'alias') return raw.slice(end + 1);
   }
   return null;
 }
