@@ -215,6 +215,9 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Williams', aliases: ['Williams Furnace', 'Williams Furnace Co', 'Williams Furnace Company', 'Williams Comfort Products'], group: 'williams', family: null },
   { name: 'Cozy', aliases: ['Cozy Heating Systems', 'Cozy Heaters', 'Louisville Tin and Stove', 'Louisville Tin & Stove'], group: 'williams', family: null },
   { name: 'Empire', aliases: ['Empire Comfort Systems', 'Empire Heating Systems'], group: null, family: null },
+  // Midea badges (issue 18, id18f): their NRCan rows print MDV's own model names (CS11M-09HRFN1-MX0W(A), M4OH-36HFN1-M).
+  { name: 'Koolking', aliases: ['Kool King'], group: 'midea', family: null },
+  { name: 'Direct Air', group: 'midea', family: null },
 ];
 
 // Words that carry no brand identity when they trail a brand name.
