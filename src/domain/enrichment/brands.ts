@@ -218,6 +218,21 @@ const BRAND_TABLE: BrandEntry[] = [
   // Midea badges (issue 18, id18f): their NRCan rows print MDV's own model names (CS11M-09HRFN1-MX0W(A), M4OH-36HFN1-M).
   { name: 'Koolking', aliases: ['Kool King'], group: 'midea', family: null },
   { name: 'Direct Air', group: 'midea', family: null },
+  // Private-label ductless and room-unit badges of nomenclature/ductless-badges-18f.ts and room-units-18f.ts (issue 18, id18f).
+  { name: 'Kinghome', group: null, family: null },
+  { name: 'Wabban', group: null, family: null },
+  { name: 'ACD', group: null, family: null },
+  { name: 'EMI', aliases: ['EMI Ductless'], group: null, family: null },
+  { name: 'Comfortstar', aliases: ['Comfort Star'], group: null, family: null },
+  { name: 'Moovair', group: null, family: null },
+  { name: 'Novair Plus', aliases: ['NovairPlus'], group: null, family: null },
+  { name: 'Haxxair', group: null, family: null },
+  { name: 'Air-Con', aliases: ['Air Con'], group: null, family: null },
+  { name: 'Emerson Quiet Kool', aliases: ['EQK', 'Quiet Kool'], group: null, family: null },
+  // The rows repeat the same models (1PAMSHH12-SZO-22.5, 1KARDA09SZO25) under Perfect Aire, Perfectaire and Karda.
+  { name: 'Perfect Aire', aliases: ['Perfectaire'], group: 'perfect_aire', family: null },
+  { name: 'Karda', group: 'perfect_aire', family: null },
+  { name: 'Breeze33', group: null, family: null },
 ];
 
 // Words that carry no brand identity when they trail a brand name.

@@ -80,7 +80,7 @@ const BADGES: readonly Badge[] = [
     // ECR International EMI: SZ1H09DAA (single-zone outdoor) + WALH09DAA (wall) / CASH09DAA (cassette); MZ3H27DAA
     // (zones · H · class); the DH… generation DHSZ112DA (1 zone · class), DHMZ436DA (zones · class), DHWAL12DA.
     id: 'private-label.emi',
-    brands: ['EMI', 'ECR International'],
+    brands: ['EMI'],
     firstChars: 'SMWCD',
     shapes: [
       { re: /^S?Z[1I]H(?<cls>\d\d)[AD]AA$/, line: 'SZ1H', unit: 'outdoor' },
@@ -163,7 +163,7 @@ const BADGES: readonly Badge[] = [
     // (SZO outdoor / SZW wall), 2PAMSH27-MZO3 and 2PAMS36-HH-MZO4 (multi-zone outdoor · zones), 2PAMSDH12 (ducted
     // head), 3PAMSHQCO09 / 3PAMSHQCW09 (-U230), 1KARDA09SZO25, 2KARDA27MZ3, 2KARDA12UVW / UVD / UVCS (heads).
     id: 'private-label.perfect-aire',
-    brands: ['Perfect Aire', 'Perfectaire', 'Karda'],
+    brands: ['Perfect Aire', 'Karda'],
     firstChars: '123',
     shapes: [
       { re: /^[1-3]PAMSH{1,2}(?<cls>\d\d)-SZ(?<unit>[OW])-\d\d(?:\.5)?$/, line: 'PAMSHH', units: IO },
