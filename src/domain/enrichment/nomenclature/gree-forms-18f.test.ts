@@ -23,6 +23,14 @@ describe('Gree forms (gree-forms-18f.ts)', () => {
     expect(d?.evidence).toBe('pattern');
   });
 
+  it('reads the named lines\' class, and the system name of the submittals (gree.ts)', () => {
+    // Submittal "VIR09HP115V1B … 9,000 BTU/H (115V) Wall Mounted Heat Pump System"; NRCan VIR24HP230V1AO + …AH 22,000 Btu/h.
+    expect(decodeModelNumber('VIR09HP115V1B', 'Gree')).toMatchObject({ type: 'mini-splits', description: 'VIR ductless system', fields: { cooling_capacity_kbtuh: 9 } });
+    expect(decodeModelNumber('VIR24HP230V1AO', 'Gree')?.fields.cooling_capacity_kbtuh).toBe(24);
+    expect(decodeModelNumber('FLEXX24HP230V1AH', 'Gree')?.type).toBe('air handlers');
+    expect(decodeModelNumber('FLEXX24HP230V1A', 'Gree')).toBeNull(); // a Flexx system is two types
+  });
+
   it('leaves the full key to gree.ts', () => {
     expect(decodeModelNumber('GWH09ACB-K3NNA1A', 'Gree')?.rule).toMatch(/capacity digits/);
   });
