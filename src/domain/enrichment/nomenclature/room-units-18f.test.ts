@@ -25,6 +25,18 @@ describe('room air conditioners (room-units-18f.ts)', () => {
     expect(d?.description).toBe(`${kind} room air conditioner`);
   });
 
+  it('reads the Amana PBC / PBE / PBH through-the-wall key and the PT key cut short', () => {
+    // Technical manual "PBC/PBE/PBH Through-The-Wall R-410A Air Conditioners & Heat Pumps"; heater codes of the PT key.
+    expect(decodeModelNumber('PBH123G35CB', 'Amana')).toMatchObject({
+      type: 'packaged units',
+      fields: { cooling_capacity_kbtuh: 12, heating_capacity_kw: 3.5, efficiency_tier: 'heat pump', refrigerant: 'R-410A' },
+    });
+    expect(decodeModelNumber('PBC093G00CB', 'Amana')?.fields).toMatchObject({ cooling_capacity_kbtuh: 9, efficiency_tier: 'cooling only' });
+    expect(decodeModelNumber('PBC093G35CB', 'Amana')).toBeNull(); // a cooling-only unit with a heater
+    expect(decodeModelNumber('PTH12', 'Amana')?.description).toBe('packaged terminal heat pump, cut short after the class');
+    expect(decodeModelNumber('PTH093G35AXXX', 'Amana')?.rule).toMatch(/design letter · heater/); // the full key: ptac.ts
+  });
+
   it('prints src only for the classes the GE manual lists', () => {
     expect(decodeModelNumber('AGD14AAG1', 'GE')?.evidence).toBe('src');
     expect(decodeModelNumber('APCD07', 'GE')?.evidence).toBe('pattern');

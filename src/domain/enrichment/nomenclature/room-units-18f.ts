@@ -21,7 +21,7 @@ interface Room {
 function room(r: Room, model: string): NomenclatureDecode {
   const fields: DecodedFields = Object.assign({ cooling_capacity_kbtuh: r.kbtuh, cooling_capacity_tons: tons(r.kbtuh) }, r.extra ?? {});
   return decoded({
-    family: r.brand === 'LG' ? 'lg' : r.brand === 'GE Appliances' ? 'ge_appliances' : 'ductless_other',
+    family: r.brand === 'LG' ? 'lg' : r.brand === 'GE Appliances' ? 'ge_appliances' : r.brand === 'Amana' ? 'goodman' : 'ductless_other',
     brand: r.brand,
     type: 'packaged units',
     series: r.series,
@@ -120,4 +120,40 @@ export const eqkRoomAc: NomenclatureRule = {
   },
 };
 
-export const ROOM_UNIT_RULES_18F: readonly NomenclatureRule[] = [geRoomAc, lgRoomAc, eqkRoomAc];
+// Amana (Goodman) through-the-wall units: the technical manual titled "PBC/PBE/PBH Through-The-Wall R-410A Air
+// Conditioners & Heat Pumps" — PB · C cooling / E electric heat / H heat pump · class · digit · design letter · heater
+// (the PT key's 00 / 25 / 35 / 50 = kW × 10) · letters (PBH123G35CB, PBC093G00CB). Read with the PT key's fields.
+// The PT key itself written cut short after the class or the digit (PTH12, PTC093): class only.
+const AMANA_SOURCE =
+  'Goodman technical manual "PBC/PBE/PBH Through-The-Wall R-410A Air Conditioners & Heat Pumps" (listed at https://homedocbox.com/amp/95572366-Appliances/Service-instructions.html); Amana PTAC specifications, heater codes and "Please specify 2-digit heater kW size": http://38.142.81.21:8001/manual/amana/dd01/specifications-english/page-10.html';
+const AMANA_PB = /^PB([CEH])(07|09|12|15)(\d)([A-Z])(00|25|35|50)?[A-Z0-9]{0,4}$/;
+const AMANA_PT_CUT = /^PT([CH])(07|09|12|15)(\d)?$/;
+const PB_TIER: Record<string, string> = { C: 'cooling only', E: 'cooling with electric heat', H: 'heat pump' };
+
+export const amanaThroughWall: NomenclatureRule = {
+  id: 'goodman.amana-through-wall',
+  family: 'goodman',
+  brands: ['Amana'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'P',
+  decode(model) {
+    if (model.charCodeAt(0) !== 80) return null; // P
+    let m = AMANA_PB.exec(model);
+    if (m) {
+      const [, system = '', cls = '', , , heater] = m;
+      if (system === 'C' && heater !== undefined && heater !== '00') return null; // cooling-only units carry no heater
+      const extra: DecodedFields = { efficiency_tier: PB_TIER[system]!, refrigerant: 'R-410A' };
+      if (heater !== undefined && heater !== '00') extra.heating_capacity_kw = Number(heater) / 10;
+      return room({ brand: 'Amana', series: `PB${system}`, kbtuh: Number(cls), kind: 'through-the-wall', evidence: 'pattern', rule: 'Amana PBC / PBE / PBH through-the-wall unit · class · digit · design letter · heater kW × 10', source: AMANA_SOURCE, extra }, model);
+    }
+    m = AMANA_PT_CUT.exec(model);
+    if (m) {
+      const d = room({ brand: 'Amana', series: `PT${m[1]}`, kbtuh: Number(m[2]), kind: 'through-the-wall', evidence: 'pattern', rule: 'Amana PTAC PT · C/H · class, cut short', source: AMANA_SOURCE, extra: { efficiency_tier: m[1] === 'H' ? 'heat pump' : 'cooling with electric heat' } }, model);
+      d.description = m[1] === 'H' ? 'packaged terminal heat pump, cut short after the class' : 'packaged terminal air conditioner, cut short after the class';
+      return d;
+    }
+    return null;
+  },
+};
+
+export const ROOM_UNIT_RULES_18F: readonly NomenclatureRule[] = [geRoomAc, lgRoomAc, eqkRoomAc, amanaThroughWall];
