@@ -44,3 +44,23 @@ describe('ductless owner forms (ductless-forms-18f.ts)', () => {
     expect(hits).toEqual([]);
   });
 });
+
+describe('Haier classes 15 / 36 and the USY heads (haier.ts)', () => {
+  // NRCan rows: 1U15AP2VHA + AW15ES2VHB 15,000; 4U36EH2VH 34,000; 1U18EH2VHE + USYM18UCDSA 18,000; 1U24LP2VHA + AM24LP2VH 24,000 Btu/h.
+  it.each([
+    ['1U15AP2VHA', 15, 'ductless outdoor unit'],
+    ['AW15ES2VHB', 15, 'ductless wall-mounted indoor unit'],
+    ['4U36EH2VH', 36, 'ductless multi-zone outdoor unit (4 zones)'],
+    ['USYM18UCDSA', 18, 'ductless compact ducted indoor unit'],
+    ['AM24LP2VH', 24, 'ductless compact ducted indoor unit'],
+  ] as const)('%s → %i kBtu/h, %s', (model, kbtuh, description) => {
+    const d = decodeModelNumber(model, 'Haier');
+    expect(d?.type).toBe('mini-splits');
+    expect(d?.fields.cooling_capacity_kbtuh).toBe(kbtuh);
+    expect(d?.description).toBe(description);
+  });
+
+  it('keeps other USY classes out', () => {
+    expect(decodeModelNumber('USYM10UCDSA', 'Haier')).toBeNull();
+  });
+});
