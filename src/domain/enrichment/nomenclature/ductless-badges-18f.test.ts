@@ -26,6 +26,17 @@ const ROWS: [brand: string, model: string, kbtuh: number, description: string][]
   ['Karda', '1PAMSHH12-SZO-22.5', 12, 'outdoor unit'], // 12,000 Btu/h
   ['Breeze33', 'BZ33-HYP27HP3Z2-P', 27, 'multi-zone outdoor unit (3 zones)'],
   ['DuraSTAR', 'DRA1U18S1A', 18, 'outdoor unit'],
+  ['Champion', 'DHX09CSB11S', 9, 'outdoor unit'], // with DHX09NWB11S: 9,000 Btu/h
+  ['York', 'DHY24NWB21S', 24, 'indoor unit'],
+  ['Lennox', 'MPB018S4M-1P', 18, 'multi-zone outdoor unit'],
+  ['Lennox', 'MWMA009S4-2P', 9, 'indoor unit'], // with MLA009S4S-1P: 9,000 Btu/h
+  ['Lennox', 'LISH012000P431-C', 12, 'outdoor unit'], // with LICH4012180P431-C: 12,000 Btu/h
+  ['AirEase', '4DHP1S09S-1P', 9, 'outdoor unit'], // with DWM109S4-1P: 9,000 Btu/h
+  ['Armstrong Air', 'DMD209S4-1P', 9, 'indoor unit'],
+  ['Goodman', 'MSH243E21MCAA', 24, 'outdoor unit'], // with MSH243E21AXAA: 24,000 Btu/h
+  ['ACC', 'MSH121J21AX-ACC', 12, 'indoor unit'],
+  ['Rheem', 'RIWH09AVFJ', 9, 'indoor unit'],
+  ['Ruud', 'UIWH18ASJ', 18, 'indoor unit'],
 ];
 
 describe('private-label ductless badges (ductless-badges-18f.ts)', () => {

@@ -10,7 +10,7 @@
 // only where the rows' outdoor and indoor columns show which letters mark which unit. Evidence `pattern`.
 import { decoded } from './common';
 import type { EquipmentType } from '../catalog/equipment-types';
-import type { DecodedFields, NomenclatureDecode, NomenclatureRule } from './types';
+import type { DecodedFields, NomenclatureDecode, NomenclatureFamily, NomenclatureRule } from './types';
 
 const SOURCE =
   'NRCan Greener Homes eligible ASHP list, rows of the brand (outdoor and indoor model, rated cooling Btu/h per pairing): shared/data/catalog/raw/ccashp.tsv';
@@ -32,6 +32,8 @@ interface Shape {
 
 interface Badge {
   id: string;
+  /** The maker family the badge belongs to (default ductless_other). */
+  family?: NomenclatureFamily;
   brands: readonly string[];
   firstChars: string;
   shapes: readonly Shape[];
@@ -200,6 +202,55 @@ const BADGES: readonly Badge[] = [
       { re: /^DRA[WCDFS](?<cls>\d\d)F1A$/, line: 'DRA', unit: 'indoor' },
     ],
   },
+  // The ductless lines of the split-system makers, in their own keys (same NRCan-pairing reading):
+  {
+    // Johnson Controls DHX / DHY / DHZ: DHX09CSB11S (CS outdoor) + DHX09NWB11S (NW wall indoor), rated at the class.
+    id: 'york.ductless-dh',
+    family: 'york',
+    brands: ['York', 'Coleman', 'Luxaire', 'Champion', 'Guardian', 'Fraser-Johnston'],
+    firstChars: 'D',
+    shapes: [{ re: /^DH[XYZ](?<cls>\d\d)(?<unit>CS|NW)B[12]1S$/, line: 'DH', units: { CS: 'outdoor', NW: 'indoor' } }],
+  },
+  {
+    // Lennox / Allied-group S4 key: MLA009S4S-1P, MPB009S4S-1P (S single-zone outdoor), MPB018S4M-1P / MLA030S4M-1P
+    // (M multi-zone outdoor), heads MWMA / MWMB (wall), MMDA / MMDB (ducted), MCFA / MCFB, MFMA, M22A / M33A (cassette) · class;
+    // Allied 4DHP1S09S-1P outdoor and D22C109S4 / DMD209S4 / DWM109S4 heads (class = the last two digits); Lennox
+    // LISH012000P431-C outdoor with LICH4012180P431-C / LIFHC… / LIUH… heads.
+    id: 'lennox.ductless-s4',
+    family: 'lennox',
+    brands: ['Lennox', 'Allied', 'AirEase', 'Armstrong Air', 'Ducane', 'Concord'],
+    firstChars: 'M4DL',
+    shapes: [
+      { re: /^M(?:LA|PB)0(?<cls>\d\d)S4(?<unit>[SM])-\dP$|^M(?:LA|PB)0(?<cls2>\d\d)S4(?<unit2>[SM])-\dL$/, line: 'MLA/MPB', units: { S: 'outdoor', M: 'multi' } },
+      { re: /^M(?:WM|MD|CF|FM|22|33)[AB]0(?<cls>\d\d)S4-\d[PL]$/, line: 'M…S4', unit: 'indoor' },
+      { re: /^4DHP1S(?<cls>\d\d)(?<unit>[SM])-\d[PL]$/, line: '4DHP', units: { S: 'outdoor', M: 'multi' } },
+      { re: /^D(?:22C|33C|MD|WM)[12](?<cls>\d\d)S4-\d[PL]$/, line: 'D…S4', unit: 'indoor' },
+      { re: /^LISH0(?<cls>\d\d)000P431-C$/, line: 'LISH', unit: 'outdoor' },
+      { re: /^LI(?:CH4|FHC|UH)0(?<cls>\d\d)180P431-C\.?$/, line: 'LI', unit: 'indoor' },
+    ],
+  },
+  {
+    // Goodman / ACC MS key: MSH093E21MCAA (MC outdoor) + MSH093E21AXAA (AX wall) / MST093E21ADAA, MST123E20ACAA (ducted),
+    // MSH121J21MC / AX (-ACC): class = the first two of the three size digits.
+    id: 'goodman.ductless-ms',
+    family: 'goodman',
+    brands: ['Goodman', 'ACC'],
+    firstChars: 'M',
+    shapes: [{ re: /^MS[HT](?<cls>\d\d)\d[EJ]2\d(?<unit>MC|AX|AD|AC)(?:AA)?(?:-ACC)?$/, line: 'MS', units: { MC: 'outdoor', AX: 'indoor', AD: 'indoor', AC: 'indoor' } }],
+  },
+  {
+    // Rheem / Ruud (R / U) I · C cassette / D duct / F floor / W wall · H · class heads (RIWH09AVFJ, UIWH09AVFJ, RICH18AXCJ);
+    // ROSH single-zone and ROMH multi-zone outdoor units (ROSH09AVFJ, ROMH18AFXZJ).
+    id: 'rheem.ductless-ri',
+    family: 'rheem',
+    brands: ['Rheem', 'Ruud'],
+    firstChars: 'RU',
+    shapes: [
+      { re: /^[RU]I[CDFW]H(?<cls>\d\d)A[A-Z]{1,3}J$/, line: 'RI', unit: 'indoor' },
+      { re: /^[RU]OSH(?<cls>\d\d)[AV][A-Z]{1,4}[JN]$/, line: 'ROSH', unit: 'outdoor' },
+      { re: /^[RU]OMH(?<cls>\d\d)[A-Z]{3,4}J$/, line: 'ROMH', unit: 'multi' },
+    ],
+  },
 ];
 
 const UNIT_TEXT: Readonly<Record<Unit, string>> = {
@@ -212,7 +263,7 @@ const UNIT_TEXT: Readonly<Record<Unit, string>> = {
 function ruleOf(badge: Badge): NomenclatureRule {
   return {
     id: badge.id,
-    family: 'ductless_other',
+    family: badge.family ?? 'ductless_other',
     brands: badge.brands,
     unambiguousWithoutBrand: false,
     firstChars: badge.firstChars,
@@ -222,15 +273,16 @@ function ruleOf(badge: Badge): NomenclatureRule {
         const m = s.re.exec(model);
         const g = m?.groups;
         if (g === undefined) continue;
-        const kbtuh = Number(g.cls);
+        const kbtuh = Number(g.cls ?? g.cls2);
         if (!CLASSES.has(kbtuh)) return null;
-        const unit: Unit = (g.unit !== undefined ? s.units?.[g.unit] : undefined) ?? s.unit ?? 'system';
+        const u = g.unit ?? g.unit2;
+        const unit: Unit = (u !== undefined ? s.units?.[u] : undefined) ?? s.unit ?? 'system';
         const fields: DecodedFields = { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: Math.round((kbtuh / 12) * 100) / 100 };
         const zones = g.zones !== undefined ? Number(g.zones) : undefined;
         const type: EquipmentType = s.type ?? 'mini-splits';
         const what = type === 'air handlers' ? 'air handler' : type === 'heat pumps' ? 'heat pump outdoor unit' : UNIT_TEXT[unit];
         return decoded({
-          family: 'ductless_other',
+          family: badge.family ?? 'ductless_other',
           brand: badge.brands.includes(brand) ? brand : badge.brands[0]!,
           type,
           series: s.line,
