@@ -233,6 +233,8 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Perfect Aire', aliases: ['Perfectaire'], group: 'perfect_aire', family: null },
   { name: 'Karda', group: 'perfect_aire', family: null },
   { name: 'Breeze33', group: null, family: null },
+  // Goodman's MS ductless key sold under the ACC badge (rows MSH121J21MC-ACC).
+  { name: 'ACC', group: null, family: null },
 ];
 
 // Words that carry no brand identity when they trail a brand name.
