@@ -235,6 +235,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Breeze33', group: null, family: null },
   // Goodman's MS ductless key sold under the ACC badge (rows MSH121J21MC-ACC).
   { name: 'ACC', group: null, family: null },
+  { name: 'Reznor', group: 'nortek', family: null },
 ];
 
 // Words that carry no brand identity when they trail a brand name.

@@ -62,6 +62,14 @@ describe('private-label ductless badges (ductless-badges-18f.ts)', () => {
     expect(decodeModelNumber('M4OH-36HFN1-M', 'Direct Air')?.fields.cooling_capacity_kbtuh).toBe(36);
   });
 
+  it('reads Gibson and Reznor through the Airtemp Lomo / U-Crown rule, under their own badge', () => {
+    // NRCan rows: GXH09(2.6)LSA4DH + GHH09(2.6)LUA4DH rated 9,000 Btu/h under Airtemp, Gibson and Reznor.
+    const d = decodeModelNumber('GXH09(2.6)LSA4DH', 'Gibson');
+    expect(d).toMatchObject({ brand: 'Gibson', type: 'mini-splits', description: 'ductless outdoor unit', fields: { cooling_capacity_kbtuh: 9 } });
+    expect(decodeModelNumber('GHH12(3.5)LUA4DH', 'Reznor')?.fields.cooling_capacity_kbtuh).toBe(12);
+    expect(decodeModelNumber('GHH12(2.6)LUA4DH', 'Reznor')).toBeNull(); // class and printed kW disagree
+  });
+
   it('needs the brand, and a size on the class list', () => {
     expect(decodeModelNumber('KW09HQ2B8AO', null)).toBeNull();
     expect(decodeModelNumber('KW09HQ2B8AO', 'Wabban')).toBeNull();

@@ -9,6 +9,7 @@
 // ductless-badges-18f.test.ts against shared/data/catalog/raw/ccashp.tsv). Indoor / outdoor / multi-zone is reported
 // only where the rows' outdoor and indoor columns show which letters mark which unit. Evidence `pattern`.
 import { decoded } from './common';
+import { FURNACES_18E_RULES } from './furnaces-18e';
 import type { EquipmentType } from '../catalog/equipment-types';
 import type { DecodedFields, NomenclatureDecode, NomenclatureFamily, NomenclatureRule } from './types';
 
@@ -299,4 +300,26 @@ function ruleOf(badge: Badge): NomenclatureRule {
   };
 }
 
-export const DUCTLESS_BADGE_RULES_18F: readonly NomenclatureRule[] = BADGES.map(ruleOf);
+// Gibson and Reznor print the Gree-built Lomo / U-Crown names of Airtemp's rows (GXH09(2.6)LSA4DH + GHH09(2.6)LUA4DH, rated
+// 9,000 Btu/h under all three brands): read by the airtemp.ductless rule of furnaces-18e.ts, reported under the badge.
+const AIRTEMP_DUCTLESS = FURNACES_18E_RULES.find((r) => r.id === 'airtemp.ductless');
+const LOMO_BRANDS = ['Gibson', 'Reznor'] as const;
+const lomoBadges: NomenclatureRule = {
+  id: 'private-label.lomo-badges',
+  family: 'ductless_other',
+  brands: LOMO_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'G',
+  decode(model, brand) {
+    const d = AIRTEMP_DUCTLESS?.decode(model, 'Airtemp') ?? null;
+    if (d === null) return null;
+    return Object.assign({}, d, {
+      family: 'ductless_other' as const,
+      brand: (LOMO_BRANDS as readonly string[]).includes(brand) ? brand : LOMO_BRANDS[0],
+      rule: `${d.rule} (the same models under the Gibson / Reznor badge)`,
+      source: `${d.source}; NRCan rows of Gibson and Reznor listing the same pairs`,
+    });
+  },
+};
+
+export const DUCTLESS_BADGE_RULES_18F: readonly NomenclatureRule[] = [...BADGES.map(ruleOf), lomoBadges];
