@@ -221,6 +221,27 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Hydrotherm', aliases: ['Mestek Hydrotherm'], group: null, family: null },
   { name: 'Smith Cast Iron Boilers', aliases: ['Smith Cast Iron', 'Smith Boilers', 'Westcast'], group: null, family: null },
   { name: 'Energy Kinetics', aliases: ['EKI'], group: null, family: null },
+  // Midea badges (issue 18, id18f): their NRCan rows print MDV's own model names (CS11M-09HRFN1-MX0W(A), M4OH-36HFN1-M).
+  { name: 'Koolking', aliases: ['Kool King'], group: 'midea', family: null },
+  { name: 'Direct Air', group: 'midea', family: null },
+  // Private-label ductless and room-unit badges of nomenclature/ductless-badges-18f.ts and room-units-18f.ts (issue 18, id18f).
+  { name: 'Kinghome', group: null, family: null },
+  { name: 'Wabban', group: null, family: null },
+  { name: 'ACD', group: null, family: null },
+  { name: 'EMI', aliases: ['EMI Ductless'], group: null, family: null },
+  { name: 'Comfortstar', aliases: ['Comfort Star'], group: null, family: null },
+  { name: 'Moovair', group: null, family: null },
+  { name: 'Novair Plus', aliases: ['NovairPlus'], group: null, family: null },
+  { name: 'Haxxair', group: null, family: null },
+  { name: 'Air-Con', aliases: ['Air Con'], group: null, family: null },
+  { name: 'Emerson Quiet Kool', aliases: ['EQK', 'Quiet Kool'], group: null, family: null },
+  // The rows repeat the same models (1PAMSHH12-SZO-22.5, 1KARDA09SZO25) under Perfect Aire, Perfectaire and Karda.
+  { name: 'Perfect Aire', aliases: ['Perfectaire'], group: 'perfect_aire', family: null },
+  { name: 'Karda', group: 'perfect_aire', family: null },
+  { name: 'Breeze33', group: null, family: null },
+  // Goodman's MS ductless key sold under the ACC badge (rows MSH121J21MC-ACC).
+  { name: 'ACC', group: null, family: null },
+  { name: 'Reznor', group: 'nortek', family: null },
 ];
 
 // Words that carry no brand identity when they trail a brand name.

@@ -61,6 +61,10 @@ import { AMANA_CONDENSING_OLDER_RULES } from './amana-condensing-older';
 import { SURE_COMFORT_RULES } from './sure-comfort';
 import { YORK_OUTDOOR_1990_RULES } from './york-older-split';
 import { INSTALLED_18C_RULES } from './installed-18c';
+import { DUCTLESS_BADGE_RULES_18F } from './ductless-badges-18f';
+import { ROOM_UNIT_RULES_18F } from './room-units-18f';
+import { GREE_FORMS_RULES_18F } from './gree-forms-18f';
+import { DUCTLESS_FORMS_RULES_18F } from './ductless-forms-18f';
 import { WALL_FURNACE_RULES } from './wall-furnaces';
 import { BARD_OIL_FURNACE_RULES } from './bard-oil-furnaces';
 import { THERMO_PRIDE_GAS_RULES } from './thermo-pride-gas';
@@ -110,4 +114,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...WALL_FURNACE_RULES, ...BARD_OIL_FURNACE_RULES, ...THERMO_PRIDE_GAS_RULES, ...WILLIAMSON_OIL_FURNACE_RULES, ...NORDYNE_CMF_RULES, ...YORK_OIL_RULES, // issue 18 (id18b): Williams / Cozy wall and floor furnaces, Bard / Williamson oil, Thermo Pride gas, Nordyne CMF and York-group oil furnaces (README-extra.md)
   ...BARD_ITEC_RULES, ...RINNAI_CUT_RULES, // issue 18 (id18a): Bard I-TEC, Rinnai RU199 (README-extra.md)
   ...HEATING_OLDER_18E_RULES, // issue 18 (id18e): Paloma, Takagi Flash, Vitodens WB, Hydrotherm KN, Smith Cast Iron, Energy Kinetics (README-extra.md)
+  ...DUCTLESS_BADGE_RULES_18F, ...ROOM_UNIT_RULES_18F, ...GREE_FORMS_RULES_18F, ...DUCTLESS_FORMS_RULES_18F, // issue 18 (id18f): private-label ductless badges, room air conditioners, Gree forms (README-extra.md)
 ];

@@ -65,24 +65,29 @@ function decodeMulti(model: string, brand: string): NomenclatureDecode | null {
 // Named Gree lines in the Multi21 form, name · capacity · HP · 115/230 V · 1-phase · generation · H (indoor) / O
 // (outdoor), as the ENERGY STAR / NRCan rows list them: VIR09HP230V1AH, SAP18HP230V1BO, CROWN18HP230V1AO,
 // TERRA18HP230V1BO, MULTIU24HP230V1DO → mini-splits; FLEXX24HP230V1AH (air handler) and FLEXX36HP230V1AO (heat pump).
-const NAMED = /^(MULTIU|VIR|SAP|CROWN|TERRA|LIVO|FLEXX)(\d{2})HP(115|230)V1[A-Z]([HO])$/;
-const NAMED_SOURCE = 'ENERGY STAR / NRCan listings of Gree VIR, SAP, Crown, Terra, Multi, Flexx models (type per row), shipped as shared/data/catalog/raw';
+// Written as the system the submittals title (VIR09HP115V1B: "9,000 BTU/H (115V) Wall Mounted Heat Pump System"), without the
+// H / O half, the model names the pair; the class is then the system's nominal kBtu/h (issue 18, id18f).
+const NAMED = /^(MULTIU|VIR|SAP|CROWN|TERRA|LIVO|FLEXX)(\d{2})HP(115|230)V1[A-Z]([HO])?$/;
+const NAMED_CLASSES = new Set([9, 12, 18, 24, 30, 36, 42, 48]);
+const NAMED_SOURCE = 'ENERGY STAR / NRCan listings of Gree VIR, SAP, Crown, Terra, Multi, Flexx models (type per row), shipped as shared/data/catalog/raw; Gree submittal titles "VIR09HP115V1B … 9,000 BTU/H (115V) Wall Mounted Heat Pump System", "VIR12HP230V1B" (listed at https://homedocbox.com/amp/73903154-Appliances/Technical-guide-models-dcpm-dhpm-premium-series-ductless-single-split-air-conditioners-and-heat-pumps-22-seer-1-phase-3-4-thru-3-nominal-tons.html)';
 
 function decodeNamed(model: string, brand: string): NomenclatureDecode | null {
   const m = NAMED.exec(model);
   if (m === null) return null;
-  const [, line = '', , , half = ''] = m;
+  const [, line = '', code = '', , half = ''] = m;
   const flexx = line === 'FLEXX';
+  if (flexx && half === '') return null; // a Flexx system pairs an air handler with a heat pump: no one type
+  const kbtuh = Number(code);
   return {
     family: 'gree',
     brand: brandOf(brand),
     type: flexx ? (half === 'H' ? 'air handlers' : 'heat pumps') : 'mini-splits',
     series: line,
     model,
-    fields: {},
-    description: flexx ? (half === 'H' ? 'Flexx air handler' : 'Flexx heat pump outdoor unit') : `${line} ductless ${half === 'H' ? 'indoor' : 'outdoor'} unit`,
+    fields: NAMED_CLASSES.has(kbtuh) ? { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: Math.round((kbtuh / 12) * 100) / 100 } : {},
+    description: flexx ? (half === 'H' ? 'Flexx air handler' : 'Flexx heat pump outdoor unit') : half === '' ? `${line} ductless system` : `${line} ductless ${half === 'H' ? 'indoor' : 'outdoor'} unit`,
     evidence: 'pattern',
-    rule: 'Gree named lines in the Multi21 form (VIR09HP230V1AH): type',
+    rule: 'Gree named lines in the Multi21 form (VIR09HP230V1AH): type, class kBtu/h',
     source: NAMED_SOURCE,
   };
 }

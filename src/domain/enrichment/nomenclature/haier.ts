@@ -14,13 +14,16 @@ const SOURCE =
 const EU_CLASS_KBTUH: Record<string, [number, EvidenceTag]> = {
   '20': [7, 'pattern'], '25': [9, 'src'], '26': [9, 'pattern'], '35': [12, 'pattern'], '42': [15, 'pattern'], '50': [18, 'pattern'], '68': [24, 'src'], '71': [24, 'pattern'],
 };
-const NA_KBTUH = new Set(['09', '12', '18', '22', '24']);
+// 15 and 36: the NRCan rows rate 1U15AP2VHA + AW15ES2VHB at 15,000 and 4U36EH2VH at 34,000 Btu/h (issue 18, id18f).
+const NA_KBTUH = new Set(['09', '12', '15', '18', '22', '24', '36']);
 
-const INDOOR = /^A([SDBCFW])(\d\d)([A-Z0-9]{5,9})(?:-[A-Z0-9]{1,2})?$/;
+const INDOOR = /^A([SDBCFWM])(\d\d)([A-Z0-9]{5,9})(?:-[A-Z0-9]{1,2})?$/;
+// USYM (compact ducted, as the rows file USYM09UCDSA) / USYF heads, North-American classes (USYM18UCDSA + 1U18EH2VHE 18,000).
+const USY = /^USY([MF])(\d\d)[A-Z]{4,5}$/;
 const OUTDOOR = /^([1-5])U(\d\d)([A-Z0-9]{5,9})(?:-[A-Z0-9]{1,2})?$/;
 const HSU = /^HSU-?(\d\d)[A-Z]{2,4}\d{0,2}[A-Z0-9/()-]*$/;
 
-const KIND: Record<string, string> = { S: 'wall-mounted indoor unit', W: 'wall-mounted indoor unit', D: 'ducted indoor unit', B: 'cassette indoor unit', C: 'console indoor unit', F: 'floor indoor unit' };
+const KIND: Record<string, string> = { S: 'wall-mounted indoor unit', W: 'wall-mounted indoor unit', D: 'ducted indoor unit', B: 'cassette indoor unit', C: 'console indoor unit', F: 'floor indoor unit', M: 'compact ducted indoor unit' };
 
 function capacity(code: string): [DecodedFields, EvidenceTag] | null {
   if (NA_KBTUH.has(code)) { const k = Number(code); return [{ cooling_capacity_kbtuh: k, cooling_capacity_tons: Math.round((k / 12) * 100) / 100 }, 'pattern']; }
@@ -34,7 +37,7 @@ export const haierDuctless: NomenclatureRule = {
   family: 'haier',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
-  firstChars: 'A12345H',
+  firstChars: 'A12345HU',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     let series: string;
@@ -46,6 +49,12 @@ export const haierDuctless: NomenclatureRule = {
       series = `A${m[1]}`;
       code = m[2] ?? '';
       description = `ductless ${KIND[m[1] ?? ''] ?? 'indoor unit'}`;
+    } else if (c0 === 85) {
+      const m = USY.exec(model);
+      if (!m || !NA_KBTUH.has(m[2] ?? '')) return null;
+      series = `USY${m[1]}`;
+      code = m[2] ?? '';
+      description = m[1] === 'M' ? 'ductless compact ducted indoor unit' : 'ductless indoor unit';
     } else if (c0 === 72) {
       const m = HSU.exec(model);
       if (!m) return null;
