@@ -111,7 +111,6 @@ export function validateCsvRow(cells: readonly string[], header: CsvHeaderAnalys
   return { ok: false, input, errors };
 }
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const serviceSet = new Set<string>(TYPES_OF_SERVICE);
 const DATE_INDEX = CSV_COLUMNS.indexOf('date_added');
 const SERVICE_INDEX = CSV_COLUMNS.indexOf('type_of_service');
@@ -137,7 +136,7 @@ export function readCsvRowFast(cells: readonly string[], header: CsvHeaderAnalys
   for (const v of out) if (v !== null && v.length > MAX_STRING_LENGTH) return false;
   if (out[0] === null) return false; // model_number is CSV_COLUMNS[0] and required
   const date = out[DATE_INDEX];
-  if (date != null && !(DATE_RE.test(date) && isRealCalendarDate(date))) return false;
+  if (date != null && !isRealCalendarDate(date)) return false;
   const service = out[SERVICE_INDEX];
   if (service != null && !serviceSet.has(service)) return false;
   return true;

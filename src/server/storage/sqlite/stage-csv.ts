@@ -159,19 +159,25 @@ export async function stageCsv(source: AsyncIterable<Uint8Array>, stagingDir: st
   const { file, db } = openStagingFile(stagingDir);
   const discard = () => rmSync(file, { force: true });
   try {
-    const insert = db.prepare(`INSERT INTO staged (${STAGE_COLUMNS.join(', ')}) VALUES (${STAGE_COLUMNS.map(() => '?').join(', ')})`);
-    const params: (string | null)[] = new Array(STAGE_COLUMNS.length);
+    // A valid row binds its values only (status a literal, status_reason NULL): most rows are valid.
+    const insertPending = db.prepare(`INSERT INTO staged (${CSV_COLUMNS.join(', ')}, status) VALUES (${CSV_COLUMNS.map(() => '?').join(', ')}, 'pending')`);
+    const insertFailed = db.prepare(`INSERT INTO staged (${STAGE_COLUMNS.join(', ')}) VALUES (${STAGE_COLUMNS.map(() => '?').join(', ')})`);
+    const failedParams: (string | null)[] = new Array(STAGE_COLUMNS.length);
     let pending = 0;
     let failed = 0;
     db.exec('BEGIN');
     for await (const rows of csvUploadRows(source)) {
       for (const row of rows) {
-        for (let i = 0; i < row.values.length; i++) params[i] = row.values[i] ?? null;
-        params[CSV_COLUMNS.length] = row.status;
-        params[CSV_COLUMNS.length + 1] = row.statusReason;
-        insert.run(params);
-        if (row.status === 'pending') pending++;
-        else failed++;
+        if (row.status === 'pending') {
+          insertPending.run(row.values);
+          pending++;
+        } else {
+          for (let i = 0; i < CSV_COLUMNS.length; i++) failedParams[i] = row.values[i] ?? null;
+          failedParams[CSV_COLUMNS.length] = row.status;
+          failedParams[CSV_COLUMNS.length + 1] = row.statusReason;
+          insertFailed.run(failedParams);
+          failed++;
+        }
       }
     }
     db.exec('COMMIT');
