@@ -206,6 +206,8 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Velocity Boiler Works', aliases: ['Velocity'], group: null, family: null },
   { name: 'Williamson-Thermoflo', aliases: ['Williamson', 'Thermoflo'], group: null, family: null },
   { name: 'Olsen', group: 'ecr', family: null },
+  // ECR International's Airco oil furnaces (ENERGY STAR furnace list: LRFV90RF); one letter from Air-Con, so it must be known.
+  { name: 'Airco', group: 'ecr', family: null },
   { name: 'Pennco Boilers', aliases: ['Pennco'], group: 'ecr', family: null },
   { name: 'Raypak', group: null, family: null },
   { name: 'Sanyo', aliases: ['Sanyo Electric'], group: null, family: null },

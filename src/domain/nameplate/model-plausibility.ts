@@ -1,7 +1,7 @@
 // The one place that says whether a string reads as a model number of a brand. Field extraction
 // (extract.ts) ranks model-number readings and their OCR-confusion repairs with it; the catalog
 // check comes on top of it (resolve-model.ts).
-import { decodeModelNumber } from '../enrichment/nomenclature';
+import { decodeModelNumberAsRead } from '../enrichment/nomenclature';
 
 /** A reading the brand's model-number nomenclature decodes (RULES.md rules) beats any shape-only reading. */
 export const DECODED_PLAUSIBILITY = 0.95;
@@ -20,7 +20,7 @@ export function modelPlausibility(model: string, brand: string | null): number {
   if (core.length < 4 || core.length > 25) return 0;
   if (!/\d/.test(core)) return 0.05;
   if (/^R\d{2,3}[A-Z]?$/.test(core)) return 0; // a refrigerant (R410A)
-  if (decodeModelNumber(model, brand) !== null) return DECODED_PLAUSIBILITY;
+  if (decodeModelNumberAsRead(model, brand) !== null) return DECODED_PLAUSIBILITY;
   let score = /[A-Z]/.test(core) ? 0.7 : 0.6;
   if (core.length >= 6) score += 0.1;
   if (/[^A-Z0-9\-/.]/i.test(model.trim())) score -= 0.3;

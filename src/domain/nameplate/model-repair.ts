@@ -2,7 +2,7 @@
 // it does decode (decodeModelNumber, RULES.md model keys): OCR confusions swapped, a glyph read twice
 // or a stray stroke dropped, a 9 split into two glyphs ("OI") merged, each edit costed by how sure the
 // engine was of the characters it changes. A reading that already decodes is kept as read.
-import { decodeModelNumber } from '../enrichment/nomenclature';
+import { decodeModelNumberAsRead } from '../enrichment/nomenclature';
 import { confusableWith, twinGlyphs } from './confusions';
 import { swapCost } from './resolve-serial';
 
@@ -99,9 +99,9 @@ function* editedReadings(reading: string, charConfidences: readonly number[] | u
  * character of `reading`) weight the edits; without them each edit costs as an unknown one.
  */
 export function repairModelByRules(reading: string, brand: string | null, charConfidences?: readonly number[]): ModelRepair | null {
-  if (decodeModelNumber(reading, brand) !== null) return { value: reading, cost: 0, edits: 0 };
+  if (decodeModelNumberAsRead(reading, brand) !== null) return { value: reading, cost: 0, edits: 0 };
   for (const r of editedReadings(reading, charConfidences)) {
-    if (decodeModelNumber(r.value, brand) !== null) return { value: r.value, cost: r.cost, edits: r.edits };
+    if (decodeModelNumberAsRead(r.value, brand) !== null) return { value: r.value, cost: r.cost, edits: r.edits };
   }
   return null;
 }

@@ -89,7 +89,8 @@ export type ModelNumberDecoder = (model: string, brand: string | null) => Nomenc
  * brand first, then sister badges: brands.ts); the first that reads the model wins. Without a brand:
  * only rules marked unambiguous, and only when exactly one family reads the model. Null when nothing decodes.
  */
-export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): ModelNumberDecoder {
+export function createModelNumberDecoder(rules: readonly NomenclatureRule[], options: { repairLookalikes?: boolean } = {}): ModelNumberDecoder {
+  const repairLookalikes = options.repairLookalikes ?? true;
   const withoutBrand = bucketize(rules.filter((r) => r.unambiguousWithoutBrand));
   const byBrand = new Map<string, BrandRules | null>();
   const ruleBrands = rules.map((r) => r.brands.map(brandProfile));
@@ -148,7 +149,7 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[]): Mo
     // their number fields, so the number is read again with the digits when it does not decode as typed.
     const decode =
       decodeOne(normalized, brand) ??
-      (LOOKALIKE_NEXT_TO_DIGIT.test(normalized) ? decodeOne(normalized.replace(LOOKALIKES, (c) => (c === 'O' ? '0' : '1')), brand) : null) ??
+      (repairLookalikes && LOOKALIKE_NEXT_TO_DIGIT.test(normalized) ? decodeOne(normalized.replace(LOOKALIKES, (c) => (c === 'O' ? '0' : '1')), brand) : null) ??
       // A space typed where the maker prints a hyphen between fields ("G26Q3 75" for G26Q3-75).
       (INNER_SPACE.test(model) && !normalized.includes('-') ? decodeOne(normalizeNomenclatureModel(model.trim().replace(/\s+/g, '-')), brand) : null);
     if (decode !== null || !normalized.includes('/')) return decode;
@@ -210,3 +211,8 @@ function afterBrandWord(model: string, words: readonly string[]): string | null 
 
 /** decodeModelNumber over every family's rules (RULES.md §1–§11): see createModelNumberDecoder. */
 export const decodeModelNumber: ModelNumberDecoder = createModelNumberDecoder(ALL_NOMENCLATURE_RULES);
+/**
+ * The same without reading a letter O or I beside a digit as that digit: the nameplate scan weighs each
+ * OCR look-alike repair itself (nameplate/model-repair.ts), so a decode must be of the reading as read.
+ */
+export const decodeModelNumberAsRead: ModelNumberDecoder = createModelNumberDecoder(ALL_NOMENCLATURE_RULES, { repairLookalikes: false });
