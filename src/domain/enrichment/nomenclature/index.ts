@@ -126,6 +126,12 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[], opt
     return found;
   }
 
+  /** A whole number only: as given, then without its hyphens; no series-only reading (the retries of typed slips use it). */
+  function decodeWhole(normalized: string, brand: string | null): NomenclatureDecode | null {
+    const decode = decodeNormalized(normalized, brand);
+    return decode === null && normalized.includes('-') ? decodeNormalized(normalized.replace(/-/g, ''), brand) : decode;
+  }
+
   function decodeOne(normalized: string, brand: string | null): NomenclatureDecode | null {
     if (normalized.length < 4) {
       // A 3-character series name ("G26", "N4A"): only the series-only entries that accept it, only with a brand.
@@ -149,9 +155,10 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[], opt
     // their number fields, so the number is read again with the digits when it does not decode as typed.
     const decode =
       decodeOne(normalized, brand) ??
-      (repairLookalikes && LOOKALIKE_NEXT_TO_DIGIT.test(normalized) ? decodeOne(normalized.replace(LOOKALIKES, (c) => (c === 'O' ? '0' : '1')), brand) : null) ??
+      // The retries read whole numbers only: a series-only reading of a repaired number would be a guess on a guess.
+      (repairLookalikes && normalized.length >= 4 && LOOKALIKE_NEXT_TO_DIGIT.test(normalized) ? decodeWhole(normalized.replace(LOOKALIKES, (c) => (c === 'O' ? '0' : '1')), brand) : null) ??
       // A space typed where the maker prints a hyphen between fields ("G26Q3 75" for G26Q3-75).
-      (INNER_SPACE.test(model) && !normalized.includes('-') ? decodeOne(normalizeNomenclatureModel(model.trim().replace(/\s+/g, '-')), brand) : null);
+      (INNER_SPACE.test(model) && !normalized.includes('-') ? decodeWhole(normalizeNomenclatureModel(model.trim().replace(/\s+/g, '-')), brand) : null);
     if (decode !== null || !normalized.includes('/')) return decode;
     // A series pair written with a slash ("GMS8/GMH8", the literature's upflow/downflow twins): the first, when
     // every part decodes to the same family and type.
@@ -181,7 +188,7 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[], opt
     return series !== null && (named === null || named.type === series.type) ? series : null;
   };
   // A system written in one field ("GSX140361 / ARUF37C14 coil", "Outdoor: X Indoor: Y"): written-pairs.ts.
-  return (model, brand) => decodeSingle(model, brand) ?? decodeWrittenSystem(model, brand, decodeSingle);
+  return (model, brand) => decodeSingle(model, brand) ?? decodeWrittenSystem(model, brand, decodeWritten);
 }
 
 /** The model without up to three leading words that spell the same brand another way ("AO Smith Vertex", "Armstrong Ultra SX 90") or name a sister badge. */

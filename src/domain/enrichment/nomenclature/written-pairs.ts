@@ -180,6 +180,8 @@ export function decodeWrittenSystem(
   brand: string | null,
   decodeOne: (model: string, brand: string | null) => NomenclatureDecode | null,
 ): NomenclatureDecode | null {
+  // Most numbers that decode to nothing hold no separator, role label or marker: nothing to split.
+  if (!MAY_BE_PAIR.test(raw)) return null;
   const normalized = raw.trim().toUpperCase().replace(/\s+/g, '');
   const twins = normalized.includes('/') ? slashAlternatives(normalized) : null;
   if (twins !== null) {
