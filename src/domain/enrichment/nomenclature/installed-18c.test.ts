@@ -2,17 +2,11 @@
 // documents, full and as owners shorten or space them, with the type and size the document states.
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from './index';
+import type { DocumentRow } from './test-helpers';
 import { nonsenseModels } from './nonsense-models';
 import { carrierWaterSource, climateMasterMore, fhpWaterSource, friedrichRoom, friedrichVertIPak, geZonelineEarlier, lgPtac, nordicGeothermal, sanyoDuctless, toshibaDuctless } from './installed-18c';
 
-interface Row {
-  model: string;
-  brand: string;
-  type: string;
-  fields: Record<string, unknown>;
-  /** Where the model and the stated values are printed. */
-  doc: string;
-}
+type Row = DocumentRow;
 
 const ROWS: Row[] = [
   // Carrier Aquazone product data: "50PCH015-060, 50PCV015-060 … 1¼ to 5 Nominal Tons"; 50PT-12PD "50PTH, PTV 024, 036,

@@ -2,18 +2,12 @@
 // documents, full and as owners shorten them, with the type / size the document states.
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from './index';
+import type { DocumentRow } from './test-helpers';
 import { nonsenseModels } from './nonsense-models';
 import { amanaCondensingOlder } from './amana-condensing-older';
 import { sureComfortFurnace } from './sure-comfort';
 
-interface Row {
-  model: string;
-  brand: string;
-  type: string;
-  fields: Record<string, unknown>;
-  /** Where the model and the stated values are printed. */
-  doc: string;
-}
+type Row = DocumentRow;
 
 const ROWS: Row[] = [
   // Amana RS6610001 product identification and model list; GUD-X specification sheet (inputs 45,000 … 115,000 Btuh).

@@ -2,16 +2,10 @@
 // documents print them and as owners cut them short, with the type / size the document states (never data/eval).
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from './index';
+import type { DocumentRow } from './test-helpers';
 import { nonsenseModels } from './nonsense-models';
 
-interface Row {
-  model: string;
-  brand: string;
-  type: string;
-  fields: Record<string, unknown>;
-  /** Where the model (or its series title) and the stated values are printed. */
-  doc: string;
-}
+type Row = DocumentRow;
 
 const ROWS: Row[] = [
   // York product-category key (515.28-N2Y nomenclature; titles H*DE018 thru H*DE060 "1.5 to 5 tons", H*RC018 thru

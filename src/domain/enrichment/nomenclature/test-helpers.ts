@@ -17,3 +17,13 @@ export function mustDecode(rules: readonly NomenclatureRule[], model: string, br
   expect(d, `${model} should decode`).not.toBeNull();
   return d!;
 }
+
+/** A model number as a maker's document prints it, with the type and the fields the document states. */
+export interface DocumentRow {
+  model: string;
+  brand: string;
+  type: string;
+  fields: Record<string, unknown>;
+  /** Where the model (or its series title) and the stated values are printed. */
+  doc: string;
+}
