@@ -143,3 +143,15 @@ describe('locateValues: a model number that starts like a label', () => {
     expect(texts).toContain('3012HFN1BTOW');
   });
 });
+
+describe('locateValues: a serial whose head reads like a rating, glued to its label', () => {
+  // A Lennox-family serial (4-digit plant/date head + letter, then digits) read into its label word and split at a gap.
+  it('tries the glued head joined with the word after it ("SER.N0:4116A" + "64206")', () => {
+    const l = locateValues({
+      widthPx: 1600,
+      heightPx: 1000,
+      lines: [{ words: [w('SER.N0:4116A', 300, 700, 560, 730), w('64206', 570, 700, 690, 730)] }],
+    });
+    expect(l.serial.map((c) => c.text)).toContain('4116A64206');
+  });
+});

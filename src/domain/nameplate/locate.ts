@@ -265,7 +265,8 @@ function candidatesOf(label: Label, all: OcrWord[], labelWords: Set<OcrWord>): V
   }
   // "SERIAL NO.A 1234567": the value's first letters or digits read into the label word, its rest
   // apart. The fragment is no value alone; joined with the word right after it, it is a candidate.
-  if (label.rest && !isValueToken(label.rest.text) && PREFIX_FRAGMENT.test(label.rest.text)) {
+  // Likewise a head that reads like a rating ("SER.N0:4116A 64206": 4116 A), which no value word is alone.
+  if (label.rest && !isValueToken(label.rest.text) && (PREFIX_FRAGMENT.test(label.rest.text) || RATING_LIKE_HEAD.test(label.rest.text))) {
     const next = right[0];
     const joined = next ? label.rest.text + cleanToken(next.text) : '';
     if (next && next.bbox.x0 - labelRight < h * JOIN_GAP_HEIGHTS && VALUE_CHARS.test(cleanToken(next.text)) && isValueToken(joined)) out.push(gluedJoin(label.rest, next, 1));
