@@ -21,6 +21,7 @@ import { DUCTLESS_NAME_SERIES_ENTRIES } from './series-entries-ductless';
 import { BOILER_INSTALLED_SERIES_ENTRIES } from './series-entries-boilers-installed';
 import { ROOFTOP_NAME_SERIES_ENTRIES } from './series-entries-names-18a';
 import { SPLIT_LINES_18G_SERIES_ENTRIES } from './series-entries-18g';
+import { REVERSED_NAME_SERIES_ENTRIES_18Z } from './series-entries-18z';
 import type { NomenclatureDecode, NomenclatureFamily } from './types';
 
 export const RULE_SUFFIX = 'series only — capacity not in the model number as given';
@@ -267,6 +268,8 @@ for (const e of [...ENTRIES, ...WIDER_SERIES_ENTRIES, ...MORE_SERIES_ENTRIES, ..
 for (const e of ROOFTOP_NAME_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Carrier / Bryant fan coils cut before the size (series-entries-18g.ts).
 for (const e of SPLIT_LINES_18G_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
+// Names written in the reverse word order of the title ("90 Plus": series-entries-18z.ts).
+for (const e of REVERSED_NAME_SERIES_ENTRIES_18Z) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 
 /**
  * The series-only decode of a normalized model for a brand (canonical, non-empty) whose families are
