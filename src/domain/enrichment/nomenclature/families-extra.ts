@@ -72,6 +72,7 @@ import { WILLIAMSON_OIL_FURNACE_RULES } from './williamson-oil';
 import { NORDYNE_CMF_RULES } from './nordyne-cmf';
 import { YORK_OIL_RULES } from './york-oil';
 import { CARRIER_TRUE_INPUT_RULES_18Z } from './carrier-two-stage-18z';
+import { YORK_SUNLINE_RULES_18Z } from './york-sunline-18z';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -116,5 +117,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...BARD_ITEC_RULES, ...RINNAI_CUT_RULES, // issue 18 (id18a): Bard I-TEC, Rinnai RU199 (README-extra.md)
   ...HEATING_OLDER_18E_RULES, // issue 18 (id18e): Paloma, Takagi Flash, Vitodens WB, Hydrotherm KN, Smith Cast Iron, Energy Kinetics (README-extra.md)
   ...DUCTLESS_BADGE_RULES_18F, ...ROOM_UNIT_RULES_18F, ...GREE_FORMS_RULES_18F, ...DUCTLESS_FORMS_RULES_18F, // issue 18 (id18f): private-label ductless badges, room air conditioners, Gree forms (README-extra.md)
-  ...CARRIER_TRUE_INPUT_RULES_18Z, // issue 18 (id18z): Carrier 58 furnaces with the true input (README-extra.md)
+  ...CARRIER_TRUE_INPUT_RULES_18Z, ...YORK_SUNLINE_RULES_18Z, // issue 18 (id18z): Carrier 58 furnaces with the true input, York Sunline / Stellar digits (README-extra.md)
 ];
