@@ -1,6 +1,6 @@
 // Series-only keys for names owners write in the reverse word order of the maker's title (issue 18, id18z): Bryant
 // prints "Plus 90x" / "Plus 95s" (353AAV, 355CAV product-data titles, series-entries-carrier-icp.ts), owners write
-// "90 Plus" — the AFUE class first, as "a 90-plus furnace" is said. The same condensing-furnace type as the title;
+// "95 Plus" — the AFUE class first, as "a 90-plus furnace" is said. The same condensing-furnace type as the title;
 // no capacity; brand required (the fallback's brand check: Carrier / Bryant / Payne). README-extra.md, "Product-line
 // names as owners write them".
 import { PLACEHOLDERS_ONLY, type SeriesEntry } from './series-kit';
@@ -10,7 +10,7 @@ const BRYANT_PLUS_TITLES_REVERSED =
 
 export const REVERSED_NAME_SERIES_ENTRIES_18Z: readonly SeriesEntry[] = [
   {
-    // "90 Plus", "95 Plus", "90 Plus X": the Bryant Plus 90 / Plus 95 names with the AFUE class written first.
+    // "95 Plus", "95 Plus S", "90 Plus X": the Bryant Plus 90 / Plus 95 names with the AFUE class written first.
     family: 'carrier',
     section: 'Bryant Plus 90 / Plus 95 furnace names, AFUE class written first',
     first: '9',

@@ -268,7 +268,7 @@ for (const e of [...ENTRIES, ...WIDER_SERIES_ENTRIES, ...MORE_SERIES_ENTRIES, ..
 for (const e of ROOFTOP_NAME_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Carrier / Bryant fan coils cut before the size (series-entries-18g.ts).
 for (const e of SPLIT_LINES_18G_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
-// Names written in the reverse word order of the title ("90 Plus": series-entries-18z.ts).
+// Names written in the reverse word order of the title ("95 Plus": series-entries-18z.ts).
 for (const e of REVERSED_NAME_SERIES_ENTRIES_18Z) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 
 /**
