@@ -109,6 +109,16 @@ describe('Buderus GB gas condensing boilers and Logatherm WLW heat pumps', () =>
   });
 });
 
+describe('Weil-McLain EG / PEG as the manual pairs them (550-142-782 "EG & PEG Series 5")', () => {
+  it.each([['EG/PEG-30'], ['EG & PEG 75'], ['EG/PEG/EGH-55']])('Weil-McLain %s → boilers', (model) => {
+    expect(decodeModelNumber(model, 'Weil-McLain')).toMatchObject({ type: 'boilers', fields: {} });
+  });
+
+  it.each([['EG/SGO-35'], ['EG/PEG-355']])('Weil-McLain %s → none by this rule', (model) => {
+    expect(decodeWith(INSTALLED_18Y_RULES, model, 'Weil-McLain')).toBeNull();
+  });
+});
+
 describe('Lennox Pulse 21V', () => {
   it('Pulse 21V is the G21V of the Pulse 21 line: a condensing furnace', () => {
     expect(decodeModelNumber('Pulse 21V', 'Lennox')).toMatchObject({ type: 'furnaces', fields: { efficiency_tier: '90 %+ condensing' } });
@@ -118,7 +128,7 @@ describe('Lennox Pulse 21V', () => {
 
 describe('model-shaped nonsense', () => {
   it('no rule of installed-18y.ts fires on 20,000 model-shaped strings with each of its brands', () => {
-    const brands = ['Kenmore', 'Sears', 'Trane', 'American Standard', 'Buderus', 'Lennox'];
+    const brands = ['Kenmore', 'Sears', 'Trane', 'American Standard', 'Buderus', 'Lennox', 'Weil-McLain'];
     const fired: string[] = [];
     let i = 0;
     for (const m of nonsenseModels(20000, { seed: 1818, digitLed: true })) {

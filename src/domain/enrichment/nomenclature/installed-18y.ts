@@ -13,6 +13,8 @@
 //  - Buderus Logatherm WLW…i air-to-water heat pumps (WLW196i.2 AR): type only.
 //  - Trane oil-fired central furnaces THV1 (highboy), TLF1 / TLR1 (lowboy, front / rear flue), TDF1 (downflow /
 //    horizontal): type and fuel only (the burner/size code is not read).
+//  - Weil-McLain EG / PEG / EGH written as the manual titles pair them ("EG/PEG-35"): the gas-fired cast-iron boilers
+//    of one manual; type only, the size is not read (as boilers.ts §11.2).
 //  - Lennox "Pulse 21V": the variable-speed G21V of the Pulse 21 line.
 import type { NomenclatureDecode, NomenclatureFamily, NomenclatureRule } from './types';
 
@@ -20,6 +22,7 @@ const SEARS_BRANDS = ['Kenmore', 'Sears'] as const;
 const TRANE_BRANDS = ['Trane', 'American Standard', 'RunTru', 'Ameristar'] as const;
 const BUDERUS_BRANDS = ['Buderus'] as const;
 const LENNOX_BRANDS = ['Lennox'] as const;
+const WM_BRANDS = ['Weil-McLain'] as const;
 
 export const SEARS_867_SOURCE = [
   'Sears gas-fired sectional furnace owner\'s manual and parts list (867.76391, 867.76398, 867.77387–867.77389, 867.763792, 867.763822 … 867.773860): https://usermanual.wiki/Kenmore/867763792.1739638983/html',
@@ -47,6 +50,9 @@ export const BUDERUS_WLW_SOURCE =
 
 export const TRANE_OIL_SOURCE =
   'Trane installer\'s guide 18-DE01D1-8 "OIL FIRED CENTRAL FURNACE THV1M087A936, 948, 9V3, 9V5SA - Highboy, TLF1M087A936 … - Lowboy Front Flue, TLR1M087A936 … - Lowboy Rear Flue, TDF1M087A936 … - Downflow/ Horizontal": https://manualmachine.com/trane/thv1m087a9v5sa/24157645-installers-manual · "OIL FIRED UPFLOW FURNACE SPECIFICATIONS THV1C072A948SA": https://autodocbox.com/amp/73234570-Performance_Vehicles/Xp80-xv80-highboy-vertical-thv1m087a936-v3-sa-thv1m087a948-v5-sa.html';
+
+export const WM_EG_PEG_SOURCE =
+  'Weil-McLain boiler manual 550-142-782/1112 "Gas-Fired Boilers EG & PEG Series 5, EGH Series 5" (EG 35 manual): https://manuzoid.com/manuals/N8Gke-Weil-McLain%20EG%2035%20manual';
 
 export const LENNOX_PULSE_21V_SOURCE =
   'Lennox Pulse 21 (G21) pulse-combustion condensing gas furnace: Lennox Pulse 21 & G14 safety notice https://www.inspectapedia.com/heat/Lennox_Pulse_Furnace_Notice.htm · "The pulse furnace is only made by Lennox": https://www.jlconline.com/how-to/case-in-point-maintaining-a-healthy-pulse_o';
@@ -122,6 +128,16 @@ function decodeTraneOil(model: string, brand: string): NomenclatureDecode | null
     'Trane oil-fired furnaces THV1 / TLF1 / TLR1 / TDF1', TRANE_OIL_SOURCE, { fuel: 'oil' });
 }
 
+// Two or three of EG / PEG / EGH joined by "/" (or "&"), then the size: "EG/PEG-35", "PEG/EG-55", "EG&PEG-40".
+const WM_EG_PAIR = /^(P?EG|EGH)(?:[/&](?:P?EG|EGH)){1,2}-?(\d{2})$/;
+
+function decodeWeilMcLainEgPair(model: string, brand: string): NomenclatureDecode | null {
+  const m = WM_EG_PAIR.exec(model);
+  if (m === null) return null;
+  return result('weil_mclain', given(brand, WM_BRANDS), 'boilers', 'EG / PEG', model, 'gas-fired cast-iron boiler (EG / PEG / EGH)',
+    'Weil-McLain EG / PEG written as the manual pairs them, size not read', WM_EG_PEG_SOURCE);
+}
+
 function decodePulse21V(model: string, brand: string): NomenclatureDecode | null {
   if (model !== 'PULSE21V' && model !== 'PULSE21VFURNACE') return null;
   return result('lennox', given(brand, LENNOX_BRANDS), 'furnaces', 'Pulse 21 (G21V)', model,
@@ -136,5 +152,6 @@ export const INSTALLED_18Y_RULES: readonly NomenclatureRule[] = [
   { id: 'trane.oil-furnace', family: 'trane', brands: TRANE_BRANDS, unambiguousWithoutBrand: false, firstChars: 'T', decode: decodeTraneOil },
   { id: 'buderus.gb-owner', family: 'buderus', brands: BUDERUS_BRANDS, unambiguousWithoutBrand: false, firstChars: 'GL', decode: decodeBuderusGb },
   { id: 'buderus.wlw', family: 'buderus', brands: BUDERUS_BRANDS, unambiguousWithoutBrand: false, firstChars: 'WL', decode: decodeBuderusWlw },
+  { id: 'weil-mclain.eg-peg-pair', family: 'weil_mclain', brands: WM_BRANDS, unambiguousWithoutBrand: false, firstChars: 'EP', decode: decodeWeilMcLainEgPair },
   { id: 'lennox.pulse-21v', family: 'lennox', brands: LENNOX_BRANDS, unambiguousWithoutBrand: false, firstChars: 'P', decode: decodePulse21V },
 ];
