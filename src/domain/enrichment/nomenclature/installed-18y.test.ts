@@ -122,6 +122,7 @@ describe('Weil-McLain EG / PEG as the manual pairs them (550-142-782 "EG & PEG S
 describe('Lennox Pulse 21V', () => {
   it('Pulse 21V is the G21V of the Pulse 21 line: a condensing furnace', () => {
     expect(decodeModelNumber('Pulse 21V', 'Lennox')).toMatchObject({ type: 'furnaces', fields: { efficiency_tier: '90 %+ condensing' } });
+    expect(decodeModelNumber('Pulse 21Q', 'Lennox')).toMatchObject({ type: 'furnaces', series: 'Pulse 21 (G21Q)' });
     expect(decodeModelNumber('Pulse 21V', '')).toBeNull();
   });
 });

@@ -15,7 +15,7 @@
 //    horizontal): type and fuel only (the burner/size code is not read).
 //  - Weil-McLain EG / PEG / EGH written as the manual titles pair them ("EG/PEG-35"): the gas-fired cast-iron boilers
 //    of one manual; type only, the size is not read (as boilers.ts §11.2).
-//  - Lennox "Pulse 21V": the variable-speed G21V of the Pulse 21 line.
+//  - Lennox "Pulse 21V" / "Pulse 21Q": the G21V (variable-speed blower) and G21Q / GSR21Q series of the Pulse 21 line.
 import type { NomenclatureDecode, NomenclatureFamily, NomenclatureRule } from './types';
 
 const SEARS_BRANDS = ['Kenmore', 'Sears'] as const;
@@ -55,7 +55,7 @@ export const WM_EG_PEG_SOURCE =
   'Weil-McLain boiler manual 550-142-782/1112 "Gas-Fired Boilers EG & PEG Series 5, EGH Series 5" (EG 35 manual): https://manuzoid.com/manuals/N8Gke-Weil-McLain%20EG%2035%20manual';
 
 export const LENNOX_PULSE_21V_SOURCE =
-  'Lennox Pulse 21 (G21) pulse-combustion condensing gas furnace: Lennox Pulse 21 & G14 safety notice https://www.inspectapedia.com/heat/Lennox_Pulse_Furnace_Notice.htm · "The pulse furnace is only made by Lennox": https://www.jlconline.com/how-to/case-in-point-maintaining-a-healthy-pulse_o';
+  'Lennox installation instructions 503,226M "G21V SERIES UNITS, GAS UNITS" (VSP2-1 variable-speed blower control): https://manuals.online/lennox/furnace/g21-v-series/user-manual/18xhr · Lennox engineering data "GSR21Q PULSE21 SERIES" and "G21Q" bulletins: https://homedocbox.com/amp/94713856-Appliances/Gsr21q-pulse21-series.html · Pulse 21 (G21) condensing furnace safety notice: https://www.inspectapedia.com/heat/Lennox_Pulse_Furnace_Notice.htm'
 
 function given(brand: string, brands: readonly string[]): string {
   return brands.includes(brand) ? brand : brands[0]!;
@@ -138,11 +138,16 @@ function decodeWeilMcLainEgPair(model: string, brand: string): NomenclatureDecod
     'Weil-McLain EG / PEG written as the manual pairs them, size not read', WM_EG_PEG_SOURCE);
 }
 
+// "Pulse 21V", "Pulse 21 Q", "Pulse21V furnace": the Pulse 21 name with the G21V / G21Q (GSR21Q) series letter.
+const LENNOX_PULSE_21 = /^PULSE21([VQ])(?:FURNACE)?$/;
+
 function decodePulse21V(model: string, brand: string): NomenclatureDecode | null {
-  if (model !== 'PULSE21V' && model !== 'PULSE21VFURNACE') return null;
-  return result('lennox', given(brand, LENNOX_BRANDS), 'furnaces', 'Pulse 21 (G21V)', model,
-    'pulse-combustion condensing gas furnace, variable-speed blower', 'Lennox Pulse 21V (G21V)', LENNOX_PULSE_21V_SOURCE,
-    { efficiency_tier: '90 %+ condensing' });
+  const m = LENNOX_PULSE_21.exec(model);
+  if (m === null) return null;
+  const variable = m[1] === 'V';
+  return result('lennox', given(brand, LENNOX_BRANDS), 'furnaces', `Pulse 21 (G21${m[1]})`, model,
+    variable ? 'pulse-combustion condensing gas furnace, variable-speed blower' : 'pulse-combustion condensing gas furnace',
+    'Lennox Pulse 21V / 21Q (G21V, G21Q)', LENNOX_PULSE_21V_SOURCE, { efficiency_tier: '90 %+ condensing' });
 }
 
 export const INSTALLED_18Y_RULES: readonly NomenclatureRule[] = [
