@@ -119,6 +119,23 @@ describe('Weil-McLain EG / PEG as the manual pairs them (550-142-782 "EG & PEG S
   });
 });
 
+describe('Mitsubishi Electric Ecodan outdoor units cut before the phase letter (OCH531 outdoor list)', () => {
+  it.each([
+    ['PUHZ-W85', 8.5],
+    ['PUHZ-HW140', 14],
+    ['PUHZ-SHW140', undefined],
+    ['PUHZ-SW50', undefined],
+  ])('Mitsubishi Electric %s → heat pumps, heating kW %s', (model, kw) => {
+    const d = decodeModelNumber(model, 'Mitsubishi Electric');
+    expect(d?.type).toBe('heat pumps');
+    expect(d?.fields.heating_capacity_kw).toBe(kw);
+  });
+
+  it.each([['PUHZ-SHW99'], ['PUHZ-RP71']])('Mitsubishi Electric %s → none by this rule', (model) => {
+    expect(decodeWith(INSTALLED_18Y_RULES, model, 'Mitsubishi Electric')).toBeNull();
+  });
+});
+
 describe('Lennox Pulse 21V', () => {
   it('Pulse 21V is the G21V of the Pulse 21 line: a condensing furnace', () => {
     expect(decodeModelNumber('Pulse 21V', 'Lennox')).toMatchObject({ type: 'furnaces', fields: { efficiency_tier: '90 %+ condensing' } });
@@ -129,7 +146,7 @@ describe('Lennox Pulse 21V', () => {
 
 describe('model-shaped nonsense', () => {
   it('no rule of installed-18y.ts fires on 20,000 model-shaped strings with each of its brands', () => {
-    const brands = ['Kenmore', 'Sears', 'Trane', 'American Standard', 'Buderus', 'Lennox', 'Weil-McLain'];
+    const brands = ['Kenmore', 'Sears', 'Trane', 'American Standard', 'Buderus', 'Lennox', 'Weil-McLain', 'Mitsubishi Electric'];
     const fired: string[] = [];
     let i = 0;
     for (const m of nonsenseModels(20000, { seed: 1818, digitLed: true })) {

@@ -15,6 +15,8 @@
 //    horizontal): type and fuel only (the burner/size code is not read).
 //  - Weil-McLain EG / PEG / EGH written as the manual titles pair them ("EG/PEG-35"): the gas-fired cast-iron boilers
 //    of one manual; type only, the size is not read (as boilers.ts §11.2).
+//  - Mitsubishi Electric Ecodan outdoor units cut before the phase letter (PUHZ-SHW230, PUHZ-W85): the ecodan.ts key
+//    without its V / Y tail; the packaged (monobloc) lines keep their class as kW, split classes name a pairing only.
 //  - Lennox "Pulse 21V" / "Pulse 21Q": the G21V (variable-speed blower) and G21Q / GSR21Q series of the Pulse 21 line.
 import type { NomenclatureDecode, NomenclatureFamily, NomenclatureRule } from './types';
 
@@ -23,6 +25,7 @@ const TRANE_BRANDS = ['Trane', 'American Standard', 'RunTru', 'Ameristar'] as co
 const BUDERUS_BRANDS = ['Buderus'] as const;
 const LENNOX_BRANDS = ['Lennox'] as const;
 const WM_BRANDS = ['Weil-McLain'] as const;
+const MITSUBISHI_BRANDS = ['Mitsubishi Electric'] as const;
 
 export const SEARS_867_SOURCE = [
   'Sears gas-fired sectional furnace owner\'s manual and parts list (867.76391, 867.76398, 867.77387–867.77389, 867.763792, 867.763822 … 867.773860): https://usermanual.wiki/Kenmore/867763792.1739638983/html',
@@ -53,6 +56,9 @@ export const TRANE_OIL_SOURCE =
 
 export const WM_EG_PEG_SOURCE =
   'Weil-McLain boiler manual 550-142-782/1112 "Gas-Fired Boilers EG & PEG Series 5, EGH Series 5" (EG 35 manual): https://manuzoid.com/manuals/N8Gke-Weil-McLain%20EG%2035%20manual';
+
+export const ECODAN_SHORT_SOURCE =
+  'Mitsubishi Electric cylinder unit service manual OCH531 (outdoor PUHZ-W50/85VHA, PUHZ-HW112/140YHA, PUHZ-HW140VHA): https://manualmachine.com/mitsubishi/ehst20cvm6sb/24061721-service-manual; PUHZ-SHW140YHA / SHW230YKA data-book titles (ecodan.ts)';
 
 export const LENNOX_PULSE_21V_SOURCE =
   'Lennox installation instructions 503,226M "G21V SERIES UNITS, GAS UNITS" (VSP2-1 variable-speed blower control): https://manuals.online/lennox/furnace/g21-v-series/user-manual/18xhr · Lennox engineering data "GSR21Q PULSE21 SERIES" and "G21Q" bulletins: https://homedocbox.com/amp/94713856-Appliances/Gsr21q-pulse21-series.html · Pulse 21 (G21) condensing furnace safety notice: https://www.inspectapedia.com/heat/Lennox_Pulse_Furnace_Notice.htm'
@@ -141,6 +147,23 @@ function decodeWeilMcLainEgPair(model: string, brand: string): NomenclatureDecod
 // "Pulse 21V", "Pulse 21 Q", "Pulse21V furnace": the Pulse 21 name with the G21V / G21Q (GSR21Q) series letter.
 const LENNOX_PULSE_21 = /^PULSE21([VQ])(?:FURNACE)?$/;
 
+// PUHZ / PUZ / SUHZ · W / HW / SW / SHW / WM / HWM / SWM / SHWM · class kW×10, nothing after (the ecodan.ts classes).
+const ECODAN_SHORT = /^(PUHZ|PUZ|SUHZ)-?(W|HW|SW|SHW|WM|HWM|SWM|SHWM)(\d{2,3})$/;
+const ECODAN_CLASSES = new Set([40, 45, 50, 60, 75, 80, 85, 100, 112, 120, 140, 160, 230]);
+const ECODAN_PACKAGED = new Set(['W', 'HW', 'WM', 'HWM']);
+
+function decodeEcodanShort(model: string, brand: string): NomenclatureDecode | null {
+  const m = ECODAN_SHORT.exec(model);
+  if (m === null) return null;
+  const kw10 = Number(m[3]);
+  if (!ECODAN_CLASSES.has(kw10)) return null;
+  const packaged = ECODAN_PACKAGED.has(m[2]!);
+  return result('mitsubishi', given(brand, MITSUBISHI_BRANDS), 'heat pumps', `${m[1]}-${m[2]}`, model,
+    packaged ? 'Ecodan packaged (monobloc) air-to-water heat pump' : 'Ecodan split air-to-water outdoor unit',
+    'Mitsubishi Electric Ecodan outdoor unit cut before the phase letter', ECODAN_SHORT_SOURCE,
+    packaged ? { heating_capacity_kw: kw10 / 10 } : {});
+}
+
 function decodePulse21V(model: string, brand: string): NomenclatureDecode | null {
   const m = LENNOX_PULSE_21.exec(model);
   if (m === null) return null;
@@ -158,5 +181,6 @@ export const INSTALLED_18Y_RULES: readonly NomenclatureRule[] = [
   { id: 'buderus.gb-owner', family: 'buderus', brands: BUDERUS_BRANDS, unambiguousWithoutBrand: false, firstChars: 'GL', decode: decodeBuderusGb },
   { id: 'buderus.wlw', family: 'buderus', brands: BUDERUS_BRANDS, unambiguousWithoutBrand: false, firstChars: 'WL', decode: decodeBuderusWlw },
   { id: 'weil-mclain.eg-peg-pair', family: 'weil_mclain', brands: WM_BRANDS, unambiguousWithoutBrand: false, firstChars: 'EP', decode: decodeWeilMcLainEgPair },
+  { id: 'mitsubishi.ecodan-short', family: 'mitsubishi', brands: MITSUBISHI_BRANDS, unambiguousWithoutBrand: false, firstChars: 'PS', decode: decodeEcodanShort },
   { id: 'lennox.pulse-21v', family: 'lennox', brands: LENNOX_BRANDS, unambiguousWithoutBrand: false, firstChars: 'P', decode: decodePulse21V },
 ];
