@@ -65,6 +65,7 @@ import { DUCTLESS_BADGE_RULES_18F } from './ductless-badges-18f';
 import { ROOM_UNIT_RULES_18F } from './room-units-18f';
 import { GREE_FORMS_RULES_18F } from './gree-forms-18f';
 import { DUCTLESS_FORMS_RULES_18F } from './ductless-forms-18f';
+import { INSTALLED_18Y_RULES } from './installed-18y';
 import { WALL_FURNACE_RULES } from './wall-furnaces';
 import { BARD_OIL_FURNACE_RULES } from './bard-oil-furnaces';
 import { THERMO_PRIDE_GAS_RULES } from './thermo-pride-gas';
@@ -118,4 +119,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...HEATING_OLDER_18E_RULES, // issue 18 (id18e): Paloma, Takagi Flash, Vitodens WB, Hydrotherm KN, Smith Cast Iron, Energy Kinetics (README-extra.md)
   ...DUCTLESS_BADGE_RULES_18F, ...ROOM_UNIT_RULES_18F, ...GREE_FORMS_RULES_18F, ...DUCTLESS_FORMS_RULES_18F, // issue 18 (id18f): private-label ductless badges, room air conditioners, Gree forms (README-extra.md)
   ...CARRIER_TRUE_INPUT_RULES_18Z, ...YORK_SUNLINE_RULES_18Z, // issue 18 (id18z): Carrier 58 furnaces with the true input, York Sunline / Stellar digits (README-extra.md)
+  ...INSTALLED_18Y_RULES, // issue 18 (id18y): Sears 867 furnaces, Trane TWE off-grid sizes, Buderus GB / WLW, Lennox Pulse 21V (README-extra.md)
 ];

@@ -27,8 +27,10 @@ describe('Sears / Kenmore 153 tank water heaters (sears.ts)', () => {
     expect(decodeModelNumber('153.32646', 'Kenmore')).toBeNull();
     expect(decodeModelNumber('153.346462', 'Kenmore')).toBeNull();
     expect(decodeModelNumber('153.316140HTX', 'Kenmore')).toBeNull();
-    // Sears 867 numbers cover furnaces, condensing units and packaged terminal heat pumps alike: no rule.
-    expect(decodeModelNumber('867.763822', 'Kenmore')).toBeNull();
+    // Sears 867 numbers cover furnaces, condensing units and packaged terminal heat pumps alike: only the furnace ranges
+    // the manuals title (867.73 / 867.76 / 867.77, installed-18y.ts) are read; a packaged terminal heat pump stays undecoded.
+    expect(decodeModelNumber('867.841970', 'Sears')).toBeNull();
+    expect(decodeModelNumber('867.763822', 'Kenmore')?.type).toBe('furnaces');
   });
 });
 
