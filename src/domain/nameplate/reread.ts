@@ -76,7 +76,7 @@ export interface CharReading {
 }
 
 /** Largest share of positions on which same-length readings may disagree and still be aligned glyph for glyph. */
-const MAX_DISAGREEING_SHARE = 0.34;
+export const MAX_DISAGREEING_SHARE = 0.34;
 
 /**
  * Several readings of one box (the page's and the line rereads), character by character: where
