@@ -32,6 +32,23 @@ describe('glyphTargets', () => {
     expect(glyphTargets(locateValues(p))).toEqual([glyphAt(serial, 1)]);
   });
 
+  it('picks a serial digit a line reread of the box was unsure of, where the page reading was sure of all', () => {
+    // Plate 1122S674095 read "11225674095" at 99 % throughout on the page; its reread at another
+    // scale hesitates at the S (83 %) and the 6 after it (88 %). A reread of another length, or of
+    // another box, is not aligned with the page reading's glyphs and says nothing of them.
+    const serial = word('11225674095', 200, 100);
+    const p = page([word('SERIAL', 20, 100), serial]);
+    const reread = (text: string, conf: number[], bbox = serial.bbox) => ({ bbox, text, confidence: 60, charConfidences: conf });
+    const sure = [99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99];
+    expect(glyphTargets(locateValues(p), [reread('11225674095', sure), reread('11225674095', [99, 99, 99, 99, 83, 88, 99, 99, 99, 99, 99])])).toEqual([
+      glyphAt(serial, 4),
+      glyphAt(serial, 5),
+    ]);
+    expect(glyphTargets(locateValues(p))).toEqual([]);
+    expect(glyphTargets(locateValues(p), [reread('1122567409', [99, 99, 99, 99, 83, 88, 99, 99, 99, 99])])).toEqual([]);
+    expect(glyphTargets(locateValues(p), [reread('11225674095', [99, 99, 99, 99, 83, 88, 99, 99, 99, 99, 99], { x0: 0, y0: 0, x1: 50, y1: 30 })])).toEqual([]);
+  });
+
   it('leaves a word the engine was evenly sure of alone, and letters without a digit lookalike', () => {
     const p = page([word('SERIAL', 20, 100), word('K044826834', 200, 100, [93, 95, 95, 95, 95, 95, 95, 95, 95, 95])]);
     expect(glyphTargets(locateValues(p))).toEqual([]);

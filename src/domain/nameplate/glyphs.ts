@@ -6,8 +6,8 @@
 // withModelGlyphs for models), is decided here; the serial rules, the catalog and the model-number
 // rules still choose between the readings.
 import type { LocatedValues, ValueCandidate } from './locate';
-import { sameBox } from './reread';
-import type { BoxPx, GlyphReading } from './types';
+import { MAX_DISAGREEING_SHARE, sameBox } from './reread';
+import type { BoxPx, GlyphReading, LineReading } from './types';
 
 /** Glyphs reread per photo: each is one tiny recognition. */
 export const MAX_GLYPH_REREADS = 3;
@@ -85,14 +85,37 @@ const median = (xs: readonly number[]) => {
 const glyphBox = (c: ValueCandidate, i: number): BoxPx => ({ x0: c.charBoxes![i]!.x0, x1: c.charBoxes![i]!.x1, y0: c.bbox.y0, y1: c.bbox.y1 });
 
 /**
+ * A candidate's per-character confidences (0–1) with its box's line rereads of the same length
+ * (aligned glyph for glyph) taken in: at each position the least sure reading. The page reading is
+ * made with the line's context, and a letter drawn like a digit inside a digit run is read there as
+ * that digit at 98–99 %; read again alone at another scale, the engine often hesitates at exactly that
+ * glyph (83–96 % where the rest stay at 98–99 %).
+ */
+export function leastSureConfidences(c: ValueCandidate, rereads: readonly LineReading[]): number[] | undefined {
+  const conf = c.charConfidences;
+  if (!conf || conf.length !== c.text.length) return conf;
+  const out = [...conf];
+  for (const r of rereads) {
+    const text = r.text.replace(/\s+/g, '');
+    if (!sameBox(r.bbox, c.bbox) || text.length !== c.text.length || r.charConfidences?.length !== text.length) continue;
+    let differ = 0;
+    for (let i = 0; i < text.length; i++) if (text[i] !== c.text[i]) differ++;
+    if (differ > MAX_DISAGREEING_SHARE * text.length) continue;
+    for (let i = 0; i < text.length; i++) out[i] = Math.min(out[i]!, r.charConfidences[i]! / 100);
+  }
+  return out;
+}
+
+/**
  * The unsure digits of the serial candidates worth a glyph reading, least sure first: the labelled
  * ones, or when no serial label was read the longest unlabelled values (the serial is among a
- * plate's longest codes), at most MAX_GLYPH_REREADS.
+ * plate's longest codes), at most MAX_GLYPH_REREADS. A serial glyph is unsure in the page reading
+ * or in any aligned line reread of its box (leastSureConfidences).
  */
-export function glyphTargets(located: LocatedValues): BoxPx[] {
+export function glyphTargets(located: LocatedValues, rereads: readonly LineReading[] = []): BoxPx[] {
   const cands = located.serial.length > 0 ? located.serial.slice(0, 2) : [...located.unlabelled].sort((a, b) => b.text.length - a.text.length).slice(0, 3);
   // Its digits, and its letters drawn like a digit (LOOKALIKE_DIGITS): either may be the misread one.
-  const serial = unsureGlyphs(cands, (ch) => /\d/.test(ch) || ch in LOOKALIKE_DIGITS, MAX_GLYPH_REREADS, []);
+  const serial = unsureGlyphs(cands, (ch) => /\d/.test(ch) || ch in LOOKALIKE_DIGITS, MAX_GLYPH_REREADS, [], (c) => leastSureConfidences(c, rereads));
   // The model's: its first labelled reading's glyphs that have a lookalike (letters as well as digits).
   const model = unsureGlyphs(located.model.filter((c) => c.source === 'label').slice(0, 1), (ch) => ch in MODEL_LOOKALIKES, MAX_MODEL_GLYPH_REREADS, serial);
   return [...serial, ...model];
@@ -102,10 +125,16 @@ export function glyphTargets(located: LocatedValues): BoxPx[] {
  * The glyphs of `cands` that `suspect` admits read under the rest of their word (at most
  * UNSURE_DIGIT, UNSURE_GAP under the word's median), least sure first, at most `max`, none in `taken`.
  */
-function unsureGlyphs(cands: readonly ValueCandidate[], suspect: (ch: string) => boolean, max: number, taken: readonly BoxPx[]): BoxPx[] {
+function unsureGlyphs(
+  cands: readonly ValueCandidate[],
+  suspect: (ch: string) => boolean,
+  max: number,
+  taken: readonly BoxPx[],
+  confidences: (c: ValueCandidate) => number[] | undefined = (c) => c.charConfidences,
+): BoxPx[] {
   const unsure: Array<{ box: BoxPx; confidence: number }> = [];
   for (const c of cands) {
-    const conf = c.charConfidences;
+    const conf = confidences(c);
     if (!conf || !c.charBoxes || conf.length !== c.text.length || c.charBoxes.length !== c.text.length) continue;
     const mid = median(conf);
     for (let i = 0; i < c.text.length; i++) {

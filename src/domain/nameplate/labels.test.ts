@@ -32,10 +32,10 @@ describe('labelAt, the slash of M/N: and S/N: read as a letter', () => {
   it.each([['mnN:LAU180HYV3', 'LAU180HYV3'], ['MMN: BP0361VT0SH38JB', 'BP0361VT0SH38JB']])('reads the model label of %s', (t, rest) => {
     expect(t.slice(labelAt(t, 'model')).trim()).toBe(rest);
   });
-  it.each([['smn:281J04366131101', '281J04366131101'], ['SNN# 2205123456', '2205123456']])('reads the serial label of %s', (t, rest) => {
+  it.each([['smn:281J04366131101', '281J04366131101'], ['SNN# 2205123456', '2205123456'], ['s/m:3909P82184', '3909P82184']])('reads the serial label of %s', (t, rest) => {
     expect(t.slice(labelAt(t, 'serial')).trim()).toBe(rest);
   });
-  it.each(['MNN', 'SMNA', 'MAN:', 'SUN:', 'MMN1234'])('does not read %s as a label', (t) => expect(labelAt(t, 'model') + labelAt(t, 'serial')).toBe(0));
+  it.each(['MNN', 'SMNA', 'MAN:', 'SUN:', 'MMN1234', 'S/M'])('does not read %s as a label', (t) => expect(labelAt(t, 'model') + labelAt(t, 'serial')).toBe(0));
 });
 
 describe('isGluedRating', () => {

@@ -23,6 +23,8 @@ const SERIE = `${S}${E}RIE`;
  * run together into n or m): only before the label's colon or #, where no word of a plate has it.
  */
 const SLASH_READ = '[NM]';
+// The N of "S/N:" read as M (its diagonal taken for M's middle strokes: "s/m:3909P82184"): likewise
+// only before the colon or #, where "S/M" is no other word of a plate.
 
 /** A model-number label at the start of `text` (uppercased); the match ends after its separator. */
 export const MODEL_LABEL_RE = new RegExp(
@@ -34,7 +36,7 @@ export const MODEL_LABEL_RE = new RegExp(
  * with a separator (an "S/N" whose slash the OCR lost), not the start of one ("SNOW", "SN4…").
  */
 export const SERIAL_LABEL_RE = new RegExp(
-  `^(?:${SERIE}(?![A-Z])|${S}ER${I}?A${I}|${S}ER${I}A(?=[:#])|${S}ER\\.?|${S}\\s?[/\\\\|]\\s?N\\.?|${S}[I1L]N(?![A-Z])\\.?|${S}N(?=\\s*[:#.]|\\s|$)|${S}${SLASH_READ}N(?=\\s*[:#])|${NO_DE}${SERIE}|N\\s?/\\s?S(?![A-Z]))(?:\\s*\\.?\\s*${NO}?\\s*[/]?\\s*(?:${NO_DE})?(?:${SERIE}|${S}ER${I}A${I}))?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
+  `^(?:${SERIE}(?![A-Z])|${S}ER${I}?A${I}|${S}ER${I}A(?=[:#])|${S}ER\\.?|${S}\\s?[/\\\\|]\\s?N\\.?|${S}\\s?[/\\\\|]\\s?M(?=\\s*[:#])|${S}[I1L]N(?![A-Z])\\.?|${S}N(?=\\s*[:#.]|\\s|$)|${S}${SLASH_READ}N(?=\\s*[:#])|${NO_DE}${SERIE}|N\\s?/\\s?S(?![A-Z]))(?:\\s*\\.?\\s*${NO}?\\s*[/]?\\s*(?:${NO_DE})?(?:${SERIE}|${S}ER${I}A${I}))?\\s*\\.?\\s*${NO}?\\s*[:;.#=\\-]*`,
 );
 
 /**

@@ -111,6 +111,18 @@ describe('withRereads', () => {
     expect(one[1]!.ocr).toBeLessThan(one[0]!.ocr);
   });
 
+  it('does not take two rereads agreeing on one glyph more as sure when that glyph is read twice as a lookalike pair', () => {
+    // A Conforto serial K0EN03771772 read on the page as KOEN03771772 (the 0 after N at 93 %); both
+    // rereads read KOENO03771772: the O and the 0 are one glyph the decoder labelled twice.
+    const first = cand('KOEN03771772', box(100, 100), { ocr: 0.98, charConfidences: [99, 99, 99, 98, 93, 98, 98, 98, 98, 98, 98, 98].map((x) => x / 100) });
+    const out = withRereads([first], [
+      { bbox: box(100, 100), text: 'KOENO03771772', confidence: 77, charConfidences: [98, 98, 99, 99, 96, 97, 99, 98, 98, 98, 98, 98, 98] },
+      { bbox: box(100, 100), text: 'KOENO03771772', confidence: 72, charConfidences: [99, 99, 98, 98, 96, 97, 99, 98, 98, 98, 98, 98, 98] },
+    ]);
+    expect(out.map((c) => c.text)).toEqual(['KOEN03771772', 'KOENO03771772']);
+    expect(out[1]!.ocr).toBeLessThan(out[0]!.ocr);
+  });
+
   it('drops a lower-case run a reread caught before the value (a neighbouring label\'s garble)', () => {
     const out = withRereads([cand('DBS8064')], [{ bbox: box(100, 100), text: 'wwser DBS8064', confidence: 45 }]);
     expect(out.map((c) => c.text)).toEqual(['DBS8064']);

@@ -2,6 +2,7 @@
 // line (rereadTargets), and how those readings join the candidates (withRereads). A reread is an
 // extra candidate, not a replacement: the catalog, the model-number rules and the serial rules
 // still choose between it and the first reading.
+import { doubledGlyphDrops } from './confusions';
 import { cleanReading, isValueToken, readingConfidence, type LocatedValues, type ValueCandidate } from './locate';
 import type { BoxPx, LineReading } from './types';
 
@@ -65,6 +66,9 @@ const UNCONFIRMED_REREAD = 0.8;
  */
 const LESSER_REREAD = 0.5;
 
+/** True when `longer` is `shorter` with one glyph read twice as two lookalike characters side by side ("O0", "S5": confusions.ts doubledGlyphDrops). */
+export const readTwice = (longer: string, shorter: string): boolean => longer.length === shorter.length + 1 && doubledGlyphDrops(longer).includes(shorter);
+
 /** A reading of one box with its per-character confidences (0–1). */
 export interface CharReading {
   text: string;
@@ -72,7 +76,7 @@ export interface CharReading {
 }
 
 /** Largest share of positions on which same-length readings may disagree and still be aligned glyph for glyph. */
-const MAX_DISAGREEING_SHARE = 0.34;
+export const MAX_DISAGREEING_SHARE = 0.34;
 
 /**
  * Several readings of one box (the page's and the line rereads), character by character: where
@@ -135,8 +139,11 @@ export function withRereads(cands: ValueCandidate[], rereads: readonly LineReadi
       // Two closer readings that agree on a length other than the first reading's (a glyph read twice
       // or lost: "M388HN18PBY9" for "M88HN18PBY9") are two readings to one, as sure as the surest of
       // the box's; readings of one length are settled glyph by glyph by the character vote instead.
+      // Not so when the longer reading is the other with one glyph read twice as a lookalike pair
+      // ("KOENO03771772" for "KOEN03771772": an O and a 0 at one glyph, twins.ts): that is the
+      // decoder's double label, which the closer readings make as readily as the first.
       const agreeing = all.filter((x) => core(x.text) === core(text)).length;
-      const confirmed = agreeing >= 2 && core(text).length !== core(c.text).length;
+      const confirmed = agreeing >= 2 && core(text).length !== core(c.text).length && !readTwice(core(text), core(c.text));
       out.push(c, { ...c, text, ...withConf(r), ocr: (confirmed ? 1 : UNCONFIRMED_REREAD) * Math.max(c.ocr, r.sure) });
     }
     const readings: CharReading[] = [c, ...all].flatMap((x) => (x.charConfidences ? [{ text: x.text, charConfidences: x.charConfidences }] : []));

@@ -75,7 +75,7 @@ export async function scanPhoto(
     const rereads: LineReading[] = targets.flatMap((bbox, i) =>
       LINE_HEIGHTS_PX.map((_, k) => ({ bbox, ...lines[k * targets.length + i]! })).sort((a, b) => worth(b) - worth(a)),
     );
-    const glyphBoxes = glyphTargets(located);
+    const glyphBoxes = glyphTargets(located, rereads);
     const glyphCrop = (b: (typeof glyphBoxes)[number], heightPx: number) => lineCrop(best!.prepared, b, { heightPx, blankOutside: true });
     const glyphReads = await reader.readGlyphs(glyphBoxes.map((b) => glyphCrop(b, GLYPH_HEIGHTS_PX[0])));
     // A glyph read as no character at the first scale is read again at the second.
