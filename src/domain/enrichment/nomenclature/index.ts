@@ -20,10 +20,11 @@ export const ALL_NOMENCLATURE_RULES: readonly NomenclatureRule[] = [...CORE_FAMI
  * firstCharsChecked): an array by character code for ASCII, a map for the rest, and the generic rules alone for a
  * character no rule names.
  */
+type RuleDecode = NomenclatureRule['decode'];
 interface Buckets {
-  ascii: (readonly NomenclatureRule[] | undefined)[];
-  other: ReadonlyMap<string, readonly NomenclatureRule[]>;
-  any: readonly NomenclatureRule[];
+  ascii: (readonly RuleDecode[] | undefined)[];
+  other: ReadonlyMap<string, readonly RuleDecode[]>;
+  any: readonly RuleDecode[];
 }
 const ANY = '';
 
@@ -44,18 +45,19 @@ function bucketize(rules: readonly NomenclatureRule[]): Buckets {
   for (const [key, list] of buckets) {
     buckets.set(key, [...list, ...generic.filter((r) => r.firstCharsChecked === undefined || (key !== ANY && [...r.firstCharsChecked].includes(key)))]);
   }
-  const ascii: (readonly NomenclatureRule[] | undefined)[] = Array.from({ length: 128 }, () => undefined);
-  const other = new Map<string, readonly NomenclatureRule[]>();
+  // The decode functions only (no rule's decode reads `this`): the call site then loads no property of rule objects of many shapes.
+  const ascii: (readonly RuleDecode[] | undefined)[] = Array.from({ length: 128 }, () => undefined);
+  const other = new Map<string, readonly RuleDecode[]>();
   for (const [key, list] of buckets) {
     if (key === ANY) continue;
     const code = key.charCodeAt(0);
-    if (key.length === 1 && code < 128) ascii[code] = list;
-    else other.set(key, list);
+    if (key.length === 1 && code < 128) ascii[code] = list.map((r) => r.decode);
+    else other.set(key, list.map((r) => r.decode));
   }
-  return { ascii, other, any: buckets.get(ANY)! };
+  return { ascii, other, any: buckets.get(ANY)!.map((r) => r.decode) };
 }
 
-function rulesFor(buckets: Buckets, model: string): readonly NomenclatureRule[] {
+function rulesFor(buckets: Buckets, model: string): readonly RuleDecode[] {
   if (model.length === 0) return buckets.any;
   const code = model.charCodeAt(0);
   return (code < 128 ? buckets.ascii[code] : buckets.other.get(model[0]!)) ?? buckets.any;
@@ -134,15 +136,15 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[], opt
   // Each path below takes the submitted brand's rules, looked up once per call (`BrandRules`), or null for no brand.
   function decodeNormalized(normalized: string, r: BrandRules | null): NomenclatureDecode | null {
     if (r !== null) {
-      for (const rule of rulesFor(r.buckets, normalized)) {
-        const d = rule.decode(normalized, r.canonical);
+      for (const decode of rulesFor(r.buckets, normalized)) {
+        const d = decode(normalized, r.canonical);
         if (d) return d;
       }
       return null;
     }
     let found: NomenclatureDecode | null = null;
-    for (const rule of rulesFor(withoutBrand, normalized)) {
-      const d = rule.decode(normalized, '');
+    for (const decode of rulesFor(withoutBrand, normalized)) {
+      const d = decode(normalized, '');
       if (!d) continue;
       if (found === null) found = d;
       else if (found.family !== d.family) return null;
