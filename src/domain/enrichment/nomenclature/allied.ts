@@ -12,6 +12,7 @@ export const alliedSplit: NomenclatureRule = {
   family: 'allied',
   brands: ALLIED_BRANDS,
   unambiguousWithoutBrand: true,
+  firstCharsChecked: '24',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 !== 50 && c0 !== 52) return null; // 2, 4

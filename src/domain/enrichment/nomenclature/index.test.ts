@@ -63,3 +63,64 @@ describe('createModelNumberDecoder: no brand, two families', () => {
     expect(decode('ZQ1234', null)?.family).toBe('york');
   });
 });
+
+describe('createModelNumberDecoder: firstCharsChecked', () => {
+  // Made-up rules recording the models they are tried on: a prefixed one, a generic one that checks its first
+  // character itself ("Q"), and a generic one without such a check.
+  function rules(tried: string[]): NomenclatureRule[] {
+    const make = (id: string, over: Partial<NomenclatureRule>, reads: (m: string) => boolean): NomenclatureRule => ({
+      id,
+      family: 'lennox',
+      brands: ['Lennox'],
+      unambiguousWithoutBrand: true,
+      ...over,
+      decode: (model, b) => {
+        tried.push(`${id}:${model}`);
+        return reads(model) ? { family: 'lennox', brand: b || 'Lennox', type: 'furnaces', series: id, model, fields: {}, evidence: 'pattern', rule: id, source: 'test' } : null;
+      },
+    });
+    return [
+      make('checked', { firstCharsChecked: 'Q' }, (m) => m.startsWith('Q')),
+      make('prefixed', { firstChars: 'QZ' }, (m) => m === 'Q1234' || m === 'Z1234'),
+      make('generic', {}, (m) => m === 'Z9999'),
+    ];
+  }
+
+  it('a rule checking its first character is tried only on models starting with it, after the prefixed rules', () => {
+    for (const brand of ['Lennox', null]) {
+      const tried: string[] = [];
+      const decode = createModelNumberDecoder(rules(tried));
+      // With a brand the first rule that reads it wins; without, every unambiguous rule is tried (same family: the first).
+      expect(decode('Q1234', brand)?.series).toBe('prefixed');
+      expect(tried).toEqual(brand === null ? ['prefixed:Q1234', 'checked:Q1234', 'generic:Q1234'] : ['prefixed:Q1234']);
+      tried.length = 0;
+      expect(decode('Z9999', brand)?.series).toBe('generic');
+      expect(decode('A1234', brand)).toBeNull();
+      expect(tried.filter((t) => t.startsWith('checked:'))).toEqual([]);
+      expect(tried.filter((t) => t.startsWith('generic:')).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('every shipped rule with firstCharsChecked has no firstChars and decodes nothing that starts otherwise', async () => {
+    const { ALL_NOMENCLATURE_RULES } = await import('./index');
+    const checked = ALL_NOMENCLATURE_RULES.filter((r) => r.firstCharsChecked !== undefined);
+    expect(checked.length).toBeGreaterThanOrEqual(6);
+    // Models the rules read (RULES.md §5.1, §5.5, §7.1 and the Navien / Rinnai shapes) with every other first character.
+    const tails = ['L16XC1-036', 'SCU13LC136T', 'CJD24', 'PE-240A', 'UR160IN', 'X199IN', 'L180UH070V36A'];
+    let tried = 0;
+    for (const r of checked) {
+      expect(r.firstChars).toBeUndefined();
+      // The same tails do decode after one of the rule's own first characters.
+      expect([...r.firstCharsChecked!].some((ch) => tails.some((t) => r.decode(ch + t, r.brands[0]!) !== null))).toBe(true);
+      for (let c = 33; c < 127; c++) {
+        const ch = String.fromCharCode(c);
+        if (r.firstCharsChecked!.includes(ch)) continue;
+        for (const t of tails) {
+          tried++;
+          expect(r.decode(ch + t, r.brands[0]!)).toBeNull();
+        }
+      }
+    }
+    expect(tried).toBeGreaterThan(6 * 80 * tails.length);
+  });
+});

@@ -15,13 +15,24 @@ export { EXTRA_FAMILY_RULES } from './families-extra';
 
 export const ALL_NOMENCLATURE_RULES: readonly NomenclatureRule[] = [...CORE_FAMILY_RULES, ...MORE_FAMILY_RULES, ...EXTRA_FAMILY_RULES];
 
-/** Rules by the model's first character (a rule without firstChars is in every bucket). */
-type Buckets = Map<string, NomenclatureRule[]>;
+/**
+ * Rules by the model's first character (a rule without firstChars is in every bucket, or in those of its
+ * firstCharsChecked): an array by character code for ASCII, a map for the rest, and the generic rules alone for a
+ * character no rule names.
+ */
+type RuleDecode = NomenclatureRule['decode'];
+interface Buckets {
+  ascii: (readonly RuleDecode[] | undefined)[];
+  other: ReadonlyMap<string, readonly RuleDecode[]>;
+  any: readonly RuleDecode[];
+}
 const ANY = '';
 
 function bucketize(rules: readonly NomenclatureRule[]): Buckets {
-  const buckets: Buckets = new Map([[ANY, []]]);
+  const buckets = new Map<string, NomenclatureRule[]>([[ANY, []]]);
   const generic = rules.filter((r) => r.firstChars === undefined);
+  // A generic rule that checks its first characters itself (firstCharsChecked) is only in their buckets.
+  for (const r of generic) for (const ch of r.firstCharsChecked ?? '') if (!buckets.has(ch)) buckets.set(ch, []);
   for (const r of rules) {
     if (r.firstChars === undefined) continue;
     for (const ch of r.firstChars) {
@@ -31,12 +42,25 @@ function bucketize(rules: readonly NomenclatureRule[]): Buckets {
     }
   }
   // Rules keep their list order inside a bucket; the generic ones are tried after the prefixed ones.
-  for (const [key, list] of buckets) buckets.set(key, [...list, ...generic]);
-  return buckets;
+  for (const [key, list] of buckets) {
+    buckets.set(key, [...list, ...generic.filter((r) => r.firstCharsChecked === undefined || (key !== ANY && [...r.firstCharsChecked].includes(key)))]);
+  }
+  // The decode functions only (no rule's decode reads `this`): the call site then loads no property of rule objects of many shapes.
+  const ascii: (readonly RuleDecode[] | undefined)[] = Array.from({ length: 128 }, () => undefined);
+  const other = new Map<string, readonly RuleDecode[]>();
+  for (const [key, list] of buckets) {
+    if (key === ANY) continue;
+    const code = key.charCodeAt(0);
+    if (key.length === 1 && code < 128) ascii[code] = list.map((r) => r.decode);
+    else other.set(key, list.map((r) => r.decode));
+  }
+  return { ascii, other, any: buckets.get(ANY)!.map((r) => r.decode) };
 }
 
-function rulesFor(buckets: Buckets, model: string): readonly NomenclatureRule[] {
-  return buckets.get(model[0] ?? ANY) ?? buckets.get(ANY)!;
+function rulesFor(buckets: Buckets, model: string): readonly RuleDecode[] {
+  if (model.length === 0) return buckets.any;
+  const code = model.charCodeAt(0);
+  return (code < 128 ? buckets.ascii[code] : buckets.other.get(model[0]!)) ?? buckets.any;
 }
 
 /** Per submitted brand: the rules of its own brand first, then those of its sister badges. */
@@ -79,6 +103,10 @@ function brandRulesOf(rules: readonly NomenclatureRule[], ruleBrands: readonly (
 }
 
 const LOOKALIKE_NEXT_TO_DIGIT = /[OI](?=\d)|(?<=\d)[OI]/;
+/** LOOKALIKE_NEXT_TO_DIGIT.test, the RegExp run only on a number that holds an O or I. */
+function hasLookalikeNextToDigit(normalized: string): boolean {
+  return (normalized.includes('O') || normalized.includes('I')) && LOOKALIKE_NEXT_TO_DIGIT.test(normalized);
+}
 const LOOKALIKES = /[OI](?=\d)|(?<=\d)[OI]/g;
 const INNER_SPACE = /\S\s+\S/;
 
@@ -105,20 +133,18 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[], opt
     return entry;
   }
 
-  function decodeNormalized(normalized: string, brand: string | null): NomenclatureDecode | null {
-    const given = brand !== null && brand.trim() !== '' ? brand.trim() : null;
-    if (given !== null) {
-      const r = brandRules(given);
-      if (r === null) return null;
-      for (const rule of rulesFor(r.buckets, normalized)) {
-        const d = rule.decode(normalized, r.canonical);
+  // Each path below takes the submitted brand's rules, looked up once per call (`BrandRules`), or null for no brand.
+  function decodeNormalized(normalized: string, r: BrandRules | null): NomenclatureDecode | null {
+    if (r !== null) {
+      for (const decode of rulesFor(r.buckets, normalized)) {
+        const d = decode(normalized, r.canonical);
         if (d) return d;
       }
       return null;
     }
     let found: NomenclatureDecode | null = null;
-    for (const rule of rulesFor(withoutBrand, normalized)) {
-      const d = rule.decode(normalized, '');
+    for (const decode of rulesFor(withoutBrand, normalized)) {
+      const d = decode(normalized, '');
       if (!d) continue;
       if (found === null) found = d;
       else if (found.family !== d.family) return null;
@@ -127,68 +153,79 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[], opt
   }
 
   /** A whole number only: as given, then without its hyphens; no series-only reading (the retries of typed slips use it). */
-  function decodeWhole(normalized: string, brand: string | null): NomenclatureDecode | null {
-    const decode = decodeNormalized(normalized, brand);
-    return decode === null && normalized.includes('-') ? decodeNormalized(normalized.replace(/-/g, ''), brand) : decode;
+  function decodeWhole(normalized: string, r: BrandRules | null): NomenclatureDecode | null {
+    const decode = decodeNormalized(normalized, r);
+    return decode === null && normalized.includes('-') ? decodeNormalized(normalized.replaceAll('-', ''), r) : decode;
   }
 
-  function decodeOne(normalized: string, brand: string | null): NomenclatureDecode | null {
+  function decodeOne(normalized: string, r: BrandRules | null): NomenclatureDecode | null {
     if (normalized.length < 4) {
       // A 3-character series name ("G26", "N4A"): only the series-only entries that accept it, only with a brand.
-      const r = normalized.length === 3 && brand !== null && brand.trim() !== '' ? brandRules(brand.trim()) : null;
-      return r === null ? null : decodeSeriesOnly(normalized, r.canonical, r.families);
+      return normalized.length === 3 && r !== null ? decodeSeriesOnly(normalized, r.canonical, r.families) : null;
     }
-    const decode = decodeNormalized(normalized, brand);
+    const decode = decodeNormalized(normalized, r);
     // A hyphen typed inside a model without field separators ("GSX14-0241"): read again without hyphens (§0.1).
-    const full = decode === null && normalized.includes('-') ? decodeNormalized(normalized.replace(/-/g, ''), brand) : decode;
+    const full = decode === null && normalized.includes('-') ? decodeNormalized(normalized.replaceAll('-', ''), r) : decode;
     // A dot typed between fields ("GSX14.0361") or before a variant suffix: read as a hyphen (then without it).
-    if (full === null && normalized.includes('.')) return decodeOne(normalized.replace(/\./g, '-'), brand);
-    if (full !== null || brand === null || brand.trim() === '') return full;
+    if (full === null && normalized.includes('.')) return decodeOne(normalized.replaceAll('.', '-'), r);
+    if (full !== null || r === null) return full;
     // Only the series given ("GSX14", "DX16XX", "58STA"): the series-only fallback, with the brand's families.
-    const r = brandRules(brand.trim());
-    return r === null ? null : decodeSeriesOnly(normalized, r.canonical, r.families);
+    return decodeSeriesOnly(normalized, r.canonical, r.families);
   }
 
-  const decodeWritten: ModelNumberDecoder = (model, brand) => {
+  /** A space typed where the maker prints a hyphen between fields ("G26Q3 75" for G26Q3-75), in a model without hyphens. */
+  function decodeSpaced(model: string, normalized: string, r: BrandRules | null): NomenclatureDecode | null {
+    const hyphened = normalizeNomenclatureModel(model.trim().replace(/\s+/g, '-'));
+    // Without its hyphens the repaired number is `normalized` itself, which decodeOne has already read (from 4 characters).
+    return normalized.length >= 4 ? decodeNormalized(hyphened, r) : decodeWhole(hyphened, r);
+  }
+
+  function decodeWritten(model: string, r: BrandRules | null): NomenclatureDecode | null {
     const normalized = normalizeNomenclatureModel(model);
     // A letter O or I typed next to a digit ("TUDO80R9V3K2", "58STA09O", "GSXI40361"): makers keep both letters out of
     // their number fields, so the number is read again with the digits when it does not decode as typed.
     const decode =
-      decodeOne(normalized, brand) ??
+      decodeOne(normalized, r) ??
       // The retries read whole numbers only: a series-only reading of a repaired number would be a guess on a guess.
-      (repairLookalikes && normalized.length >= 4 && LOOKALIKE_NEXT_TO_DIGIT.test(normalized) ? decodeWhole(normalized.replace(LOOKALIKES, (c) => (c === 'O' ? '0' : '1')), brand) : null) ??
+      (repairLookalikes && normalized.length >= 4 && hasLookalikeNextToDigit(normalized) ? decodeWhole(normalized.replace(LOOKALIKES, (c) => (c === 'O' ? '0' : '1')), r) : null) ??
       // A space typed where the maker prints a hyphen between fields ("G26Q3 75" for G26Q3-75).
-      (INNER_SPACE.test(model) && !normalized.includes('-') ? decodeWhole(normalizeNomenclatureModel(model.trim().replace(/\s+/g, '-')), brand) : null);
+      (INNER_SPACE.test(model) && !normalized.includes('-') ? decodeSpaced(model, normalized, r) : null);
     if (decode !== null || !normalized.includes('/')) return decode;
     // A series pair written with a slash ("GMS8/GMH8", the literature's upflow/downflow twins): the first, when
     // every part decodes to the same family and type.
     const parts = normalized.split('/');
     if (parts.length > 3) return null;
-    const first = decodeOne(parts[0]!, brand);
+    const first = decodeOne(parts[0]!, r);
     if (first === null) return null;
     for (let i = 1; i < parts.length; i += 1) {
-      const other = decodeOne(parts[i]!, brand);
+      const other = decodeOne(parts[i]!, r);
       if (other === null || other.family !== first.family || other.type !== first.type) return null;
     }
     return first;
-  };
+  }
 
   // The brand written again before the model ("Trane XR13", "Carrier 58 STX 110"): read what follows it.
-  const decodeSingle: ModelNumberDecoder = (model, brand) => {
-    const d = decodeWritten(model, brand);
-    if (d !== null || brand === null || brand.trim() === '') return d;
-    const r = brandRules(brand.trim());
-    const rest = r === null ? null : (afterBrandWord(model, r.words) ?? afterBrandSpelling(model, r.canonical));
-    const after = rest === null ? null : decodeWritten(rest, brand);
-    if (after !== null || r === null) return after;
+  function decodeSingle(model: string, r: BrandRules | null): NomenclatureDecode | null {
+    const d = decodeWritten(model, r);
+    if (d !== null || r === null) return d;
+    const rest = afterBrandWord(model, r.words) ?? afterBrandSpelling(model, r.canonical);
+    const after = rest === null ? null : decodeWritten(rest, r);
+    if (after !== null) return after;
     // A marketing line word before the series ("Elite XC16", "Infinity 58MVC"): line-words.ts; a typed line name must agree.
     const lined = afterLineWord(rest ?? model, r.canonical) ?? (rest === null ? null : afterLineWord(model, r.canonical));
-    const series = lined === null ? null : decodeWritten(lined.rest, brand);
-    const named = series === null ? null : decodeWritten(lined!.words, brand);
+    const series = lined === null ? null : decodeWritten(lined.rest, r);
+    const named = series === null ? null : decodeWritten(lined!.words, r);
     return series !== null && (named === null || named.type === series.type) ? series : null;
+  }
+
+  return (model, brand) => {
+    const given = brand !== null && brand.trim() !== '' ? brand.trim() : null;
+    const r = given === null ? null : brandRules(given);
+    // A brand no rule agrees with: nothing decodes, on any path.
+    if (given !== null && r === null) return null;
+    // A system written in one field ("GSX140361 / ARUF37C14 coil", "Outdoor: X Indoor: Y"): written-pairs.ts.
+    return decodeSingle(model, r) ?? decodeWrittenSystem(model, brand, (part) => decodeWritten(part, r));
   };
-  // A system written in one field ("GSX140361 / ARUF37C14 coil", "Outdoor: X Indoor: Y"): written-pairs.ts.
-  return (model, brand) => decodeSingle(model, brand) ?? decodeWrittenSystem(model, brand, decodeWritten);
 }
 
 /** The model without up to three leading words that spell the same brand another way ("AO Smith Vertex", "Armstrong Ultra SX 90") or name a sister badge. */

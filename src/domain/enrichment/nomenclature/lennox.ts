@@ -28,6 +28,7 @@ export const lennoxTieredOutdoor: NomenclatureRule = {
   family: 'lennox',
   brands: BRANDS,
   unambiguousWithoutBrand: true,
+  firstCharsChecked: 'MES',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 !== 77 && c0 !== 69 && c0 !== 83) return null; // M, E, S
@@ -119,6 +120,7 @@ export const lennoxFurnace: NomenclatureRule = {
   family: 'lennox',
   brands: BRANDS,
   unambiguousWithoutBrand: true,
+  firstCharsChecked: 'MES',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 !== 77 && c0 !== 69 && c0 !== 83) return null;

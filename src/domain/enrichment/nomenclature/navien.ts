@@ -12,6 +12,7 @@ export const navien: NomenclatureRule = {
   family: 'navien',
   brands: BRANDS,
   unambiguousWithoutBrand: true,
+  firstCharsChecked: 'N',
   decode(model, brand) {
     if (model.charCodeAt(0) !== 78) return null; // N
     const m = MODEL.exec(model);

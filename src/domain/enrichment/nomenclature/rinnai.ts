@@ -12,6 +12,7 @@ function makeRule(id: string, re: RegExp, unambiguous: boolean): NomenclatureRul
     family: 'rinnai',
     brands: BRANDS,
     unambiguousWithoutBrand: unambiguous,
+    firstCharsChecked: 'RC',
     decode(model, brand) {
       const c0 = model.charCodeAt(0);
       if (c0 !== 82 && c0 !== 67) return null; // R, C

@@ -145,6 +145,11 @@ export interface NomenclatureRule {
    */
   firstChars?: string;
   /**
+   * For a rule without firstChars: the only characters its decode lets a model start with (its first check
+   * returns null on any other). The dispatcher tries it only on such models, still after the rules with firstChars.
+   */
+  firstCharsChecked?: string;
+  /**
    * model: upper case, spaces removed, hyphens kept (normalizeNomenclatureModel). brand: the
    * submitted brand's canonical name, '' when none was given. Null when the pattern does not fit.
    */

@@ -20,6 +20,7 @@ export const yorkSplit: NomenclatureRule = {
   family: 'york',
   brands: BRANDS,
   unambiguousWithoutBrand: true,
+  firstCharsChecked: 'YTG',
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 !== 89 && c0 !== 84 && c0 !== 71) return null; // Y, T, G
