@@ -27,6 +27,13 @@ describe('labelAt, bold small-print misreadings', () => {
   it.each(['MIN.', 'SINGLE', 'MOBILE', 'MOOD', 'WOODEN', 'SERIAS', 'SERA'])('does not read %s as a label', (t) => expect(labelAt(t, 'model') + labelAt(t, 'serial')).toBe(0));
 });
 
+describe('labelAt, the O of NO read twice', () => {
+  // A round glyph doubled by the OCR ("SERIAL NO." read as one word "SERIALNO0."): still the label, whole.
+  it.each(['SERIALNO0.', 'SERIALNOO:', 'MODELN0O.'])('reads all of %s as a label', (t) => expect(labelAt(t, 'model') + labelAt(t, 'serial')).toBe(t.length));
+  // Not where a value follows glued: the doubled O must stand before a separator or the end.
+  it.each([['SERIALNO0123456', 'SERIAL'.length]])('keeps the value of %s', (t, n) => expect(labelAt(t, 'serial')).toBeLessThanOrEqual(n));
+});
+
 describe('labelAt, the slash of M/N: and S/N: read as a letter', () => {
   // OCR of small-print "M/N:" / "S/N:" labels glued to their values (eval plates: "mnN:LAU180HYV3", "smn:281)04366131101").
   it.each([['mnN:LAU180HYV3', 'LAU180HYV3'], ['MMN: BP0361VT0SH38JB', 'BP0361VT0SH38JB']])('reads the model label of %s', (t, rest) => {

@@ -9,7 +9,8 @@
 const O = '[O0Q]';
 const I = '[I1L|!]';
 const S = '[S5$]';
-const NO = `(?:N${O}\\.?(?![A-Z0-9])|NUMBER|NUM\\.?(?![A-Z0-9])|NBR|#)`;
+// The O of NO read twice ("SERIALNO0.": the OCR doubles a round glyph, as reread.ts notes) only before a non-alphanumeric.
+const NO = `(?:N${O}{1,2}\\.?(?![A-Z0-9])|NUMBER|NUM\\.?(?![A-Z0-9])|NBR|#)`;
 /** An E with or without its French accent (MODÈLE, SÉRIE), as OCR reads it or drops it. */
 const E = '[EÈÉ]';
 /**
