@@ -34,6 +34,8 @@ function typoRecovery(all: ReturnType<typeof readCatalogModels>): void {
   let possibleTypoOk = 0;
   const absentBy = new Map<string, { n: number; strong: number; possible: number }>();
   let absentInCatalog = 0;
+  // Absent queries whose withheld product is a revision listing of an indexed one (typo-set.ts revisionOf).
+  const revisionListings = { n: 0, strong: 0, strongToIt: 0, possible: 0 };
   const perKind = new Map<string, { n: number; found: number }>();
   const misses: string[] = [];
   for (const q of queries) {
@@ -53,7 +55,15 @@ function typoRecovery(all: ReturnType<typeof readCatalogModels>): void {
         absentInCatalog++;
         continue;
       }
-      for (const key of [q.kind, 'all absent']) {
+      const strong = best !== null && best.match_type !== 'possible_match';
+      if (q.revisionOf !== null) {
+        revisionListings.n++;
+        if (strong) revisionListings.strong++;
+        if (strong && best.model.model === q.revisionOf) revisionListings.strongToIt++;
+        if (best?.match_type === 'possible_match') revisionListings.possible++;
+      }
+      const withRevisions = 'all absent, revision listings counted as absent';
+      for (const key of q.revisionOf === null ? [q.kind, 'all absent', withRevisions] : [withRevisions]) {
         const a = absentBy.get(key) ?? { n: 0, strong: 0, possible: 0 };
         a.n++;
         if (best && best.match_type !== 'possible_match') a.strong++;
@@ -85,6 +95,10 @@ function typoRecovery(all: ReturnType<typeof readCatalogModels>): void {
     console.log(`  ${kind}: exact/likely false matches (goal ≤ 1%) ${pct(a.strong, a.n)} (${a.strong}/${a.n}); possible_match ${pct(a.possible, a.n)} (${a.possible})`);
   }
   console.log(`  (${absentInCatalog} withheld strings left out of the absent figures: an indexed model has the same normalized form)`);
+  const r = revisionListings;
+  console.log(
+    `  withheld revision listings (an indexed model number, or it plus 1–2 trailing characters, once normalized: the same equipment, left out of the absent figures): ${r.n}; exact/likely ${r.strong}, of which to that indexed model ${r.strongToIt}; possible_match ${r.possible}`,
+  );
   console.log(`  ambiguous typos (0 or 2+ products within one edit): ${amb}; matched anyway ${ambMatched} (wrong product ${ambWrong})`);
   if (misses.length > 0) console.log(`  missed unambiguous typos (first ${misses.length}):\n    ${misses.join('\n    ')}`);
 }

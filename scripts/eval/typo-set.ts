@@ -37,6 +37,13 @@ export interface TypoQuery {
   within: string[];
   /** The input equals (distance 0) some indexed product. */
   exact: boolean;
+  /**
+   * Absent queries: the indexed product that the withheld one equals or extends by one or two trailing
+   * characters once normalized (a revision listing of the same equipment, not an absent model:
+   * "N95ESN1002120A*" of "N95ESN1002120A", its wildcard filled; "GHE80SU-300A" of "GHE80SU-300"); null
+   * otherwise and for typo queries.
+   */
+  revisionOf: string | null;
 }
 
 interface RefSkeleton {
@@ -180,8 +187,19 @@ export function buildTypoSet(all: CatalogModel[], seed: number, typoCount: numbe
     const input = typo(g, clean, kind);
     if (input === null) continue;
     const w = within(input);
-    queries.push({ input, brand: g.chance(0.5) ? m.brand : null, kind, source: m.model, within: w.products, exact: w.exact });
+    queries.push({ input, brand: g.chance(0.5) ? m.brand : null, kind, source: m.model, within: w.products, exact: w.exact, revisionOf: null });
   }
+  // Indexed products by normalized model number, for revision listings (a withheld product whose normalized
+  // form is an indexed one's, or that plus 1–2 trailing characters: normalization drops "*" wildcards).
+  const indexedByNormalized = new Map(indexed.map((m) => [normalizeModelNumber(m.model), m.model]));
+  const revisionOf = (m: CatalogModel): string | null => {
+    const n = normalizeModelNumber(m.model);
+    for (const cut of [0, 1, 2]) {
+      const base = n.slice(0, n.length - cut);
+      if (base.length >= 5 && indexedByNormalized.has(base)) return indexedByNormalized.get(base)!;
+    }
+    return null;
+  };
   guard = 0;
   let absent = 0;
   while (absent < absentCount && withheld.length > 0 && guard++ < absentCount * 20) {
@@ -191,7 +209,7 @@ export function buildTypoSet(all: CatalogModel[], seed: number, typoCount: numbe
     const input = g.fill(g.pick(compileModelPattern(m.model)).tokens);
     if (input.length < 3) continue;
     const w = within(input);
-    queries.push({ input, brand: g.chance(0.5) ? m.brand : null, kind, source: null, within: w.products, exact: w.exact });
+    queries.push({ input, brand: g.chance(0.5) ? m.brand : null, kind, source: null, within: w.products, exact: w.exact, revisionOf: revisionOf(m) });
     absent++;
   }
   return { index, indexed, withheld, queries };
