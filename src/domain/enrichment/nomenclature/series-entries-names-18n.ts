@@ -1,0 +1,119 @@
+// Product-line names owners write where the model number goes, from the makers' own titles (issue 18, id18n):
+// Sears / Kenmore tank water-heater lines (Power Miser, The Economizer), A. O. Smith Conservationist, York-group
+// two-stage furnace series of the user's-manual titles (G8D, L8D), and Trane Odyssey light-commercial splits.
+// Machinery of series-entries-names.ts (brand required, whole name, spaces / dashes / case ignored, a leading brand
+// word dropped by index.ts, no capacity, `seriesOnly: true`): a name gives a type only where every product its
+// documents title under it is of that type; Odyssey is titled as split heat pumps and split condensing units, so it
+// gives a type only with a written type word ("Odyssey heat pump").
+import type { EquipmentType } from '../catalog/equipment-types';
+import { type NameLine, namesEntry } from './series-entries-names';
+import type { SeriesEntry } from './series-kit';
+
+const WATER_HEATER: EquipmentType = 'water heaters';
+/** Words owners add after a tank line name: the fuel and "water heater". */
+const TANK_TAIL = '(GAS|ELECTRIC)?(?:WATERHEATER|HEATER)?';
+
+// —— Sears / Kenmore ————————————————————————————————————————————————————————————————————————————————
+
+const POWER_MISER_SOURCE =
+  'Kenmore / Sears owner\'s manuals "POWER MISER 6 Electric Water Heater" 153.326362 … 153.326863 (185796-003: https://manualsfile.com/product/k2vk4zzr3ls.html), "POWER MISER 6 Gas Water Heater" 153.336162 … (184231-001: https://somanuals.com/html/14/Sears-Water-Heater-153336162-User-Guide.html), "POWER MISER 8 Power Vent Gas Water Heater" 153.335816 … (https://usermanual.wiki/Kenmore/153335942.30866211/help), "POWER MISER 9 Gas Water Heater" 153.339362 … (184232-003: https://somanualss.com/html/10/Kenmore-Water-Heater-153339161-User-Manual.html), "POWERMISER 12 Gas Water Heater" 153.331761 (186079-001: http://somanuals.com/html/10/Kenmore-Water-Heater-153331761-User-Manual.html)';
+const ECONOMIZER_SOURCE =
+  'Kenmore / Sears owner\'s manuals "THE ECONOMIZER 6 Gas Water Heater" 153.333316 … 153.333546 (https://manualmachine.com/kenmore/153333416ha/6425191-owners-manual), power-vented 153.332040 … 153.332070 (185249-002: http://somanuals.com/html/21/Kenmore-THE-ECONOMIZER-15333206-User-Manual.html), mobile-home 153.333850 / 153.333950 (185876-001)';
+
+const SEARS_LINES: readonly NameLine[] = [
+  {
+    // Power Miser (6, 8, 9, 12: the warranty years of the titles), with an optional fuel and "water heater".
+    re: new RegExp(`^(?:KENMORE)?POWERMISER(6|8|9|12)?(?:POWERVENT)?${TANK_TAIL}$`),
+    read(m) {
+      return {
+        series: `Power Miser${m[1] ? ` ${m[1]}` : ''}`,
+        types: [WATER_HEATER],
+        description: m[2] === 'ELECTRIC' ? 'electric tank water heater (Power Miser)' : m[2] === 'GAS' ? 'gas tank water heater (Power Miser)' : 'tank water heater (Power Miser)',
+        fields: { fuel: m[2] === 'ELECTRIC' ? 'electric' : m[2] === 'GAS' ? 'gas' : undefined },
+        evidence: 'pattern',
+        source: POWER_MISER_SOURCE,
+      };
+    },
+  },
+  {
+    // The Economizer 6: only with its number or the "The" of the title (an economizer is also a rooftop damper section).
+    re: new RegExp(`^(?:KENMORE)?(?:THEECONOMIZER(6)?|ECONOMIZER(6))${TANK_TAIL}$`),
+    read(m) {
+      const n = m[1] ?? m[2];
+      if (m[3] === 'ELECTRIC') return null;
+      return {
+        series: `The Economizer${n ? ` ${n}` : ''}`,
+        types: [WATER_HEATER],
+        description: 'gas tank water heater (The Economizer)',
+        fields: { fuel: 'gas' },
+        evidence: 'pattern',
+        source: ECONOMIZER_SOURCE,
+      };
+    },
+  },
+];
+
+// —— A. O. Smith ————————————————————————————————————————————————————————————————————————————————————
+
+const AOSMITH_LINES: readonly NameLine[] = [
+  {
+    // Conservationist (XGV series): the group's residential atmospheric gas tank line.
+    re: new RegExp(`^CONSERVATIONIST(XGV)?(?:SERIES)?${TANK_TAIL}$`),
+    read(m) {
+      if (m[2] === 'ELECTRIC') return null;
+      return {
+        series: m[1] ? 'Conservationist XGV' : 'Conservationist',
+        types: [WATER_HEATER],
+        description: 'gas tank water heater (Conservationist)',
+        fields: { fuel: m[1] || m[2] === 'GAS' ? 'gas' : undefined },
+        evidence: 'pattern',
+        source: 'A. O. Smith "Conservationist XGV Series" residential gas water heater instruction manual (thermopile pilot, flammable-vapor thermal switch): https://manualshive.com/en/manual/a-o-smith/conservationist-xgv-series/447645?page=24',
+      };
+    },
+  },
+];
+
+// —— York / Coleman / Luxaire ———————————————————————————————————————————————————————————————————————
+
+const YORK_TWO_STAGE_LINES: readonly NameLine[] = [
+  {
+    // G8D-UH, L8D-UH: the two-stage upflow 80 % series (L: LoNOx) of the P*DU user's manual, with or without "UH".
+    re: /^([GL])8D(UH)?$/,
+    read(m) {
+      return {
+        series: `${m[1]}8D${m[2] ? '-UH' : ''}`,
+        types: ['furnaces'],
+        description: m[1] === 'L' ? 'gas furnace, two-stage upflow, low-NOx' : 'gas furnace, two-stage upflow',
+        fields: { efficiency_tier: m[1] === 'L' ? 'two-stage, low-NOx' : 'two-stage' },
+        evidence: 'pattern',
+        source: 'York user\'s information, maintenance and service manual 035-19671-001 "MODELS: P*DU / G8D-UH / L8D-UH (Two Stage Upflow / LoNOx)": http://88.208.23.73:8080/en/manual/york-international/g8d-uh/913870',
+      };
+    },
+  },
+];
+
+// —— Trane ——————————————————————————————————————————————————————————————————————————————————————————
+
+const TRANE_ODYSSEY: readonly NameLine[] = [
+  {
+    // Odyssey: light-commercial split heat pumps and condensing units (7½–20 tons), both types under one name.
+    re: /^ODYSSEY(?:SERIES|SPLITSYSTEM)?$/,
+    read() {
+      return {
+        series: 'Odyssey',
+        types: ['air conditioners', 'heat pumps'],
+        description: 'Trane Odyssey light-commercial split system',
+        fields: {},
+        evidence: 'pattern',
+        source: 'Trane "Split System Heat Pumps 7½–20 Tons, Air Handlers 5–20 Tons" SSP-PRC001-EN ("Odyssey light commercial split systems", cooling condensing units and heat pumps alike): https://kipdf.com/download/split-system-heat-pumps_5aea34227f8b9ae3488b4638.html',
+      };
+    },
+  },
+];
+
+export const NAME_SERIES_ENTRIES_18N: readonly SeriesEntry[] = [
+  namesEntry('sears', 'Sears / Kenmore water-heater line names', 'KPTE', SEARS_LINES),
+  namesEntry('aosmith', 'A. O. Smith water-heater line names (Conservationist)', 'C', AOSMITH_LINES),
+  namesEntry('york', 'York-group two-stage furnace series of the user\'s-manual titles', 'GL', YORK_TWO_STAGE_LINES),
+  namesEntry('trane', 'Trane Odyssey light-commercial split name', 'O', TRANE_ODYSSEY),
+];
