@@ -93,3 +93,20 @@ describe('no reading of model-shaped nonsense (the shared generator)', () => {
     expect(hits).toBe(0);
   });
 });
+
+describe('ICP / Dettson Lo-Boy ("OIL LO|BOY" OLR098 / OLV098; Dettson "LOWBOY OLR154A16A"), Dettson Chinook (C15-M-V), Amana Twin Comfort (AMH8 title)', () => {
+  it('are furnaces; oil only where written', () => {
+    expect(decodeModelNumber('Oil Lo-Boy', 'Tempstar')).toMatchObject({ family: 'icp', type: 'furnaces', fields: { fuel: 'oil' }, seriesOnly: true });
+    expect(decodeModelNumber('Lowboy', 'Dettson')).toMatchObject({ type: 'furnaces', series: 'Lo-Boy' });
+    expect(decodeModelNumber('Lowboy', 'Keeprite')?.fields.fuel).toBeUndefined();
+    expect(decodeModelNumber('Chinook', 'Dettson')).toMatchObject({ type: 'furnaces', fields: { efficiency_tier: '90 %+ condensing' } });
+    expect(decodeModelNumber('Chinook C15-M-V', 'Dettson')).toMatchObject({ type: 'furnaces' });
+    expect(decodeModelNumber('Twin Comfort', 'Amana')).toMatchObject({ family: 'goodman', type: 'furnaces', fields: { efficiency_tier: 'two-stage' } });
+  });
+
+  it('other brands and neighbours do not decode', () => {
+    for (const [name, brand] of [['Lowboy', 'Trane'], ['Lowboys', 'Dettson'], ['Chinook', 'Tempstar'], ['Chinook 2', 'Dettson'], ['Twin Comfort', 'Lennox'], ['Twin', 'Amana'], ['Lowboy', null]] as const) {
+      expect(decodeModelNumber(name, brand), `${name} / ${brand}`).toBeNull();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // Product-line names owners write where the model number goes, from the makers' own titles (issue 18, id18n):
 // Sears / Kenmore tank water-heater lines (Power Miser, The Economizer), A. O. Smith Conservationist, York-group
-// two-stage furnace series of the user's-manual titles (G8D, L8D), and Trane Odyssey light-commercial splits.
+// two-stage furnace series of the user's-manual titles (G8D, L8D), Trane Odyssey light-commercial splits, the ICP /
+// Dettson oil Lo-Boy, Dettson Chinook and Amana Twin Comfort furnaces.
 // Machinery of series-entries-names.ts (brand required, whole name, spaces / dashes / case ignored, a leading brand
 // word dropped by index.ts, no capacity, `seriesOnly: true`): a name gives a type only where every product its
 // documents title under it is of that type; Odyssey is titled as split heat pumps and split condensing units, so it
@@ -111,9 +112,60 @@ const TRANE_ODYSSEY: readonly NameLine[] = [
   },
 ];
 
+// —— ICP / Dettson oil furnaces, Dettson Chinook, Amana Twin Comfort ————————————————————————————————
+
+const LOWBOY_SOURCE =
+  'ICP (UTC Canada, Sherbrooke) "OIL LO|BOY" installation instructions and owner\'s manual, models AMT098SDMA, AMT098SVMA, OLR098A12A, OLV098A12A (X40153 Rev. A): https://manualmachine.com/icp/olv098a12a/22867193-installation-instructions-and-owners-manual · Dettson "LOWBOY OLR154A16A" assembly instructions, "Lowboy 154 Series": https://manuals.online/dettson/furnace/lowboy-olr154a16a/assembly-instructions/xbht';
+const LOWBOY_LINES: readonly NameLine[] = [
+  {
+    // Lo-Boy / Lowboy (Oil): the low-height oil furnace of the Sherbrooke plant (ICP and Dettson badges).
+    // The fuel only as written: the titles read are oil furnaces, but a lowboy cabinet is not oil-only.
+    re: /^(OIL)?LO(?:W)?BOY(OIL)?(?:SERIES|FURNACE|(OIL)FURNACE)?$/,
+    read(m) {
+      const oil = m[1] !== undefined || m[2] !== undefined || m[3] !== undefined;
+      return { series: 'Lo-Boy', types: ['furnaces'], description: oil ? 'oil furnace, lowboy (low-height upflow)' : 'furnace, lowboy (low-height upflow)', fields: { fuel: oil ? 'oil' : undefined }, evidence: 'pattern', source: LOWBOY_SOURCE };
+    },
+  },
+];
+const DETTSON_CHINOOK: readonly NameLine[] = [
+  {
+    // Chinook: Dettson's modulating condensing gas furnace (C15-M-V, CC15-M-V), written with or without its series.
+    re: /^CHINOOK(?:C?C15)?(?:MV)?(?:FURNACE|GASFURNACE)?$/,
+    read() {
+      return {
+        series: 'Chinook',
+        types: ['furnaces'],
+        description: 'condensing gas furnace (Chinook)',
+        fields: { efficiency_tier: '90 %+ condensing' },
+        evidence: 'pattern',
+        source: 'Dettson "Chinook C15-M-V" user manual and CC15-M-V assembly instructions (condensing modulating gas furnace): https://manuals.online/dettson/furnace/lowboy-olr154a16a/assembly-instructions/xbht (Dettson manual list)',
+      };
+    },
+  },
+];
+const AMANA_TWIN_COMFORT: readonly NameLine[] = [
+  {
+    // Twin Comfort: the two-stage 80 % furnace name of the AMH8 technical manual title.
+    re: /^TWINCOMFORT(?:80)?(?:FURNACE|GASFURNACE)?$/,
+    read() {
+      return {
+        series: 'Twin Comfort',
+        types: ['furnaces'],
+        description: 'gas furnace, two-stage (Twin Comfort)',
+        fields: { efficiency_tier: 'two-stage' },
+        evidence: 'pattern',
+        source: 'Amana technical manual RT6621017r1 (April 2010) "AMH8 33-3/8\" 80% Gas Furnace, 80% AFUE, Twin Comfort, Multi-Speed, Upflow/Horizontal": https://alcatel-lucent.usermanuals.us/manual/5/Amana-Furnace-AMH-User-Manual.html',
+      };
+    },
+  },
+];
+
 export const NAME_SERIES_ENTRIES_18N: readonly SeriesEntry[] = [
   namesEntry('sears', 'Sears / Kenmore water-heater line names', 'KPTE', SEARS_LINES),
   namesEntry('aosmith', 'A. O. Smith water-heater line names (Conservationist)', 'C', AOSMITH_LINES),
   namesEntry('york', 'York-group two-stage furnace series of the user\'s-manual titles', 'GL', YORK_TWO_STAGE_LINES),
   namesEntry('trane', 'Trane Odyssey light-commercial split name', 'O', TRANE_ODYSSEY),
+  namesEntry('icp', 'ICP oil Lo-Boy furnace name', 'OL', LOWBOY_LINES),
+  namesEntry('dettson', 'Dettson Lowboy and Chinook furnace names', 'OLC', [...LOWBOY_LINES, ...DETTSON_CHINOOK]),
+  namesEntry('goodman', 'Amana Twin Comfort furnace name', 'T', AMANA_TWIN_COMFORT),
 ];
