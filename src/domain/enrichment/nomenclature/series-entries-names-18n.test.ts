@@ -110,3 +110,18 @@ describe('ICP / Dettson Lo-Boy ("OIL LO|BOY" OLR098 / OLV098; Dettson "LOWBOY OL
     }
   });
 });
+
+describe('Richmond Encore (12GR50-40F title) and HTP Everlast (lp-547, lp-608 EVG…C2X045H)', () => {
+  it('are tank water heaters (Everlast: electric)', () => {
+    expect(decodeModelNumber('Encore', 'Richmond')).toMatchObject({ family: 'rheem', type: 'water heaters', series: 'Encore', seriesOnly: true });
+    expect(decodeModelNumber('Richmond Encore gas water heater', 'Richmond')).toMatchObject({ type: 'water heaters', fields: { fuel: 'gas' } });
+    expect(decodeModelNumber('Everlast', 'HTP')).toMatchObject({ family: 'htp', type: 'water heaters', fields: { fuel: 'electric' } });
+    expect(decodeModelNumber('Everlast electric water heater', 'HTP')).toMatchObject({ type: 'water heaters' });
+  });
+
+  it('other brands and neighbours do not decode', () => {
+    for (const [name, brand] of [['Encore', 'Trane'], ['Encore 2', 'Richmond'], ['Everlast', 'Rheem'], ['Everlast gas', 'HTP'], ['Encore', null]] as const) {
+      expect(decodeModelNumber(name, brand), `${name} / ${brand}`).toBeNull();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 // Product-line names owners write where the model number goes, from the makers' own titles (issue 18, id18n):
 // Sears / Kenmore tank water-heater lines (Power Miser, The Economizer), A. O. Smith Conservationist, York-group
 // two-stage furnace series of the user's-manual titles (G8D, L8D), Trane Odyssey light-commercial splits, the ICP /
-// Dettson oil Lo-Boy, Dettson Chinook and Amana Twin Comfort furnaces.
+// Dettson oil Lo-Boy, Dettson Chinook and Amana Twin Comfort furnaces, Richmond Encore and HTP Everlast tanks.
 // Machinery of series-entries-names.ts (brand required, whole name, spaces / dashes / case ignored, a leading brand
 // word dropped by index.ts, no capacity, `seriesOnly: true`): a name gives a type only where every product its
 // documents title under it is of that type; Odyssey is titled as split heat pumps and split condensing units, so it
@@ -160,6 +160,41 @@ const AMANA_TWIN_COMFORT: readonly NameLine[] = [
   },
 ];
 
+// —— Richmond (Rheem group), HTP ——————————————————————————————————————————————————————————————————
+
+const RICHMOND_ENCORE: readonly NameLine[] = [
+  {
+    // Encore: Richmond's retail tank line ("Encore 50 Gallon 12-year 40,000 Btu Tank Natural Gas Water Heater", 12GR50-40F).
+    re: new RegExp(`^ENCORE(?:SERIES)?${TANK_TAIL}$`),
+    read(m) {
+      return {
+        series: 'Encore',
+        types: [WATER_HEATER],
+        description: 'tank water heater (Encore)',
+        fields: { fuel: m[1] === 'ELECTRIC' ? 'electric' : m[1] === 'GAS' ? 'gas' : undefined },
+        evidence: 'pattern',
+        source: 'Richmond 12GR50-40F "Encore 50 Gallon 12-year 40,000 Btu Tank Natural Gas Water Heater" use & care manual: https://manualsfile.com/product/k3gabx0e1xq.html?page=9',
+      };
+    },
+  },
+];
+const HTP_EVERLAST: readonly NameLine[] = [
+  {
+    // Everlast: HTP's residential electric tank line (EVG080C2X045H … EVG115C2X045H).
+    re: /^EVERLAST(?:GRIDENABLED)?(?:ELECTRIC)?(?:WATERHEATER)?$/,
+    read() {
+      return {
+        series: 'Everlast',
+        types: [WATER_HEATER],
+        description: 'electric tank water heater (Everlast)',
+        fields: { fuel: 'electric' },
+        evidence: 'pattern',
+        source: 'HTP "Everlast Residential Electric Water Heaters" use and care manual lp-547 (https://studylib.net/doc/18388050/installation-manual) and "Everlast Grid Enabled Electric Water Heaters" EVG080C2X045H … EVG115C2X045H, lp-608: https://manualmachine.com/htp/c2x045h/22845314-use-and-care-manual',
+      };
+    },
+  },
+];
+
 export const NAME_SERIES_ENTRIES_18N: readonly SeriesEntry[] = [
   namesEntry('sears', 'Sears / Kenmore water-heater line names', 'KPTE', SEARS_LINES),
   namesEntry('aosmith', 'A. O. Smith water-heater line names (Conservationist)', 'C', AOSMITH_LINES),
@@ -168,4 +203,6 @@ export const NAME_SERIES_ENTRIES_18N: readonly SeriesEntry[] = [
   namesEntry('icp', 'ICP oil Lo-Boy furnace name', 'OL', LOWBOY_LINES),
   namesEntry('dettson', 'Dettson Lowboy and Chinook furnace names', 'OLC', [...LOWBOY_LINES, ...DETTSON_CHINOOK]),
   namesEntry('goodman', 'Amana Twin Comfort furnace name', 'T', AMANA_TWIN_COMFORT),
+  namesEntry('rheem', 'Richmond Encore water-heater name', 'E', RICHMOND_ENCORE),
+  namesEntry('htp', 'HTP Everlast water-heater name', 'E', HTP_EVERLAST),
 ];
