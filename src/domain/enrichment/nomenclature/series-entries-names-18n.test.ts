@@ -111,10 +111,13 @@ describe('ICP / Dettson Lo-Boy ("OIL LO|BOY" OLR098 / OLV098; Dettson "LOWBOY OL
   });
 });
 
-describe('Richmond Encore (12GR50-40F title) and HTP Everlast (lp-547, lp-608 EVG…C2X045H)', () => {
+describe('Richmond Encore (12GR50-40F title), Rheem Guardian System (ACHR News FVIR report) and HTP Everlast (lp-547, lp-608 EVG…C2X045H)', () => {
   it('are tank water heaters (Everlast: electric)', () => {
     expect(decodeModelNumber('Encore', 'Richmond')).toMatchObject({ family: 'rheem', type: 'water heaters', series: 'Encore', seriesOnly: true });
     expect(decodeModelNumber('Richmond Encore gas water heater', 'Richmond')).toMatchObject({ type: 'water heaters', fields: { fuel: 'gas' } });
+    expect(decodeModelNumber('Guardian System', 'Rheem')).toMatchObject({ type: 'water heaters', fields: { fuel: 'gas' } });
+    expect(decodeModelNumber('Rheem Guardian', 'Rheem')).toMatchObject({ type: 'water heaters', series: 'Guardian System' });
+    expect(decodeModelNumber('Guardian', 'York')).toBeNull();
     expect(decodeModelNumber('Everlast', 'HTP')).toMatchObject({ family: 'htp', type: 'water heaters', fields: { fuel: 'electric' } });
     expect(decodeModelNumber('Everlast electric water heater', 'HTP')).toMatchObject({ type: 'water heaters' });
   });

@@ -1,7 +1,7 @@
 // Product-line names owners write where the model number goes, from the makers' own titles (issue 18, id18n):
 // Sears / Kenmore tank water-heater lines (Power Miser, The Economizer), A. O. Smith Conservationist, York-group
 // two-stage furnace series of the user's-manual titles (G8D, L8D), Trane Odyssey light-commercial splits, the ICP /
-// Dettson oil Lo-Boy, Dettson Chinook and Amana Twin Comfort furnaces, Richmond Encore and HTP Everlast tanks.
+// Dettson oil Lo-Boy, Dettson Chinook and Amana Twin Comfort furnaces, Richmond Encore, Rheem Guardian System and HTP Everlast tanks.
 // Machinery of series-entries-names.ts (brand required, whole name, spaces / dashes / case ignored, a leading brand
 // word dropped by index.ts, no capacity, `seriesOnly: true`): a name gives a type only where every product its
 // documents title under it is of that type; Odyssey is titled as split heat pumps and split condensing units, so it
@@ -178,6 +178,22 @@ const RICHMOND_ENCORE: readonly NameLine[] = [
     },
   },
 ];
+const RHEEM_GUARDIAN: readonly NameLine[] = [
+  {
+    // Guardian System: Rheem's FVIR residential gas tank line (air and fuel shut-off, LDO filtration).
+    re: /^GUARDIAN(?:SYSTEM|FVIR)?(?:GAS)?(?:WATERHEATER)?$/,
+    read() {
+      return {
+        series: 'Guardian System',
+        types: [WATER_HEATER],
+        description: 'gas tank water heater, FVIR (Guardian System)',
+        fields: { fuel: 'gas' },
+        evidence: 'pattern',
+        source: 'ACHR News "New water heater standard: Rheem system goes beyond" (the Rheem Guardian System FVIR residential gas water heater, 30–50 gallons): https://www.achrnews.com/articles/100231-new-water-heater-standard-rheem-system-goes-beyond',
+      };
+    },
+  },
+];
 const HTP_EVERLAST: readonly NameLine[] = [
   {
     // Everlast: HTP's residential electric tank line (EVG080C2X045H … EVG115C2X045H).
@@ -203,6 +219,6 @@ export const NAME_SERIES_ENTRIES_18N: readonly SeriesEntry[] = [
   namesEntry('icp', 'ICP oil Lo-Boy furnace name', 'OL', LOWBOY_LINES),
   namesEntry('dettson', 'Dettson Lowboy and Chinook furnace names', 'OLC', [...LOWBOY_LINES, ...DETTSON_CHINOOK]),
   namesEntry('goodman', 'Amana Twin Comfort furnace name', 'T', AMANA_TWIN_COMFORT),
-  namesEntry('rheem', 'Richmond Encore water-heater name', 'E', RICHMOND_ENCORE),
+  namesEntry('rheem', 'Richmond Encore and Rheem Guardian water-heater names', 'EG', [...RICHMOND_ENCORE, ...RHEEM_GUARDIAN]),
   namesEntry('htp', 'HTP Everlast water-heater name', 'E', HTP_EVERLAST),
 ];
