@@ -13,13 +13,15 @@ describe('Sears / Kenmore water-heater lines', () => {
     expect(decodeModelNumber('Power Miser 6', 'Sears')).toMatchObject({ type: 'water heaters', series: 'Power Miser 6' });
     // The titles name the fuel: "POWER MISER 6 ELECTRIC WATER HEATER", "POWER MISER 8 POWER VENT GAS WATER HEATER".
     expect(decodeModelNumber('Power Miser 6 electric water heater', 'Kenmore')).toMatchObject({ fields: { fuel: 'electric' } });
-    expect(decodeModelNumber('Power Miser 8 power vent gas', 'Kenmore')).toMatchObject({ fields: { fuel: 'gas' } });
+    expect(decodeModelNumber('Power Miser 8 power vent gas', 'Kenmore')).toMatchObject({ description: 'gas tank water heater (Power Miser)', fields: {} });
+    // "Gas" does not tell natural gas from propane (the manuals list both): no fuel field.
+    expect(decodeModelNumber('Power Miser 8 power vent gas', 'Kenmore')?.fields.fuel).toBeUndefined();
     expect(decodeModelNumber('Power Miser 9', 'Kenmore')?.fields.fuel).toBeUndefined();
   });
 
   it('The Economizer 6 (gas, power-vented and mobile-home manuals) is a gas tank water heater', () => {
     for (const name of ['The Economizer 6', 'The Economizer', 'Economizer 6', 'THE ECONOMIZER 6 GAS WATER HEATER']) {
-      expect(decodeModelNumber(name, 'Kenmore'), name).toMatchObject({ type: 'water heaters', fields: { fuel: 'gas' } });
+      expect(decodeModelNumber(name, 'Kenmore'), name).toMatchObject({ type: 'water heaters', description: 'gas tank water heater (The Economizer)' });
     }
   });
 
@@ -40,9 +42,9 @@ describe('Sears / Kenmore water-heater lines', () => {
 });
 
 describe('A. O. Smith Conservationist', () => {
-  it('"Conservationist XGV Series" residential gas water heater manual: tank water heater, gas on XGV', () => {
+  it('"Conservationist XGV Series" residential gas water heater manual: tank water heater', () => {
     expect(decodeModelNumber('Conservationist', 'A. O. Smith')).toMatchObject({ family: 'aosmith', type: 'water heaters', series: 'Conservationist', seriesOnly: true });
-    expect(decodeModelNumber('Conservationist XGV', 'A. O. Smith')).toMatchObject({ type: 'water heaters', fields: { fuel: 'gas' } });
+    expect(decodeModelNumber('Conservationist XGV', 'A. O. Smith')).toMatchObject({ type: 'water heaters', series: 'Conservationist XGV', description: 'gas tank water heater (Conservationist)' });
     expect(decodeModelNumber('AO Smith Conservationist water heater', 'A. O. Smith')).toMatchObject({ type: 'water heaters' });
     expect(decodeModelNumber('Conservationist', 'State')).toMatchObject({ type: 'water heaters' });
   });
@@ -114,8 +116,8 @@ describe('ICP / Dettson Lo-Boy ("OIL LO|BOY" OLR098 / OLV098; Dettson "LOWBOY OL
 describe('Richmond Encore (12GR50-40F title), Rheem Guardian System (ACHR News FVIR report) and HTP Everlast (lp-547, lp-608 EVG…C2X045H)', () => {
   it('are tank water heaters (Everlast: electric)', () => {
     expect(decodeModelNumber('Encore', 'Richmond')).toMatchObject({ family: 'rheem', type: 'water heaters', series: 'Encore', seriesOnly: true });
-    expect(decodeModelNumber('Richmond Encore gas water heater', 'Richmond')).toMatchObject({ type: 'water heaters', fields: { fuel: 'gas' } });
-    expect(decodeModelNumber('Guardian System', 'Rheem')).toMatchObject({ type: 'water heaters', fields: { fuel: 'gas' } });
+    expect(decodeModelNumber('Richmond Encore gas water heater', 'Richmond')).toMatchObject({ type: 'water heaters', series: 'Encore' });
+    expect(decodeModelNumber('Guardian System', 'Rheem')).toMatchObject({ type: 'water heaters', description: 'gas tank water heater, FVIR (Guardian System)' });
     expect(decodeModelNumber('Rheem Guardian', 'Rheem')).toMatchObject({ type: 'water heaters', series: 'Guardian System' });
     expect(decodeModelNumber('Guardian', 'York')).toBeNull();
     expect(decodeModelNumber('Everlast', 'HTP')).toMatchObject({ family: 'htp', type: 'water heaters', fields: { fuel: 'electric' } });

@@ -11,7 +11,7 @@ import { type NameLine, namesEntry } from './series-entries-names';
 import type { SeriesEntry } from './series-kit';
 
 const WATER_HEATER: EquipmentType = 'water heaters';
-/** Words owners add after a tank line name: the fuel and "water heater". */
+/** Words owners add after a tank line name: the fuel and "water heater". A written "gas" stays in the description: the fuel field tells natural gas from propane, which the name does not. */
 const TANK_TAIL = '(GAS|ELECTRIC)?(?:WATERHEATER|HEATER)?';
 
 // —— Sears / Kenmore ————————————————————————————————————————————————————————————————————————————————
@@ -30,7 +30,7 @@ const SEARS_LINES: readonly NameLine[] = [
         series: `Power Miser${m[1] ? ` ${m[1]}` : ''}`,
         types: [WATER_HEATER],
         description: m[2] === 'ELECTRIC' ? 'electric tank water heater (Power Miser)' : m[2] === 'GAS' ? 'gas tank water heater (Power Miser)' : 'tank water heater (Power Miser)',
-        fields: { fuel: m[2] === 'ELECTRIC' ? 'electric' : m[2] === 'GAS' ? 'gas' : undefined },
+        fields: { fuel: m[2] === 'ELECTRIC' ? 'electric' : undefined },
         evidence: 'pattern',
         source: POWER_MISER_SOURCE,
       };
@@ -46,7 +46,7 @@ const SEARS_LINES: readonly NameLine[] = [
         series: `The Economizer${n ? ` ${n}` : ''}`,
         types: [WATER_HEATER],
         description: 'gas tank water heater (The Economizer)',
-        fields: { fuel: 'gas' },
+        fields: {},
         evidence: 'pattern',
         source: ECONOMIZER_SOURCE,
       };
@@ -66,7 +66,7 @@ const AOSMITH_LINES: readonly NameLine[] = [
         series: m[1] ? 'Conservationist XGV' : 'Conservationist',
         types: [WATER_HEATER],
         description: 'gas tank water heater (Conservationist)',
-        fields: { fuel: m[1] || m[2] === 'GAS' ? 'gas' : undefined },
+        fields: {},
         evidence: 'pattern',
         source: 'A. O. Smith "Conservationist XGV Series" residential gas water heater instruction manual (thermopile pilot, flammable-vapor thermal switch): https://manualshive.com/en/manual/a-o-smith/conservationist-xgv-series/447645?page=24',
       };
@@ -171,7 +171,7 @@ const RICHMOND_ENCORE: readonly NameLine[] = [
         series: 'Encore',
         types: [WATER_HEATER],
         description: 'tank water heater (Encore)',
-        fields: { fuel: m[1] === 'ELECTRIC' ? 'electric' : m[1] === 'GAS' ? 'gas' : undefined },
+        fields: { fuel: m[1] === 'ELECTRIC' ? 'electric' : undefined },
         evidence: 'pattern',
         source: 'Richmond 12GR50-40F "Encore 50 Gallon 12-year 40,000 Btu Tank Natural Gas Water Heater" use & care manual: https://manualsfile.com/product/k3gabx0e1xq.html?page=9',
       };
@@ -187,7 +187,7 @@ const RHEEM_GUARDIAN: readonly NameLine[] = [
         series: 'Guardian System',
         types: [WATER_HEATER],
         description: 'gas tank water heater, FVIR (Guardian System)',
-        fields: { fuel: 'gas' },
+        fields: {},
         evidence: 'pattern',
         source: 'ACHR News "New water heater standard: Rheem system goes beyond" (the Rheem Guardian System FVIR residential gas water heater, 30–50 gallons): https://www.achrnews.com/articles/100231-new-water-heater-standard-rheem-system-goes-beyond',
       };
