@@ -154,7 +154,7 @@ const AMANA_TWIN_COMFORT: readonly NameLine[] = [
         description: 'gas furnace, two-stage (Twin Comfort)',
         fields: { efficiency_tier: 'two-stage' },
         evidence: 'pattern',
-        source: 'Amana technical manual RT6621017r1 (April 2010) "AMH8 33-3/8\" 80% Gas Furnace, 80% AFUE, Twin Comfort, Multi-Speed, Upflow/Horizontal": https://alcatel-lucent.usermanuals.us/manual/5/Amana-Furnace-AMH-User-Manual.html',
+        source: 'Amana technical manual RT6621017r1 (April 2010) "AMH8 33-3/8 in. 80% Gas Furnace, 80% AFUE, Twin Comfort, Multi-Speed, Upflow/Horizontal": https://alcatel-lucent.usermanuals.us/manual/5/Amana-Furnace-AMH-User-Manual.html',
       };
     },
   },
