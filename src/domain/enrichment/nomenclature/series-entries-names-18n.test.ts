@@ -103,11 +103,13 @@ describe('ICP / Dettson Lo-Boy ("OIL LO|BOY" OLR098 / OLV098; Dettson "LOWBOY OL
     expect(decodeModelNumber('Lowboy', 'Keeprite')?.fields.fuel).toBeUndefined();
     expect(decodeModelNumber('Chinook', 'Dettson')).toMatchObject({ type: 'furnaces', fields: { efficiency_tier: '90 %+ condensing' } });
     expect(decodeModelNumber('Chinook C15-M-V', 'Dettson')).toMatchObject({ type: 'furnaces' });
+    expect(decodeModelNumber('Highboy', 'Thermo Pride')).toMatchObject({ family: 'thermo_pride', type: 'furnaces', series: 'Highboy' });
+    expect(decodeModelNumber('Oil Lowboy', 'Thermo Pride')).toMatchObject({ type: 'furnaces', series: 'Lowboy', fields: { fuel: 'oil' } });
     expect(decodeModelNumber('Twin Comfort', 'Amana')).toMatchObject({ family: 'goodman', type: 'furnaces', fields: { efficiency_tier: 'two-stage' } });
   });
 
   it('other brands and neighbours do not decode', () => {
-    for (const [name, brand] of [['Lowboy', 'Trane'], ['Lowboys', 'Dettson'], ['Chinook', 'Tempstar'], ['Chinook 2', 'Dettson'], ['Twin Comfort', 'Lennox'], ['Twin', 'Amana'], ['Lowboy', null]] as const) {
+    for (const [name, brand] of [['Lowboy', 'Trane'], ['Lowboys', 'Dettson'], ['Chinook', 'Tempstar'], ['Chinook 2', 'Dettson'], ['Twin Comfort', 'Lennox'], ['Twin', 'Amana'], ['Lowboy', null], ['Highboy', 'Tempstar'], ['Midboy', 'Thermo Pride']] as const) {
       expect(decodeModelNumber(name, brand), `${name} / ${brand}`).toBeNull();
     }
   });

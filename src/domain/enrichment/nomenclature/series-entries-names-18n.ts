@@ -127,6 +127,24 @@ const LOWBOY_LINES: readonly NameLine[] = [
     },
   },
 ];
+const THERMO_PRIDE_BOYS: readonly NameLine[] = [
+  {
+    // Lowboy / Highboy: the "type of unit" column of the Thermo Pride oil-furnace manual (OL lowboys, OH highboys).
+    re: /^(OIL)?(LOW|LO|HIGH|HI)BOY(OIL)?(?:FURNACE|(OIL)FURNACE)?$/,
+    read(m) {
+      const oil = m[1] !== undefined || m[3] !== undefined || m[4] !== undefined;
+      const low = m[2]!.startsWith('L');
+      return {
+        series: low ? 'Lowboy' : 'Highboy',
+        types: ['furnaces'],
+        description: `${oil ? 'oil furnace' : 'furnace'}, ${low ? 'lowboy' : 'highboy (upflow)'}`,
+        fields: { fuel: oil ? 'oil' : undefined },
+        evidence: 'pattern',
+        source: 'Thermo Products "Oil-Fired Central Furnace" manual MO-100G, clearance table "TYPE OF UNIT: LOWBOYS (OL2 … OL39), HIGHBOYS (OH2 … OH16), COUNTERFLOWS, HORIZONTALS": https://rhythmusic.net/De1337/nothing/index.php?q=aHR0cHM6Ly93d3cuc2NyaWJkLmNvbS9kb2N1bWVudC8zMTY2MjI2NDkvT2lsRmlyZWRGdXJuYWNlLXBkZg%3D%3D (scribd copy of MO-100G)',
+      };
+    },
+  },
+];
 const DETTSON_CHINOOK: readonly NameLine[] = [
   {
     // Chinook: Dettson's modulating condensing gas furnace (C15-M-V, CC15-M-V), written with or without its series.
@@ -218,6 +236,7 @@ export const NAME_SERIES_ENTRIES_18N: readonly SeriesEntry[] = [
   namesEntry('trane', 'Trane Odyssey light-commercial split name', 'O', TRANE_ODYSSEY),
   namesEntry('icp', 'ICP oil Lo-Boy furnace name', 'OL', LOWBOY_LINES),
   namesEntry('dettson', 'Dettson Lowboy and Chinook furnace names', 'OLC', [...LOWBOY_LINES, ...DETTSON_CHINOOK]),
+  namesEntry('thermo_pride', 'Thermo Pride lowboy / highboy furnace names', 'OLH', THERMO_PRIDE_BOYS),
   namesEntry('goodman', 'Amana Twin Comfort furnace name', 'T', AMANA_TWIN_COMFORT),
   namesEntry('rheem', 'Richmond Encore and Rheem Guardian water-heater names', 'EG', [...RICHMOND_ENCORE, ...RHEEM_GUARDIAN]),
   namesEntry('htp', 'HTP Everlast water-heater name', 'E', HTP_EVERLAST),
