@@ -74,6 +74,7 @@ import { NORDYNE_CMF_RULES } from './nordyne-cmf';
 import { YORK_OIL_RULES } from './york-oil';
 import { CARRIER_TRUE_INPUT_RULES_18Z } from './carrier-two-stage-18z';
 import { YORK_SUNLINE_RULES_18Z } from './york-sunline-18z';
+import { RULES_18M2 } from './rules-18m2';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -120,4 +121,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...DUCTLESS_BADGE_RULES_18F, ...ROOM_UNIT_RULES_18F, ...GREE_FORMS_RULES_18F, ...DUCTLESS_FORMS_RULES_18F, // issue 18 (id18f): private-label ductless badges, room air conditioners, Gree forms (README-extra.md)
   ...CARRIER_TRUE_INPUT_RULES_18Z, ...YORK_SUNLINE_RULES_18Z, // issue 18 (id18z): Carrier 58 furnaces with the true input, York Sunline / Stellar digits (README-extra.md)
   ...INSTALLED_18Y_RULES, // issue 18 (id18y): Sears 867 furnaces, Trane TWE off-grid sizes, Buderus GB / WLW, Lennox Pulse 21V (README-extra.md)
+  ...RULES_18M2, // issue 18 (id18m2): lines and written forms of the seen sets' misses (README-extra.md)
 ];
