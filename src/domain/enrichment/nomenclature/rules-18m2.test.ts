@@ -18,3 +18,20 @@ describe('Navien size class with its variant letter alone (navien-18m2.ts)', () 
     expect(decodeModelNumber('250A', 'Navien')).toBeNull();
   });
 });
+
+describe('a series name joined to the model by a hyphen (line-words.ts afterHyphenedName)', () => {
+  // Service-manual model numbers (Gree GWH09ACB-K3NNA1A, Goodman GSX140361) with a series word hyphened before them.
+  it('reads the model after the word, with the brand', () => {
+    expect(decodeModelNumber('Livo-GWH09ACB-K3NNA1A', 'Gree')?.type).toBe('mini-splits');
+    expect(decodeModelNumber('Livo-GWH09ACB-K3NNA1A', 'Gree')?.fields.cooling_capacity_kbtuh).toBe(9);
+    expect(decodeModelNumber('Comfort-GSX140361', 'Goodman')?.type).toBe('air conditioners');
+  });
+
+  it('needs a brand, a whole model after the word and a word of letters only', () => {
+    expect(decodeModelNumber('Livo-GWH09ACB-K3NNA1A', null)).toBeNull();
+    expect(decodeModelNumber('Comfort-GSX14', 'Goodman')).toBeNull(); // a series alone is not read after a word
+    expect(decodeModelNumber('Comfort-QQX990361', 'Goodman')).toBeNull();
+    expect(decodeModelNumber('AB-GSX140361', 'Goodman')).toBeNull();
+    expect(decodeModelNumber('Comfort1-GSX140361', 'Goodman')).toBeNull();
+  });
+});
