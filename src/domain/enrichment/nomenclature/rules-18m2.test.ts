@@ -35,3 +35,25 @@ describe('a series name joined to the model by a hyphen (line-words.ts afterHyph
     expect(decodeModelNumber('Comfort1-GSX140361', 'Goodman')).toBeNull();
   });
 });
+
+describe('Carrier 58 two-letter and Bryant 3xx furnace series (carrier-bryant-18m2.ts, series-entries-18m2.ts)', () => {
+  // Carrier 58SX040 application data and 58DX installation instructions (sizes 040–100): gas furnaces.
+  it.each(['58SX040', '58DX100', '58DX040', '58SX', '58DX', '58DX-XXX'])('Carrier %s → furnace', (model) => {
+    expect(decodeModelNumber(model, 'Carrier')?.type).toBe('furnaces');
+  });
+
+  // §2.4 Bryant key (3xx · two letters · V/W/Z): series written alone, including the older W / Z suffix lines.
+  it.each(['398AAW', '394GAW', '383KAV', '398AAZ-XXX'])('Bryant %s → furnace, series only', (model) => {
+    expect(decodeModelNumber(model, 'Bryant')).toMatchObject({ type: 'furnaces', seriesOnly: true });
+  });
+
+  it('keeps the titled entries and needs a brand of the family and a plausible size', () => {
+    expect(decodeModelNumber('310AAV', 'Bryant')?.rule).toMatch(/§2\.4 Bryant numeric gas furnaces: series only/);
+    expect(decodeModelNumber('58STA', 'Carrier')?.rule).toMatch(/58\/59 gas furnaces: series only/);
+    expect(decodeModelNumber('58SX040', null)).toBeNull();
+    expect(decodeModelNumber('398AAW', null)).toBeNull();
+    expect(decodeModelNumber('398AAW', 'Trane')).toBeNull();
+    expect(decodeModelNumber('58SX999', 'Carrier')).toBeNull();
+    expect(decodeModelNumber('398AAQ', 'Bryant')).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+// Series-only keys for two furnace series shapes written alone (issue 18, id18m2; README-extra.md). They are tried
+// after every titled entry, with the fallback's brand check (Carrier / Bryant / Payne), and read the type only.
+// - Carrier 58 + two letters, the 1980s furnaces (58SX, 58DX): carrier-bryant-18m2.ts gives the titles.
+// - Bryant 3xx + two letters + V / W / Z: RULES.md §2.4's Bryant furnace key, whose full rule (carrier.ts) reads every
+//   such series with its airflow and input; written alone ("398AAZ", the Z / W suffix lines of the 1990s that have
+//   no product-data title in the titled entries) it is the same furnace series.
+import { CARRIER_SOURCE_18M2 } from './carrier-bryant-18m2';
+import { PLACEHOLDERS_ONLY, type SeriesEntry } from './series-kit';
+
+const BRYANT_KEY_SOURCE =
+  'RULES.md §2.4 Bryant 3xx furnaces (3xx · two letters · V/W/Z · airflow · input) [S41]; Bryant furnace product-data titles (310AAV/310JAV, 340AAV, 352AAV, 355MAV, 395CAV): https://homedocbox.com/amp/69526392-Appliances/352aav-4-way-multipoise-two-stage-condensing-gas-furnace-sizes-060-thru-120-catalog-no-pds-352a-60-1.html';
+
+export const FURNACE_SERIES_ENTRIES_18M2: readonly SeriesEntry[] = [
+  {
+    family: 'carrier',
+    section: 'Carrier 1980s 58 + two-letter gas furnaces, series written alone',
+    first: '5',
+    key: /^58([A-Z]{2})/,
+    tail: PLACEHOLDERS_ONLY,
+    read(m) {
+      return { series: `58${m[1] ?? ''}`, type: 'furnaces', description: 'gas furnace', fields: {}, evidence: 'pattern', source: CARRIER_SOURCE_18M2 };
+    },
+  },
+  {
+    family: 'carrier',
+    section: '§2.4 Bryant numeric gas furnaces, series written alone (3xx + two letters + V/W/Z)',
+    first: '3',
+    key: /^(3\d\d[A-Z]{2}[VWZ])/,
+    tail: PLACEHOLDERS_ONLY,
+    read(m) {
+      return { series: m[1] ?? '', type: 'furnaces', description: 'gas furnace', fields: {}, evidence: 'pattern', source: BRYANT_KEY_SOURCE };
+    },
+  },
+];
