@@ -57,3 +57,23 @@ describe('Carrier 58 two-letter and Bryant 3xx furnace series (carrier-bryant-18
     expect(decodeModelNumber('398AAQ', 'Bryant')).toBeNull();
   });
 });
+
+describe('Lennox 80MGF gas furnaces (lennox-80mgf-18m2.ts)', () => {
+  // The service literature's range (45,000 … 140,000 Btuh, up to 5 tons; 80MGF-11 revision, 80MGFX low NOx), written
+  // in the G26Q3-75 convention.
+  it.each([
+    ['80MGF2-45A', 45, 800],
+    ['80MGF4-100C-11', 100, 1600],
+    ['80MGFX5-140D-11', 140, 2000],
+    ['80MGF3/4-100C', 100, 1200],
+  ])('%s → furnace, %i kBtu/h input', (model, input, cfm) => {
+    expect(decodeModelNumber(model, 'Lennox')).toMatchObject({ type: 'furnaces', fields: { heating_input_kbtuh: input, cooling_airflow_cfm: cfm } });
+  });
+
+  it('needs the brand and a Lennox input class', () => {
+    expect(decodeModelNumber('80MGF4-100C-11', null)).toBeNull();
+    expect(decodeModelNumber('80MGF4-100C-11', 'Goodman')).toBeNull();
+    expect(decodeModelNumber('80MGF4-105C', 'Lennox')).toBeNull();
+    expect(decodeModelNumber('80MGF7-100C', 'Lennox')).toBeNull();
+  });
+});
