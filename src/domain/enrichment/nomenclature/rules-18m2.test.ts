@@ -42,8 +42,8 @@ describe('Carrier 58 two-letter and Bryant 3xx furnace series (carrier-bryant-18
     expect(decodeModelNumber(model, 'Carrier')?.type).toBe('furnaces');
   });
 
-  // §2.4 Bryant key (3xx · letter · A · V/W/Z): series written alone, including the older W / Z suffix lines.
-  it.each(['398AAW', '394GAW', '383KAV', '398AAZ-XXX'])('Bryant %s → furnace, series only', (model) => {
+  // §2.4 Bryant key (3xx · letter · A · W/Z): the older W / Z suffix series written alone (V series: titled entries only).
+  it.each(['398AAW', '394GAW', '398AAZ-XXX'])('Bryant %s → furnace, series only', (model) => {
     expect(decodeModelNumber(model, 'Bryant')).toMatchObject({ type: 'furnaces', seriesOnly: true });
   });
 
@@ -55,7 +55,8 @@ describe('Carrier 58 two-letter and Bryant 3xx furnace series (carrier-bryant-18
     expect(decodeModelNumber('398AAW', 'Trane')).toBeNull();
     expect(decodeModelNumber('58SX999', 'Carrier')).toBeNull();
     expect(decodeModelNumber('398AAQ', 'Bryant')).toBeNull();
-    expect(decodeModelNumber('379KMV', 'Bryant')).toBeNull(); // middle letter other than A: no Bryant title has one
+    expect(decodeModelNumber('379KMV', 'Bryant')).toBeNull(); // middle letter other than A: no Bryant series has one
+    expect(decodeModelNumber('310CAV', 'Bryant')).toBeNull(); // a V series without a title of its own
   });
 });
 

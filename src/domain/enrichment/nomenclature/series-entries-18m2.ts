@@ -1,11 +1,11 @@
 // Series-only keys for two furnace series shapes written alone (issue 18, id18m2; README-extra.md). They are tried
 // after every titled entry, with the fallback's brand check (Carrier / Bryant / Payne), and read the type only.
 // - Carrier 58 + two letters, the 1980s furnaces (58SX, 58DX): carrier-bryant-18m2.ts gives the titles.
-// - Bryant 3xx + a letter + A + V / W / Z: RULES.md §2.4's Bryant furnace key, whose full rule (carrier.ts) reads every
-//   such series with its airflow and input; written alone ("398AAW", the W / Z suffix lines of the 1990s that have
-//   no product-data title in the titled entries) it is the same furnace series. Every Bryant title in reach has A as
-//   the middle letter (310AAV, 340MAV, 355CAV, 373LAV, 383KAV, 394GAW …); the key keeps it, so a made-up 3xx + two
-//   other letters is not read.
+// - Bryant 3xx + a letter + A + W / Z: RULES.md §2.4's Bryant furnace key (3xx · two letters · V/W/Z), whose full rule
+//   (carrier.ts) reads every such series with its airflow and input. The V series written alone are read only where a
+//   product-data title names them (the titled entries: a made-up 310CAV is no series); the W / Z suffix lines of the
+//   1980s–1990s ("398AAW", "394GAW") have no title in reach, so their series alone is read by the key, with the middle
+//   A every Bryant series has (310AAV … 394GAW), so a made-up 3xx + two other letters is not read.
 import { CARRIER_SOURCE_18M2 } from './carrier-bryant-18m2';
 import { PLACEHOLDERS_ONLY, type SeriesEntry } from './series-kit';
 
@@ -25,9 +25,9 @@ export const FURNACE_SERIES_ENTRIES_18M2: readonly SeriesEntry[] = [
   },
   {
     family: 'carrier',
-    section: '§2.4 Bryant numeric gas furnaces, series written alone (3xx + letter + A + V/W/Z)',
+    section: '§2.4 Bryant numeric gas furnaces, W / Z series written alone (3xx + letter + A + W/Z)',
     first: '3',
-    key: /^(3\d\d[A-Z]A[VWZ])/,
+    key: /^(3\d\d[A-Z]A[WZ])/,
     tail: PLACEHOLDERS_ONLY,
     read(m) {
       return { series: m[1] ?? '', type: 'furnaces', description: 'gas furnace', fields: {}, evidence: 'pattern', source: BRYANT_KEY_SOURCE };
