@@ -216,7 +216,7 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[], opt
     const series = lined === null ? null : decodeWritten(lined.rest, r);
     const named = series === null ? null : decodeWritten(lined!.words, r);
     if (series !== null && (named === null || named.type === series.type)) return series;
-    // Any maker's series name joined by a hyphen ("Bora-GWH09AAB"): the rest read as a whole model only (line-words.ts).
+    // Any maker's series name joined by a hyphen ("Livo-GWH09ACB"): the rest read as a whole model only (line-words.ts).
     const hyphened = afterHyphenedName(model);
     const whole = hyphened === null ? null : decodeWhole(normalizeNomenclatureModel(hyphened.rest), r);
     const word = whole === null ? null : decodeWritten(hyphened!.words, r);

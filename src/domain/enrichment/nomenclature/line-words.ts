@@ -139,8 +139,8 @@ export function afterLineWord(model: string, canonical: string): LineWordSplit |
 }
 
 /**
- * A series name of any maker joined to the full model by a hyphen, as owners copy a brochure or box ("Bora-GWH09AAB"
- * for Gree's Bora GWH09AAB, "Livo-GWH12…"): one word of 3–10 letters, then a model of 6+ characters that starts with a
+ * A series name of any maker joined to the full model by a hyphen, as owners copy a brochure or box ("Livo-GWH09ACB"
+ * for a Gree Livo GWH09ACB): one word of 3–10 letters, then a model of 6+ characters that starts with a
  * letter and holds a digit. The dispatcher reads the rest only when the whole does not decode, with a brand, and only a
  * rest that decodes by itself as a whole model (id18m2).
  */

