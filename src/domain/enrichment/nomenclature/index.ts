@@ -3,7 +3,7 @@ import { brandProfile, brandsAgree, canonicalBrand, profilesAgree, type BrandPro
 import { CORE_FAMILY_RULES } from './families-core';
 import { MORE_FAMILY_RULES } from './families-more';
 import { EXTRA_FAMILY_RULES } from './families-extra';
-import { afterLineWord } from './line-words';
+import { afterHyphenedName, afterLineWord } from './line-words';
 import { decodeSeriesOnly } from './series-table';
 import { normalizeNomenclatureModel, type NomenclatureDecode, type NomenclatureFamily, type NomenclatureRule } from './types';
 import { decodeWrittenSystem } from './written-pairs';
@@ -215,7 +215,12 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[], opt
     const lined = afterLineWord(rest ?? model, r.canonical) ?? (rest === null ? null : afterLineWord(model, r.canonical));
     const series = lined === null ? null : decodeWritten(lined.rest, r);
     const named = series === null ? null : decodeWritten(lined!.words, r);
-    return series !== null && (named === null || named.type === series.type) ? series : null;
+    if (series !== null && (named === null || named.type === series.type)) return series;
+    // Any maker's series name joined by a hyphen ("Livo-GWH09ACB"): the rest read as a whole model only (line-words.ts).
+    const hyphened = afterHyphenedName(model);
+    const whole = hyphened === null ? null : decodeWhole(normalizeNomenclatureModel(hyphened.rest), r);
+    const word = whole === null ? null : decodeWritten(hyphened!.words, r);
+    return whole !== null && (word === null || word.type === whole.type) ? whole : null;
   }
 
   return (model, brand) => {

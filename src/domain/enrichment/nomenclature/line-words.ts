@@ -137,3 +137,15 @@ export function afterLineWord(model: string, canonical: string): LineWordSplit |
   }
   return null;
 }
+
+/**
+ * A series name of any maker joined to the full model by a hyphen, as owners copy a brochure or box ("Livo-GWH09ACB"
+ * for a Gree Livo GWH09ACB): one word of 3–10 letters, then a model of 6+ characters that starts with a
+ * letter and holds a digit. The dispatcher reads the rest only when the whole does not decode, with a brand, and only a
+ * rest that decodes by itself as a whole model (id18m2).
+ */
+const HYPHENED_NAME = /^([A-Z]{3,10})-([A-Z](?=[A-Z0-9-]*\d)[A-Z0-9-]{5,})$/;
+export function afterHyphenedName(model: string): LineWordSplit | null {
+  const m = HYPHENED_NAME.exec(model.trim().toUpperCase());
+  return m === null ? null : { words: m[1]!, rest: m[2]! };
+}
