@@ -207,6 +207,10 @@ const SOURCE_METUS = 'NRCan ccASHP rows of the "Trane / Mitsubishi Electric" and
 const METUS_M = /^N([TA])X([WSFCDM])([A-Z]{2})(06|09|12|15|18|20|24|30|36|42|48|60)([AB])(\d{3})([A-Z*]{0,2})$/;
 const METUS_P = /^([TA])(PEAD|PKA|PLA|PCA|PVA|RUZ|SUZ|RUY|SUY|UMY)([A-Z0-9])([A-Z0-9]?)0(12|15|18|24|30|36|42|48|54|60)1([A-Z]{2})(\d{2})([A-Z*]{0,2})$/;
 const METUS_UNIT: Record<string, string> = { W: 'wall-mounted indoor unit', S: 'single-zone outdoor unit', F: 'floor-mounted indoor unit', C: 'ceiling cassette indoor unit', D: 'ducted indoor unit', M: 'multi-zone outdoor unit' };
+/** The submitted brand when it is a Mitsubishi Electric badge, else the badge the model's T / A letter names. */
+function metusBadgeBrand(brand: string, b: string): string {
+  return brand !== '' && (MITSUBISHI_BRANDS as readonly string[]).includes(brand) ? brand : b === 'A' ? 'American Standard / Mitsubishi Electric' : 'Trane / Mitsubishi Electric';
+}
 const mitsubishiTraneBadged: NomenclatureRule = {
   id: 'mitsubishi.trane-badged',
   family: 'mitsubishi',
@@ -214,13 +218,12 @@ const mitsubishiTraneBadged: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: 'NTA',
   decode(model, brand) {
-    const badgeBrand = (b: string): string => (brand !== '' && (MITSUBISHI_BRANDS as readonly string[]).includes(brand) ? brand : b === 'A' ? 'American Standard / Mitsubishi Electric' : 'Trane / Mitsubishi Electric');
     let m = METUS_M.exec(model);
     if (m) {
       const unit = m[2] ?? '';
       return decoded({
         family: 'mitsubishi',
-        brand: badgeBrand(m[1] ?? ''),
+        brand: metusBadgeBrand(brand, m[1] ?? ''),
         type: 'mini-splits',
         series: `N${m[1] ?? ''}X${unit}${m[3] ?? ''}`,
         model,
@@ -237,7 +240,7 @@ const mitsubishiTraneBadged: NomenclatureRule = {
     const outdoor = series === 'RUZ' || series === 'SUZ' || series === 'RUY' || series === 'SUY' || series === 'UMY';
     return decoded({
       family: 'mitsubishi',
-      brand: badgeBrand(m[1] ?? ''),
+      brand: metusBadgeBrand(brand, m[1] ?? ''),
       // As mitsubishi.ts: the PVA multi-position unit is an air handler, every other P-series unit a mini-split.
       type: series === 'PVA' ? 'air handlers' : 'mini-splits',
       series: `${m[1] ?? ''}${series}`,

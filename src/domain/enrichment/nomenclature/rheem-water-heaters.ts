@@ -1,6 +1,6 @@
 // Rheem / Ruud / Richmond tank water heaters (RULES.md §6.4, §10.3) and Rheem-built GE tanks (§10.6).
 // Source: RULES.md §13 S92 (XP50T06PV42U0); siblings and legacy PROG are unconfirmed there.
-import type { DecodedFields, EvidenceTag, NomenclatureRule } from './types';
+import type { DecodedFields, EvidenceTag, NomenclatureDecode, NomenclatureRule } from './types';
 import { cite, decodeOf, pickBrand } from './more-kit';
 
 const BRANDS = ['Rheem', 'Ruud', 'Richmond', 'GE Appliances'] as const;
@@ -107,6 +107,11 @@ function gallons(n: number, lo = 20, hi = 100): number | null {
   return n >= lo && n <= hi ? n : null;
 }
 
+/** A decode of the lines below: pattern evidence, the ENERGY STAR source. */
+function out(lead: string, model: string, type: 'water heaters' | 'tankless water heaters' | 'boilers', series: string, fields: DecodedFields, description: string, rule: string): NomenclatureDecode {
+  return decodeOf('rheem', lead, model, { type, series, fields, description, evidence: 'pattern', rule, source: ES_SOURCE });
+}
+
 export const rheemWaterHeaterLines: NomenclatureRule = {
   id: 'rheem.water-heater-lines',
   family: 'rheem',
@@ -115,8 +120,6 @@ export const rheemWaterHeaterLines: NomenclatureRule = {
   firstChars: '0123456789CDEGHPR',
   decode(model, brand) {
     const lead = pickBrand(BRANDS, brand);
-    const out = (type: 'water heaters' | 'tankless water heaters' | 'boilers', series: string, fields: DecodedFields, description: string, rule: string) =>
-      decodeOf('rheem', lead, model, { type, series, fields, description, evidence: 'pattern', rule, source: ES_SOURCE });
     const c0 = model.charCodeAt(0);
     if (c0 >= 48 && c0 <= 57) {
       const g = RICHMOND_GAS.exec(model);
@@ -125,7 +128,7 @@ export const rheemWaterHeaterLines: NomenclatureRule = {
         const n = gallons(Number(gal));
         const kbtuh = Number(input);
         if (n === null || kbtuh < 28 || kbtuh > 76) return null;
-        return out('water heaters', line, { tank_capacity_gallons: n, heating_input_kbtuh: kbtuh }, 'gas tank water heater', '§10.3 Richmond gas tanks (12G40-36PE2): gallons, input');
+        return out(lead, model, 'water heaters', line, { tank_capacity_gallons: n, heating_input_kbtuh: kbtuh }, 'gas tank water heater', '§10.3 Richmond gas tanks (12G40-36PE2): gallons, input');
       }
       const old = LEGACY_ELECTRIC.exec(model);
       if (old) {
@@ -146,29 +149,29 @@ export const rheemWaterHeaterLines: NomenclatureRule = {
         const n = gallons(Number(e[1]));
         if (n === null) return null;
         const hybrid = e[2] !== undefined;
-        return out('water heaters', hybrid ? 'E-HP' : 'E', { tank_capacity_gallons: n, fuel: 'electric' }, hybrid ? 'hybrid (heat pump) electric tank water heater' : 'electric tank water heater', '§10.3 Richmond electric tanks (10E50-HP515): gallons');
+        return out(lead, model, 'water heaters', hybrid ? 'E-HP' : 'E', { tank_capacity_gallons: n, fuel: 'electric' }, hybrid ? 'hybrid (heat pump) electric tank water heater' : 'electric tank water heater', '§10.3 Richmond electric tanks (10E50-HP515): gallons');
       }
     }
     const r = RHE.exec(model);
     if (r) {
       const n = gallons(Number(r[2]));
-      return n === null ? null : out('water heaters', r[1] ?? '', { tank_capacity_gallons: n }, 'gas tank water heater', '§6.4 Rheem/Ruud RHE/PHE gas tanks (RHE50P): gallons');
+      return n === null ? null : out(lead, model, 'water heaters', r[1] ?? '', { tank_capacity_gallons: n }, 'gas tank water heater', '§6.4 Rheem/Ruud RHE/PHE gas tanks (RHE50P): gallons');
     }
     const h = HYBRID.exec(model);
     if (h) {
       const n = gallons(Number(h[1]), 30, 80);
-      return n === null ? null : out('water heaters', model.startsWith('HPLD') ? 'HPLD' : 'PRO/E hybrid', { tank_capacity_gallons: n, fuel: 'electric' }, 'hybrid (heat pump) electric tank water heater', '§6.4 Rheem hybrid lines (HPLD50, ECEPH65, CPRO H40): gallons');
+      return n === null ? null : out(lead, model, 'water heaters', model.startsWith('HPLD') ? 'HPLD' : 'PRO/E hybrid', { tank_capacity_gallons: n, fuel: 'electric' }, 'hybrid (heat pump) electric tank water heater', '§6.4 Rheem hybrid lines (HPLD50, ECEPH65, CPRO H40): gallons');
     }
     const c = GHE.exec(model);
     if (c) {
       const kbtuh = Number(c[2]);
       if (kbtuh < 100 || kbtuh > 400) return null;
-      return out('water heaters', 'GHE', { tank_capacity_gallons: Number(c[1]), heating_input_kbtuh: kbtuh }, 'commercial condensing gas tank water heater', '§6.4 Rheem/Ruud/Richmond GHE commercial tanks (GHE100SU-300): gallons, input');
+      return out(lead, model, 'water heaters', 'GHE', { tank_capacity_gallons: Number(c[1]), heating_input_kbtuh: kbtuh }, 'commercial condensing gas tank water heater', '§6.4 Rheem/Ruud/Richmond GHE commercial tanks (GHE100SU-300): gallons, input');
     }
     const t = TANKLESS.exec(model);
-    if (t) return out('tankless water heaters', t[1] ?? '', {}, 'gas tankless water heater', '§6.4 Rheem/Ruud/Richmond tankless (RTGH-95DVLN-2, ECOH200DVLP-2): type');
+    if (t) return out(lead, model, 'tankless water heaters', t[1] ?? '', {}, 'gas tankless water heater', '§6.4 Rheem/Ruud/Richmond tankless (RTGH-95DVLN-2, ECOH200DVLP-2): type');
     const b = COMBI.exec(model);
-    if (b) return out('boilers', b[1] ?? '', {}, 'gas combi boiler', '§6.4 Rheem/Ruud combi boilers (RCBH199DVLN): type');
+    if (b) return out(lead, model, 'boilers', b[1] ?? '', {}, 'gas combi boiler', '§6.4 Rheem/Ruud combi boilers (RCBH199DVLN): type');
     return null;
   },
 };

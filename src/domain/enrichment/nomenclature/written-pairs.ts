@@ -136,6 +136,13 @@ export function pairDecision(parts: readonly WrittenPart[], decoded: readonly ({
   return marked === 0 && furnace >= 0 && rest && decoded[furnace]?.type === 'furnaces' ? furnace : -1;
 }
 
+function isDigit(c: string): boolean {
+  return c >= '0' && c <= '9';
+}
+function isAlnum(c: string): boolean {
+  return isDigit(c) || (c >= 'A' && c <= 'Z');
+}
+
 /**
  * The two models a maker prints as one with a slash between alternatives of the same kind ("2/4TXCC037BC3HCA": the
  * R-22 and R-410A twins of a Trane coil; "4YCC3060A1096/120B": two heat inputs; "58DLA/DLX"): the characters after the
@@ -145,8 +152,6 @@ export function pairDecision(parts: readonly WrittenPart[], decoded: readonly ({
 export function slashAlternatives(normalized: string): [string, string] | null {
   const at = normalized.indexOf('/');
   if (at <= 0 || at !== normalized.lastIndexOf('/') || at === normalized.length - 1) return null;
-  const isDigit = (c: string) => c >= '0' && c <= '9';
-  const isAlnum = (c: string) => isDigit(c) || (c >= 'A' && c <= 'Z');
   const kind = normalized[at + 1]!;
   if (!isAlnum(kind) || !isAlnum(normalized[at - 1]!) || isDigit(kind) !== isDigit(normalized[at - 1]!)) return null;
   let end = at + 1;
