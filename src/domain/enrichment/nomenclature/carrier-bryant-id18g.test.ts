@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { CARRIER_BRYANT_RULES_ID18G } from './carrier-bryant-id18g';
+import { decodeModelNumber } from './index';
+
+const [gDuctless, bryantDuctFree, bryantJ] = CARRIER_BRYANT_RULES_ID18G as [
+  (typeof CARRIER_BRYANT_RULES_ID18G)[number],
+  (typeof CARRIER_BRYANT_RULES_ID18G)[number],
+  (typeof CARRIER_BRYANT_RULES_ID18G)[number],
+];
+
+describe('Carrier G-series ductless 38G / 40G (carrier-bryant-id18g.ts)', () => {
+  // Series and sizes as the product-data titles print them: 40GRQ / 38GRQ sizes 09 to 18; 38GJQ 18K … 56K;
+  // 38GVM 18k–42k, 40GVM 9k / 12k / 18k; 40GXC / 38GXC / 40GXQ / 38GXQ sizes 009 to 024.
+  it.each([
+    ['38GRQB09---301', 'ductless outdoor unit', 9, 0.75],
+    ['40GRQB18H--301', 'ductless indoor unit', 18, 1.5],
+    ['38GJQ56', 'ductless multi-zone outdoor unit', 56, 4.67],
+    ['38GVM42', 'ductless multi-zone outdoor unit', 42, 3.5],
+    ['40GVM12', 'ductless indoor unit', 12, 1],
+    ['40GXC024', 'ductless indoor unit', 24, 2],
+    ['38GXQ009', 'ductless outdoor unit', 9, 0.75],
+  ])('%s → mini-split, %s, %i kBtu/h', (model, description, kbtuh, tons) => {
+    const d = gDuctless.decode(model, 'Carrier');
+    expect(d?.type).toBe('mini-splits');
+    expect(d?.description).toBe(description);
+    expect(d?.fields.cooling_capacity_kbtuh).toBe(kbtuh);
+    expect(d?.fields.cooling_capacity_tons).toBe(tons);
+  });
+
+  it('rejects sizes a title does not list, other series and no brand', () => {
+    expect(gDuctless.decode('38GRQB24---301', 'Carrier')).toBeNull(); // 38GRQ: sizes 09 to 18
+    expect(gDuctless.decode('38GXM42', 'Carrier')).toBeNull(); // 38GXM: 18k, 24k, 30k
+    expect(gDuctless.decode('38GZQ12', 'Carrier')).toBeNull();
+    expect(gDuctless.decode('38GRQB09---301', '')).toBeNull();
+    expect(decodeModelNumber('38GRQB09---301', null)).toBeNull();
+  });
+
+  it('decodes through the dispatcher with a Carrier-group brand', () => {
+    expect(decodeModelNumber('40GRQB12H--301', 'Carrier')?.rule).toMatch(/G-series ductless/);
+    expect(decodeModelNumber('38GVQ018', 'Bryant')?.type).toBe('mini-splits');
+  });
+});
+
+describe('Bryant duct-free 538 outdoor / 619 fan coil (carrier-bryant-id18g.ts)', () => {
+  // Bryant / Payne duct-free heat pump systems 538B,D sizes 009 to 060; 619E high wall sizes 009-024.
+  it.each([
+    ['538B009', 'duct-free split outdoor unit', 9],
+    ['538D060', 'duct-free split outdoor unit', 60],
+    ['619E024', 'duct-free split fan coil (indoor unit)', 24],
+    ['619C036', 'duct-free split fan coil (indoor unit)', 36],
+    ['619PEQ012BBMA', 'duct-free split fan coil (indoor unit)', 12],
+    ['619AHBQ09XA3', 'duct-free split fan coil (indoor unit)', 9],
+  ])('%s → mini-split, %s, %i kBtu/h', (model, description, kbtuh) => {
+    const d = bryantDuctFree.decode(model, 'Bryant');
+    expect(d?.type).toBe('mini-splits');
+    expect(d?.description).toBe(description);
+    expect(d?.fields.cooling_capacity_kbtuh).toBe(kbtuh);
+  });
+
+  it('rejects off-list sizes, a 3-digit size not starting with 0, and no brand', () => {
+    expect(bryantDuctFree.decode('619E015', 'Bryant')).toBeNull();
+    expect(bryantDuctFree.decode('538B120', 'Bryant')).toBeNull();
+    expect(bryantDuctFree.decode('619E024', '')).toBeNull();
+    expect(decodeModelNumber('619E024', 'Trane')).toBeNull();
+  });
+});
+
+describe('Bryant J rooftop units (carrier-bryant-id18g.ts)', () => {
+  // 580J key: 09 = 8.5 ton, 12 = 10 ton; 580J horizontal model sizes 18, 21, 25, 29 = nominal tons 15, 17.5, 20, 25;
+  // 548J package heat pump 3 to 12.5 tons; 558J cooling only / electric heat; 581J gas heat / electric cooling.
+  it.each([
+    ['580JE09A', 8.5, 'packaged rooftop, gas heat / electric cooling'],
+    ['580JE12A', 10, 'packaged rooftop, gas heat / electric cooling'],
+    ['580JE21A', 17.5, 'packaged rooftop, gas heat / electric cooling'],
+    ['580JP29', 25, 'packaged rooftop, gas heat / electric cooling'],
+    ['548JE04A', 3, 'packaged rooftop heat pump'],
+    ['548JP14A', 12.5, 'packaged rooftop heat pump'],
+    ['558JE06A', 5, 'packaged rooftop, cooling only / electric heat'],
+    ['581JE08A', 7.5, 'packaged rooftop, gas heat / electric cooling (high efficiency)'],
+  ])('%s → packaged unit, %d tons', (model, tons, description) => {
+    const d = bryantJ.decode(model, 'Bryant');
+    expect(d?.type).toBe('packaged units');
+    expect(d?.fields.cooling_capacity_tons).toBe(tons);
+    expect(d?.fields.cooling_capacity_kbtuh).toBe(tons * 12);
+    expect(d?.description).toBe(description);
+  });
+
+  it('reads the large sizes on 580J only, rejects codes outside the key and needs a brand', () => {
+    expect(bryantJ.decode('558JE21A', 'Bryant')).toBeNull();
+    expect(bryantJ.decode('580JE10A', 'Bryant')).toBeNull();
+    expect(bryantJ.decode('580JE08A', '')).toBeNull();
+    expect(decodeModelNumber('580JE08A', null)).toBeNull();
+    expect(decodeModelNumber('548JP05A1A5', 'Bryant')?.rule).toMatch(/Bryant J rooftop/);
+  });
+});
