@@ -60,7 +60,7 @@ const carrierGDuctless: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: '34',
   decode(model, brand) {
-    if (brand === '') return null;
+    if (brand === '' || model.charCodeAt(2) !== 71 /* G */) return null;
     const m = G_DUCTLESS.exec(model);
     if (!m) return null;
     const series = `${m[1] ?? ''}G${m[2] ?? ''}`;
@@ -84,7 +84,7 @@ const bryantDuctFree: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: '56',
   decode(model, brand) {
-    if (brand === '') return null;
+    if (brand === '' || !(model.startsWith('538') || model.startsWith('619'))) return null;
     const m = BRYANT_DUCT_FREE.exec(model);
     if (!m) return null;
     const code = m[3] ?? '';
@@ -117,7 +117,7 @@ const bryantJRooftop: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: '5',
   decode(model, brand) {
-    if (brand === '') return null;
+    if (brand === '' || model.charCodeAt(3) !== 74 /* J */) return null;
     const m = BRYANT_J.exec(model);
     if (!m) return null;
     const fam = m[1] ?? '';

@@ -36,7 +36,8 @@ const bardGeothermal: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: 'G',
   decode(model, brand) {
-    if (brand === '' || model.charCodeAt(0) !== 71 /* G */) return null;
+    const c1 = model.charCodeAt(1);
+    if (brand === '' || model.charCodeAt(0) !== 71 /* G */ || (c1 !== 86 && c1 !== 84)) return null; // GV…, GT…
     const gv = BARD_GV.exec(model);
     if (gv) return geo('bard', ['Bard'], brand, model, 'GeoTec GV', { efficiency_tier: 'two-stage' }, 'geothermal / water-source packaged heat pump', 'Bard GeoTec GV: type, two-stage', BARD_GV_SOURCE);
     const gtc = BARD_GTC.exec(model);
@@ -46,17 +47,17 @@ const bardGeothermal: NomenclatureRule = {
 };
 
 // ---- GeoSmart (and the VI / YT lines under WaterFurnace's name) ----
-interface Line { re: RegExp; sizes: ReadonlySet<string>; series: string; description: string }
+interface Line { prefix: string; re: RegExp; sizes: ReadonlySet<string>; series: string; description: string }
 const sizes = (s: string): ReadonlySet<string> => new Set(s.split(' '));
 /** After the size: option / revision characters as the list prints them (`HE040*1`, `QT038**1*1`, `YT024*A`). */
 const TAIL = '(?:[-]?[A-Z0-9]{1,12})?$';
-const VI_LINE: Line = { re: new RegExp(`^VI(\\d{3})${TAIL}`), sizes: sizes('036 048 060'), series: 'Premium V VI', description: 'geothermal heat pump' };
-const YT_LINE: Line = { re: new RegExp(`^YT(\\d{3})${TAIL}`), sizes: sizes('024 036 048 060 072'), series: 'ECO Y YT', description: 'geothermal heat pump' };
+const VI_LINE: Line = { prefix: 'VI', re: new RegExp(`^VI(\\d{3})${TAIL}`), sizes: sizes('036 048 060'), series: 'Premium V VI', description: 'geothermal heat pump' };
+const YT_LINE: Line = { prefix: 'YT', re: new RegExp(`^YT(\\d{3})${TAIL}`), sizes: sizes('024 036 048 060 072'), series: 'ECO Y YT', description: 'geothermal heat pump' };
 const GEOSMART_LINES: readonly Line[] = [
-  { re: new RegExp(`^HE(\\d{3})${TAIL}`), sizes: sizes('040 050 066'), series: 'Premium H HE', description: 'geothermal heat pump, water-to-water' },
-  { re: new RegExp(`^HS(\\d{3})${TAIL}`), sizes: sizes('018 025 040 050 060'), series: 'HS', description: 'geothermal heat pump, water-to-water' },
-  { re: new RegExp(`^HT(\\d{3})${TAIL}`), sizes: sizes('100 120'), series: 'HT', description: 'geothermal heat pump, water-to-water' },
-  { re: new RegExp(`^QT(\\d{3})${TAIL}`), sizes: sizes('038 049 064 072'), series: 'Premium Q QT', description: 'geothermal heat pump' },
+  { prefix: 'HE', re: new RegExp(`^HE(\\d{3})${TAIL}`), sizes: sizes('040 050 066'), series: 'Premium H HE', description: 'geothermal heat pump, water-to-water' },
+  { prefix: 'HS', re: new RegExp(`^HS(\\d{3})${TAIL}`), sizes: sizes('018 025 040 050 060'), series: 'HS', description: 'geothermal heat pump, water-to-water' },
+  { prefix: 'HT', re: new RegExp(`^HT(\\d{3})${TAIL}`), sizes: sizes('100 120'), series: 'HT', description: 'geothermal heat pump, water-to-water' },
+  { prefix: 'QT', re: new RegExp(`^QT(\\d{3})${TAIL}`), sizes: sizes('038 049 064 072'), series: 'Premium Q QT', description: 'geothermal heat pump' },
   VI_LINE,
   YT_LINE,
 ];
@@ -71,6 +72,7 @@ function listed(id: string, brands: readonly string[], firstChars: string, lines
     decode(model, brand) {
       if (brand === '') return null;
       for (const line of lines) {
+        if (!model.startsWith(line.prefix)) continue;
         const m = line.re.exec(model);
         if (m === null || !line.sizes.has(m[1] ?? '')) continue;
         return geo('waterfurnace', brands, brand, model, line.series, {}, line.description, `${maker} geothermal heat pump line as ENERGY STAR lists it: type`, ES_GEOTHERMAL_SOURCE);

@@ -30,7 +30,7 @@ const icpSFamily: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: 'CHT',
   decode(model, brand) {
-    if (brand === '') return null;
+    if (brand === '' || model.charCodeAt(1) !== 83 /* S */) return null;
     const m = ICP_S.exec(model);
     if (!m) return null;
     const c = gridCapacity(m[4] ?? '');
@@ -58,7 +58,7 @@ const yorkAffinity: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: 'Y',
   decode(model, brand) {
-    if (brand === '') return null;
+    if (brand === '' || model.charCodeAt(2) !== 86 /* V */) return null;
     const m = YORK_AFFINITY.exec(model);
     if (!m) return null;
     const kbtuh = Number(m[2]);
