@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CARRIER_BRYANT_RULES_ID18G } from './carrier-bryant-id18g';
 import { decodeModelNumber } from './index';
 
-const [gDuctless, bryantDuctFree, bryantJ] = CARRIER_BRYANT_RULES_ID18G as [
+const [gDuctless, bryantDuctFree, bryantJ, dhm] = CARRIER_BRYANT_RULES_ID18G as [
+  (typeof CARRIER_BRYANT_RULES_ID18G)[number],
   (typeof CARRIER_BRYANT_RULES_ID18G)[number],
   (typeof CARRIER_BRYANT_RULES_ID18G)[number],
   (typeof CARRIER_BRYANT_RULES_ID18G)[number],
@@ -91,5 +92,27 @@ describe('Bryant J rooftop units (carrier-bryant-id18g.ts)', () => {
     expect(bryantJ.decode('580JE08A', '')).toBeNull();
     expect(decodeModelNumber('580JE08A', null)).toBeNull();
     expect(decodeModelNumber('548JP05A1A5', 'Bryant')?.rule).toMatch(/Bryant J rooftop/);
+  });
+});
+
+describe('Carrier / Payne DHM high-wall ductless (carrier-bryant-id18g.ts)', () => {
+  // Product data "DHMSHA High Wall Ductless System, Sizes 09 to 36" (DHMSHAQ09XA3).
+  it.each([
+    ['DHMSHAQ09XA3', 9],
+    ['DHMSHAQ36XA3', 36],
+    ['DHMSHAQ24XA1', 24],
+  ])('%s → ductless high-wall indoor unit, %i kBtu/h', (model, kbtuh) => {
+    const d = dhm.decode(model, 'Carrier');
+    expect(d?.type).toBe('mini-splits');
+    expect(d?.series).toBe('DHMSHAQ');
+    expect(d?.fields.cooling_capacity_kbtuh).toBe(kbtuh);
+  });
+
+  it('rejects sizes outside 09–36, other shapes and no brand', () => {
+    expect(dhm.decode('DHMSHAQ48XA3', 'Carrier')).toBeNull();
+    expect(dhm.decode('DHMZ327DA', 'Carrier')).toBeNull();
+    expect(dhm.decode('DHMSHAQ09XA3', '')).toBeNull();
+    expect(decodeModelNumber('DHMSHAQ09XA3', 'Payne')?.brand).toBe('Payne');
+    expect(decodeModelNumber('DHMSHAQ09XA3', null)).toBeNull();
   });
 });

@@ -10,6 +10,8 @@
 // - Bryant Legacy / Preferred rooftop units 548J / 549J / 551J / 558J / 580J / 581J: series · one letter · the
 //   2-digit nominal-tons code of the Carrier 48/50 WeatherMaker key (04 = 3 t … 14 = 12.5 t; the 580J 15–25 ton
 //   horizontal sizes 18 / 21 / 25 / 29) · options (`580JE08A`, `548JP05A1A5`).
+// - Carrier / Payne DHM… high-wall ductless indoor units (product data "DHMSHA High Wall Ductless System, Sizes 09 to
+//   36"): DHM · series letters · size in kBtu/h · options (`DHMSHAQ09XA3`, `DHMAHBQ12XA1`).
 // Brand required (every shape here is short or numeric).
 import { decodeOf, pickBrand } from './more-kit';
 import type { DecodedFields, NomenclatureDecode, NomenclatureRule } from './types';
@@ -73,6 +75,26 @@ const carrierGDuctless: NomenclatureRule = {
   },
 };
 
+// ---- Carrier / Payne DHM high-wall ductless ----
+const DHM_SOURCE =
+  'Carrier product data "DHMSHA High Wall Ductless System, Sizes 09 to 36" (model number nomenclature on page 3; DHMSHAQ09XA3): https://documents.stlucieco.gov/WebLink/DocView.aspx?dbid=8&id=1338795&repo=StLucieCo';
+const DHM = /^DHM([A-Z]{3,4})(09|12|18|24|30|36)(?![0-9])([A-Z0-9-]{0,6})$/;
+
+const carrierDhm: NomenclatureRule = {
+  id: 'carrier.ductless-dhm-id18g',
+  family: 'carrier',
+  brands: [...CARRIER_BRANDS],
+  unambiguousWithoutBrand: false,
+  firstChars: 'D',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(1) !== 72 /* H */) return null;
+    const m = DHM.exec(model);
+    if (!m) return null;
+    const size = Number(m[2]);
+    return out(CARRIER_BRANDS, brand, 'Carrier', model, 'mini-splits', `DHM${m[1] ?? ''}`, { cooling_capacity_kbtuh: size, cooling_capacity_tons: size / 12 }, 'ductless high-wall indoor unit', 'Carrier DHM high-wall ductless: series letters · kBtu/h', DHM_SOURCE);
+  },
+};
+
 // ---- Bryant 538 / 619 duct-free ----
 const BRYANT_DUCT_FREE = /^(538|619)([A-Z]{1,4})(\d{2,3})(?![0-9])([A-Z0-9-]{0,8})$/;
 const BRYANT_DUCT_FREE_SIZES = new Set([9, 12, 18, 24, 30, 36, 42, 48, 60]);
@@ -128,4 +150,4 @@ const bryantJRooftop: NomenclatureRule = {
   },
 };
 
-export const CARRIER_BRYANT_RULES_ID18G: readonly NomenclatureRule[] = [carrierGDuctless, bryantDuctFree, bryantJRooftop];
+export const CARRIER_BRYANT_RULES_ID18G: readonly NomenclatureRule[] = [carrierGDuctless, bryantDuctFree, bryantJRooftop, carrierDhm];
