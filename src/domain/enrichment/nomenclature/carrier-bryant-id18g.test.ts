@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CARRIER_BRYANT_RULES_ID18G } from './carrier-bryant-id18g';
 import { decodeModelNumber } from './index';
 
-const [gDuctless, bryantDuctFree, bryantJ, dhm] = CARRIER_BRYANT_RULES_ID18G as [
+const [gDuctless, bryantDuctFree, bryantJ, dhm, fmFanCoil] = CARRIER_BRYANT_RULES_ID18G as [
+  (typeof CARRIER_BRYANT_RULES_ID18G)[number],
   (typeof CARRIER_BRYANT_RULES_ID18G)[number],
   (typeof CARRIER_BRYANT_RULES_ID18G)[number],
   (typeof CARRIER_BRYANT_RULES_ID18G)[number],
@@ -114,5 +115,29 @@ describe('Carrier / Payne DHM high-wall ductless (carrier-bryant-id18g.ts)', () 
     expect(dhm.decode('DHMSHAQ09XA3', '')).toBeNull();
     expect(decodeModelNumber('DHMSHAQ09XA3', 'Payne')?.brand).toBe('Payne');
     expect(decodeModelNumber('DHMSHAQ09XA3', null)).toBeNull();
+  });
+});
+
+describe('Carrier FMU4 / FMC4 horizontal fan coils (carrier-bryant-id18g.ts)', () => {
+  // Product data model list: FMU4X1800AL … FMU4X3600AL, FMU4Z…, FMC4X…, FMC4Z1800AL … FMC4Z3600AL (1-1/2 to 3 tons, R-410A TXV).
+  it.each([
+    ['FMU4X1800AL', 18, 'horizontal fan coil, uncased, PSC motor'],
+    ['FMC4X3600AL', 36, 'horizontal fan coil, cased, PSC motor'],
+    ['FMU4Z2400AL', 24, 'horizontal fan coil, uncased, ECM motor'],
+    ['FMC4Z3000AL', 30, 'horizontal fan coil, cased, ECM motor'],
+    ['FMC4Z18AL', 18, 'horizontal fan coil, cased, ECM motor'],
+  ])('%s → air handler, %i kBtu/h, R-410A', (model, kbtuh, description) => {
+    const d = fmFanCoil.decode(model, 'Carrier');
+    expect(d?.type).toBe('air handlers');
+    expect(d?.description).toBe(description);
+    expect(d?.fields).toEqual({ cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12, refrigerant: 'R-410A' });
+  });
+
+  it('rejects sizes outside 18–36, other letters and no brand', () => {
+    expect(fmFanCoil.decode('FMC4Z4800AL', 'Carrier')).toBeNull();
+    expect(fmFanCoil.decode('FMA4X3000AL', 'Carrier')).toBeNull();
+    expect(fmFanCoil.decode('FMC4Z1800AL', '')).toBeNull();
+    expect(decodeModelNumber('FMC4Z1800AL', 'Bryant')?.type).toBe('air handlers');
+    expect(decodeModelNumber('FMC4Z1800AL', null)).toBeNull();
   });
 });

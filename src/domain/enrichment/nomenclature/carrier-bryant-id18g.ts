@@ -12,6 +12,10 @@
 //   horizontal sizes 18 / 21 / 25 / 29) · options (`580JE08A`, `548JP05A1A5`).
 // - Carrier / Payne DHM… high-wall ductless indoor units (product data "DHMSHA High Wall Ductless System, Sizes 09 to
 //   36"): DHM · series letters · size in kBtu/h · options (`DHMSHAQ09XA3`, `DHMAHBQ12XA1`).
+// - Carrier horizontal fan coils FMU4X / FMC4X (PSC motor) and FMU4Z / FMC4Z (ECM motor), U uncased / C cased
+//   (product data "FMU4X, FMC4X, FMU4Z, FMC4Z Horizontal fan coils, sizes 18 to 36, 1-1/2 to 3 nominal tons", models
+//   FMU4X1800AL … FMC4Z3600AL, "All models use Puron (R-410A) TXV metering device"): FM · U / C · 4 · X / Z · size ·
+//   00 · coil letters (`FMC4Z2400AL`, or cut before the 00: `FMU4Z18AL`).
 // Brand required (every shape here is short or numeric).
 import { decodeOf, pickBrand } from './more-kit';
 import type { DecodedFields, NomenclatureDecode, NomenclatureRule } from './types';
@@ -25,7 +29,7 @@ const BRYANT_DUCT_FREE_SOURCE =
 const BRYANT_J_SOURCE =
   'Bryant product data: 580J "Gas heat/electric cooling packaged rooftop 3 to 12.5 nominal tons" (key: 09 = 8.5 ton, 12 = 10 ton): https://vdocuments.us/product-data-09-85-ton-1-standard-static-option-12-10-ton-2-medium-static.html · 580J horizontal "nominal tons 15, 17.5, 20, 25, model sizes 18, 21, 25, 29" (PDS580J-18-29-H-02): https://vdocuments.net/product-data-dms-1-outdoor-sound-data-is-measured-in-accordance-with-ahri-standard.html · 558J "Cooling only/electric heat packaged rooftop 3 to 15 nominal tons" (equivalent 559J or 551J models): https://vdocuments.site/product-data-refripartes-product-data-equivalent-559j-or-551j-model-c150263.html · 548J "Package heat pump 3 to 12.5 nominal tons" and the Carrier 48TC / 50HC / 50TCQ twins: https://autodocbox.com/amp/81140436-Performance_Vehicles/Product-data-unit-shown-with-optional-louvered-hail-guard.html · 581J "Gas heat/electric cooling packaged rooftop 3 to 8.5 nominal tons" (PDS581J-01): https://somanualss.com/html/e1/Bryant-PREFERRED-581J-User-Manual.html · 549J "packaged heat pump (rooftop)" rows of the ENERGY STAR Light Commercial HVAC list · tons codes: Carrier 50HC key (04 = 3 t … 14 = 12.5 t) https://www.easymanua.ls/carrier/50hc-series/manual?p=48';
 
-function out(brands: readonly string[], brand: string, lead: string, model: string, type: 'mini-splits' | 'packaged units', series: string, fields: DecodedFields, description: string, rule: string, source: string): NomenclatureDecode {
+function out(brands: readonly string[], brand: string, lead: string, model: string, type: 'mini-splits' | 'packaged units' | 'air handlers', series: string, fields: DecodedFields, description: string, rule: string, source: string): NomenclatureDecode {
   return decodeOf('carrier', pickBrand(brands, brand, lead), model, { type, series, fields, description, evidence: 'pattern', rule, source });
 }
 
@@ -95,6 +99,27 @@ const carrierDhm: NomenclatureRule = {
   },
 };
 
+// ---- Carrier horizontal fan coils FMU4 / FMC4 ----
+const FM_SOURCE =
+  'Carrier product data 496 14 8103 01 "FMU4X, FMC4X, FMU4Z, FMC4Z Horizontal fan coils, sizes 18 to 36, 1-1/2 to 3 nominal tons" (FMU4X1800AL … FMC4Z3600AL; PSC motor on FMU4X / FMC4X, ECM on FMU4Z / FMC4Z; all models R-410A TXV): https://info.5y1.org/tm-9-1005-470-10_1_f44526.html · https://fdocuments.in/document/product-specifications-carrier-2020-7-30-motor-hp-13-13-13-13-rated-rpm.html';
+const FM_HORIZONTAL = /^FM([UC])4([XZ])(18|24|30|36)(?:00)?([A-Z]{2}[A-Z0-9]{0,2})?$/;
+
+const carrierHorizontalFanCoil: NomenclatureRule = {
+  id: 'carrier.fan-coil-fmu-fmc-id18g',
+  family: 'carrier',
+  brands: [...CARRIER_BRANDS],
+  unambiguousWithoutBrand: false,
+  firstChars: 'F',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(1) !== 77 /* M */) return null;
+    const m = FM_HORIZONTAL.exec(model);
+    if (!m) return null;
+    const size = Number(m[3]);
+    const description = `horizontal fan coil, ${m[1] === 'C' ? 'cased' : 'uncased'}, ${m[2] === 'Z' ? 'ECM' : 'PSC'} motor`;
+    return out(CARRIER_BRANDS, brand, 'Carrier', model, 'air handlers', `FM${m[1] ?? ''}4${m[2] ?? ''}`, { cooling_capacity_kbtuh: size, cooling_capacity_tons: size / 12, refrigerant: 'R-410A' }, description, 'Carrier FMU4 / FMC4 horizontal fan coils: cased letter · motor letter · kBtu/h', FM_SOURCE);
+  },
+};
+
 // ---- Bryant 538 / 619 duct-free ----
 const BRYANT_DUCT_FREE = /^(538|619)([A-Z]{1,4})(\d{2,3})(?![0-9])([A-Z0-9-]{0,8})$/;
 const BRYANT_DUCT_FREE_SIZES = new Set([9, 12, 18, 24, 30, 36, 42, 48, 60]);
@@ -150,4 +175,4 @@ const bryantJRooftop: NomenclatureRule = {
   },
 };
 
-export const CARRIER_BRYANT_RULES_ID18G: readonly NomenclatureRule[] = [carrierGDuctless, bryantDuctFree, bryantJRooftop, carrierDhm];
+export const CARRIER_BRYANT_RULES_ID18G: readonly NomenclatureRule[] = [carrierGDuctless, bryantDuctFree, bryantJRooftop, carrierDhm, carrierHorizontalFanCoil];
