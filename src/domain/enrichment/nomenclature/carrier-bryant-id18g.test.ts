@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CARRIER_BRYANT_RULES_ID18G } from './carrier-bryant-id18g';
 import { decodeModelNumber } from './index';
 
-const [gDuctless, bryantDuctFree, bryantJ, dhm, fmFanCoil] = CARRIER_BRYANT_RULES_ID18G as [
+const [gDuctless, bryantDuctFree, bryantJ, dhm, fmFanCoil, fanCoilMore] = CARRIER_BRYANT_RULES_ID18G as [
+  (typeof CARRIER_BRYANT_RULES_ID18G)[number],
   (typeof CARRIER_BRYANT_RULES_ID18G)[number],
   (typeof CARRIER_BRYANT_RULES_ID18G)[number],
   (typeof CARRIER_BRYANT_RULES_ID18G)[number],
@@ -139,5 +140,30 @@ describe('Carrier FMU4 / FMC4 horizontal fan coils (carrier-bryant-id18g.ts)', (
     expect(fmFanCoil.decode('FMC4Z1800AL', '')).toBeNull();
     expect(decodeModelNumber('FMC4Z1800AL', 'Bryant')?.type).toBe('air handlers');
     expect(decodeModelNumber('FMC4Z1800AL', null)).toBeNull();
+  });
+});
+
+describe('Carrier / Bryant fan-coil series beyond §2.5 (carrier-bryant-id18g.ts)', () => {
+  // Titles: FE5A sizes 002 thru 006, FH4C sizes 001 thru 004 (size classes); FY4A 018 thru 060, FPMA 018 thru 036,
+  // FPMB 018 thru 030, FF1DNA / FF1DNE 018, 024, 030 (kBtu/h).
+  it.each([
+    ['FE5ANB004', {}],
+    ['FH4CNB003', {}],
+    ['FY4ANF030', { cooling_capacity_kbtuh: 30, cooling_capacity_tons: 2.5 }],
+    ['FPMAA036', { cooling_capacity_kbtuh: 36, cooling_capacity_tons: 3 }],
+    ['FF1DNA024', { cooling_capacity_kbtuh: 24, cooling_capacity_tons: 2 }],
+  ])('%s → air handler', (model, fields) => {
+    const d = fanCoilMore.decode(model, 'Bryant');
+    expect(d?.type).toBe('air handlers');
+    expect(d?.fields).toEqual(fields);
+  });
+
+  it('rejects sizes the titles do not print and no brand; leaves the §2.5 series to carrier.ts', () => {
+    expect(fanCoilMore.decode('FE5ANB007', 'Bryant')).toBeNull();
+    expect(fanCoilMore.decode('FPMBA036', 'Bryant')).toBeNull();
+    expect(fanCoilMore.decode('FF1DNA036', 'Bryant')).toBeNull();
+    expect(fanCoilMore.decode('FE5ANB004', '')).toBeNull();
+    expect(fanCoilMore.decode('FE4ANB004', 'Bryant')).toBeNull();
+    expect(decodeModelNumber('FE5ANB004', 'Carrier')?.description).toBe('fan coil, size class 004 (not kBtu/h)');
   });
 });

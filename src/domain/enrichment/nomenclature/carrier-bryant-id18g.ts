@@ -16,6 +16,10 @@
 //   (product data "FMU4X, FMC4X, FMU4Z, FMC4Z Horizontal fan coils, sizes 18 to 36, 1-1/2 to 3 nominal tons", models
 //   FMU4X1800AL … FMC4Z3600AL, "All models use Puron (R-410A) TXV metering device"): FM · U / C · 4 · X / Z · size ·
 //   00 · coil letters (`FMC4Z2400AL`, or cut before the 00: `FMU4Z18AL`).
+// - Carrier / Bryant fan coils whose series carrier.ts's §2.5 rule does not list, each as its product-data title
+//   prints it: FE5A (Evolution communicating variable-speed, "sizes 002 thru 006": a size class, not kBtu/h, as FE4A),
+//   FH4C (base series, "sizes 001 thru 004": size class), FY4A ("FY4A, FA4C base series fan coil sizes 018 thru 060"),
+//   FPMA / FPMB horizontal (018–036 / 018–030), FF1DNA / FF1DNE ("sizes 018, 024, 030"): kBtu/h on those.
 // Brand required (every shape here is short or numeric).
 import { decodeOf, pickBrand } from './more-kit';
 import type { DecodedFields, NomenclatureDecode, NomenclatureRule } from './types';
@@ -120,6 +124,40 @@ const carrierHorizontalFanCoil: NomenclatureRule = {
   },
 };
 
+// ---- Carrier / Bryant fan-coil series beyond §2.5 ----
+const FAN_COIL_TITLES_SOURCE =
+  'Carrier / Bryant product-data titles "FE4A, FE5A Evolution series communicating variable speed fan coil, Puron refrigerant, sizes 002 thru 006", "FH4C Base series fan coil sizes 001 thru 004", "FY4A, FA4C Base series fan coil sizes 018 thru 060", "FPMA sizes 018 thru 036, FPMB sizes 018 thru 030 Base series horizontal fan coil", "FF1DNA, FF1DNE fan coil units, sizes 018 thru 030": https://homedocbox.com/amp/71629514-Appliances/Product-data-fb4c-base-series-fan-coil-sizes-018-thru-060-air-handler-technology-at-its-finest.html · https://homedocbox.com/amp/102640327-Appliances/Table-of-contents-page-2.html';
+const FAN_COIL_MORE = /^(FE5A|FH4C|FY4A|FPM[AB]|FF1D)([A-Z]{0,2})(\d{3})([A-Z0-9]{0,4})$/;
+/** Sizes each title prints: size classes (tons) on FE5A / FH4C, kBtu/h on the others. */
+const FAN_COIL_MORE_SIZES: Readonly<Record<string, { classes: boolean; sizes: readonly number[] }>> = {
+  FE5A: { classes: true, sizes: [2, 3, 4, 5, 6] },
+  FH4C: { classes: true, sizes: [1, 2, 3, 4] },
+  FY4A: { classes: false, sizes: [18, 24, 30, 36, 42, 48, 60] },
+  FPMA: { classes: false, sizes: [18, 24, 30, 36] },
+  FPMB: { classes: false, sizes: [18, 24, 30] },
+  FF1D: { classes: false, sizes: [18, 24, 30] },
+};
+
+const carrierFanCoilMore: NomenclatureRule = {
+  id: 'carrier.fan-coil-more-series-id18g',
+  family: 'carrier',
+  brands: [...CARRIER_BRANDS],
+  unambiguousWithoutBrand: false,
+  firstChars: 'F',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = FAN_COIL_MORE.exec(model);
+    if (!m) return null;
+    const series = m[1] ?? '';
+    const spec = FAN_COIL_MORE_SIZES[series];
+    const size = Number(m[3]);
+    if (spec === undefined || !spec.sizes.includes(size)) return null;
+    const fields: DecodedFields = spec.classes ? {} : { cooling_capacity_kbtuh: size, cooling_capacity_tons: size / 12 };
+    const description = spec.classes ? `fan coil, size class ${m[3] ?? ''} (not kBtu/h)` : series.startsWith('FPM') ? 'horizontal fan coil' : 'fan coil';
+    return out(CARRIER_BRANDS, brand, 'Carrier', model, 'air handlers', series, fields, description, 'Carrier / Bryant fan-coil series by product-data title: series · size', FAN_COIL_TITLES_SOURCE);
+  },
+};
+
 // ---- Bryant 538 / 619 duct-free ----
 const BRYANT_DUCT_FREE = /^(538|619)([A-Z]{1,4})(\d{2,3})(?![0-9])([A-Z0-9-]{0,8})$/;
 const BRYANT_DUCT_FREE_SIZES = new Set([9, 12, 18, 24, 30, 36, 42, 48, 60]);
@@ -175,4 +213,4 @@ const bryantJRooftop: NomenclatureRule = {
   },
 };
 
-export const CARRIER_BRYANT_RULES_ID18G: readonly NomenclatureRule[] = [carrierGDuctless, bryantDuctFree, bryantJRooftop, carrierDhm, carrierHorizontalFanCoil];
+export const CARRIER_BRYANT_RULES_ID18G: readonly NomenclatureRule[] = [carrierGDuctless, bryantDuctFree, bryantJRooftop, carrierDhm, carrierHorizontalFanCoil, carrierFanCoilMore];
