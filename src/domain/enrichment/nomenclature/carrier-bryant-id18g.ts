@@ -145,7 +145,9 @@ const carrierFanCoilMore: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: 'F',
   decode(model, brand) {
-    if (brand === '') return null;
+    const c1 = model.charCodeAt(1);
+    // E, H, Y, P, F: the second letter of FE5A / FH4C / FY4A / FPM* / FF1D.
+    if (brand === '' || (c1 !== 69 && c1 !== 72 && c1 !== 89 && c1 !== 80 && c1 !== 70)) return null;
     const m = FAN_COIL_MORE.exec(model);
     if (!m) return null;
     const series = m[1] ?? '';
