@@ -42,7 +42,11 @@ const BENCH_DIR = path.join(ROOT, '.bench');
 const PARTNER = 'bench';
 const USER = 'bench@example.com';
 const DISTRIBUTOR = 'bench-distributor';
-/** Targets: "Service core" 16 (RSS, throughput, list p95) and issue 19's SQLite figures (201 ≤ 1.5× and final ≤ 1.3× their floors). */
+/**
+ * Targets: "Service core" 16 (RSS, throughput, list p95) and issue 19's SQLite figures (201 ≤ 1.5× and final ≤ 1.3×
+ * their floors). The throughput target predates indexing each asset for search as it becomes final (issue 19): the
+ * output says when this run's enrichment floor is itself below it.
+ */
 const TARGET = { uploadVsFloor: 1.5, finalVsFloor: 1.3, peakRssMiB: 300, assetsPerSecond: 50_000, listP95Ms: 50 };
 
 const rows = numberArg('rows', 1_000_000);
@@ -171,7 +175,7 @@ async function main(): Promise<void> {
         `| upload ÷ floor | ${fmt(ratio, 2)}× | ≤ ${TARGET.uploadVsFloor}× | ${ok(ratio <= TARGET.uploadVsFloor)} |`,
         `| 201 → every asset listed (imported) | ${fmt(listedMs - uploadMs)} ms | | |`,
         `| 201 → every asset final | ${fmt(enrichMs)} ms | | |`,
-        `| enrichment throughput (queued ÷ that time) | ${fmt(throughput)} assets/s | ≥ ${fmt(TARGET.assetsPerSecond)} | ${ok(throughput >= TARGET.assetsPerSecond)} |`,
+        `| enrichment throughput (queued ÷ that time) | ${fmt(throughput)} assets/s | ≥ ${fmt(TARGET.assetsPerSecond)} | ${ok(throughput >= TARGET.assetsPerSecond)}${floorThroughput < TARGET.assetsPerSecond ? ` (unreachable here: the enrichment floor below writes ${fmt(floorThroughput)} assets/s)` : ''} |`,
         `| 201 → first assets listed (an import slice, already final) | ${fmt(firstListedMs - uploadMs)} ms | | |`,
         `| enrichment floor: the ${fmt(enrichFloor.rows)} final rows written once (one INSERT … SELECT, all indexes, search index) | ${fmt(enrichFloor.ms)} ms = ${fmt(floorThroughput)} assets/s | | |`,
         `| of which the search index (FTS5 trigram) | ${fmt(enrichFloor.searchMs)} ms | | |`,
