@@ -347,6 +347,18 @@ describe('query plans of the replacement flags (migration 0017)', () => {
     expect(page.plan.join('\n')).not.toMatch(/INTERSECT|SCAN assets|USING (COVERING )?INDEX/);
   });
 
+  it('reads a rare search term’s page by rowid lookups of its matches, not a walk of the partner’s index', async () => {
+    const f: AssetListFilters = { partnerId: p(), search: 'U4999' };
+    const total = await countAssets(h.db, f);
+    expect(total).toBe(rows.filter((r) => r.partner === p() && r.uniqueId === 'U4999').length);
+    const strategy = choosePageStrategy(total, await countPartnerAssets(h.db, p()), { limit: 15, offset: 0 });
+    expect(strategy).toBe('filter-index');
+    const statements = await plans((db) => listAssetRows(db, f, { criteria: 'model_number', order: 'asc' }, { limit: 15, offset: 0 }, strategy));
+    const page = statements.find((s) => s.sql.includes('order by'))!;
+    expect(page.plan).toContain('SEARCH assets USING INTEGER PRIMARY KEY (rowid=?)');
+    expect(page.plan.join('\n')).not.toMatch(/SCAN assets\b|USING (COVERING )?INDEX|BLOOM/);
+  });
+
   it('counts a flag with a type (and a tier) from the flag’s key ranges alone, the type checked in them', async () => {
     const f: AssetListFilters = { ...cell(), type: 'furnaces' };
     const statements = await plans((db) => countAssets(db, f));
