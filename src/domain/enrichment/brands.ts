@@ -42,6 +42,9 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Smart Comfort', aliases: ['SmartComfort'], group: 'carrier', family: null },
   { name: 'Brock', group: 'carrier', family: null },
   { name: 'Toshiba Carrier', group: 'carrier', family: null },
+  // Kenmore HVAC of the ENERGY STAR furnace, heat pump and ductless lists is ICP's, under ICP's own numbers (N95ESN, G9MVE,
+  // (C,H,T)SH624, DLC/DLF, EA4X, FCM4X); Kenmore's Sears 153./867. numbers have rules of their own (sears.ts, installed-18y.ts).
+  { name: 'Kenmore', group: 'carrier', family: null },
   // §3 Trane · American Standard
   { name: 'Trane', aliases: ['Trane Company', 'Trane Technologies', 'Trane and American Standard Heating and Air Conditioning'], group: 'trane', family: 'trane' },
   { name: 'American Standard', aliases: ['American Standard Heating and Air Conditioning', 'AmStd'], group: 'trane', family: 'trane' },
@@ -154,7 +157,6 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Haier', group: null, family: null },
   { name: 'GE Appliances', aliases: ['GE', 'General Electric', 'GE Appliances, a Haier Company'], group: null, family: null },
   { name: 'Hitachi', group: null, family: null },
-  { name: 'Kenmore', group: null, family: null },
   { name: 'Sears', aliases: ['Sears Roebuck', 'Sears, Roebuck and Co.'], group: null, family: null },
   { name: 'Weil-McLain', aliases: ['Weil McLain', 'WeilMcLain'], group: null, family: null },
   { name: 'Burnham', aliases: ['Burnham by U.S. Boiler', 'U.S. Boiler', 'US Boiler', 'U.S. Boiler Company'], group: 'usboiler', family: null },
