@@ -109,6 +109,14 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Kelvinator', group: 'nortek', family: 'nordyne' },
   { name: 'Broan', group: 'nortek', family: 'nordyne' },
   { name: 'NuTone', group: 'nortek', family: 'nordyne' },
+  // Distributors' badges that the NRCan / ENERGY STAR lists show on Nortek's numbers (K-/F-badged G7 furnaces, JS/JT
+  // splits) and, for AC Pro, on Allied Air's as well (95G1UH, A97US2V, 4SHP20LX, BCE7S).
+  { name: 'AireForce', group: 'nortek', family: null },
+  { name: 'Elect-Aire', group: 'nortek', family: null },
+  { name: 'Garrison', group: 'nortek', family: null },
+  { name: 'Groggs Heating & Ac', aliases: ['Groggs'], group: 'nortek', family: null },
+  { name: 'Peaden', group: 'nortek', family: null },
+  { name: 'AC Pro', aliases: ['AC PRO.com', 'ACPro'], group: 'nortek', family: null, alsoGroups: ['lennox'] },
   // §10–§11
   { name: 'Bard', aliases: ['Bard Manufacturing'], group: 'bard', family: 'bard' },
   { name: 'Mitsubishi Electric', aliases: ['Mitsubishi', 'Mitsubishi Electric US', 'Mitsubishi Electric Cooling & Heating'], group: 'mitsubishi', family: 'mitsubishi' },
@@ -151,7 +159,6 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'MDV', group: 'midea', family: null },
   { name: 'Hisense', group: null, family: null },
   { name: 'AAON', aliases: ['AAON Inc'], group: null, family: null },
-  { name: 'AC Pro', aliases: ['AC PRO.com', 'ACPro'], group: null, family: null },
   { name: 'Samsung', group: null, family: null },
   { name: 'Panasonic', group: null, family: null },
   { name: 'Haier', group: null, family: null },
