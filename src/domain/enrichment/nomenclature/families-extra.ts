@@ -69,6 +69,7 @@ import { INSTALLED_18Y_RULES } from './installed-18y';
 import { WALL_FURNACE_RULES } from './wall-furnaces';
 import { BARD_OIL_FURNACE_RULES } from './bard-oil-furnaces';
 import { THERMO_PRIDE_GAS_RULES } from './thermo-pride-gas';
+import { OXBOX_RULES } from './oxbox';
 import { WILLIAMSON_OIL_FURNACE_RULES } from './williamson-oil';
 import { NORDYNE_CMF_RULES } from './nordyne-cmf';
 import { YORK_OIL_RULES } from './york-oil';
@@ -120,7 +121,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...AMANA_CONDENSING_OLDER_RULES, ...SURE_COMFORT_RULES, ...YORK_OUTDOOR_1990_RULES, // issue 18: older Goodman / Rheem-group lines (README-extra.md)
   ...HEATING_INSTALLED_RULES, // issue 18: installed-base water heaters and boilers (README-extra.md)
   ...INSTALLED_18C_RULES, // issue 18 (id18c): water-source, room and older ductless units (README-extra.md)
-  ...WALL_FURNACE_RULES, ...BARD_OIL_FURNACE_RULES, ...THERMO_PRIDE_GAS_RULES, ...WILLIAMSON_OIL_FURNACE_RULES, ...NORDYNE_CMF_RULES, ...YORK_OIL_RULES, // issue 18 (id18b): Williams / Cozy wall and floor furnaces, Bard / Williamson oil, Thermo Pride gas, Nordyne CMF and York-group oil furnaces (README-extra.md)
+  ...WALL_FURNACE_RULES, ...BARD_OIL_FURNACE_RULES, ...THERMO_PRIDE_GAS_RULES, ...OXBOX_RULES, ...WILLIAMSON_OIL_FURNACE_RULES, ...NORDYNE_CMF_RULES, ...YORK_OIL_RULES, // issue 18 (id18b): Williams / Cozy wall and floor furnaces, Bard / Williamson oil, Thermo Pride gas, Nordyne CMF and York-group oil furnaces (README-extra.md)
   ...BARD_ITEC_RULES, ...RINNAI_CUT_RULES, // issue 18 (id18a): Bard I-TEC, Rinnai RU199 (README-extra.md)
   ...HEATING_OLDER_18E_RULES, // issue 18 (id18e): Paloma, Takagi Flash, Vitodens WB, Hydrotherm KN, Smith Cast Iron, Energy Kinetics (README-extra.md)
   ...DUCTLESS_BADGE_RULES_18F, ...ROOM_UNIT_RULES_18F, ...GREE_FORMS_RULES_18F, ...DUCTLESS_FORMS_RULES_18F, // issue 18 (id18f): private-label ductless badges, room air conditioners, Gree forms (README-extra.md)
