@@ -175,3 +175,18 @@ describe('badges written side by side with a space', () => {
     expect(brandsAgree('Trane XE80', 'Trane')).toBe('conflict');
   });
 });
+
+describe('a known brand followed by words naming a line, division or second badge', () => {
+  it('reads as the brand it begins with', () => {
+    expect(canonicalBrand('Trane Residential')).toBe('Trane');
+    expect(canonicalBrand('Bryant Heating')).toBe('Bryant');
+    expect(canonicalBrand('Tempstar by ICP')).toBe('Tempstar');
+    expect(canonicalBrand('A O Smith Water Products')).toBe('A. O. Smith');
+    expect(canonicalBrand('Frigidaire Gallery')).toBe('Frigidaire');
+    expect(brandsAgree('Luxaire Acclimate', 'York')).toBe('alias');
+  });
+  it('not when a word after it holds a digit (a series or model number), nor when no beginning is a brand', () => {
+    expect(canonicalBrand('Trane XE80')).toBe('Trane XE80');
+    expect(canonicalBrand('Acme Heating')).toBe('Acme Heating');
+  });
+});

@@ -258,18 +258,23 @@ const BRAND_TABLE: BrandEntry[] = [
 // Words that carry no brand identity when they trail a brand name.
 const NOISE_WORDS = new Set(['INC', 'LLC', 'LP', 'LTD', 'CO', 'CORP', 'CORPORATION', 'COMPANY', 'THE', 'USA', 'US']);
 
-/**
- * Brand lookup key: uppercase ASCII letters and digits only; "&" reads as "AND"; trailing
- * corporate words (Inc, LLC, Corporation…) are dropped. "A. O. Smith" → "AOSMITH".
- */
-export function normalizeBrandKey(raw: string): string {
-  const words = raw
+/** A written brand's words: upper-case ASCII letters and digits, "&" as "AND". */
+function brandWords(raw: string): string[] {
+  return raw
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase()
     .replace(/&/g, ' AND ')
     .split(/[^A-Z0-9]+/)
     .filter((w) => w.length > 0);
+}
+
+/**
+ * Brand lookup key: uppercase ASCII letters and digits only; "&" reads as "AND"; trailing
+ * corporate words (Inc, LLC, Corporation…) are dropped. "A. O. Smith" → "AOSMITH".
+ */
+export function normalizeBrandKey(raw: string): string {
+  const words = brandWords(raw);
   while (words.length > 1 && NOISE_WORDS.has(words[words.length - 1] ?? '')) words.pop();
   return words.join('');
 }
@@ -395,7 +400,23 @@ function lookupUncached(raw: string): BrandEntry | null {
       if (hit) return hit;
     }
   }
-  return writtenSpelling(key);
+  return writtenSpelling(key) ?? leadingBrand(raw);
+}
+
+/**
+ * The known brand that the written name begins with, whole words ("Trane Residential", "Bryant Heating", "Tempstar by
+ * ICP", "Frigidaire Gallery", "A O Smith Water Products", "Amana-Goodman"): a badge followed by a line, division or
+ * second badge name. The longest such beginning wins; null when no beginning is a brand, or when a word after it holds
+ * a digit ("Trane XE80", "Trane 4TWA4036A3000A": a series or model number, read as such by leadingKnownBrand).
+ */
+function leadingBrand(raw: string): BrandEntry | null {
+  const words = brandWords(raw);
+  for (let n = words.length - 1; n >= 1; n--) {
+    if (/[0-9]/.test(words[n]!)) return null;
+    const hit = BY_KEY.get(words.slice(0, n).join(''));
+    if (hit) return hit;
+  }
+  return null;
 }
 
 /** Title-case an ALL-CAPS brand of 5+ letters ("HISENSE" → "Hisense"); keep short acronyms ("ACD"). */
