@@ -6,11 +6,10 @@
 // (the shape of the cut is inferred). Brand required: a bare prefix is shorter than any full key.
 import { CARRIER_INPUT, LETTER_TRIOS, S as CARRIER_S } from './carrier';
 import { capacityFields, decoded, gridCapacity, reportedBrand } from './common';
-import { S as ICP_S } from './icp';
+import { ICP_BRANDS, S as ICP_S } from './icp';
 import type { DecodedFields, NomenclatureRule } from './types';
 
 const CARRIER_BRANDS = ['Carrier', 'Bryant', 'Payne'] as const;
-const ICP_BRANDS = ['ICP', 'Heil', 'Tempstar', 'Comfortmaker', 'Arcoaire', 'Airquest', 'KeepRite', 'Day & Night', 'Grandaire'] as const;
 
 /** §3.1 brand letter: N = brand-neutral, C / H / T = Comfortmaker / Heil / Tempstar. */
 const ICP_BRAND_LETTER: Record<string, string> = { N: 'ICP', C: 'Comfortmaker', H: 'Heil', T: 'Tempstar', R: 'ICP' };

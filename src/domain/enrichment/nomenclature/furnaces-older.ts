@@ -7,6 +7,7 @@
 import type { DecodedFields, NomenclatureRule } from './types';
 import { decodeOf, pickBrand } from './more-kit';
 import { FURNACE_TYPE } from './trane';
+import { ICP_BRANDS } from './icp';
 
 const CARRIER_BRANDS = ['Carrier', 'Bryant', 'Payne'] as const;
 const TRANE_BRANDS = ['Trane', 'American Standard', 'RunTru', 'Ameristar'] as const;
@@ -165,7 +166,6 @@ export const amanaFurnace2000: NomenclatureRule = {
   },
 };
 
-const ICP_BRANDS = ['ICP', 'Heil', 'Tempstar', 'Comfortmaker', 'Arcoaire', 'Airquest', 'KeepRite', 'Day & Night', 'Grandaire'] as const;
 const ICP_G_SOURCE =
   'ICP installation instructions titled by series pairs and printed model numbers: NTC5/GNJ, NTN5/GNJ upflow/horizontal (GNJ075N12A1, L0523223): https://usermanual.wiki/ICP/GNJ075N12A1.1247754914/help · NTC7/GNL upflow/horizontal, NDC7/GDL downflow (GDL050N12A1): https://manualmachine.com/icp/gdl050n12a1/6099255-installation-guide · NDN5/GDJ downflow: https://documents.pub/document/ndn5gdj-series-replacement-water-ndn5gdj-downflow-only-series-safety-considerations.html';
 // The G-lettered twins of ICP's 1990s–2000s furnaces: G · N upflow/horizontal or D downflow · series letter · input ·

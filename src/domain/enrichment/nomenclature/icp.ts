@@ -3,7 +3,8 @@
 import { capacityFields, decoded, gridCapacity, reportedBrand } from './common';
 import type { NomenclatureRule } from './types';
 
-const BRANDS = ['ICP', 'Heil', 'Tempstar', 'Comfortmaker', 'Arcoaire', 'Airquest', 'KeepRite', 'Day & Night', 'Grandaire'] as const;
+/** ICP's badges: the one list every ICP-numbered rule (icp.ts, carrier-icp-short.ts, furnaces-older.ts) accepts. */
+export const ICP_BRANDS = ['ICP', 'Heil', 'Tempstar', 'Comfortmaker', 'Arcoaire', 'Airquest', 'KeepRite', 'Day & Night', 'Grandaire'] as const;
 export const S = {
   S53: '[S53] https://vdocuments.net/environmentally-sound-ra410a-re-908-x-889-x-889-257-220-36gkb-same-model-with.html',
   THREE_PHASE: 'ICP product specifications 506 71 3100 00, 13 SEER 3-phase heat pump: https://vdocument.in/environmentally-sound-r410a-rated-in-accordance-with-ari-standard-210240.html',
@@ -29,7 +30,7 @@ const ELECTRICAL: Record<string, { voltage_v: number; phase: 1 | 3 }> = { K: { v
 const split: NomenclatureRule = {
   id: 'icp.split-outdoor',
   family: 'icp',
-  brands: BRANDS,
+  brands: ICP_BRANDS,
   unambiguousWithoutBrand: true,
   firstChars: 'NCHTR',
   decode(model, brand) {
@@ -61,7 +62,7 @@ const CONFIG: Record<string, string> = { MP: 'multipoise', MS: 'single-stage PSC
 const furnace: NomenclatureRule = {
   id: 'icp.furnace',
   family: 'icp',
-  brands: BRANDS,
+  brands: ICP_BRANDS,
   unambiguousWithoutBrand: true,
   firstChars: 'NCHT',
   decode(model, brand) {
@@ -97,7 +98,7 @@ const FAN_COIL = /^(FSM|FCM|FEM|FMU|FMC)4([XP])([A-Z]?)(\d{4}|\d{3}|\d{2})([A-Z0
 const fanCoil: NomenclatureRule = {
   id: 'icp.fan-coil',
   family: 'icp',
-  brands: BRANDS,
+  brands: ICP_BRANDS,
   unambiguousWithoutBrand: true,
   firstChars: 'F',
   decode(model, brand) {
@@ -127,7 +128,7 @@ const FURNACE_2010 = /^([NCHTFGR])(80|9[2-8]|[89])([A-Z]{3})(\d{3})(14|17|21|24)
 const furnace2010: NomenclatureRule = {
   id: 'icp.furnace-2010',
   family: 'icp',
-  brands: BRANDS,
+  brands: ICP_BRANDS,
   unambiguousWithoutBrand: true,
   firstChars: 'NCHTFGR',
   decode(model, brand) {
@@ -163,7 +164,7 @@ const DUCTLESS = /^DL([CF])([A-Z]{3})([A-Z])(09|12|18|24|30|36|48)([A-Z]{2,3})$/
 const ductless: NomenclatureRule = {
   id: 'icp.ductless',
   family: 'icp',
-  brands: BRANDS,
+  brands: ICP_BRANDS,
   unambiguousWithoutBrand: false,
   firstChars: 'D',
   decode(model, brand) {
