@@ -58,6 +58,7 @@ import { YORK_PACKAGED_RESIDENTIAL_RULES } from './york-packaged';
 import { YORK_MODULAR_RULES } from './york-modular';
 import { YORK_SPLIT_MORE_RULES } from './york-split-more';
 import { AMANA_CONDENSING_OLDER_RULES } from './amana-condensing-older';
+import { AMANA_PACKAGE_OLDER_RULES } from './amana-package-older-id18d5';
 import { SURE_COMFORT_RULES } from './sure-comfort';
 import { YORK_OUTDOOR_1990_RULES } from './york-older-split';
 import { INSTALLED_18C_RULES } from './installed-18c';
@@ -118,6 +119,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...PTAC_RULES,
   ...HTP_WATER_HEATER_RULES, ...WATERFURNACE_G_SERIES_RULES,
   ...FUJITSU_DUCTED_RULES, ...HEAT_CONTROLLER_RULES, ...FURNACES_18E_RULES, ...PACKAGED_ROOFTOP_18E_RULES, ...FRIEDRICH_18E_RULES, ...MIDEA_18E_RULES, // issue 18 (id18e): README-extra.md
+  ...AMANA_PACKAGE_OLDER_RULES, // issue 18 (id18d5): Amana PG package gas units
   ...AMANA_CONDENSING_OLDER_RULES, ...SURE_COMFORT_RULES, ...YORK_OUTDOOR_1990_RULES, // issue 18: older Goodman / Rheem-group lines (README-extra.md)
   ...HEATING_INSTALLED_RULES, // issue 18: installed-base water heaters and boilers (README-extra.md)
   ...INSTALLED_18C_RULES, // issue 18 (id18c): water-source, room and older ductless units (README-extra.md)
