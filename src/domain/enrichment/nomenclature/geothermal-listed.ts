@@ -4,6 +4,7 @@
 // H… lines, Trane / American Standard T/A + 1/2/V + G, York Y…, Rheem / Ruud RPV. Type only (plus the
 // compressor staging where a maker's key states it): the 3-digit number is a unit size, not a capacity
 // (026 / 038 / 049 / 064 / 072 are the dual-capacity sizes). Coverage in README-extra.md.
+import { ICP_BRANDS } from './icp';
 import { decodeOf, pickBrand } from './more-kit';
 import type { DecodedFields, NomenclatureDecode, NomenclatureFamily, NomenclatureRule } from './types';
 
@@ -117,7 +118,7 @@ const carrierGeo = listedRule('carrier.geothermal-listed', 'carrier', ['Carrier'
 ], 'Carrier / Bryant');
 
 // ICP (Heil, Tempstar, Comfortmaker, Arcoaire, KeepRite, Day & Night): HB, HP, HS, HW + size (HS036, HB024H/V).
-const icpGeo = listedRule('icp.geothermal-listed', 'icp', ['ICP', 'Heil', 'Tempstar', 'Comfortmaker', 'Arcoaire', 'Airquest', 'KeepRite', 'Day & Night', 'Grandaire'], 'H', [
+const icpGeo = listedRule('icp.geothermal-listed', 'icp', ICP_BRANDS, 'H', [
   { re: new RegExp(`^(H[BPSW])(\\d{3})${TAIL}`), sizes: sizes('018 024 030 036 042 048 060 072'), series: (m) => m[1] ?? '', description: () => 'geothermal heat pump' },
 ], 'ICP');
 

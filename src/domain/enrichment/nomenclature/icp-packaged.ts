@@ -6,9 +6,10 @@
 // kinds are read from ICP's product specification titles of PAD3 / PAD4 / PAJ3 / PAR5 ("package air
 // conditioner") and PHD3 / PHD4 ("package heat pump"), whose models carry 000 in the heating field.
 import { capacityFields, decoded, gridCapacity, reportedBrand } from './common';
+import { ICP_BRANDS } from './icp';
 import type { DecodedFields, NomenclatureRule } from './types';
 
-const BRANDS = ['ICP', 'Heil', 'Tempstar', 'Comfortmaker', 'Arcoaire', 'Airquest', 'KeepRite', 'Day & Night', 'Grandaire'] as const;
+const BRANDS = ICP_BRANDS;
 
 export const ICP_PACKAGED_SOURCE = [
   'ICP 2019 Commercial Condensed Catalog 401 42 2205 19, small package units model nomenclature (P · G gas/electric · D standard / S mainline with stainless heat exchanger · tier 3/4/5 = 13/14/15 SEER · 24–60 = 2–5 tons · heating input 000/040/060/090/115/130 · K 208/230-1-60, H 208/230-3-60, L 460-3-60): https://pdfslide.us/documents/2019-commercial-condensed-catalog-carrier-f-coppercopper-condenser-and-evaporator.html',

@@ -10,10 +10,10 @@
 //   the same for YXV air conditioners): Y · Z / X · V · size in kBtu/h (24 … 60) · options (`YZV36B21`).
 // Brand required.
 import { capacityFields, gridCapacity } from './common';
+import { ICP_BRANDS } from './icp';
 import { decodeOf, pickBrand } from './more-kit';
 import type { DecodedFields, NomenclatureRule } from './types';
 
-const ICP_BRANDS = ['ICP', 'Heil', 'Tempstar', 'Comfortmaker', 'Arcoaire', 'Airquest', 'KeepRite', 'Day & Night', 'Grandaire'] as const;
 const ICP_LETTER: Readonly<Record<string, string>> = { C: 'Comfortmaker', H: 'Heil', T: 'Tempstar' };
 const ICP_S_SOURCE =
   'ICP technical support manual 428 04 1301 01 "Split System Heat Pump: (C,H,T)SH5", outdoor unit model number identification guide (Product Family S = R-410A refrigerant; A = air conditioner, H = heat pump; CSH518GKA100): https://manualmachine.com/internationalcomfortproducts/csh518gka100/8868696-user-manual · product specification titles HSH5 "Quiet Comfort DXC 1500", CSA6 "SoftSound SXC 2600", TSA6 "SmartComfort TXC 5600" and the §3.2 SEER digit (N4H4 14 SEER, NXA6 16 SEER): https://autodocbox.com/amp/100796072-Hybrid/Technical-support-manual-split-system-air-conditioner-c-h-t-4a3.html';
