@@ -15,6 +15,9 @@ const EARLIER_SOURCE =
 const W12A_SOURCE = 'Bard, The Wall-Mount One Ton Air Conditioner W12A1, 10,800 Btuh: https://studylib.net/doc/18660222/the-wall-mount%E2%84%A2-one-ton-air-conditioner';
 /** kBtu/h classes 18…60 (1½…5 t); 70 = 6 t on AC (§11.1); 12 = the one-ton W12A (10,800 Btu/h rated, W12A_SOURCE). */
 const CLASS_KBTUH: Record<string, number> = { '12': 12, '18': 18, '24': 24, '30': 30, '36': 36, '42': 42, '48': 48, '60': 60, '70': 72 };
+const QUIET_CLIMATE_SOURCE = 'Bard, The Wall-Mount "Quiet Climate" A/C 10.0 EER, models W38A1, W49A1, W61A1, 3 to 5 ton: https://manualmachine.com/bard/w49a1/984193-user-manual/';
+/** "Quiet Climate" 10 EER air conditioners: their own classes, nominal 3, 4, 5 t (QUIET_CLIMATE_SOURCE); no heat pump of them is listed. */
+const QUIET_CLIMATE_KBTUH: Record<string, number> = { '38': 36, '49': 48, '61': 60 };
 const VOLTAGE: Record<string, DecodedFields> = {
   A: { voltage_v: 230, phase: 1 },
   B: { voltage_v: 230, phase: 3 },
@@ -37,17 +40,18 @@ export const bardWallMount: NomenclatureRule = {
     const hit = wall ?? q;
     if (!hit) return null;
     const [, cls = '', kind = ''] = hit;
-    const kbtuh = CLASS_KBTUH[cls];
+    const quiet = wall !== null && kind !== 'H' ? QUIET_CLIMATE_KBTUH[cls] : undefined;
+    const kbtuh = CLASS_KBTUH[cls] ?? quiet;
     // 70 is an AC-only class.
     if (kbtuh === undefined || (cls === '70' && kind === 'H')) return null;
     const voltage = wall?.[4] === undefined ? {} : VOLTAGE[wall[4]];
     return decodeOf('bard', pickBrand(BRANDS, brand), model, {
       type: 'packaged units',
       series: wall ? `W${kind}` : `Q-TEC Q${kind}`,
-      fields: Object.assign({ cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12, efficiency_tier: `wall-mount ${KIND[kind] ?? ''}` }, voltage),
+      fields: Object.assign({ cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12, efficiency_tier: `wall-mount ${KIND[kind] ?? ''}${quiet === undefined ? '' : ', Quiet Climate'}` }, voltage),
       evidence: 'src',
       rule: '§11.1 Bard wall-mount units (W42HA-A10XXXXXA, Q24H3)',
-      source: cls === '12' ? `${cite('S136', 'S137', 'S138', 'S139')} · ${W12A_SOURCE}` : cite('S136', 'S137', 'S138', 'S139'),
+      source: cls === '12' ? `${cite('S136', 'S137', 'S138', 'S139')} · ${W12A_SOURCE}` : quiet !== undefined ? `${cite('S136', 'S137', 'S138', 'S139')} · ${QUIET_CLIMATE_SOURCE}` : cite('S136', 'S137', 'S138', 'S139'),
     });
   },
 };

@@ -123,10 +123,18 @@ describe('A. O. Smith group residential lines (§10.1)', () => {
 });
 
 describe('Bard one-ton W12A (Wall-Mount One Ton, 10,800 Btuh)', () => {
-  it('W12A1 = 1 t packaged AC; W38A1 is not a class of the key', () => {
+  it('W12A1 = 1 t packaged AC; W39A1 is not a class of the key', () => {
     const bard = (m: string) => firstDecode(BARD_RULES, m, 'Bard');
     expect(bard('W12A1')).toMatchObject({ type: 'packaged units', fields: { cooling_capacity_kbtuh: 12, cooling_capacity_tons: 1 } });
-    expect(bard('W38A1')).toBeNull();
+    expect(bard('W39A1')).toBeNull();
+  });
+  // Bard "Quiet Climate" A/C 10.0 EER product data: W38A1, W49A1, W61A1 = 3 to 5 ton air conditioners.
+  it('Quiet Climate W38A1 / W49A1 / W61A1 = 3 / 4 / 5 t air conditioners; no heat-pump form of those classes', () => {
+    const bard = (m: string) => firstDecode(BARD_RULES, m, 'Bard');
+    expect(bard('W38A1')).toMatchObject({ type: 'packaged units', fields: { cooling_capacity_tons: 3 } });
+    expect(bard('W49A1-A10')).toMatchObject({ fields: { cooling_capacity_tons: 4, voltage_v: 230, phase: 1 } });
+    expect(bard('W61A1')?.fields.cooling_capacity_tons).toBe(5);
+    expect(bard('W38H1')).toBeNull();
   });
 });
 
