@@ -1,0 +1,73 @@
+// Older furnaces (furnaces-furn19.ts, and the 066 class of carrier.ts's Bryant key) through the dispatcher. Expected
+// values are what the cited maker documents print, never from data/eval.
+import { describe, expect, it } from 'vitest';
+import { decodeModelNumber } from './index';
+
+describe('Bryant 3xx furnaces with the 066 (5.5-ton) airflow class', () => {
+  // Installation instructions Table 1: "110—22/066110", "135—22/066135" (Carrier size 110-22 = Bryant 066110);
+  // 110 = 110 kBtu/h, 135 = 132 kBtu/h (the §0.5 rounded codes), class 066 = 66 kBtu/h cooling = 2200 CFM.
+  it.each([
+    ['Bryant', '310AAV066110', 110, 2200],
+    ['Bryant', '310AAV066135', 132, 2200],
+    ['Carrier', '313AAV066135', 132, 2200],
+    ['Bryant', '310AAV066110AAJA', 110, 2200],
+  ])('%s %s → furnace, %i kBtu/h input, %i CFM', (brand, model, input, cfm) => {
+    expect(decodeModelNumber(model, brand)).toMatchObject({ type: 'furnaces', fields: { heating_input_kbtuh: input, cooling_airflow_cfm: cfm } });
+  });
+  it('cut after the class (310AAV066): furnace with its airflow, no input', () => {
+    const d = decodeModelNumber('310AAV066', 'Bryant');
+    expect(d).toMatchObject({ type: 'furnaces', fields: { cooling_airflow_cfm: 2200 } });
+    expect(d?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+  it.each([
+    ['Bryant', '310AAV066075'], // 075 is no input code of the key
+    ['Bryant', '310AAV072110'], // no 072 class
+    ['', '310AAV066110'], // the Bryant key needs the brand
+    ['Goodman', '310AAV066110'],
+  ])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});
+
+describe('Bryant literature form numbers written for the model (II 310A-45-5, PDS 352A.60.1, 355M-40-4)', () => {
+  it.each([
+    ['Bryant', '355M-40-4', '355M'],
+    ['Bryant', 'II 310A-45-5', '310A'],
+    ['Bryant', 'PDS 352A.60.1', '352A'],
+    ['Bryant', 'PDS 350M.40', '350M'],
+    ['Payne', '311A-45-3', '311A'],
+  ])('%s %s → gas furnace %s, no size', (brand, model, series) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d).toMatchObject({ type: 'furnaces', series });
+    expect(d?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+  it.each([
+    ['', '355M-40-4'], // no brand
+    ['Trane', '355M-40-4'], // another maker
+    ['Bryant', '355M-50-4'], // no range starts at 050
+    ['Bryant', '255M-40-4'], // not a 3xx furnace number
+    ['Bryant', '355-40-4'], // no series letter
+  ])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});
+
+describe('Goodman GSM / GSMS sealed-combustion condensing furnaces (IO-176)', () => {
+  it.each([
+    ['Goodman', 'GSMS080-4', 'GSMS', 80],
+    ['Goodman', 'GSM060-3', 'GSM', 60],
+    ['Janitrol', 'GSMS100-5', 'GSMS', 100],
+    ['Goodman', 'GSMS080', 'GSMS', 80],
+  ])('%s %s → condensing furnace %s, %i kBtu/h', (brand, model, series, input) => {
+    expect(decodeModelNumber(model, brand)).toMatchObject({ type: 'furnaces', family: 'goodman', series, fields: { heating_input_kbtuh: input, efficiency_tier: 'condensing' } });
+  });
+  it.each([
+    ['', 'GSMS080-4'], // brand required
+    ['Carrier', 'GSMS080-4'],
+    ['Goodman', 'GSMS085-4'], // 85 is no size of the key
+    ['Goodman', 'GSMX080-4'],
+  ])('%s %s → no GSM decode', (brand, model) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d === null || d.series !== 'GSMS').toBe(true);
+  });
+});
