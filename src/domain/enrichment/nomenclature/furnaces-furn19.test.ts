@@ -71,3 +71,48 @@ describe('Goodman GSM / GSMS sealed-combustion condensing furnaces (IO-176)', ()
     expect(d === null || d.series !== 'GSMS').toBe(true);
   });
 });
+
+describe('Lennox 80UHG mid-efficiency furnaces (unit information: 45,000 to 120,000 Btuh, cooling up to 5 tons)', () => {
+  it.each([
+    ['80UHG2-45', '80UHG', 45, 800],
+    ['80UHG3-75', '80UHG', 75, 1200],
+    ['80UHGX4-100-2', '80UHGX', 100, 1600],
+    ['80UHG5-120', '80UHG', 120, 2000],
+  ])('Lennox %s → furnace %s, %i kBtu/h, %i CFM', (model, series, input, cfm) => {
+    expect(decodeModelNumber(model, 'Lennox')).toMatchObject({ type: 'furnaces', series, fields: { heating_input_kbtuh: input, cooling_airflow_cfm: cfm } });
+  });
+  it.each([
+    ['Lennox', '80UHG2-40'], // below the 45,000 Btuh range
+    ['Lennox', '80UHG3-140'], // above the 120,000 Btuh range
+    ['Lennox', '80UHG6-75'], // no 6-ton blower
+    ['', '80UHG2-45'], // brand required
+    ['Goodman', '80UHG2-45'],
+  ])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});
+
+describe('A.A.C. 80 % furnaces "G1N80AU, GIN80AR, GIN80AT, CG80UA, CG80RA, & CG80TA" and the B-cabinet twins', () => {
+  it.each([
+    ['Armstrong Air', 'G1N80AU', 'G1N80AU'],
+    ['Armstrong Air', 'GIN80BR', 'G1N80BR'],
+    ['Concord', 'CG80UB', 'CG80UB'],
+    ['Concord', 'CG80TA', 'CG80TA'],
+  ])('%s %s → 80 %% furnace %s', (brand, model, series) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d).toMatchObject({ type: 'furnaces', family: 'allied', series, fields: { afue_percent: 80 } });
+    expect(d?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+  it('an input after the letters reads as in the G1D key (G1N80BU100 = 100 kBtu/h)', () => {
+    expect(decodeModelNumber('G1N80BU100', 'Armstrong Air')?.fields.heating_input_kbtuh).toBe(100);
+  });
+  it.each([
+    ['', 'G1N80BU'], // brand required
+    ['Armstrong Air', 'G1N80CU'], // no C cabinet in the titles
+    ['Armstrong Air', 'G1N90BU'], // an 80 % line only
+    ['Armstrong Air', 'CG80XB'],
+    ['Carrier', 'CG80UB'],
+  ])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});

@@ -6,12 +6,19 @@
 //   the form revision. A gas furnace of that number, no size (the size in a form number is the range's first).
 // - Goodman GSM / GSMS sealed-combustion condensing furnaces (installation IO-176, 11/98): the pre-2006 Goodman key of
 //   goodman.ts (series · 3-digit input in kBtu/h · "-" · blower digit, GMP075-3 = 75,000 Btu/h), so GSMS080-4 = 80 kBtu/h.
-// Brand required: both shapes are short.
-import { decodeOf, pickBrand } from './more-kit';
+// - Lennox 80UHG mid-efficiency upflow / horizontal gas furnaces (unit information: "45,000 to 120,000 Btuh and cooling
+//   applications up to 5 tons", 80UHG-1 / -2 / -3 builds, 80UHGX low NOx), written as Lennox wrote its furnaces of the
+//   time (80MGF, G26Q3-75): series (X) · cooling blower tons · "-" input in thousands of Btuh · -revision (80UHG2-45).
+// - Armstrong Air / Concord (A.A.C., Bellevue OH) 80 % furnaces of the title "G1N80AU, GIN80AR, GIN80AT, CG80UA, CG80RA,
+//   & CG80TA 80% Gas-Fired Furnace" (and the B cabinet twins G1N80BU … CG80TB): 80 % AFUE; the input after the letters
+//   read as in allied.ts's G1D key (G1D93AU070), the CG80 numbers type and AFUE only.
+// Brand required: every shape here is short.
+import { decodeOf, pickBrand, plausibleInputCode } from './more-kit';
 import type { NomenclatureRule } from './types';
 
 const CARRIER_BRANDS = ['Carrier', 'Bryant', 'Payne'] as const;
 const GOODMAN_BRANDS = ['Goodman', 'Amana', 'Janitrol', 'Daikin'] as const;
+const ALLIED_BRANDS = ['Allied', 'Armstrong Air', 'AirEase', 'Concord', 'Ducane'] as const;
 
 const BRYANT_FORM_SOURCE =
   'Bryant literature form numbers: 310AAV/JAV installation instructions "Form No. II 310A-45-5": http://www.manualslib.com/manual/457890/Bryant-310AAV-Installation-Start-Up-Operating-And-Service-And.html · product-data titles "352AAV … Sizes 060 thru 120, Catalog No. PDS 352A.60.1", "350MAV … Sizes 040 thru 140, Form No. PDS 350M.40", "311AAV/311JAV Sizes 045 thru 155 … Form No. PDS 311A.45.3": https://homedocbox.com/amp/69526392-Appliances/352aav-4-way-multipoise-two-stage-condensing-gas-furnace-sizes-060-thru-120-catalog-no-pds-352a-60-1.html · 355MAV installation instructions filed as "Bryant 355M-40-4": https://manuzoid.com/manuals/w0Kbp-Bryant%20355M-40-4%20User%20manual';
@@ -74,5 +81,65 @@ const goodmanGsm: NomenclatureRule = {
   },
 };
 
+const LENNOX_80UHG_SOURCE =
+  'Lennox 80UHG unit information ("80UHG series units are mid-efficiency gas furnaces used for upflow or horizontal applications only … heating capacities of 45,000 to 120,000 Btuh and cooling applications up to 5 tons", 80UHG-1 / -2 / -3, 80UHGX low NOx): https://manualmachine.com/lennox/80uhg245/23656708-unit-information';
+const LENNOX_80UHG = /^80UHG(X)?([2-5])(?:\/[3-6])?-(\d{2,3})(?:-\d{1,2})?$/;
+const UHG_INPUTS = new Set([45, 60, 75, 90, 100, 120]);
+
+const lennox80uhg: NomenclatureRule = {
+  id: 'lennox.80uhg-furn19',
+  family: 'lennox',
+  brands: ['Lennox'],
+  unambiguousWithoutBrand: false,
+  firstChars: '8',
+  decode(model, brand) {
+    if (brand !== 'Lennox') return null;
+    const m = LENNOX_80UHG.exec(model);
+    if (m === null) return null;
+    const input = Number(m[3]);
+    if (!UHG_INPUTS.has(input)) return null;
+    return decodeOf('lennox', 'Lennox', model, {
+      type: 'furnaces',
+      series: `80UHG${m[1] ?? ''}`,
+      fields: { heating_input_kbtuh: input, cooling_airflow_cfm: Number(m[2]) * 400 },
+      description: m[1] === 'X' ? 'mid-efficiency upflow / horizontal gas furnace, low NOx' : 'mid-efficiency upflow / horizontal gas furnace',
+      evidence: 'pattern',
+      rule: 'Lennox 80UHG gas furnaces: series · cooling blower tons · input kBtu/h · revision (80UHG2-45)',
+      source: LENNOX_80UHG_SOURCE,
+    });
+  },
+};
+
+const AAC_80_SOURCE =
+  'A.A.C. (Lennox International) installation instructions 45464G003 "G1N80AU, GIN80AR, GIN80AT, CG80UA, CG80RA, & CG80TA 80% Gas-Fired Furnace": https://vdocument.in/installation-instructions-2019-12-6-a-mobile-home-do-not-install-this-furnace.html · 45464K003 "G1N80BU, GIN80BR, GIN80BT, CG80UB, CG80RB, & CG80TB": https://www.easymanua.ls/lennox/cg80ub/manual?p=1';
+// G1N80 (printed GIN80 too) · cabinet A/B · U / R / T · optional input; CG80 · U / R / T · cabinet A/B · optional digits.
+const AAC_G1N80 = /^G[1I]N80([AB])([URT])(?:-?(\d{3})[A-Z0-9]{0,5})?$/;
+const AAC_CG80 = /^CG80([URT])([AB])(?:-?\d{3}[A-Z0-9]{0,5})?$/;
+
+const aac80: NomenclatureRule = {
+  id: 'allied.aac-80-furn19',
+  family: 'allied',
+  brands: ALLIED_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'GC',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const g = AAC_G1N80.exec(model);
+    const c = g === null ? AAC_CG80.exec(model) : null;
+    if (g === null && c === null) return null;
+    const input = g?.[3];
+    if (input !== undefined && !plausibleInputCode(input)) return null;
+    return decodeOf('allied', pickBrand(ALLIED_BRANDS, brand, g ? 'Armstrong Air' : 'Concord'), model, {
+      type: 'furnaces',
+      series: g ? `G1N80${g[1] ?? ''}${g[2] ?? ''}` : `CG80${c![1] ?? ''}${c![2] ?? ''}`,
+      fields: { afue_percent: 80, heating_input_kbtuh: input === undefined ? undefined : Number(input), heating_input_code: input },
+      description: '80 % gas-fired furnace',
+      evidence: 'pattern',
+      rule: 'Armstrong Air / Concord (A.A.C.) G1N80 / CG80 80 % gas furnaces',
+      source: AAC_80_SOURCE,
+    });
+  },
+};
+
 /** Issue 18 (furn19): older furnace numbers and forms, tried after the family modules. */
-export const FURNACES_FURN19_RULES: readonly NomenclatureRule[] = [bryantForm, goodmanGsm];
+export const FURNACES_FURN19_RULES: readonly NomenclatureRule[] = [bryantForm, goodmanGsm, lennox80uhg, aac80];
