@@ -116,3 +116,27 @@ describe('A.A.C. 80 % furnaces "G1N80AU, GIN80AR, GIN80AT, CG80UA, CG80RA, & CG8
     expect(decodeModelNumber(model, brand)).toBeNull();
   });
 });
+
+describe('Armstrong EG6 / EG7 ("gas-fired high efficiency furnace, model series EG6H & EG7H") and Ducane CMP ("CMP A Series")', () => {
+  it.each([
+    ['Armstrong Air', 'EG6H', 'EG6H'],
+    ['Armstrong Air', 'EG7H', 'EG7H'],
+    ['Armstrong', 'EG6A125DC1513', 'EG6A'],
+    ['Ducane', 'CMPE075U3', 'CMPE'],
+    ['Ducane', 'CMPA075U3', 'CMPA'],
+  ])('%s %s → gas furnace %s, no size', (brand, model, series) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d).toMatchObject({ type: 'furnaces', family: 'allied', series });
+    expect(d?.fields).toEqual({});
+  });
+  it.each([
+    ['', 'EG6A125DC1513'],
+    ['Armstrong Air', 'EG8H'], // no EG8 series in the title
+    ['Carrier', 'EG6H'],
+    ['', 'CMPE075U3'],
+    ['Goodman', 'CMPE075U3'],
+    ['Ducane', 'CMPE75U3'], // two digits: not the printed shape
+  ])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});

@@ -12,6 +12,11 @@
 // - Armstrong Air / Concord (A.A.C., Bellevue OH) 80 % furnaces of the title "G1N80AU, GIN80AR, GIN80AT, CG80UA, CG80RA,
 //   & CG80TA 80% Gas-Fired Furnace" (and the B cabinet twins G1N80BU … CG80TB): 80 % AFUE; the input after the letters
 //   read as in allied.ts's G1D key (G1D93AU070), the CG80 numbers type and AFUE only.
+// - Armstrong (Bellevue OH) EG6 / EG7 gas furnaces: installation and maintenance instructions 39518H092 (8-15-92)
+//   "Gas-fired high efficiency furnace, model series EG6H & EG7H": EG6 / EG7 · a series letter · the rest not explained
+//   by that document (EG6A125DC1513): a gas furnace, no size.
+// - Ducane CMP gas furnaces (installation instructions "Ducane CMP A Series"): CMP · series letters · digits whose
+//   meaning that document does not state (CMPE075U3, CMPA075U3): a gas furnace, no size.
 // Brand required: every shape here is short.
 import { decodeOf, pickBrand, plausibleInputCode } from './more-kit';
 import type { NomenclatureRule } from './types';
@@ -141,5 +146,56 @@ const aac80: NomenclatureRule = {
   },
 };
 
+const ARMSTRONG_EG_SOURCE =
+  'Armstrong installation and maintenance instructions part no. 39518H092 (8-15-92), "Gas-fired high efficiency furnace, model series EG6H & EG7H", Armstrong, Bellevue Ohio: http://manualzz.com/doc/68150664/armstrong-eg7h-series-installation-and-maintenance-instru...';
+const ARMSTRONG_EG = /^EG([67])([A-Z])(?:-?\d{3}[A-Z0-9]{0,8})?$/;
+
+const armstrongEg: NomenclatureRule = {
+  id: 'allied.armstrong-eg-furn19',
+  family: 'allied',
+  brands: ALLIED_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'E',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = ARMSTRONG_EG.exec(model);
+    if (m === null) return null;
+    return decodeOf('allied', pickBrand(ALLIED_BRANDS, brand, 'Armstrong Air'), model, {
+      type: 'furnaces',
+      series: `EG${m[1] ?? ''}${m[2] ?? ''}`,
+      fields: {},
+      description: 'gas-fired furnace (EG6 / EG7 series)',
+      evidence: 'pattern',
+      rule: 'Armstrong EG6 / EG7 gas furnaces, type only (EG6H, EG6A125DC1513)',
+      source: ARMSTRONG_EG_SOURCE,
+    });
+  },
+};
+
+const DUCANE_CMP_SOURCE = 'Ducane "CMP A Series" gas furnace installation instructions: https://www.manualslib.com/manual/1076807/Ducane-Cmp-A-Series.html';
+const DUCANE_CMP = /^CMP([A-Z]{1,2})(?:-?\d{3}[A-Z]\d[A-Z0-9]{0,3})?$/;
+
+const ducaneCmp: NomenclatureRule = {
+  id: 'allied.ducane-cmp-furn19',
+  family: 'allied',
+  brands: ['Ducane'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'C',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = DUCANE_CMP.exec(model);
+    if (m === null) return null;
+    return decodeOf('allied', 'Ducane', model, {
+      type: 'furnaces',
+      series: `CMP${m[1] ?? ''}`,
+      fields: {},
+      description: 'gas furnace (CMP series)',
+      evidence: 'pattern',
+      rule: 'Ducane CMP gas furnaces, type only (CMPE075U3)',
+      source: DUCANE_CMP_SOURCE,
+    });
+  },
+};
+
 /** Issue 18 (furn19): older furnace numbers and forms, tried after the family modules. */
-export const FURNACES_FURN19_RULES: readonly NomenclatureRule[] = [bryantForm, goodmanGsm, lennox80uhg, aac80];
+export const FURNACES_FURN19_RULES: readonly NomenclatureRule[] = [bryantForm, goodmanGsm, lennox80uhg, aac80, armstrongEg, ducaneCmp];
