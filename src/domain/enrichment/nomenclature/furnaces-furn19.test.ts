@@ -140,3 +140,48 @@ describe('Armstrong EG6 / EG7 ("gas-fired high efficiency furnace, model series 
     expect(decodeModelNumber(model, brand)).toBeNull();
   });
 });
+
+describe('Coleman clam-tube series UGAA / UGAB (75–100 MBH) and UGAE (75 MBH, upflow only)', () => {
+  it.each([
+    ['Coleman', 'UGAA075BUA', 'UGAA', 75],
+    ['Coleman', 'UGAB100BUG', 'UGAB', 100],
+    ['Coleman', 'UGAB075BUH', 'UGAB', 75],
+    ['Evcon', 'UGAE075BUH', 'UGAE', 75],
+  ])('%s %s → furnace %s, %i kBtu/h', (brand, model, series, input) => {
+    expect(decodeModelNumber(model, brand)).toMatchObject({ type: 'furnaces', family: 'york', series, fields: { heating_input_kbtuh: input } });
+  });
+  it.each([
+    ['Coleman', 'UGAE100BUH'], // UGAE is a 75 MBH model only
+    ['Coleman', 'UGAB090BUG'], // not a size of the series
+    ['', 'UGAB100BUG'],
+    ['Ruud', 'UGAB100BUG'],
+  ])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});
+
+describe('Nortek MG1 (Table 6: MG1E-056 … -090) and MG3P / MG3S condensing furnaces', () => {
+  it.each([
+    ['Nortek', 'MG1E-056', 56],
+    ['Intertherm', 'MG1E-077', 77],
+    ['Nordyne', 'MG1E-090', 85], // the -090 size is an 85 MBtu/h input in the table
+  ])('%s %s → furnace, %i kBtu/h', (brand, model, input) => {
+    expect(decodeModelNumber(model, brand)).toMatchObject({ type: 'furnaces', series: 'MG1E', fields: { heating_input_kbtuh: input } });
+  });
+  it.each([
+    ['MG3P-054B', 'MG3P', 'condensing, upflow'],
+    ['MG3S', 'MG3S', 'condensing, downflow'],
+  ])('Nortek %s → condensing furnace %s', (model, series, tier) => {
+    const d = decodeModelNumber(model, 'Nortek');
+    expect(d).toMatchObject({ type: 'furnaces', series, fields: { efficiency_tier: tier } });
+    expect(d?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+  it.each([
+    ['', 'MG1E-077'],
+    ['Goodman', 'MG1E-077'],
+    ['Nortek', 'MG1E-100'], // not in the table
+    ['Nortek', 'MG3X'],
+  ])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});

@@ -17,6 +17,11 @@
 //   by that document (EG6A125DC1513): a gas furnace, no size.
 // - Ducane CMP gas furnaces (installation instructions "Ducane CMP A Series"): CMP · series letters · digits whose
 //   meaning that document does not state (CMPE075U3, CMPA075U3): a gas furnace, no size.
+// - Coleman (UPG) "High efficiency clam tube heat exchanger series" manufactured-housing furnaces: UGAA / UGAB single
+//   stage, 75–100 MBH input (UGAA075BUA, UGAB100BUG …), UGAE single stage upflow, 75 MBH: UGA · letter · input MBH ·
+//   letters (UGAE075BUH).
+// - Nortek MG1 manufactured-home gas furnaces (specifications table: MG1E-056 / -070 / -077 / -090 = 56 / 70 / 77 / 85
+//   MBtu/h input) and MG3P upflow / MG3S downflow "single & two-stage condensing gas furnaces 92.1 % through 95 % AFUE".
 // Brand required: every shape here is short.
 import { decodeOf, pickBrand, plausibleInputCode } from './more-kit';
 import type { NomenclatureRule } from './types';
@@ -197,5 +202,78 @@ const ducaneCmp: NomenclatureRule = {
   },
 };
 
+const YORK_BRANDS = ['York', 'Coleman', 'Luxaire', 'Fraser-Johnston', 'Guardian', 'Evcon', 'Champion', 'Johnson Controls'] as const;
+const COLEMAN_UGA_SOURCE =
+  'Coleman installation manuals "High efficiency clam tube heat exchanger series, models UGAA & UGAB (single stage upflow/horizontal), 75 - 100 MBH input" (UGAA075BUA, UGAA075BUH, UGAB100BUG, UGAB100BUA, UGAB075BUH): https://manualmachine.com/coleman/ugab075buh/6023811-installation-guide · "Model UGAE (single stage upflow only), 75 MBH input" 035-20009-001: https://manualmachine.com/coleman/ugae075buh/6017937-installation-guide';
+const COLEMAN_UGA = /^UGA([ABE])(075|100)?([A-Z]{2,3})?$/;
+const UGA_TIER: Record<string, string> = { A: 'single-stage', B: 'single-stage', E: 'single-stage, upflow' };
+
+const colemanUga: NomenclatureRule = {
+  id: 'york.coleman-uga-furn19',
+  family: 'york',
+  brands: YORK_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'U',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = COLEMAN_UGA.exec(model);
+    if (m === null) return null;
+    const [, letter = '', input] = m;
+    if (letter === 'E' && input === '100') return null; // UGAE: 75 MBH only
+    return decodeOf('york', pickBrand(YORK_BRANDS, brand, 'Coleman'), model, {
+      type: 'furnaces',
+      series: `UGA${letter}`,
+      fields: { heating_input_kbtuh: input === undefined ? undefined : Number(input), efficiency_tier: UGA_TIER[letter] },
+      description: 'gas furnace, clam tube heat exchanger series',
+      evidence: 'pattern',
+      rule: 'Coleman UGAA / UGAB / UGAE clam-tube gas furnaces: series · input MBH · letters (UGAB100BUG)',
+      source: COLEMAN_UGA_SOURCE,
+    });
+  },
+};
+
+const NORDYNE_BRANDS = ['Nordyne', 'Intertherm', 'Miller', 'Frigidaire', 'Maytag', 'Gibson', 'Westinghouse', 'Tappan', 'Broan', 'Nortek Global HVAC', 'Philco', 'Kelvinator', 'NuTone'] as const;
+const NORTEK_MG_SOURCE =
+  'Nortek MG1 series installation instructions, Table 6 "MG1 Furnace Specifications" (MG1E-056 56, MG1E-070 70, MG1E-077 77, MG1E-090 85 MBtu/h input): https://manualshive.com/en/manual/nortek/mg1-series/1705994?page=17 · MG3P / MG3S installation instructions "Single & Two-Stage Condensing Gas Furnaces 92.1% through 95% AFUE, MG3P Upflow Furnace, MG3S Downflow Furnace": https://www.manualshelf.com/manual/revolv/mg3p-054b/mg3p-installation-manual-german-english-french.html';
+const NORTEK_MG1 = /^MG1([A-Z])(?:-?(056|070|077|090)[A-Z0-9]{0,4})?$/;
+const MG1E_INPUT: Record<string, number> = { '056': 56, '070': 70, '077': 77, '090': 85 };
+const NORTEK_MG3 = /^MG3([PS])(?:-?\d{3}[A-Z0-9]{0,4})?$/;
+
+const nortekMg: NomenclatureRule = {
+  id: 'nordyne.mg1-mg3-furn19',
+  family: 'nordyne',
+  brands: NORDYNE_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'M',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(1) !== 71) return null; // MG…
+    const brandName = pickBrand(NORDYNE_BRANDS, brand, 'Nortek Global HVAC');
+    const one = NORTEK_MG1.exec(model);
+    if (one !== null) {
+      const [, letter = '', code] = one;
+      return decodeOf('nordyne', brandName, model, {
+        type: 'furnaces',
+        series: `MG1${letter}`,
+        fields: { heating_input_kbtuh: letter === 'E' && code !== undefined ? MG1E_INPUT[code] : undefined, heating_input_code: code },
+        description: 'manufactured-home gas furnace',
+        evidence: 'pattern',
+        rule: 'Nortek MG1 manufactured-home gas furnaces (MG1E-077: input from the specifications table)',
+        source: NORTEK_MG_SOURCE,
+      });
+    }
+    const three = NORTEK_MG3.exec(model);
+    if (three === null) return null;
+    return decodeOf('nordyne', brandName, model, {
+      type: 'furnaces',
+      series: `MG3${three[1] ?? ''}`,
+      fields: { efficiency_tier: three[1] === 'P' ? 'condensing, upflow' : 'condensing, downflow' },
+      description: 'condensing gas furnace (92.1 % through 95 % AFUE)',
+      evidence: 'pattern',
+      rule: 'Nortek MG3P upflow / MG3S downflow condensing gas furnaces, type only',
+      source: NORTEK_MG_SOURCE,
+    });
+  },
+};
+
 /** Issue 18 (furn19): older furnace numbers and forms, tried after the family modules. */
-export const FURNACES_FURN19_RULES: readonly NomenclatureRule[] = [bryantForm, goodmanGsm, lennox80uhg, aac80, armstrongEg, ducaneCmp];
+export const FURNACES_FURN19_RULES: readonly NomenclatureRule[] = [bryantForm, goodmanGsm, lennox80uhg, aac80, armstrongEg, ducaneCmp, colemanUga, nortekMg];
