@@ -185,3 +185,24 @@ describe('Nortek MG1 (Table 6: MG1E-056 … -090) and MG3P / MG3S condensing fur
     expect(decodeModelNumber(model, brand)).toBeNull();
   });
 });
+
+describe('ICP N-named furnaces of the titles ("NTG3/FBF & NTC6/GNE …", "NTV6/NNE … NTP6/TNE, NDP6/TDE") written in full', () => {
+  it.each([
+    ['Tempstar', 'NTC6075BKA1', 'NTC6'],
+    ['Heil', 'NTP6100FFC1', 'NTP6'],
+    ['Heil', 'NTG3075AFA1', 'NTG3'],
+    ['Comfortmaker', 'NDN6075BKA1', 'NDN6'],
+  ])('%s %s → gas furnace %s, no size', (brand, model, series) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d).toMatchObject({ type: 'furnaces', family: 'icp', series });
+    expect(d?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+  it.each([
+    ['', 'NTC6075BKA1'],
+    ['Goodman', 'NTC6075BKA1'],
+    ['Heil', 'NTX6075BKA1'], // no NTX6 title
+    ['Heil', 'NTC6077BKA1'], // 077 is no input code of the era
+  ])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});

@@ -22,8 +22,12 @@
 //   letters (UGAE075BUH).
 // - Nortek MG1 manufactured-home gas furnaces (specifications table: MG1E-056 / -070 / -077 / -090 = 56 / 70 / 77 / 85
 //   MBtu/h input) and MG3P upflow / MG3S downflow "single & two-stage condensing gas furnaces 92.1 % through 95 % AFUE".
+// - ICP's N-named furnaces of the installation-instruction titles (NTC5/GNJ, NTG3/FBF & NTC6/GNE, NTN3/NBF & NTN6/NNE,
+//   NDN3/NDF & NDN6/GDE, NTV6/NNE, NTP6/TNE, NDP6/TDE, NTC7/GNL, NDC7/GDL) written as a full number: series · three
+//   digits · letters (NTC6075BKA1). No key in reach states the fields after the series: a gas furnace, no size.
 // Brand required: every shape here is short.
 import { decodeOf, pickBrand, plausibleInputCode } from './more-kit';
+import { ICP_BRANDS } from './icp';
 import type { NomenclatureRule } from './types';
 
 const CARRIER_BRANDS = ['Carrier', 'Bryant', 'Payne'] as const;
@@ -32,16 +36,16 @@ const ALLIED_BRANDS = ['Allied', 'Armstrong Air', 'AirEase', 'Concord', 'Ducane'
 
 const BRYANT_FORM_SOURCE =
   'Bryant literature form numbers: 310AAV/JAV installation instructions "Form No. II 310A-45-5": http://www.manualslib.com/manual/457890/Bryant-310AAV-Installation-Start-Up-Operating-And-Service-And.html · product-data titles "352AAV … Sizes 060 thru 120, Catalog No. PDS 352A.60.1", "350MAV … Sizes 040 thru 140, Form No. PDS 350M.40", "311AAV/311JAV Sizes 045 thru 155 … Form No. PDS 311A.45.3": https://homedocbox.com/amp/69526392-Appliances/352aav-4-way-multipoise-two-stage-condensing-gas-furnace-sizes-060-thru-120-catalog-no-pds-352a-60-1.html · 355MAV installation instructions filed as "Bryant 355M-40-4": https://manuzoid.com/manuals/w0Kbp-Bryant%20355M-40-4%20User%20manual';
-// Optional form prefix (II installation instructions, PDS product data, UI user's information) · 3xx · series letter ·
+// Optional form prefix (II installation instructions, PDS product data) · 3xx · series letter ·
 // first size of the range · revision. A dot or a hyphen between the parts, as the covers print them.
-const BRYANT_FORM = /^(?:II|PDS|UI)?(3[1-9]\d)([A-Z])[-.](40|45|60)(?:[-.](\d{1,2}))?$/;
+const BRYANT_FORM = /^(?:II|PDS)?(3[1-9]\d)([A-Z])[-.](40|45|60)(?:[-.](\d{1,2}))?$/;
 
 const bryantForm: NomenclatureRule = {
   id: 'carrier.bryant-furnace-form-furn19',
   family: 'carrier',
   brands: CARRIER_BRANDS,
   unambiguousWithoutBrand: false,
-  firstChars: '3IPU',
+  firstChars: '3IP',
   decode(model, brand) {
     if (brand === '') return null;
     const m = BRYANT_FORM.exec(model);
@@ -275,5 +279,34 @@ const nortekMg: NomenclatureRule = {
   },
 };
 
+const ICP_N_SOURCE =
+  'ICP installation instructions titled by series pairs: "NTG3/FBF & NTC6/GNE, NTN3/NBF & NTN6/NNE, NDN3/NDF & NDN6/GDE" (441 01 2603 02, 2002): https://pdfslide.us/documents/ntg3fbf-ntc6gne-ntn3nbf-ntn6nne-ndn3ndf-34-78.html · "NTV6/NNE 80+ 2-Stage & NTP6/TNE, NDP6/TDE Variable Speed" (L0502491): https://usermanual.wiki/ICP/L0502491.110915048/help · "NTC5/GNJ, NTN5/GNJ Upflow/Horizontal" (L0523223): https://usermanual.wiki/ICP/GNJ075N12A1.1247754914/help';
+const ICP_N_SERIES = new Set(['NTC5', 'NTN5', 'NTC6', 'NTN6', 'NTC7', 'NDC7', 'NDN5', 'NTG3', 'NTN3', 'NDN3', 'NDN6', 'NTV6', 'NTP6', 'NDP6']);
+const ICP_N = /^(N[TD][A-Z]\d)(\d{3})([A-Z][A-Z0-9]{1,4})$/;
+
+const icpNFurnace: NomenclatureRule = {
+  id: 'icp.n-furnace-full-furn19',
+  family: 'icp',
+  brands: ICP_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'N',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = ICP_N.exec(model);
+    if (m === null || !ICP_N_SERIES.has(m[1] ?? '')) return null;
+    if (!plausibleInputCode(m[2] ?? '')) return null;
+    const series = m[1] ?? '';
+    return decodeOf('icp', pickBrand(ICP_BRANDS, brand, 'ICP'), model, {
+      type: 'furnaces',
+      series,
+      fields: {},
+      description: `gas furnace, ${series[1] === 'D' ? 'downflow' : 'upflow/horizontal'}`,
+      evidence: 'pattern',
+      rule: 'ICP N-named furnaces of the titles written in full (NTC6075BKA1): type only',
+      source: ICP_N_SOURCE,
+    });
+  },
+};
+
 /** Issue 18 (furn19): older furnace numbers and forms, tried after the family modules. */
-export const FURNACES_FURN19_RULES: readonly NomenclatureRule[] = [bryantForm, goodmanGsm, lennox80uhg, aac80, armstrongEg, ducaneCmp, colemanUga, nortekMg];
+export const FURNACES_FURN19_RULES: readonly NomenclatureRule[] = [bryantForm, goodmanGsm, lennox80uhg, aac80, armstrongEg, ducaneCmp, colemanUga, nortekMg, icpNFurnace];
