@@ -171,6 +171,8 @@ describe('Nortek MG1 (Table 6: MG1E-056 … -090) and MG3P / MG3S condensing fur
   it.each([
     ['MG3P-054B', 'MG3P', 'condensing, upflow'],
     ['MG3S', 'MG3S', 'condensing, downflow'],
+    ['MG3P-108U1AAD', 'MG3P', 'condensing, upflow'],
+    ['MG3S-080T2AAC1', 'MG3S', 'condensing, downflow'],
   ])('Nortek %s → condensing furnace %s', (model, series, tier) => {
     const d = decodeModelNumber(model, 'Nortek');
     expect(d).toMatchObject({ type: 'furnaces', series, fields: { efficiency_tier: tier } });

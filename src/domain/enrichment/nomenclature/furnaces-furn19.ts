@@ -241,7 +241,7 @@ const NORTEK_MG_SOURCE =
   'Nortek MG1 series installation instructions, Table 6 "MG1 Furnace Specifications" (MG1E-056 56, MG1E-070 70, MG1E-077 77, MG1E-090 85 MBtu/h input): https://manualshive.com/en/manual/nortek/mg1-series/1705994?page=17 · MG3P / MG3S installation instructions "Single & Two-Stage Condensing Gas Furnaces 92.1% through 95% AFUE, MG3P Upflow Furnace, MG3S Downflow Furnace": https://www.manualshelf.com/manual/revolv/mg3p-054b/mg3p-installation-manual-german-english-french.html';
 const NORTEK_MG1 = /^MG1([A-Z])(?:-?(056|070|077|090)[A-Z0-9]{0,4})?$/;
 const MG1E_INPUT: Record<string, number> = { '056': 56, '070': 70, '077': 77, '090': 85 };
-const NORTEK_MG3 = /^MG3([PS])(?:-?\d{3}[A-Z0-9]{0,4})?$/;
+const NORTEK_MG3 = /^MG3([PS])(?:-?\d{3}[A-Z0-9]{0,6})?$/;
 
 const nortekMg: NomenclatureRule = {
   id: 'nordyne.mg1-mg3-furn19',
