@@ -31,7 +31,7 @@ import { ICP_BRANDS } from './icp';
 import type { NomenclatureRule } from './types';
 
 const CARRIER_BRANDS = ['Carrier', 'Bryant', 'Payne'] as const;
-const GOODMAN_BRANDS = ['Goodman', 'Amana', 'Janitrol', 'Daikin'] as const;
+const GOODMAN_BRANDS = ['Goodman', 'Amana', 'Janitrol'] as const;
 const ALLIED_BRANDS = ['Allied', 'Armstrong Air', 'AirEase', 'Concord', 'Ducane'] as const;
 
 const BRYANT_FORM_SOURCE =
