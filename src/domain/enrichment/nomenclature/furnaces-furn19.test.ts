@@ -103,6 +103,15 @@ describe('A.A.C. 80 % furnaces "G1N80AU, GIN80AR, GIN80AT, CG80UA, CG80RA, & CG8
     expect(d).toMatchObject({ type: 'furnaces', family: 'allied', series, fields: { afue_percent: 80 } });
     expect(d?.fields.heating_input_kbtuh).toBeUndefined();
   });
+  it.each([
+    ['CG90UB', 'condensing (Category IV), upflow'],
+    ['CG90CB', 'condensing (Category IV), counterflow'],
+    ['CG95TB', 'condensing (Category IV)'],
+  ])('Concord %s (45466K003 / 506185-01) → condensing furnace', (model, tier) => {
+    const d = decodeModelNumber(model, 'Concord');
+    expect(d).toMatchObject({ type: 'furnaces', series: model, fields: { efficiency_tier: tier } });
+    expect(d?.fields.afue_percent).toBeUndefined();
+  });
   it('an input after the letters reads as in the G1D key (G1N80BU100 = 100 kBtu/h)', () => {
     expect(decodeModelNumber('G1N80BU100', 'Armstrong Air')?.fields.heating_input_kbtuh).toBe(100);
   });
@@ -111,6 +120,9 @@ describe('A.A.C. 80 % furnaces "G1N80AU, GIN80AR, GIN80AT, CG80UA, CG80RA, & CG8
     ['Armstrong Air', 'G1N80CU'], // no C cabinet in the titles
     ['Armstrong Air', 'G1N90BU'], // an 80 % line only
     ['Armstrong Air', 'CG80XB'],
+    ['Concord', 'CG80CB'], // no counterflow CG80 in the titles
+    ['Concord', 'CG90UA'], // the condensing CG titles print the B cabinet only
+    ['Concord', 'CG85UB'],
     ['Carrier', 'CG80UB'],
   ])('%s %s → none', (brand, model) => {
     expect(decodeModelNumber(model, brand)).toBeNull();

@@ -11,7 +11,8 @@
 //   time (80MGF, G26Q3-75): series (X) · cooling blower tons · "-" input in thousands of Btuh · -revision (80UHG2-45).
 // - Armstrong Air / Concord (A.A.C., Bellevue OH) 80 % furnaces of the title "G1N80AU, GIN80AR, GIN80AT, CG80UA, CG80RA,
 //   & CG80TA 80% Gas-Fired Furnace" (and the B cabinet twins G1N80BU … CG80TB): 80 % AFUE; the input after the letters
-//   read as in allied.ts's G1D key (G1D93AU070), the CG80 numbers type and AFUE only.
+//   read as in allied.ts's G1D key (G1D93AU070), the CG80 numbers type and AFUE only; their condensing siblings CG90UB /
+//   CG90CB (45466K003, "Category IV") and CG90TB / CG92TB / CG95TB (506185-01): type and condensing.
 // - Armstrong (Bellevue OH) EG6 / EG7 gas furnaces: installation and maintenance instructions 39518H092 (8-15-92)
 //   "Gas-fired high efficiency furnace, model series EG6H & EG7H": EG6 / EG7 · a series letter · the rest not explained
 //   by that document (EG6A125DC1513): a gas furnace, no size.
@@ -126,9 +127,12 @@ const lennox80uhg: NomenclatureRule = {
 
 const AAC_80_SOURCE =
   'A.A.C. (Lennox International) installation instructions 45464G003 "G1N80AU, GIN80AR, GIN80AT, CG80UA, CG80RA, & CG80TA 80% Gas-Fired Furnace": https://vdocument.in/installation-instructions-2019-12-6-a-mobile-home-do-not-install-this-furnace.html · 45464K003 "G1N80BU, GIN80BR, GIN80BT, CG80UB, CG80RB, & CG80TB": https://www.easymanua.ls/lennox/cg80ub/manual?p=1';
-// G1N80 (printed GIN80 too) · cabinet A/B · U / R / T · optional input; CG80 · U / R / T · cabinet A/B · optional digits.
+const AAC_90_SOURCE =
+  'A.A.C. installation instructions 45466K003 (G1D91BU, G1D93BU, CG90UB upflow; G1D93BC, CG90CB counterflow; "certified … as a Category IV furnace"): https://manualshive.com/en/manual/lennox/cg90cb/1877361?page=3 · Allied installation instructions 506185-01 "CG90UB, CG90TB, CG92TB & CG95TB upflow models", CG90CB: https://mwitty.com/content.php?id=5776135';
+// G1N80 (printed GIN80 too) · cabinet A/B · U / R / T · optional input; CG80 · U / R / T · cabinet A/B · optional digits;
+// CG90 / CG92 / CG95 · U upflow, T, C counterflow · cabinet B · optional digits.
 const AAC_G1N80 = /^G[1I]N80([AB])([URT])(?:-?(\d{3})[A-Z0-9]{0,5})?$/;
-const AAC_CG80 = /^CG80([URT])([AB])(?:-?\d{3}[A-Z0-9]{0,5})?$/;
+const AAC_CG = /^CG(80|90|92|95)([URTC])([AB])(?:-?\d{3}[A-Z0-9]{0,5})?$/;
 
 const aac80: NomenclatureRule = {
   id: 'allied.aac-80-furn19',
@@ -139,18 +143,26 @@ const aac80: NomenclatureRule = {
   decode(model, brand) {
     if (brand === '') return null;
     const g = AAC_G1N80.exec(model);
-    const c = g === null ? AAC_CG80.exec(model) : null;
+    const c = g === null ? AAC_CG.exec(model) : null;
     if (g === null && c === null) return null;
     const input = g?.[3];
     if (input !== undefined && !plausibleInputCode(input)) return null;
+    const cg = c === null ? null : { afue: c[1] ?? '', config: c[2] ?? '', cabinet: c[3] ?? '' };
+    if (cg !== null && (cg.afue === '80' ? cg.config === 'C' : cg.config === 'R' || cg.cabinet !== 'B')) return null;
+    const condensing = cg !== null && cg.afue !== '80';
     return decodeOf('allied', pickBrand(ALLIED_BRANDS, brand, g ? 'Armstrong Air' : 'Concord'), model, {
       type: 'furnaces',
-      series: g ? `G1N80${g[1] ?? ''}${g[2] ?? ''}` : `CG80${c![1] ?? ''}${c![2] ?? ''}`,
-      fields: { afue_percent: 80, heating_input_kbtuh: input === undefined ? undefined : Number(input), heating_input_code: input },
-      description: '80 % gas-fired furnace',
+      series: g ? `G1N80${g[1] ?? ''}${g[2] ?? ''}` : `CG${cg!.afue}${cg!.config}${cg!.cabinet}`,
+      fields: {
+        afue_percent: condensing ? undefined : 80,
+        efficiency_tier: condensing ? `condensing (Category IV)${cg!.config === 'C' ? ', counterflow' : cg!.config === 'U' ? ', upflow' : ''}` : undefined,
+        heating_input_kbtuh: input === undefined ? undefined : Number(input),
+        heating_input_code: input,
+      },
+      description: condensing ? 'condensing gas furnace' : '80 % gas-fired furnace',
       evidence: 'pattern',
-      rule: 'Armstrong Air / Concord (A.A.C.) G1N80 / CG80 80 % gas furnaces',
-      source: AAC_80_SOURCE,
+      rule: 'Armstrong Air / Concord (A.A.C.) G1N80 / CG80 80 % and CG90 / CG92 / CG95 condensing gas furnaces',
+      source: condensing ? AAC_90_SOURCE : AAC_80_SOURCE,
     });
   },
 };
