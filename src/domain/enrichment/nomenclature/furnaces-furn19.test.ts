@@ -220,3 +220,25 @@ describe('ICP N-named furnaces of the titles ("NTG3/FBF & NTC6/GNE …", "NTV6/N
     expect(decodeModelNumber(model, brand)).toBeNull();
   });
 });
+
+describe('Comfort-Aire / Century GUH forms left to furn19: the series alone and the GUH80A blower-table numbers', () => {
+  it.each([
+    ['Heat Controller', 'GUH80A090C5XE', 'GUH80A', 90],
+    ['Comfort-Aire', 'GUH80A108C5XE', 'GUH80A', 108],
+  ])('%s %s → furnace %s, %i kBtu/h (the table prints 90,000 / 108,000 Btuh)', (brand, model, series, input) => {
+    expect(decodeModelNumber(model, brand)).toMatchObject({ type: 'furnaces', family: 'heat_controller', series, fields: { heating_input_kbtuh: input, afue_percent: 80 } });
+  });
+  it('Comfort-Aire GUH95C (installation instructions 507716-01) → furnace, no input', () => {
+    const d = decodeModelNumber('GUH95C', 'Comfort-Aire');
+    expect(d).toMatchObject({ type: 'furnaces', series: 'GUH95C' });
+    expect(d?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+  it.each([
+    ['Century', 'GUH95C108'], // 108 is printed for GUH80A only
+    ['Century', 'GDD80A'], // the 80 % line is upflow / horizontal
+    ['', 'GUH95C'],
+    ['Goodman', 'GUH96T'],
+  ])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});

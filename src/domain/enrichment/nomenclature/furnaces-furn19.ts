@@ -26,6 +26,9 @@
 // - ICP's N-named furnaces of the installation-instruction titles (NTC5/GNJ, NTG3/FBF & NTC6/GNE, NTN3/NBF & NTN6/NNE,
 //   NDN3/NDF & NDN6/GDE, NTV6/NNE, NTP6/TNE, NDP6/TDE, NTC7/GNL, NDC7/GDL) written as a full number: series · three
 //   digits · letters (NTC6075BKA1). No key in reach states the fields after the series: a gas furnace, no size.
+// - Comfort-Aire / Century / Heat Controller GUH / GDD furnaces in the forms heat-controller.ts leaves out: the series
+//   alone (GUH95C) and the GUH80A numbers of the blower tables "GUH80A - upflow / horizontal furnaces - 80+ AFUE"
+//   (090C5XE = 90,000 Btuh, 108C5XE = 108,000 Btuh: GUH80A108C5XE).
 // Brand required: every shape here is short.
 import { decodeOf, pickBrand, plausibleInputCode } from './more-kit';
 import { ICP_BRANDS } from './icp';
@@ -320,5 +323,36 @@ const icpNFurnace: NomenclatureRule = {
   },
 };
 
+const HEAT_CONTROLLER_BRANDS = ['Heat Controller', 'Comfort-Aire', 'Century'] as const;
+const HC_GUH_SOURCE =
+  'Heat Controller / Comfort-Aire gas furnace manual, blower table "GUH80A - Upflow / Horizontal Furnaces - 80+ AFUE" (090C5XE 90,000 Btuh, 108C5XE 108,000 Btuh): https://manualshive.com/en/manual/heat-controller/80-afue/2115723?page=28 · Comfort-Aire GUH95C installation instructions 507716-01: https://manualshive.com/en/manual/comfort-aire/guh95c/2641728?page=11 · the series of heat-controller.ts (GUH80A, GUH92A, GUH95C, GUH96T, GUH97M; GDD)';
+// G · UH / DD · AFUE class · letter, then optionally input · cabinet · airflow digit · XE / E / M.
+const HC_GUH = /^G(UH|DD)(80|92|95|96|97)([ACTM])(?:(045|070|090|108|110|135)(?:([A-D])([2-5])(?:XE|E|M)?)?)?$/;
+
+const heatControllerGuh: NomenclatureRule = {
+  id: 'heat-controller.furnace-forms-furn19',
+  family: 'heat_controller',
+  brands: HEAT_CONTROLLER_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'G',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = HC_GUH.exec(model);
+    if (m === null) return null;
+    const [, config = '', afue = '', stage = '', input] = m;
+    if (afue === '80' && config === 'DD') return null; // the 80 % line is the upflow / horizontal GUH80A
+    if (input === '108' && afue !== '80') return null; // the 108 size is printed for GUH80A only
+    return decodeOf('heat_controller', pickBrand(HEAT_CONTROLLER_BRANDS, brand, 'Heat Controller'), model, {
+      type: 'furnaces',
+      series: `G${config}${afue}${stage}`,
+      fields: { heating_input_kbtuh: input === undefined ? undefined : Number(input), afue_percent: Number(afue), efficiency_tier: stage === 'T' ? 'two-stage' : undefined },
+      description: config === 'UH' ? 'gas furnace, upflow / horizontal' : 'gas furnace, downflow',
+      evidence: 'pattern',
+      rule: 'Comfort-Aire / Century gas furnaces, series alone or with the XE / E tails (GUH95C, GUH80A108C5XE)',
+      source: HC_GUH_SOURCE,
+    });
+  },
+};
+
 /** Issue 18 (furn19): older furnace numbers and forms, tried after the family modules. */
-export const FURNACES_FURN19_RULES: readonly NomenclatureRule[] = [bryantForm, goodmanGsm, lennox80uhg, aac80, armstrongEg, ducaneCmp, colemanUga, nortekMg, icpNFurnace];
+export const FURNACES_FURN19_RULES: readonly NomenclatureRule[] = [bryantForm, goodmanGsm, lennox80uhg, aac80, armstrongEg, ducaneCmp, colemanUga, nortekMg, icpNFurnace, heatControllerGuh];
