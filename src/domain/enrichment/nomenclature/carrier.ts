@@ -469,11 +469,13 @@ const bryantPackaged: NomenclatureRule = {
 // §2.4 Bryant numeric furnaces: 3xx + 3 letters + cooling airflow class (kBtu/h, 024…060) + input
 // size (310AAV036070, 355MAV042080). Sizes 045…155 are the §0.5 rounded codes (045 = 44 kBtu/h);
 // the condensing lines' 040…140 are the input itself.
-const BRYANT_FURNACE = /^(3\d{2})([A-Z]{2}[VWZ])(024|030|036|042|048|060)(\d{3})([A-Z0-9]{0,6})$/;
+// 066 (5.5-ton class, 2200 CFM) is the class of the 066110 / 066135 sizes: Bryant installation instructions Table 1
+// ("110—22/066110", "135—22/066135"): http://homeappliance.manualsonline.com/manuals/mfg/bryant/120.html?p=3 (furn19).
+const BRYANT_FURNACE = /^(3\d{2})([A-Z]{2}[VWZ])(024|030|036|042|048|060|066)(\d{3})([A-Z0-9]{0,6})$/;
 const TRUE_INPUTS = new Set([40, 60, 80, 100, 120, 140]);
 // The same model cut after the airflow class (340MAV042, 310AAV036 as owners copy them): a furnace with its cooling
 // airflow, no input; brand only. The class codes are never input codes (040 / 045 / 060 / 070 …), so nothing is misread.
-const BRYANT_FURNACE_SHORT = /^(3\d{2})([A-Z]{2}[VWZ])(024|030|036|042|048|060)$/;
+const BRYANT_FURNACE_SHORT = /^(3\d{2})([A-Z]{2}[VWZ])(024|030|036|042|048|060|066)$/;
 const bryantFurnace: NomenclatureRule = {
   id: 'carrier.bryant-furnace',
   family: 'carrier',
