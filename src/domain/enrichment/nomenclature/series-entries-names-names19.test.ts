@@ -94,6 +94,27 @@ describe('GeoComfort and Bosch (ENERGY STAR model names)', () => {
   });
 });
 
+describe('GeoComfort Serenity, Trane T1GX … TVGX and Carrier GT-P names (ENERGY STAR model names, Carrier titles)', () => {
+  it('are geothermal heat pumps', () => {
+    for (const name of ['Serenity GT', 'Serenity GS', 'Serenity GTC', 'Serenity']) {
+      expect(decodeModelNumber(name, 'GeoComfort'), name).toMatchObject({ family: 'enertech', type: 'geothermal heat pumps', seriesOnly: true });
+    }
+    for (const name of ['T1GX', 'T1GX Series', 'T2GX Series', 'TVGX', 'T1GW Series', 'T2GE']) {
+      expect(decodeModelNumber(name, 'Trane'), name).toMatchObject({ family: 'trane', type: 'geothermal heat pumps', seriesOnly: true });
+    }
+    expect(decodeModelNumber('T2GX Series', 'Trane')).toMatchObject({ series: 'T2GX', fields: {} });
+    expect(decodeModelNumber('GT-PX', 'Carrier')).toMatchObject({ family: 'carrier', type: 'geothermal heat pumps', series: 'GT-PX' });
+    expect(decodeModelNumber('GT-PC', 'Carrier')).toMatchObject({ type: 'geothermal heat pumps', series: 'GT-PC' });
+    expect(decodeModelNumber('GT-PW', 'Carrier')).toMatchObject({ description: 'geothermal heat pump, water-to-water' });
+  });
+
+  it('other letters, other brands and no brand do not decode', () => {
+    for (const [name, brand] of [['T3GX', 'Trane'], ['T1GZ', 'Trane'], ['T1GX', 'Lennox'], ['GT-PZ', 'Carrier'], ['GT-PX', 'Trane'], ['Serenity', 'Carrier'], ['T1GX', null], ['GT-PX', null]] as const) {
+      expect(decodeModelNumber(name, brand), `${name} / ${brand}`).toBeNull();
+    }
+  });
+});
+
 describe('no reading of model-shaped nonsense (the shared generator)', () => {
   it('no names19 entry reads any of 20,000 nonsense strings, letter- or digit-led', () => {
     let hits = 0;

@@ -1,6 +1,7 @@
 // Geothermal product-line names owners write where the model number goes (issue 18, names19): ClimateMaster
 // Tranquility / Trilogy, WaterFurnace 3 / 5 / 7 Series, Envision, Synergy 3D, Versatec, GeoStar Aston / Magnolia
-// Plus / Sycamore, GeoComfort Compass / Element / Navigator and Bosch Greensource. Every name here is printed in
+// Plus / Sycamore, GeoComfort Compass / Element / Navigator / Serenity, Trane T1GX … TVGX, Carrier GT-PC / PX / PB / PW
+// and Bosch Greensource. Every name here is printed in
 // the "Model Name" column of the ENERGY STAR geothermal heat pump list under that brand (and, for ClimateMaster, in
 // the series titles of its own catalogs), and these makers sell these names on geothermal heat pumps only, so the
 // name fixes the type. Machinery of series-entries-names.ts (brand required, whole name, spaces / dashes / case
@@ -108,17 +109,47 @@ const WATERFURNACE_LINES: readonly NameLine[] = [
 
 const ENERTECH_LINES: readonly NameLine[] = [
   {
-    // GeoComfort Compass, Element, Navigator.
-    re: new RegExp(`^(COMPASS|ELEMENT|NAVIGATOR)${GEO_TAIL}$`),
+    // GeoComfort Compass, Element, Navigator, Serenity (GS, GT, GTC).
+    re: new RegExp(`^(COMPASS|ELEMENT|NAVIGATOR|SERENITY(?:GS|GTC|GT)?)${GEO_TAIL}$`),
     read(m) {
-      const series = m[1]![0] + m[1]!.slice(1).toLowerCase();
+      const w = m[1]!;
+      const series = w.startsWith('SERENITY') ? `Serenity${w.length > 8 ? ` ${w.slice(8)}` : ''}` : w[0] + w.slice(1).toLowerCase();
       return {
         series,
         types: [GEO],
         description: `geothermal heat pump (GeoComfort ${series})`,
         fields: {},
         evidence: 'pattern',
-        source: `${ES_GEOTHERMAL_SOURCE} (GeoComfort model names "Compass", "Element", "Navigator")`,
+        source: `${ES_GEOTHERMAL_SOURCE} (GeoComfort model names "Compass", "Element", "Navigator", "Serenity GS", "Serenity GT", "Serenity GTC")`,
+      };
+    },
+  },
+];
+
+// —— Trane, Carrier ————————————————————————————————————————————————————————————————————————————————————
+
+const TRANE_GEO_LINES: readonly NameLine[] = [
+  {
+    // T1GX, T2GX, TVGX, T1GH, T1GW, T2GC, T2GE, T2GN, T2GW (+ "Series"): the list's model names, the size left off
+    // (the letters of trane.geothermal-listed; the 1 / 2 / V is not explained by the list, so no staging).
+    re: new RegExp(`^([TA][12V]G[CEHNWXY])${GEO_TAIL}$`),
+    read(m) {
+      return { series: m[1]!, types: [GEO], description: 'geothermal heat pump', fields: {}, evidence: 'pattern', source: `${ES_GEOTHERMAL_SOURCE} (Trane model names "T1GH Series", "T1GW Series", "T1GX Series", "T2GC Series", "T2GE Series", "T2GN Series", "T2GW Series", "T2GX Series", "TVGX Series")` };
+    },
+  },
+];
+const CARRIER_GEO_LINES: readonly NameLine[] = [
+  {
+    // GT-PC, GT-PX, GT-PB, GT-PW: Carrier's geothermal product names (50YGV, 50YDS, 50YF, 50YEW / 50YER).
+    re: new RegExp(`^GTP([CXBW])(SPLIT|DIGITAL|PACKAGED|WATERTOWATER)?${GEO_TAIL}$`),
+    read(m) {
+      return {
+        series: `GT-P${m[1]}`,
+        types: [GEO],
+        description: m[1] === 'W' ? 'geothermal heat pump, water-to-water' : 'geothermal heat pump',
+        fields: {},
+        evidence: 'pattern',
+        source: `${ES_GEOTHERMAL_SOURCE} (Carrier model name "GT-PC", 50YGV026) · Carrier geothermal titles "GT-PX SPLIT (50YDS) SERIES. Carrier Geothermal Heat Pump Systems", "GT-PB (50YF) Digital Packaged Series", "GT-PW (50YEW) Water-To-Water Series": https://autodocbox.com/amp/75036106-Performance_Vehicles/Tranquility-digital-split-tes-tep-tah-tac-series-two-stage-indoor-and-outdoor-split-earthpure-systems-sizes.html (document list)`,
       };
     },
   },
@@ -143,6 +174,8 @@ const BOSCH_LINES: readonly NameLine[] = [
 export const NAME_SERIES_ENTRIES_NAMES19: readonly SeriesEntry[] = [
   namesEntry('climatemaster', 'ClimateMaster Tranquility / Trilogy geothermal line names', 'T', CLIMATEMASTER_LINES),
   namesEntry('waterfurnace', 'WaterFurnace / GeoStar geothermal line names', '357SEVAM', WATERFURNACE_LINES),
-  namesEntry('enertech', 'GeoComfort geothermal line names', 'CEN', ENERTECH_LINES),
+  namesEntry('enertech', 'GeoComfort geothermal line names', 'CENS', ENERTECH_LINES),
+  namesEntry('trane', 'Trane geothermal series names of the ENERGY STAR list', 'TA', TRANE_GEO_LINES),
+  namesEntry('carrier', 'Carrier GT-P geothermal product names', 'G', CARRIER_GEO_LINES),
   namesEntry('bosch', 'Bosch Greensource geothermal line name', 'G', BOSCH_LINES),
 ];
