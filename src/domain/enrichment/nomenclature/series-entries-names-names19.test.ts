@@ -115,6 +115,24 @@ describe('GeoComfort Serenity, Trane T1GX … TVGX and Carrier GT-P names (ENERG
   });
 });
 
+describe('Hydron Module and TETCO (Enertech family; ENERGY STAR model names)', () => {
+  it('Origin, Revolution, Evolution, Stratus, Cruise, Ion, ES4 / ES4-X / ES5 / ES6V / ESIII-X are geothermal heat pumps', () => {
+    for (const name of ['Origin', 'Revolution', 'Evolution', 'Stratus', 'Cruise']) {
+      expect(decodeModelNumber(name, 'Hydron Module'), name).toMatchObject({ family: 'enertech', type: 'geothermal heat pumps', seriesOnly: true });
+    }
+    for (const name of ['Ion', 'ES4', 'ES4-X', 'ES5', 'ES6V', 'ESIII-X Series']) {
+      expect(decodeModelNumber(name, 'TETCO'), name).toMatchObject({ family: 'enertech', type: 'geothermal heat pumps' });
+    }
+    expect(decodeModelNumber('ES4-X', 'TETCO')).toMatchObject({ series: 'ES4-X' });
+  });
+
+  it('the same words with other makers (Bryant Evolution is a split / furnace name) and no brand do not decode here', () => {
+    for (const [name, brand] of [['Evolution', 'Bryant'], ['Ion', 'Carrier'], ['Origin', null], ['ES7', 'TETCO'], ['Revolution furnace', 'Hydron Module']] as const) {
+      expect(decodeModelNumber(name, brand)?.type === 'geothermal heat pumps', `${name} / ${brand}`).toBe(false);
+    }
+  });
+});
+
 describe('no reading of model-shaped nonsense (the shared generator)', () => {
   it('no names19 entry reads any of 20,000 nonsense strings, letter- or digit-led', () => {
     let hits = 0;

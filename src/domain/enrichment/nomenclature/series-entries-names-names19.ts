@@ -1,14 +1,15 @@
 // Geothermal product-line names owners write where the model number goes (issue 18, names19): ClimateMaster
 // Tranquility / Trilogy, WaterFurnace 3 / 5 / 7 Series, Envision, Synergy 3D, Versatec, GeoStar Aston / Magnolia
-// Plus / Sycamore, GeoComfort Compass / Element / Navigator / Serenity, Trane T1GX … TVGX, Carrier GT-PC / PX / PB / PW
-// and Bosch Greensource. Every name here is printed in
+// Plus / Sycamore, GeoComfort Compass / Element / Navigator / Serenity, Hydron Module Origin / Revolution …, TETCO
+// Ion / ES4 …, Trane T1GX … TVGX, Carrier GT-PC / PX / PB / PW and Bosch Greensource. Every name here is printed in
 // the "Model Name" column of the ENERGY STAR geothermal heat pump list under that brand (and, for ClimateMaster, in
 // the series titles of its own catalogs), and these makers sell these names on geothermal heat pumps only, so the
-// name fixes the type. Machinery of series-entries-names.ts (brand required, whole name, spaces / dashes / case
-// ignored, a leading brand word dropped by index.ts, no capacity, `seriesOnly: true`); "heat pump" after the name
-// is part of it here, any other written type word (furnace, AC) rejects it (namesEntry). Left out for want of a maker document read here: Trane XE 78 /
-// 80 / 90, Carrier "Weathermaker Infinity", York "Diamond 90", Rheem "Criterion II", Olsen "Ultramax", Heil
-// "1300 DX", MRCOOL "Universal" (see the names19 report).
+// name fixes the type. Names the list prints for makers that use them on several types (Rheem Prestige, Ruud Ultra,
+// York Affinity) are not read here. Machinery of series-entries-names.ts (brand required, whole name, spaces /
+// dashes / case ignored, a leading brand word dropped by index.ts, no capacity, `seriesOnly: true`); "heat pump"
+// after the name is part of it here, any other written type word (furnace, AC) rejects it (namesEntry). Left out
+// for want of a maker document read here: Trane XE 78 / 80 / 90, Carrier "Weathermaker Infinity", York "Diamond
+// 90", Rheem "Criterion II", Olsen "Ultramax", Heil "1300 DX", MRCOOL "Universal" (see the names19 report).
 import type { EquipmentType } from '../catalog/equipment-types';
 import { ES_GEOTHERMAL_SOURCE } from './geothermal-listed';
 import { type NameLine, namesEntry } from './series-entries-names';
@@ -128,6 +129,26 @@ const ENERTECH_LINES: readonly NameLine[] = [
 
 // —— Trane, Carrier ————————————————————————————————————————————————————————————————————————————————————
 
+const ENERTECH_BADGE_NAMES: Readonly<Record<string, string>> = { ORIGIN: 'Origin', REVOLUTION: 'Revolution', EVOLUTION: 'Evolution', STRATUS: 'Stratus', CRUISE: 'Cruise', ION: 'Ion' };
+const ENERTECH_BADGE_LINES: readonly NameLine[] = [
+  {
+    // Hydron Module Origin / Revolution / Evolution / Stratus / Cruise, TETCO Ion / ES4 (-X) / ES5 / ES6V / ESIII (-X).
+    re: new RegExp(`^(ORIGIN|REVOLUTION|EVOLUTION|STRATUS|CRUISE|ION|ES(?:4X?|5|6V|IIIX?))${GEO_TAIL}$`),
+    read(m) {
+      const w = m[1]!;
+      const series = ENERTECH_BADGE_NAMES[w] ?? (w.endsWith('X') ? `${w.slice(0, -1)}-X` : w);
+      return {
+        series,
+        types: [GEO],
+        description: `geothermal heat pump (${series})`,
+        fields: {},
+        evidence: 'pattern',
+        source: `${ES_GEOTHERMAL_SOURCE} (Hydron Module model names "Origin", "Revolution", "Evolution", "Stratus", "Cruise"; TETCO "Ion", "ES4", "ES4-X", "ES5", "ES6V", "ESIII-X Series")`,
+      };
+    },
+  },
+];
+
 const TRANE_GEO_LINES: readonly NameLine[] = [
   {
     // T1GX, T2GX, TVGX, T1GH, T1GW, T2GC, T2GE, T2GN, T2GW (+ "Series"): the list's model names, the size left off
@@ -175,6 +196,7 @@ export const NAME_SERIES_ENTRIES_NAMES19: readonly SeriesEntry[] = [
   namesEntry('climatemaster', 'ClimateMaster Tranquility / Trilogy geothermal line names', 'T', CLIMATEMASTER_LINES),
   namesEntry('waterfurnace', 'WaterFurnace / GeoStar geothermal line names', '357SEVAM', WATERFURNACE_LINES),
   namesEntry('enertech', 'GeoComfort geothermal line names', 'CENS', ENERTECH_LINES),
+  namesEntry('enertech', 'Hydron Module / TETCO geothermal line names', 'ORESCI', ENERTECH_BADGE_LINES),
   namesEntry('trane', 'Trane geothermal series names of the ENERGY STAR list', 'TA', TRANE_GEO_LINES),
   namesEntry('carrier', 'Carrier GT-P geothermal product names', 'G', CARRIER_GEO_LINES),
   namesEntry('bosch', 'Bosch Greensource geothermal line name', 'G', BOSCH_LINES),
