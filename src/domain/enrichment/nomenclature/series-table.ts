@@ -23,6 +23,7 @@ import { ROOFTOP_NAME_SERIES_ENTRIES } from './series-entries-names-18a';
 import { SPLIT_LINES_18G_SERIES_ENTRIES } from './series-entries-18g';
 import { REVERSED_NAME_SERIES_ENTRIES_18Z } from './series-entries-18z';
 import { NAME_SERIES_ENTRIES_18N } from './series-entries-names-18n';
+import { NAME_SERIES_ENTRIES_NAMES19 } from './series-entries-names-names19';
 import { FURNACE_SERIES_ENTRIES_18M2 } from './series-entries-18m2';
 import type { NomenclatureDecode, NomenclatureFamily } from './types';
 
@@ -274,6 +275,8 @@ for (const e of SPLIT_LINES_18G_SERIES_ENTRIES) for (const ch of e.first) BY_FIR
 for (const e of REVERSED_NAME_SERIES_ENTRIES_18Z) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Product-line names from the makers' titles, issue 18 (series-entries-names-18n.ts).
 for (const e of NAME_SERIES_ENTRIES_18N) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
+// Geothermal line names of the ENERGY STAR list and the makers' titles, issue 18 (series-entries-names-names19.ts).
+for (const e of NAME_SERIES_ENTRIES_NAMES19) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Carrier 58 two-letter and Bryant 3xx furnace series written alone, after every titled entry (series-entries-18m2.ts).
 for (const e of FURNACE_SERIES_ENTRIES_18M2) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 
