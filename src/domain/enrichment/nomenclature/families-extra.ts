@@ -4,6 +4,7 @@ import { BOILERS_EUROPE_RULES } from './boilers-europe';
 import { BARD_ITEC_RULES } from './bard-itec';
 import { BOILERS_MORE_RULES } from './boilers-more';
 import { BOILERS_OWNER_RULES } from './boilers-owner';
+import { BOILERS_INSTALLED_BOIL19_RULES } from './boilers-installed-boil19';
 import { BOSCH_RULES } from './bosch';
 import { BUDERUS_RULES } from './buderus';
 import { CLIMATEMASTER_RULES } from './climatemaster';
@@ -132,4 +133,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CARRIER_58_OLDER_RULES_18D1, ...LENNOX_OIL_RULES_18D1, // issue 18 (id18d1): Carrier 58 two-letter series, Lennox 23-series oil furnaces (README-extra.md)
   ...RULES_18M2, // issue 18 (id18m2): lines and written forms of the seen sets' misses (README-extra.md)
   ...CARRIER_BRYANT_RULES_ID18G, ...GEOTHERMAL_RULES_ID18G, ...SPLIT_OUTDOOR_RULES_ID18G, // issue 18 (id18g): Carrier G ductless, Bryant 538 / 619 and J rooftops, Bard GV / GTC, GeoSmart lines, ICP S-family and York Affinity splits (README-extra.md)
+  ...BOILERS_INSTALLED_BOIL19_RULES, // issue 18 (boil19): Burnham / Peerless / Weil-McLain older and commercial cast-iron boiler series (README-extra.md)
 ];

@@ -1,0 +1,59 @@
+// Older and commercial cast-iron boiler series (boilers-installed-boil19.ts, series-entries-boil19.ts) through the
+// dispatcher with each brand. Series names and section ranges from the manuals each rule cites (Burnham V11 8142604,
+// PF-5 8142501, commercial catalog; Peerless 61/62 L0308192, TC, LC/LCE L0308199; Weil-McLain 88 550-100-068,
+// PER 550-141-396), never from data/eval.
+import { describe, expect, it } from 'vitest';
+import { decodeModelNumber } from './index';
+
+describe('older and commercial boiler series (boil19)', () => {
+  it.each([
+    // Burnham V11 rating label "_V11___"; V-9 Series manual title.
+    ['Burnham', 'V11', 'V9 / V11'],
+    ['Burnham', 'V-11', 'V9 / V11'],
+    ['Burnham', 'V11 Series', 'V9 / V11'],
+    ['Burnham', 'V-9 Series', 'V9 / V11'],
+    // PF-5 Series cast iron hydronic heating unit, 18 sizes.
+    ['Burnham', 'PF-5', 'PF-5'],
+    ['Burnham', 'PF-5 Series', 'PF-5'],
+    // Commercial catalog: Series 5B, Series 8H, MPC Series.
+    ['Burnham', 'Series 5B', 'Series 5B / 8H'],
+    ['Burnham', 'Series 8H', 'Series 5B / 8H'],
+    ['Burnham', 'MPC Series', 'MPC'],
+    // Peerless 61/62 (3-8 sections), TC (TC-04 … TC-07 in the manual title, 4-18 sections), LC/LCE (4-24 sections).
+    ['Peerless', 'Series 62', '61 / 62'],
+    ['Peerless', 'TC Series', 'TC'],
+    ['Peerless', 'Series TC', 'TC'],
+    ['Peerless', 'LCE-12', 'LC / LCE'],
+    // Weil-McLain 88 Series 2; PER Series 3 electric-hydronic.
+    ['Weil-McLain', '88 Series 2', '88'],
+    ['Weil-McLain', 'PER Series 3', 'PER'],
+  ])('%s %s → boilers (%s)', (brand, model, series) => {
+    expect(decodeModelNumber(model, brand)).toMatchObject({ type: 'boilers', series });
+  });
+
+  it.each([['Peerless', '61-05'], ['Peerless', 'TC-07']])('%s %s (series · sections) → boilers', (brand, model) => {
+    expect(decodeModelNumber(model, brand)?.type).toBe('boilers');
+  });
+
+  it('PER is electric; the other series leave the fuel absent (several firing options)', () => {
+    expect(decodeModelNumber('PER Series 3', 'Weil-McLain')?.fields.fuel).toBe('electric');
+    expect(decodeModelNumber('PF-5', 'Burnham')?.fields.fuel).toBeUndefined();
+    expect(decodeModelNumber('TC-07', 'Peerless')?.fields.fuel).toBeUndefined();
+  });
+
+  it.each([
+    // Brand required: bare series names are not read without one.
+    ['', 'V-11'],
+    ['', '61-05'],
+    ['', 'PF-5'],
+    // Outside the manuals' section ranges (61/62: 3-8; TC: 4-18; LC/LCE: 4-24).
+    ['Peerless', '61-09'],
+    ['Peerless', 'TC-19'],
+    ['Peerless', 'LCE-25'],
+    // Another maker's brand does not take these shapes.
+    ['Carrier', 'PF-5 Series'],
+  ])('%s %s → not read by these rules', (brand, model) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d?.rule ?? '').not.toMatch(/as the rating plate or owner names it/);
+  });
+});
