@@ -1,7 +1,8 @@
-// Older and commercial cast-iron boiler series (boilers-installed-boil19.ts, series-entries-boil19.ts) through the
+// Older and commercial boiler series and type codes (boilers-installed-boil19.ts, series-entries-boil19.ts) through the
 // dispatcher with each brand. Series names and section ranges from the manuals each rule cites (Burnham V11 8142604,
 // PF-5 8142501, commercial catalog; Peerless 61/62 L0308192, TC, LC/LCE L0308199; Weil-McLain 88 550-100-068,
-// PER 550-141-396), never from data/eval.
+// PER 550-141-396; Burnham Series 2 81417032 and firetube catalog; New Yorker CG-C / CG-D / CG-F / CGS-A / FR manuals;
+// Viessmann CU3A, WH0A / WH1 and Vitomax documents), never from data/eval.
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from './index';
 
@@ -24,6 +25,22 @@ describe('older and commercial boiler series (boil19)', () => {
     ['Peerless', 'TC Series', 'TC'],
     ['Peerless', 'Series TC', 'TC'],
     ['Peerless', 'LCE-12', 'LC / LCE'],
+    // Burnham Series 2 sizes 202 … 210 (rating label "2__-___"); firetube catalog Series 3, 4F-40, 4S, 4N.
+    ['Burnham', '203', 'Series 2'],
+    ['Burnham', '210', 'Series 2'],
+    ['Burnham', 'Series 3', 'Series 3 / 4 firetube'],
+    ['Burnham', '4F-40', 'Series 3 / 4 firetube'],
+    ['Burnham', 'Series 4N', 'Series 3 / 4 firetube'],
+    // New Yorker manual titles CG-C / CG-D / CGS-A Series; CG-F models CG20F … CG90F; FR-HGS / FR-HGSII.
+    ['New Yorker', 'CG-C', 'CG-C / CG-D / CG-F / CGS-A'],
+    ['New Yorker', 'CGS-A Series', 'CG-C / CG-D / CG-F / CGS-A'],
+    ['New Yorker', 'CG50F', 'CG-F'],
+    ['New Yorker', 'FR-HGSII', 'FR'],
+    // Viessmann type codes: Vitocrossal 300 CU3A, Vitopend 100 WH0A / WH1, Vitomax M148 … M343.
+    ['Viessmann', 'CU3A', 'Vitocrossal 300 CU3A'],
+    ['Viessmann', 'WH0A', 'Vitopend 100'],
+    ['Viessmann', 'M148', 'Vitomax'],
+    ['Viessmann', 'M82A', 'Vitomax'],
     // Weil-McLain 88 Series 2; PER Series 3 electric-hydronic.
     ['Weil-McLain', '88 Series 2', '88'],
     ['Weil-McLain', 'PER Series 3', 'PER'],
@@ -39,6 +56,7 @@ describe('older and commercial boiler series (boil19)', () => {
     expect(decodeModelNumber('PER Series 3', 'Weil-McLain')?.fields.fuel).toBe('electric');
     expect(decodeModelNumber('PF-5', 'Burnham')?.fields.fuel).toBeUndefined();
     expect(decodeModelNumber('TC-07', 'Peerless')?.fields.fuel).toBeUndefined();
+    expect(decodeModelNumber('FR-HGS', 'New Yorker')?.fields.fuel).toBe('oil');
   });
 
   it.each([
@@ -50,10 +68,14 @@ describe('older and commercial boiler series (boil19)', () => {
     ['Peerless', '61-09'],
     ['Peerless', 'TC-19'],
     ['Peerless', 'LCE-25'],
+    // Off the documents' lists: Series 2 ends at 210, CG-F at CG90F, Vitomax has no M149.
+    ['Burnham', '211'],
+    ['New Yorker', 'CG10F'],
+    ['Viessmann', 'M149'],
     // Another maker's brand does not take these shapes.
     ['Carrier', 'PF-5 Series'],
   ])('%s %s → not read by these rules', (brand, model) => {
     const d = decodeModelNumber(model, brand);
-    expect(d?.rule ?? '').not.toMatch(/as the rating plate or owner names it/);
+    expect(d?.rule ?? '').not.toMatch(/as the rating plate or owner names it|Series 2 gas boiler sizes/);
   });
 });

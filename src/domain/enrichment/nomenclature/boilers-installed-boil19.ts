@@ -1,5 +1,5 @@
 // issue 18 (boil19): older and commercial cast-iron boiler series as owners and rating plates name them, for
-// Burnham, Peerless and Weil-McLain: the series name alone or with its section-count designation. Type and
+// Burnham, Peerless, Weil-McLain and New Yorker, and Viessmann type codes: the series name alone or with its section-count designation. Type and
 // series (and the fuel where the series has only one); sections, firing rates and sizes are not read. Brand
 // required for every shape (bare numbers like "88" or "61-05" are boilers only in that maker's own lists).
 // Coverage in README-extra.md.
@@ -17,6 +17,8 @@ interface SeriesShape {
 // ── Burnham (U.S. Boiler) commercial cast iron ──────────────────────────────────────────────────
 const BURNHAM_COMMERCIAL_CATALOG =
   'Burnham Commercial Cast Iron Boilers & Commercial Stainless Steel Condensing Boilers specifications (Series 8H cast iron water boiler 252–550 MBH, Series 5B cast iron water or steam 401–1950 MBH, MPC multi-pass cast iron, V9 447–2367 MBH, V11 837–5733 MBH): http://manualzilla.com/doc/7363015/burnham-boilers-specifications';
+export const BURNHAM_SERIES2_SOURCE =
+  'Burnham Series 2 (model B) gas boilers installation, operating and service instructions 81417032 (rating label "Boiler Model Number 2__-___", sizes 202 … 210): https://vdocuments.site/burnham-corp-nstallation-operating-and-service-instructions-gas-boilers-series.html';
 export const BURNHAM_V11_SOURCE =
   `Burnham V11 Series commercial cast iron boiler installation, operating and service instructions 8142604 (rating label "Boiler Model Number _V11___"): https://ru.scribd.com/document/154635336/Burnham-V11-Manual-pdf · Burnham V-9 Series instructions 8142927: https://manualzilla.com/doc/7064451/burnham-v9-series-installation-and-operation-manual · ${BURNHAM_COMMERCIAL_CATALOG}`;
 const BURNHAM_SHAPES: readonly SeriesShape[] = [
@@ -34,6 +36,13 @@ const BURNHAM_SHAPES: readonly SeriesShape[] = [
     source: 'Burnham PF-5 Series cast iron hydronic heating unit installation, operating and service instructions 8142501 ("18 sizes: gross output 620,000 to 3,430,000 BTU/HR"): https://deploy.doczz.net/doc/3623461/cast-iron-hydronic-heating-unit',
   },
   { re: /^(?:SERIES-?)?(5B|8H)(?:-?SERIES)?$/, series: 'Series 5B / 8H', description: 'commercial cast-iron gas boiler', source: `${BURNHAM_COMMERCIAL_CATALOG} · Burnham Series 5B installation and operating instructions 8141302: https://manualmachine.com/burnham/5b/1968397-installation-operating-instructions` },
+  {
+    // Commercial firetube: Series 3 packaged, Series 4S (4-pass wetback scotch), 4F (forced draft firebox, 4F-40 / -45 / -50), 4N (natural draft firebox).
+    re: /^(?:SERIES-?)?(?:3|4[SFN])(?:-\d{2,3})?(?:-?SERIES)?$/,
+    series: 'Series 3 / 4 firetube',
+    description: 'commercial firetube boiler',
+    source: 'Burnham Firetube Boilers and Accessories catalog (Series 3 Packaged Firetube Boiler, Series 4S 4-Pass Wetback Scotch, Series 4F Forced Draft Firebox 4F-40 / 4F-45 / 4F-50, Series 4N Natural Draft Firebox): https://documents.pub/document/firetube-boilers-and-accessories-catalog-burnham.html',
+  },
   { re: /^MPC(?:-?SERIES)?$/, series: 'MPC', description: 'multi-pass commercial cast-iron water boiler (gas, oil or gas/oil)', source: BURNHAM_COMMERCIAL_CATALOG },
 ];
 
@@ -77,6 +86,51 @@ const WM_SHAPES: readonly SeriesShape[] = [
   },
 ];
 
+// ── New Yorker (Burnham group) ──────────────────────────────────────────────────────────────────
+const NEW_YORKER_SHAPES: readonly SeriesShape[] = [
+  {
+    re: /^(?:CG-?[CDF]|CGS-?A)(?:-?SERIES)?$/,
+    series: 'CG-C / CG-D / CG-F / CGS-A',
+    description: 'cast-iron gas boiler',
+    source: 'New Yorker installation, operating and service instructions: CG-C Series gas boiler 100291-03 (https://vdocument.in/installation-operating-and-service-instructions-cg-c-.html), CG-D Series gas boiler 103710-01 (https://fdocuments.in/document/installation-operating-and-service-instructions-cg-d-.html), CGS-A Series gas boiler 104460-01 (https://scribd.com/document/445811803/cgsa-series)',
+  },
+  {
+    re: /^CG[2-9]0F(?:-?[A-Z0-9]{1,6}){0,2}$/,
+    series: 'CG-F',
+    description: 'cast-iron chimney-vented gas-fired water boiler',
+    source: 'New Yorker CG-F water boiler installation, operating and service instructions 110118-02 ("Models: CG20F • CG30F … CG90F"; cast iron, chimney vent, gas fired): https://vdocuments.site/installation-operating-and-service-instructions-for-cg-.html',
+  },
+  {
+    re: /^FR-?HGS(?:II)?(?:-?[A-Z0-9]{1,6}){0,2}$/,
+    series: 'FR',
+    description: 'oil-fired water boiler',
+    fuel: 'oil',
+    source: 'New Yorker FR series water boiler installation manual (FR-HGS, FR-HGSII, FR-98 … FR-232 water boilers; installation to ANSI/NFPA 31 for oil burning equipment): https://manualmachine.com/newyorkerboiler/fr/8840072-installation-manual',
+  },
+];
+
+// ── Viessmann type codes ────────────────────────────────────────────────────────────────────────
+const VIESSMANN_SHAPES: readonly SeriesShape[] = [
+  {
+    re: /^(?:VITOCROSSAL-?300-?)?CU3A(?:-?\d{2}(?:KW)?)?$/,
+    series: 'Vitocrossal 300 CU3A',
+    description: 'floor-standing gas condensing boiler',
+    source: 'Viessmann Planungsanleitung Vitocrossal 300 Typ CU3A, Gas-Brennwertkessel bodenstehend 26 bis 60 kW, 9/2010: http://docplayer.org/42279006-Viesmann-gas-brennwertkessel-bodenstehend-26-bis-60-kw-planungsanleitung-vitocrossal-300-typ-cu3a.html',
+  },
+  {
+    re: /^(?:VITOPEND-?100-?)?WH(?:0A|1[A-D]?)(?:-?\d{2}(?:KW)?)?$/,
+    series: 'Vitopend 100',
+    description: 'wall-mounted gas boiler or combi boiler',
+    source: 'Viessmann Datenblatt Vitopend 100 Typ WH0A Gas-Kombiwasserheizer 10,5 bis 24 kW 5811315 (https://pdfslide.org/documents/job-126-vitopend-100-typ-wh0a-gas-kombiwasserheizer-vollautomat-mit-modulierendem.html); Serviceanleitung Vitopend 100 Typ WH1 Gas-Umlaufwasserheizer / Gas-Kombiwasserheizer 5681407 (https://studylibde.com/doc/9477206/vitopend-100-serviceanleitung)',
+  },
+  {
+    re: /^(?:VITOMAX-?[123]00-?(?:LW|WS|LT)?-?)?M(?:148|62A|64A|82A|84A|250|343)$/,
+    series: 'Vitomax',
+    description: 'commercial oil/gas hot-water or steam boiler (0.65 to 20 MW)',
+    source: 'Viessmann technical guide Oil/gas boilers 0.65 to 20 MW 5822427 (Vitomax 100-LW type M148, 200-LW M62A / M64A, 300-LW M82A / M84A, 200-WS M250, 300-LT M343): https://vdocuments.net/065-to-20-mw-viesmann-parat-halvorsen-as-viesmann-oilgas-boilers-065-to-20.html',
+  },
+];
+
 function seriesRule(id: string, family: NomenclatureFamily, brands: readonly string[], brandWord: RegExp, firstChars: string, shapes: readonly SeriesShape[]): NomenclatureRule {
   return {
     id,
@@ -107,7 +161,9 @@ function seriesRule(id: string, family: NomenclatureFamily, brands: readonly str
 }
 
 export const BOILERS_INSTALLED_BOIL19_RULES: readonly NomenclatureRule[] = [
-  seriesRule('burnham.series-boil19', 'burnham', ['Burnham'], /^(?:BURNHAM|USBOILER)/, 'BUVSP58M', BURNHAM_SHAPES),
+  seriesRule('burnham.series-boil19', 'burnham', ['Burnham'], /^(?:BURNHAM|USBOILER)/, 'BUVSP3458M', BURNHAM_SHAPES),
   seriesRule('peerless.series-boil19', 'peerless', ['Peerless'], /^(?:PEERLESS|PBHEAT)/, 'PS6TL', PEERLESS_SHAPES),
+  seriesRule('new-yorker.series-boil19', 'boiler_other', ['New Yorker'], /^NEWYORKER(?:BOILER)?/, 'NCF', NEW_YORKER_SHAPES),
+  seriesRule('viessmann.type-codes-boil19', 'viessmann', ['Viessmann'], /^VIESSMANN/, 'VCWM', VIESSMANN_SHAPES),
   seriesRule('weil-mclain.series-boil19', 'weil_mclain', ['Weil-McLain'], /^WEIL-?MCLAIN/, 'WSM8P', WM_SHAPES),
 ];

@@ -1,10 +1,29 @@
 // issue 18 (boil19): series key of the series-only fallback (series-table.ts) for a Burnham commercial cast-iron
 // series written bare, three characters and nothing else ("V11"); longer forms ("V-11", "V11 series") are read by
 // boilers-installed-boil19.ts, V11 with its section count by heating-installed.ts. Brand required; no size.
-import { BURNHAM_V11_SOURCE } from './boilers-installed-boil19';
+import { BURNHAM_SERIES2_SOURCE, BURNHAM_V11_SOURCE } from './boilers-installed-boil19';
 import { PLACEHOLDERS_ONLY, type SeriesEntry } from './series-kit';
 
 export const BOIL19_SERIES_ENTRIES: readonly SeriesEntry[] = [
+  {
+    // Burnham Series 2 sizes 202 … 210 written bare ("203"): the rating label's "2__-___" model with its size only.
+    family: 'burnham',
+    section: 'Burnham Series 2 gas boiler sizes 202–210',
+    first: '2',
+    key: /^(2(?:0[2-9]|10))/,
+    tail: PLACEHOLDERS_ONLY,
+    short: true,
+    read(m) {
+      return {
+        series: 'Series 2',
+        type: 'boilers',
+        description: `cast-iron gas boiler (Series 2 size ${m[1] ?? ''})`,
+        fields: {},
+        evidence: 'src',
+        source: BURNHAM_SERIES2_SOURCE,
+      };
+    },
+  },
   {
     family: 'burnham',
     section: 'Burnham V11 commercial cast-iron boiler series',
