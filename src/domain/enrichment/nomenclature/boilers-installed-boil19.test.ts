@@ -2,7 +2,7 @@
 // dispatcher with each brand. Series names and section ranges from the manuals each rule cites (Burnham V11 8142604,
 // PF-5 8142501, commercial catalog; Peerless 61/62 L0308192, TC, LC/LCE L0308199; Weil-McLain 88 550-100-068,
 // PER 550-141-396; Burnham Series 2 81417032 and firetube catalog; New Yorker CG-C / CG-D / CG-F / CGS-A / FR manuals;
-// Viessmann CU3A, WH0A / WH1 and Vitomax documents), never from data/eval.
+// Dunkirk DXL / PWX / PWXL / PSB and Crown BSI manuals; Viessmann CU3A, WH0A / WH1 and Vitomax documents), never from data/eval.
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from './index';
 
@@ -36,6 +36,14 @@ describe('older and commercial boiler series (boil19)', () => {
     ['New Yorker', 'CGS-A Series', 'CG-C / CG-D / CG-F / CGS-A'],
     ['New Yorker', 'CG50F', 'CG-F'],
     ['New Yorker', 'FR-HGSII', 'FR'],
+    // Dunkirk DXL Series II (DXL-50 … DXL-200), Plymouth Xtreme PWX / PWXL, Plymouth Steam PSB; Crown BSI ("Bermuda" guide).
+    ['Dunkirk', 'DXL-100', 'DXL'],
+    ['Dunkirk', 'DXL', 'DXL'],
+    ['Dunkirk', 'PWXL', 'Plymouth Xtreme PWX / PWXL'],
+    ['Dunkirk', 'PWX', 'PWX'],
+    ['Dunkirk', 'PSB', 'PSB'],
+    ['Crown Boiler', 'Bermuda', 'BSI'],
+    ['Crown Boiler', 'BSI', 'BSI'],
     // Viessmann type codes: Vitocrossal 300 CU3A, Vitopend 100 WH0A / WH1, Vitomax M148 … M343.
     ['Viessmann', 'CU3A', 'Vitocrossal 300 CU3A'],
     ['Viessmann', 'WH0A', 'Vitopend 100'],
@@ -72,10 +80,11 @@ describe('older and commercial boiler series (boil19)', () => {
     ['Burnham', '211'],
     ['New Yorker', 'CG10F'],
     ['Viessmann', 'M149'],
+    ['Dunkirk', 'DXL-60'],
     // Another maker's brand does not take these shapes.
     ['Carrier', 'PF-5 Series'],
   ])('%s %s → not read by these rules', (brand, model) => {
     const d = decodeModelNumber(model, brand);
-    expect(d?.rule ?? '').not.toMatch(/as the rating plate or owner names it|Series 2 gas boiler sizes/);
+    expect(d?.rule ?? '').not.toMatch(/as the rating plate or owner names it|Series 2 gas boiler sizes|DXL \/ PWX \/ PSB/);
   });
 });

@@ -1,5 +1,5 @@
 // issue 18 (boil19): older and commercial cast-iron boiler series as owners and rating plates name them, for
-// Burnham, Peerless, Weil-McLain and New Yorker, and Viessmann type codes: the series name alone or with its section-count designation. Type and
+// Burnham, Peerless, Weil-McLain, New Yorker, Dunkirk and Crown, and Viessmann type codes: the series name alone or with its section-count designation. Type and
 // series (and the fuel where the series has only one); sections, firing rates and sizes are not read. Brand
 // required for every shape (bare numbers like "88" or "61-05" are boilers only in that maker's own lists).
 // Coverage in README-extra.md.
@@ -109,6 +109,50 @@ const NEW_YORKER_SHAPES: readonly SeriesShape[] = [
   },
 ];
 
+// ── Dunkirk (ECR International) and Crown Boiler ───────────────────────────────────────────────
+const DXL_SOURCE =
+  'Dunkirk DXL Series II cast iron gas fired boilers, models DXL-50 … DXL-200, installation, operation & maintenance manual P/N 240009041: https://manualmachine.com/dunkirk/dxl50/1496866-user-manual';
+const PWX_SOURCE =
+  'Dunkirk Plymouth Xtreme gas-fired hot water boilers installation instructions 14683012 (IOM PWX): https://vdocuments.mx/14683012-iom-pwx-3-dunkirk.html · Dunkirk PWXL cast iron gas fired hot water boilers manual P/N 240007958: https://manuzoid.com/manuals/2RoRa-Dunkirk%20PWXL%20IOM%20Installation%20&%20Operation%20Manual';
+const PSB_SOURCE =
+  'Dunkirk / ECR Plymouth Steam PSB manual (PSB-3D; steam safety valve, pressuretrol, low water cut-off): https://manualshive.com/en/manual/ecr/dunkirk-plymouth-steam-psb-3d/2356047';
+export const CROWN_BSI_SOURCE =
+  'Crown Boiler BSI Series gas-fired natural draft steam boilers installation instructions (models BSI069 … BSI380), filed as "Crown Boiler Bermuda Installation guide": https://manuzoid.com/manuals/2Egxv-Crown%20Boiler%20Bermuda%20Installation%20guide';
+/** Dunkirk series written bare (series-entries-boil19.ts): what each is and its source. */
+export const DUNKIRK_SERIES_SOURCES: Readonly<Record<string, { description: string; source: string }>> = {
+  DXL: { description: 'cast-iron gas-fired boiler', source: DXL_SOURCE },
+  PWX: { description: 'cast-iron gas-fired hot-water boiler', source: PWX_SOURCE },
+  PSB: { description: 'gas-fired steam boiler', source: PSB_SOURCE },
+};
+const DUNKIRK_SHAPES: readonly SeriesShape[] = [
+  {
+    re: /^DXL(?:-(?:50|75|100|125|150|170|200))?(?:-?SERIES(?:-?II)?)?$/,
+    series: 'DXL',
+    description: 'cast-iron gas-fired boiler',
+    source: DXL_SOURCE,
+  },
+  {
+    re: /^(?:PLYMOUTHXTREME|PWXL?)(?:-?\d{1,3})?(?:-?[A-Z]{1,3})?(?:-?SERIES)?$/,
+    series: 'Plymouth Xtreme PWX / PWXL',
+    description: 'cast-iron gas-fired hot-water boiler',
+    source: PWX_SOURCE,
+  },
+  {
+    re: /^PLYMOUTHSTEAM(?:-?PSB)?$/,
+    series: 'Plymouth Steam PSB',
+    description: 'gas-fired steam boiler',
+    source: PSB_SOURCE,
+  },
+];
+const CROWN_SHAPES: readonly SeriesShape[] = [
+  {
+    re: /^BERMUDA(?:-?BSI)?(?:-?SERIES)?$/,
+    series: 'BSI',
+    description: 'gas-fired natural draft steam boiler',
+    source: CROWN_BSI_SOURCE,
+  },
+];
+
 // ── Viessmann type codes ────────────────────────────────────────────────────────────────────────
 const VIESSMANN_SHAPES: readonly SeriesShape[] = [
   {
@@ -164,6 +208,8 @@ export const BOILERS_INSTALLED_BOIL19_RULES: readonly NomenclatureRule[] = [
   seriesRule('burnham.series-boil19', 'burnham', ['Burnham'], /^(?:BURNHAM|USBOILER)/, 'BUVSP3458M', BURNHAM_SHAPES),
   seriesRule('peerless.series-boil19', 'peerless', ['Peerless'], /^(?:PEERLESS|PBHEAT)/, 'PS6TL', PEERLESS_SHAPES),
   seriesRule('new-yorker.series-boil19', 'boiler_other', ['New Yorker'], /^NEWYORKER(?:BOILER)?/, 'NCF', NEW_YORKER_SHAPES),
+  seriesRule('ecr.dunkirk-series-boil19', 'ecr', ['Dunkirk'], /^DUNKIRK/, 'DP', DUNKIRK_SHAPES),
+  seriesRule('crown.series-boil19', 'crown', ['Crown Boiler'], /^CROWN(?:BOILER)?/, 'CB', CROWN_SHAPES),
   seriesRule('viessmann.type-codes-boil19', 'viessmann', ['Viessmann'], /^VIESSMANN/, 'VCWM', VIESSMANN_SHAPES),
   seriesRule('weil-mclain.series-boil19', 'weil_mclain', ['Weil-McLain'], /^WEIL-?MCLAIN/, 'WSM8P', WM_SHAPES),
 ];
