@@ -2,7 +2,7 @@
 // dispatcher with each brand. Series names and section ranges from the manuals each rule cites (Burnham V11 8142604,
 // PF-5 8142501, commercial catalog; Peerless 61/62 L0308192, TC, LC/LCE L0308199; Weil-McLain 88 550-100-068,
 // PER 550-141-396; Burnham Series 2 81417032 and firetube catalog; New Yorker CG-C / CG-D / CG-F / CGS-A / FR manuals;
-// Dunkirk DXL / PWX / PWXL / PSB and Crown BSI manuals; Viessmann CU3A, WH0A / WH1 and Vitomax documents), never from data/eval.
+// Dunkirk DXL / PWX / PWXL / PSB, Utica MGB / MGC / MAGB and Crown BSI manuals; Viessmann CU3A, WH0A / WH1 and Vitomax documents), never from data/eval.
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from './index';
 
@@ -44,6 +44,13 @@ describe('older and commercial boiler series (boil19)', () => {
     ['Dunkirk', 'PSB', 'PSB'],
     ['Crown Boiler', 'Bermuda', 'BSI'],
     ['Crown Boiler', 'BSI', 'BSI'],
+    // Utica MGB (manual 37611601 sizes 38 … 300; MGB-K / DXL-K manual 240013750), MGC-8D / -9D, MAGB modular.
+    ['Utica', 'MGB', 'MGB'],
+    ['Utica', 'MGB225', 'MGB'],
+    ['Utica', 'MGB-K', 'MGB'],
+    ['Utica', 'DXL-K', 'DXL'],
+    ['Utica', 'MGC-8D', 'MGC'],
+    ['Utica', 'MAGB', 'MAGB'],
     // Viessmann type codes: Vitocrossal 300 CU3A, Vitopend 100 WH0A / WH1, Vitomax M148 … M343.
     ['Viessmann', 'CU3A', 'Vitocrossal 300 CU3A'],
     ['Viessmann', 'WH0A', 'Vitopend 100'],
@@ -58,6 +65,10 @@ describe('older and commercial boiler series (boil19)', () => {
 
   it.each([['Peerless', '61-05'], ['Peerless', 'TC-07']])('%s %s (series · sections) → boilers', (brand, model) => {
     expect(decodeModelNumber(model, brand)?.type).toBe('boilers');
+  });
+
+  it('a Dunkirk brand keeps its name on the ECR keys', () => {
+    expect(decodeModelNumber('DXL-K', 'Dunkirk')?.brand).toBe('Dunkirk');
   });
 
   it('PER is electric; the other series leave the fuel absent (several firing options)', () => {
@@ -81,6 +92,7 @@ describe('older and commercial boiler series (boil19)', () => {
     ['New Yorker', 'CG10F'],
     ['Viessmann', 'M149'],
     ['Dunkirk', 'DXL-60'],
+    ['Utica', 'MGC-7'],
     // Another maker's brand does not take these shapes.
     ['Carrier', 'PF-5 Series'],
   ])('%s %s → not read by these rules', (brand, model) => {

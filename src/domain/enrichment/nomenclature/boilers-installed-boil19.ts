@@ -1,5 +1,5 @@
 // issue 18 (boil19): older and commercial cast-iron boiler series as owners and rating plates name them, for
-// Burnham, Peerless, Weil-McLain, New Yorker, Dunkirk and Crown, and Viessmann type codes: the series name alone or with its section-count designation. Type and
+// Burnham, Peerless, Weil-McLain, New Yorker, Dunkirk, Utica and Crown, and Viessmann type codes: the series name alone or with its section-count designation. Type and
 // series (and the fuel where the series has only one); sections, firing rates and sizes are not read. Brand
 // required for every shape (bare numbers like "88" or "61-05" are boilers only in that maker's own lists).
 // Coverage in README-extra.md.
@@ -144,6 +144,21 @@ const DUNKIRK_SHAPES: readonly SeriesShape[] = [
     source: PSB_SOURCE,
   },
 ];
+const UTICA_MGB_SOURCE =
+  'Utica Boilers MGB gas fired boilers for forced hot water installation manual 37611601 (models MGB 38, 50, 75, 100, 125, 150, 175, 200, 225, 275, 300): https://www.manualshelf.com/manual/utica/mgb100/user-manual-english.html · Utica MGB-K / DXL-K cast iron gas fired boilers manual PN 240013750: https://manuzoid.com/manuals/E42wd-UTICA%20BOILERS%20MGB-K%20Installation%20&%20Operation%20Manual';
+const UTICA_MGC_SOURCE =
+  'Utica MGC Series gas-fired hot water boilers installation, operation & maintenance manual P/N 240009268 (models MGC-8D, MGC-8DP, MGC-9D, MGC-9DP): https://manuzoid.com/manuals/KXLa9-UTICA%20BOILERS%20MGB%20Series%20II%20MGC%20Series%20Operation%20and%20Installation%20Manual';
+const UTICA_SHAPES: readonly SeriesShape[] = [
+  // Sizes the MGB rule of another module does not take (38, 225, 275 of the older manual), the -K model and "MGB Series II".
+  { re: /^MGB(?:-?(?:38|225|275))?(?:-?K)?(?:-?SERIES(?:-?II)?)?$/, series: 'MGB', description: 'cast-iron gas-fired boiler for forced hot water', source: UTICA_MGB_SOURCE },
+  { re: /^DXL-?K$/, series: 'DXL', description: 'cast-iron gas-fired boiler for forced hot water', source: UTICA_MGB_SOURCE },
+  { re: /^MGC(?:-?[89]D?P?)?(?:-?SERIES)?$/, series: 'MGC', description: 'gas-fired hot-water boiler', source: UTICA_MGC_SOURCE },
+  { re: /^MAGB(?:-?\d{2,4})?(?:-?SERIES)?$/, series: 'MAGB', description: 'modular gas-fired boiler for forced hot water', source: 'Utica Boilers MAGB modular gas fired boilers for forced hot water installation manual and operating instructions: https://manualmachine.com/uticaboilers/magb/20048811-installation-manual-and-operating-instructions' },
+];
+export const UTICA_SERIES_SOURCES: Readonly<Record<string, { description: string; source: string }>> = {
+  MGB: { description: 'cast-iron gas-fired boiler for forced hot water', source: UTICA_MGB_SOURCE },
+  MGC: { description: 'gas-fired hot-water boiler', source: UTICA_MGC_SOURCE },
+};
 const CROWN_SHAPES: readonly SeriesShape[] = [
   {
     re: /^BERMUDA(?:-?BSI)?(?:-?SERIES)?$/,
@@ -208,7 +223,8 @@ export const BOILERS_INSTALLED_BOIL19_RULES: readonly NomenclatureRule[] = [
   seriesRule('burnham.series-boil19', 'burnham', ['Burnham'], /^(?:BURNHAM|USBOILER)/, 'BUVSP3458M', BURNHAM_SHAPES),
   seriesRule('peerless.series-boil19', 'peerless', ['Peerless'], /^(?:PEERLESS|PBHEAT)/, 'PS6TL', PEERLESS_SHAPES),
   seriesRule('new-yorker.series-boil19', 'boiler_other', ['New Yorker'], /^NEWYORKER(?:BOILER)?/, 'NCF', NEW_YORKER_SHAPES),
-  seriesRule('ecr.dunkirk-series-boil19', 'ecr', ['Dunkirk'], /^DUNKIRK/, 'DP', DUNKIRK_SHAPES),
+  seriesRule('ecr.dunkirk-series-boil19', 'ecr', ['Dunkirk', 'Utica'], /^DUNKIRK/, 'DP', DUNKIRK_SHAPES),
+  seriesRule('ecr.utica-series-boil19', 'ecr', ['Utica', 'Dunkirk'], /^UTICA(?:BOILERS)?/, 'MDU', UTICA_SHAPES),
   seriesRule('crown.series-boil19', 'crown', ['Crown Boiler'], /^CROWN(?:BOILER)?/, 'CB', CROWN_SHAPES),
   seriesRule('viessmann.type-codes-boil19', 'viessmann', ['Viessmann'], /^VIESSMANN/, 'VCWM', VIESSMANN_SHAPES),
   seriesRule('weil-mclain.series-boil19', 'weil_mclain', ['Weil-McLain'], /^WEIL-?MCLAIN/, 'WSM8P', WM_SHAPES),

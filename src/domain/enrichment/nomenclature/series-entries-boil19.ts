@@ -1,7 +1,8 @@
 // issue 18 (boil19): series keys of the series-only fallback (series-table.ts) for boiler series written bare, three
-// characters and nothing else (Burnham "V11" and Series 2 sizes "203", Dunkirk "DXL" / "PWX" / "PSB", Crown "BSI"); longer forms ("V-11", "V11 series") are read by
+// characters and nothing else (Burnham "V11" and Series 2 sizes "203", Dunkirk / Utica "DXL" / "PWX" / "PSB" /
+// "MGB" / "MGC", Crown "BSI"); longer forms ("V-11", "V11 series") are read by
 // boilers-installed-boil19.ts, V11 with its section count by heating-installed.ts. Brand required; no size.
-import { BURNHAM_SERIES2_SOURCE, BURNHAM_V11_SOURCE, CROWN_BSI_SOURCE, DUNKIRK_SERIES_SOURCES } from './boilers-installed-boil19';
+import { BURNHAM_SERIES2_SOURCE, BURNHAM_V11_SOURCE, CROWN_BSI_SOURCE, DUNKIRK_SERIES_SOURCES, UTICA_SERIES_SOURCES } from './boilers-installed-boil19';
 import { PLACEHOLDERS_ONLY, type SeriesEntry } from './series-kit';
 
 export const BOIL19_SERIES_ENTRIES: readonly SeriesEntry[] = [
@@ -43,16 +44,16 @@ export const BOIL19_SERIES_ENTRIES: readonly SeriesEntry[] = [
     },
   },
   {
-    // Dunkirk series written bare: DXL (Series II), PWX (Plymouth Xtreme), PSB (Plymouth Steam).
+    // Dunkirk / Utica (ECR) series written bare: DXL (Series II), PWX (Plymouth Xtreme), PSB (Plymouth Steam), MGB, MGC.
     family: 'ecr',
-    section: 'Dunkirk DXL / PWX / PSB boiler series',
-    first: 'DP',
-    key: /^(DXL|PWX|PSB)/,
+    section: 'Dunkirk DXL / PWX / PSB and Utica MGB / MGC boiler series',
+    first: 'DPM',
+    key: /^(DXL|PWX|PSB|MGB|MGC)/,
     tail: PLACEHOLDERS_ONLY,
     short: true,
     read(m) {
       const series = m[1] ?? '';
-      const known = DUNKIRK_SERIES_SOURCES[series];
+      const known = DUNKIRK_SERIES_SOURCES[series] ?? UTICA_SERIES_SOURCES[series];
       if (known === undefined) return null;
       return { series, type: 'boilers', description: known.description, fields: {}, evidence: 'src', source: known.source };
     },
