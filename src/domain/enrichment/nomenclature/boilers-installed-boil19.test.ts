@@ -51,6 +51,13 @@ describe('older and commercial boiler series (boil19)', () => {
     ['Utica', 'DXL-K', 'DXL'],
     ['Utica', 'MGC-8D', 'MGC'],
     ['Utica', 'MAGB', 'MAGB'],
+    // Bare three-letter series: Weil-McLain CGa / CGs / CGt / LGB / WGO / SGO, Burnham RSA / 2PV (manual titles).
+    ['Weil-McLain', 'CGa', 'CGA'],
+    ['Weil-McLain', 'WGO', 'WGO'],
+    ['Weil-McLain', 'SGO', 'SGO'],
+    ['Weil-McLain', 'LGB', 'LGB'],
+    ['Burnham', 'RSA', 'RSA'],
+    ['Burnham', '2PV', '2PV'],
     // Viessmann type codes: Vitocrossal 300 CU3A, Vitopend 100 WH0A / WH1, Vitomax M148 … M343.
     ['Viessmann', 'CU3A', 'Vitocrossal 300 CU3A'],
     ['Viessmann', 'WH0A', 'Vitopend 100'],
@@ -76,6 +83,8 @@ describe('older and commercial boiler series (boil19)', () => {
     expect(decodeModelNumber('PF-5', 'Burnham')?.fields.fuel).toBeUndefined();
     expect(decodeModelNumber('TC-07', 'Peerless')?.fields.fuel).toBeUndefined();
     expect(decodeModelNumber('FR-HGS', 'New Yorker')?.fields.fuel).toBe('oil');
+    expect(decodeModelNumber('WGO', 'Weil-McLain')?.fields.fuel).toBe('oil');
+    expect(decodeModelNumber('CGa', 'Weil-McLain')?.fields.fuel).toBeUndefined();
   });
 
   it.each([
