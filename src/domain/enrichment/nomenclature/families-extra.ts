@@ -4,6 +4,7 @@ import { BOILERS_EUROPE_RULES } from './boilers-europe';
 import { BARD_ITEC_RULES } from './bard-itec';
 import { BOILERS_MORE_RULES } from './boilers-more';
 import { BOILERS_OWNER_RULES } from './boilers-owner';
+import { BOILERS_INSTALLED_BOIL19_RULES } from './boilers-installed-boil19';
 import { BOSCH_RULES } from './bosch';
 import { BUDERUS_RULES } from './buderus';
 import { CLIMATEMASTER_RULES } from './climatemaster';
@@ -134,4 +135,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...RULES_18M2, // issue 18 (id18m2): lines and written forms of the seen sets' misses (README-extra.md)
   ...CARRIER_BRYANT_RULES_ID18G, ...GEOTHERMAL_RULES_ID18G, ...SPLIT_OUTDOOR_RULES_ID18G, // issue 18 (id18g): Carrier G ductless, Bryant 538 / 619 and J rooftops, Bard GV / GTC, GeoSmart lines, ICP S-family and York Affinity splits (README-extra.md)
   ...FURNACES_FURN19_RULES, // issue 18 (furn19): older furnace numbers and literature forms (README-extra.md)
+  ...BOILERS_INSTALLED_BOIL19_RULES, // issue 18 (boil19): Burnham / Peerless / Weil-McLain older and commercial cast-iron boiler series (README-extra.md)
 ];

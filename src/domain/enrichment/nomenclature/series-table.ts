@@ -19,6 +19,7 @@ import { SHORT_SERIES_ENTRIES } from './series-entries-short';
 import { CARRIER_ICP_SERIES_ENTRIES } from './series-entries-carrier-icp';
 import { DUCTLESS_NAME_SERIES_ENTRIES } from './series-entries-ductless';
 import { BOILER_INSTALLED_SERIES_ENTRIES } from './series-entries-boilers-installed';
+import { BOIL19_SERIES_ENTRIES } from './series-entries-boil19';
 import { ROOFTOP_NAME_SERIES_ENTRIES } from './series-entries-names-18a';
 import { SPLIT_LINES_18G_SERIES_ENTRIES } from './series-entries-18g';
 import { REVERSED_NAME_SERIES_ENTRIES_18Z } from './series-entries-18z';
@@ -260,7 +261,7 @@ const ENTRIES: readonly SeriesEntry[] = [
 ];
 
 const BY_FIRST = new Map<string, SeriesEntry[]>();
-for (const e of [...ENTRIES, ...WIDER_SERIES_ENTRIES, ...MORE_SERIES_ENTRIES, ...PACKAGED_SERIES_ENTRIES, ...NAME_SERIES_ENTRIES, ...MORE_NAME_SERIES_ENTRIES, ...SHORT_SERIES_ENTRIES, ...DUCTLESS_NAME_SERIES_ENTRIES, ...CARRIER_ICP_SERIES_ENTRIES, ...BOILER_INSTALLED_SERIES_ENTRIES]) {
+for (const e of [...ENTRIES, ...WIDER_SERIES_ENTRIES, ...MORE_SERIES_ENTRIES, ...PACKAGED_SERIES_ENTRIES, ...NAME_SERIES_ENTRIES, ...MORE_NAME_SERIES_ENTRIES, ...SHORT_SERIES_ENTRIES, ...DUCTLESS_NAME_SERIES_ENTRIES, ...CARRIER_ICP_SERIES_ENTRIES, ...BOILER_INSTALLED_SERIES_ENTRIES, ...BOIL19_SERIES_ENTRIES]) {
   for (const ch of e.first) {
     let list = BY_FIRST.get(ch);
     if (!list) BY_FIRST.set(ch, (list = []));
