@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { decodeModelNumber } from './index';
+
+describe('Amana remote coolers and remote heat pumps (split-outdoor-split19.ts)', () => {
+  // RS6200003: VCA, RCA, RCB, RCC & RCE remote coolers; RHA, RHD, RHE & RHF remote heat pumps. RHA**B2A installation
+  // instructions: outdoor unit factory charged with R-22.
+  it.each([
+    ['RCA24A2', 'air conditioners'],
+    ['RCB30A1', 'air conditioners'],
+    ['RCC42A2', 'air conditioners'],
+    ['RCE36A2', 'air conditioners'],
+    ['VCA48B2A', 'air conditioners'],
+    ['RHD30B2', 'heat pumps'],
+    ['RHE24A2', 'heat pumps'],
+    ['RHF60B2A', 'heat pumps'],
+  ])('%s → %s', (model, type) => {
+    const d = decodeModelNumber(model, 'Amana');
+    expect(d?.type).toBe(type);
+    expect(d?.fields.refrigerant).toBeUndefined();
+  });
+
+  it('RHA**B2A: remote heat pump charged with R-22, size in kBtu/h', () => {
+    const d = decodeModelNumber('RHA36B2A', 'Amana');
+    expect(d).toMatchObject({ type: 'heat pumps', series: 'RHA', brand: 'Amana' });
+    expect(d?.fields).toMatchObject({ refrigerant: 'R-22', cooling_capacity_kbtuh: 36, cooling_capacity_tons: 3 });
+  });
+
+  it('needs an Amana-group brand, a grid size and a listed series', () => {
+    expect(decodeModelNumber('RHA36B2A', null)).toBeNull();
+    expect(decodeModelNumber('RCE36A2', 'Rheem')?.series).not.toBe('RCE');
+    expect(decodeModelNumber('RHA25B2A', 'Amana')).toBeNull();
+    expect(decodeModelNumber('RHB36B2A', 'Amana')).toBeNull();
+    expect(decodeModelNumber('RCD36A2', 'Amana')).toBeNull();
+  });
+});
+
+describe('Bryant 591B (split-outdoor-split19.ts)', () => {
+  // 591B installation instructions: "11, 12, 13, 14 SEER split-system air conditioners with Puron refrigerant".
+  it.each([
+    ['591BNX018000', 18],
+    ['591BNX036000', 36],
+    ['591BJ060', 60],
+  ])('%s → air conditioner, Puron (R-410A), %i kBtu/h', (model, kbtuh) => {
+    const d = decodeModelNumber(model, 'Bryant');
+    expect(d?.type).toBe('air conditioners');
+    expect(d?.fields).toMatchObject({ refrigerant: 'R-410A', cooling_capacity_kbtuh: kbtuh });
+    expect(d?.fields.seer).toBeUndefined();
+  });
+
+  it('needs a Carrier-group brand and a size', () => {
+    expect(decodeModelNumber('591BNX036000', null)).toBeNull();
+    expect(decodeModelNumber('591BNX036000', 'Goodman')).toBeNull();
+    expect(decodeModelNumber('591BNX072000', 'Bryant')).toBeNull();
+  });
+});

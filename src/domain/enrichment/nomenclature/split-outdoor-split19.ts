@@ -1,0 +1,79 @@
+// Older split outdoor units of makers already covered whose letter forms had no rule (issue 18, split19). README-extra.md,
+// "Amana remote coolers / heat pumps and Bryant 591B".
+// - Amana (Amana Heating & Air Conditioning, before the Goodman keys) remote coolers VCA / RCA / RCB / RCC / RCE and
+//   remote heat pumps RHA / RHD / RHE / RHF (service instructions RS6200003 "VCA, RCA, RCB, RCC & RCE model remote
+//   coolers, RHA, RHD, RHE & RHF model remote heat pumps"): series · two-digit size · design letter · digit · revision
+//   (the RHA**B2A installation instructions: RHA · ** · B2A). The size reads as kBtu/h on the cooling grid 18–60, as in
+//   Amana's other keys of the period (PGB24C0452 = 2 tons, RS6300003), so the capacity is a pattern reading. R-22 is
+//   printed for the RHA (factory charge of R-22 for the matching indoor coil); the other series' refrigerant stays absent.
+// - Bryant 591B (installation and start-up instructions "591B 11, 12, 13, 14 SEER split-system air conditioners with
+//   Puron refrigerant"): series · letters · size 018–060 · tail, as the numeric outdoor series of carrier-installed.ts.
+// Brand required.
+import { capacityFields, gridCapacity } from './common';
+import { decodeOf, pickBrand } from './more-kit';
+import type { DecodedFields, NomenclatureRule } from './types';
+
+const AMANA_BRANDS = ['Amana', 'Goodman', 'Janitrol'] as const;
+const AMANA_REMOTE_SOURCE =
+  'Amana service instructions RS6200003 Rev 1 (July 2001) "VCA, RCA, RCB, RCC, & RCE Model Remote Coolers, RHA, RHD, RHE & RHF Model Remote Heat Pumps, Blowers, Coils, & Accessories": https://www.scribd.com/document/653920441/Service-Instructions · Amana "RHA**B2A Series" remote heat pump installation instructions (outdoor unit factory charged with R-22): https://manualshive.com/ru/manual/amana/rha-b2a-series/2916782?page=6 · the size-in-kBtu/h reading of Amana\'s keys of the period (PGB24C0452 …, service instructions RS6300003): https://manualmachine.com/amana/pcc42c02/24250129-service-instructions-manual/';
+const BRYANT_591B_SOURCE =
+  'Bryant 591B installation and start-up instructions "11, 12, 13, 14 SEER split-system air conditioners with Puron® refrigerant": https://manualmachine.com/bryant/591b/1300114-user-manual';
+
+// Series · size (two digits) · optional design letter, digit and revision letters (RHA36B2A).
+const AMANA_REMOTE = /^(VCA|RC[ABCE]|RH[ADEF])(\d{2})(?:([A-Z])(\d)([A-Z]{0,2}))?$/;
+
+const amanaRemote: NomenclatureRule = {
+  id: 'goodman.amana-remote-split19',
+  family: 'goodman',
+  brands: AMANA_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'RV',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = AMANA_REMOTE.exec(model);
+    if (!m) return null;
+    const [, series = '', size = ''] = m;
+    const c = gridCapacity(size);
+    if (!c || c.offGrid || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    const hp = series.startsWith('RH');
+    const fields: DecodedFields = Object.assign({}, capacityFields(c), { refrigerant: series === 'RHA' ? 'R-22' : undefined });
+    return decodeOf('goodman', pickBrand(AMANA_BRANDS, brand, 'Amana'), model, {
+      type: hp ? 'heat pumps' : 'air conditioners',
+      series,
+      fields,
+      description: hp ? 'split heat pump (remote heat pump, pre-Goodman Amana)' : 'split air conditioner (remote cooler, pre-Goodman Amana)',
+      evidence: 'pattern',
+      rule: 'Amana remote coolers VCA / RC* and remote heat pumps RH* (RS6200003): series · size kBtu/h · design',
+      source: AMANA_REMOTE_SOURCE,
+    });
+  },
+};
+
+// 591B · up to three letters (NX …) · size 018–060 · tail.
+const BRYANT_591B = /^591B([A-Z]{0,3})(\d{3})([A-Z0-9]{0,7})$/;
+
+const bryant591b: NomenclatureRule = {
+  id: 'carrier.bryant-591b-split19',
+  family: 'carrier',
+  brands: ['Bryant', 'Carrier', 'Payne'],
+  unambiguousWithoutBrand: false,
+  firstChars: '5',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(1) !== 57 /* 9 */) return null;
+    const m = BRYANT_591B.exec(model);
+    if (!m) return null;
+    const c = gridCapacity(m[2] ?? '');
+    if (!c || c.offGrid || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    return decodeOf('carrier', pickBrand(['Bryant', 'Carrier', 'Payne'], brand, 'Bryant'), model, {
+      type: 'air conditioners',
+      series: '591B',
+      fields: Object.assign({}, capacityFields(c), { refrigerant: 'R-410A' }),
+      description: 'split air conditioner (Puron)',
+      evidence: 'pattern',
+      rule: 'Bryant 591B split air conditioner with Puron: series · letters · size 018–060',
+      source: BRYANT_591B_SOURCE,
+    });
+  },
+};
+
+export const SPLIT_OUTDOOR_RULES_SPLIT19: readonly NomenclatureRule[] = [amanaRemote, bryant591b];
