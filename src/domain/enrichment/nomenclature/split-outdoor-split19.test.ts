@@ -53,3 +53,28 @@ describe('Bryant 591B (split-outdoor-split19.ts)', () => {
     expect(decodeModelNumber('591BNX072000', 'Bryant')).toBeNull();
   });
 });
+
+describe('Nortek splits under other badge letters (split-outdoor-split19.ts)', () => {
+  // "*S4BE - 018KB, 024KB, 030KB, 036KB (1.5, 2, 2.5, & 3 Ton) Series" split-system air conditioner (the * a brand
+  // letter); "JT5BD Series … split system heat pump".
+  it.each([
+    ['Maytag', 'PS4BE-018KB', 'air conditioners', 1.5],
+    ['Westinghouse', 'HS4BE-024KB', 'air conditioners', 2],
+    ['Maytag', 'PS4BE030KB', 'air conditioners', 2.5],
+    ['Westinghouse', 'HS4BE-036KB', 'air conditioners', 3],
+    ['Maytag', 'PT5BD-036K', 'heat pumps', 3],
+  ])('%s %s → %s, %d tons', (brand, model, type, tons) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d?.type).toBe(type);
+    expect(d?.fields.cooling_capacity_tons).toBe(tons);
+    expect(d?.brand).toBe(brand);
+  });
+
+  it('leaves J / F / G to nordyne.site-built and needs a Nortek-group brand and a grid size', () => {
+    expect(decodeModelNumber('JS4BE-036KB', 'Gibson')?.rule).toContain('§8.2');
+    expect(decodeModelNumber('PS4BE-036KB', null)).toBeNull();
+    expect(decodeModelNumber('PS4BE-036KB', 'Goodman')).toBeNull();
+    expect(decodeModelNumber('PS4BE-072KB', 'Maytag')).toBeNull();
+    expect(decodeModelNumber('PS4BE-036', 'Maytag')).toBeNull();
+  });
+});

@@ -8,6 +8,11 @@
 //   printed for the RHA (factory charge of R-22 for the matching indoor coil); the other series' refrigerant stays absent.
 // - Bryant 591B (installation and start-up instructions "591B 11, 12, 13, 14 SEER split-system air conditioners with
 //   Puron refrigerant"): series · letters · size 018–060 · tail, as the numeric outdoor series of carrier-installed.ts.
+// - Nortek (Nordyne) splits under the other badges' leading letters (Maytag PS…, Westinghouse HS…, …): the installation
+//   instructions print the series with a wildcard brand letter, "*S4BE - 018KB, 024KB, 030KB, 036KB (1.5, 2, 2.5, & 3 Ton)
+//   Series" split-system air conditioner, and "JT5BD Series … split system heat pump": brand letter · S (air conditioner) /
+//   T (heat pump) · digit · series letters · size 018–060 · K voltage letter and revision. The J / F / G letters stay with
+//   nordyne.site-built (nordyne.ts); here any other letter, with a Nortek-group brand only.
 // Brand required.
 import { capacityFields, gridCapacity } from './common';
 import { decodeOf, pickBrand } from './more-kit';
@@ -76,4 +81,40 @@ const bryant591b: NomenclatureRule = {
   },
 };
 
-export const SPLIT_OUTDOOR_RULES_SPLIT19: readonly NomenclatureRule[] = [amanaRemote, bryant591b];
+const NORTEK_BRANDS = [
+  'Nordyne', 'Intertherm', 'Miller', 'Frigidaire', 'Maytag', 'Gibson', 'Westinghouse', 'Tappan', 'Broan', 'Nortek Global HVAC', 'Philco', 'Kelvinator', 'NuTone',
+] as const;
+const NORTEK_SPLIT_SOURCE =
+  'Nordyne installation instructions titled "Split system air conditioner. *S4BE - 018KB, 024KB, 030KB, 036KB (1.5, 2, 2.5, & 3 Ton) Series" and "JT5BD Series 13 SEER user\'s manual / installation instructions, split system heat pump - R-22" (listed at https://homedocbox.com/amp/89136770-Appliances/User-s-information-installation-instructions.html) · the site-built split reading of RULES.md §8.2 (JS4BD-036KA: size after the hyphen)';
+// Brand letter (not J / F / G) · S / T · digit · one or two series letters · optional hyphen · size · K · revision.
+const NORTEK_SPLIT = /^([A-EHIK-Z])([ST])(\d)([A-Z]{1,2})-?(\d{3})K([A-Z0-9]{0,3})$/;
+
+const nortekSplitBadges: NomenclatureRule = {
+  id: 'nordyne.split-badge-letters-split19',
+  family: 'nordyne',
+  brands: NORTEK_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'ABCDEHIKLMNOPQRSTUVWXYZ',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const c1 = model.charCodeAt(1);
+    if (c1 !== 83 && c1 !== 84) return null; // S, T
+    const m = NORTEK_SPLIT.exec(model);
+    if (!m) return null;
+    const [, , kind = '', digit = '', letters = '', size = ''] = m;
+    const c = gridCapacity(size);
+    if (!c || c.offGrid || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    const hp = kind === 'T';
+    return decodeOf('nordyne', pickBrand(NORTEK_BRANDS, brand), model, {
+      type: hp ? 'heat pumps' : 'air conditioners',
+      series: `${model[0] ?? ''}${kind}${digit}${letters}`,
+      fields: capacityFields(c),
+      description: hp ? 'split heat pump' : 'split air conditioner',
+      evidence: 'pattern',
+      rule: 'Nortek splits under other badge letters (*S4BE, *T5BD): brand letter · S / T · digit · letters · size · K',
+      source: NORTEK_SPLIT_SOURCE,
+    });
+  },
+};
+
+export const SPLIT_OUTDOOR_RULES_SPLIT19: readonly NomenclatureRule[] = [amanaRemote, bryant591b, nortekSplitBadges];
