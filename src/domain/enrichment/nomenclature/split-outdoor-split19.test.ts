@@ -78,3 +78,23 @@ describe('Nortek splits under other badge letters (split-outdoor-split19.ts)', (
     expect(decodeModelNumber('PS4BE-036', 'Maytag')).toBeNull();
   });
 });
+
+describe('York H*BA condensing units (split-outdoor-split19.ts)', () => {
+  // "Split-system air conditioners 10 SEER R22 60Hz, models H*BA-(T,W)036 thru 076 (3 thru 6.3 nominal tons, 3 ph)".
+  it.each([
+    ['H1BA036T46', 36],
+    ['H2BA-W048', 48],
+    ['H1BA060', 60],
+    ['H3BA076T25', 76],
+  ])('%s → air conditioner, 10 SEER, R-22, 3 phase, %i kBtu/h', (model, kbtuh) => {
+    const d = decodeModelNumber(model, 'York');
+    expect(d?.type).toBe('air conditioners');
+    expect(d?.fields).toMatchObject({ seer: 10, refrigerant: 'R-22', phase: 3, cooling_capacity_kbtuh: kbtuh });
+  });
+
+  it('only the title sizes, and a York-group brand', () => {
+    expect(decodeModelNumber('H1BA030T46', 'York')).toBeNull();
+    expect(decodeModelNumber('H1BA036T46', null)).toBeNull();
+    expect(decodeModelNumber('H1BA036T46', 'Lennox')?.series).not.toBe('H1BA');
+  });
+});

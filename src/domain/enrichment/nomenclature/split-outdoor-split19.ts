@@ -13,9 +13,12 @@
 //   Series" split-system air conditioner, and "JT5BD Series … split system heat pump": brand letter · S (air conditioner) /
 //   T (heat pump) · digit · series letters · size 018–060 · K voltage letter and revision. The J / F / G letters stay with
 //   nordyne.site-built (nordyne.ts); here any other letter, with a Nortek-group brand only.
+// - York H*BA condensing units (technical guide "Split-system air conditioners 10 SEER R22 60Hz, models H*BA-(T,W)036
+//   thru 076 (3 thru 6.3 nominal tons, 3 ph)"): H · generation · BA · optional T / W · size 036–076 · tail, in the
+//   product-category layout york-older-split.ts reads for H*DB / H*RC (whose identifier letters exclude B).
 // Brand required.
 import { capacityFields, gridCapacity } from './common';
-import { decodeOf, pickBrand } from './more-kit';
+import { coolingFromCode, decodeOf, pickBrand } from './more-kit';
 import type { DecodedFields, NomenclatureRule } from './types';
 
 const AMANA_BRANDS = ['Amana', 'Goodman', 'Janitrol'] as const;
@@ -117,4 +120,36 @@ const nortekSplitBadges: NomenclatureRule = {
   },
 };
 
-export const SPLIT_OUTDOOR_RULES_SPLIT19: readonly NomenclatureRule[] = [amanaRemote, bryant591b, nortekSplitBadges];
+const YORK_BRANDS = ['York', 'Coleman', 'Luxaire', 'Fraser-Johnston', 'Guardian', 'Evcon', 'Champion', 'Johnson Controls'] as const;
+const YORK_HBA_SOURCE =
+  'York technical guide "Split-system air conditioners 10 SEER R22 60Hz, models: H*BA-(T,W)036 thru 076 (3 thru 6.3 nominal tons, 3 ph)" (title listed at https://homedocbox.com/amp/70516656-Appliances/Ckl-clj-crt-clt-twc-clq-hdc.html) · the H (split-system condensing unit) · generation · identifier · capacity layout of the York titles read in york-older-split.ts';
+// H · generation 1–5 · BA · optional hyphen and T / W · size 036–076 · tail.
+const YORK_HBA = /^H([1-5])BA-?([TW])?(036|042|048|060|076)([A-Z0-9]{0,4})$/;
+/** H*BA076: the "6.3 nominal tons" top of the title. */
+const YORK_HBA_EXTRA: ReadonlySet<number> = new Set([76]);
+
+const yorkHba: NomenclatureRule = {
+  id: 'york.h-ba-10-seer-split19',
+  family: 'york',
+  brands: YORK_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'H',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(2) !== 66 /* B */) return null;
+    const m = YORK_HBA.exec(model);
+    if (!m) return null;
+    const capacity = coolingFromCode(m[3] ?? '', YORK_HBA_EXTRA);
+    if (!capacity) return null;
+    return decodeOf('york', pickBrand(YORK_BRANDS, brand), model, {
+      type: 'air conditioners',
+      series: `H${m[1] ?? ''}BA`,
+      fields: Object.assign({}, capacity, { seer: 10, refrigerant: 'R-22', phase: 3 }),
+      description: 'split-system condensing unit (10 SEER, 3 phase)',
+      evidence: 'pattern',
+      rule: 'York H*BA 10 SEER R-22 condensing units: H · generation · BA · size 036–076',
+      source: YORK_HBA_SOURCE,
+    });
+  },
+};
+
+export const SPLIT_OUTDOOR_RULES_SPLIT19: readonly NomenclatureRule[] = [amanaRemote, bryant591b, nortekSplitBadges, yorkHba];
