@@ -98,3 +98,19 @@ describe('York H*BA condensing units (split-outdoor-split19.ts)', () => {
     expect(decodeModelNumber('H1BA036T46', 'Lennox')?.series).not.toBe('H1BA');
   });
 });
+
+describe('Ducane AC10B (split-outdoor-split19.ts)', () => {
+  // AC10B series installation instructions: split air conditioner, R-22 charging tables; no capacity read.
+  it.each(['AC10B', 'AC10B-036', 'AC10B36-1'])('%s → air conditioner, R-22, no capacity', (model) => {
+    const d = decodeModelNumber(model, 'Ducane');
+    expect(d?.type).toBe('air conditioners');
+    expect(d?.fields.refrigerant).toBe('R-22');
+    expect(d?.fields.cooling_capacity_kbtuh).toBeUndefined();
+  });
+
+  it('needs an Allied-group brand and the AC10B series', () => {
+    expect(decodeModelNumber('AC10B36', null)).toBeNull();
+    expect(decodeModelNumber('AC10B36', 'Goodman')?.series).not.toBe('AC10B');
+    expect(decodeModelNumber('AC10C36', 'Ducane')?.series).not.toBe('AC10B');
+  });
+});

@@ -16,6 +16,8 @@
 // - York H*BA condensing units (technical guide "Split-system air conditioners 10 SEER R22 60Hz, models H*BA-(T,W)036
 //   thru 076 (3 thru 6.3 nominal tons, 3 ph)"): H · generation · BA · optional T / W · size 036–076 · tail, in the
 //   product-category layout york-older-split.ts reads for H*DB / H*RC (whose identifier letters exclude B).
+// - Ducane AC10B (installation instructions "AC10B series", R-22 charging tables; product sheet "AC10B … Ducane air
+//   conditioner"): the series alone or followed by a size and revision; type and refrigerant only (no numbers seen).
 // Brand required.
 import { capacityFields, gridCapacity } from './common';
 import { coolingFromCode, decodeOf, pickBrand } from './more-kit';
@@ -152,4 +154,30 @@ const yorkHba: NomenclatureRule = {
   },
 };
 
-export const SPLIT_OUTDOOR_RULES_SPLIT19: readonly NomenclatureRule[] = [amanaRemote, bryant591b, nortekSplitBadges, yorkHba];
+const ALLIED_BRANDS = ['Allied', 'Armstrong Air', 'AirEase', 'Concord', 'Ducane'] as const;
+const DUCANE_AC10B_SOURCE =
+  'Ducane AC10B series installation instructions (R-22 saturation table for charging): https://manualshive.com/en/manual/ducane/ac10b-series/2537282?page=8 · product sheet "AC10B features, unit dimensions, Ducane air conditioner": https://homedocbox.com/amp/82096602-Appliances/Ac10b-features-unit-dimensions-ducane-air-conditioner-the-difference-is-quality.html';
+// AC10B alone, or with an optional hyphen, a size group of digits and a revision (no capacity read from it).
+const DUCANE_AC10B = /^AC10B(?:-?\d{2,3}(?:-?[A-Z0-9]{1,3})?)?$/;
+
+const ducaneAc10b: NomenclatureRule = {
+  id: 'allied.ducane-ac10b-split19',
+  family: 'allied',
+  brands: ALLIED_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'A',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(1) !== 67 /* C */ || !DUCANE_AC10B.test(model)) return null;
+    return decodeOf('allied', pickBrand(ALLIED_BRANDS, brand, 'Ducane'), model, {
+      type: 'air conditioners',
+      series: 'AC10B',
+      fields: { refrigerant: 'R-22' },
+      description: 'split air conditioner (condensing unit)',
+      evidence: 'pattern',
+      rule: 'Ducane AC10B split air conditioners, series (type and refrigerant only)',
+      source: DUCANE_AC10B_SOURCE,
+    });
+  },
+};
+
+export const SPLIT_OUTDOOR_RULES_SPLIT19: readonly NomenclatureRule[] = [amanaRemote, bryant591b, nortekSplitBadges, yorkHba, ducaneAc10b];
