@@ -148,6 +148,9 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'TETCO', aliases: ['Tetco'], group: 'enertech', family: null },
   { name: 'Eemax', aliases: ['EEMAX Inc'], group: null, family: null },
   { name: 'Stiebel Eltron', aliases: ['Stiebel', 'Stiebel-Eltron'], group: null, family: null },
+  { name: 'Vaughn Thermal', aliases: ['Vaughn', 'Vaughn Thermal Corp'], group: null, family: null }, // wh19: heat-pump water heaters
+  { name: 'Hubbell', group: null, family: null }, // wh19
+  { name: 'Sanden', aliases: ['Sanden SANCO2', 'SANCO2', 'Sanden International'], group: null, family: null }, // wh19
   { name: 'Whirlpool', group: null, family: null },
   { name: 'Heat Controller', aliases: ['GeoLogix, Comfort Aire, Century', 'GeoLogix Comfort Aire Century'], group: 'heat_controller', family: null },
   { name: 'Comfort-Aire', aliases: ['Comfort Aire', 'Comfortaire'], group: 'heat_controller', family: null },

@@ -5,6 +5,7 @@ import { AOSMITH_RULES } from './aosmith';
 import { BARD_RULES } from './bard';
 import { BOILER_RULES } from './boilers';
 import { BRADFORD_WHITE_RULES } from './bradford-white';
+import { BRADFORD_WHITE_ELECTRIC_WH19_RULES } from './bradford-white-electric-wh19';
 import { DAIKIN_DUCTLESS_RULES } from './daikin';
 import { FUJITSU_RULES } from './fujitsu';
 import { LENNOX_RULES } from './lennox';
@@ -30,6 +31,7 @@ export const MORE_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...LG_RULES,
   ...DAIKIN_DUCTLESS_RULES,
   ...AOSMITH_RULES,
+  ...BRADFORD_WHITE_ELECTRIC_WH19_RULES,
   ...BRADFORD_WHITE_RULES,
   ...NAVIEN_RULES,
   ...RINNAI_RULES,
