@@ -22,9 +22,18 @@ describe('Rheem / Ruud Endeavor Line split heat pumps (dless19)', () => {
     }
   });
 
-  it('series the page does not list, and air-conditioner letters, stay undecoded', () => {
+  it('UA18AZ / UA16AZ / RA15AZ / RA14AZ / RA13NZ / WSA14AZ are air conditioners (the page\'s Air Conditioners brochures)', () => {
+    for (const [model, series] of [['UA18AZ36AJVC', 'UA18AZ'], ['UA16AZ48AJ', 'UA16AZ'], ['RA15AZ24AJ1NA', 'RA15AZ'], ['RA14AZ36AJ3NA', 'RA14AZ'], ['RA13NZ30AJ1NA', 'RA13NZ'], ['WSA14AZ24AJ', 'WSA14AZ']] as const) {
+      const d = endeavor(model, 'Rheem');
+      expect(d, model).toMatchObject({ type: 'air conditioners', series });
+      expect(d?.fields).toEqual({});
+    }
+  });
+
+  it('series the page does not list stay undecoded', () => {
     expect(endeavor('UP14AZ24AJ')).toBeNull();
-    expect(endeavor('RA14AZ24AJ1NA')).toBeNull();
+    expect(endeavor('UA13NZ24AJ')).toBeNull();
+    expect(endeavor('RA17AZ24AJ1NA')).toBeNull();
     expect(endeavor('RD17AZ')).toBeNull();
   });
 
