@@ -14,6 +14,7 @@ import { MITSUBISHI_RULES } from './mitsubishi';
 import { NAVIEN_RULES } from './navien';
 import { NORDYNE_RULES } from './nordyne';
 import { RHEEM_HVAC_RULES } from './rheem';
+import { RHEEM_ENDEAVOR_DLESS19_RULES } from './rheem-endeavor-dless19';
 import { RHEEM_WATER_HEATER_RULES } from './rheem-water-heaters';
 import { RINNAI_RULES } from './rinnai';
 import { YORK_RULES } from './york';
@@ -23,6 +24,7 @@ export const MORE_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...LENNOX_RULES,
   ...ALLIED_RULES,
   ...RHEEM_HVAC_RULES,
+  ...RHEEM_ENDEAVOR_DLESS19_RULES,
   ...RHEEM_WATER_HEATER_RULES,
   ...YORK_RULES,
   ...NORDYNE_RULES,
