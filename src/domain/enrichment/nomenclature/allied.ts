@@ -5,7 +5,8 @@ import { cite, coolingFromCode, decodeOf, pickBrand, plausibleInputCode, seerOk 
 
 // §5.5 Allied Air: 2SCU13LC136T-1A (2 = R-22 dry charge, 4 = R-410A; SCU/SHP; SEER; …1 + 2-digit capacity).
 const ALLIED_SPLIT = /^([24])(SCU|SHP)(\d\d)([A-Z]{1,3})1(\d\d)(?![0-9])/;
-const ALLIED_BRANDS = ['Allied', 'Armstrong Air', 'AirEase', 'Concord', 'Ducane'] as const;
+/** Allied Air's badges (Lennox): one list for every Allied-numbered rule. */
+export const ALLIED_BRANDS = ['Allied', 'Armstrong Air', 'AirEase', 'Concord', 'Ducane'] as const;
 
 export const alliedSplit: NomenclatureRule = {
   id: 'allied.split-outdoor',

@@ -33,10 +33,12 @@
 import { decodeOf, pickBrand, plausibleInputCode } from './more-kit';
 import { ICP_BRANDS } from './icp';
 import type { NomenclatureRule } from './types';
+import { YORK_BRANDS } from './york';
+import { ALLIED_BRANDS } from './allied';
+import { NORTEK_BRANDS as NORDYNE_BRANDS } from './nordyne';
 
 const CARRIER_BRANDS = ['Carrier', 'Bryant', 'Payne'] as const;
 const GOODMAN_BRANDS = ['Goodman', 'Amana', 'Janitrol'] as const;
-const ALLIED_BRANDS = ['Allied', 'Armstrong Air', 'AirEase', 'Concord', 'Ducane'] as const;
 
 const BRYANT_FORM_SOURCE =
   'Bryant literature form numbers: 310AAV/JAV installation instructions "Form No. II 310A-45-5": http://www.manualslib.com/manual/457890/Bryant-310AAV-Installation-Start-Up-Operating-And-Service-And.html · product-data titles "352AAV … Sizes 060 thru 120, Catalog No. PDS 352A.60.1", "350MAV … Sizes 040 thru 140, Form No. PDS 350M.40", "311AAV/311JAV Sizes 045 thru 155 … Form No. PDS 311A.45.3": https://homedocbox.com/amp/69526392-Appliances/352aav-4-way-multipoise-two-stage-condensing-gas-furnace-sizes-060-thru-120-catalog-no-pds-352a-60-1.html · 355MAV installation instructions filed as "Bryant 355M-40-4": https://manuzoid.com/manuals/w0Kbp-Bryant%20355M-40-4%20User%20manual';
@@ -221,7 +223,6 @@ const ducaneCmp: NomenclatureRule = {
   },
 };
 
-const YORK_BRANDS = ['York', 'Coleman', 'Luxaire', 'Fraser-Johnston', 'Guardian', 'Evcon', 'Champion', 'Johnson Controls'] as const;
 const COLEMAN_UGA_SOURCE =
   'Coleman installation manuals "High efficiency clam tube heat exchanger series, models UGAA & UGAB (single stage upflow/horizontal), 75 - 100 MBH input" (UGAA075BUA, UGAA075BUH, UGAB100BUG, UGAB100BUA, UGAB075BUH): https://manualmachine.com/coleman/ugab075buh/6023811-installation-guide · "Model UGAE (single stage upflow only), 75 MBH input" 035-20009-001: https://manualmachine.com/coleman/ugae075buh/6017937-installation-guide';
 const COLEMAN_UGA = /^UGA([ABE])(075|100)?([A-Z]{2,3})?$/;
@@ -251,7 +252,6 @@ const colemanUga: NomenclatureRule = {
   },
 };
 
-const NORDYNE_BRANDS = ['Nordyne', 'Intertherm', 'Miller', 'Frigidaire', 'Maytag', 'Gibson', 'Westinghouse', 'Tappan', 'Broan', 'Nortek Global HVAC', 'Philco', 'Kelvinator', 'NuTone'] as const;
 const NORTEK_MG_SOURCE =
   'Nortek MG1 series installation instructions, Table 6 "MG1 Furnace Specifications" (MG1E-056 56, MG1E-070 70, MG1E-077 77, MG1E-090 85 MBtu/h input): https://manualshive.com/en/manual/nortek/mg1-series/1705994?page=17 · MG3P / MG3S installation instructions "Single & Two-Stage Condensing Gas Furnaces 92.1% through 95% AFUE, MG3P Upflow Furnace, MG3S Downflow Furnace": https://www.manualshelf.com/manual/revolv/mg3p-054b/mg3p-installation-manual-german-english-french.html';
 const NORTEK_MG1 = /^MG1([A-Z])(?:-?(056|070|077|090)[A-Z0-9]{0,4})?$/;

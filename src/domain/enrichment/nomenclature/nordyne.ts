@@ -4,7 +4,8 @@
 import type { DecodedFields, NomenclatureRule } from './types';
 import { cite, coolingFromCode, decodeOf, pickBrand } from './more-kit';
 
-const BRANDS = [
+/** Nortek Global HVAC's badges: one list for every Nortek-numbered rule. */
+export const NORTEK_BRANDS = [
   'Nordyne',
   'Intertherm',
   'Miller',
@@ -19,6 +20,7 @@ const BRANDS = [
   'Kelvinator',
   'NuTone',
 ] as const;
+const BRANDS = NORTEK_BRANDS;
 
 // §8.1 M1MB-056A-BW: M manufactured home · series · fuel/combustion · comfort model · input · cabinet · electrical · door.
 // The cabinet letter may be left off (M1GB-056, as the M1 specification table lists the models): the decode then stops at the input.

@@ -22,6 +22,9 @@
 import { capacityFields, gridCapacity } from './common';
 import { coolingFromCode, decodeOf, pickBrand } from './more-kit';
 import type { DecodedFields, NomenclatureRule } from './types';
+import { YORK_BRANDS } from './york';
+import { ALLIED_BRANDS } from './allied';
+import { NORTEK_BRANDS } from './nordyne';
 
 const AMANA_BRANDS = ['Amana', 'Goodman', 'Janitrol'] as const;
 const AMANA_REMOTE_SOURCE =
@@ -86,9 +89,6 @@ const bryant591b: NomenclatureRule = {
   },
 };
 
-const NORTEK_BRANDS = [
-  'Nordyne', 'Intertherm', 'Miller', 'Frigidaire', 'Maytag', 'Gibson', 'Westinghouse', 'Tappan', 'Broan', 'Nortek Global HVAC', 'Philco', 'Kelvinator', 'NuTone',
-] as const;
 const NORTEK_SPLIT_SOURCE =
   'Nordyne installation instructions titled "Split system air conditioner. *S4BE - 018KB, 024KB, 030KB, 036KB (1.5, 2, 2.5, & 3 Ton) Series" and "JT5BD Series 13 SEER user\'s manual / installation instructions, split system heat pump - R-22" (listed at https://homedocbox.com/amp/89136770-Appliances/User-s-information-installation-instructions.html) · the site-built split reading of RULES.md §8.2 (JS4BD-036KA: size after the hyphen)';
 // Brand letter (not J / F / G) · S / T · digit · one or two series letters · optional hyphen · size · K · revision.
@@ -122,7 +122,6 @@ const nortekSplitBadges: NomenclatureRule = {
   },
 };
 
-const YORK_BRANDS = ['York', 'Coleman', 'Luxaire', 'Fraser-Johnston', 'Guardian', 'Evcon', 'Champion', 'Johnson Controls'] as const;
 const YORK_HBA_SOURCE =
   'York technical guide "Split-system air conditioners 10 SEER R22 60Hz, models: H*BA-(T,W)036 thru 076 (3 thru 6.3 nominal tons, 3 ph)" (title listed at https://homedocbox.com/amp/70516656-Appliances/Ckl-clj-crt-clt-twc-clq-hdc.html) · the H (split-system condensing unit) · generation · identifier · capacity layout of the York titles read in york-older-split.ts';
 // H · generation 1–5 · BA · optional hyphen and T / W · size 036–076 · tail.
@@ -154,7 +153,6 @@ const yorkHba: NomenclatureRule = {
   },
 };
 
-const ALLIED_BRANDS = ['Allied', 'Armstrong Air', 'AirEase', 'Concord', 'Ducane'] as const;
 const DUCANE_AC10B_SOURCE =
   'Ducane AC10B series installation instructions (R-22 saturation table for charging): https://manualshive.com/en/manual/ducane/ac10b-series/2537282?page=8 · product sheet "AC10B features, unit dimensions, Ducane air conditioner": https://homedocbox.com/amp/82096602-Appliances/Ac10b-features-unit-dimensions-ducane-air-conditioner-the-difference-is-quality.html';
 // AC10B alone, or with an optional hyphen, a size group of digits and a revision (no capacity read from it).

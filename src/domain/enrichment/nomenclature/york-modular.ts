@@ -7,8 +7,8 @@
 // non-variable speed — are read as the type only, blower classes 08–20 (ME08BN21).
 import type { NomenclatureRule } from './types';
 import { decodeOf, pickBrand } from './more-kit';
+import { YORK_BRANDS as BRANDS } from './york';
 
-const BRANDS = ['York', 'Coleman', 'Luxaire', 'Fraser-Johnston', 'Guardian', 'Evcon', 'Champion', 'Johnson Controls'] as const;
 
 const SOURCE = [
   'JCI technical guide 550569-YTG-D-1212 "MODELS: MVC, MODULAR VARIABLE SPEED AIR HANDLERS … 1200 - 2000 CFM BLOWERS": https://manualmachine.com/york/mvc/2116303-technical-guide',

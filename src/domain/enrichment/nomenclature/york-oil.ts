@@ -4,8 +4,8 @@
 import type { NomenclatureRule } from './types';
 import { brandIn } from './kit-18e';
 import { decodeOf, pickBrand } from './more-kit';
+import { YORK_BRANDS as BRANDS } from './york';
 
-const BRANDS = ['York', 'Coleman', 'Luxaire', 'Fraser-Johnston', 'Guardian', 'Evcon', 'Champion', 'Johnson Controls'] as const;
 // The instructions give P*LBX16F14501 "an output range of 130,000 to 143,000 BTUH": the 3-digit field is not stated as
 // an input or an output, so no capacity is read.
 const SOURCE =

@@ -3,8 +3,8 @@
 // S sweat connections · voltage code (E2FH036S06). Decoded only with a brand of the York group.
 import type { NomenclatureRule } from './types';
 import { coolingFromCode, decodeOf, pickBrand } from './more-kit';
+import { YORK_BRANDS as BRANDS } from './york';
 
-const BRANDS = ['York', 'Coleman', 'Luxaire', 'Fraser-Johnston', 'Guardian', 'Evcon', 'Champion', 'Johnson Controls'] as const;
 const E_KEY_SOURCE =
   'York installation instruction 515.28-N2Y "Outdoor split-system heat pumps, models E*FH018 thru E*FH060" nomenclature: E = outdoor split-system heat pump · product generation 1, 2 · FH = high-efficiency heat pump · nominal cooling capacity 018 = 1.5 tons … 060 = 5 tons · S = sweat fittings · voltage code 06 = 208/230-1-60: https://melakarnets.com/proxy/index.php?q=https%3A%2F%2Fwww.scribd.com%2Fdocument%2F653920390%2F26628324';
 const H_SOURCE =

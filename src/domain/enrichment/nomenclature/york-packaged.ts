@@ -4,8 +4,8 @@
 // nominal kBtu/h 24–60 · heat and option digits. The commercial Sunline / Champion lines are york.ts §7.4.
 import type { DecodedFields, NomenclatureRule } from './types';
 import { coolingFromCode, decodeOf, pickBrand } from './more-kit';
+import { YORK_BRANDS as BRANDS } from './york';
 
-const BRANDS = ['York', 'Coleman', 'Luxaire', 'Fraser-Johnston', 'Guardian', 'Evcon', 'Champion', 'Johnson Controls'] as const;
 
 export const YORK_PACKAGED_RESIDENTIAL_SOURCE = [
   'JCI technical guide 5005562-YTG-A-0215 / 5564033-YTG-A-0918 "Single package air conditioner / gas heat, 14 SEER, R-410A, 2 thru 5 nominal tons, 50 - 125 MBH heat input, MODELS: PCG4*24 THRU 60": https://manualzz.com/doc/52287660/york-pcg4-technical-guide',

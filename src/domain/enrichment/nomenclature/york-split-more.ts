@@ -9,8 +9,8 @@
 //   2-digit electrical code (HL20B2421). SEER only for the titled classes 5 and 8 (the HL8B title is also york.ts).
 import type { NomenclatureRule } from './types';
 import { coolingFromCode, decodeOf, pickBrand } from './more-kit';
+import { YORK_BRANDS as BRANDS } from './york';
 
-const BRANDS = ['York', 'Coleman', 'Luxaire', 'Fraser-Johnston', 'Guardian', 'Evcon', 'Champion', 'Johnson Controls'] as const;
 
 const R_SOURCE =
   'JCI technical guide titles RAC13J18 / RAC14J18 / RHP14J18 / RHP13J30 THRU 60 (R-410A split systems): https://autodocbox.com/amp/74606933-Performance_Vehicles/Listed-technical-guide-horizontal-discharge-air-conditioners-13-seer-r-410a-models-ychd18-thru-60-1-5-thru-5-nominal-tons-1-phase.html';

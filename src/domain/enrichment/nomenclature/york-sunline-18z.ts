@@ -7,8 +7,8 @@
 // README-extra.md, "York Sunline and Stellar packaged units".
 import { coolingFromCode, decodeOf, pickBrand } from './more-kit';
 import type { NomenclatureRule } from './types';
+import { YORK_BRANDS as BRANDS } from './york';
 
-const BRANDS = ['York', 'Coleman', 'Luxaire', 'Fraser-Johnston', 'Guardian', 'Evcon', 'Champion', 'Johnson Controls'] as const;
 const SOURCE =
   'York installation instructions "MODELS D7CG 036, 048 & 060 (10 SEER), MODEL D2CG 072 (9 EER)", "YORK Model DCG units are single package air conditioners with gas heat": https://manualmachine.com/york/d7cg060/1348580-user-manual · Sunline 2000 D3CG090 installation: https://manualshive.com/en/manual/york/sunline-2000-d3cg090/947612?page=3 · Sunline D(CE, CG) 036–072 and Stellar 2000 gas/electric single package titles: https://homedocbox.com/amp/72562657-Appliances/Installation-manual-sunline-gas-electric-single-package-air-conditioners-d-ce-cg-036-048-060-072-d-he-hg-036-048-060.html';
 // D1 / D2 stay with york.packaged (listed first); this rule takes the other generation digits.

@@ -3,7 +3,9 @@
 import type { DecodedFields, EvidenceTag, NomenclatureRule } from './types';
 import { cite, coolingFromCode, decodeOf, pickBrand, plausibleInputCode } from './more-kit';
 
-const BRANDS = ['York', 'Coleman', 'Luxaire', 'Fraser-Johnston', 'Guardian', 'Evcon', 'Champion', 'Johnson Controls'] as const;
+/** The York group's badges (Johnson Controls): one list for every York-numbered rule. */
+export const YORK_BRANDS = ['York', 'Coleman', 'Luxaire', 'Fraser-Johnston', 'Guardian', 'Evcon', 'Champion', 'Johnson Controls'] as const;
+const BRANDS = YORK_BRANDS;
 /** Brand letter (§7.1, §7.2): Y = York, G = Guardian, L = Luxaire, C = Coleman; T (Coleman or Luxaire) → family lead. */
 const BRAND_LETTER: Record<string, string> = { Y: 'York', G: 'Guardian', L: 'Luxaire', C: 'Coleman' };
 function brandOf(letter: string, given: string): string {
