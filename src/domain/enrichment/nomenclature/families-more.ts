@@ -9,6 +9,7 @@ import { BRADFORD_WHITE_ELECTRIC_WH19_RULES } from './bradford-white-electric-wh
 import { DAIKIN_DUCTLESS_RULES } from './daikin';
 import { FUJITSU_RULES } from './fujitsu';
 import { LENNOX_RULES } from './lennox';
+import { LENNOX_MS8_LEAD20_RULES } from './lennox-ms8-lead20';
 import { LG_RULES } from './lg';
 import { MITSUBISHI_RULES } from './mitsubishi';
 import { NAVIEN_RULES } from './navien';
@@ -22,6 +23,7 @@ import { MHI_RULES } from './mhi';
 
 export const MORE_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...LENNOX_RULES,
+  ...LENNOX_MS8_LEAD20_RULES,
   ...ALLIED_RULES,
   ...RHEEM_HVAC_RULES,
   ...RHEEM_ENDEAVOR_DLESS19_RULES,
