@@ -80,4 +80,35 @@ export const fujitsuExport: NomenclatureRule = {
   },
 };
 
-export const FUJITSU_RULES: readonly NomenclatureRule[] = [fujitsuWallOutdoor, fujitsuOtherIndoor, fujitsuExport];
+
+// The system as Fujitsu names it without the unit prefix ("12RLS3H", "9RLS3Y", "18RLFCD", "12LZAS1"): the capacity and
+// line letters of the ASU/AOU pair (§9.2: ASU9-15RLS3Y names the 9 / 12 / 15 systems of one line), with the brand only.
+const SYSTEM = /^(\d{1,2})((?:R[LG]|L[A-Z])[A-Z]{0,3})(\d?[A-Z]{0,2}\d?)$/;
+
+export const fujitsuSystemName: NomenclatureRule = {
+  id: 'fujitsu.system-name',
+  family: 'fujitsu',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '0123456789',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = SYSTEM.exec(model);
+    if (!m) return null;
+    const [, cap = '', line = ''] = m;
+    const kbtuh = Number(cap);
+    if (!KBTUH.has(kbtuh)) return null;
+    return decodeOf('fujitsu', pickBrand(BRANDS, brand), model, {
+      type: 'mini-splits',
+      series: line,
+      fields: { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12 },
+      description: 'ductless system (indoor and outdoor pair)',
+      // The capacity field of the ASU/AOU key, read where the system is written without the unit prefix.
+      evidence: 'pattern',
+      rule: '§9.2 Fujitsu ductless system name: capacity kBtu/h · line letters (ASU9-15RLS3Y → 9RLS3Y, 12RLS3Y, 15RLS3Y)',
+      source: cite('S115', 'S116', 'S117', 'S118', 'S119'),
+    });
+  },
+};
+
+export const FUJITSU_RULES: readonly NomenclatureRule[] = [fujitsuWallOutdoor, fujitsuOtherIndoor, fujitsuExport, fujitsuSystemName];

@@ -232,6 +232,8 @@ const SLANT_FIN_SHAPES: readonly Shape[] = [
   { re: /^(?:GG|GXH?)-?(7[5-9]|[89]\d|[1-3]\d\d)(H?)(?![0-9])/, type: BOILERS, input: 1, series: 'Galaxy', description: 'cast-iron gas-fired boiler (Galaxy)', evidence: 'pattern', source: SLANT_FIN_SOURCE, example: 'GG-150H' },
   { re: /^(SE)-?([7-9]\d|1\d\d|2[0-4]\d)(?![0-9])/, type: BOILERS, input: 2, series: 'Sentinel', description: 'cast-iron gas-fired hot-water boiler (Sentinel)', evidence: 'pattern', source: SLANT_FIN_SOURCE, example: 'SE-70' },
   { re: /^(SX|S)-?(3\d|[4-9]\d|1[0-4]\d|150)(?![0-9])/, type: BOILERS, input: 2, series: 'Sentry', description: 'cast-iron gas-fired hot-water boiler (Sentry)', evidence: 'pattern', source: SLANT_FIN_SOURCE, example: 'S-34' },
+  // XL-2000 oil boilers: XL-20 (0.65 GPH, 91,000 Btu/h), XL-30H (0.85 GPH, 119,000 Btu/h) … the number is a size, not the input.
+  { re: /^(XL)-?([2-9]0)(H|P|XP)?(?![0-9])/, type: BOILERS, series: 'XL-2000', fuel: 'oil', description: 'cast-iron oil-fired hot-water boiler (XL-2000)', evidence: 'src', source: 'Slant/Fin XL-2000 installation and operating instructions, publication XL-40, Table 1 ratings (XL-20, XL-30H …, oil input GPH): https://manualmachine.com/slantfin/xl2000/474841-user-manual', example: 'XL-30H' },
 ];
 
 // ── Dunkirk (ECR International) ─────────────────────────────────────────────────────────────────────────────
@@ -277,7 +279,7 @@ export const HEATING_INSTALLED_RULES: readonly NomenclatureRule[] = [
   shapeRule('williamson.boilers', 'weil_mclain', ['Williamson-Thermoflo'], 'GO', null, BOILER_LIST_SHAPES.williamson!),
   shapeRule('ecr.olsen', 'ecr', ['Olsen', 'Pennco Boilers'], 'O', null, BOILER_LIST_SHAPES.ecrListed!),
   shapeRule('crown.installed', 'crown', ['Crown Boiler'], 'ABCKTPJ', /^CROWN(?:BOILER)?/, CROWN_SHAPES),
-  shapeRule('slant-fin.installed', 'slant_fin', ['Slant/Fin'], 'GS', /^SLANT-?\/?FIN/, SLANT_FIN_SHAPES),
+  shapeRule('slant-fin.installed', 'slant_fin', ['Slant/Fin'], 'GSX', /^SLANT-?\/?FIN/, SLANT_FIN_SHAPES),
   shapeRule('ecr.dunkirk-installed', 'ecr', ['Dunkirk'], 'P', /^DUNKIRK/, DUNKIRK_SHAPES),
   shapeRule('burnham.v9-v11', 'burnham', ['Burnham'], 'VABCDEFGHIJKLMNOPQRSTUWXYZ', null, BURNHAM_V_SHAPES),
   shapeRule('viessmann.installed', 'viessmann', ['Viessmann'], 'VBA', null, VIESSMANN_SHAPES),

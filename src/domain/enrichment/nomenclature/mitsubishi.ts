@@ -21,7 +21,14 @@ const P_PREFIX: Record<string, EvidenceTag> = {
 // MSZ-GE09NA, MXZ-3C24NA, MUZ-GE25VA: prefix · (zones) · series letters · capacity class · region/revision suffix.
 const M_SERIES = /^(MSZ|MSY|MUZ|MUY|MXZ|SEZ|SLZ|SUZ|MFZ)-?([2-8])?([A-Z]{1,2})(\d\d)([A-Z]{0,4})/;
 // PKA-A24KA7, PLA-A36BA, PUZ-A36NHA7, MS-A09WA, SVZ-KP30NA; export PEAD-M71JA, PUZ-ZM100VKA, PLA-RP125BA.
-const P_SERIES = /^(PEAD|PKA|PLA|PCA|PEA|PUZ|PUY|PVA|PSA|PFA|SVZ|MS|MU)-?([A-Z]{1,3})(\d\d\d?)([A-Z]{0,4})/;
+const P_SERIES = /^(PEAD|PKA|PLA|PCA|PEA|PUZ|PUY|PVA|PSA|PFA|SVZ|MS|MU)-?([A-Z]{0,3})(\d\d\d?)([A-Z]{0,4})/;
+/**
+ * The older constant-speed wall units print the class right after MS / MU (cooling only) or MSH / MUH (heat pump), with
+ * the series letters after it: MSH24WN / MUH24WN (Mitsubishi service manual OB310, "split-type, heat pump air
+ * conditioners", https://fdocuments.in/document/please-void-ob310-split-type-heat-pump-air-conditioners-meus1-wmuh-24wnservicemanualpdf.html).
+ * Every other prefix needs its range letters.
+ */
+const CLASS_FIRST_PREFIXES = new Set(['MS', 'MU']);
 /**
  * P-series range letters after the hyphen: North-American A / HA / KA / KP (PKA-A24KA7, PUZ-HA36NKA, SVZ-KP30NA)
  * print kBtu/h; the export ranges M, RP, ZRP, ZM, SM, SP, P (PEAD-M71JA, PUZ-ZM100VKA) print kW×10 (§0.4).
@@ -66,6 +73,7 @@ function decodeWith(re: RegExp, prefixes: Record<string, EvidenceTag>, model: st
   const suffix = (zoned ? m[5] : m[4]) ?? '';
   // PUZ-WM / HWM / SWM / SHWM: Ecodan air-to-water outdoor units (ecodan.ts), not a P-series range.
   if (prefix === 'PUZ' && /^S?H?WM?$/.test(series)) return null;
+  if (!zoned && series === '' && !CLASS_FIRST_PREFIXES.has(prefix)) return null;
   const prefixEvidence = prefixes[prefix];
   const exportRange = !zoned && P_EXPORT_RANGES.has(series);
   const fields = capacityOf(prefix, code, suffix, exportRange);
@@ -75,8 +83,8 @@ function decodeWith(re: RegExp, prefixes: Record<string, EvidenceTag>, model: st
   const type: EquipmentType = prefix === 'PVA' ? 'air handlers' : 'mini-splits';
   return decodeOf('mitsubishi', pickBrand(BRANDS, brand), model, {
     type,
-    series: `${prefix}-${series}`,
-    description: DESCRIPTION[prefix],
+    series: series === '' ? prefix : `${prefix}-${series}`,
+    description: DESCRIPTION[prefix] ?? (prefix === 'MS' ? 'wall-mounted indoor unit' : undefined),
     fields,
     // The export range letters → kW×10 reading is inferred from the sourced NA/export pairs.
     evidence: weakest(prefixEvidence, exportRange ? 'pattern' : 'src'),
