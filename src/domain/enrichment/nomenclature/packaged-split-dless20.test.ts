@@ -41,6 +41,12 @@ describe('Nordyne Q single package heat pumps (dless20)', () => {
     expect(rules('Q6SD036K', 'Nordyne')).toMatchObject({ series: 'Q6SD', fields: { cooling_capacity_tons: 3 } });
   });
 
+  it('P5RD / P6SD single package air conditioners', () => {
+    expect(rules('P5RD036K', 'Nordyne')).toMatchObject({ type: 'packaged units', series: 'P5RD', description: 'single package air conditioner', fields: { cooling_capacity_tons: 3 } });
+    expect(rules('P6SD060K', 'Intertherm')).toMatchObject({ series: 'P6SD', fields: { cooling_capacity_tons: 5 } });
+    expect(decodeModelNumber('P5RD', 'Nordyne')).toMatchObject({ type: 'packaged units', seriesOnly: true });
+  });
+
   it('off-grid sizes, other brands and no brand stay undecoded', () => {
     expect(rules('Q5RD025K', 'Nordyne')).toBeNull();
     expect(decodeModelNumber('Q5RD024K', '')).toBeNull();
@@ -49,6 +55,15 @@ describe('Nordyne Q single package heat pumps (dless20)', () => {
 
   it('the series alone reads as the type only', () => {
     expect(decodeModelNumber('Q5RD', 'Nordyne')).toMatchObject({ type: 'packaged units', series: 'Q5RD', seriesOnly: true });
+  });
+});
+
+describe('Rheem RHPD package heat pumps written alone (dless20)', () => {
+  // Rheem "RHPD Series installation instructions, package heat pumps".
+  it('reads as a packaged unit with a Rheem-family brand only', () => {
+    expect(decodeModelNumber('RHPD', 'Rheem')).toMatchObject({ type: 'packaged units', series: 'RHPD', seriesOnly: true });
+    expect(decodeModelNumber('RHPD', '')).toBeNull();
+    expect(decodeModelNumber('RHPD', 'Goodman')).toBeNull();
   });
 });
 
@@ -89,5 +104,18 @@ describe('ClimateMaster series and size without the configuration letter (dless2
     expect(cm('TE038A')).toBeNull();
     expect(decodeModelNumber('TE038', '')).toBeNull();
     expect(decodeModelNumber('TE038', 'ClimateMaster')).toMatchObject({ type: 'geothermal heat pumps' });
+  });
+});
+
+// Expected values from Carrier's product-data titles: "38BYG (60 Hz) 12 SEER Heat Pump, Sizes 018 thru 060", "38EYX 50Hz
+// Heat Pump With R-410a Refrigerant", "38QRR Performance Series Heat Pump with Puron Refrigerant 2 to 5 Nominal Tons";
+// "38CKC (60 Hz) 10 SEER Air Conditioner" stays an air conditioner.
+describe('Carrier 38 series titled heat pumps whose first letter is no Y (dless20)', () => {
+  it('38BYG / 38EYX / 38QRR are heat pumps, in full and written alone', () => {
+    expect(decodeModelNumber('38BYG036', 'Carrier')).toMatchObject({ type: 'heat pumps', series: '38BYG', fields: { cooling_capacity_tons: 3, seer: 12 } });
+    expect(decodeModelNumber('38EYX048', 'Carrier')).toMatchObject({ type: 'heat pumps', fields: { refrigerant: 'R-410A' } });
+    expect(decodeModelNumber('38QRR030', 'Carrier')).toMatchObject({ type: 'heat pumps' });
+    expect(decodeModelNumber('38BYG', 'Carrier')).toMatchObject({ type: 'heat pumps', seriesOnly: true });
+    expect(decodeModelNumber('38CKC036', 'Carrier')).toMatchObject({ type: 'air conditioners' });
   });
 });

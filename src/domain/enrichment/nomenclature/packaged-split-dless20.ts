@@ -1,5 +1,6 @@
 // Older packaged and split lines owners report from installed units (issue 18, dless20): Payne single-packaged units
-// (PA1Z … PH4Z, PH3G, PY3G), Nordyne's Q single-package heat pumps (Q4, Q5RD, Q6SD, Q6SP, Q3B…), and Bryant numeric
+// (PA1Z … PH4Z, PH3G, PY3G), Nordyne's Q / P single-package heat pumps and air conditioners (Q4, Q5RD, Q6SD, Q6SP,
+// P5RD, P6SD), and Bryant numeric
 // series the product-data titles name beyond carrier-installed.ts (544B split heat pump; 607C, 702A, 574A single-packaged
 // units). Type from the titles, capacity from the size field the same titles list. Brand required for all of them.
 // Coverage in README-extra.md ("Older packaged and split lines, dless20").
@@ -66,35 +67,38 @@ export const NORDYNE_Q_SOURCE = [
   'Nordyne "Q6SD series user\'s manual / installation instructions, 13 SEER single package heat pump - 3 phase - R-410A": https://manuzoid.com/manuals/MAdBQ-Mammoth%20Q6SD-X,%203%20-%205%20Ton%203%20Ph%20Installation%20guide',
   'Nordyne "Q6SP-090/120 series installation instructions, single package electric heat pump rooftop unit": https://studylib.net/doc/18826252/file',
   'Nordyne "Q4 single package heat pump installation instructions" 708535-0: https://vdocuments.site/708535-0-q4-single-pkg-heat-pump-iienora-national-fire-protection-association.html',
+  'Nordyne "P5RD series 13 SEER user\'s manual & installation instructions, single package air conditioner - single stage, R-410A": https://manualzilla.com/doc/5759536/warning---nordyne',
+  'Nordyne "P6SD series 13 SEER single package convertible air conditioner": https://manualmachine.com/nordyne/p6sdx60/22478546-installation-manual',
 ].join('; ');
 
-// Q · generation digit · one or two series letters · size (kBtu/h: 018–060, and the rooftop 090 / 120) · revision /
-// options (Q5RD024K, Q6SD036K, Q6SP-090).
-const NORDYNE_Q = /^Q([2-7])([A-Z]{1,2})-?(\d{3})([A-Z0-9]{0,4})$/;
+// Q (single package heat pump) / P (single package air conditioner) · generation digit · one or two series letters ·
+// size (kBtu/h: 018–060, and the rooftop 090 / 120) · revision / options (Q5RD024K, Q6SD036K, Q6SP-090, P5RD036K).
+const NORDYNE_Q = /^([QP])([2-7])([A-Z]{1,2})-?(\d{3})([A-Z0-9]{0,4})$/;
 
 const nordyneQ: NomenclatureRule = {
   id: 'nordyne.q-single-package-heat-pump-dless20',
   family: 'nordyne',
   brands: NORTEK_BRANDS,
   unambiguousWithoutBrand: false,
-  firstChars: 'Q',
+  firstChars: 'QP',
   decode(model, brand) {
-    if (model.charCodeAt(0) !== 81 /* Q */) return null;
+    const c0 = model.charCodeAt(0);
+    if (c0 !== 81 /* Q */ && c0 !== 80 /* P */) return null;
     const m = NORDYNE_Q.exec(model);
     if (m === null) return null;
-    const [, gen = '', letters = '', size = ''] = m;
+    const [, kind = '', gen = '', letters = '', size = ''] = m;
     const c = gridCapacity(size);
     if (c === null || c.offGrid || c.kbtuh < 18 || (c.kbtuh > 60 && c.kbtuh !== 90 && c.kbtuh !== 120)) return null;
     return decoded({
       family: 'nordyne',
       brand: reportedBrand(brand, 'Nordyne'),
       type: 'packaged units',
-      series: `Q${gen}${letters}`,
+      series: `${kind}${gen}${letters}`,
       model,
-      description: 'single package heat pump',
+      description: kind === 'Q' ? 'single package heat pump' : 'single package air conditioner',
       fields: capacityFields(c),
       evidence: 'pattern',
-      rule: 'Nordyne Q single package heat pump (dless20): Q · generation digit · series letters · size kBtu/h (Q5RD024K)',
+      rule: 'Nordyne Q / P single package heat pump / air conditioner (dless20): Q/P · generation digit · series letters · size kBtu/h (Q5RD024K, P5RD036K)',
       source: NORDYNE_Q_SOURCE,
     });
   },

@@ -125,15 +125,15 @@ const ENTRIES: readonly SeriesEntry[] = [
     read(m) {
       const letters = m[1] ?? '';
       if (letters[0] === 'M' || letters[0] === 'G' || letters.startsWith('AU')) return null;
-      const hp = letters[0] === 'Y';
       const known = CARRIER_OLD_SERIES[letters];
+      const hp = letters[0] === 'Y' || known?.heatPump === true;
       return {
         series: `38${letters}`,
         type: hp ? 'heat pumps' : 'air conditioners',
         description: hp ? 'split heat pump (38 series)' : 'split condensing unit (38 series)',
         fields: { seer: known?.seer, refrigerant: known?.refrigerant },
         evidence: 'pattern',
-        source: CARRIER_S.S37,
+        source: known?.source ?? CARRIER_S.S37,
       };
     },
   },
