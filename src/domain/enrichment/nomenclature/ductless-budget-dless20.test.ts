@@ -39,6 +39,14 @@ describe('budget ductless badges (dless20)', () => {
     expect(decodeModelNumber('LV180HV4', '')).toBeNull();
   });
 
+  // Frigidaire NRCan rows: FFHP093CS2 (outdoor) + FFHP093WS2 (indoor), Mini/Multi-Split.
+  it('Frigidaire FFHP: mini-splits, C outdoor / W wall indoor, no capacity', () => {
+    expect(d('FFHP093CS2', 'Frigidaire')).toMatchObject({ type: 'mini-splits', series: 'FFHP', description: 'ductless outdoor unit', fields: {} });
+    expect(d('FFHP123WS2', 'Frigidaire')).toMatchObject({ description: 'ductless wall-mounted indoor unit' });
+    expect(d('FFHP153WS2', 'Frigidaire')).toBeNull();
+    expect(decodeModelNumber('FFHP093CS2', '')).toBeNull();
+  });
+
   it('only with the brand', () => {
     expect(decodeModelNumber('EIN10H2V32(O)', '')).toBeNull();
     expect(decodeModelNumber('DA1821-H2-O', '')).toBeNull();

@@ -166,4 +166,34 @@ const lgVerticalAhu: NomenclatureRule = {
   },
 };
 
-export const DUCTLESS_BUDGET_DLESS20_RULES: readonly NomenclatureRule[] = [innovair, ductlessAire, blueridge, pioneerWyt, lgVerticalAhu];
+// Frigidaire ductless: FFHP · two-digit class · generation digit · C (outdoor) / W (wall indoor) · S · digit, as the NRCan
+// rows pair them (FFHP093CS2 + FFHP093WS2, FFHP123CS2 + FFHP123WS2, FFHP124CS1 + FFHP124WS1, FFHP183…, FFHP223…). Type
+// and unit only: the rows' rated figures do not follow the class closely enough to read it as a capacity.
+const FRIGIDAIRE_FFHP = /^FFHP(09|12|18|22|24)(\d)([CW])S(\d)$/;
+
+const frigidaireDuctless: NomenclatureRule = {
+  id: 'ductless-other.frigidaire-ffhp-dless20',
+  family: 'ductless_other',
+  brands: ['Frigidaire'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'F',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = FRIGIDAIRE_FFHP.exec(model);
+    if (m === null) return null;
+    return decoded({
+      family: 'ductless_other',
+      brand: reportedBrand(brand, 'Frigidaire'),
+      type: 'mini-splits',
+      series: 'FFHP',
+      model,
+      description: m[3] === 'C' ? 'ductless outdoor unit' : 'ductless wall-mounted indoor unit',
+      fields: {},
+      evidence: 'pattern',
+      rule: 'Frigidaire FFHP ductless (dless20): FFHP · class · digit · C outdoor / W wall indoor · S · digit; type only',
+      source: `${ROWS} (FFHP093CS2 + FFHP093WS2, FFHP123CS2 + FFHP123WS2, FFHP124CS1 + FFHP124WS1, FFHP183CS2 + FFHP183WS2, FFHP223CS2 + FFHP223WS2)`,
+    });
+  },
+};
+
+export const DUCTLESS_BUDGET_DLESS20_RULES: readonly NomenclatureRule[] = [innovair, ductlessAire, blueridge, pioneerWyt, lgVerticalAhu, frigidaireDuctless];
