@@ -188,6 +188,10 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Senville', group: null, family: null },
   { name: 'Pioneer', aliases: ['Pioneer Mini Split', 'Pioneer Minisplit'], group: null, family: null },
   { name: 'Klimaire', group: null, family: null },
+  // Budget ductless badges read by nomenclature/ductless-budget-dless20.ts.
+  { name: 'Innovair', group: null, family: null },
+  { name: 'DuctlessAire', aliases: ['Ductless Aire'], group: null, family: null },
+  { name: 'Blueridge', aliases: ['Blue Ridge'], group: null, family: null },
   { name: 'Tosot', group: 'gree', family: null },
   // Cooper & Hunter ductless (nomenclature/cooper-hunter.ts); the ENERGY STAR / NRCan rows spell it "C&H".
   { name: 'Cooper & Hunter', aliases: ['Cooper and Hunter', 'Cooper&Hunter', 'C&H', 'C and H', 'Cooper Hunter'], group: null, family: null },

@@ -80,14 +80,18 @@ const split: NomenclatureRule = {
 // §2.3 older 38-series condensing units: 38 + 2–3 letters + 3-digit capacity (38CKC036 = 3 t).
 const OLD_SPLIT = /^38([A-Z]{2,3})(\d{3})([A-Z0-9-]{0,8})$/;
 /** §2.3 SEER per series [src titles] and refrigerant per series (R-22 default; Puron series say so). */
-export const OLD_SERIES: Record<string, { seer?: number; refrigerant?: string }> = {
+export const OLD_SERIES: Record<string, { seer?: number; refrigerant?: string; heatPump?: boolean; source?: string }> = {
   CKC: { seer: 10, refrigerant: 'R-22' },
   CKS: { seer: 10, refrigerant: 'R-22' },
   CKD: { seer: 13, refrigerant: 'R-22' },
   YCC: { seer: 10, refrigerant: 'R-22' },
   TZA: { refrigerant: 'R-410A' },
   TDB: { refrigerant: 'R-410A' },
-  EYX: { refrigerant: 'R-410A' },
+  // Heat pumps by their product-data titles though the first letter is no Y (dless20): "38EYX 50Hz Heat Pump with R-410a
+  // Refrigerant", "38BYG (60 Hz) 12 SEER Heat Pump, sizes 018 thru 060", "38QRR Performance Series Heat Pump with Puron".
+  EYX: { refrigerant: 'R-410A', heatPump: true, source: 'Carrier product data "38EYX 50Hz Heat Pump With R-410a Refrigerant", "38QRR Performance Series Heat Pump with Puron Refrigerant 2 to 5 Nominal Tons": https://homedocbox.com/amp/97409299-Appliances/Product-data-38qrr-performancet-series-heat-pump-with-puronr-refrigerant-2-to-5-nominal-tons-industry-leading-features-benefits.html' },
+  BYG: { seer: 12, heatPump: true, source: 'Carrier product data "38BYG (60 Hz) 12 SEER Heat Pump, Sizes 018 thru 060": https://homedocbox.com/amp/74923107-Appliances/Split-system-heat-pump-unit-model-ph12-ss-ph12-11-features.html' },
+  QRR: { refrigerant: 'R-410A', heatPump: true, source: 'Carrier product data "38QRR Performance Series Heat Pump with Puron Refrigerant 2 to 5 Nominal Tons": https://homedocbox.com/amp/97409299-Appliances/Product-data-38qrr-performancet-series-heat-pump-with-puronr-refrigerant-2-to-5-nominal-tons-industry-leading-features-benefits.html' },
 };
 const oldSplit: NomenclatureRule = {
   id: 'carrier.split-38',
@@ -104,8 +108,8 @@ const oldSplit: NomenclatureRule = {
     if (CARRIER_WATER_SOURCE_SERIES.test(model)) return null; // GT-S geothermal outdoor split: installed-18c.ts
     const c = gridCapacity(cap);
     if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
-    const hp = letters[0] === 'Y';
     const known = OLD_SERIES[letters];
+    const hp = letters[0] === 'Y' || known?.heatPump === true;
     return decoded({
       family: 'carrier',
       brand: reportedBrand(brand, 'Carrier'),
@@ -116,7 +120,7 @@ const oldSplit: NomenclatureRule = {
       fields: Object.assign({}, capacityFields(c), { seer: known?.seer, refrigerant: known?.refrigerant }),
       evidence: weakest(hp ? 'pattern' : 'src', known ? 'src' : 'src'),
       rule: '§2.3 Carrier 38-series split condensing units',
-      source: S.S37,
+      source: known?.source ?? S.S37,
     });
   },
 };

@@ -16,6 +16,11 @@ import { NAVIEN_RULES } from './navien';
 import { NORDYNE_RULES } from './nordyne';
 import { RHEEM_HVAC_RULES } from './rheem';
 import { RHEEM_ENDEAVOR_DLESS19_RULES } from './rheem-endeavor-dless19';
+import { PACKAGED_SPLIT_DLESS20_RULES } from './packaged-split-dless20';
+import { CLIMATEMASTER_SHORT_DLESS20_RULES } from './climatemaster-short-dless20';
+import { LG_THERMA_V_GLOBAL_DLESS20_RULES } from './lg-therma-v-global-dless20';
+import { GOODMAN_SHORT_DLESS20_RULES } from './goodman-short-dless20';
+import { DUCTLESS_BUDGET_DLESS20_RULES } from './ductless-budget-dless20';
 import { RHEEM_WATER_HEATER_RULES } from './rheem-water-heaters';
 import { RINNAI_RULES } from './rinnai';
 import { YORK_RULES } from './york';
@@ -27,6 +32,11 @@ export const MORE_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...ALLIED_RULES,
   ...RHEEM_HVAC_RULES,
   ...RHEEM_ENDEAVOR_DLESS19_RULES,
+  ...PACKAGED_SPLIT_DLESS20_RULES,
+  ...CLIMATEMASTER_SHORT_DLESS20_RULES,
+  ...LG_THERMA_V_GLOBAL_DLESS20_RULES,
+  ...GOODMAN_SHORT_DLESS20_RULES,
+  ...DUCTLESS_BUDGET_DLESS20_RULES,
   ...RHEEM_WATER_HEATER_RULES,
   ...YORK_RULES,
   ...NORDYNE_RULES,

@@ -23,6 +23,7 @@ import { BOIL19_SERIES_ENTRIES } from './series-entries-boil19';
 import { ROOFTOP_NAME_SERIES_ENTRIES } from './series-entries-names-18a';
 import { SPLIT_LINES_18G_SERIES_ENTRIES } from './series-entries-18g';
 import { REVERSED_NAME_SERIES_ENTRIES_18Z } from './series-entries-18z';
+import { SERIES_ENTRIES_DLESS20 } from './series-entries-dless20';
 import { NAME_SERIES_ENTRIES_18N } from './series-entries-names-18n';
 import { NAME_SERIES_ENTRIES_NAMES19 } from './series-entries-names-names19';
 import { FURNACE_SERIES_ENTRIES_18M2 } from './series-entries-18m2';
@@ -124,15 +125,15 @@ const ENTRIES: readonly SeriesEntry[] = [
     read(m) {
       const letters = m[1] ?? '';
       if (letters[0] === 'M' || letters[0] === 'G' || letters.startsWith('AU')) return null;
-      const hp = letters[0] === 'Y';
       const known = CARRIER_OLD_SERIES[letters];
+      const hp = letters[0] === 'Y' || known?.heatPump === true;
       return {
         series: `38${letters}`,
         type: hp ? 'heat pumps' : 'air conditioners',
         description: hp ? 'split heat pump (38 series)' : 'split condensing unit (38 series)',
         fields: { seer: known?.seer, refrigerant: known?.refrigerant },
         evidence: 'pattern',
-        source: CARRIER_S.S37,
+        source: known?.source ?? CARRIER_S.S37,
       };
     },
   },
@@ -280,6 +281,8 @@ for (const e of NAME_SERIES_ENTRIES_18N) for (const ch of e.first) BY_FIRST.set(
 for (const e of NAME_SERIES_ENTRIES_NAMES19) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Carrier 58 two-letter and Bryant 3xx furnace series written alone, after every titled entry (series-entries-18m2.ts).
 for (const e of FURNACE_SERIES_ENTRIES_18M2) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
+// Payne single-packaged, Nordyne Q packaged heat pumps and Bryant numeric series written alone (series-entries-dless20.ts).
+for (const e of SERIES_ENTRIES_DLESS20) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 
 /**
  * The series-only decode of a normalized model for a brand (canonical, non-empty) whose families are
