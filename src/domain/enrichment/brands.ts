@@ -235,6 +235,10 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Hydrotherm', aliases: ['Mestek Hydrotherm'], group: null, family: null },
   { name: 'Smith Cast Iron Boilers', aliases: ['Smith Cast Iron', 'Smith Boilers', 'Westcast'], group: null, family: null },
   { name: 'Energy Kinetics', aliases: ['EKI'], group: null, family: null },
+  // Boiler brands of the ENERGY STAR Certified Boilers list read by nomenclature/heating-wh20.ts (wh20).
+  { name: 'Biasi', aliases: ['Biasi USA'], group: null, family: null },
+  { name: 'Pensotti', group: null, family: null },
+  { name: 'Force', aliases: ['Force Boilers'], group: null, family: null },
   // Midea badges (issue 18, id18f): their NRCan rows print MDV's own model names (CS11M-09HRFN1-MX0W(A), M4OH-36HFN1-M).
   { name: 'Koolking', aliases: ['Kool King'], group: 'midea', family: null },
   { name: 'Direct Air', group: 'midea', family: null },

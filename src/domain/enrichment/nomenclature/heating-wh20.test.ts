@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { HEATING_WH20_RULES } from './heating-wh20';
 import { decodeModelNumber } from './index';
+import { nonsenseModels } from './nonsense-models';
+import { decodeWith } from './test-helpers';
 
 // Expected values from the makers' documents named in heating-wh20.ts.
 describe('installed tank water heaters and boilers, second wave (wh20)', () => {
@@ -30,5 +33,46 @@ describe('installed tank water heaters and boilers, second wave (wh20)', () => {
     expect(decodeModelNumber('PH50S10BPY', 'Rheem')).toBeNull();
     expect(decodeModelNumber('SSE-50', null)).toBeNull();
     expect(decodeModelNumber('A1HB-34', 'Buderus')).toBeNull();
+  });
+  it('A. O. Smith EG12-50R55DV 210: a 50-gallon electric water heater (the 5,500 W element is not read)', () => {
+    expect(decodeModelNumber('EG12-50R55DV 210', 'A. O. Smith')).toMatchObject({ type: 'water heaters', fields: { tank_capacity_gallons: 50, fuel: 'electric' } });
+    expect(decodeModelNumber('EG12-50R55DV', 'State')?.fields.tank_capacity_gallons).toBe(50);
+  });
+  it('GSW 6G50100NPDVH / 6G5076NVC / 6G75100PPDVH05 (ENERGY STAR rows: 100,000 / 76,000 / 100,000 Btu/h)', () => {
+    expect(decodeModelNumber('6G50100NPDVH', 'GSW')).toMatchObject({ type: 'water heaters', fields: { tank_capacity_gallons: 50, heating_input_kbtuh: 100 } });
+    expect(decodeModelNumber('6G5076NVC 1', 'GSW Water Heaters')?.fields).toEqual({ tank_capacity_gallons: 50, heating_input_kbtuh: 76 });
+    expect(decodeModelNumber('6G75100PPDVH05', 'John Wood')?.fields).toEqual({ tank_capacity_gallons: 75, heating_input_kbtuh: 100 });
+    expect(decodeModelNumber('6G5080NVC', 'GSW')).toBeNull();
+  });
+  it('Energy Kinetics rows: Accel CS EK1C / EK2C gas condensing, Frontier EK1F / EK2F and Ascent EK-1T oil, Resolute EK1RT', () => {
+    expect(decodeModelNumber('Accel CS EK1C 120', 'Energy Kinetics')).toMatchObject({ type: 'boilers', fields: { efficiency_tier: 'condensing' } });
+    expect(decodeModelNumber('EK-1T', 'Energy Kinetics')).toMatchObject({ type: 'boilers', fields: { fuel: 'oil' } });
+    expect(decodeModelNumber('Frontier EK1F', 'Energy Kinetics')?.fields.fuel).toBe('oil');
+    expect(decodeModelNumber('Resolute EK1RT', 'Energy Kinetics')?.fields).toEqual({});
+  });
+  it('Williamson-Thermoflo FreeStyle FS-80 / FS-120 / FS-155, Biasi B10 / SG / Riva Advance, Pensotti, Force rows → boilers', () => {
+    expect(decodeModelNumber('FS-155-N-', 'Williamson-Thermoflo')).toMatchObject({ type: 'boilers', fields: { efficiency_tier: 'condensing' } });
+    expect(decodeModelNumber('B10/5', 'BIASI')).toMatchObject({ type: 'boilers', fields: { fuel: 'oil' } });
+    expect(decodeModelNumber('SG/7', 'Biasi')?.fields.fuel).toBe('oil');
+    expect(decodeModelNumber('M210.32CM', 'Biasi')?.type).toBe('boilers');
+    expect(decodeModelNumber('DK2-8', 'Pensotti')).toMatchObject({ type: 'boilers', fields: { fuel: 'oil' } });
+    expect(decodeModelNumber('PCI34/20-H', 'Pensotti')?.type).toBe('boilers');
+    expect(decodeModelNumber('FORCEOL189', 'Force')).toMatchObject({ type: 'boilers', fields: { fuel: 'oil' } });
+    expect(decodeModelNumber('FORCEVFOT-4-120', 'Force')?.type).toBe('boilers');
+    expect(decodeModelNumber('B10/2', 'Biasi')).toBeNull();
+    expect(decodeModelNumber('FS-100', 'Williamson-Thermoflo')).toBeNull();
+  });
+});
+
+describe('model-shaped nonsense (wh20)', () => {
+  it('no rule of heating-wh20.ts fires on 20,000 model-shaped strings with each of its brands', () => {
+    const brands = ['GE Appliances', 'State', 'A. O. Smith', 'American', 'GSW', 'John Wood', 'Viessmann', 'Energy Kinetics', 'Williamson-Thermoflo', 'Biasi', 'Pensotti', 'Force'];
+    const fired: string[] = [];
+    let i = 0;
+    for (const m of nonsenseModels(20000, { seed: 2020, digitLed: true })) {
+      const brand = brands[i++ % brands.length] ?? '';
+      if (decodeWith(HEATING_WH20_RULES, m, brand) !== null) fired.push(`${brand} ${m}`);
+    }
+    expect(fired).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@
 import type { DecodedFields, EvidenceTag, NomenclatureFamily, NomenclatureRule } from './types';
 import type { EquipmentType } from '../catalog/equipment-types';
 import { decodeOf, pickBrand } from './more-kit';
+import { RESIDENTIAL_SOURCE } from './aosmith';
+import { ES_BOILERS_SOURCE } from './boilers';
 
 interface Shape {
   /** Anchored, read on the model without spaces; group `gal` = nominal gallons where the source states it. */
@@ -18,6 +20,8 @@ interface Shape {
   /** Nominal gallons of group `gal` the source states; another number within `galRange` keeps the type, no gallons. */
   gallons?: readonly number[];
   galRange?: readonly [number, number];
+  /** Group `input` = the input in kBtu/h, read only when one of these (the listed rows' inputs). */
+  inputs?: readonly number[];
   evidence: EvidenceTag;
   example: string;
   source: string;
@@ -29,10 +33,14 @@ const STATESMAN_SOURCE =
   'State Industries "STATESMAN Electric Models SSE-5 thru SSE-120 Commercial Water Heaters", part no. 09063322: http://somanuals.com/html/15/State-Industries-Water-Heater-SSE-5-User-Manual.html';
 const AMERICAN_CE_SOURCE =
   'American Water Heater "Commercial Electric Water Heaters, Models STCE31-50/80/119 & ITCE31-50/80/119", instruction manual 198079-008: https://www.scribd.com/document/787675005/Water-Heater-American-Water-Heaters-Manual';
+const EG_SOURCE =
+  '"EG12-50R55DV 210 … electric water heater manufactured by A. O. Smith … generally a 50-gallon unit … 5500-watt, 240-volt heating element": https://engineerfix.com/how-to-replace-an-eg12-50r55dv-210-component/';
+const ES_WATER_HEATERS_SOURCE =
+  'ENERGY STAR Certified Water Heaters list (GSW WATER HEATERS rows 6G50100NPDVH, 6G5076NVC, 6G75100PPDVH05 with storage volume and input), shipped as shared/data/catalog/raw: https://www.energystar.gov/productfinder/product/certified-water-heaters/results';
 const VITODENS_A1_SOURCE =
   'Viessmann Vitodens 100-W A1HB / A1JB installation instructions (type codes A1HB heat-only, A1JB combi), as cited for the bare type codes in heating-installed.ts; the size after the code is not read';
 
-const SHAPES: readonly Shape[] = [
+const GE_SHAPES: readonly Shape[] = [
   // PH · nominal gallons · S/T · warranty years · option letters (PH50S10BPY01): the heat-pump tanks of GE's listing. Only the
   // listed 40 and 50 are read as gallons; another size of the same print (PH65…) keeps the type without gallons.
   {
@@ -49,6 +57,9 @@ const SHAPES: readonly Shape[] = [
     example: 'PH50S10BPY',
     source: GE_HEAT_PUMP_SOURCE,
   },
+];
+
+const AOSMITH_SHAPES: readonly Shape[] = [
   // SSE-5 … SSE-120: Statesman commercial electric tanks; the number's meaning is not stated (DEN-52 holds 50 gal): type only.
   {
     re: /^SSE-?(?:[5-9]|[1-9]\d|1[0-2]0)(?:-[A-Z0-9]{1,6}){0,2}$/,
@@ -75,6 +86,40 @@ const SHAPES: readonly Shape[] = [
     example: 'STCE31-80',
     source: AMERICAN_CE_SOURCE,
   },
+  // Residential electric EG · warranty years · gallons · height (R short, T tall, H) · element code · D (EG12-50R55DV): the §10.1
+  // warranty · gallons key on a line aosmith.ts does not list. 55 is the 5,500 W element (not read, as on the aosmith.ts
+  // electric lines). Other E-letter lines with no source in reach (EEA…) are left out.
+  {
+    re: /^EG(?:6|9|10|12)-(?<gal>\d\d)[RTH](?:30|35|38|40|45|55)D[A-Z]{0,3}(?:-?\d{3})?$/,
+    family: 'aosmith',
+    brands: ['A. O. Smith', 'State', 'Reliance', 'American'],
+    type: 'water heaters',
+    series: 'E residential electric',
+    description: 'residential electric tank water heater',
+    fuel: 'electric',
+    gallons: [30, 40, 50, 55, 66, 80],
+    evidence: 'pattern',
+    example: 'EG12-50R55DV',
+    source: `${EG_SOURCE}; ${RESIDENTIAL_SOURCE}`,
+  },
+  // GSW / John Wood residential-duty commercial gas: warranty years · G · nominal gallons · input kBtu/h · N / P · vent
+  // (6G50100NPDVH: listed 49 gal, 100,000 Btu/h; 6G5076NVC: 48 gal, 76,000 Btu/h; 6G75100PPDVH05: 74 gal, 100,000 Btu/h).
+  {
+    re: /^(?:6|8|10|12)G(?<gal>50|75)(?<input>76|100)(?:[NP*]|PDV|NV|$)[A-Z0-9*-]{0,10}$/,
+    family: 'aosmith',
+    brands: ['GSW', 'John Wood'],
+    type: 'water heaters',
+    series: 'G residential-duty commercial',
+    description: 'residential-duty commercial gas tank water heater',
+    gallons: [50, 75],
+    inputs: [76, 100],
+    evidence: 'pattern',
+    example: '6G50100NPDVH',
+    source: ES_WATER_HEATERS_SOURCE,
+  },
+];
+
+const VIESSMANN_SHAPES: readonly Shape[] = [
   // Vitodens 100-W type code with the size written after it (A1HB-34, Vitodens 100-W A1JB 35): type only.
   {
     re: /^(?:VITODENS(?:-?100)?(?:-?W)?-?)?A1[HJ][AB]-?\d{2,3}$/,
@@ -88,6 +133,26 @@ const SHAPES: readonly Shape[] = [
     example: 'A1HB-34',
     source: VITODENS_A1_SOURCE,
   },
+];
+
+// Boiler lines of the ENERGY STAR Certified Boilers list under brands no rule read (model name, fuel, AFUE per row).
+const LISTED_BOILER_SHAPES: readonly Shape[] = [
+  // Energy Kinetics System 2000: EK1 / EK2 + C (Accel CS, gas condensing), F (Frontier, oil), T (Ascent, oil), R / RT
+  // (Resolute, oil or gas), with or without the line name and the size (Accel CS EK1C 120, EK-1T, Frontier EK1F).
+  { re: /^(?:ACCEL(?:CS)?|FRONTIER|RESOLUTE|ASCENT)?-?EK-?[12](?:C|CS)-?(?:\d{2,3})?$/, family: 'boiler_other', brands: ['Energy Kinetics'], type: 'boilers', series: 'Accel CS EK1C / EK2C', description: 'gas condensing boiler (System 2000 Accel CS)', efficiency_tier: 'condensing', evidence: 'src', example: 'Accel CS EK1C 120', source: `${ES_BOILERS_SOURCE} (Energy Kinetics rows: Accel CS EK1C / EK2C natural gas or propane, 95–97 % AFUE)` },
+  { re: /^(?:FRONTIER|ASCENT)?-?EK-?[12][FT]$/, family: 'boiler_other', brands: ['Energy Kinetics'], type: 'boilers', series: 'Frontier / Ascent', description: 'oil-fired low-mass boiler (System 2000 Frontier EK·F, Ascent EK-1T)', fuel: 'oil', evidence: 'src', example: 'EK-1T', source: `${ES_BOILERS_SOURCE} (Energy Kinetics rows: Frontier EK1F / EK2F and Ascent EK-1T, fuel oil)` },
+  { re: /^(?:RESOLUTE)?-?EK-?1RT?$/, family: 'boiler_other', brands: ['Energy Kinetics'], type: 'boilers', series: 'Resolute', description: 'low-mass boiler (System 2000 Resolute; oil and gas editions)', evidence: 'src', example: 'Resolute EK1RT', source: `${ES_BOILERS_SOURCE} (Energy Kinetics rows: Resolute EK1R / EK1RT, oil and natural gas / propane editions)` },
+  // Williamson-Thermoflo FreeStyle FS-80 / FS-120 / FS-155 (gas condensing, 94–95 % AFUE): size not read (no table in reach).
+  { re: /^(?:FREESTYLE-?)?FS-?(?:80|120|155)(?:-[NP])?-?\*?$/, family: 'boiler_other', brands: ['Williamson-Thermoflo'], type: 'boilers', series: 'FreeStyle FS', description: 'gas condensing boiler (FreeStyle)', efficiency_tier: 'condensing', evidence: 'src', example: 'FS-155-N', source: `${ES_BOILERS_SOURCE} (Williamson-Thermoflo rows FS-80, FS-120, FS-155, model name FreeStyle)` },
+  // Biasi B10 / SG + section count (oil, 87 % AFUE) and the Riva Advance combi M210.32CM (gas).
+  { re: /^(?:B10|SG)\/?[3-9]$/, family: 'boiler_other', brands: ['Biasi'], type: 'boilers', series: 'B10 / SG', description: 'cast-iron oil-fired boiler', fuel: 'oil', evidence: 'src', example: 'B10/5', source: `${ES_BOILERS_SOURCE} (Biasi rows B10/3 … B10/9, SG/3 … SG/7, fuel oil)` },
+  { re: /^(?:RIVAADVANCE(?:COMBI)?-?)?M210[.-]?\d{2}[A-Z]{1,3}$/, family: 'boiler_other', brands: ['Biasi'], type: 'boilers', series: 'Riva Advance', description: 'gas combination boiler (Riva Advance)', evidence: 'src', example: 'M210.32CM', source: `${ES_BOILERS_SOURCE} (Biasi row RIVA ADVANCE COMBI M210.32CM, natural gas)` },
+  // Pensotti Quatech DK2 + sections (oil) and Solenne PCC / PCH / PCI (gas, 91 % AFUE).
+  { re: /^(?:QUATECH-?)?DK2-?[3-8]$/, family: 'boiler_other', brands: ['Pensotti'], type: 'boilers', series: 'Quatech DK2', description: 'oil-fired boiler (Quatech)', fuel: 'oil', evidence: 'src', example: 'DK2-3', source: `${ES_BOILERS_SOURCE} (Pensotti rows Quatech DK2-3 … DK2-8, fuel oil)` },
+  { re: /^(?:SOLENNE-?)?PC[CHI]\d{2}(?:\/[A-Z0-9]{1,2})?-?H$/, family: 'boiler_other', brands: ['Pensotti'], type: 'boilers', series: 'Solenne', description: 'gas boiler (Solenne)', evidence: 'src', example: 'PCH34/B-H', source: `${ES_BOILERS_SOURCE} (Pensotti Solenne rows PCC34-H, PCH18/B-H … PCI34/20-H)` },
+  // Force (U.S. Boiler Company): Force Oil FORCEOL + size, FORCEVFO / VFOT + sections + size (oil, 87 % AFUE).
+  { re: /^FORCE-?(?:OL|OIL)-?\d{2,3}(?:-E)?$/, family: 'boiler_other', brands: ['Force'], type: 'boilers', series: 'Force Oil', description: 'oil-fired boiler', fuel: 'oil', evidence: 'src', example: 'FORCEOL115-E', source: `${ES_BOILERS_SOURCE} (Force rows FORCEOL084 … FORCEOL189, fuel oil)` },
+  { re: /^FORCE-?VFOT?-?[3-6]-?\d{3}$/, family: 'boiler_other', brands: ['Force'], type: 'boilers', series: 'Force VFO', description: 'oil-fired boiler', fuel: 'oil', evidence: 'src', example: 'FORCEVFO-3-075', source: `${ES_BOILERS_SOURCE} (Force rows FORCEVFO-3-075, FORCEVFOT-4-120, fuel oil)` },
 ];
 
 function shapeRule(id: string, shapes: readonly Shape[], firstChars: string): NomenclatureRule {
@@ -115,6 +180,12 @@ function shapeRule(id: string, shapes: readonly Shape[], firstChars: string): No
           if (shape.gallons.includes(gal)) fields.tank_capacity_gallons = gal;
           else if (shape.galRange === undefined || gal < shape.galRange[0] || gal > shape.galRange[1]) return null;
         }
+        const inputText = m.groups?.input;
+        if (shape.inputs !== undefined && inputText !== undefined) {
+          const kbtuh = Number(inputText);
+          if (!shape.inputs.includes(kbtuh)) return null;
+          fields.heating_input_kbtuh = kbtuh;
+        }
         if (shape.fuel !== undefined) fields.fuel = shape.fuel;
         if (shape.efficiency_tier !== undefined) fields.efficiency_tier = shape.efficiency_tier;
         return decodeOf(shape.family, lead, model, {
@@ -133,7 +204,8 @@ function shapeRule(id: string, shapes: readonly Shape[], firstChars: string): No
 }
 
 export const HEATING_WH20_RULES: readonly NomenclatureRule[] = [
-  shapeRule('ge.heat-pump-tank-wh20', SHAPES.slice(0, 1), 'P'),
-  shapeRule('aosmith.commercial-electric-wh20', SHAPES.slice(1, 3), 'SI'),
-  shapeRule('viessmann.vitodens-a1-sized-wh20', SHAPES.slice(3, 4), 'VA'),
+  shapeRule('ge.heat-pump-tank-wh20', GE_SHAPES, 'P'),
+  shapeRule('aosmith.tank-lines-wh20', AOSMITH_SHAPES, 'SIE681'),
+  shapeRule('viessmann.vitodens-a1-sized-wh20', VIESSMANN_SHAPES, 'VA'),
+  shapeRule('boiler-other.listed-wh20', LISTED_BOILER_SHAPES, 'AFREBSMQDP'),
 ];
