@@ -182,7 +182,8 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Viessmann', group: null, family: null },
   { name: 'HTP', group: null, family: null },
   { name: 'NTI', aliases: ['NY Thermal'], group: null, family: null },
-  { name: 'Triangle Tube', group: null, family: null },
+  // Challenger: Triangle Tube's line, listed by ENERGY STAR under its own brand name too (CC105, CC125H …; wh20).
+  { name: 'Triangle Tube', aliases: ['Challenger', 'Triangle Tube Challenger'], group: null, family: null },
   { name: 'Friedrich', group: null, family: null },
   { name: 'Mrcool', aliases: ['Mr Cool', 'MRCOOL'], group: null, family: null },
   { name: 'Senville', group: null, family: null },

@@ -64,9 +64,27 @@ describe('installed tank water heaters and boilers, second wave (wh20)', () => {
   });
 });
 
+describe('ENERGY STAR water-heater rows of badges with no rule (wh20)', () => {
+  it('American Standard PV40TLN6 / PV50SLN6 (40 / 50 gal gas), HE 70-125 AS (70 gal, 125 kBtu/h), TCWH199S-AS (199,000 Btu/h tankless), HPWH50G-AS', () => {
+    expect(decodeModelNumber('PV50SLN6', 'American Standard')).toMatchObject({ type: 'water heaters', fields: { tank_capacity_gallons: 50 } });
+    expect(decodeModelNumber('HE 70-125 AS', 'American Standard')?.fields).toEqual({ tank_capacity_gallons: 70, heating_input_kbtuh: 125 });
+    expect(decodeModelNumber('TCWH199S-AS', 'American Standard')).toMatchObject({ type: 'tankless water heaters', fields: { heating_input_kbtuh: 199 } });
+    expect(decodeModelNumber('HPWH50G-AS', 'American Standard')).toMatchObject({ type: 'water heaters', fields: { fuel: 'electric' } });
+    expect(decodeModelNumber('HE 100-175 AS', 'American Standard')).toBeNull();
+  });
+  it('Kenmore 409.734230 / 409.734270 (A. O. Smith gas storage rows) → water heaters, type only', () => {
+    expect(decodeModelNumber('409.734230', 'Kenmore')).toMatchObject({ type: 'water heaters', fields: {} });
+    expect(decodeModelNumber('409.734270', 'Sears')?.type).toBe('water heaters');
+    expect(decodeModelNumber('409.634230', 'Kenmore')).toBeNull();
+  });
+  it('Challenger (Triangle Tube line, listed under its own name): CC105 → boilers', () => {
+    expect(decodeModelNumber('CC105', 'Challenger')?.type).toBe('boilers');
+  });
+});
+
 describe('model-shaped nonsense (wh20)', () => {
   it('no rule of heating-wh20.ts fires on 20,000 model-shaped strings with each of its brands', () => {
-    const brands = ['GE Appliances', 'State', 'A. O. Smith', 'American', 'GSW', 'John Wood', 'Viessmann', 'Energy Kinetics', 'Williamson-Thermoflo', 'Biasi', 'Pensotti', 'Force'];
+    const brands = ['GE Appliances', 'American Standard', 'Kenmore', 'State', 'A. O. Smith', 'American', 'GSW', 'John Wood', 'Viessmann', 'Energy Kinetics', 'Williamson-Thermoflo', 'Biasi', 'Pensotti', 'Force'];
     const fired: string[] = [];
     let i = 0;
     for (const m of nonsenseModels(20000, { seed: 2020, digitLed: true })) {

@@ -36,7 +36,7 @@ const AMERICAN_CE_SOURCE =
 const EG_SOURCE =
   '"EG12-50R55DV 210 … electric water heater manufactured by A. O. Smith … generally a 50-gallon unit … 5500-watt, 240-volt heating element": https://engineerfix.com/how-to-replace-an-eg12-50r55dv-210-component/';
 const ES_WATER_HEATERS_SOURCE =
-  'ENERGY STAR Certified Water Heaters list (GSW WATER HEATERS rows 6G50100NPDVH, 6G5076NVC, 6G75100PPDVH05 with storage volume and input), shipped as shared/data/catalog/raw: https://www.energystar.gov/productfinder/product/certified-water-heaters/results';
+  'ENERGY STAR Certified Water Heaters list (rows with type, storage volume and input), shipped as shared/data/catalog/raw: https://www.energystar.gov/productfinder/product/certified-water-heaters/results';
 const VITODENS_A1_SOURCE =
   'Viessmann Vitodens 100-W A1HB / A1JB installation instructions (type codes A1HB heat-only, A1JB combi), as cited for the bare type codes in heating-installed.ts; the size after the code is not read';
 
@@ -115,8 +115,26 @@ const AOSMITH_SHAPES: readonly Shape[] = [
     inputs: [76, 100],
     evidence: 'pattern',
     example: '6G50100NPDVH',
-    source: ES_WATER_HEATERS_SOURCE,
+    source: `${ES_WATER_HEATERS_SOURCE}; GSW WATER HEATERS rows 6G50100NPDVH, 6G5076NVC, 6G75100PPDVH05`,
   },
+];
+
+// American Standard water heaters (ENERGY STAR partners "American Standard Water Heaters" and Calentadores de America): the
+// brand is Trane's group for HVAC, so these shapes are read with the brand American Standard only.
+const AMERICAN_STANDARD_SHAPES: readonly Shape[] = [
+  // PV · gallons · T tall / S short · LN · digit (PV40TLN6: 40 gal, PV50SLN6: 50 gal; gas storage).
+  { re: /^PV(?<gal>40|50)[TS]LN\d?$/, family: 'water_heater_other', brands: ['American Standard'], type: 'water heaters', series: 'PV', description: 'gas tank water heater', gallons: [40, 50], evidence: 'pattern', example: 'PV40TLN6', source: `${ES_WATER_HEATERS_SOURCE}; the same list's American Standard rows PV40TLN6, PV50SLN6, PV50TLN6 (gas storage, 40 / 50 gal)` },
+  // HE · gallons · input kBtu/h · AS (HE 70-125 AS: 70 gal, 125 kBtu/h; HE 100-199 AS).
+  { re: /^HE(?<gal>70|100)-?(?<input>125|150|199|250)-?AS$/, family: 'water_heater_other', brands: ['American Standard'], type: 'water heaters', series: 'HE', description: 'commercial condensing gas tank water heater', gallons: [70, 100], inputs: [125, 150, 199, 250], evidence: 'src', example: 'HE 100-199 AS', source: 'ENERGY STAR Certified Commercial Water Heaters list (American Standard HE 70-125 AS … HE 100-250 AS: storage volume and input), shipped as shared/data/catalog/raw: https://www.energystar.gov/productfinder/' },
+  // TCWH · input class 180 / 199 · S · AS (condensing tankless, 180,000 / 199,000 Btu/h); HPWH50G-AS heat pump (49 gal listed).
+  { re: /^TCWH(?<input>180|199)S-?AS$/, family: 'water_heater_other', brands: ['American Standard'], type: 'tankless water heaters', series: 'TCWH', description: 'condensing gas tankless water heater', efficiency_tier: 'condensing', inputs: [180, 199], evidence: 'src', example: 'TCWH199S-AS', source: `${ES_WATER_HEATERS_SOURCE}; American Standard rows TCWH180S-AS / TCWH199S-AS (180,000 / 199,000 Btu/h)` },
+  { re: /^HPWH(?<gal>50)G-?AS$/, family: 'water_heater_other', brands: ['American Standard'], type: 'water heaters', series: 'HPWH', description: 'hybrid electric heat pump water heater', fuel: 'electric', gallons: [50], evidence: 'pattern', example: 'HPWH50G-AS', source: `${ES_WATER_HEATERS_SOURCE}; American Standard row HPWH50G-AS (Hybrid/Electric Heat Pump, 49 gal)` },
+];
+
+// Kenmore 409.73···· gas tanks (A. O. Smith-built: the ENERGY STAR partner of rows 409.734230 / 409.734240 / 409.734270):
+// type only; the digits are a Sears catalog number, not gallons or input.
+const KENMORE_SHAPES: readonly Shape[] = [
+  { re: /^409\.?73\d{4}$/, family: 'sears', brands: ['Kenmore', 'Sears'], type: 'water heaters', series: '409.73', description: 'tank water heater (A. O. Smith-built Kenmore)', evidence: 'pattern', example: '409.734230', source: `${ES_WATER_HEATERS_SOURCE}; A.O. Smith Corporation's Kenmore rows 409.734230, 409.734240, 409.734270 (gas storage)` },
 ];
 
 const VIESSMANN_SHAPES: readonly Shape[] = [
@@ -207,5 +225,7 @@ export const HEATING_WH20_RULES: readonly NomenclatureRule[] = [
   shapeRule('ge.heat-pump-tank-wh20', GE_SHAPES, 'P'),
   shapeRule('aosmith.tank-lines-wh20', AOSMITH_SHAPES, 'SIE681'),
   shapeRule('viessmann.vitodens-a1-sized-wh20', VIESSMANN_SHAPES, 'VA'),
+  shapeRule('water-heater-other.american-standard-wh20', AMERICAN_STANDARD_SHAPES, 'PHT'),
+  shapeRule('sears.kenmore-409-wh20', KENMORE_SHAPES, '4'),
   shapeRule('boiler-other.listed-wh20', LISTED_BOILER_SHAPES, 'AFREBSMQDP'),
 ];
