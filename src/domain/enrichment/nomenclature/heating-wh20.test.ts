@@ -82,9 +82,30 @@ describe('ENERGY STAR water-heater rows of badges with no rule (wh20)', () => {
   });
 });
 
+describe('more ENERGY STAR boiler rows (wh20)', () => {
+  it('ECR International / Green Mountain ECR-122, ECR97A-075, GMHB160 (95 % AFUE): condensing boilers; GM90-75, Pennco P90-100: boilers', () => {
+    expect(decodeModelNumber('ECR-122', 'ECR International')).toMatchObject({ type: 'boilers', fields: { efficiency_tier: 'condensing' } });
+    expect(decodeModelNumber('ECR97A-075', 'Green Mountain')?.fields.efficiency_tier).toBe('condensing');
+    expect(decodeModelNumber('GMHB160', 'Green Mountain')?.type).toBe('boilers');
+    expect(decodeModelNumber('GM90-75', 'Green Mountain')?.fields).toEqual({});
+    expect(decodeModelNumber('P90-100', 'Pennco Boilers')?.type).toBe('boilers');
+  });
+  it('PurePro AO / AOT and Rand & Reardon RRO (oil), Solaia SL (oil), Glow Brand B120, Eco-King H140, Intergas / Super Hot HSE, Ideal Exalt / Gallant', () => {
+    expect(decodeModelNumber('AOT-4-120E', 'PurePro')).toMatchObject({ type: 'boilers', fields: { fuel: 'oil' } });
+    expect(decodeModelNumber('RRO-3C-092E', 'Rand & Reardon Boiler Works')?.fields.fuel).toBe('oil');
+    expect(decodeModelNumber('SL4100ES', 'Solaia')?.fields.fuel).toBe('oil');
+    expect(decodeModelNumber('B120', 'Glow Brand')).toMatchObject({ type: 'boilers', fields: { efficiency_tier: 'condensing' } });
+    expect(decodeModelNumber('H140', 'Eco King Supreme')?.type).toBe('boilers');
+    expect(decodeModelNumber('HSE-145-P', 'Super Hot')?.type).toBe('boilers');
+    expect(decodeModelNumber('GALLANT SOLO 299', 'Ideal USA')).toMatchObject({ type: 'boilers', fields: { efficiency_tier: 'condensing' } });
+    expect(decodeModelNumber('H150', 'Eco-King')).toBeNull();
+    expect(decodeWith(HEATING_WH20_RULES, 'B120', 'Bosch')).toBeNull();
+  });
+});
+
 describe('model-shaped nonsense (wh20)', () => {
   it('no rule of heating-wh20.ts fires on 20,000 model-shaped strings with each of its brands', () => {
-    const brands = ['GE Appliances', 'American Standard', 'Kenmore', 'State', 'A. O. Smith', 'American', 'GSW', 'John Wood', 'Viessmann', 'Energy Kinetics', 'Williamson-Thermoflo', 'Biasi', 'Pensotti', 'Force'];
+    const brands = ['GE Appliances', 'American Standard', 'Kenmore', 'State', 'A. O. Smith', 'American', 'GSW', 'John Wood', 'Viessmann', 'Energy Kinetics', 'Williamson-Thermoflo', 'Biasi', 'Pensotti', 'Force', 'ECR International', 'Green Mountain', 'Pennco Boilers', 'PurePro', 'Rand & Reardon Boiler Works', 'Glow Brand', 'Eco-King', 'Intergas', 'Super Hot', 'Ideal', 'Solaia'];
     const fired: string[] = [];
     let i = 0;
     for (const m of nonsenseModels(20000, { seed: 2020, digitLed: true })) {

@@ -221,6 +221,25 @@ function shapeRule(id: string, shapes: readonly Shape[], firstChars: string): No
   };
 }
 
+// More boiler rows of the same list (model name, fuel, AFUE per row) under brands no rule read; sizes not read (no
+// ratings table in reach says whether the number is the input or the output).
+const ECR_LISTED_SHAPES: readonly Shape[] = [
+  { re: /^ECR-?(?:122|147|160|200|227)$|^ECR97A-?(?:075|100)$/, family: 'ecr', brands: ['ECR International', 'Green Mountain'], type: 'boilers', series: 'ECR', description: 'gas condensing boiler', efficiency_tier: 'condensing', evidence: 'src', example: 'ECR-122', source: `${ES_BOILERS_SOURCE} (ECR International / Green Mountain rows ECR-122 … ECR-227, ECR97A-075 / -100, 95 % AFUE)` },
+  { re: /^GM(?:CB(?:150|200)|HB(?:125|160|227))$/, family: 'ecr', brands: ['Green Mountain'], type: 'boilers', series: 'GMCB / GMHB', description: 'gas condensing boiler (GMCB combi, GMHB heat only)', efficiency_tier: 'condensing', evidence: 'src', example: 'GMHB160', source: `${ES_BOILERS_SOURCE} (Green Mountain rows GMCB150 / 200, GMHB125 / 160 / 227, 95 % AFUE)` },
+  { re: /^GM-?90-?(?:50|75|100)$/, family: 'ecr', brands: ['Green Mountain'], type: 'boilers', series: 'GM-90', description: 'gas boiler (GM-90 series)', evidence: 'src', example: 'GM90-75', source: `${ES_BOILERS_SOURCE} (Green Mountain GM-90 Series rows GM90-50 / 75 / 100)` },
+  { re: /^P-?90-?(?:50|75|100)$/, family: 'ecr', brands: ['Pennco Boilers'], type: 'boilers', series: 'P-90', description: 'gas boiler (P-90 series)', evidence: 'src', example: 'P90-75', source: `${ES_BOILERS_SOURCE} (Pennco P-90 series rows P90-50 / 75 / 100)` },
+];
+
+const LISTED_BOILER_SHAPES_2: readonly Shape[] = [
+  { re: /^AOT?-?[34]-?(?:075|120)E?$/, family: 'boiler_other', brands: ['PurePro'], type: 'boilers', series: 'AO', description: 'oil-fired boiler', fuel: 'oil', evidence: 'src', example: 'AO-3-075E', source: `${ES_BOILERS_SOURCE} (PurePro rows AO-3-075E, AO-4-120E, AOT-3-075E, AOT-4-120E, fuel oil)` },
+  { re: /^RRO-?[34]C?-?(?:092|148)E?$/, family: 'boiler_other', brands: ['Rand & Reardon Boiler Works'], type: 'boilers', series: 'RRO', description: 'oil-fired boiler', fuel: 'oil', evidence: 'src', example: 'RRO-3-092E', source: `${ES_BOILERS_SOURCE} (Rand & Reardon rows RRO-3-092E … RRO-4C-148E, fuel oil)` },
+  { re: /^(?:B(?:85|120|160)|C(?:95|140))$/, family: 'boiler_other', brands: ['Glow Brand'], type: 'boilers', series: 'Glow B / C', description: 'gas condensing boiler (B heat only, C combi)', efficiency_tier: 'condensing', evidence: 'src', example: 'B120', source: `${ES_BOILERS_SOURCE} (Glow Brand rows B85, B120, B160, C95, C140, 95 % AFUE)` },
+  { re: /^[CH](?:100|140|200)$/, family: 'boiler_other', brands: ['Eco-King'], type: 'boilers', series: 'Eco-King C / H', description: 'gas boiler (Eco-King)', evidence: 'src', example: 'H140', source: `${ES_BOILERS_SOURCE} (Eco-King / Eco King Supreme rows C100 … H200, natural gas)` },
+  { re: /^HSE-?(?:125|145)-?[NP]$/, family: 'boiler_other', brands: ['Intergas', 'Super Hot'], type: 'boilers', series: 'HSE', description: 'gas boiler (Intergas HSE)', evidence: 'src', example: 'HSE-125-N', source: `${ES_BOILERS_SOURCE} (Intergas / Super Hot rows HSE-125-N / -P, HSE-145-N / -P)` },
+  { re: /^(?:EXALT(?:COMBI|SOLO)(?:110|155|199)|GALLANTSOLO(?:250|299))$/, family: 'boiler_other', brands: ['Ideal'], type: 'boilers', series: 'Exalt / Gallant', description: 'gas condensing boiler (Exalt, Gallant)', efficiency_tier: 'condensing', evidence: 'src', example: 'EXALT SOLO 155', source: `${ES_BOILERS_SOURCE} (Ideal USA rows EXALT COMBI 155 / 199, EXALT SOLO 110 / 155 / 199, GALLANT SOLO 250 / 299, 95 % AFUE)` },
+  { re: /^SL(?:375|4100|5125)ES$/, family: 'boiler_other', brands: ['Solaia'], type: 'boilers', series: 'SL', description: 'oil-fired boiler', fuel: 'oil', evidence: 'src', example: 'SL375ES', source: `${ES_BOILERS_SOURCE} (Solaia rows SL375ES, SL4100ES, SL5125ES, fuel oil)` },
+];
+
 export const HEATING_WH20_RULES: readonly NomenclatureRule[] = [
   shapeRule('ge.heat-pump-tank-wh20', GE_SHAPES, 'P'),
   shapeRule('aosmith.tank-lines-wh20', AOSMITH_SHAPES, 'SIE681'),
@@ -228,4 +247,6 @@ export const HEATING_WH20_RULES: readonly NomenclatureRule[] = [
   shapeRule('water-heater-other.american-standard-wh20', AMERICAN_STANDARD_SHAPES, 'PHT'),
   shapeRule('sears.kenmore-409-wh20', KENMORE_SHAPES, '4'),
   shapeRule('boiler-other.listed-wh20', LISTED_BOILER_SHAPES, 'AFREBSMQDP'),
+  shapeRule('ecr.listed-wh20', ECR_LISTED_SHAPES, 'EGP'),
+  shapeRule('boiler-other.listed-2-wh20', LISTED_BOILER_SHAPES_2, 'ARBCHESG'),
 ];
