@@ -248,6 +248,9 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Eco-King', aliases: ['Eco King', 'Eco King Supreme', 'King Heating Products'], group: null, family: null },
   { name: 'Super Hot', group: null, family: null },
   { name: 'Solaia', group: null, family: null },
+  { name: 'Intellihot', aliases: ['Intellihot Inc'], group: null, family: null },
+  { name: 'Thermal Solutions', aliases: ['Thermal Solutions Products'], group: null, family: null },
+  { name: 'Thermalux', group: null, family: null },
   // Midea badges (issue 18, id18f): their NRCan rows print MDV's own model names (CS11M-09HRFN1-MX0W(A), M4OH-36HFN1-M).
   { name: 'Koolking', aliases: ['Kool King'], group: 'midea', family: null },
   { name: 'Direct Air', group: 'midea', family: null },

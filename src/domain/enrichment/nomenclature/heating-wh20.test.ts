@@ -103,9 +103,30 @@ describe('more ENERGY STAR boiler rows (wh20)', () => {
   });
 });
 
+describe('Rheem Canadian tanks, tankless lines, Thermal Solutions Apex (wh20)', () => {
+  it('Rheem D RP40-40E2 / DE RP30-60 / D PVS50-36E2 / DE PDV50-40: gas tanks, nominal 40 / 30 / 50 / 50 gal', () => {
+    expect(decodeModelNumber('D RP40-40E2', 'Rheem')).toMatchObject({ type: 'water heaters', fields: { tank_capacity_gallons: 40 } });
+    expect(decodeModelNumber('DE RP30-60', 'Rheem')?.fields).toEqual({ tank_capacity_gallons: 30 });
+    expect(decodeModelNumber('D PVS50-36E2', 'Rheem')?.fields.tank_capacity_gallons).toBe(50);
+    expect(decodeModelNumber('DE PDV50-40', 'Ruud')?.type).toBe('water heaters');
+    expect(decodeWith(HEATING_WH20_RULES, 'RP1436AJ1NA', 'Rheem')).toBeNull();
+  });
+  it('Intellihot i200 / iQ1000 / iN501, Thermalux NERC98DV, Takagi T-H2-DV / T-H2-OS: tankless water heaters', () => {
+    expect(decodeModelNumber('iQ1000', 'Intellihot')?.type).toBe('tankless water heaters');
+    expect(decodeModelNumber('i200P', 'Intellihot')?.type).toBe('tankless water heaters');
+    expect(decodeModelNumber('NERC98DV (GQ-C2857WS-FF ET US)', 'Thermalux')?.type).toBe('tankless water heaters');
+    expect(decodeModelNumber('T-H2-DV-N', 'Takagi')?.type).toBe('tankless water heaters');
+    expect(decodeModelNumber('T-H2-OS', 'Takagi')?.type).toBe('tankless water heaters');
+  });
+  it('Thermal Solutions Apex APX425C … APX825C: boilers', () => {
+    expect(decodeModelNumber('APX525C', 'Thermal Solutions')?.type).toBe('boilers');
+    expect(decodeModelNumber('APX550C', 'Thermal Solutions')).toBeNull();
+  });
+});
+
 describe('model-shaped nonsense (wh20)', () => {
   it('no rule of heating-wh20.ts fires on 20,000 model-shaped strings with each of its brands', () => {
-    const brands = ['GE Appliances', 'American Standard', 'Kenmore', 'State', 'A. O. Smith', 'American', 'GSW', 'John Wood', 'Viessmann', 'Energy Kinetics', 'Williamson-Thermoflo', 'Biasi', 'Pensotti', 'Force', 'ECR International', 'Green Mountain', 'Pennco Boilers', 'PurePro', 'Rand & Reardon Boiler Works', 'Glow Brand', 'Eco-King', 'Intergas', 'Super Hot', 'Ideal', 'Solaia'];
+    const brands = ['GE Appliances', 'American Standard', 'Kenmore', 'State', 'A. O. Smith', 'American', 'GSW', 'John Wood', 'Viessmann', 'Energy Kinetics', 'Williamson-Thermoflo', 'Biasi', 'Pensotti', 'Force', 'ECR International', 'Green Mountain', 'Pennco Boilers', 'PurePro', 'Rand & Reardon Boiler Works', 'Glow Brand', 'Eco-King', 'Intergas', 'Super Hot', 'Ideal', 'Solaia', 'Rheem', 'Intellihot', 'Thermalux', 'Takagi', 'Thermal Solutions'];
     const fired: string[] = [];
     let i = 0;
     for (const m of nonsenseModels(20000, { seed: 2020, digitLed: true })) {

@@ -240,6 +240,24 @@ const LISTED_BOILER_SHAPES_2: readonly Shape[] = [
   { re: /^SL(?:375|4100|5125)ES$/, family: 'boiler_other', brands: ['Solaia'], type: 'boilers', series: 'SL', description: 'oil-fired boiler', fuel: 'oil', evidence: 'src', example: 'SL375ES', source: `${ES_BOILERS_SOURCE} (Solaia rows SL375ES, SL4100ES, SL5125ES, fuel oil)` },
 ];
 
+// Rheem Canadian residential gas tanks as ENERGY STAR lists them, with or without the D / DE prefix: RP / PVS / PDV · nominal
+// gallons · (S short) · -two digits · (E2) (D RP40-40E2: 37 gal listed; DE RP30-60: 28 gal; D PVS50-36E2: 48 gal). The digits
+// after the hyphen are not always the listed input (D PVS40-36E2 is listed at 40,000 Btu/h): not read.
+const RHEEM_CANADA_SHAPES: readonly Shape[] = [
+  { re: /^(?:DE?-?)?(?:RP|PVS|PDV)(?<gal>30|40|50|60)S?-\d\d(?:E2)?$/, family: 'rheem', brands: ['Rheem', 'Ruud'], type: 'water heaters', series: 'RP / PVS / PDV', description: 'gas tank water heater', gallons: [30, 40, 50, 60], evidence: 'pattern', example: 'D RP40-40E2', source: `${ES_WATER_HEATERS_SOURCE}; Rheem rows D RP40-40E2, D RP40S-40E2, D RP50-40E2, DE RP30-60, D PVS40-36E2, D PVS50-36E2, DE PDV50-40 (gas storage)` },
+];
+
+// Tankless lines from the water-heater lists and a maker's manual, under brands no rule read.
+const TANKLESS_SHAPES: readonly Shape[] = [
+  { re: /^(?:IQ(?:250|750|1000|1501|3001)|I(?:200P?|250)|IN501)$/, family: 'water_heater_other', brands: ['Intellihot'], type: 'tankless water heaters', series: 'Intellihot i / iQ', description: 'gas tankless water heater', evidence: 'src', example: 'iQ1000', source: `${ES_WATER_HEATERS_SOURCE}; ENERGY STAR Certified Commercial Water Heaters rows (Intellihot i200, i200P, I250, iQ250 … iQ3001, Neuron iN501: Gas Tankless)` },
+  { re: /^NERC(?:98|11)DV(?:\(?GQ-C\d{4}W[SX]-FF(?:ET)?(?:US)?\)?)?$/, family: 'water_heater_other', brands: ['Thermalux'], type: 'tankless water heaters', series: 'NERC', description: 'gas tankless water heater', evidence: 'src', example: 'NERC98DV', source: `${ES_WATER_HEATERS_SOURCE}; Thermalux rows NERC98DV (GQ-C2857WS-FF ET US), NERC11DV (GQ-C3257WX-FF ET US): Gas Tankless` },
+  { re: /^T-?H2-?(?:DV|OS)(?:-[NP])?$/, family: 'takagi', brands: ['Takagi'], type: 'tankless water heaters', series: 'T-H2', description: 'gas tankless water heater (T-H2)', evidence: 'src', example: 'T-H2-DV-N', source: 'Takagi T-H2-DV / T-H2-OS installation manual and owner\'s guide (maximum flow 9.0 GPM): https://manualshive.com/en/manual/takagi/t-h2-dv/814360' },
+];
+
+const THERMAL_SOLUTIONS_SHAPES: readonly Shape[] = [
+  { re: /^APX(?:425|525|625|725|825)C$/, family: 'boiler_other', brands: ['Thermal Solutions'], type: 'boilers', series: 'Apex', description: 'commercial gas boiler (Apex)', evidence: 'src', example: 'APX525C', source: 'ENERGY STAR Certified Commercial Boilers list (Thermal Solutions Apex rows APX425C … APX825C), shipped as shared/data/catalog/raw: https://www.energystar.gov/productfinder/' },
+];
+
 export const HEATING_WH20_RULES: readonly NomenclatureRule[] = [
   shapeRule('ge.heat-pump-tank-wh20', GE_SHAPES, 'P'),
   shapeRule('aosmith.tank-lines-wh20', AOSMITH_SHAPES, 'SIE681'),
@@ -248,5 +266,8 @@ export const HEATING_WH20_RULES: readonly NomenclatureRule[] = [
   shapeRule('sears.kenmore-409-wh20', KENMORE_SHAPES, '4'),
   shapeRule('boiler-other.listed-wh20', LISTED_BOILER_SHAPES, 'AFREBSMQDP'),
   shapeRule('ecr.listed-wh20', ECR_LISTED_SHAPES, 'EGP'),
+  shapeRule('rheem.canada-tanks-wh20', RHEEM_CANADA_SHAPES, 'DRP'),
+  shapeRule('water-heater-other.tankless-wh20', TANKLESS_SHAPES, 'INT'),
+  shapeRule('boiler-other.thermal-solutions-wh20', THERMAL_SOLUTIONS_SHAPES, 'A'),
   shapeRule('boiler-other.listed-2-wh20', LISTED_BOILER_SHAPES_2, 'ARBCHESG'),
 ];
