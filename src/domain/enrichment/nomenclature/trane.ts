@@ -416,6 +416,8 @@ export const FURNACE_TYPE: Record<string, { tier?: string; afue?: number; source
   D: { tier: 'non-condensing 80 %', afue: 80, source: S.S65 },
   X: { tier: '90 %+ condensing', source: S.XT90 },
   H: { tier: '90 %+ condensing (XR95)', source: S.XR95 },
+  // trane20: the *UC / *DC furnaces, "Trane UC Series installer's guide: upflow / horizontal and downflow / horizontal gas-fired condensing furnaces".
+  C: { tier: '90 %+ condensing', source: 'Trane UC Series installer\'s guide, "Upflow / horizontal and downflow / horizontal gas-fired condensing furnaces": http://www.manualslib.com/manual/534800/Trane-Uc-Series.html' },
 };
 const traneFurnace: NomenclatureRule = {
   id: 'trane.furnace',
@@ -487,7 +489,8 @@ const modularAirHandler: NomenclatureRule = {
 
 // §4.4 convertible air handlers of the R-22 / early R-410A era: 2TEH3F18A1000A, 4TEE3F31B1000A —
 // refrigerant digit, TE, heat letter, SEER digit, design, 2-digit capacity code (snapped per §0.3), …
-const TE_AH = /^([24])T([EG])([A-Z])(\d)([A-Z])(\d{2})([A-Z])(\d)(\d{3})([A-Z])?$/;
+// The plate's service letter after the design letter, as on the outdoor units (4TEE3F31B1000AA): up to two letters (trane20).
+const TE_AH = /^([24])T([EG])([A-Z])(\d)([A-Z])(\d{2})([A-Z])(\d)(\d{3})([A-Z]{1,2})?$/;
 const teAirHandler: NomenclatureRule = {
   id: 'trane.te-air-handler',
   family: 'trane',
