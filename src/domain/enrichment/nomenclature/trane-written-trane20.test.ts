@@ -89,3 +89,21 @@ describe('Ameristar / RunTru M outdoor key (trane20)', () => {
     expect(written('M4HP4072A1000A', 'Ameristar')).toBeNull();
   });
 });
+
+// Expected values: IOM SS-SVX10A-EN "Split System Cooling Condensers 6-20 Tons (60 Hz) TTA073D***A …", the R-22 Odyssey
+// IOM "Heat Pump Condenser — 7.5, 10, 15 and 20 Tons (60 Hz) TWA090A***G* … TWA240B***G*", SSP-SVX14J-EN "(60 Hz)
+// TWA0724*A … TWA2404*D (50 Hz) TWA0604DA …".
+describe('Trane Odyssey split outdoor units TTA / TWA (trane20)', () => {
+  it('TTA is a cooling condenser, TWA a heat pump condenser; 60 Hz codes give the nominal tons', () => {
+    expect(written('TTA073D')).toMatchObject({ type: 'air conditioners', series: 'TTA', fields: { cooling_capacity_tons: 6 } });
+    expect(written('TWA090A')).toMatchObject({ type: 'heat pumps', series: 'TWA', fields: { cooling_capacity_tons: 7.5 } });
+    expect(written('TWA2404D')).toMatchObject({ type: 'heat pumps', fields: { cooling_capacity_tons: 20 } });
+    expect(written('TWA0604DA')).toMatchObject({ type: 'heat pumps', fields: {} });
+  });
+
+  it('codes the lists do not print, and no brand, stay undecoded', () => {
+    expect(written('TTA100D')).toBeNull();
+    expect(written('TWA150A')).toBeNull();
+    expect(decodeModelNumber('TTA073D', null)).toBeNull();
+  });
+});
