@@ -107,3 +107,30 @@ describe('Trane Odyssey split outdoor units TTA / TWA (trane20)', () => {
     expect(decodeModelNumber('TTA073D', null)).toBeNull();
   });
 });
+
+// Expected values: TAM7 product data 22-1847-03 (TAM7A0C36H31SB, variable-speed air handlers 2–5 t; 36 = 3 tons) and the
+// coil list "Cased Aluminum Convertible Coils 4TXCB003CC3HC**" with the 4TXC specifications (4 = R-410A).
+describe('modular air handlers and coils cut short (trane20)', () => {
+  it('TAM / TEM cut after the size or the motor letter read as air handlers with the size', () => {
+    expect(written('TAM7A0C36')).toMatchObject({ type: 'air handlers', series: 'TAM7A', fields: { cooling_capacity_tons: 3 } });
+    expect(written('TAM7A0C36H3')).toMatchObject({ type: 'air handlers', fields: { cooling_capacity_kbtuh: 36 } });
+    expect(written('TAM7A0C36', '')).toBeNull();
+  });
+
+  it('a 4TXC coil cut within its options reads as an R-410A evaporator coil', () => {
+    expect(written('4TXCB003C')).toMatchObject({ type: 'evaporator coils', series: '4TXCB', fields: { refrigerant: 'R-410A' } });
+    expect(written('4TXCB003')).toMatchObject({ type: 'evaporator coils' });
+    expect(written('4TXCB003', '')).toBeNull();
+  });
+});
+
+// Expected values: the ENERGY STAR certified furnaces list row "Ameristar M952V080BD36A" (a furnace) read with the S-series
+// key of Trane product data (AFUE class, stages, blower, input, width, U/D, cooling tons).
+describe('Ameristar M-lettered furnaces (trane20)', () => {
+  it('reads AFUE class, stages, input and flow', () => {
+    expect(written('M952V080BD36A', 'Ameristar')).toMatchObject({ type: 'furnaces', series: 'M952V', fields: { afue_percent: 95, heating_input_kbtuh: 80, efficiency_tier: '90 %+ condensing, two-stage' } });
+    expect(written('M952V080BD36A', 'Ameristar')?.description).toContain('downflow');
+    expect(written('M952V085BD36A', 'Ameristar')).toBeNull();
+    expect(written('M952V080BD36A', '')).toBeNull();
+  });
+});

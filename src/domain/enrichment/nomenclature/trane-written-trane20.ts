@@ -4,7 +4,7 @@
 // T"), and the packaged key cut after the size ("4TCY4024 through 4TCY4060"). Every rule here needs a Trane-family
 // brand: the forms are short or shared with other makers' letters.
 import { capacityFields, decoded, gridCapacity, reportedBrand } from './common';
-import { FURNACE_TYPE, REFRIGERANT, SEER_DIGIT } from './trane';
+import { COIL_SHAPE, FURNACE_TYPE, REFRIGERANT, S, SEER_DIGIT, TRANE_COIL_KEY } from './trane';
 import type { DecodedFields, NomenclatureRule } from './types';
 
 const BRANDS = ['Trane', 'American Standard', 'RunTru', 'Ameristar'] as const;
@@ -217,5 +217,104 @@ const odysseyOutdoor: NomenclatureRule = {
   },
 };
 
+// §4.4 modular air handlers TAM / TEM / GAM cut after the nominal size or after the motor letter and one digit
+// (TAM9A0C36, TAM7A0B30H2, TEM8A0B24V): brand · A/E · M · series digit · design · 0 · width · 2-digit kBtu/h.
+const MODULAR_AH_CUT = /^([TAG])([AE])M(\d)([A-Z])0([A-D])(\d{2})(?:[A-Z]\d?)?$/;
+
+const modularAirHandlerCut: NomenclatureRule = {
+  id: 'trane.modular-air-handler-cut-trane20',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'TAG',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = MODULAR_AH_CUT.exec(model);
+    if (m === null) return null;
+    const [, line, heat, seriesDigit, design, , cap] = m as unknown as [string, string, string, string, string, string, string];
+    const c = gridCapacity(cap);
+    if (c === null || c.kbtuh < 18 || c.kbtuh > 60) return null;
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, line === 'A' ? 'American Standard' : 'Trane'),
+      type: 'air handlers',
+      series: `${line}${heat}M${seriesDigit}${design}`,
+      model,
+      description: 'modular multi-position air handler (model cut after the size)',
+      fields: capacityFields(c),
+      evidence: 'pattern',
+      rule: '§4.4 Trane / American Standard modular air handlers (TAM, TEM, GAM), cut after the size',
+      source: seriesDigit === '7' ? S.TAM7 : S.TAM4,
+    });
+  },
+};
+
+// §4.4 coils cut within the options (4TXCB006D, 4TXFH024C): refrigerant · T · X · C / A / F shape · width · size code ·
+// at most one more character. The size code is not read (as trane.coil).
+const COIL_CUT = /^([245])TX([CAF])([A-Z])(\d{3})([A-Z0-9]?)$/;
+
+const coilCut: NomenclatureRule = {
+  id: 'trane.coil-cut-trane20',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '245',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = COIL_CUT.exec(model);
+    if (m === null) return null;
+    const [, r, shape, letter] = m as unknown as [string, string, string, string];
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, 'Trane'),
+      type: 'evaporator coils',
+      series: `${r}TX${shape}${letter}`,
+      model,
+      description: `${COIL_SHAPE[shape]!} (model cut short)`,
+      fields: { refrigerant: REFRIGERANT[r] },
+      evidence: 'pattern',
+      rule: '§4.4 Trane / American Standard coils, cut within the options',
+      source: `${S.S62}; ${TRANE_COIL_KEY}`,
+    });
+  },
+};
+
+// Ameristar furnaces with the M letter (M952V080BD36A, ENERGY STAR certified furnaces list) on the same S-series layout as
+// the A-lettered ones (trane.ameristar-furnace): AFUE class · stages · blower letter · input · width · U/D flow · cooling tons.
+const M_FURNACE = /^M(80|9[2-8])([12])([XVB])(\d{3})([A-D])([UD])([2-5])([A-Z0-9]{0,4})$/;
+
+const ameristarMFurnace: NomenclatureRule = {
+  id: 'trane.ameristar-m-furnace-trane20',
+  family: 'trane',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'M',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = M_FURNACE.exec(model);
+    if (m === null) return null;
+    const [, afue, stages, blower, input, , flow, tons] = m as unknown as [string, string, string, string, string, string, string, string];
+    const inputKbtuh = Number(input);
+    if (!INPUTS_KBTUH.has(inputKbtuh)) return null;
+    return decoded({
+      family: 'trane',
+      brand: reportedBrand(brand, 'Ameristar'),
+      type: 'furnaces',
+      series: `M${afue}${stages}${blower}`,
+      model,
+      description: `gas furnace, ${flow === 'U' ? 'upflow/horizontal' : 'downflow/horizontal'}`,
+      fields: {
+        heating_input_kbtuh: inputKbtuh,
+        afue_percent: Number(afue),
+        efficiency_tier: [afue === '80' ? null : '90 %+ condensing', stages === '1' ? 'single-stage' : 'two-stage'].filter((x) => x !== null).join(', '),
+        cooling_airflow_cfm: Number(tons) * 400,
+      },
+      evidence: 'pattern',
+      rule: 'Ameristar gas furnaces, M-lettered builds (the S-series layout of trane.ameristar-furnace)',
+      source: `${S.S66} · ENERGY STAR certified furnaces list (Ameristar M952V080BD36A beside A951X040BD3S***)`,
+    });
+  },
+};
+
 /** Written forms of Trane / American Standard numbers (issue 18, branch trane20). */
-export const TRANE_WRITTEN_TRANE20_RULES: readonly NomenclatureRule[] = [splitSizeRange, furnaceNoBrandLetter, packagedShort, ameristarMKey, odysseyOutdoor];
+export const TRANE_WRITTEN_TRANE20_RULES: readonly NomenclatureRule[] = [splitSizeRange, furnaceNoBrandLetter, packagedShort, ameristarMKey, odysseyOutdoor, modularAirHandlerCut, coilCut, ameristarMFurnace];

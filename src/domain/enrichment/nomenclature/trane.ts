@@ -256,8 +256,8 @@ const airHandler: NomenclatureRule = {
 // A-coil, A uncased A-coil, F cased horizontal flat coil as printed in Trane's 4TXC product specifications
 // 22-1960-1B-EN; T premium, P the 4PXA "uncased vertical aluminum upflow cooling / HP coils" (TRANE_COIL_KEY).
 const COIL = /^([245])([TP])X([CAF])([A-Z])(\d{3})([A-Z0-9]{2,6})$/;
-const COIL_SHAPE: Record<string, string> = { C: 'cased evaporator coil', A: 'uncased A-coil', F: 'cased horizontal flat coil' };
-const TRANE_COIL_KEY =
+export const COIL_SHAPE: Record<string, string> = { C: 'cased evaporator coil', A: 'uncased A-coil', F: 'cased horizontal flat coil' };
+export const TRANE_COIL_KEY =
   'Trane 4TXC-series coils product specifications 22-1960-1B-EN, aluminum heat pump coil nomenclature (4 = R-410A · T premium · X direct-expansion evaporator coil · C cased A coil / A uncased A coil / F cased horizontal flat coil · width A–D, H · …): https://cdn.shopify.com/s/files/1/0763/7886/5971/files/Trane_4TXCD010DS3HCB_Product_Specs.pdf · Trane 5TXCA001AS3HCA installer\'s guide (cased aluminum convertible coils): http://www.manualslib.com/manual/3350858/Trane-5txca001as3hca.html · "Uncased Vertical Aluminum Upflow Cooling/HP Coils 2-5 Ton 4PXA" title: https://homedocbox.com/amp/73192232-Appliances/Application-guide-retrofit-guidelines.html';
 const coil: NomenclatureRule = {
   id: 'trane.coil',
