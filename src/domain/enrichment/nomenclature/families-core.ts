@@ -3,6 +3,8 @@ import { CARRIER_RULES } from './carrier';
 import { GOODMAN_RULES } from './goodman';
 import { ICP_RULES } from './icp';
 import { TRANE_RULES } from './trane';
+import { TRANE_LINES_TRANE20_RULES } from './trane-lines-trane20';
+import { TRANE_WRITTEN_TRANE20_RULES } from './trane-written-trane20';
 import type { NomenclatureRule } from './types';
 
-export const CORE_FAMILY_RULES: readonly NomenclatureRule[] = [...GOODMAN_RULES, ...CARRIER_RULES, ...ICP_RULES, ...TRANE_RULES];
+export const CORE_FAMILY_RULES: readonly NomenclatureRule[] = [...GOODMAN_RULES, ...CARRIER_RULES, ...ICP_RULES, ...TRANE_RULES, ...TRANE_WRITTEN_TRANE20_RULES, ...TRANE_LINES_TRANE20_RULES];

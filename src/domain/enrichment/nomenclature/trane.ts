@@ -256,8 +256,8 @@ const airHandler: NomenclatureRule = {
 // A-coil, A uncased A-coil, F cased horizontal flat coil as printed in Trane's 4TXC product specifications
 // 22-1960-1B-EN; T premium, P the 4PXA "uncased vertical aluminum upflow cooling / HP coils" (TRANE_COIL_KEY).
 const COIL = /^([245])([TP])X([CAF])([A-Z])(\d{3})([A-Z0-9]{2,6})$/;
-const COIL_SHAPE: Record<string, string> = { C: 'cased evaporator coil', A: 'uncased A-coil', F: 'cased horizontal flat coil' };
-const TRANE_COIL_KEY =
+export const COIL_SHAPE: Record<string, string> = { C: 'cased evaporator coil', A: 'uncased A-coil', F: 'cased horizontal flat coil' };
+export const TRANE_COIL_KEY =
   'Trane 4TXC-series coils product specifications 22-1960-1B-EN, aluminum heat pump coil nomenclature (4 = R-410A · T premium · X direct-expansion evaporator coil · C cased A coil / A uncased A coil / F cased horizontal flat coil · width A–D, H · …): https://cdn.shopify.com/s/files/1/0763/7886/5971/files/Trane_4TXCD010DS3HCB_Product_Specs.pdf · Trane 5TXCA001AS3HCA installer\'s guide (cased aluminum convertible coils): http://www.manualslib.com/manual/3350858/Trane-5txca001as3hca.html · "Uncased Vertical Aluminum Upflow Cooling/HP Coils 2-5 Ton 4PXA" title: https://homedocbox.com/amp/73192232-Appliances/Application-guide-retrofit-guidelines.html';
 const coil: NomenclatureRule = {
   id: 'trane.coil',
@@ -416,6 +416,8 @@ export const FURNACE_TYPE: Record<string, { tier?: string; afue?: number; source
   D: { tier: 'non-condensing 80 %', afue: 80, source: S.S65 },
   X: { tier: '90 %+ condensing', source: S.XT90 },
   H: { tier: '90 %+ condensing (XR95)', source: S.XR95 },
+  // trane20: the *UC / *DC furnaces, "Trane UC Series installer's guide: upflow / horizontal and downflow / horizontal gas-fired condensing furnaces".
+  C: { tier: '90 %+ condensing', source: 'Trane UC Series installer\'s guide, "Upflow / horizontal and downflow / horizontal gas-fired condensing furnaces": http://www.manualslib.com/manual/534800/Trane-Uc-Series.html' },
 };
 const traneFurnace: NomenclatureRule = {
   id: 'trane.furnace',
@@ -487,7 +489,8 @@ const modularAirHandler: NomenclatureRule = {
 
 // §4.4 convertible air handlers of the R-22 / early R-410A era: 2TEH3F18A1000A, 4TEE3F31B1000A —
 // refrigerant digit, TE, heat letter, SEER digit, design, 2-digit capacity code (snapped per §0.3), …
-const TE_AH = /^([24])T([EG])([A-Z])(\d)([A-Z])(\d{2})([A-Z])(\d)(\d{3})([A-Z])?$/;
+// The plate's service letter after the design letter, as on the outdoor units (4TEE3F31B1000AA): up to two letters (trane20).
+const TE_AH = /^([24])T([EG])([A-Z])(\d)([A-Z])(\d{2})([A-Z])(\d)(\d{3})([A-Z]{1,2})?$/;
 const teAirHandler: NomenclatureRule = {
   id: 'trane.te-air-handler',
   family: 'trane',
