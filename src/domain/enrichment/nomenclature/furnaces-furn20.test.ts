@@ -1,0 +1,92 @@
+// Older furnaces, second wave (furnaces-furn20.ts) through the dispatcher. Expected values are what the cited maker
+// documents print, never from data/eval.
+import { describe, expect, it } from 'vitest';
+import { decodeModelNumber } from './index';
+
+describe('York-group P*HU / P*MP gas furnaces', () => {
+  // "P4HU and G8T multi-position (80%) natural gas furnaces … including models P4HUC20N06401A, B12N08001A, B16N08001A";
+  // "P3HU - upflow/horizontal natural gas furnaces - (80%)"; the P2MP series installation instructions.
+  it.each([
+    ['York', 'P4HUC20N06401A', 'P*HU'],
+    ['York', 'P4HUB12N08001A', 'P*HU'],
+    ['Luxaire', 'P4HUB16N08001A', 'P*HU'],
+    ['Coleman', 'P3HU', 'P*HU'],
+  ])('%s %s → gas furnace %s, 80 %% AFUE', (brand, model, series) => {
+    expect(decodeModelNumber(model, brand)).toMatchObject({ type: 'furnaces', series, fields: { afue_percent: 80 } });
+  });
+  it('P2MP series: multi-position gas furnace, no AFUE', () => {
+    const d = decodeModelNumber('P2MP', 'York');
+    expect(d).toMatchObject({ type: 'furnaces', series: 'P*MP', description: 'multi-position gas furnace' });
+    expect(d?.fields.afue_percent).toBeUndefined();
+    expect(d?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+  it.each([
+    ['', 'P4HUC20N06401A'], // brand required
+    ['Goodman', 'P4HUC20N06401A'],
+    ['York', 'P4HX'], // no such series
+  ])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});
+
+describe('Coleman / Evcon EB electric furnaces', () => {
+  // Installation manuals "Models: EB series" (EB10B) and 266180-BIM-B-0209 (EB10C, EB12C, EB15C, EB17C, EB20C, EB23C).
+  it.each([
+    ['Coleman', 'EB10B'],
+    ['Coleman', 'EB15C'],
+    ['Evcon', 'EB23C'],
+  ])('%s %s → electric furnace, no kW', (brand, model) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d).toMatchObject({ type: 'furnaces', series: 'EB', fields: { fuel: 'electric' } });
+    expect(d?.fields.heating_capacity_kw).toBeUndefined();
+  });
+  it.each([
+    ['', 'EB15C'],
+    ['Coleman', 'EB30C'], // no such size in the manuals
+    ['Coleman', 'EB15CX1'],
+  ])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});
+
+describe('Lennox G24-200', () => {
+  // "two independently controlled heat sections, each with an input of 100MBH"
+  it.each(['G24-200', 'G24-200-1'])('%s → upflow gas furnace, 200 kBtu/h input', (model) => {
+    expect(decodeModelNumber(model, 'Lennox')).toMatchObject({ type: 'furnaces', series: 'G24-200', fields: { heating_input_kbtuh: 200 } });
+  });
+  it('other makers: none', () => {
+    expect(decodeModelNumber('G24-200', 'Goodman')).toBeNull();
+  });
+});
+
+describe('ICP NUGM condensing furnaces', () => {
+  it.each([
+    ['ICP', 'NUGM100EHB1'],
+    ['Heil', 'NUGM'],
+  ])('%s %s → condensing gas furnace, no size', (brand, model) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d).toMatchObject({ type: 'furnaces', series: 'NUGM', fields: { efficiency_tier: 'condensing' } });
+    expect(d?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+  it('without a brand: none', () => {
+    expect(decodeModelNumber('NUGM100EHB1', '')).toBeNull();
+  });
+});
+
+describe('Bryant 3xx W / Z furnaces with the older 394 sizes', () => {
+  // 394 instructions: sizes 50, 80, 100, 125, 137 … 200 / 220, "50,000-Btuh unit"; the §2.4 airflow class (024 = 800 CFM).
+  it.each([
+    ['Bryant', '396GAW024050', 50, 800],
+    ['Bryant', '394GAW036125', 125, 1200],
+    ['Payne', '398AAZ048137', 137, 1600],
+  ])('%s %s → gas furnace, %i kBtu/h input, %i CFM', (brand, model, input, cfm) => {
+    expect(decodeModelNumber(model, brand)).toMatchObject({ type: 'furnaces', fields: { heating_input_kbtuh: input, cooling_airflow_cfm: cfm } });
+  });
+  it.each([
+    ['Bryant', '396GAW024055'], // 055 is no size of either key
+    ['Bryant', '310AAV024050'], // the V lines carry the modern codes only
+    ['', '396GAW024050'],
+  ])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});

@@ -1,0 +1,162 @@
+// Older furnaces as service companies copy them, second wave (issue 18, furn20). README-extra.md, "Older furnaces (furn20)".
+// - York / Luxaire / Coleman "Diamond 80" P-numbers the earlier York rule (york.ts: P*UR, P*XU, P*DU, P*DH, P*DD) leaves
+//   out: P*HU (York literature titles "P3HU - upflow/horizontal natural gas furnaces - (80%)", "P4HU and G8T
+//   multi-position (80%) natural gas furnaces … including models P4HUC20N06401A, P4HUB12N08001A …") and P*MP (the
+//   "P2MP series" installation instructions, upflow / horizontal / downflow clearances). No key in reach explains the
+//   characters after the series: a gas furnace (80 % AFUE for P*HU, as its titles print), no size.
+// - Coleman / Evcon EB electric furnaces (installation manuals "Downflow/upflow electric furnace, models: EB series",
+//   035-15266-003, and 266180-BIM-B-0209 covering EB10C … EB23C): an electric furnace; the digits are not stated as kW
+//   in those documents (the EB12B wiring diagram prints "output capacity BTU 39,000"), so no capacity.
+// - Lennox G24-200 upflow gas furnace (installation instructions: "two independently controlled heat sections, each with
+//   an input of 100MBH"): 200 kBtu/h input, natural gas.
+// - ICP (Inter-City Products) NUGM series condensing gas furnaces (installation instructions LP11008854, 3/94, for
+//   NUGM100EHB1): a condensing gas furnace, no size (no key for the digits in that document).
+// - Bryant 3xx W / Z furnaces (carrier.ts's §2.4 key: 3xx · two letters · V/W/Z · airflow class · input) with the input
+//   sizes of the 1970s–1980s Bryant 394 installation instructions ("Model 394 … Series G, Size 50 thru 220 … the three
+//   smaller sizes, 50, 80, and 100", "394B & D … Sizes 050 thru 200 … the four smaller sizes, 50, 80, 100, and 125",
+//   "125 and 137 upflow furnaces"), read as the input in thousands of Btu/h ("except 50,000-Btuh unit"), which the key's
+//   modern code sets (045 / 070 / 090 …, 040 / 060 / 080 …) do not hold: 396GAW024050 = 50 kBtu/h.
+// Brand required: every shape here is short or shared with other makers' letters.
+import { decodeOf, pickBrand } from './more-kit';
+import { ICP_BRANDS } from './icp';
+import type { NomenclatureRule } from './types';
+import { YORK_BRANDS } from './york';
+
+const CARRIER_BRANDS = ['Carrier', 'Bryant', 'Payne'] as const;
+
+const YORK_P_SOURCE =
+  'York literature titles "P3HU - Upflow/Horizontal Natural Gas Furnaces - (80%) (Styles C & D, including Low NOx)" and "P4HU and G8T Multi-Position (80%) Natural Gas Furnaces (Style A & B) including models P4HUC20N06401A, B12N08001A, B16N08001A …", technical guide "Models: P4HU 036-21047-001 Rev. A (4/00)", as quoted at https://gist.github.com/100d81e7c372931e5d3cc460405fc997 · York P2MP series installation instructions (clearances upflow / horizontal / downflow): https://manualshive.com/en/manual/york/p2mp-series/3907833?page=3';
+// P · brand / generation character · HU or MP · optionally the rest of the number (cabinet letter, blower code, N natural gas, input,
+// style: P4HUC20N06401A), which no key in reach explains.
+const YORK_P = /^P([0-9A-Z])(HU|MP)((?:[A-D](?:\d{2}N\d{5}[A-Z]?|\d{2}N?)?)?)$/;
+
+const yorkDiamond80: NomenclatureRule = {
+  id: 'york.p-hu-mp-furnace-furn20',
+  family: 'york',
+  brands: YORK_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'P',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = YORK_P.exec(model);
+    if (m === null) return null;
+    const config = m[2] ?? '';
+    const hu = config === 'HU';
+    return decodeOf('york', pickBrand(YORK_BRANDS, brand, 'York'), model, {
+      type: 'furnaces',
+      series: `P*${config}`,
+      fields: { afue_percent: hu ? 80 : undefined },
+      description: hu ? 'upflow / horizontal gas furnace' : 'multi-position gas furnace',
+      evidence: 'pattern',
+      rule: 'York-group P*HU / P*MP gas furnaces by series (P4HUC20N06401A, P2MPD12N06401): type only',
+      source: YORK_P_SOURCE,
+    });
+  },
+};
+
+const COLEMAN_EB_SOURCE =
+  'Coleman / Evcon installation manual "Downflow/Upflow Electric Furnace, Models: EB Series" 035-15266-003 Rev. A (0804) for EB10B: https://usermanual.wiki/COLEMAN/L0611481.1090316562/help · "Electric furnace models: EB" installation manual 266180-BIM-B-0209 (EB10C, EB12C, EB15C, EB17C, EB20C, EB23C; "Furnace is rated at 240 volts, 60 Hz, single phase"): https://manualshive.com/manual/coleman/eb10c/2635806 · EB12B wiring diagram ("output capacity BTU 39,000"): https://www.mwitty.com/content.php?id=7249661';
+// EB · size digits of the manuals' models · optional series letter (EB15B, EB20C).
+const COLEMAN_EB = /^EB(10|12|15|17|20|23)([A-D])?$/;
+
+const colemanEb: NomenclatureRule = {
+  id: 'york.coleman-eb-electric-furnace-furn20',
+  family: 'york',
+  brands: YORK_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'E',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = COLEMAN_EB.exec(model);
+    if (m === null) return null;
+    return decodeOf('york', pickBrand(YORK_BRANDS, brand, 'Coleman'), model, {
+      type: 'furnaces',
+      series: 'EB',
+      fields: { fuel: 'electric' },
+      description: 'electric furnace, downflow / upflow (manufactured housing)',
+      evidence: 'pattern',
+      rule: 'Coleman / Evcon EB electric furnaces (EB15B, EB20C): type and fuel only',
+      source: COLEMAN_EB_SOURCE,
+    });
+  },
+};
+
+const LENNOX_G24_200_SOURCE =
+  'Lennox G24-200 installation instructions ("The G24-200 upflow gas furnace is for use with natural gas only … This furnace has two independently controlled heat sections, each with an input of 100MBH"): https://manualshive.com/en/manual/lennox/g24-200/1877441?page=6';
+const LENNOX_G24_200 = /^G24-?200(?:-\d{1,2})?$/;
+
+const lennoxG24200: NomenclatureRule = {
+  id: 'lennox.g24-200-furn20',
+  family: 'lennox',
+  brands: ['Lennox'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'G',
+  decode(model, brand) {
+    if (brand !== 'Lennox' || !LENNOX_G24_200.test(model)) return null;
+    return decodeOf('lennox', 'Lennox', model, {
+      type: 'furnaces',
+      series: 'G24-200',
+      fields: { heating_input_kbtuh: 200, fuel: 'natural gas' },
+      description: 'upflow gas furnace, two heat sections of 100 MBH',
+      evidence: 'pattern',
+      rule: 'Lennox G24-200 upflow gas furnace: two 100 MBH heat sections',
+      source: LENNOX_G24_200_SOURCE,
+    });
+  },
+};
+
+const ICP_NUGM_SOURCE =
+  'Inter-City Products (Lavergne, TN) "NUGM Series Condensing Gas Furnace Installation Instructions", LP11008854 (3/94), for NUGM100EHB1: https://manualmachine.com/icp/nugm100ehb1/6100526-installation-guide';
+// NUGM · optionally three digits and letters / a revision digit (NUGM100EHB1), not explained by that document.
+const ICP_NUGM = /^NUGM(?:\d{3}[A-Z]{2,3}\d?)?$/;
+
+const icpNugm: NomenclatureRule = {
+  id: 'icp.nugm-condensing-furn20',
+  family: 'icp',
+  brands: ICP_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'N',
+  decode(model, brand) {
+    if (brand === '' || !ICP_NUGM.test(model)) return null;
+    return decodeOf('icp', pickBrand(ICP_BRANDS, brand, 'ICP'), model, {
+      type: 'furnaces',
+      series: 'NUGM',
+      fields: { efficiency_tier: 'condensing' },
+      description: 'condensing gas furnace (NUGM series)',
+      evidence: 'pattern',
+      rule: 'ICP NUGM condensing gas furnaces (NUGM100EHB1): type only',
+      source: ICP_NUGM_SOURCE,
+    });
+  },
+};
+
+const BRYANT_394_SOURCE =
+  'Bryant installation instructions "Gas-fired forced air furnace 394 Series G, Size 50 thru 220" ("The three smaller sizes (Series G), 50, 80, and 100, are direct drive only"; "125 and 137 upflow furnaces"): http://www.manualsdir.com/manuals/723572/bryant-394-gas.html · "Gas-fired forced-air furnace 394B & D, Series A, Sizes 050 thru 200" ("The four smaller sizes, 50, 80, 100, and 125 … except 50,000-Btuh unit"): https://azmanual.top/manuals/723611/bryant-394b.html · RULES.md §2.4 Bryant furnace key (3xx · two letters · V/W/Z · airflow class · input) [S41]';
+// The §2.4 key with a W / Z series and one of the older sizes printed in the 394 instructions (true kBtu/h).
+const BRYANT_OLDER = /^(3\d{2})([A-Z]A[WZ])(024|030|036|042|048|060)(050|125|137|200|220)([A-Z0-9]{0,6})$/;
+
+const bryantOlderSizes: NomenclatureRule = {
+  id: 'carrier.bryant-older-sizes-furn20',
+  family: 'carrier',
+  brands: CARRIER_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '3',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = BRYANT_OLDER.exec(model);
+    if (m === null) return null;
+    const [, number = '', letters = '', airflow = '', input = ''] = m;
+    return decodeOf('carrier', pickBrand(CARRIER_BRANDS, brand, 'Bryant'), model, {
+      type: 'furnaces',
+      series: `${number}${letters}`,
+      fields: { heating_input_kbtuh: Number(input), cooling_airflow_cfm: (Number(airflow) / 12) * 400 },
+      description: 'gas furnace',
+      evidence: 'pattern',
+      rule: 'Bryant 3xx W / Z gas furnaces with the older sizes of the 394 instructions (396GAW024050 = 50 kBtu/h)',
+      source: BRYANT_394_SOURCE,
+    });
+  },
+};
+
+/** Issue 18 (furn20): older furnace numbers, second wave, tried after the family modules. */
+export const FURNACES_FURN20_RULES: readonly NomenclatureRule[] = [yorkDiamond80, colemanEb, lennoxG24200, icpNugm, bryantOlderSizes];
