@@ -14,6 +14,9 @@ describe('York-group P*HU / P*MP gas furnaces', () => {
   ])('%s %s → gas furnace %s, 80 %% AFUE', (brand, model, series) => {
     expect(decodeModelNumber(model, brand)).toMatchObject({ type: 'furnaces', series, fields: { afue_percent: 80 } });
   });
+  it('G8T, named with the P4HU in its title: gas furnace, 80 % AFUE', () => {
+    expect(decodeModelNumber('G8T12012UPC11', 'York')).toMatchObject({ type: 'furnaces', series: 'G8T', fields: { afue_percent: 80 } });
+  });
   it('P2MP series: multi-position gas furnace, no AFUE', () => {
     const d = decodeModelNumber('P2MP', 'York');
     expect(d).toMatchObject({ type: 'furnaces', series: 'P*MP', description: 'multi-position gas furnace' });
@@ -59,6 +62,26 @@ describe('Lennox G24-200', () => {
   });
 });
 
+describe('Lennox G21V / GSR21V / G32V / GHR32V (the Q key with V for the variable-speed blower)', () => {
+  it.each([
+    ['G21V3-60', 'G21V', 60],
+    ['GSR21V5-100', 'GSR21V', 100],
+    ['G32V5-100', 'G32V', 100],
+    ['GHR32V3-75', 'GHR32V', 75],
+    ['G21V3/4-80-1', 'G21V', 80],
+  ])('%s → %s furnace, %i kBtu/h input', (model, series, input) => {
+    expect(decodeModelNumber(model, 'Lennox')).toMatchObject({ type: 'furnaces', series, fields: { heating_input_kbtuh: input } });
+  });
+  it.each([
+    ['Lennox', 'G26V3-75'], // no V build of the G26 titled
+    ['Lennox', 'GSR32V3-75'], // GSR is the pulse G21 only
+    ['Lennox', 'G21V3-10'],
+    ['Goodman', 'G21V3-60'],
+  ])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});
+
 describe('ICP NUGM condensing furnaces', () => {
   it.each([
     ['ICP', 'NUGM100EHB1'],
@@ -70,6 +93,29 @@ describe('ICP NUGM condensing furnaces', () => {
   });
   it('without a brand: none', () => {
     expect(decodeModelNumber('NUGM100EHB1', '')).toBeNull();
+  });
+});
+
+describe('ICP twin names of the N-series titles, written in full', () => {
+  // Titles "NTG3/FBF … NTN3/NBF & NTN6/NNE, NDN3/NDF …" and "NTP6/TNE, NDP6/TDE": the flow is the paired N series'.
+  it.each([
+    ['Tempstar', 'FBF075N12A1', 'FBF', 'upflow/horizontal'],
+    ['Heil', 'TNE100N16A1', 'TNE', 'upflow/horizontal'],
+    ['ICP', 'NDF075N12A1', 'NDF', 'downflow'],
+    ['Comfortmaker', 'TDE100N20B1', 'TDE', 'downflow'],
+  ])('%s %s → gas furnace %s, %s, no size', (brand, model, series, flow) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d).toMatchObject({ type: 'furnaces', series });
+    expect(d?.description).toContain(flow);
+    expect(d?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+  it.each([
+    ['', 'TNE100N16A1'],
+    ['Goodman', 'TNE100N16A1'],
+    ['ICP', 'TNE101N16A1'], // no input code
+    ['ICP', 'TNX100N16A1'], // no such twin in the titles
+  ])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
   });
 });
 

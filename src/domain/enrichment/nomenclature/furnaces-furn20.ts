@@ -2,22 +2,28 @@
 // - York / Luxaire / Coleman "Diamond 80" P-numbers the earlier York rule (york.ts: P*UR, P*XU, P*DU, P*DH, P*DD) leaves
 //   out: P*HU (York literature titles "P3HU - upflow/horizontal natural gas furnaces - (80%)", "P4HU and G8T
 //   multi-position (80%) natural gas furnaces … including models P4HUC20N06401A, P4HUB12N08001A …") and P*MP (the
-//   "P2MP series" installation instructions, upflow / horizontal / downflow clearances). No key in reach explains the
-//   characters after the series: a gas furnace (80 % AFUE for P*HU, as its titles print), no size.
+//   "P2MP series" installation instructions, upflow / horizontal / downflow clearances), and the G8T that the P4HU title
+//   names beside it (G8T12012UPC11). No key in reach explains the characters after the series: a gas furnace (80 % AFUE
+//   for P*HU and G8T, as that title prints), no size.
 // - Coleman / Evcon EB electric furnaces (installation manuals "Downflow/upflow electric furnace, models: EB series",
 //   035-15266-003, and 266180-BIM-B-0209 covering EB10C … EB23C): an electric furnace; the digits are not stated as kW
 //   in those documents (the EB12B wiring diagram prints "output capacity BTU 39,000"), so no capacity.
 // - Lennox G24-200 upflow gas furnace (installation instructions: "two independently controlled heat sections, each with
 //   an input of 100MBH"): 200 kBtu/h input, natural gas.
+// - Lennox G21V / GSR21V / G32V / GHR32V: the G21 / G32 series with the variable-speed blower ("V series units feature an
+//   electronically controlled blower motor", G21/GSR21 service literature), written as lennox.ts's Q key with V for Q
+//   (G21V3-60, G32V5-100): input in thousands of Btuh after the hyphen.
 // - ICP (Inter-City Products) NUGM series condensing gas furnaces (installation instructions LP11008854, 3/94, for
 //   NUGM100EHB1): a condensing gas furnace, no size (no key for the digits in that document).
+// - ICP's twin names of the N-series titles (NTG3/FBF, NTN3/NBF, NTN6/NNE, NDN3/NDF, NTP6/TNE, NDP6/TDE) written in full in
+//   the G twins' printed shape (TNE100N16A1): a gas furnace, flow from the paired N series, no size.
 // - Bryant 3xx W / Z furnaces (carrier.ts's §2.4 key: 3xx · two letters · V/W/Z · airflow class · input) with the input
 //   sizes of the 1970s–1980s Bryant 394 installation instructions ("Model 394 … Series G, Size 50 thru 220 … the three
 //   smaller sizes, 50, 80, and 100", "394B & D … Sizes 050 thru 200 … the four smaller sizes, 50, 80, 100, and 125",
 //   "125 and 137 upflow furnaces"), read as the input in thousands of Btu/h ("except 50,000-Btuh unit"), which the key's
 //   modern code sets (045 / 070 / 090 …, 040 / 060 / 080 …) do not hold: 396GAW024050 = 50 kBtu/h.
 // Brand required: every shape here is short or shared with other makers' letters.
-import { decodeOf, pickBrand } from './more-kit';
+import { decodeOf, pickBrand, plausibleInputCode } from './more-kit';
 import { ICP_BRANDS } from './icp';
 import type { NomenclatureRule } from './types';
 import { YORK_BRANDS } from './york';
@@ -29,15 +35,28 @@ const YORK_P_SOURCE =
 // P · brand / generation character · HU or MP · optionally the rest of the number (cabinet letter, blower code, N natural gas, input,
 // style: P4HUC20N06401A), which no key in reach explains.
 const YORK_P = /^P([0-9A-Z])(HU|MP)((?:[A-D](?:\d{2}N\d{5}[A-Z]?|\d{2}N?)?)?)$/;
+// G8T · optionally digits, UP / UH / DH and a style tail (G8T12012UPC11), not explained by the title.
+const YORK_G8T = /^G8T(?:-?\d{3,5}(?:UP|UH|DH|MP)?[A-Z]?\d{0,2})?$/;
 
 const yorkDiamond80: NomenclatureRule = {
   id: 'york.p-hu-mp-furnace-furn20',
   family: 'york',
   brands: YORK_BRANDS,
   unambiguousWithoutBrand: false,
-  firstChars: 'P',
+  firstChars: 'PG',
   decode(model, brand) {
     if (brand === '') return null;
+    if (YORK_G8T.test(model)) {
+      return decodeOf('york', pickBrand(YORK_BRANDS, brand, 'York'), model, {
+        type: 'furnaces',
+        series: 'G8T',
+        fields: { afue_percent: 80 },
+        description: 'multi-position gas furnace',
+        evidence: 'pattern',
+        rule: 'York G8T gas furnaces, named with the P4HU in its title (G8T12012UPC11): type only',
+        source: YORK_P_SOURCE,
+      });
+    }
     const m = YORK_P.exec(model);
     if (m === null) return null;
     const config = m[2] ?? '';
@@ -105,6 +124,38 @@ const lennoxG24200: NomenclatureRule = {
   },
 };
 
+const LENNOX_V_SOURCE =
+  'Lennox G21/GSR21 service literature Corp. 9815-L9 ("V series units feature an electronically controlled blower motor (ICM or ICM2) controlled by a VSP control"): http://homedocbox.com/Appliances/73830775-G21-gsr21-series-units-lennoxoemparts-com.html · installation instructions 503,226M "G21V series units, gas units": https://manuals.online/lennox/furnace/g21-v-series/user-manual/18xhr · service literature titles "G32V series units", "GHR32Q/V series units": https://homedocbox.com/amp/86944679-Appliances/Duralokplus-aluminized-steel-heat-exchanger-g-32-v.html · the Q key of lennox.ts (G21Q3-40, G32Q4-100: cooling class · input in thousands of Btuh)';
+// G (HR / SR) · 21 / 32 · V in the Q key's place · cooling class (· /class) · "-" input in thousands of Btuh · optional revision.
+const LENNOX_V = /^G(HR|SR)?(21|32)V(\d)(?:\/\d)?X?-(\d{2,3})(?:-\d{1,2})?$/;
+
+const lennoxVariableSpeed: NomenclatureRule = {
+  id: 'lennox.g21v-g32v-furn20',
+  family: 'lennox',
+  brands: ['Lennox'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'G',
+  decode(model, brand) {
+    if (brand !== 'Lennox') return null;
+    const m = LENNOX_V.exec(model);
+    if (m === null) return null;
+    const [, prefix = '', series = '', , input = ''] = m;
+    const kbtuh = Number(input);
+    if (kbtuh < 40 || kbtuh > 150) return null;
+    if (prefix === 'SR' && series !== '21') return null; // GSR: the sealed-combustion pulse G21 only
+    if (prefix === 'HR' && series !== '32') return null; // GHR32Q/V
+    return decodeOf('lennox', 'Lennox', model, {
+      type: 'furnaces',
+      series: `G${prefix}${series}V`,
+      fields: { heating_input_kbtuh: kbtuh, efficiency_tier: 'variable-speed blower' },
+      description: series === '21' ? 'pulse-combustion condensing gas furnace, variable-speed blower' : 'gas furnace, variable-speed blower',
+      evidence: 'pattern',
+      rule: 'Lennox G21V / GSR21V / G32V / GHR32V: the Q key with V (variable-speed blower) in its place (G21V3-60)',
+      source: LENNOX_V_SOURCE,
+    });
+  },
+};
+
 const ICP_NUGM_SOURCE =
   'Inter-City Products (Lavergne, TN) "NUGM Series Condensing Gas Furnace Installation Instructions", LP11008854 (3/94), for NUGM100EHB1: https://manualmachine.com/icp/nugm100ehb1/6100526-installation-guide';
 // NUGM · optionally three digits and letters / a revision digit (NUGM100EHB1), not explained by that document.
@@ -126,6 +177,38 @@ const icpNugm: NomenclatureRule = {
       evidence: 'pattern',
       rule: 'ICP NUGM condensing gas furnaces (NUGM100EHB1): type only',
       source: ICP_NUGM_SOURCE,
+    });
+  },
+};
+
+const ICP_TWIN_SOURCE =
+  'ICP installation instructions titled by series pairs: "NTG3/FBF & NTC6/GNE, NTN3/NBF & NTN6/NNE, NDN3/NDF & NDN6/GDE" (441 01 2603 02, 2002): https://pdfslide.us/documents/ntg3fbf-ntc6gne-ntn3nbf-ntn6nne-ndn3ndf-34-78.html · "NTV6/NNE 80+ 2-Stage & NTP6/TNE, NDP6/TDE Variable Speed" (L0502491): https://manualmachine.com/icp/ndp6tde/22867118-installation-instructions-manual · the printed numbers of the G-lettered twins (GNJ075N12A1, GDL050N12A1: input · N/L · airflow class · revision), furnaces-older.ts';
+// The twin names those titles pair with an N series, written in full the way the G twins are printed: name · three digits ·
+// N/L · airflow class · revision (TNE100N16A1). The digits are read by no document for these names: type only.
+const ICP_TWIN = /^(FBF|NBF|NNE|NDF|TNE|TDE)(\d{3})[NL](08|10|12|14|16|20)[A-Z]\d$/;
+/** The N series each twin name is paired with in the titles (second letter T upflow / horizontal, D downflow). */
+const ICP_TWIN_PAIR: Record<string, string> = { FBF: 'NTG3', NBF: 'NTN3', NNE: 'NTN6', NDF: 'NDN3', TNE: 'NTP6', TDE: 'NDP6' };
+
+const icpTwin: NomenclatureRule = {
+  id: 'icp.twin-names-furn20',
+  family: 'icp',
+  brands: ICP_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'FNT',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = ICP_TWIN.exec(model);
+    if (m === null || !plausibleInputCode(m[2] ?? '')) return null;
+    const name = m[1] ?? '';
+    const pair = ICP_TWIN_PAIR[name] ?? '';
+    return decodeOf('icp', pickBrand(ICP_BRANDS, brand, 'ICP'), model, {
+      type: 'furnaces',
+      series: name,
+      fields: {},
+      description: `gas furnace, ${pair[1] === 'D' ? 'downflow' : 'upflow/horizontal'} (${pair}/${name})`,
+      evidence: 'pattern',
+      rule: 'ICP twin names of the N-series titles written in full (TNE100N16A1): type only',
+      source: ICP_TWIN_SOURCE,
     });
   },
 };
@@ -159,4 +242,4 @@ const bryantOlderSizes: NomenclatureRule = {
 };
 
 /** Issue 18 (furn20): older furnace numbers, second wave, tried after the family modules. */
-export const FURNACES_FURN20_RULES: readonly NomenclatureRule[] = [yorkDiamond80, colemanEb, lennoxG24200, icpNugm, bryantOlderSizes];
+export const FURNACES_FURN20_RULES: readonly NomenclatureRule[] = [yorkDiamond80, colemanEb, lennoxG24200, lennoxVariableSpeed, icpNugm, icpTwin, bryantOlderSizes];
