@@ -119,6 +119,52 @@ describe('ICP twin names of the N-series titles, written in full', () => {
   });
 });
 
+describe('Heat Controller / Comfort-Aire MGD and oil furnaces', () => {
+  // "MGD Series Gas Furnace Installation Instructions" (MGD75E3A, MGD60-E3A), "MGD-B Series" owner's manual;
+  // "Installation and Operation Manual - ODF, ODR, OUF, OLF & OLR Series".
+  it.each([
+    ['Heat Controller', 'MGD75E3A'],
+    ['Comfort-Aire', 'MGD60-E3A'],
+    ['Heat Controller', 'MGD-B'],
+  ])('%s %s → manufactured-home gas furnace, no size', (brand, model) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d).toMatchObject({ type: 'furnaces', series: 'MGD', description: 'manufactured-home downflow gas furnace' });
+    expect(d?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+  it.each([
+    ['Comfort-Aire', 'ODR-140', 'ODR'],
+    ['Heat Controller', 'OLF-105', 'OLF'],
+  ])('%s %s → oil furnace %s', (brand, model, series) => {
+    expect(decodeModelNumber(model, brand)).toMatchObject({ type: 'furnaces', series, fields: { fuel: 'oil' } });
+  });
+  it.each([
+    ['', 'MGD75E3A'],
+    ['Goodman', 'MGD75E3A'],
+    ['Heat Controller', 'OXF105'],
+  ])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});
+
+describe('Nordyne O4HD oil furnaces', () => {
+  // "Oil Fired Warm Air Furnaces O4HD-091A-12-FB (Up-Flow Model), O4HD-091A-14-FA-DV (Up-Flow Model), O4HD-091A-V-FA".
+  it.each([
+    ['Nordyne', 'O4HD-091A-12-FB'],
+    ['Intertherm', 'O4HD-091A-14-FA-DV'],
+    ['Miller', 'O4HD-091A-V-FA'],
+  ])('%s %s → oil furnace, no size', (brand, model) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d).toMatchObject({ type: 'furnaces', series: 'O4HD', fields: { fuel: 'oil' } });
+    expect(d?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+  it.each([
+    ['', 'O4HD-091A-12-FB'],
+    ['Goodman', 'O4HD-091A-12-FB'],
+  ])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});
+
 describe('Bryant 3xx W / Z furnaces with the older 394 sizes', () => {
   // 394 instructions: sizes 50, 80, 100, 125, 137 … 200 / 220, "50,000-Btuh unit"; the §2.4 airflow class (024 = 800 CFM).
   it.each([

@@ -17,6 +17,9 @@
 //   NUGM100EHB1): a condensing gas furnace, no size (no key for the digits in that document).
 // - ICP's twin names of the N-series titles (NTG3/FBF, NTN3/NBF, NTN6/NNE, NDN3/NDF, NTP6/TNE, NDP6/TDE) written in full in
 //   the G twins' printed shape (TNE100N16A1): a gas furnace, flow from the paired N series, no size.
+// - Heat Controller / Comfort-Aire MGD manufactured-home downflow gas furnaces (MGD75E3A, MGD60-E3A, the MGD-B series) and
+//   the ODF / ODR / OUF / OLF / OLR oil furnaces of their installation manual: type (and oil) only.
+// - Nordyne O4HD oil furnaces (O4HD-091A-12-FB "Up-Flow Model", installable horizontally): type and oil only.
 // - Bryant 3xx W / Z furnaces (carrier.ts's §2.4 key: 3xx · two letters · V/W/Z · airflow class · input) with the input
 //   sizes of the 1970s–1980s Bryant 394 installation instructions ("Model 394 … Series G, Size 50 thru 220 … the three
 //   smaller sizes, 50, 80, and 100", "394B & D … Sizes 050 thru 200 … the four smaller sizes, 50, 80, 100, and 125",
@@ -25,6 +28,7 @@
 // Brand required: every shape here is short or shared with other makers' letters.
 import { decodeOf, pickBrand, plausibleInputCode } from './more-kit';
 import { ICP_BRANDS } from './icp';
+import { NORTEK_BRANDS } from './nordyne';
 import type { NomenclatureRule } from './types';
 import { YORK_BRANDS } from './york';
 
@@ -213,6 +217,75 @@ const icpTwin: NomenclatureRule = {
   },
 };
 
+const HEAT_CONTROLLER_BRANDS = ['Heat Controller', 'Comfort-Aire', 'Century'] as const;
+const HC_MGD_SOURCE =
+  'Heat Controller "MGD Series Gas Furnace Installation Instructions" (manufactured homes; MGD75E3A, MGD60-E3A): http://homeappliance.manualsonline.com/manuals/mfg/heat_controller_inc/mgd75e3a.html?p=4 · https://manualshive.com/ru/manual/heat-controller/mgd60-e3a/2115736?page=4 · "Owner’s manual, Manufactured Home Downflow Gas Furnace: MGD-B Series": https://homedocbox.com/amp/127085276-Appliances/Owner-s-manual-manufactured-home-downflow-gas-furnace-mgd-b-series.html';
+// MGD · digits · optional "-" · E · digit · letter (MGD75E3A, MGD60-E3A), or the MGD-B series name; the digits are not explained there.
+const HC_MGD = /^MGD(?:-?B|\d{2,3}-?E\d[A-Z])$/;
+const HC_OIL_SOURCE =
+  'Comfort-Aire / Heat Controller "Installation and Operation Manual - ODF, ODR, OUF, OLF & OLR Series" (oil furnaces): https://manualshive.com/en/manual/comfort-aire/odf-series/2641732?page=7';
+// ODF / ODR / OUF / OLF / OLR · optionally digits and letters, not explained by the excerpt in reach.
+const HC_OIL = /^O(DF|DR|UF|LF|LR)(?:-?\d{2,3}[A-Z0-9-]{0,8})?$/;
+
+const heatControllerMgdOil: NomenclatureRule = {
+  id: 'heat-controller.mgd-oil-furn20',
+  family: 'heat_controller',
+  brands: HEAT_CONTROLLER_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'MO',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const brandName = pickBrand(HEAT_CONTROLLER_BRANDS, brand, 'Heat Controller');
+    if (HC_MGD.test(model)) {
+      return decodeOf('heat_controller', brandName, model, {
+        type: 'furnaces',
+        series: 'MGD',
+        fields: {},
+        description: 'manufactured-home downflow gas furnace',
+        evidence: 'pattern',
+        rule: 'Heat Controller / Comfort-Aire MGD manufactured-home gas furnaces (MGD75E3A): type only',
+        source: HC_MGD_SOURCE,
+      });
+    }
+    const oil = HC_OIL.exec(model);
+    if (oil === null) return null;
+    return decodeOf('heat_controller', brandName, model, {
+      type: 'furnaces',
+      series: `O${oil[1] ?? ''}`,
+      fields: { fuel: 'oil' },
+      description: 'oil furnace',
+      evidence: 'pattern',
+      rule: 'Comfort-Aire / Heat Controller ODF / ODR / OUF / OLF / OLR oil furnaces: type and fuel only',
+      source: HC_OIL_SOURCE,
+    });
+  },
+};
+
+const NORDYNE_O4HD_SOURCE =
+  'Nordyne "Installation, Operation and Maintenance Manual, Oil Fired Warm Air Furnaces O4HD-091A-12-FB (Up-Flow Model), O4HD-091A-14-FA-DV (Up-Flow Model), O4HD-091A-V-FA (Up-Flow Model with ECM)": https://www.manualshelf.com/manual/beckett/af/operating-instructions-english.html · O4HD installation instructions 151B0801 ("O4HD furnaces models are assembled and shipped ready for installation in the up-flow position … either of the horizontal positions"): https://manualshive.com/en/manual/nordyne/o4hd-091a-12-fa/1704775?page=3';
+// O4HD · optionally "-" three digits · letter · "-" blower code (12 / 14 / V) · "-" F + letter · optional -DV (O4HD-091A-12-FB, O4HD-140A-V-F).
+const NORDYNE_O4HD = /^O4HD(?:-?\d{3}[A-Z](?:-?(?:\d{2}|V)(?:-?F[A-Z]?(?:-?DV)?)?)?)?$/;
+
+const nordyneO4hd: NomenclatureRule = {
+  id: 'nordyne.o4hd-oil-furn20',
+  family: 'nordyne',
+  brands: NORTEK_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'O',
+  decode(model, brand) {
+    if (brand === '' || !NORDYNE_O4HD.test(model)) return null;
+    return decodeOf('nordyne', pickBrand(NORTEK_BRANDS, brand, 'Nortek Global HVAC'), model, {
+      type: 'furnaces',
+      series: 'O4HD',
+      fields: { fuel: 'oil' },
+      description: 'oil furnace, upflow / horizontal',
+      evidence: 'pattern',
+      rule: 'Nordyne O4HD oil furnaces (O4HD-091A-12-FB): type and fuel only',
+      source: NORDYNE_O4HD_SOURCE,
+    });
+  },
+};
+
 const BRYANT_394_SOURCE =
   'Bryant installation instructions "Gas-fired forced air furnace 394 Series G, Size 50 thru 220" ("The three smaller sizes (Series G), 50, 80, and 100, are direct drive only"; "125 and 137 upflow furnaces"): http://www.manualsdir.com/manuals/723572/bryant-394-gas.html · "Gas-fired forced-air furnace 394B & D, Series A, Sizes 050 thru 200" ("The four smaller sizes, 50, 80, 100, and 125 … except 50,000-Btuh unit"): https://azmanual.top/manuals/723611/bryant-394b.html · RULES.md §2.4 Bryant furnace key (3xx · two letters · V/W/Z · airflow class · input) [S41]';
 // The §2.4 key with a W / Z series and one of the older sizes printed in the 394 instructions (true kBtu/h).
@@ -242,4 +315,4 @@ const bryantOlderSizes: NomenclatureRule = {
 };
 
 /** Issue 18 (furn20): older furnace numbers, second wave, tried after the family modules. */
-export const FURNACES_FURN20_RULES: readonly NomenclatureRule[] = [yorkDiamond80, colemanEb, lennoxG24200, lennoxVariableSpeed, icpNugm, icpTwin, bryantOlderSizes];
+export const FURNACES_FURN20_RULES: readonly NomenclatureRule[] = [yorkDiamond80, colemanEb, lennoxG24200, lennoxVariableSpeed, icpNugm, icpTwin, heatControllerMgdOil, nordyneO4hd, bryantOlderSizes];
