@@ -69,6 +69,8 @@ describe('Lennox G21V / GSR21V / G32V / GHR32V (the Q key with V for the variabl
     ['G32V5-100', 'G32V', 100],
     ['GHR32V3-75', 'GHR32V', 75],
     ['G21V3/4-80-1', 'G21V', 80],
+    ['O23V3-90', 'O23V', 90],
+    ['O23V5-154', 'O23V', 154],
   ])('%s → %s furnace, %i kBtu/h input', (model, series, input) => {
     expect(decodeModelNumber(model, 'Lennox')).toMatchObject({ type: 'furnaces', series, fields: { heating_input_kbtuh: input } });
   });
@@ -76,6 +78,7 @@ describe('Lennox G21V / GSR21V / G32V / GHR32V (the Q key with V for the variabl
     ['Lennox', 'G26V3-75'], // no V build of the G26 titled
     ['Lennox', 'GSR32V3-75'], // GSR is the pulse G21 only
     ['Lennox', 'G21V3-10'],
+    ['Lennox', 'O23V3-95'], // no such firing rate
     ['Goodman', 'G21V3-60'],
   ])('%s %s → none', (brand, model) => {
     expect(decodeModelNumber(model, brand)).toBeNull();

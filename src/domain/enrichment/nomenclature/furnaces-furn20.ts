@@ -12,7 +12,8 @@
 //   an input of 100MBH"): 200 kBtu/h input, natural gas.
 // - Lennox G21V / GSR21V / G32V / GHR32V: the G21 / G32 series with the variable-speed blower ("V series units feature an
 //   electronically controlled blower motor", G21/GSR21 service literature), written as lennox.ts's Q key with V for Q
-//   (G21V3-60, G32V5-100): input in thousands of Btuh after the hyphen.
+//   (G21V3-60, G32V5-100): input in thousands of Btuh after the hyphen; and the O23V oil furnace written with its cooling
+//   class digit as its model lists print it (O23V3-90: 90 kBtu/h firing input).
 // - ICP (Inter-City Products) NUGM series condensing gas furnaces (installation instructions LP11008854, 3/94, for
 //   NUGM100EHB1): a condensing gas furnace, no size (no key for the digits in that document).
 // - ICP's twin names of the N-series titles (NTG3/FBF, NTN3/NBF, NTN6/NNE, NDN3/NDF, NTP6/TNE, NDP6/TDE) written in full in
@@ -133,14 +134,32 @@ const LENNOX_V_SOURCE =
 // G (HR / SR) · 21 / 32 · V in the Q key's place · cooling class (· /class) · "-" input in thousands of Btuh · optional revision.
 const LENNOX_V = /^G(HR|SR)?(21|32)V(\d)(?:\/\d)?X?-(\d{2,3})(?:-\d{1,2})?$/;
 
+// The O23V oil furnace written with a cooling class digit, as the model lists print it (O23V3-90, O23V5-154): lennox-oil-18d1.ts
+// reads O23V-90; the input after the hyphen is one of the printed firing rates.
+const LENNOX_O23V_SOURCE =
+  'Lennox O23V installation instructions 505,082M (O23V-70/90/105/120, O23V-140/154), models listed O23V2-70, O23V3-70, O23V2-90, O23V3-90, O23V3-105, O23V4-105, O23V3-120, O23V4-120, O23V5-140, O23V5-154: https://manualsdump.com/en/manuals/lennox_international_inc-o23v5-140-o23v5-154-o23v-70-o23v4-120-o23v-105-o23v-120-o23v4-105-o23v3-120-o23v3-90-o23v3-105/39553/4 · https://manualmachine.com/lennox/o23v90/788654-user-manual';
+const LENNOX_O23V = /^O23V([2-5])-(70|90|105|120|140|154)(?:-\d{1,2})?$/;
+
 const lennoxVariableSpeed: NomenclatureRule = {
   id: 'lennox.g21v-g32v-furn20',
   family: 'lennox',
   brands: ['Lennox'],
   unambiguousWithoutBrand: false,
-  firstChars: 'G',
+  firstChars: 'GO',
   decode(model, brand) {
     if (brand !== 'Lennox') return null;
+    const oil = LENNOX_O23V.exec(model);
+    if (oil !== null) {
+      return decodeOf('lennox', 'Lennox', model, {
+        type: 'furnaces',
+        series: 'O23V',
+        fields: { heating_input_kbtuh: Number(oil[2]), fuel: 'oil', efficiency_tier: 'variable-speed blower' },
+        description: 'oil furnace, upflow, variable-speed blower',
+        evidence: 'pattern',
+        rule: 'Lennox O23V oil furnaces with the cooling class digit (O23V3-90): firing input kBtu/h',
+        source: LENNOX_O23V_SOURCE,
+      });
+    }
     const m = LENNOX_V.exec(model);
     if (m === null) return null;
     const [, prefix = '', series = '', , input = ''] = m;
