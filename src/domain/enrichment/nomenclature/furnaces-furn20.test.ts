@@ -168,6 +168,22 @@ describe('Nordyne O4HD oil furnaces', () => {
   });
 });
 
+describe('Thermo Pride key with heat exchanger identifier C', () => {
+  // "Oil Furnace Model Nomenclature" of the OHCFA072DV4R manual: O oil · H highboy · C heat exchanger · F front · A single stage.
+  it('Thermo Products OHCFA072DV4R → highboy single-stage oil furnace, no capacity', () => {
+    const d = decodeModelNumber('OHCFA072DV4R', 'Thermo Products');
+    expect(d).toMatchObject({ type: 'furnaces', brand: 'Thermo Pride', series: 'OHCFA', fields: { fuel: 'oil', efficiency_tier: 'highboy, single-stage' } });
+    expect(d?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+  it.each([
+    ['', 'OHCFA072DV4R'],
+    ['Goodman', 'OHCFA072DV4R'],
+    ['Thermo Pride', 'OHCFB072DV4R'], // no B stage letter in the key
+  ])('%s %s → none', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});
+
 describe('Bryant 3xx W / Z furnaces with the older 394 sizes', () => {
   // 394 instructions: sizes 50, 80, 100, 125, 137 … 200 / 220, "50,000-Btuh unit"; the §2.4 airflow class (024 = 800 CFM).
   it.each([

@@ -21,6 +21,8 @@
 // - Heat Controller / Comfort-Aire MGD manufactured-home downflow gas furnaces (MGD75E3A, MGD60-E3A, the MGD-B series) and
 //   the ODF / ODR / OUF / OLF / OLR oil furnaces of their installation manual: type (and oil) only.
 // - Nordyne O4HD oil furnaces (O4HD-091A-12-FB "Up-Flow Model", installable horizontally): type and oil only.
+// - Thermo Pride oil furnaces in the printed key with the heat exchanger identifier C (OHCFA072DV4R): highboy / downflow,
+//   flue, stages and oil, as thermo-pride.ts reads the key; no capacity.
 // - Bryant 3xx W / Z furnaces (carrier.ts's §2.4 key: 3xx · two letters · V/W/Z · airflow class · input) with the input
 //   sizes of the 1970s–1980s Bryant 394 installation instructions ("Model 394 … Series G, Size 50 thru 220 … the three
 //   smaller sizes, 50, 80, and 100", "394B & D … Sizes 050 thru 200 … the four smaller sizes, 50, 80, 100, and 125",
@@ -305,6 +307,36 @@ const nordyneO4hd: NomenclatureRule = {
   },
 };
 
+const THERMO_PRIDE_C_SOURCE =
+  'Thermo Products oil fired furnace installation and operation manual, model OHCFA072DV4R, "Oil Furnace Model Nomenclature" (O = oil · H = highboy / D = downflow · C = heat exchanger identifier · F = front / R = rear · A = single stage · heating capacity MBTUH with factory installed nozzle …): https://www.manualsbase.com/manual/620383/furnace/thermo_products/thermo_pride_furnace_phcfa072dv4r';
+// thermo-pride.ts's key with the heat exchanger identifier C in place of the size digit (OHCFA072DV4R).
+const THERMO_PRIDE_C = /^O([HD])C([FR])([AX])(\d{3})[A-Z0-9]{0,5}$/;
+
+const thermoPrideC: NomenclatureRule = {
+  id: 'thermo-pride.oil-furnace-c-furn20',
+  family: 'thermo_pride',
+  brands: ['Thermo Pride'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'O',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = THERMO_PRIDE_C.exec(model);
+    if (m === null) return null;
+    const [, config = '', flue = '', stages = ''] = m;
+    const configuration = config === 'H' ? 'highboy' : 'downflow (counterflow)';
+    // As in thermo-pride.ts: the 3-digit field is the capacity with the factory nozzle (input or output not said): not reported.
+    return decodeOf('thermo_pride', 'Thermo Pride', model, {
+      type: 'furnaces',
+      series: `O${config}C${flue}${stages}`,
+      fields: { fuel: 'oil', efficiency_tier: `${configuration}, ${stages === 'A' ? 'single-stage' : 'two-stage'}` },
+      description: `oil furnace (${configuration}, heat exchanger C, ${flue === 'F' ? 'front' : 'rear'} flue)`,
+      evidence: 'pattern',
+      rule: 'Thermo Pride oil furnace key with heat exchanger identifier C (OHCFA072DV4R)',
+      source: THERMO_PRIDE_C_SOURCE,
+    });
+  },
+};
+
 const BRYANT_394_SOURCE =
   'Bryant installation instructions "Gas-fired forced air furnace 394 Series G, Size 50 thru 220" ("The three smaller sizes (Series G), 50, 80, and 100, are direct drive only"; "125 and 137 upflow furnaces"): http://www.manualsdir.com/manuals/723572/bryant-394-gas.html · "Gas-fired forced-air furnace 394B & D, Series A, Sizes 050 thru 200" ("The four smaller sizes, 50, 80, 100, and 125 … except 50,000-Btuh unit"): https://azmanual.top/manuals/723611/bryant-394b.html · RULES.md §2.4 Bryant furnace key (3xx · two letters · V/W/Z · airflow class · input) [S41]';
 // The §2.4 key with a W / Z series and one of the older sizes printed in the 394 instructions (true kBtu/h).
@@ -334,4 +366,4 @@ const bryantOlderSizes: NomenclatureRule = {
 };
 
 /** Issue 18 (furn20): older furnace numbers, second wave, tried after the family modules. */
-export const FURNACES_FURN20_RULES: readonly NomenclatureRule[] = [yorkDiamond80, colemanEb, lennoxG24200, lennoxVariableSpeed, icpNugm, icpTwin, heatControllerMgdOil, nordyneO4hd, bryantOlderSizes];
+export const FURNACES_FURN20_RULES: readonly NomenclatureRule[] = [yorkDiamond80, colemanEb, lennoxG24200, lennoxVariableSpeed, icpNugm, icpTwin, heatControllerMgdOil, nordyneO4hd, thermoPrideC, bryantOlderSizes];
