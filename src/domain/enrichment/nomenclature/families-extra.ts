@@ -86,6 +86,7 @@ import { CARRIER_BRYANT_RULES_ID18G } from './carrier-bryant-id18g';
 import { GEOTHERMAL_RULES_ID18G } from './geothermal-id18g';
 import { SPLIT_OUTDOOR_RULES_ID18G } from './split-outdoor-id18g';
 import { FURNACES_FURN19_RULES } from './furnaces-furn19';
+import { FURNACES_FURN20_RULES } from './furnaces-furn20';
 import { SPLIT_OUTDOOR_RULES_SPLIT19 } from './split-outdoor-split19';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
@@ -140,6 +141,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...RULES_18M2, // issue 18 (id18m2): lines and written forms of the seen sets' misses (README-extra.md)
   ...CARRIER_BRYANT_RULES_ID18G, ...GEOTHERMAL_RULES_ID18G, ...SPLIT_OUTDOOR_RULES_ID18G, // issue 18 (id18g): Carrier G ductless, Bryant 538 / 619 and J rooftops, Bard GV / GTC, GeoSmart lines, ICP S-family and York Affinity splits (README-extra.md)
   ...FURNACES_FURN19_RULES, // issue 18 (furn19): older furnace numbers and literature forms (README-extra.md)
+  ...FURNACES_FURN20_RULES, // issue 18 (furn20): York P*HU / P*MP, Coleman EB, Lennox G24-200, ICP NUGM, Bryant older sizes (README-extra.md)
   ...BOILERS_INSTALLED_BOIL19_RULES, // issue 18 (boil19): Burnham / Peerless / Weil-McLain older and commercial cast-iron boiler series (README-extra.md)
   ...SPLIT_OUTDOOR_RULES_SPLIT19, // issue 18 (split19): older split outdoor letter forms, Amana remote units, Bryant 591B (README-extra.md)
 ];
