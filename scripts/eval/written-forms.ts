@@ -2,13 +2,19 @@
 //   npx tsx scripts/eval/written-forms.ts [--show <form>] [--set eval|catalog] [--sample N]
 //
 // Base numbers: every row of data/eval/identify-*.csv that decodeModelNumber(model, brand) reads today with the row's
-// expected type, and every catalog row (wildcards * and # stripped) it reads with the catalog's type. Each written form
-// below is applied to each base number it fits; the table gives, per form and base set, how many forms still decode to
-// the same type (and how many of those only from the series), to another type (a wrong decode), or to nothing.
-// `--show <form>` lists a sample of the forms that no longer decode to the same type.
+// expected type, and every catalog row (wildcards * and # stripped) it reads with the catalog's type (full decodes, not
+// series-only). Each written form below is applied to each base number it fits, and read two ways: by the engine's
+// decode path (enrichSummary over an empty catalog: the field's label, notes and punctuation taken off by
+// model-as-written.ts, a brand written before it, then the decoder) and by the decoder alone (decodeModelNumber). The
+// table gives, per form and base set, how many forms still decode to the same type (and how many of those only from the
+// series), to another type (a wrong decode), or to nothing. `--show <form>` lists a sample of the forms the engine no
+// longer reads as the same type.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { buildCatalogIndex } from '../../src/domain/enrichment/catalog/catalog-index';
+import { enrichSummary } from '../../src/domain/enrichment/enrich';
 import { decodeModelNumber } from '../../src/domain/enrichment/nomenclature';
+import { SERIES_ONLY_NOTE } from '../../src/domain/enrichment/nomenclature/identify';
 import { readCatalogModels } from '../../src/server/catalog/load-catalog';
 import { parseLabelled } from './identify-labelled';
 
@@ -129,14 +135,33 @@ export interface Tally {
   losses: string[];
 }
 
-/** The tally of one written form over `base`. */
-export function tallyForm(form: WrittenForm, base: readonly BaseNumber[]): Tally {
+const EMPTY_CATALOG = buildCatalogIndex([]);
+const TODAY = '2026-01-01';
+
+/** What a path makes of a written number: its type and whether it was read from the series only; null for nothing. */
+type Reader = (written: string, brand: string | null) => { type: string; seriesOnly: boolean; label: string } | null;
+
+/** The engine's decode path: enrichSummary with no catalog to match, so what identifies the unit is the decode. */
+export const readByEngine: Reader = (written, brand) => {
+  const r = enrichSummary({ model_number: written, brand, serial_number: null, date_added: null, type_of_service: null }, EMPTY_CATALOG, TODAY);
+  const m = r.identified;
+  return m === null ? null : { type: m.type, seriesOnly: (m.model_notes ?? '').includes(SERIES_ONLY_NOTE), label: m.model_data['Nomenclature rule'] ?? '' };
+};
+
+/** The decoder alone. */
+export const readByDecoder: Reader = (written, brand) => {
+  const d = decodeModelNumber(written, brand);
+  return d === null ? null : { type: d.type, seriesOnly: d.seriesOnly === true, label: d.rule };
+};
+
+/** The tally of one written form over `base`, read by `read`. */
+export function tallyForm(form: WrittenForm, base: readonly BaseNumber[], read: Reader): Tally {
   const t: Tally = { n: 0, same: 0, seriesOnly: 0, other: 0, none: 0, losses: [] };
   base.forEach((b, i) => {
     const written = form.apply(b, i);
     if (written === null) return;
     t.n++;
-    const d = decodeModelNumber(written, b.brand);
+    const d = read(written, b.brand);
     if (d === null) t.none++;
     else if (d.type !== b.type) t.other++;
     else {
@@ -144,7 +169,7 @@ export function tallyForm(form: WrittenForm, base: readonly BaseNumber[]): Tally
       if (d.seriesOnly) t.seriesOnly++;
       return;
     }
-    t.losses.push(`${b.brand ?? '(no brand)'} "${written}" (from ${b.model}, ${b.type}) → ${d === null ? 'nothing' : `${d.type} (${d.rule})`}`);
+    t.losses.push(`${b.brand ?? '(no brand)'} "${written}" (from ${b.model}, ${b.type}) → ${d === null ? 'nothing' : `${d.type} (${d.label})`}`);
   });
   return t;
 }
@@ -191,17 +216,21 @@ function main(): void {
   const show = args.get('show');
   const sampleN = Number(args.get('sample') ?? 25);
   const pct = (a: number, b: number) => (b === 0 ? '–' : `${((100 * a) / b).toFixed(1)} %`);
+  const cell = (t: Tally) => `${`${t.same} (${pct(t.same, t.n)})`.padStart(17)} ${String(t.seriesOnly).padStart(6)} ${String(t.other).padStart(6)} ${String(t.none).padStart(6)}`;
   console.log(`base: ${sets.eval.length} eval rows, ${sets.catalog.length} catalog rows decoded today with their type (full decodes)`);
-  console.log(`${'written form'.padEnd(28)} ${'set'.padEnd(8)} ${'n'.padStart(6)} ${'same type'.padStart(17)} ${'series-only'.padStart(11)} ${'other type'.padStart(10)} ${'nothing'.padStart(8)}`);
+  console.log(`${''.padEnd(37)} ${'engine (model-as-written + decoder)'.padEnd(39)} decoder alone`);
+  const head = `${'same type'.padStart(17)} ${'series'.padStart(6)} ${'other'.padStart(6)} ${'none'.padStart(6)}`;
+  console.log(`${'written form'.padEnd(28)} ${'set'.padEnd(8)} ${head}  ${head}   n`);
   for (const form of WRITTEN_FORMS) {
     for (const [name, base] of Object.entries(sets)) {
       if (only !== undefined && only !== name) continue;
-      const t = tallyForm(form, base);
-      if (t.n === 0) continue;
-      console.log(`${form.name.padEnd(28)} ${name.padEnd(8)} ${String(t.n).padStart(6)} ${`${t.same} (${pct(t.same, t.n)})`.padStart(17)} ${String(t.seriesOnly).padStart(11)} ${String(t.other).padStart(10)} ${String(t.none).padStart(8)}`);
+      const engine = tallyForm(form, base, readByEngine);
+      if (engine.n === 0) continue;
+      const decoder = tallyForm(form, base, readByDecoder);
+      console.log(`${form.name.padEnd(28)} ${name.padEnd(8)} ${cell(engine)}  ${cell(decoder)}   ${engine.n}`);
       if (show === form.name) {
-        const step = Math.max(1, Math.floor(t.losses.length / sampleN));
-        for (let i = 0; i < t.losses.length && i / step < sampleN; i += step) console.log(`    ${t.losses[i]}`);
+        const step = Math.max(1, Math.floor(engine.losses.length / sampleN));
+        for (let i = 0; i < engine.losses.length && i / step < sampleN; i += step) console.log(`    ${engine.losses[i]}`);
       }
     }
   }

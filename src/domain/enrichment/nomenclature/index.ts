@@ -6,6 +6,7 @@ import { EXTRA_FAMILY_RULES } from './families-extra';
 import { afterHyphenedName, afterLineWord } from './line-words';
 import { decodeSeriesOnly } from './series-table';
 import { normalizeNomenclatureModel, type NomenclatureDecode, type NomenclatureFamily, type NomenclatureRule } from './types';
+import { revisionStem } from './written-forms';
 import { decodeWrittenSystem } from './written-pairs';
 
 export * from './types';
@@ -229,8 +230,20 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[], opt
     // A brand no rule agrees with: nothing decodes, on any path.
     if (given !== null && r === null) return null;
     // A system written in one field ("GSX140361 / ARUF37C14 coil", "Outdoor: X Indoor: Y"): written-pairs.ts.
-    return decodeSingle(model, r) ?? decodeWrittenSystem(model, brand, (part) => decodeWritten(part, r));
+    return decodeSingle(model, r) ?? decodeWrittenSystem(model, brand, (part) => decodeWritten(part, r)) ?? decodeRevised(model, r);
   };
+
+  /**
+   * A number that decodes as nothing as written, read without a trailing revision block (written-forms.ts), only when
+   * the stem decodes whole (never from its series alone, nor repaired: a guess on a guess); with the brand written
+   * before it, what follows.
+   */
+  function decodeRevised(model: string, r: BrandRules | null): NomenclatureDecode | null {
+    const rest = r === null ? null : afterBrandWord(model, r.words);
+    const stem = revisionStem(normalizeNomenclatureModel(rest ?? model));
+    const d = stem === null ? null : decodeWhole(stem, r);
+    return d !== null && !d.seriesOnly ? d : null;
+  }
 }
 
 /** The model without up to three leading words that spell the same brand another way ("AO Smith Vertex", "Armstrong Ultra SX 90") or name a sister badge. */
