@@ -1,7 +1,8 @@
-// A number written with the plate's revision block after the part the literature lists (written-forms.ts), read
-// through the dispatcher. Types are the catalog rows' (ENERGY STAR / NRCan listings), sizes RULES.md §0.2's grid.
+// Numbers as people write them, read through the dispatcher (index.ts): with the plate's revision block after the part
+// the literature lists (written-forms.ts), and with an S, B, L or Z typed for the digit between two digits. Types and
+// sizes are those of the catalog rows (ENERGY STAR / NRCan listings) and of RULES.md's printed examples.
 import { describe, expect, it } from 'vitest';
-import { decodeModelNumber } from './index';
+import { decodeModelNumber, decodeModelNumberAsRead } from './index';
 import { nonsenseModels } from './nonsense-models';
 import { revisionStem } from './written-forms';
 
@@ -43,5 +44,36 @@ describe('a revision block after a listed number', () => {
       if (decodeModelNumber(`${raw}AB`, 'Bryant') !== null) hits.push(raw);
     }
     expect(hits.length).toBeLessThanOrEqual(0);
+  });
+});
+
+describe('an S, B, L or Z typed for the digit between two digits', () => {
+  it.each([
+    // RULES.md §1.1: SSX140241AA — Goodman 14 SEER R-410A air conditioner, 2 t [S13].
+    ['SSX140Z41AA', 'Goodman', 'air conditioners', 'cooling_capacity_tons', 2],
+    // RULES.md §4.5: TUD1B080A9H31B (XT80) — Trane gas furnace, 080 = 80 kBtu/h input [S65].
+    ['TUD1B0B0A9H31B', 'Trane', 'furnaces', 'heating_input_kbtuh', 80],
+    // RULES.md §6.1: RA1424AJ1NA — Rheem 14 SEER air conditioner, 24 = 2 t.
+    ['RA14Z4AJ1NA', 'Rheem', 'air conditioners', 'cooling_capacity_tons', 2],
+    ['RA1SZ4AJ1NA', 'Rheem', null, null, null],
+  ] as const)('%s (%s) → %s', (written, brand, type, field, value) => {
+    const d = decodeModelNumber(written, brand);
+    if (type === null) expect(d).toBeNull();
+    else expect(d).toMatchObject({ type, fields: { [field!]: value } });
+  });
+  it('reads one letter at a time, and not in the nameplate scan\'s as-read decoder', () => {
+    // Two look-alikes at once ("GSH130181AC" with l and B) would be a guess on a guess.
+    expect(decodeModelNumber('GSH130lB1AC', 'Goodman')).toBeNull();
+    expect(decodeModelNumberAsRead('SSX140Z41AA', 'Goodman')).toBeNull();
+    // A letter the maker prints between digits stays a letter when the number decodes as written (Trane 4TTR4036L1000A).
+    expect(decodeModelNumber('4TTR4036L1000A', 'Trane')).toMatchObject({ type: 'air conditioners', fields: { cooling_capacity_tons: 3 } });
+  });
+  it('fires on no model-number-shaped nonsense that has no S, B, L or Z between digits to read', () => {
+    let hits = 0;
+    for (const raw of nonsenseModels(3000, { seed: 21, digitLed: false })) {
+      const typed = raw.replace(/(?<=\d)[5812](?=\d)/, (c) => ({ '5': 'S', '8': 'B', '1': 'L', '2': 'Z' })[c]!);
+      if (typed !== raw && decodeModelNumber(raw, 'Goodman') === null && decodeModelNumber(typed, 'Goodman') !== null) hits++;
+    }
+    expect(hits).toBe(0);
   });
 });
