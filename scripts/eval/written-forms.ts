@@ -28,6 +28,8 @@ export interface BaseNumber {
   type: string;
   /** Another base number of the same brand and type (for the two-number forms), if any. */
   sibling: string | null;
+  /** The catalog row as listed, when it ends in a revision wildcard (* or #); null otherwise and for eval rows. */
+  wildcard: string | null;
 }
 
 /** Where a number's first field (letters, or digits) ends and the next begins, from the third character on; -1 if none. */
@@ -95,6 +97,11 @@ export const WRITTEN_FORMS: readonly WrittenForm[] = [
   },
   { name: 'hyphens dropped', source: 'RULES.md §0.1 (hyphens are field separators, stripped for catalog matching)', apply: (b) => (b.model.includes('-') ? b.model.replaceAll('-', '') : null) },
   { name: 'hyphen as space', source: 'RULES.md §0.1; "G26Q3 75" for G26Q3-75', apply: (b) => (b.model.includes('-') ? b.model.replaceAll('-', ' ') : null) },
+  {
+    name: 'listed wildcard filled',
+    source: 'RULES.md §0.1 (catalog rows print "any revision" as a trailing * or #, "GSH130181C*": the plate shows a letter there)',
+    apply: (b) => (b.wildcard === null ? null : b.wildcard.replace(/[*#]+$/, 'A').replace(/[*#]/g, '')),
+  },
   {
     name: 'revision letter appended',
     source: 'RULES.md §0.1 (catalog rows and literature print a trailing revision as "*": the plate shows a letter, "GSH130181C*")',
@@ -181,7 +188,7 @@ function evalBase(): BaseNumber[] {
   for (const file of readdirSync(dir).filter((f) => /^identify-.*\.csv$/.test(f)).sort()) {
     for (const row of parseLabelled(readFileSync(resolve(dir, file), 'utf8'))) {
       const d = decodeModelNumber(row.model_number, row.brand);
-      if (d !== null && !d.seriesOnly && d.type === row.expected_type) out.push({ model: row.model_number, brand: row.brand, type: row.expected_type, sibling: null });
+      if (d !== null && !d.seriesOnly && d.type === row.expected_type) out.push({ model: row.model_number, brand: row.brand, type: row.expected_type, sibling: null, wildcard: null });
     }
   }
   return withSiblings(out);
@@ -194,7 +201,7 @@ function catalogBase(): BaseNumber[] {
     const model = row.model.replace(/[*#]/g, '');
     if (model === '') continue;
     const d = decodeModelNumber(model, row.brand);
-    if (d !== null && !d.seriesOnly && d.type === row.type) out.push({ model, brand: row.brand, type: row.type, sibling: null });
+    if (d !== null && !d.seriesOnly && d.type === row.type) out.push({ model, brand: row.brand, type: row.type, sibling: null, wildcard: /[*#]$/.test(row.model) ? row.model : null });
   }
   return withSiblings(out);
 }
