@@ -117,6 +117,18 @@ const LOOKALIKES = /[OI](?=\d)|(?<=\d)[OI]/g;
  */
 const LOOKALIKE_DIGIT: Readonly<Record<string, string>> = { S: '5', B: '8', L: '1', Z: '2' };
 const isDigitCode = (c: number): boolean => c >= 48 && c <= 57;
+const isLetterCode = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122);
+
+/** Whether `model` ends in one or two letters after a digit or holds a letter between two digits: a scan of character codes, no allocation. */
+function mayBeRetyped(model: string): boolean {
+  const n = model.trimEnd().length;
+  if (n > 2 && isLetterCode(model.charCodeAt(n - 1))) {
+    const c = model.charCodeAt(n - 2);
+    if (isDigitCode(c) || (isLetterCode(c) && isDigitCode(model.charCodeAt(n - 3)))) return true;
+  }
+  for (let i = 1; i + 1 < n; i++) if (isLetterCode(model.charCodeAt(i)) && isDigitCode(model.charCodeAt(i - 1)) && isDigitCode(model.charCodeAt(i + 1))) return true;
+  return false;
+}
 const INNER_SPACE = /\S\s+\S/;
 
 export type ModelNumberDecoder = (model: string, brand: string | null) => NomenclatureDecode | null;
@@ -265,7 +277,10 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[], opt
    * that digit. Only whole numbers: never from the series alone, never both repairs at once (a guess on a guess).
    */
   function decodeRetyped(model: string, r: BrandRules | null): NomenclatureDecode | null {
-    const rest = r === null ? null : afterBrandWord(model, r.words);
+    // Only with a brand (a repaired number read against every maker's unambiguous rules is too loose a guess), and only
+    // a number that may hold a revision block or a look-alike: most numbers that decode as nothing have neither.
+    if (r === null || !mayBeRetyped(model)) return null;
+    const rest = afterBrandWord(model, r.words);
     const normalized = normalizeNomenclatureModel(rest ?? model);
     const stem = revisionStem(normalized);
     const d = stem === null ? null : decodeWhole(stem, r);

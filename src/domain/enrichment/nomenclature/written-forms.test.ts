@@ -32,6 +32,9 @@ describe('a revision block after a listed number', () => {
   });
   it('needs the stem to decode whole, with the brand the rule agrees with', () => {
     expect(decodeModelNumber('280ANV024000DE', 'Goodman')).toBeNull();
+    // Without a brand neither retry is made: the stem would be read against every maker's unambiguous rules.
+    expect(decodeModelNumber('280ANV024000DE', null)).toBeNull();
+    expect(decodeModelNumber('SSX140Z41AA', null)).toBeNull();
     // A stem that is only a series (or too short) is not read.
     expect(decodeModelNumber('GSX14XYZAB', 'Goodman')).toBeNull();
     expect(decodeModelNumber('280ANV099000DE', 'Bryant')).toBeNull();
