@@ -268,7 +268,8 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[], opt
     // A brand no rule agrees with: nothing decodes, on any path.
     if (given !== null && r === null) return null;
     // A system written in one field ("GSX140361 / ARUF37C14 coil", "Outdoor: X Indoor: Y"): written-pairs.ts.
-    return decodeSingle(model, r) ?? decodeWrittenSystem(model, brand, (part) => decodeWritten(part, r)) ?? decodeRetyped(model, r);
+    // Each part of a system may carry its plate's revision block or a look-alike too (decodeRetyped).
+    return decodeSingle(model, r) ?? decodeWrittenSystem(model, brand, (part) => decodeWritten(part, r) ?? decodeRetyped(part, r)) ?? decodeRetyped(model, r);
   };
 
   /**

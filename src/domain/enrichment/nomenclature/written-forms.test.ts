@@ -30,6 +30,10 @@ describe('a revision block after a listed number', () => {
     expect(decodeModelNumber('280ANV024000DE', 'Bryant')).toMatchObject({ type: 'heat pumps', fields: { cooling_capacity_tons: 2 } });
     expect(decodeModelNumber('Bryant 280ANV024000DE', 'Bryant')).toMatchObject({ type: 'heat pumps', fields: { cooling_capacity_tons: 2 } });
   });
+  it('reads a part of a system written in one field the same way (written-pairs.ts)', () => {
+    expect(decodeModelNumber('280ANV024000DE, 280ANV024000', 'Bryant')).toMatchObject({ type: 'heat pumps', fields: { cooling_capacity_tons: 2 } });
+    expect(decodeModelNumber('SSX140Z41AA (O)', 'Goodman')).toMatchObject({ type: 'air conditioners', fields: { cooling_capacity_tons: 2 } });
+  });
   it('needs the stem to decode whole, with the brand the rule agrees with', () => {
     expect(decodeModelNumber('280ANV024000DE', 'Goodman')).toBeNull();
     // Without a brand neither retry is made: the stem would be read against every maker's unambiguous rules.
