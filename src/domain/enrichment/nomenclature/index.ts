@@ -6,6 +6,7 @@ import { EXTRA_FAMILY_RULES } from './families-extra';
 import { afterHyphenedName, afterLineWord } from './line-words';
 import { decodeSeriesOnly } from './series-table';
 import { normalizeNomenclatureModel, type NomenclatureDecode, type NomenclatureFamily, type NomenclatureRule } from './types';
+import { revisionStem } from './written-forms';
 import { decodeWrittenSystem } from './written-pairs';
 
 export * from './types';
@@ -108,6 +109,26 @@ function hasLookalikeNextToDigit(normalized: string): boolean {
   return (normalized.includes('O') || normalized.includes('I')) && LOOKALIKE_NEXT_TO_DIGIT.test(normalized);
 }
 const LOOKALIKES = /[OI](?=\d)|(?<=\d)[OI]/g;
+/**
+ * Letters typed for the digit they look like between two digits ("GSX14O3S1", "TUD08OR9V3K2"): S for 5, B for 8, L
+ * for 1, Z for 2 — the letter/digit pairs stamped plates and handwriting confuse (nameplate/confusions.ts) beside O and
+ * I. Unlike O and I, makers do print these letters next to digits ("4TTR4036L1000A"), so each is read as its digit
+ * alone, one at a time, and only between two digits.
+ */
+const LOOKALIKE_DIGIT: Readonly<Record<string, string>> = { S: '5', B: '8', L: '1', Z: '2' };
+const isDigitCode = (c: number): boolean => c >= 48 && c <= 57;
+const isLetterCode = (c: number): boolean => ((c | 32) >= 97 && (c | 32) <= 122);
+
+/** Whether `model` ends in one or two letters after a digit or holds a letter between two digits: a scan of character codes, no allocation. */
+function mayBeRetyped(model: string): boolean {
+  const n = model.trimEnd().length;
+  if (n > 2 && isLetterCode(model.charCodeAt(n - 1))) {
+    const c = model.charCodeAt(n - 2);
+    if (isDigitCode(c) || (isLetterCode(c) && isDigitCode(model.charCodeAt(n - 3)))) return true;
+  }
+  for (let i = 1; i + 1 < n; i++) if (isLetterCode(model.charCodeAt(i)) && isDigitCode(model.charCodeAt(i - 1)) && isDigitCode(model.charCodeAt(i + 1))) return true;
+  return false;
+}
 const INNER_SPACE = /\S\s+\S/;
 
 export type ModelNumberDecoder = (model: string, brand: string | null) => NomenclatureDecode | null;
@@ -180,6 +201,24 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[], opt
     return normalized.length >= 4 ? decodeNormalized(hyphened, r) : decodeWhole(hyphened, r);
   }
 
+  /**
+   * The number with one S, B, L or Z between two digits read as its digit (LOOKALIKE_DIGIT), whole numbers only; when
+   * two such readings decode to different families or types, nothing. A scan of character codes: most numbers have none.
+   */
+  function decodeOneDigitLookalike(normalized: string, r: BrandRules | null): NomenclatureDecode | null {
+    let found: NomenclatureDecode | null = null;
+    for (let i = 1; i + 1 < normalized.length; i++) {
+      const c = normalized.charCodeAt(i);
+      // S, B, L, Z between two digits.
+      if ((c !== 83 && c !== 66 && c !== 76 && c !== 90) || !isDigitCode(normalized.charCodeAt(i - 1)) || !isDigitCode(normalized.charCodeAt(i + 1))) continue;
+      const d = decodeWhole(normalized.slice(0, i) + LOOKALIKE_DIGIT[normalized[i]!]! + normalized.slice(i + 1), r);
+      if (d === null) continue;
+      if (found === null) found = d;
+      else if (found.family !== d.family || found.type !== d.type) return null;
+    }
+    return found;
+  }
+
   function decodeWritten(model: string, r: BrandRules | null): NomenclatureDecode | null {
     const normalized = normalizeNomenclatureModel(model);
     // A letter O or I typed next to a digit ("TUDO80R9V3K2", "58STA09O", "GSXI40361"): makers keep both letters out of
@@ -229,8 +268,26 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[], opt
     // A brand no rule agrees with: nothing decodes, on any path.
     if (given !== null && r === null) return null;
     // A system written in one field ("GSX140361 / ARUF37C14 coil", "Outdoor: X Indoor: Y"): written-pairs.ts.
-    return decodeSingle(model, r) ?? decodeWrittenSystem(model, brand, (part) => decodeWritten(part, r));
+    // Each part of a system may carry its plate's revision block or a look-alike too (decodeRetyped).
+    return decodeSingle(model, r) ?? decodeWrittenSystem(model, brand, (part) => decodeWritten(part, r) ?? decodeRetyped(part, r)) ?? decodeRetyped(model, r);
   };
+
+  /**
+   * A number that decodes as nothing in any form above, read once more (with the brand written before it, what
+   * follows): without a trailing revision block (written-forms.ts), or with one S, B, L or Z between two digits read as
+   * that digit. Only whole numbers: never from the series alone, never both repairs at once (a guess on a guess).
+   */
+  function decodeRetyped(model: string, r: BrandRules | null): NomenclatureDecode | null {
+    // Only with a brand (a repaired number read against every maker's unambiguous rules is too loose a guess), and only
+    // a number that may hold a revision block or a look-alike: most numbers that decode as nothing have neither.
+    if (r === null || !mayBeRetyped(model)) return null;
+    const rest = afterBrandWord(model, r.words);
+    const normalized = normalizeNomenclatureModel(rest ?? model);
+    const stem = revisionStem(normalized);
+    const d = stem === null ? null : decodeWhole(stem, r);
+    if (d !== null && !d.seriesOnly) return d;
+    return repairLookalikes && normalized.length >= 4 ? decodeOneDigitLookalike(normalized, r) : null;
+  }
 }
 
 /** The model without up to three leading words that spell the same brand another way ("AO Smith Vertex", "Armstrong Ultra SX 90") or name a sister badge. */
