@@ -4,6 +4,7 @@
 // key read by carrier.letter-first-split. Type, SEER class and refrigerant only where the series' product-data
 // title prints them; capacity = the 018–060 size field the same documents list. Brand required.
 import { capacityFields, decoded, gridCapacity, reportedBrand } from './common';
+import type { EquipmentType } from '../catalog/equipment-types';
 import type { DecodedFields, NomenclatureRule } from './types';
 
 const BRANDS = ['Carrier', 'Bryant', 'Payne'] as const;
@@ -11,25 +12,29 @@ const BRANDS = ['Carrier', 'Bryant', 'Payne'] as const;
 const TITLES = 'https://homedocbox.com/amp/74296087-Appliances/Model-pa10-electric-air-conditioner-ss-pa10-06-features-coated-for-a-long-lasting-rustresistant.html';
 
 interface Line {
-  ac: boolean;
+  type: EquipmentType;
+  description: string;
   seer?: number;
   refrigerant?: string;
   source: string;
 }
 
+const AC = { type: 'air conditioners', description: 'split air conditioner' } as const;
+const HP = { type: 'heat pumps', description: 'split heat pump' } as const;
+
 /** Bryant / Payne numeric outdoor series by their product-data titles (sizes 018 or 024 thru 060). */
 export const NUMERIC_LINES: Readonly<Record<string, Line>> = {
-  '561A': { ac: true, source: 'Bryant 561C product data PDS 561C.18.5 "Electric air conditioner 561C (60 Hz) sizes 018 thru 060" (561A: its predecessor, same title): https://vdocuments.us/bryant-561c.html' },
-  '561C': { ac: true, source: 'Bryant 561C product data PDS 561C.18.5 "Electric air conditioner 561C (60 Hz) sizes 018 thru 060": https://vdocuments.us/bryant-561c.html' },
-  '563C': { ac: true, seer: 12, source: `Bryant PDS 563C.18.5 / 563C.24.11 "563C 12 SEER electric air conditioner": ${TITLES}` },
-  '563G': { ac: true, seer: 12, source: `Bryant PDS 563G.18.1 "563G (60 Hz) 12 SEER electric air conditioner, sizes 018 thru 060": ${TITLES}` },
-  '593C': { ac: true, seer: 10, source: 'Bryant 593C product data "Electric air conditioner Model 593C … Standard SEER ratings of 10.0 … Model 593C (60 Hz) Sizes 018 thru 060": https://usermanual.wiki/Bryant/Bryant593CUsersManual411778.799798469/help' },
-  '597C': { ac: true, source: `Bryant PDS 597C.18.8 "597C (60 Hz) electric air conditioner, sizes 018 thru 060": ${TITLES}` },
-  '550A': { ac: true, seer: 13, refrigerant: 'R-410A', source: `Bryant PDS 550A.24.4 "550A (60 Hz) Deluxe 13 SEER air conditioner with Puron (R-410A), sizes 024 thru 060": ${TITLES}` },
-  '710A': { ac: true, source: `Payne PDS 710A.18.3P "710A (60 Hz) electric air conditioner, sizes 018 thru 060": ${TITLES}` },
-  '661C': { ac: false, seer: 10, source: `Bryant PDS 661C "661C 10 SEER heat pump unit, sizes 018 thru 060": ${TITLES}` },
-  '697C': { ac: false, source: 'Bryant 697C product data "697C (60 Hz) sizes 018 thru 060", split-system heat pump (heating and cooling modes): https://manualmachine.com/bryant/splitsystem697c/988525-user-manual' },
-  '650A': { ac: false, seer: 13, refrigerant: 'R-410A', source: 'Bryant 650A product data "Quantum Plus 13 SEER heat pump with Puron refrigerant, sizes 024 thru 060": https://manualzz.com/doc/2028390/bryant-650a-heat-pump-user-manual' },
+  '561A': { ...AC, source: 'Bryant 561C product data PDS 561C.18.5 "Electric air conditioner 561C (60 Hz) sizes 018 thru 060" (561A: its predecessor, same title): https://vdocuments.us/bryant-561c.html' },
+  '561C': { ...AC, source: 'Bryant 561C product data PDS 561C.18.5 "Electric air conditioner 561C (60 Hz) sizes 018 thru 060": https://vdocuments.us/bryant-561c.html' },
+  '563C': { ...AC, seer: 12, source: `Bryant PDS 563C.18.5 / 563C.24.11 "563C 12 SEER electric air conditioner": ${TITLES}` },
+  '563G': { ...AC, seer: 12, source: `Bryant PDS 563G.18.1 "563G (60 Hz) 12 SEER electric air conditioner, sizes 018 thru 060": ${TITLES}` },
+  '593C': { ...AC, seer: 10, source: 'Bryant 593C product data "Electric air conditioner Model 593C … Standard SEER ratings of 10.0 … Model 593C (60 Hz) Sizes 018 thru 060": https://usermanual.wiki/Bryant/Bryant593CUsersManual411778.799798469/help' },
+  '597C': { ...AC, source: `Bryant PDS 597C.18.8 "597C (60 Hz) electric air conditioner, sizes 018 thru 060": ${TITLES}` },
+  '550A': { ...AC, seer: 13, refrigerant: 'R-410A', source: `Bryant PDS 550A.24.4 "550A (60 Hz) Deluxe 13 SEER air conditioner with Puron (R-410A), sizes 024 thru 060": ${TITLES}` },
+  '710A': { ...AC, source: `Payne PDS 710A.18.3P "710A (60 Hz) electric air conditioner, sizes 018 thru 060": ${TITLES}` },
+  '661C': { ...HP, seer: 10, source: `Bryant PDS 661C "661C 10 SEER heat pump unit, sizes 018 thru 060": ${TITLES}` },
+  '697C': { ...HP, source: 'Bryant 697C product data "697C (60 Hz) sizes 018 thru 060", split-system heat pump (heating and cooling modes): https://manualmachine.com/bryant/splitsystem697c/988525-user-manual' },
+  '650A': { ...HP, seer: 13, refrigerant: 'R-410A', source: 'Bryant 650A product data "Quantum Plus 13 SEER heat pump with Puron refrigerant, sizes 024 thru 060": https://manualzz.com/doc/2028390/bryant-650a-heat-pump-user-manual' },  '544B': { ...HP, source: 'Bryant "Split-system heat pump units Model 544B sizes 018 thru 060" ("The 544B outdoor sections of split-system heat pumps"): https://manualmachine.com/bryant/544b/1492614-user-manual' },
 };
 
 // series · up to three letters (J, CNX …) · size 018–060 · revision / options ("-B", "000AAAA").
@@ -53,13 +58,13 @@ const numericOutdoor: NomenclatureRule = {
     return decoded({
       family: 'carrier',
       brand: reportedBrand(brand, series === '710A' ? 'Payne' : 'Bryant'),
-      type: line.ac ? 'air conditioners' : 'heat pumps',
+      type: line.type,
       series,
       model,
-      description: line.ac ? 'split air conditioner' : 'split heat pump',
+      description: line.description,
       fields,
       evidence: 'pattern',
-      rule: 'Bryant / Payne numeric split outdoor series (1990s–2005 titles): series · letters · size 018–060 (561CJ036)',
+      rule: 'Bryant / Payne numeric split outdoor series (product-data titles): series · letters · size 018–060 (561CJ036)',
       source: line.source,
     });
   },

@@ -1,13 +1,11 @@
 // Older packaged and split lines owners report from installed units (issue 18, dless20): Payne single-packaged units
 // (PA1Z … PH4Z, PH3G, PY3G), Nordyne's Q / P single-package heat pumps and air conditioners (Q4, Q5RD, Q6SD, Q6SP,
-// P5RD, P6SD), and Bryant numeric
-// series the product-data titles name beyond carrier-installed.ts (544B split heat pump; 607C, 702A, 574A single-packaged
-// units). Type from the titles, capacity from the size field the same titles list. Brand required for all of them.
+// P5RD, P6SD); the Bryant 544B split heat pump is read with its neighbours in carrier-installed.ts (607C / 702A / 574A by §2.1).
+// Type from the titles, capacity from the size field the same titles list. Brand required for all of them.
 // Coverage in README-extra.md ("Older packaged and split lines, dless20").
 import { capacityFields, decoded, gridCapacity, reportedBrand } from './common';
 import { NORTEK_BRANDS } from './nordyne';
-import type { DecodedFields, NomenclatureRule } from './types';
-import type { EquipmentType } from '../catalog/equipment-types';
+import type { NomenclatureRule } from './types';
 
 const CARRIER_BRANDS = ['Carrier', 'Bryant', 'Payne'] as const;
 
@@ -104,59 +102,4 @@ const nordyneQ: NomenclatureRule = {
   },
 };
 
-// --- Bryant numeric series beyond carrier-installed.ts ---------------------------------------------------------------
-
-interface NumericLine {
-  type: EquipmentType;
-  description: string;
-  refrigerant?: string;
-  /** Smallest size the title lists (kBtu/h); the largest is 060 for all of them. */
-  min: number;
-  source: string;
-}
-
-const BRYANT_PACKAGED_TITLES = 'https://homedocbox.com/amp/78461950-Appliances/Product-data-features-benefits.html';
-
-/** Bryant numeric series by their product-data titles. */
-export const NUMERIC_LINES_DLESS20: Readonly<Record<string, NumericLine>> = {
-  '544B': { type: 'heat pumps', description: 'split heat pump', min: 18, source: 'Bryant "Split-system heat pump units Model 544B sizes 018 thru 060" ("The 544B outdoor sections of split-system heat pumps"): https://manualmachine.com/bryant/544b/1492614-user-manual' },
-  '607C': { type: 'packaged units', description: 'single-packaged heat pump', refrigerant: 'R-410A', min: 24, source: 'Bryant "607C--A Preferred single-packaged heat pump system with Puron (R-410A) refrigerant, single and three phase, 2-5 nominal tons (sizes 24-60)": https://homedocbox.com/amp/81915625-Appliances/Product-data-pa3z-b-single-packaged-air-conditioner-system-with-r-410a-refrigerant-single-phase-2-to-5-nominal-tons-sizes.html' },
-  '702A': { type: 'packaged units', description: 'single-packaged electric heating / cooling unit', min: 24, source: `Bryant "Model 702A single-packaged electric heating cooling units, 2 to 5 nominal tons" PDS 702A.24.3: ${BRYANT_PACKAGED_TITLES}` },
-  '574A': { type: 'packaged units', description: 'single-packaged gas heating / electric cooling unit', min: 24, source: `Bryant "574A single-packaged gas heating/electric cooling units, 2 to 5 nominal tons": ${BRYANT_PACKAGED_TITLES}` },
-};
-
-// series · up to three letters · size · revision / options (544BJ036, 607CNX036000AAAA), as carrier-installed.ts reads
-// the neighbouring titled series.
-const NUMERIC = /^([5-7]\d{2}[A-Z])([A-Z]{0,3})(\d{3})([A-Z0-9]{0,7})$/;
-
-const bryantNumeric: NomenclatureRule = {
-  id: 'carrier.bryant-numeric-titled-dless20',
-  family: 'carrier',
-  brands: CARRIER_BRANDS,
-  unambiguousWithoutBrand: false,
-  firstChars: '567',
-  decode(model, brand) {
-    const m = NUMERIC.exec(model);
-    if (m === null) return null;
-    const [, series = '', , size = ''] = m;
-    const line = NUMERIC_LINES_DLESS20[series];
-    if (line === undefined) return null;
-    const c = gridCapacity(size);
-    if (c === null || c.offGrid || c.kbtuh < line.min || c.kbtuh > 60) return null;
-    const fields: DecodedFields = Object.assign({}, capacityFields(c), { refrigerant: line.refrigerant });
-    return decoded({
-      family: 'carrier',
-      brand: reportedBrand(brand, 'Bryant'),
-      type: line.type,
-      series,
-      model,
-      description: line.description,
-      fields,
-      evidence: 'pattern',
-      rule: 'Bryant numeric series by product-data title (dless20): series · letters · size (544B018 … 060)',
-      source: line.source,
-    });
-  },
-};
-
-export const PACKAGED_SPLIT_DLESS20_RULES: readonly NomenclatureRule[] = [paynePackaged, nordyneQ, bryantNumeric];
+export const PACKAGED_SPLIT_DLESS20_RULES: readonly NomenclatureRule[] = [paynePackaged, nordyneQ];

@@ -91,8 +91,8 @@ export const CARRIER_ICP_SERIES_ENTRIES: readonly SeriesEntry[] = [
       if (line === undefined) return null;
       return {
         series,
-        type: line.ac ? 'air conditioners' : 'heat pumps',
-        description: line.ac ? 'split air conditioner' : 'split heat pump',
+        type: line.type,
+        description: line.description,
         fields: { seer: line.seer, refrigerant: line.refrigerant },
         evidence: 'pattern',
         source: line.source,

@@ -2,7 +2,7 @@
 // series (`PH3Z`, `PA4Z`), Nordyne Q / P single-package heat pumps and air conditioners (`Q6SE`, `P5RD`) and the Bryant numeric series of
 // packaged-split-dless20.ts (`544B`), and Rheem's RHPD package heat pumps (`RHPD`). Type only (and the refrigerant a title
 // states); no capacity; brand required.
-import { NORDYNE_Q_SOURCE, NUMERIC_LINES_DLESS20, PAYNE_PACKAGED_SOURCE } from './packaged-split-dless20';
+import { NORDYNE_Q_SOURCE, PAYNE_PACKAGED_SOURCE } from './packaged-split-dless20';
 import { PARTIAL_FIELD, type SeriesEntry } from './series-kit';
 
 const PAYNE_KIND: Readonly<Record<string, string>> = {
@@ -44,19 +44,6 @@ export const SERIES_ENTRIES_DLESS20: readonly SeriesEntry[] = [
     read(m) {
       const q = m[1] === 'Q';
       return { series: `${m[1] ?? ''}${m[2] ?? ''}${m[3] ?? ''}`, type: 'packaged units', description: q ? 'single package heat pump' : 'single package air conditioner', fields: {}, evidence: 'pattern', source: NORDYNE_Q_SOURCE };
-    },
-  },
-  {
-    family: 'carrier',
-    section: 'Bryant numeric series by product-data title (packaged-split-dless20.ts)',
-    first: '567',
-    key: /^([5-7]\d\d[A-Z])[A-Z]{0,3}/,
-    tail: PARTIAL_FIELD,
-    read(m) {
-      const series = m[1] ?? '';
-      const line = NUMERIC_LINES_DLESS20[series];
-      if (line === undefined) return null;
-      return { series, type: line.type, description: line.description, fields: { refrigerant: line.refrigerant }, evidence: 'pattern', source: line.source };
     },
   },
 ];

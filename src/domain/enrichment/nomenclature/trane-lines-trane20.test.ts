@@ -40,11 +40,12 @@ describe('Trane Odyssey split outdoor units TTA / TWA (trane20)', () => {
 
 // Expected values: the ENERGY STAR certified furnaces list row "Ameristar M952V080BD36A" (a furnace) read with the S-series
 // key of Trane product data (AFUE class, stages, blower, input, width, U/D, cooling tons).
-describe('Ameristar M-lettered furnaces (trane20)', () => {
+describe('Ameristar M-lettered furnaces (trane.ameristar-furnace)', () => {
   it('reads AFUE class, stages, input and flow', () => {
-    expect(written('M952V080BD36A', 'Ameristar')).toMatchObject({ type: 'furnaces', series: 'M952V', fields: { afue_percent: 95, heating_input_kbtuh: 80, efficiency_tier: '90 %+ condensing, two-stage' } });
-    expect(written('M952V080BD36A', 'Ameristar')?.description).toContain('downflow');
-    expect(written('M952V085BD36A', 'Ameristar')).toBeNull();
-    expect(written('M952V080BD36A', '')).toBeNull();
+    const furnace = (model: string, brand: string) => decodeModelNumber(model, brand === '' ? null : brand);
+    expect(furnace('M952V080BD36A', 'Ameristar')).toMatchObject({ type: 'furnaces', series: 'M952V', fields: { afue_percent: 95, heating_input_kbtuh: 80, efficiency_tier: '90 %+ condensing, two-stage' } });
+    expect(furnace('M952V080BD36A', 'Ameristar')?.description).toContain('downflow');
+    expect(furnace('M952V085BD36A', 'Ameristar')?.type).not.toBe('furnaces');
+    expect(furnace('M952V080BD36A', '')).toBeNull();
   });
 });

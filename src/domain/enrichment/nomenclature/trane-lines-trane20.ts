@@ -1,9 +1,9 @@
 // Trane / American Standard lines the §4 keys leave out (issue 18, trane20): the Odyssey light-commercial split outdoor
-// units (TTA / TWA) and the Ameristar / RunTru M-lettered keys (M4HP4 / M4PW4 outdoor units, M952V… furnaces). Every
+// units (TTA / TWA) and the Ameristar / RunTru M-lettered outdoor keys (M4HP4 / M4PW4; the M952V… furnaces are read by trane.ameristar-furnace). Every
 // rule needs a Trane-family brand.
 import { capacityFields, decoded, gridCapacity, reportedBrand } from './common';
-import { REFRIGERANT, S, SEER_DIGIT } from './trane';
-import { BRANDS, INPUTS_KBTUH } from './trane-written-trane20';
+import { REFRIGERANT, SEER_DIGIT } from './trane';
+import { BRANDS } from './trane-written-trane20';
 import type { NomenclatureRule } from './types';
 
 const M_KEY_SOURCE =
@@ -82,42 +82,4 @@ const odysseyOutdoor: NomenclatureRule = {
   },
 };
 
-// Ameristar furnaces with the M letter (M952V080BD36A, ENERGY STAR certified furnaces list) on the same S-series layout as
-// the A-lettered ones (trane.ameristar-furnace): AFUE class · stages · blower letter · input · width · U/D flow · cooling tons.
-const M_FURNACE = /^M(80|9[2-8])([12])([XVB])(\d{3})([A-D])([UD])([2-5])([A-Z0-9]{0,4})$/;
-
-const ameristarMFurnace: NomenclatureRule = {
-  id: 'trane.ameristar-m-furnace-trane20',
-  family: 'trane',
-  brands: BRANDS,
-  unambiguousWithoutBrand: false,
-  firstChars: 'M',
-  decode(model, brand) {
-    if (brand === '') return null;
-    const m = M_FURNACE.exec(model);
-    if (m === null) return null;
-    const [, afue, stages, blower, input, , flow, tons] = m as unknown as [string, string, string, string, string, string, string, string];
-    const inputKbtuh = Number(input);
-    if (!INPUTS_KBTUH.has(inputKbtuh)) return null;
-    return decoded({
-      family: 'trane',
-      brand: reportedBrand(brand, 'Ameristar'),
-      type: 'furnaces',
-      series: `M${afue}${stages}${blower}`,
-      model,
-      description: `gas furnace, ${flow === 'U' ? 'upflow/horizontal' : 'downflow/horizontal'}`,
-      fields: {
-        heating_input_kbtuh: inputKbtuh,
-        afue_percent: Number(afue),
-        efficiency_tier: [afue === '80' ? null : '90 %+ condensing', stages === '1' ? 'single-stage' : 'two-stage'].filter((x) => x !== null).join(', '),
-        cooling_airflow_cfm: Number(tons) * 400,
-      },
-      evidence: 'pattern',
-      rule: 'Ameristar gas furnaces, M-lettered builds (the S-series layout of trane.ameristar-furnace)',
-      source: `${S.S66} · ENERGY STAR certified furnaces list (Ameristar M952V080BD36A beside A951X040BD3S***)`,
-    });
-  },
-};
-
-/** Odyssey and Ameristar / RunTru lines (issue 18, branch trane20). */
-export const TRANE_LINES_TRANE20_RULES: readonly NomenclatureRule[] = [ameristarMKey, odysseyOutdoor, ameristarMFurnace];
+export const TRANE_LINES_TRANE20_RULES: readonly NomenclatureRule[] = [ameristarMKey, odysseyOutdoor];

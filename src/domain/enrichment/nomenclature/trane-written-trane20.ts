@@ -68,7 +68,7 @@ const splitSizeRange: NomenclatureRule = {
 const NO_BRAND_LETTER_SOURCE =
   'Trane installer\'s guide 18-CD19D4-26, upflow/horizontal — downflow/horizontal gas-fired furnaces "*UE1A040A9241A … *DE1D120A9601A, *May be "A" or "T"": https://manualzz.com/doc/10107153/trane-xb80-furnace-installation-manual · American Standard Service Facts X341119P10 "Models: * - First letter may be "A" or "T"  *UY060R9V3W … *DY120R9V5W": https://vdocuments.us/service-facts-x341119p10-gas-furnace-a-var-speed-blower-a-infofurnace-service.html · installer\'s guide 18-CD19D5-10 "*DC040C924": https://manualshive.com/en/manual/trane/dc040c924/1149927?page=6';
 /** Nominal inputs of the Trane / American Standard gas furnace lists (kBtu/h). */
-export const INPUTS_KBTUH = new Set([40, 60, 80, 100, 120, 140]);
+const INPUTS_KBTUH = new Set([40, 60, 80, 100, 120, 140]);
 // The literature's "*" form with the brand letter left off: U/D flow · type letter · then the 2000s key (stages, width,
 // input, design, 9, cooling code: UX1B040A9241A, UD1A040A9H21B) or the 1990s key (input, design, 9, cooling kBtu/h or
 // V + digit: UY080R9V3W, DC040C924, UD080R936).

@@ -584,26 +584,27 @@ const oldTraneSplit: NomenclatureRule = {
   },
 };
 
-// §4.5 Ameristar furnaces: A + AFUE class + stages (1 / 2) + blower letter + input + width + U/D flow +
-// cooling tons digit (A951X040BD3S, A952V080BU4S: the S-series key with the AFUE class written out; ENERGY STAR list).
-const AMERISTAR_FURNACE = /^A(80|9[2-8])([12])([XVB])(\d{3})([A-D])([UD])([2-5])([A-Z0-9]{0,4})$/;
+// §4.5 Ameristar furnaces: A (or M, the M-lettered builds: M952V080BD36A) + AFUE class + stages (1 / 2) + blower letter +
+// input + width + U/D flow + cooling tons digit (A951X040BD3S, A952V080BU4S: the S-series key with the AFUE class written
+// out; ENERGY STAR certified furnaces list, which prints both letters).
+const AMERISTAR_FURNACE = /^([AM])(80|9[2-8])([12])([XVB])(\d{3})([A-D])([UD])([2-5])([A-Z0-9]{0,4})$/;
 const ameristarFurnace: NomenclatureRule = {
   id: 'trane.ameristar-furnace',
   family: 'trane',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
-  firstChars: 'A',
+  firstChars: 'AM',
   decode(model, brand) {
     const m = AMERISTAR_FURNACE.exec(model);
     if (!m) return null;
-    const [, afue, stages, blower, input, , flow, tons] = m as unknown as [string, string, string, string, string, string, string, string];
+    const [, letter, afue, stages, blower, input, , flow, tons] = m as unknown as [string, string, string, string, string, string, string, string, string];
     const inputKbtuh = Number(input);
     if (!FURNACE_INPUTS.has(inputKbtuh)) return null;
     return decoded({
       family: 'trane',
       brand: reportedBrand(brand, 'Ameristar'),
       type: 'furnaces',
-      series: `A${afue}${stages}${blower}`,
+      series: `${letter}${afue}${stages}${blower}`,
       model,
       description: `gas furnace, ${flow === 'U' ? 'upflow/horizontal' : 'downflow/horizontal'}`,
       fields: {
@@ -613,8 +614,8 @@ const ameristarFurnace: NomenclatureRule = {
         cooling_airflow_cfm: Number(tons) * 400,
       },
       evidence: 'pattern',
-      rule: '§4.5 Ameristar gas furnaces',
-      source: S.S66,
+      rule: letter === 'A' ? '§4.5 Ameristar gas furnaces' : '§4.5 Ameristar gas furnaces, M-lettered builds',
+      source: letter === 'A' ? S.S66 : `${S.S66} · ENERGY STAR certified furnaces list (Ameristar M952V080BD36A beside A951X040BD3S***)`,
     });
   },
 };
