@@ -53,15 +53,16 @@ describe('Trane / American Standard furnaces written without the A / T brand let
 
 // Expected values: installer's guide titles "4TCY4024 through 4TCY4060" and "Single Packaged Heat Pump 16 SEER, Two Stage,
 // Convertible 3, 4, & 5 Ton, R-410A … 4WCZ6036A through 4WCZ6060A" (18-BB35-D1-12).
-describe('packaged residential cut after the size (trane20)', () => {
+describe('packaged residential cut after the size (trane.packaged)', () => {
+  const packaged = (model: string, brand = 'Trane') => decodeModelNumber(model, brand === '' ? null : brand);
   it('reads the size, refrigerant and SEER class', () => {
-    expect(written('4TCY4024')).toMatchObject({ type: 'packaged units', series: '4TCY4', fields: { cooling_capacity_kbtuh: 24, cooling_capacity_tons: 2 } });
-    expect(written('4WCZ6036')).toMatchObject({ type: 'packaged units', description: 'packaged heat pump', fields: { cooling_capacity_tons: 3, refrigerant: 'R-410A', seer: 16 } });
+    expect(packaged('4TCY4024')).toMatchObject({ type: 'packaged units', series: '4TCY4', fields: { cooling_capacity_kbtuh: 24, cooling_capacity_tons: 2 } });
+    expect(packaged('4WCZ6036')).toMatchObject({ type: 'packaged units', description: 'packaged heat pump', fields: { cooling_capacity_tons: 3, refrigerant: 'R-410A', seer: 16 } });
   });
 
   it('only with a brand and on the 1½–5 ton sizes', () => {
-    expect(written('4TCY4024', '')).toBeNull();
-    expect(written('4TCY4072')).toBeNull();
+    expect(packaged('4TCY4024', '')).toBeNull();
+    expect(packaged('4TCY4072')).toBeNull();
   });
 });
 

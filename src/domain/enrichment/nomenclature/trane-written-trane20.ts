@@ -108,40 +108,6 @@ const furnaceNoBrandLetter: NomenclatureRule = {
   },
 };
 
-const PACKAGED_SHORT_SOURCE =
-  'Trane installer\'s guides titled by the series and size range, one without the design letter: "Installer\'s Guide … 4TCY4024 through 4TCY4060", "Single Packaged Heat Pump 16 SEER … 4WCZ6036A through 4WCZ6060A" (18-BB35-D1-12): https://homedocbox.com/amp/72762900-Appliances/Installer-s-guide-warning-hazardous-voltage-disconnect-power-and-discharge-18-eb25d1-1.html · https://dokumen.tips/documents/installers-guide-single-package-heat-pump-16-seer-two-.html';
-// §4.2 packaged residential cut after the size (4TCY4024, 4WCZ6036): refrigerant · T/W/Y/D · C · series · SEER · size.
-const PACKAGED_SHORT = /^([245])([TWYD])C([A-Z])(\d)(\d{3})$/;
-const PACKAGED_KIND: Record<string, string> = { T: 'packaged air conditioner', W: 'packaged heat pump', Y: 'packaged gas/electric unit', D: 'packaged dual-fuel unit' };
-
-const packagedShort: NomenclatureRule = {
-  id: 'trane.packaged-cut-after-size-trane20',
-  family: 'trane',
-  brands: BRANDS,
-  unambiguousWithoutBrand: false,
-  firstChars: '245',
-  decode(model, brand) {
-    if (brand === '') return null;
-    const m = PACKAGED_SHORT.exec(model);
-    if (m === null) return null;
-    const [, r, kind, letter, seerDigit, cap] = m as unknown as [string, string, string, string, string, string];
-    const c = gridCapacity(cap);
-    if (c === null || c.offGrid || c.kbtuh < 18 || c.kbtuh > 60) return null;
-    return decoded({
-      family: 'trane',
-      brand: reportedBrand(brand, 'Trane'),
-      type: 'packaged units',
-      series: `${r}${kind}C${letter}${seerDigit}`,
-      model,
-      description: PACKAGED_KIND[kind]!,
-      fields: Object.assign({}, capacityFields(c), { refrigerant: REFRIGERANT[r], seer: SEER_DIGIT[seerDigit] }),
-      evidence: 'pattern',
-      rule: '§4.2 Trane / American Standard packaged residential, cut after the size',
-      source: PACKAGED_SHORT_SOURCE,
-    });
-  },
-};
-
 // §4.4 modular air handlers TAM / TEM / GAM cut after the nominal size or after the motor letter and one digit
 // (TAM9A0C36, TAM7A0B30H2, TEM8A0B24V): brand · A/E · M · series digit · design · 0 · width · 2-digit kBtu/h.
 const MODULAR_AH_CUT = /^([TAG])([AE])M(\d)([A-Z])0([A-D])(\d{2})(?:[A-Z]\d?)?$/;
@@ -205,4 +171,4 @@ const coilCut: NomenclatureRule = {
 };
 
 /** Written forms of Trane / American Standard numbers (issue 18, branch trane20). */
-export const TRANE_WRITTEN_TRANE20_RULES: readonly NomenclatureRule[] = [splitSizeRange, furnaceNoBrandLetter, packagedShort, modularAirHandlerCut, coilCut];
+export const TRANE_WRITTEN_TRANE20_RULES: readonly NomenclatureRule[] = [splitSizeRange, furnaceNoBrandLetter, modularAirHandlerCut, coilCut];

@@ -134,8 +134,12 @@ const runTru: NomenclatureRule = {
 };
 
 // §4.2 packaged residential: 4 Y C C 3 036 A 1 096 A (pos 2: T cooling, W heat pump, Y gas/electric, D dual fuel).
-// The electrical digit and the rest may be left off as people write the model ("4TCC3024A").
-const PACKAGED = /^([245])([TWYD])C([A-Z])(\d)(\d{3})([A-Z])(?:(\d)(\d{3})?([A-Z]{0,2}))?$/;
+// The electrical digit and the rest may be left off as people write the model ("4TCC3024A"). Cut after the size
+// (4TCY4024, 4WCZ6036: the installer's guides' titles "4TCY4024 through 4TCY4060", "4WCZ6036A through 4WCZ6060A") it
+// reads the same, with a brand only.
+const PACKAGED = /^([245])([TWYD])C([A-Z])(\d)(\d{3})(?:([A-Z])(?:(\d)(\d{3})?([A-Z]{0,2}))?)?$/;
+const PACKAGED_CUT_SOURCE =
+  'Trane installer\'s guides titled by the series and size range, one without the design letter: "Installer\'s Guide … 4TCY4024 through 4TCY4060", "Single Packaged Heat Pump 16 SEER … 4WCZ6036A through 4WCZ6060A" (18-BB35-D1-12): https://homedocbox.com/amp/72762900-Appliances/Installer-s-guide-warning-hazardous-voltage-disconnect-power-and-discharge-18-eb25d1-1.html · https://dokumen.tips/documents/installers-guide-single-package-heat-pump-16-seer-two-.html';
 const PACKAGED_KIND: Record<string, string> = { T: 'packaged air conditioner', W: 'packaged heat pump', Y: 'packaged gas/electric unit', D: 'packaged dual-fuel unit' };
 const packaged: NomenclatureRule = {
   id: 'trane.packaged',
@@ -146,7 +150,8 @@ const packaged: NomenclatureRule = {
   decode(model, brand) {
     const m = PACKAGED.exec(model);
     if (!m) return null;
-    const [, r, kind, series, seerDigit, cap, , elec] = m as unknown as [string, string, string, string, string, string, string, string | undefined];
+    const [, r, kind, series, seerDigit, cap, design, elec] = m as unknown as [string, string, string, string, string, string, string | undefined, string | undefined];
+    if (design === undefined && brand === '') return null; // cut after the size: only with a brand
     const fields = splitFields(r, seerDigit, cap, elec);
     if (!fields) return null;
     return decoded({
@@ -159,8 +164,8 @@ const packaged: NomenclatureRule = {
       // The three digits after the electrical digit (gas heat MBH on Y/D units) are unconfirmed: not read.
       fields,
       evidence: 'pattern',
-      rule: '§4.2 Trane / American Standard packaged residential',
-      source: S.S63,
+      rule: design === undefined ? '§4.2 Trane / American Standard packaged residential, cut after the size' : '§4.2 Trane / American Standard packaged residential',
+      source: design === undefined ? `${S.S63} · ${PACKAGED_CUT_SOURCE}` : S.S63,
     });
   },
 };
