@@ -144,6 +144,8 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'GeoSmart', aliases: ['GeoSmart Energy'], group: null, family: null }, // Premium G: nomenclature/waterfurnace-g-series.ts
   { name: 'Enertech', aliases: ['Enertech Global'], group: 'enertech', family: null },
   { name: 'GeoComfort', aliases: ['Geo Comfort'], group: 'enertech', family: null },
+  // Roth Industries' TerraStar geothermal units: Enertech Global is the ENERGY STAR partner for them (RCT024D, RXT048D: Enertech's R badge letter).
+  { name: 'Roth', aliases: ['Roth Industries', 'Roth TerraStar'], group: 'enertech', family: null },
   { name: 'Hydron Module', aliases: ['Hydron'], group: 'enertech', family: null },
   { name: 'TETCO', aliases: ['Tetco'], group: 'enertech', family: null },
   { name: 'Eemax', aliases: ['EEMAX Inc'], group: null, family: null },

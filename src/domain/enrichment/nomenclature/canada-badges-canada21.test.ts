@@ -48,8 +48,23 @@ describe('Napoleon / Continental (Wolf Steel) gas furnaces', () => {
     expect(decodeModelNumber('WSX060T3AA-EN', 'Continental')).toMatchObject({ brand: 'Napoleon' });
     expect(brandsAgree('Continental', 'Napoleon')).toBe('alias');
   });
+  // Series as the manuals title them: "9200 series single stage …", "9600 series two stage …", "9700 series two stage …".
+  it.each([
+    ['9600', '9600 series', 'two-stage'],
+    ['9700 Series', '9700 series', 'two-stage'],
+    ['9200', '9200 series', 'single-stage'],
+  ])('Napoleon %s → gas furnace, %s, %s', (model, series, tier) => {
+    expect(decodeModelNumber(model, 'Napoleon')).toMatchObject({ family: 'napoleon', type: 'furnaces', series, fields: { efficiency_tier: tier } });
+  });
+  it('9500-B series: gas furnace, stages not in the title', () => {
+    const d = decodeModelNumber('9500-B', 'Napoleon');
+    expect(d).toMatchObject({ type: 'furnaces', series: '9500 series' });
+    expect(d?.fields.efficiency_tier).toBeUndefined();
+  });
   it.each([
     ['', 'WPV080T3AA-N'],
+    ['', '9600'],
+    ['Napoleon', '9800'],
     ['Goodman', 'WPV080T3AA-N'],
     ['Napoleon', 'WPV081T3AA-N'], // not an input code
     ['Napoleon', 'WPV080X3AA-N'], // stage letter S or T only
@@ -58,12 +73,15 @@ describe('Napoleon / Continental (Wolf Steel) gas furnaces', () => {
   });
 });
 
-describe('Olsen / Airco LRF / LRFV lowboy oil furnaces', () => {
-  // Olsen LRF installation manual 240011511 (LRF65); "LRF Lowboy Rear Flue Model LRFV".
+describe('Olsen / Airco LRF / LRFV lowboy and HTL up-flow oil furnaces', () => {
+  // Olsen LRF installation manual 240011511 (LRF65); "LRF Lowboy Rear Flue Model LRFV"; HTL series manual 240005126
+  // ("The HTL is certified for multiple firing rates, ranging from 79,000 to 119,000 Btu/h"); the HTL-100D manual.
   it.each([
     ['Olsen', 'LRF65', 'LRF'],
     ['Olsen', 'LRFV65', 'LRFV'],
     ['Airco', 'LRFV80RF', 'LRFV'],
+    ['Olsen', 'HTL-100D', 'HTL'],
+    ['Airco', 'HTLV', 'HTLV'], // "HTL (Up-Flow Model) HTLV"
   ])('%s %s → oil furnace %s, no capacity', (brand, model, series) => {
     const d = decodeModelNumber(model, brand);
     expect(d).toMatchObject({ family: 'ecr', brand, type: 'furnaces', series, fields: { fuel: 'oil' } });
@@ -97,5 +115,15 @@ describe('Granby / Conforto oil furnaces', () => {
     ['Granby', 'KLR'],
   ])('%s %s → none', (brand, model) => {
     expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});
+
+describe('Roth (Enertech-built TerraStar geothermal units)', () => {
+  // ENERGY STAR Certified Geothermal Heat Pumps: partner "Enertech Global, LLC", brand Roth Industries, model name
+  // TerraStar, RCT024D / RCT036A (closed loop water-to-air): Enertech's badge letter R before its CT / RT / WT / XT series.
+  it('Roth Industries agrees with Enertech and its R-badged numbers read as geothermal heat pumps', () => {
+    expect(brandsAgree('Roth Industries', 'Enertech')).toBe('alias');
+    expect(decodeModelNumber('RCT024D', 'Roth Industries')).toMatchObject({ family: 'enertech', type: 'geothermal heat pumps', series: 'RCT' });
+    expect(decodeModelNumber('RCT024D', 'Napoleon')).toBeNull();
   });
 });

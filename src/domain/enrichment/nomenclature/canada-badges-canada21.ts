@@ -8,8 +8,9 @@
 // - Napoleon / Continental (Wolf Steel) gas furnaces: the series letters, the input in kBtu/h (the 9200 series
 //   NBM040S2A … NBM080S3A, the WPV-N series WPV080T3AA-N; the 9500-B tables by input 40 / 60 / 80 / 100 / 120 K/Btu/hr),
 //   a stage letter, a digit, letters and the badge suffix (-N, -EN Napoleon, -C, -EC Continental on the ENERGY STAR list).
-// - Olsen / Airco (ECR International) LRF / LRFV lowboy rear-flue oil furnaces: type and oil only (no key explains the
-//   two digits: LRF65, LRFV80RF).
+//   The series names the manuals carry in their titles (9200 / 9500 / 9600 / 9700 series) read alone: type and stages.
+// - Olsen / Airco (ECR International) LRF / LRFV lowboy rear-flue and HTL / HTLV up-flow oil furnaces: type and oil only
+//   (no key explains the digits: LRF65, LRFV80RF, HTL-100D; the HTL fires 79,000 to 119,000 Btu/h by nozzle).
 // - Granby Furnaces (Conforto badge) KLR / KLF lowboy and KHM hi-boy oil furnaces: type and oil only (the manuals' own
 //   names KLR-090, KLR-1 / 090, KLR-100 do not state what the three digits measure).
 import { decodeOf, pickBrand, plausibleInputCode } from './more-kit';
@@ -82,29 +83,68 @@ export const napoleonFurnace: NomenclatureRule = {
 
 // —— Olsen / Airco (ECR International) ————————————————————————————————————————————————————————————
 const OLSEN_BRANDS = ['Olsen', 'Airco'] as const;
-export const OLSEN_LRF_SOURCE =
-  'Olsen (ECR International) LRF installation manual 240011511 Rev. C (oil-fired; CSA B139 / NFPA 31, type L vent): https://manualshive.com/en/manual/olsen/lrf65/3919689?page=6 · manual title "LRF Lowboy Rear Flue Model LRFV": https://homedocbox.com/amp/121290018-Appliances/Installation-operation-and-service-manual.html';
-// LRF / LRFV (with the ECM blower) · two or three digits no key explains · option letters (C, RF, NXU, RBU).
-const OLSEN_LRF = /^LRF(V?)\d{2,3}[A-Z]{0,3}$/;
+export const OLSEN_OIL_SOURCE =
+  'Olsen (ECR International) LRF installation manual 240011511 Rev. C (oil-fired; CSA B139 / NFPA 31, type L vent): https://manualshive.com/en/manual/olsen/lrf65/3919689?page=6 · manual title "LRF Lowboy Rear Flue Model LRFV": https://homedocbox.com/amp/121290018-Appliances/Installation-operation-and-service-manual.html · Olsen / Airco HTL series manual 240005126 ("The HTL is certified for multiple firing rates, ranging from 79,000 to 119,000 Btu/h"; oil burner nozzles): https://manualshive.com/en/manual/olsen/airco-htl-series/3822833?page=7 · Olsen HTL-100D manual: https://manualshive.com/en/manual/olsen/htl-100d/732162?page=5';
+// LRF / LRFV (with the ECM blower) · two or three digits no key explains · option letters (C, RF, NXU, RBU); HTL / HTLV up-flow
+// · optionally -three digits and a revision letter (HTL-100D).
+const OLSEN_OIL = /^(?:LRF(V?)\d{2,3}[A-Z]{0,3}|HTL(V?)(?:-?\d{3}[A-Z]?)?)$/;
 
-export const olsenLowboyOil: NomenclatureRule = {
-  id: 'ecr.olsen-lrf-oil-furnace-canada21',
+export const olsenOilFurnace: NomenclatureRule = {
+  id: 'ecr.olsen-oil-furnace-canada21',
   family: 'ecr',
   brands: OLSEN_BRANDS,
   unambiguousWithoutBrand: false,
-  firstChars: 'L',
+  firstChars: 'LH',
   decode(model, brand) {
     if (!(OLSEN_BRANDS as readonly string[]).includes(brand)) return null;
-    const m = OLSEN_LRF.exec(model);
+    const m = OLSEN_OIL.exec(model);
     if (m === null) return null;
+    const lowboy = model.charCodeAt(0) === 76; // L
+    const ecm = (lowboy ? m[1] : m[2]) === 'V';
     return decodeOf('ecr', brand, model, {
       type: 'furnaces',
-      series: m[1] === 'V' ? 'LRFV' : 'LRF',
+      series: `${lowboy ? 'LRF' : 'HTL'}${ecm ? 'V' : ''}`,
       fields: { fuel: 'oil' },
-      description: 'oil furnace, lowboy, rear flue',
+      description: lowboy ? 'oil furnace, lowboy, rear flue' : 'oil furnace, up-flow',
       evidence: 'pattern',
-      rule: 'Olsen / Airco LRF / LRFV lowboy rear-flue oil furnaces (LRF65, LRFV80RF): type and oil only',
-      source: OLSEN_LRF_SOURCE,
+      rule: 'Olsen / Airco LRF / LRFV lowboy and HTL / HTLV up-flow oil furnaces (LRF65, LRFV80RF, HTL-100D): type and oil only',
+      source: OLSEN_OIL_SOURCE,
+    });
+  },
+};
+
+// —— Napoleon series names ————————————————————————————————————————————————————————————————————————
+export const NAPOLEON_SERIES_SOURCE =
+  'Napoleon installation and operating instructions titled by series: "9200 series single stage multi position high efficiency (condensing)" W415-1117: https://manualmachine.com/napoleon/nbm040s2a/23673777-installation-and-operating-instructions-manual · "9500 series" W415-0973: http://88.208.23.73:8080/en/manual/napoleon/9500-series/3281739?page=18 · "9500-B series": https://www.manualslib.com/manual/3190632/Napoleon-9500-B-Series.html?page=39 · "9600 series two stage natural and propane gas high efficiency (condensing) forced air furnace": https://www.manualslib.com/manual/939146/Napoleon-9600-Series.html?page=21 · "9700 series two stage high efficiency (condensing) forced air gas furnace": https://www.manualslib.com/manual/949604/Napoleon-9700-Series.html?page=21';
+// The series number as owners write it from the manual title ("9600", "9600 Series", "9500-B").
+const NAPOLEON_SERIES = /^(9200|9500|9600|9700)(?:-?B)?(?:SERIES)?$/;
+const NAPOLEON_SERIES_KIND: Readonly<Record<string, string>> = {
+  '9200': 'single-stage high efficiency (condensing) gas furnace',
+  '9500': 'gas furnace',
+  '9600': 'two-stage high efficiency (condensing) gas furnace',
+  '9700': 'two-stage high efficiency (condensing) gas furnace',
+};
+
+export const napoleonSeriesName: NomenclatureRule = {
+  id: 'napoleon.furnace-series-name-canada21',
+  family: 'napoleon',
+  brands: WOLF_STEEL_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: '9',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const m = NAPOLEON_SERIES.exec(model);
+    if (m === null) return null;
+    const series = m[1] ?? '';
+    const twoStage = series === '9600' || series === '9700';
+    return decodeOf('napoleon', pickBrand(WOLF_STEEL_BRANDS, brand), model, {
+      type: 'furnaces',
+      series: `${series} series`,
+      fields: { efficiency_tier: twoStage ? 'two-stage' : series === '9200' ? 'single-stage' : undefined },
+      description: NAPOLEON_SERIES_KIND[series],
+      evidence: 'src',
+      rule: 'Napoleon furnace series as the manuals title them (9200, 9500, 9600, 9700 series): type and stages',
+      source: NAPOLEON_SERIES_SOURCE,
     });
   },
 };
@@ -144,4 +184,4 @@ export const granbyOilFurnace: NomenclatureRule = {
   },
 };
 
-export const CANADA_BADGE_RULES_CANADA21: readonly NomenclatureRule[] = [rheemBadgeFurnace, napoleonFurnace, olsenLowboyOil, granbyOilFurnace];
+export const CANADA_BADGE_RULES_CANADA21: readonly NomenclatureRule[] = [rheemBadgeFurnace, napoleonFurnace, napoleonSeriesName, olsenOilFurnace, granbyOilFurnace];
