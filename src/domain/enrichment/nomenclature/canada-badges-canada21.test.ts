@@ -46,6 +46,7 @@ describe('Napoleon / Continental (Wolf Steel) gas furnaces', () => {
   it('the badge suffix names the plate: -C / -EC Continental, -N / -EN Napoleon', () => {
     expect(decodeModelNumber('WSX060T3AA-EC', 'Continental')).toMatchObject({ brand: 'Continental', fields: { heating_input_kbtuh: 60 } });
     expect(decodeModelNumber('WSX060T3AA-EN', 'Continental')).toMatchObject({ brand: 'Napoleon' });
+    expect(decodeModelNumber('WPV080T3AAN', 'Napoleon')).toMatchObject({ brand: 'Napoleon', series: 'WPV', fields: { heating_input_kbtuh: 80 } });
     expect(brandsAgree('Continental', 'Napoleon')).toBe('alias');
   });
   // Series as the manuals title them: "9200 series single stage …", "9600 series two stage …", "9700 series two stage …".
@@ -104,6 +105,8 @@ describe('Granby / Conforto oil furnaces', () => {
     ['Granby', 'KLF-140', 'KLF', 'oil furnace, lowboy, front flue (KLF)'],
     ['Granby', 'KHM-2-140', 'KHM', 'oil furnace, hi-boy (KHM)'],
     ['Conforto', 'KHM-E1-067-03', 'KHM', 'oil furnace, hi-boy (KHM)'],
+    ['Granby', 'KLR-1 / 090', 'KLR', 'oil furnace, lowboy (KLR)'],
+    ['Granby', 'KHM-1', 'KHM', 'oil furnace, hi-boy (KHM)'],
   ])('%s %s → %s', (brand, model, series, description) => {
     const d = decodeModelNumber(model, brand);
     expect(d).toMatchObject({ family: 'granby', type: 'furnaces', series, description, fields: { fuel: 'oil' } });

@@ -52,8 +52,9 @@ export const rheemBadgeFurnace: NomenclatureRule = {
 const WOLF_STEEL_BRANDS = ['Napoleon', 'Continental'] as const;
 export const NAPOLEON_FURNACE_SOURCE =
   'Napoleon (Wolf Steel Ltd.) installation and operating instructions: "9200 series single stage multi position high efficiency (condensing)" W415-1117 for NBM040S2A, NBM060S2A, NBM040S3A, NBM060S3A, NBM080S3A: https://manualmachine.com/napoleon/nbm040s2a/23673777-installation-and-operating-instructions-manual · "WPV-N series two stage multi position high efficiency (condensing) forced air gas furnace" W415-2308 (WPV080T3AA-N): https://manuzoid.fr/manuals/kWw8j-NAPOLEON%20WPV080T3AA-N%20Manuel%20utilisateur · 9500-B series high-altitude table by input "K/Btu/hr 40/60/80 … 100/120": https://www.manualslib.com/manual/3190632/Napoleon-9500-B-Series.html?page=39 · Continental: Wolf Steel\'s second badge on the ENERGY STAR Certified Furnaces list (WSX-C / WSX-EC beside WSX-N / WSX-EN)';
-// NBM (9200 series) or W + two series letters (WPV, WSX) · input · S / T · digit · up to two letters · badge suffix.
-const NAPOLEON_FURNACE = /^(NBM|W[A-Z]{2})(\d{3})([ST])(\d)([A-Z]{0,2})(?:-(E?[NC]))?$/;
+// NBM (9200 series) or W + two series letters (WPV, WSX) · input · S / T · digit · up to two letters · badge suffix (its
+// hyphen may be left out as owners copy it: WPV080T3AAN).
+const NAPOLEON_FURNACE = /^(NBM|W[A-Z]{2})(\d{3})([ST])(\d)([A-Z]{0,2})(?:-?(E?[NC]))?$/;
 
 export const napoleonFurnace: NomenclatureRule = {
   id: 'napoleon.furnace-canada21',
@@ -153,8 +154,9 @@ export const napoleonSeriesName: NomenclatureRule = {
 const GRANBY_BRANDS = ['Granby', 'Conforto'] as const;
 export const GRANBY_OIL_SOURCE =
   'Granby Furnaces Inc. installation, operation and service manuals: "KLR / KLF series 85% + efficiency oil fired lowboy furnace" G2012-E1 (KLR-1 / 090, KLR-2 / 140, KLF-140; Rev. G: KLR-100, KLR-200, KLF-200): http://manualzilla.com/doc/5998598/klr-klf-manual---2012-09-21---e1-rev-b · https://kipdf.com/installation-operation-and-service-manual_5addf70b7f8b9a1f8f8b460e.html · "KHM series 85% + efficiency oil fired hi-boy furnace" G2012-E2 (KHM-1 / 090, KHM-2 / 140): https://manualzilla.com/doc/6015798/khm-series---wolseley-canada-inc · Conforto: Granby\'s badge on the ENERGY STAR Certified Furnaces list';
-// K + LR / LF / HM · optionally a burner / generation group (1, 2, E1, G2, E3) · three digits · optionally a two-digit group.
-const GRANBY_OIL = /^K(LR|LF|HM)-?(?:[A-Z]?\d-?)?\d{3}(?:-?\d{2})?$/;
+// K + LR / LF / HM · a burner / generation group (1, 2, E1, G2, E3) and / or three digits, the older manuals' "KLR-1 / 090"
+// written with the slash · optionally a two-digit group.
+const GRANBY_OIL = /^K(LR|LF|HM)-?(?:[A-Z]?\d(?:[-/]?\d{3})?|\d{3})(?:-?\d{2})?$/;
 const GRANBY_KIND: Readonly<Record<string, string>> = {
   LR: 'oil furnace, lowboy (KLR)',
   LF: 'oil furnace, lowboy, front flue (KLF)',
