@@ -144,6 +144,8 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'GeoSmart', aliases: ['GeoSmart Energy'], group: null, family: null }, // Premium G: nomenclature/waterfurnace-g-series.ts
   { name: 'Enertech', aliases: ['Enertech Global'], group: 'enertech', family: null },
   { name: 'GeoComfort', aliases: ['Geo Comfort'], group: 'enertech', family: null },
+  // Roth Industries' TerraStar geothermal units: Enertech Global is the ENERGY STAR partner for them (RCT024D, RXT048D: Enertech's R badge letter).
+  { name: 'Roth', aliases: ['Roth Industries', 'Roth TerraStar'], group: 'enertech', family: null },
   { name: 'Hydron Module', aliases: ['Hydron'], group: 'enertech', family: null },
   { name: 'TETCO', aliases: ['Tetco'], group: 'enertech', family: null },
   { name: 'Eemax', aliases: ['EEMAX Inc'], group: null, family: null },
@@ -174,7 +176,12 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Dunkirk', aliases: ['Dunkirk Boilers'], group: 'ecr', family: null },
   { name: 'Utica', aliases: ['Utica Boilers'], group: 'ecr', family: null },
   { name: 'Crown Boiler', aliases: ['Crown'], group: null, family: null },
-  { name: 'Napoleon', group: null, family: null },
+  // Wolf Steel Ltd.'s two furnace badges (ENERGY STAR Certified Furnaces list: WSX-N / WSX-EN Napoleon, WSX-C / WSX-EC Continental).
+  { name: 'Napoleon', aliases: ['Wolf Steel', 'Napoleon Heating and Cooling'], group: 'napoleon', family: null },
+  { name: 'Continental', group: 'napoleon', family: null },
+  // Granby Furnaces Inc. and its Conforto badge (ENERGY STAR Certified Furnaces list: Granby Furnaces Inc., brand CONFORTO).
+  { name: 'Granby', aliases: ['Granby Furnaces', 'Granby Industries'], group: 'granby', family: null },
+  { name: 'Conforto', group: 'granby', family: null },
   { name: 'Rinnai', group: null, family: null },
   { name: 'Navien', group: null, family: null },
   { name: 'Thermo Pride', aliases: ['Thermo Products', 'ThermoPride', 'Thermo-Pride'], group: null, family: null },

@@ -88,6 +88,7 @@ import { SPLIT_OUTDOOR_RULES_ID18G } from './split-outdoor-id18g';
 import { FURNACES_FURN19_RULES } from './furnaces-furn19';
 import { FURNACES_FURN20_RULES } from './furnaces-furn20';
 import { SPLIT_OUTDOOR_RULES_SPLIT19 } from './split-outdoor-split19';
+import { CANADA_BADGE_RULES_CANADA21 } from './canada-badges-canada21';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -144,4 +145,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...FURNACES_FURN20_RULES, // issue 18 (furn20): York P*HU / P*MP, Coleman EB, Lennox G24-200, ICP NUGM, Bryant older sizes (README-extra.md)
   ...BOILERS_INSTALLED_BOIL19_RULES, // issue 18 (boil19): Burnham / Peerless / Weil-McLain older and commercial cast-iron boiler series (README-extra.md)
   ...SPLIT_OUTDOOR_RULES_SPLIT19, // issue 18 (split19): older split outdoor letter forms, Amana remote units, Bryant 591B (README-extra.md)
+  ...CANADA_BADGE_RULES_CANADA21, // issue 18 (canada21): Rheem-built Canadian badges, Napoleon / Continental, Olsen LRF, Granby / Conforto (README-extra.md)
 ];
