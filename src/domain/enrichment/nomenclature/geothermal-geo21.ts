@@ -1,0 +1,151 @@
+// Geothermal and water-source heat pump lines with no rule before (issue 18, geo21). README-extra.md, "Geothermal and
+// water-source lines (geo21)". Brand required for every rule here.
+// - WaterFurnace 3 Series 300A11 (submittal SD2300AL, "Model Nomenclature"): L 3 Series water-to-air · D dual capacity ·
+//   V vertical / H horizontal · unit capacity (MBTUH) 024 036 048 060 072 · vintage · voltage 1 = 208-230/60/1 · hot
+//   water generation · blower · IntelliStart / air coil … The key names the three digits a capacity in MBtu/h, so the
+//   capacity is read here (geothermal-listed.ts reads the LD line as a type only, and runs after this file).
+// - Trane water-source: GEC console (WSHP-PRC004-EN model number description: digits 1–3 GEC = General Efficiency
+//   Console, digit 4 development sequence, digits 5–7 nominal size (MBH) 006 / 009 / 012 / 015) — capacity read; GEH /
+//   GEV Axiom horizontal / vertical (WSHP-PRC017-EN "Water Source Heat Pump Axiom Horizontal/Vertical—GEH/GEV ½–5 Tons")
+//   — type and cabinet only (the GEH/GEV page of the key was not read: no capacity).
+// - Florida Heat Pump (Bosch) EP and LV water-to-air models written without the "-1" revision block that bosch.ts
+//   requires (EP036, LV024): the EP and LV commercial catalogs title them "EP Model 007 – 070, ½ to 6 Ton" and "LV Model
+//   007-070 … 1/2 to 6 ton". Type only.
+// - Enertech-built badges the ENERGY STAR geothermal list files under other names: GeoSystems GeoSource RGS-V / RGT-V
+//   (water-to-air) and RGS-W (water-to-water), ECONAR Cold Climate REC-V, TerraStar (Roth) RXT / RCT / RRT (water-to-air)
+//   and RWT (water-to-water); and the short GeoComfort GS / GT / GTC and Hydron H + size rows. Type only: the 3-digit
+//   number is a unit size the list does not explain (as in geothermal-listed.ts).
+import { ES_GEOTHERMAL_SOURCE } from './geothermal-listed';
+import { decodeOf, pickBrand } from './more-kit';
+import type { DecodedFields, NomenclatureDecode, NomenclatureFamily, NomenclatureRule } from './types';
+
+const WF_3_SERIES_SOURCE =
+  'WaterFurnace 300A11 geothermal heat pump 2-6 ton (dual capacity) submittal data SD2300AL 03/18, model nomenclature (L = 3 Series water-to-air, D = dual-capacity, V / H cabinet, unit capacity (MBTUH) 024-072, voltage 1 = 208-230/60/1): https://pdfslide.us/documents/sd2300al-300a11-geothermal-heat-pump-2-6-ton-dual-capacity-submittal-data-english.html';
+const TRANE_GEC_SOURCE =
+  'Trane console water-source heat pump catalog WSHP-PRC004-EN, model number description (GEC = General Efficiency Console, digits 5-7 nominal size MBH: 006 = 6.0 MBH … 015 = 15.0 MBH): https://www.easymanua.ls/trane/geca/manual?p=4';
+const TRANE_GEH_SOURCE =
+  'Trane product catalog WSHP-PRC017-EN, Water Source Heat Pump Axiom Horizontal/Vertical GEH/GEV ½-5 Tons 60 Hz: https://dokumen.tips/documents/water-source-heat-pump-axiom-horizontalvertical-gehgev-5-en-2015-10.html';
+const FHP_SOURCE =
+  'FHP (Bosch) EP Model Water Source Heat Pump ½ to 6 Ton commercial sales catalog ("EP MODEL 007 – 070"): https://vdocuments.mx/ep-model-water-source-heat-pump-mill-pond-ge-2014-02-28-ep-model-water-source.html · Bosch LV Model Water Source Heat Pump 1/2 to 6 ton catalog 03.2016 ("LV MODEL 007-070"): https://scribd.com/document/564402360/LV-Catalog-03-2016-US';
+
+function geo(family: NomenclatureFamily, brands: readonly string[], brand: string, model: string, series: string, fields: DecodedFields, description: string, evidence: 'src' | 'pattern', rule: string, source: string): NomenclatureDecode {
+  return decodeOf(family, pickBrand(brands, brand), model, { type: 'geothermal heat pumps', series, fields, description, evidence, rule, source });
+}
+
+const CABINET: Readonly<Record<string, string>> = { V: 'vertical', H: 'horizontal' };
+
+// ---- WaterFurnace 3 Series: LD · V/H · size · (vintage · voltage · the rest as printed) ----
+const WF_BRANDS = ['WaterFurnace', 'GeoStar'] as const;
+const WF_3 = /^LD([VH])(024|036|048|060|072)(?:([A-Z0-9*])([0-9*])?[A-Z0-9*]{0,10})?$/;
+
+const waterFurnace3Series: NomenclatureRule = {
+  id: 'waterfurnace.3-series-geo21',
+  family: 'waterfurnace',
+  brands: WF_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'L',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(1) !== 68 /* D */) return null;
+    const m = WF_3.exec(model);
+    if (m === null) return null;
+    const [, cabinet = '', size = '', , voltage] = m;
+    // Only voltage 1 is in the key: another digit in the voltage place is not this nomenclature.
+    if (voltage !== undefined && voltage !== '1' && voltage !== '*') return null;
+    const kbtuh = Number(size);
+    const fields: DecodedFields = { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12, efficiency_tier: `dual capacity, ${CABINET[cabinet]!}` };
+    if (voltage === '1') Object.assign(fields, { voltage_v: 230, phase: 1 });
+    return geo('waterfurnace', WF_BRANDS, brand, model, `3 Series LD${cabinet}`, fields, 'geothermal heat pump, water-to-air', 'src', 'WaterFurnace 3 Series 300A11 (SD2300AL key): dual capacity, cabinet, unit capacity MBtu/h, voltage', WF_3_SERIES_SOURCE);
+  },
+};
+
+// ---- Trane / American Standard water-source GEC / GEH / GEV ----
+const TRANE_BRANDS = ['Trane', 'American Standard'] as const;
+const TRANE_GE = /^GE([CHV])([A-Z])(\d{3})(?:[-]?[A-Z0-9]{1,20})?$/;
+const GEC_SIZES = new Set(['006', '009', '012', '015']);
+// ½ to 5 tons: the §0.2 grid codes 006 … 060 (kBtu/h) the title's range spans.
+const GEH_SIZES = new Set(['006', '009', '012', '015', '018', '024', '030', '036', '042', '048', '060']);
+
+const traneWaterSource: NomenclatureRule = {
+  id: 'trane.water-source-ge-geo21',
+  family: 'trane',
+  brands: TRANE_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'G',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(1) !== 69 /* E */) return null;
+    const m = TRANE_GE.exec(model);
+    if (m === null) return null;
+    const [, config = '', , size = ''] = m;
+    if (config === 'C') {
+      if (!GEC_SIZES.has(size)) return null;
+      const kbtuh = Number(size);
+      return geo('trane', TRANE_BRANDS, brand, model, 'GEC', { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12 }, 'water-source heat pump, console', 'src', 'Trane GEC console water-source heat pump (WSHP-PRC004-EN key): nominal size MBH', TRANE_GEC_SOURCE);
+    }
+    if (!GEH_SIZES.has(size)) return null;
+    return geo('trane', TRANE_BRANDS, brand, model, `Axiom GE${config}`, { efficiency_tier: CABINET[config]! }, `water-source heat pump, ${CABINET[config]!}`, 'pattern', 'Trane Axiom GEH / GEV water-source heat pump (WSHP-PRC017-EN): type, cabinet', TRANE_GEH_SOURCE);
+  },
+};
+
+// ---- FHP / Bosch EP and LV without the revision block ----
+const FHP_BRANDS = ['Bosch'] as const;
+const FHP_EP_LV = /^(EP|LV)(0[0-7]\d)$/;
+
+const fhpEpLv: NomenclatureRule = {
+  id: 'bosch.fhp-ep-lv-geo21',
+  family: 'bosch',
+  brands: FHP_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'EL',
+  decode(model, brand) {
+    if (brand === '' || model.length !== 5) return null;
+    const m = FHP_EP_LV.exec(model);
+    if (m === null) return null;
+    const [, line = '', size = ''] = m;
+    const n = Number(size);
+    if (n < 7 || n > 70) return null;
+    return geo('bosch', FHP_BRANDS, brand, model, `FHP ${line}`, {}, `FHP ${line} model water-source heat pump`, 'pattern', 'Florida Heat Pump / Bosch EP / LV · unit size 007-070 (type only)', FHP_SOURCE);
+  },
+};
+
+// ---- Enertech-built badges as the ENERGY STAR list files them ----
+interface Line { re: RegExp; sizes: ReadonlySet<string>; series: (m: RegExpExecArray) => string; water: (m: RegExpExecArray) => boolean }
+const sizes = (s: string): ReadonlySet<string> => new Set(s.split(' '));
+const TAIL = '(?:[A-Z]{1,2})?$';
+
+function listed(id: string, brands: readonly string[], firstChars: string, lines: readonly Line[], maker: string): NomenclatureRule {
+  return {
+    id,
+    family: 'enertech',
+    brands,
+    unambiguousWithoutBrand: false,
+    firstChars,
+    decode(model, brand) {
+      if (brand === '') return null;
+      for (const line of lines) {
+        const m = line.re.exec(model);
+        if (m === null || !line.sizes.has(m[2] ?? '')) continue;
+        const water = line.water(m);
+        return geo('enertech', brands, brand, model, line.series(m), {}, water ? 'geothermal heat pump, water-to-water' : 'geothermal heat pump, water-to-air', 'pattern', `${maker} geothermal heat pump line as ENERGY STAR lists it: type`, ES_GEOTHERMAL_SOURCE);
+      }
+      return null;
+    },
+  };
+}
+
+const geoSystems = listed('geosystems.listed-geo21', ['GeoSystems'], 'R', [
+  { re: new RegExp(`^(RGS-?V)(\\d{3})${TAIL}`), sizes: sizes('024 036 048 060'), series: () => 'GeoSource RGS-V', water: () => false },
+  { re: new RegExp(`^(RGT-?V)(\\d{3})${TAIL}`), sizes: sizes('024 036 048 060 072'), series: () => 'GeoSource RGT-V', water: () => false },
+  { re: new RegExp(`^(RGS-?W)(\\d{3})${TAIL}`), sizes: sizes('036 048 060 072 084 120'), series: () => 'GeoSource RGS-W', water: () => true },
+], 'GeoSystems');
+const econar = listed('econar.listed-geo21', ['Econar'], 'R', [
+  { re: new RegExp(`^(REC-?V)(\\d{3})${TAIL}`), sizes: sizes('048 060'), series: () => 'Cold Climate REC-V', water: () => false },
+], 'ECONAR');
+const terraStar = listed('terrastar.listed-geo21', ['TerraStar', 'Roth Industries'], 'R', [
+  { re: new RegExp(`^(R[XCRW]T)(\\d{3})${TAIL}`), sizes: sizes('024 036 048 060 072'), series: (m) => m[1] ?? '', water: (m) => m[1] === 'RWT' },
+], 'TerraStar');
+const enertechShort = listed('enertech.short-listed-geo21', ['GeoComfort', 'Hydron Module', 'Enertech'], 'GH', [
+  { re: new RegExp(`^(G[ST]C?)(\\d{3})$`), sizes: sizes('018 024 036 048 060'), series: (m) => m[1] ?? '', water: () => false },
+  { re: new RegExp(`^(H)(\\d{3})C?$`), sizes: sizes('018 026 038 050 062'), series: () => 'H', water: () => false },
+], 'GeoComfort / Hydron Module');
+
+export const GEOTHERMAL_RULES_GEO21: readonly NomenclatureRule[] = [waterFurnace3Series, traneWaterSource, fhpEpLv, geoSystems, econar, terraStar, enertechShort];
