@@ -54,8 +54,17 @@ describe('Trane water-source GEC / GEH / GEV', () => {
   });
 });
 
-describe('FHP / Bosch EP and LV (catalogs "007 – 070", ½ to 6 ton)', () => {
-  it('EP and LV with a unit size in the catalogs\' range, written without the revision block', () => {
+describe('FHP / Bosch lines written without the revision block', () => {
+  it('SM, CE, BP, TW with the sizes the ENERGY STAR list prints (SM 024-070, CE 025-071, TW 025-122)', () => {
+    expect(decodeModelNumber('SM036', 'Bosch')).toMatchObject({ type: 'geothermal heat pumps', series: 'SM', fields: {} });
+    expect(decodeModelNumber('CE049', 'Bosch')?.series).toBe('CE');
+    expect(decodeModelNumber('TW122', 'Bosch')?.description).toBe('Bosch TW geothermal heat pump, water-to-water');
+    expect(decodeModelNumber('SM030', 'Bosch')).toBeNull();
+    expect(decodeModelNumber('TW036', 'Bosch')).toBeNull();
+    expect(decodeModelNumber('SM036', null)).toBeNull();
+  });
+
+  it('EP and LV with a unit size in the catalogs\' range ("007 – 070", ½ to 6 ton)', () => {
     expect(decodeModelNumber('EP036', 'Bosch')?.type).toBe('geothermal heat pumps');
     expect(decodeModelNumber('LV070', 'FHP')?.type).toBe('geothermal heat pumps');
     expect(decodeModelNumber('EP036', 'Bosch')?.fields).toEqual({});

@@ -8,9 +8,9 @@
 //   Console, digit 4 development sequence, digits 5–7 nominal size (MBH) 006 / 009 / 012 / 015) — capacity read; GEH /
 //   GEV Axiom horizontal / vertical (WSHP-PRC017-EN "Water Source Heat Pump Axiom Horizontal/Vertical—GEH/GEV ½–5 Tons")
 //   — type and cabinet only (the GEH/GEV page of the key was not read: no capacity).
-// - Florida Heat Pump (Bosch) EP and LV water-to-air models written without the "-1" revision block that bosch.ts
-//   requires (EP036, LV024): the EP and LV commercial catalogs title them "EP Model 007 – 070, ½ to 6 Ton" and "LV Model
-//   007-070 … 1/2 to 6 ton". Type only.
+// - Florida Heat Pump (Bosch) lines written without the "-1" revision block that bosch.ts requires (EP036, LV024, SM048):
+//   EP and LV from their commercial catalogs ("EP Model 007 – 070, ½ to 6 Ton", "LV Model 007-070 … 1/2 to 6 ton"); SM,
+//   CE, BP and TW (water-to-water) with the sizes the ENERGY STAR geothermal list prints for them. Type only.
 // - Enertech-built badges the ENERGY STAR geothermal list files under other names: GeoSystems GeoSource RGS-V / RGT-V
 //   (water-to-air) and RGS-W (water-to-water), ECONAR Cold Climate REC-V, TerraStar (Roth) RXT / RCT / RRT (water-to-air)
 //   and RWT (water-to-water); and the short GeoComfort GS / GT / GTC and Hydron H + size rows. Type only: the 3-digit
@@ -86,24 +86,38 @@ const traneWaterSource: NomenclatureRule = {
   },
 };
 
-// ---- FHP / Bosch EP and LV without the revision block ----
+// ---- FHP / Bosch lines without the revision block ----
 const FHP_BRANDS = ['Bosch'] as const;
-const FHP_EP_LV = /^(EP|LV)(0[0-7]\d)$/;
+const FHP_LINE = /^(EP|LV|SM|CE|BP|TW)(\d{3})$/;
+const sizeSet = (s: string): ReadonlySet<string> => new Set(s.split(' '));
+interface FhpLine { sizes: (size: string) => boolean; description: string; source: string }
+const inCatalogRange = (size: string): boolean => Number(size) >= 7 && Number(size) <= 70;
+// SM, CE, BP, TW: the sizes the ENERGY STAR geothermal list prints for each (SM 024-070, CE 025-071, BP 007-070, TW 025-122).
+const listedSizes = (list: string) => { const set = sizeSet(list); return (size: string): boolean => set.has(size); };
+const FHP_LINES: Readonly<Record<string, FhpLine>> = {
+  EP: { sizes: inCatalogRange, description: 'FHP EP model water-source heat pump', source: FHP_SOURCE },
+  LV: { sizes: inCatalogRange, description: 'FHP LV model water-source heat pump', source: FHP_SOURCE },
+  SM: { sizes: listedSizes('024 036 048 060 070'), description: 'Bosch Greensource SM geothermal heat pump', source: ES_GEOTHERMAL_SOURCE },
+  CE: { sizes: listedSizes('025 035 049 061 071'), description: 'Bosch CE geothermal heat pump', source: ES_GEOTHERMAL_SOURCE },
+  BP: { sizes: listedSizes('007 009 012 015 018 024 030 036 042 048 060 070'), description: 'Bosch BP water-source heat pump', source: ES_GEOTHERMAL_SOURCE },
+  TW: { sizes: listedSizes('025 035 049 061 071 122'), description: 'Bosch TW geothermal heat pump, water-to-water', source: ES_GEOTHERMAL_SOURCE },
+};
 
-const fhpEpLv: NomenclatureRule = {
-  id: 'bosch.fhp-ep-lv-geo21',
+const fhpLines: NomenclatureRule = {
+  id: 'bosch.fhp-lines-geo21',
   family: 'bosch',
   brands: FHP_BRANDS,
   unambiguousWithoutBrand: false,
-  firstChars: 'EL',
+  firstChars: 'ELSCBT',
   decode(model, brand) {
     if (brand === '' || model.length !== 5) return null;
-    const m = FHP_EP_LV.exec(model);
+    const m = FHP_LINE.exec(model);
     if (m === null) return null;
-    const [, line = '', size = ''] = m;
-    const n = Number(size);
-    if (n < 7 || n > 70) return null;
-    return geo('bosch', FHP_BRANDS, brand, model, `FHP ${line}`, {}, `FHP ${line} model water-source heat pump`, 'pattern', 'Florida Heat Pump / Bosch EP / LV · unit size 007-070 (type only)', FHP_SOURCE);
+    const [, code = '', size = ''] = m;
+    const line = FHP_LINES[code];
+    if (line === undefined || !line.sizes(size)) return null;
+    // The series as bosch.ts names it for the same line written with its revision block (SM036-1VT-C → SM).
+    return geo('bosch', FHP_BRANDS, brand, model, code, {}, line.description, 'pattern', 'Florida Heat Pump / Bosch line · unit size, written without the revision block (type only)', line.source);
   },
 };
 
@@ -148,4 +162,4 @@ const enertechShort = listed('enertech.short-listed-geo21', ['GeoComfort', 'Hydr
   { re: new RegExp(`^(H)(\\d{3})C?$`), sizes: sizes('018 026 038 050 062'), series: () => 'H', water: () => false },
 ], 'GeoComfort / Hydron Module');
 
-export const GEOTHERMAL_RULES_GEO21: readonly NomenclatureRule[] = [waterFurnace3Series, traneWaterSource, fhpEpLv, geoSystems, econar, terraStar, enertechShort];
+export const GEOTHERMAL_RULES_GEO21: readonly NomenclatureRule[] = [waterFurnace3Series, traneWaterSource, fhpLines, geoSystems, econar, terraStar, enertechShort];
