@@ -54,6 +54,26 @@ describe('Trane water-source GEC / GEH / GEV', () => {
   });
 });
 
+describe('Trane Axiom EXH / EXV, DXH / DXV and EXW', () => {
+  it('EXHF / EXVF ½–6 tons (WSHP-PRC018F-EN): type and cabinet', () => {
+    expect(decodeModelNumber('EXVF036', 'Trane')).toMatchObject({ type: 'geothermal heat pumps', series: 'Axiom EXV', fields: { efficiency_tier: 'vertical' } });
+    expect(decodeModelNumber('EXHF070', 'American Standard')?.fields).toEqual({ efficiency_tier: 'horizontal' });
+    expect(decodeModelNumber('EXHF080', 'Trane')).toBeNull();
+  });
+
+  it('DXHF / DXVF 024-070 (WSHP-SVX014A-EN "Two-Stage"): two-stage and cabinet', () => {
+    expect(decodeModelNumber('DXVF048', 'Trane')?.fields).toEqual({ efficiency_tier: 'two-stage, vertical' });
+    expect(decodeModelNumber('DXHF024', 'Trane')?.fields).toEqual({ efficiency_tier: 'two-stage, horizontal' });
+    expect(decodeModelNumber('DXVF018', 'Trane')).toBeNull();
+  });
+
+  it('EXW water-to-water 5 to 20 tons (WSHP-PRC022F-EN): type only', () => {
+    expect(decodeModelNumber('EXW060', 'Trane')).toMatchObject({ type: 'geothermal heat pumps', description: 'water-source heat pump, water-to-water', fields: {} });
+    expect(decodeModelNumber('EXW300', 'Trane')).toBeNull();
+    expect(decodeModelNumber('EXW060', null)).toBeNull();
+  });
+});
+
 describe('FHP / Bosch lines written without the revision block', () => {
   it('SM, CE, BP, TW with the sizes the ENERGY STAR list prints (SM 024-070, CE 025-071, TW 025-122)', () => {
     expect(decodeModelNumber('SM036', 'Bosch')).toMatchObject({ type: 'geothermal heat pumps', series: 'SM', fields: {} });

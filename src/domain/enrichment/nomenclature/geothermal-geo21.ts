@@ -4,7 +4,8 @@
 //   V vertical / H horizontal · unit capacity (MBTUH) 024 036 048 060 072 · vintage · voltage 1 = 208-230/60/1 · hot
 //   water generation · blower · IntelliStart / air coil … The key names the three digits a capacity in MBtu/h, so the
 //   capacity is read here (geothermal-listed.ts reads the LD line as a type only, and runs after this file).
-// - Trane water-source: GEC console (WSHP-PRC004-EN model number description: digits 1–3 GEC = General Efficiency
+// - Trane water-source (Axiom EXH / EXV high efficiency, DXH / DXV two-stage, EXW water-to-water: type, cabinet,
+//   staging from the catalog titles; sizes as the titles' ranges print them), GEC console (WSHP-PRC004-EN model number description: digits 1–3 GEC = General Efficiency
 //   Console, digit 4 development sequence, digits 5–7 nominal size (MBH) 006 / 009 / 012 / 015) — capacity read; GEH /
 //   GEV Axiom horizontal / vertical (WSHP-PRC017-EN "Water Source Heat Pump Axiom Horizontal/Vertical—GEH/GEV ½–5 Tons")
 //   — type and cabinet only (the GEH/GEV page of the key was not read: no capacity).
@@ -25,6 +26,12 @@ const TRANE_GEC_SOURCE =
   'Trane console water-source heat pump catalog WSHP-PRC004-EN, model number description (GEC = General Efficiency Console, digits 5-7 nominal size MBH: 006 = 6.0 MBH … 015 = 15.0 MBH): https://www.easymanua.ls/trane/geca/manual?p=4';
 const TRANE_GEH_SOURCE =
   'Trane product catalog WSHP-PRC017-EN, Water Source Heat Pump Axiom Horizontal/Vertical GEH/GEV ½-5 Tons 60 Hz: https://dokumen.tips/documents/water-source-heat-pump-axiom-horizontalvertical-gehgev-5-en-2015-10.html';
+const TRANE_EX_SOURCE =
+  'Trane product catalog WSHP-PRC018F-EN, Water Source Heat Pump Axiom Horizontal/Vertical EXHF/EXVF ½ - 6 Tons 60 Hz, High Efficiency: https://studylib.net/doc/18040240/water-source-heat-pump-axiom-horizontal-vertical---exhf';
+const TRANE_DX_SOURCE =
+  'Trane IOM WSHP-SVX014A-EN, Water Source Heat Pump Axiom Horizontal/Vertical (Two-Stage) DXH/DXV 2 to 6 Tons, Model Numbers DXHF 024-070, DXVF 024-070: https://vdocuments.us/installation-operation-and-only-qualified-personnel-should-install-and-service.html';
+const TRANE_EXW_SOURCE =
+  'Trane product catalog WSHP-PRC022F-EN, Water Source Heat Pump Axiom Water-to-Water EXW 5 to 20 Tons 60 Hz: https://www.scribd.com/document/551348945/WSHP-PRC022F-EN-03202020';
 const FHP_SOURCE =
   'FHP (Bosch) EP Model Water Source Heat Pump ½ to 6 Ton commercial sales catalog ("EP MODEL 007 – 070"): https://vdocuments.mx/ep-model-water-source-heat-pump-mill-pond-ge-2014-02-28-ep-model-water-source.html · Bosch LV Model Water Source Heat Pump 1/2 to 6 ton catalog 03.2016 ("LV MODEL 007-070"): https://scribd.com/document/564402360/LV-Catalog-03-2016-US';
 
@@ -58,21 +65,31 @@ const waterFurnace3Series: NomenclatureRule = {
   },
 };
 
-// ---- Trane / American Standard water-source GEC / GEH / GEV ----
+// ---- Trane / American Standard water-source GEC / GEH / GEV, Axiom EXH / EXV / DXH / DXV / EXW ----
 const TRANE_BRANDS = ['Trane', 'American Standard'] as const;
 const TRANE_GE = /^GE([CHV])([A-Z])(\d{3})(?:[-]?[A-Z0-9]{1,20})?$/;
 const GEC_SIZES = new Set(['006', '009', '012', '015']);
 // ½ to 5 tons: the §0.2 grid codes 006 … 060 (kBtu/h) the title's range spans.
 const GEH_SIZES = new Set(['006', '009', '012', '015', '018', '024', '030', '036', '042', '048', '060']);
 
+// Axiom EXH / EXV (WSHP-PRC018F-EN "EXHF/EXVF ½ - 6 Tons, High Efficiency"): the grid codes 006 … 060 and 070 (6 tons
+// as the DXHF / DXVF list prints it). DXH / DXV two-stage (WSHP-SVX014A-EN "Model Numbers DXHF 024-070, DXVF 024-070").
+// EXW water-to-water (WSHP-PRC022F-EN "Axiom Water-to-Water — EXW 5 to 20 Tons"): sizes 060 … 240.
+const TRANE_AXIOM = /^(EX[HVW]|DX[HV])([A-Z])?(\d{3})(?:[-]?[A-Z0-9]{1,20})?$/;
+const EX_SIZES = new Set([...GEH_SIZES, '070']);
+const DX_SIZES = new Set(['024', '030', '036', '042', '048', '060', '070']);
+
 const traneWaterSource: NomenclatureRule = {
   id: 'trane.water-source-ge-geo21',
   family: 'trane',
   brands: TRANE_BRANDS,
   unambiguousWithoutBrand: false,
-  firstChars: 'G',
+  firstChars: 'GED',
   decode(model, brand) {
-    if (brand === '' || model.charCodeAt(1) !== 69 /* E */) return null;
+    if (brand === '') return null;
+    const c1 = model.charCodeAt(1);
+    if (c1 === 88 /* X */) return decodeAxiomEx(model, brand);
+    if (c1 !== 69 /* E */ || model.charCodeAt(0) !== 71 /* G */) return null;
     const m = TRANE_GE.exec(model);
     if (m === null) return null;
     const [, config = '', , size = ''] = m;
@@ -85,6 +102,26 @@ const traneWaterSource: NomenclatureRule = {
     return geo('trane', TRANE_BRANDS, brand, model, `Axiom GE${config}`, { efficiency_tier: CABINET[config]! }, `water-source heat pump, ${CABINET[config]!}`, 'pattern', 'Trane Axiom GEH / GEV water-source heat pump (WSHP-PRC017-EN): type, cabinet', TRANE_GEH_SOURCE);
   },
 };
+
+function decodeAxiomEx(model: string, brand: string): NomenclatureDecode | null {
+  const m = TRANE_AXIOM.exec(model);
+  if (m === null) return null;
+  const [, line = '', letter, size = ''] = m;
+  if (line === 'EXW') {
+    const n = Number(size);
+    if (n < 60 || n > 240) return null;
+    return geo('trane', TRANE_BRANDS, brand, model, 'Axiom EXW', {}, 'water-source heat pump, water-to-water', 'pattern', 'Trane Axiom EXW water-to-water heat pump (WSHP-PRC022F-EN): type', TRANE_EXW_SOURCE);
+  }
+  // EXH / EXV and DXH / DXV carry the development letter (EXHF, DXVF).
+  if (letter === undefined) return null;
+  const cabinet = CABINET[line[2]!]!;
+  if (line.startsWith('DX')) {
+    if (!DX_SIZES.has(size)) return null;
+    return geo('trane', TRANE_BRANDS, brand, model, `Axiom ${line}`, { efficiency_tier: `two-stage, ${cabinet}` }, `water-source heat pump, two-stage, ${cabinet}`, 'pattern', 'Trane Axiom DXH / DXV two-stage water-source heat pump (WSHP-SVX014A-EN): type, staging, cabinet', TRANE_DX_SOURCE);
+  }
+  if (!EX_SIZES.has(size)) return null;
+  return geo('trane', TRANE_BRANDS, brand, model, `Axiom ${line}`, { efficiency_tier: cabinet }, `water-source heat pump, high efficiency, ${cabinet}`, 'pattern', 'Trane Axiom EXH / EXV high-efficiency water-source heat pump (WSHP-PRC018F-EN): type, cabinet', TRANE_EX_SOURCE);
+}
 
 // ---- FHP / Bosch lines without the revision block ----
 const FHP_BRANDS = ['Bosch'] as const;
