@@ -84,6 +84,14 @@ describe('FHP / Bosch lines written without the revision block', () => {
     expect(decodeModelNumber('SM036', null)).toBeNull();
   });
 
+  it('SV 007-070, ES 025-071 two-stage, SL 6 to 10 ton (the Bosch titles)', () => {
+    expect(decodeModelNumber('SV036', 'Bosch')?.type).toBe('geothermal heat pumps');
+    expect(decodeModelNumber('ES049', 'Bosch')?.fields).toEqual({ efficiency_tier: 'two-stage' });
+    expect(decodeModelNumber('SL120', 'Bosch')?.type).toBe('geothermal heat pumps');
+    expect(decodeModelNumber('ES018', 'Bosch')).toBeNull();
+    expect(decodeModelNumber('SL060', 'Bosch')).toBeNull();
+  });
+
   it('EP and LV with a unit size in the catalogs\' range ("007 – 070", ½ to 6 ton)', () => {
     expect(decodeModelNumber('EP036', 'Bosch')?.type).toBe('geothermal heat pumps');
     expect(decodeModelNumber('LV070', 'FHP')?.type).toBe('geothermal heat pumps');

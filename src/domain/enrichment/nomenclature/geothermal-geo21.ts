@@ -10,8 +10,9 @@
 //   GEV Axiom horizontal / vertical (WSHP-PRC017-EN "Water Source Heat Pump Axiom Horizontal/Vertical—GEH/GEV ½–5 Tons")
 //   — type and cabinet only (the GEH/GEV page of the key was not read: no capacity).
 // - Florida Heat Pump (Bosch) lines written without the "-1" revision block that bosch.ts requires (EP036, LV024, SM048):
-//   EP and LV from their commercial catalogs ("EP Model 007 – 070, ½ to 6 Ton", "LV Model 007-070 … 1/2 to 6 ton"); SM,
-//   CE, BP and TW (water-to-water) with the sizes the ENERGY STAR geothermal list prints for them. Type only.
+//   EP, LV, SV, ES (two-stage) and SL with the size ranges of their catalogs / manual titles ("EP Model 007 – 070", "LV
+//   Model 007-070", "SV007 Thru SV070", "ES MODEL 025-071", "SL … 6 to 10 Ton" = 072-120); SM, CE, BP and TW
+//   (water-to-water) with the sizes the ENERGY STAR geothermal list prints for them. Type (and ES staging) only.
 // - Enertech-built badges the ENERGY STAR geothermal list files under other names: GeoSystems GeoSource RGS-V / RGT-V
 //   (water-to-air) and RGS-W (water-to-water), ECONAR Cold Climate REC-V, TerraStar (Roth) RXT / RCT / RRT (water-to-air)
 //   and RWT (water-to-water); and the short GeoComfort GS / GT / GTC and Hydron H + size rows. Type only: the 3-digit
@@ -26,6 +27,12 @@ const TRANE_GEC_SOURCE =
   'Trane console water-source heat pump catalog WSHP-PRC004-EN, model number description (GEC = General Efficiency Console, digits 5-7 nominal size MBH: 006 = 6.0 MBH … 015 = 15.0 MBH): https://www.easymanua.ls/trane/geca/manual?p=4';
 const TRANE_GEH_SOURCE =
   'Trane product catalog WSHP-PRC017-EN, Water Source Heat Pump Axiom Horizontal/Vertical GEH/GEV ½-5 Tons 60 Hz: https://dokumen.tips/documents/water-source-heat-pump-axiom-horizontalvertical-gehgev-5-en-2015-10.html';
+const FHP_SV_SOURCE =
+  'Bosch "Model SV - i Series Geothermal Heat Pump SV007 Thru SV070" installation, operation and maintenance manual 8 733 914 818 (2013/8): https://studylib.net/doc/18741135/model-sv---i-series-geothermal-heat-pump-sv007-thru-sv070';
+const FHP_ES_SOURCE =
+  'Bosch "ES Model Water Source 2 to 6 ton" commercial sales catalog ("The ES Model features a two-stage scroll"; "ES MODEL 025-071"): https://docslib.org/doc/10056273/es-model-water-source-heat-pump-2-to-6-ton';
+const FHP_SL_SOURCE =
+  'Bosch "iseries Model SL Water Source Heat Pump 6 to 10 Ton": https://homedocbox.com/amp/102615625-Appliances/Iseries-model-sl-water-source-heat-pump-6-to-10-ton.html';
 const TRANE_EX_SOURCE =
   'Trane product catalog WSHP-PRC018F-EN, Water Source Heat Pump Axiom Horizontal/Vertical EXHF/EXVF ½ - 6 Tons 60 Hz, High Efficiency: https://studylib.net/doc/18040240/water-source-heat-pump-axiom-horizontal-vertical---exhf';
 const TRANE_DX_SOURCE =
@@ -125,15 +132,19 @@ function decodeAxiomEx(model: string, brand: string): NomenclatureDecode | null 
 
 // ---- FHP / Bosch lines without the revision block ----
 const FHP_BRANDS = ['Bosch'] as const;
-const FHP_LINE = /^(EP|LV|SM|CE|BP|TW)(\d{3})$/;
+const FHP_LINE = /^(EP|LV|SV|ES|SL|SM|CE|BP|TW)(\d{3})$/;
 const sizeSet = (s: string): ReadonlySet<string> => new Set(s.split(' '));
-interface FhpLine { sizes: (size: string) => boolean; description: string; source: string }
-const inCatalogRange = (size: string): boolean => Number(size) >= 7 && Number(size) <= 70;
+interface FhpLine { sizes: (size: string) => boolean; description: string; source: string; fields?: DecodedFields }
+const between = (min: number, max: number) => (size: string): boolean => Number(size) >= min && Number(size) <= max;
+const inCatalogRange = between(7, 70);
 // SM, CE, BP, TW: the sizes the ENERGY STAR geothermal list prints for each (SM 024-070, CE 025-071, BP 007-070, TW 025-122).
 const listedSizes = (list: string) => { const set = sizeSet(list); return (size: string): boolean => set.has(size); };
 const FHP_LINES: Readonly<Record<string, FhpLine>> = {
   EP: { sizes: inCatalogRange, description: 'FHP EP model water-source heat pump', source: FHP_SOURCE },
   LV: { sizes: inCatalogRange, description: 'FHP LV model water-source heat pump', source: FHP_SOURCE },
+  SV: { sizes: inCatalogRange, description: 'Bosch i Series SV geothermal heat pump', source: FHP_SV_SOURCE },
+  ES: { sizes: between(25, 71), description: 'Bosch ES model water-source heat pump, two-stage', source: FHP_ES_SOURCE, fields: { efficiency_tier: 'two-stage' } },
+  SL: { sizes: between(72, 120), description: 'Bosch i Series SL water-source heat pump', source: FHP_SL_SOURCE },
   SM: { sizes: listedSizes('024 036 048 060 070'), description: 'Bosch Greensource SM geothermal heat pump', source: ES_GEOTHERMAL_SOURCE },
   CE: { sizes: listedSizes('025 035 049 061 071'), description: 'Bosch CE geothermal heat pump', source: ES_GEOTHERMAL_SOURCE },
   BP: { sizes: listedSizes('007 009 012 015 018 024 030 036 042 048 060 070'), description: 'Bosch BP water-source heat pump', source: ES_GEOTHERMAL_SOURCE },
@@ -154,7 +165,7 @@ const fhpLines: NomenclatureRule = {
     const line = FHP_LINES[code];
     if (line === undefined || !line.sizes(size)) return null;
     // The series as bosch.ts names it for the same line written with its revision block (SM036-1VT-C → SM).
-    return geo('bosch', FHP_BRANDS, brand, model, code, {}, line.description, 'pattern', 'Florida Heat Pump / Bosch line · unit size, written without the revision block (type only)', line.source);
+    return geo('bosch', FHP_BRANDS, brand, model, code, { ...line.fields }, line.description, 'pattern', 'Florida Heat Pump / Bosch line · unit size, written without the revision block (type only)', line.source);
   },
 };
 
