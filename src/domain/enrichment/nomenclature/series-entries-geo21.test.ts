@@ -8,13 +8,15 @@ describe('geothermal / water-source names and Nordic short forms (series-entries
     ['WaterFurnace', '300A11', '3 Series 300A11'],
     ['WaterFurnace', '5 Series 500RO11', '5 Series 500RO11'],
     ['WaterFurnace', '506A11', '5 Series 506A11'],
+    ['WaterFurnace', '7 Series 700A11', '7 Series 700A11'],
     ['Trane', 'Axiom', 'Axiom'],
     ['American Standard', 'Axiom GEV', 'Axiom GEV'],
     ['ClimateMaster', 'Genesis Compact', 'Genesis Compact (GC)'],
     ['ClimateMaster', 'Genesis', 'Genesis'],
   ])('%s %s → geothermal heat pumps, series only', (brand, model, series) => {
     const d = decodeModelNumber(model, brand);
-    expect(d).toMatchObject({ type: 'geothermal heat pumps', series, seriesOnly: true, fields: {} });
+    expect(d).toMatchObject({ type: 'geothermal heat pumps', series, seriesOnly: true });
+    expect(d?.fields).toEqual(series.startsWith('7 Series') ? { efficiency_tier: 'variable speed' } : {});
   });
 
   it('Nordic R + nominal size in 3 characters (the R-80-HACW key: R = liquid to air, sizes 25 … 80)', () => {

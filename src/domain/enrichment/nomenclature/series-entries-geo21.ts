@@ -2,7 +2,8 @@
 // machinery of series-entries-names.ts (brand required, whole name, spaces / dashes / case ignored, no capacity,
 // `seriesOnly: true`). Each name is printed on the maker's own geothermal / water-source documents:
 // - WaterFurnace product codes of the submittal and catalog titles: 300A11 (3 Series), 500A11, 500R11 (indoor split),
-//   500RO11 (outdoor split), 506A11 (packaged outdoor), optionally after "3 Series" / "5 Series".
+//   500RO11 (outdoor split), 506A11 (packaged outdoor), 700A11 (7 Series, "variable speed" in its catalog title),
+//   optionally after "3 Series" / "5 Series" / "7 Series".
 // - Trane "Axiom", the name of its water-source heat pump line (WSHP-PRC017-EN, "Water Source Heat Pump Axiom
 //   Horizontal/Vertical—GEH/GEV").
 // - ClimateMaster "Genesis" (engineering design guides "Genesis Standard (GR) Series", "Genesis Compact (GC) Series").
@@ -19,7 +20,7 @@ const GEO_TAIL = '(?:SERIES)?(?:GEOTHERMAL|GEO|GROUNDSOURCE|WATERSOURCE)?(?:SERI
 
 // —— WaterFurnace product codes ————————————————————————————————————————————————————————————————————————
 
-const WF_CODES: Readonly<Record<string, { series: string; description: string; source: string }>> = {
+const WF_CODES: Readonly<Record<string, { series: string; description: string; source: string; variable?: true }>> = {
   '300A11': {
     series: '3 Series 300A11',
     description: 'geothermal heat pump, dual capacity (WaterFurnace 3 Series 300A11)',
@@ -45,16 +46,22 @@ const WF_CODES: Readonly<Record<string, { series: string; description: string; s
     description: 'geothermal heat pump, packaged outdoor (WaterFurnace 5 Series 506A11)',
     source: 'WaterFurnace "5 Series 506A11 Geothermal Packaged Outdoor Heat Pump 2-6 ton (dual capacity)" specification catalog: https://pdfslide.net/documents/specification-catalog-speciication-catalog-2-1-foil-faced-fiberglass-6.html',
   },
+  '700A11': {
+    series: '7 Series 700A11',
+    description: 'geothermal heat pump, variable speed (WaterFurnace 7 Series 700A11)',
+    source: 'WaterFurnace "Specification Catalog 7 Series 700A11 Geothermal Heat Pump - 50Hz 009 - 015 kW (variable speed)": https://fdocuments.us/document/specification-catalog-geothermal-industries-australia-7-series-50hz-700a11-specification.html',
+    variable: true,
+  },
 };
 
 const WATERFURNACE_CODE_LINES: readonly NameLine[] = [
   {
-    re: new RegExp(`^(?:([35])SERIES)?(300A11|500A11|500R11|500RO11|506A11)${GEO_TAIL}$`),
+    re: new RegExp(`^(?:([357])SERIES)?(300A11|500A11|500R11|500RO11|506A11|700A11)${GEO_TAIL}$`),
     read(m) {
       const code = WF_CODES[m[2]!]!;
       // "5 Series 300A11" names two lines: not read.
       if (m[1] !== undefined && !code.series.startsWith(m[1])) return null;
-      return { series: code.series, types: [GEO], description: code.description, fields: {}, evidence: 'pattern', source: code.source };
+      return { series: code.series, types: [GEO], description: code.description, fields: code.variable ? { efficiency_tier: 'variable speed' } : {}, evidence: 'pattern', source: code.source };
     },
   },
 ];
@@ -119,7 +126,7 @@ const NORDIC_SHORT_LINES: readonly NameLine[] = [
 ];
 
 export const SERIES_ENTRIES_GEO21: readonly SeriesEntry[] = [
-  namesEntry('waterfurnace', 'WaterFurnace geothermal product codes (geo21)', '35', WATERFURNACE_CODE_LINES),
+  namesEntry('waterfurnace', 'WaterFurnace geothermal product codes (geo21)', '357', WATERFURNACE_CODE_LINES),
   namesEntry('trane', 'Trane Axiom water-source line name (geo21)', 'A', TRANE_AXIOM_LINES),
   namesEntry('climatemaster', 'ClimateMaster Genesis line name (geo21)', 'G', CLIMATEMASTER_GENESIS_LINES),
   namesEntry('nordic', 'Nordic R and nominal size (geo21)', 'R', NORDIC_SHORT_LINES),
