@@ -148,6 +148,11 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Roth', aliases: ['Roth Industries', 'Roth TerraStar'], group: 'enertech', family: null },
   { name: 'Hydron Module', aliases: ['Hydron'], group: 'enertech', family: null },
   { name: 'TETCO', aliases: ['Tetco'], group: 'enertech', family: null },
+  // Enertech-built badges of the ENERGY STAR geothermal list (partner Enertech Global): nomenclature/geothermal-geo21.ts.
+  { name: 'GeoSystems', aliases: ['Geo Systems'], group: 'enertech', family: null },
+  { name: 'Econar', aliases: ['ECONAR Energy Systems'], group: 'enertech', family: null },
+  { name: 'TerraStar', aliases: ['Terra Star'], group: 'enertech', family: null },
+  { name: 'Roth Industries', group: 'enertech', family: null },
   { name: 'Eemax', aliases: ['EEMAX Inc'], group: null, family: null },
   { name: 'Stiebel Eltron', aliases: ['Stiebel', 'Stiebel-Eltron'], group: null, family: null },
   { name: 'Vaughn Thermal', aliases: ['Vaughn', 'Vaughn Thermal Corp'], group: null, family: null }, // wh19: heat-pump water heaters

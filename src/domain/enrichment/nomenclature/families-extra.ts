@@ -29,6 +29,7 @@ import { CARRIER_ICP_SHORT_RULES } from './carrier-icp-short';
 import { GRANDAIRE_RULES } from './grandaire';
 import { LENNOX_COIL_RULES } from './lennox-coils';
 import { GEOTHERMAL_LISTED_RULES } from './geothermal-listed';
+import { GEOTHERMAL_RULES_GEO21 } from './geothermal-geo21';
 import { HEATING_LONG_TAIL_RULES } from './heating-long-tail';
 import { HEATING_INSTALLED_RULES } from './heating-installed';
 import { HEATING_OLDER_18E_RULES } from './heating-older-18e';
@@ -118,6 +119,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...VRF_RULES,
   ...YORK_PACKAGED_RESIDENTIAL_RULES, ...YORK_MODULAR_RULES, ...YORK_SPLIT_MORE_RULES,
   ...LENNOX_COIL_RULES,
+  ...GEOTHERMAL_RULES_GEO21, // issue 18 (geo21): WaterFurnace 3 Series key, Trane GEC / GEH / GEV, FHP EP / LV, Enertech-built badges (README-extra.md); before the listed lines
   ...GEOTHERMAL_LISTED_RULES,
   ...HEATING_LONG_TAIL_RULES,
   ...BOILERS_OWNER_RULES, ...WATER_HEATERS_OWNER_RULES, // issue 18: lines as owners write them (README-extra.md)

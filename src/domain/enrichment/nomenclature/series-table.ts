@@ -27,6 +27,7 @@ import { SERIES_ENTRIES_DLESS20 } from './series-entries-dless20';
 import { NAME_SERIES_ENTRIES_18N } from './series-entries-names-18n';
 import { NAME_SERIES_ENTRIES_NAMES19 } from './series-entries-names-names19';
 import { FURNACE_SERIES_ENTRIES_18M2 } from './series-entries-18m2';
+import { SERIES_ENTRIES_GEO21 } from './series-entries-geo21';
 import type { NomenclatureDecode, NomenclatureFamily } from './types';
 
 export const RULE_SUFFIX = 'series only — capacity not in the model number as given';
@@ -283,6 +284,8 @@ for (const e of NAME_SERIES_ENTRIES_NAMES19) for (const ch of e.first) BY_FIRST.
 for (const e of FURNACE_SERIES_ENTRIES_18M2) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Payne single-packaged, Nordyne Q packaged heat pumps and Bryant numeric series written alone (series-entries-dless20.ts).
 for (const e of SERIES_ENTRIES_DLESS20) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
+// Geothermal / water-source names and Nordic R / W sizes in 3 characters, issue 18 (series-entries-geo21.ts).
+for (const e of SERIES_ENTRIES_GEO21) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 
 /**
  * The series-only decode of a normalized model for a brand (canonical, non-empty) whose families are
