@@ -152,7 +152,6 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'GeoSystems', aliases: ['Geo Systems'], group: 'enertech', family: null },
   { name: 'Econar', aliases: ['ECONAR Energy Systems'], group: 'enertech', family: null },
   { name: 'TerraStar', aliases: ['Terra Star'], group: 'enertech', family: null },
-  { name: 'Roth Industries', group: 'enertech', family: null },
   { name: 'Eemax', aliases: ['EEMAX Inc'], group: null, family: null },
   { name: 'Stiebel Eltron', aliases: ['Stiebel', 'Stiebel-Eltron'], group: null, family: null },
   { name: 'Vaughn Thermal', aliases: ['Vaughn', 'Vaughn Thermal Corp'], group: null, family: null }, // wh19: heat-pump water heaters
