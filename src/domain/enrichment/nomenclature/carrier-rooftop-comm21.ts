@@ -52,4 +52,82 @@ const carrierRooftop: NomenclatureRule = {
   },
 };
 
-export const CARRIER_ROOFTOP_RULES_COMM21: readonly NomenclatureRule[] = [carrierRooftop];
+// Bryant DuraPac / DuraPac Plus letter series before the J generation: "580F, 579F, 581A/B DuraPac and DuraPac Plus Series
+// commercial single package rooftop units, gas heating/electric cooling, sizes 036-300, 3 to 25 tons" (580F036-060, 072,
+// 073, 090, 091, 103, 120, 121, 150, 151, 180-300; 579F180-300; 581B036-150; 581A155-300), "Model 579F/580D commercial
+// single package rooftop gas heating/electric cooling units 3 to 25 tons", "DuraPac Series 559F/579F 180, 216, 240, 300:
+// 15, 18, 20 and 25 nominal tons", "Model 558D/559F" (cooling / electric heat). Model: series · letters · size · gas
+// input code (581BEV048115). The size is the nominal kBtu/h; the odd sizes 073 … 181 are the ASHRAE 90.1 variants of
+// 072 … 180. 155 (581A, "13 to 20 tons" low end) is read as the type only.
+const BRYANT_SOURCE =
+  'Bryant 580F / 579F / 581A/B DuraPac and DuraPac Plus product data, sizes 036-300, 3 to 25 tons: https://manualmachine.com/bryant/581ab/988716-user-manual · Model 579F/580D PDS 580D.36 and Model 581B titles: https://homedocbox.com/amp/75066071-Appliances/Model-579f-580d-sizes-commercial-single-package-rooftop-gas-heating-electric-cooling-units-3to25tons-form-no-pds-580d-36.html · DuraPac 559F/579F 180, 216, 240, 300 (15, 18, 20, 25 nominal tons) and Model 558D/559F titles: https://homedocbox.com/amp/93678553-Appliances/Product-data-features-benefits-every-compact-one-piece-unit-arrives-fully-assembled-charged-tested-and-ready-to-run.html';
+const BRYANT_TONS: Readonly<Record<string, number>> = {
+  '036': 3, '048': 4, '060': 5, '072': 6, '073': 6, '090': 7.5, '091': 7.5, '102': 8.5, '103': 8.5, '120': 10, '121': 10,
+  '150': 12.5, '151': 12.5, '180': 15, '181': 15, '210': 17.5, '216': 18, '240': 20, '300': 25,
+};
+const BRYANT_KEY = /^(579F|580[DF]|581[AB]|558D|559F)([A-Z]{0,3})(\d{3})(\d{3})?(?![0-9])[A-Z0-9-]{0,10}$/;
+
+const bryantDuraPac: NomenclatureRule = {
+  id: 'carrier.bryant-durapac-comm21',
+  family: 'carrier',
+  brands: ['Bryant'],
+  unambiguousWithoutBrand: false,
+  firstChars: '5',
+  decode(model, brand) {
+    if (!brandIn(['Bryant'], brand)) return null;
+    const m = BRYANT_KEY.exec(model);
+    if (!m) return null;
+    const [, fam = '', , size = ''] = m;
+    const tons = BRYANT_TONS[size];
+    if (tons === undefined && size !== '155') return null;
+    const coolingOnly = fam === '558D' || fam === '559F';
+    return decodeOf('carrier', 'Bryant', model, {
+      type: 'packaged units',
+      series: fam,
+      fields: tons === undefined ? {} : { cooling_capacity_tons: tons, cooling_capacity_kbtuh: tons * 12 },
+      description: coolingOnly ? 'single package rooftop, cooling / electric heat' : 'single package rooftop, gas heating / electric cooling',
+      evidence: 'pattern',
+      rule: 'Bryant DuraPac 579F / 580D / 580F / 581A / 581B / 558D / 559F: series · letters · size (kBtu/h) · gas input',
+      source: BRYANT_SOURCE,
+    });
+  },
+};
+
+// Carrier 48 / 50 TC and LC (WeatherMaker / WeatherExpert) above 12.5 tons, the 2-digit size of the §2.1 commercial key
+// (carrier.ts reads 04–14): "48TC … Vertical Models Nominal Tons 15, 17.5, 20, 25, 27.5 — Model Sizes 17, 20, 24, 28, 30";
+// "50TC … Horizontal Air Flow … 15, 17.5, 20, 25 Tons (Sizes 18, 21, 25, 29)"; "48LC WeatherExpert … 12.5 to 23 Nominal
+// Tons, 48LC sizes 14-26" (26 = the title's 23 tons; 17 / 20 / 24 read as on the TC vertical table).
+const LARGE_SOURCE =
+  'Carrier product data 48TC 15 to 27.5 nominal tons (vertical model sizes 17, 20, 24, 28, 30 = 15, 17.5, 20, 25, 27.5 tons; 50TC horizontal sizes 18, 21, 25, 29 = 15, 17.5, 20, 25 tons): https://homedocbox.com/amp/124907970-Appliances/Product-data-48tc-gas-heat-electric-cooling-packaged-rooftop-15-to-27-5-nominal-tons-unit-shown-with-economizer-and-power-exhaust.html · 48LC WeatherExpert 12.5 to 23 nominal tons, sizes 14-26 (Form 48LC-14-26-05PD): https://de.scribd.com/document/476236678/48LC-14-26-05PD';
+const LARGE_TONS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  TC: { '17': 15, '20': 17.5, '24': 20, '28': 25, '30': 27.5, '18': 15, '21': 17.5, '25': 20, '29': 25 },
+  LC: { '17': 15, '20': 17.5, '24': 20, '26': 23 },
+};
+const LARGE_KEY = /^(48|50)(TC|LC)-*([A-Z])([A-Z]?)(\d{2})(?![0-9])([A-Z0-9-]{0,14})$/;
+
+const carrierLarge: NomenclatureRule = {
+  id: 'carrier.rooftop-tc-lc-large-comm21',
+  family: 'carrier',
+  brands: ['Carrier'],
+  unambiguousWithoutBrand: false,
+  firstChars: '45',
+  decode(model, brand) {
+    if (!brandIn(['Carrier'], brand)) return null;
+    const m = LARGE_KEY.exec(model);
+    if (!m) return null;
+    const [, fam = '', series = '', , , size = ''] = m;
+    const tons = LARGE_TONS[series]?.[size];
+    if (tons === undefined) return null;
+    return decodeOf('carrier', 'Carrier', model, {
+      type: 'packaged units',
+      series: `${fam}${series}`,
+      fields: { cooling_capacity_tons: tons, cooling_capacity_kbtuh: tons * 12 },
+      description: fam === '48' ? 'packaged rooftop, gas heat / electric cooling' : 'packaged rooftop, cooling only / electric heat',
+      evidence: series === 'TC' ? 'src' : 'pattern',
+      rule: 'Carrier 48 / 50 TC, LC above 12.5 tons: series · letter(s) · 2-digit model size (17 … 30)',
+      source: LARGE_SOURCE,
+    });
+  },
+};
+
+export const CARRIER_ROOFTOP_RULES_COMM21: readonly NomenclatureRule[] = [carrierRooftop, bryantDuraPac, carrierLarge];

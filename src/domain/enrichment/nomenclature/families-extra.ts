@@ -92,6 +92,8 @@ import { LENNOX_COMMERCIAL_RULES_COMM21 } from './lennox-commercial-comm21';
 import { CARRIER_ROOFTOP_RULES_COMM21 } from './carrier-rooftop-comm21';
 import { RHEEM_COMMERCIAL_RULES_COMM21 } from './rheem-commercial-comm21';
 import { AAON_RULES_COMM21 } from './aaon-comm21';
+import { YORK_ROOFTOP_RULES_COMM21 } from './york-rooftop-comm21';
+import { TRANE_FOUNDATION_RULES_COMM21 } from './trane-foundation-comm21';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -149,5 +151,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...FURNACES_FURN20_RULES, // issue 18 (furn20): York P*HU / P*MP, Coleman EB, Lennox G24-200, ICP NUGM, Bryant older sizes (README-extra.md)
   ...BOILERS_INSTALLED_BOIL19_RULES, // issue 18 (boil19): Burnham / Peerless / Weil-McLain older and commercial cast-iron boiler series (README-extra.md)
   ...SPLIT_OUTDOOR_RULES_SPLIT19, // issue 18 (split19): older split outdoor letter forms, Amana remote units, Bryant 591B (README-extra.md)
-  ...CARRIER_ROOFTOP_RULES_COMM21, ...RHEEM_COMMERCIAL_RULES_COMM21, ...AAON_RULES_COMM21, // issue 18 (comm21): Carrier 48/50 TJ 3-digit rooftops, Rheem commercial package, AAON RN / RQ (README-extra.md)
+  ...CARRIER_ROOFTOP_RULES_COMM21, ...RHEEM_COMMERCIAL_RULES_COMM21, ...AAON_RULES_COMM21, ...YORK_ROOFTOP_RULES_COMM21, ...TRANE_FOUNDATION_RULES_COMM21, // issue 18 (comm21): Carrier / Bryant rooftops, Rheem commercial package, AAON RN / RQ, Daikin Rebel, York ZJ / ZH / ZS / ZW / ZT, Trane Foundation (README-extra.md)
 ];
