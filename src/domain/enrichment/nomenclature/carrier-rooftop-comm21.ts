@@ -130,4 +130,45 @@ const carrierLarge: NomenclatureRule = {
   },
 };
 
-export const CARRIER_ROOFTOP_RULES_COMM21: readonly NomenclatureRule[] = [carrierRooftop, bryantDuraPac, carrierLarge];
+// Carrier 38AU commercial split outdoor units: the 38AUD/38AUZ installation key "38AU = Carrier condensing unit, Puron
+// R-410A · type of coil D = dual circuit / Z = single circuit, A/C scroll compressor · refrigerant options A / B / C ·
+// nominal tonnage (16 = 15 tons, 25 = 20 tons) · coil options · base unit controls · design rev · voltage 1 = 575/3/60,
+// 5 = 208/230/3/60, 6 = 460/3/60 …" (example 38AUDC25A0A6A0A0A0); product data "38AUZ … 6 to 12.5 nominal tons" (sizes
+// 07–14, read with the 50HC tonnage table) and "38AUQ07-25 heat pump outdoor unit split system, 6 to 20 nominal tons".
+// carrier.ts §2.3 reads the full 38AUD/Z 16 / 25 key first; this rule adds the 07–14 sizes, 38AUQ and the shorter forms.
+const AU_SOURCE =
+  'Carrier 38AUD/38AUZ installation instructions, Fig. 1 model number nomenclature (16 = 15 tons, 25 = 20 tons; voltage 1 / 5 / 6): https://www.easymanua.ls/carrier/38aud-16-series/manual?p=4 · 38AUZ/38AUD product data 6 to 20 nominal tons: https://businessdocbox.com/amp/66941099-Logistics/Product-data-38auz-38aud-60-hz-air-cooled-condensing-unit-puronr-r-410a-refrigerant-6to20nominaltons-features-benefits.html · 38AUQ07-25 heat pump outdoor unit product data (6 to 20 nominal tons): https://vdocuments.us/product-data-sigler-commer-25-heat-pump-outdoor-unit-split-system-with-puron.html · 50HC tonnage table (07 = 6 t … 14 = 12.5 t): ' + CARRIER_S.HC_KEY;
+const AU_TONS: Readonly<Record<string, number>> = { '07': 6, '08': 7.5, '09': 8.5, '12': 10, '14': 12.5, '16': 15, '25': 20 };
+const AU_VOLTAGE: Readonly<Record<string, DecodedFields>> = { '1': { voltage_v: 575, phase: 3 }, '5': { voltage_v: 230, phase: 3 }, '6': { voltage_v: 460, phase: 3 } };
+// 38AU · D / Z / Q · option letter · 2-digit tonnage · [coil letter · controls digit · design letter · voltage digit · rest].
+const AU_KEY = /^38AU([DZQ])([A-Z])(\d{2})(?![0-9])(?:([A-Z])(\d)([A-Z-])([0-9])?[A-Z0-9-]{0,8})?$/;
+
+const carrier38au: NomenclatureRule = {
+  id: 'carrier.38au-split-comm21',
+  family: 'carrier',
+  brands: ['Carrier'],
+  unambiguousWithoutBrand: false,
+  firstChars: '3',
+  decode(model, brand) {
+    if (!brandIn(['Carrier'], brand)) return null;
+    const m = AU_KEY.exec(model);
+    if (!m) return null;
+    const [, coil = '', , size = '', , , , volt] = m;
+    const tons = AU_TONS[size];
+    if (tons === undefined) return null;
+    const heatPump = coil === 'Q';
+    const fields: DecodedFields = { cooling_capacity_tons: tons, cooling_capacity_kbtuh: tons * 12, refrigerant: 'R-410A' };
+    if (!heatPump && volt !== undefined) Object.assign(fields, AU_VOLTAGE[volt]);
+    return decodeOf('carrier', 'Carrier', model, {
+      type: heatPump ? 'heat pumps' : 'air conditioners',
+      series: `38AU${coil}`,
+      fields,
+      description: heatPump ? 'commercial split system heat pump outdoor unit' : `commercial air-cooled condensing unit, ${coil === 'D' ? 'dual' : 'single'} circuit`,
+      evidence: 'pattern',
+      rule: 'Carrier 38AU condensing units: 38AU · D / Z / Q · option · nominal tonnage · coil · controls · design · voltage',
+      source: AU_SOURCE,
+    });
+  },
+};
+
+export const CARRIER_ROOFTOP_RULES_COMM21: readonly NomenclatureRule[] = [carrierRooftop, bryantDuraPac, carrierLarge, carrier38au];

@@ -89,6 +89,14 @@ describe('Carrier 48 / 50 TJ and HJ rooftops with the 3-digit size (comm21)', ()
     expect(carrier('48TCA19')).toBeNull();
   });
 
+  it('38AU condensing units (38AUD/Z key: 16 = 15 t, 25 = 20 t, voltage 5 = 208/230-3, 6 = 460-3; 38AUZ 6–12.5 t, 38AUQ heat pumps)', () => {
+    expect(carrier('38AUZA08A0A6-0A0A0')).toMatchObject({ type: 'air conditioners', series: '38AUZ', fields: { cooling_capacity_tons: 7.5, refrigerant: 'R-410A', voltage_v: 460, phase: 3 } });
+    expect(carrier('38AUDB16A0A5')?.fields).toMatchObject({ cooling_capacity_tons: 15, voltage_v: 230 });
+    expect(carrier('38AUQA12')).toMatchObject({ type: 'heat pumps', series: '38AUQ', fields: { cooling_capacity_tons: 10 } });
+    expect(carrier('38AUZA10')).toBeNull();
+    expect(firstDecode(CARRIER_ROOFTOP_RULES_COMM21, '38AUZA08', 'Bryant')).toBeNull();
+  });
+
   it('the dispatcher no longer reads 50TJ024 as a 2-ton residential package', () => {
     expect(decodeModelNumber('50TJ024', 'Carrier')?.fields.cooling_capacity_tons).toBeUndefined();
     expect(decodeModelNumber('50TJ024', 'Carrier')?.type).toBe('packaged units');
