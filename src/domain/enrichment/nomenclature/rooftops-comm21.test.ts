@@ -53,6 +53,13 @@ describe('Lennox Landmark and Energence rooftop keys (comm21)', () => {
     expect(firstDecode(LENNOX_COMMERCIAL_RULES_COMM21, 'ZGB060S4BS1M', 'Allied')).toBeNull();
   });
 
+  it('T-Class TG (TGA090H2BS1Y: 090 = 7.5 tons, 2 = R-22, Y = 208/230V-3; TGA 024 … 072 = 2 … 6 tons), Lennox and Allied', () => {
+    expect(lennox('TGA090H2BS1Y')).toMatchObject({ series: 'TGA', fields: { cooling_capacity_tons: 7.5, refrigerant: 'R-22', voltage_v: 230, phase: 3 } });
+    expect(firstDecode(LENNOX_COMMERCIAL_RULES_COMM21, 'TGA030B2DS1P', 'Allied')).toMatchObject({ family: 'allied', fields: { cooling_capacity_tons: 2.5, phase: 1 } });
+    expect(lennox('TCA180S2BN1Y')).toBeNull(); // TCA 15-25 ton sizes: no table in reach
+    expect(lennox('KGA036B4DH1G')).toBeNull(); // B (basic) and 2 are T-Class letters only
+  });
+
   it('through the dispatcher: the Energence H design gets its tons, the L Series A design keeps its reading', () => {
     expect(decodeModelNumber('LGH120H4BS1M', 'Lennox')).toMatchObject({ rule: expect.stringContaining('Landmark / Energence'), fields: { cooling_capacity_tons: 10 } });
     expect(decodeModelNumber('LGA120', 'Lennox')).toMatchObject({ type: 'packaged units', fields: { cooling_capacity_tons: 10 } });
