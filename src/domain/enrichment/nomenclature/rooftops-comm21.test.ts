@@ -178,6 +178,15 @@ describe('York Sunline / Predator rooftops (comm21)', () => {
     expect(york('ZS072')?.fields).toMatchObject({ cooling_capacity_tons: 6 });
   });
 
+  it('Predator DH / DM 078 and 102, Sunline Ultra DH 210 / 300 and DJ 210 (technical guides: 6½, 8½, 17½, 25 nominal tons)', () => {
+    expect(york('DH078C00A2')).toMatchObject({ type: 'packaged units', series: 'DH', fields: { cooling_capacity_tons: 6.5 } });
+    expect(york('DM102')?.fields).toMatchObject({ cooling_capacity_tons: 8.5 });
+    expect(york('DH300N40A4')?.fields).toMatchObject({ cooling_capacity_tons: 25 });
+    expect(york('DJ210')?.fields).toMatchObject({ cooling_capacity_tons: 17.5 });
+    expect(york('DM300')).toBeNull();
+    expect(york('DJ090')).toBeNull(); // on the §0.2 grid: york.ts §7.4
+  });
+
   it('the titles\' ranges: ZW to 5 t, ZS to 6 t; ZF / ZR / XP 3–6 t stay with packaged-rooftop-18e.ts', () => {
     expect(york('ZW072')).toBeNull();
     expect(york('ZS090')).toBeNull();

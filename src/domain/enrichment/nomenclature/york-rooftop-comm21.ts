@@ -45,4 +45,38 @@ const yorkRooftop: NomenclatureRule = {
   },
 };
 
-export const YORK_ROOFTOP_RULES_COMM21: readonly NomenclatureRule[] = [yorkRooftop];
+// Predator / Sunline Ultra D-series sizes off the §0.2 grid that york.ts §7.4 does not read: technical guides "DH 078,
+// 090, 102, 120 and 150 — 6-1/2, 7-1/2, 8-1/2, 10 and 12-1/2 nominal tons" (246646-YTG), "DM 078, 090, 102, 120 and 150"
+// (246645-YTG), "DH 180, 210, 240 & 300 — 15, 17.5, 20 & 25 nominal tons" (262260-YTG-E-1008), "DJ 180, 210, 240 &"
+// (YTG-F-1009). The size is the nominal kBtu/h.
+const D_SOURCE =
+  'York Predator technical guides DH 078-150 (246646-YTG-E-1006): https://pdfslide.us/documents/technical-guide-guide-hvac-tech-predator-units-service-friendly-the.html · DM 078-150 (246645-YTG-C-0708): https://somanualss.com/html/18/York-Predator-Dm-078-User-Manual.html · Sunline Ultra DH 180, 210, 240 & 300 = 15, 17.5, 20 & 25 nominal tons (262260-YTG-E-1008): https://manualmachine.com/york/dh180/1348582-user-manual · DJ 180, 210, 240 technical guide title: https://autodocbox.com/amp/80295492-Performance_Vehicles/Technical-guide-description-single-package-gas-electric-units-and-single-package-air-conditioners-dj-180-210-240-a-0502.html';
+const D_SIZES: Readonly<Record<string, readonly string[]>> = { DH: ['078', '102', '210', '300'], DM: ['078', '102'], DJ: ['210'] };
+const D_KEY = /^(D[HJM])(\d{3})(?![0-9])([A-Z][A-Z0-9]{0,14})?$/;
+
+const yorkPredatorSizes: NomenclatureRule = {
+  id: 'york.predator-sizes-comm21',
+  family: 'york',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'D',
+  decode(model, brand) {
+    if (!brandIn(BRANDS, brand)) return null;
+    const m = D_KEY.exec(model);
+    if (!m) return null;
+    const [, series = '', code = ''] = m;
+    if (!D_SIZES[series]?.includes(code)) return null;
+    const kbtuh = Number(code);
+    return decodeOf('york', pickBrand(BRANDS, brand), model, {
+      type: 'packaged units',
+      series,
+      fields: { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12 },
+      description: 'single package air conditioner or gas/electric unit',
+      evidence: 'src',
+      rule: 'York Predator / Sunline Ultra DH / DM / DJ: series · nominal kBtu/h (078, 102, 210, 300)',
+      source: D_SOURCE,
+    });
+  },
+};
+
+export const YORK_ROOFTOP_RULES_COMM21: readonly NomenclatureRule[] = [yorkRooftop, yorkPredatorSizes];
