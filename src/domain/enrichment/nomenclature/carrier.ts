@@ -400,7 +400,8 @@ const carrierPackaged: NomenclatureRule = {
     let series: string;
     let evidence: 'src' | 'pattern' = 'pattern';
     let source = S.PKG_LIST;
-    if (r && c && c.kbtuh >= 18 && c.kbtuh <= 60 && (r[1] === '48' || r[5] === undefined)) {
+    // TJ / HJ are the commercial rooftops with 3-digit size codes (48TJ024 = 20 t): carrier-rooftop-comm21.ts.
+    if (r && c && c.kbtuh >= 18 && c.kbtuh <= 60 && (r[1] === '48' || r[5] === undefined) && r[2] !== 'TJ' && r[2] !== 'HJ') {
       fam = r[1]!;
       series = r[2]!;
       fields = capacityFields(c);

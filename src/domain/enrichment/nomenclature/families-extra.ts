@@ -90,6 +90,12 @@ import { FURNACES_FURN19_RULES } from './furnaces-furn19';
 import { FURNACES_FURN20_RULES } from './furnaces-furn20';
 import { SPLIT_OUTDOOR_RULES_SPLIT19 } from './split-outdoor-split19';
 import { CANADA_BADGE_RULES_CANADA21 } from './canada-badges-canada21';
+import { LENNOX_COMMERCIAL_RULES_COMM21 } from './lennox-commercial-comm21';
+import { CARRIER_ROOFTOP_RULES_COMM21 } from './carrier-rooftop-comm21';
+import { RHEEM_COMMERCIAL_RULES_COMM21 } from './rheem-commercial-comm21';
+import { AAON_RULES_COMM21 } from './aaon-comm21';
+import { YORK_ROOFTOP_RULES_COMM21 } from './york-rooftop-comm21';
+import { TRANE_FOUNDATION_RULES_COMM21 } from './trane-foundation-comm21';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -129,6 +135,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...BOILERS_EUROPE_RULES, ...HAIER_RULES,
   ...PTAC_RULES,
   ...HTP_WATER_HEATER_RULES, ...WATERFURNACE_G_SERIES_RULES,
+  ...LENNOX_COMMERCIAL_RULES_COMM21, // issue 18 (comm21): Landmark / Energence keys, before the L Series reading of packaged-rooftop-18e.ts (README-extra.md)
   ...FUJITSU_DUCTED_RULES, ...HEAT_CONTROLLER_RULES, ...FURNACES_18E_RULES, ...PACKAGED_ROOFTOP_18E_RULES, ...FRIEDRICH_18E_RULES, ...MIDEA_18E_RULES, // issue 18 (id18e): README-extra.md
   ...AMANA_PACKAGE_OLDER_RULES, // issue 18 (id18d5): Amana PG package gas units
   ...AMANA_CONDENSING_OLDER_RULES, ...SURE_COMFORT_RULES, ...YORK_OUTDOOR_1990_RULES, // issue 18: older Goodman / Rheem-group lines (README-extra.md)
@@ -148,4 +155,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...BOILERS_INSTALLED_BOIL19_RULES, // issue 18 (boil19): Burnham / Peerless / Weil-McLain older and commercial cast-iron boiler series (README-extra.md)
   ...SPLIT_OUTDOOR_RULES_SPLIT19, // issue 18 (split19): older split outdoor letter forms, Amana remote units, Bryant 591B (README-extra.md)
   ...CANADA_BADGE_RULES_CANADA21, // issue 18 (canada21): Rheem-built Canadian badges, Napoleon / Continental, Olsen LRF, Granby / Conforto (README-extra.md)
+  ...CARRIER_ROOFTOP_RULES_COMM21, ...RHEEM_COMMERCIAL_RULES_COMM21, ...AAON_RULES_COMM21, ...YORK_ROOFTOP_RULES_COMM21, ...TRANE_FOUNDATION_RULES_COMM21, // issue 18 (comm21): Carrier / Bryant rooftops, Rheem commercial package, AAON RN / RQ, Daikin Rebel, York ZJ / ZH / ZS / ZW / ZT, Trane Foundation (README-extra.md)
 ];

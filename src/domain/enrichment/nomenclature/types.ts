@@ -65,6 +65,8 @@ export const NOMENCLATURE_FAMILIES = [
   'catalog_series',
   'wall_furnace', // README-extra.md: Williams and Cozy gas wall / floor furnaces (wall-furnaces.ts)
   'napoleon', 'granby', // README-extra.md: Napoleon / Continental gas furnaces, Granby / Conforto oil furnaces (canada-badges-canada21.ts)
+  'aaon', // README-extra.md: AAON RN / RQ packaged rooftop units (aaon-comm21.ts)
+  'daikin_applied', // README-extra.md: Daikin Applied Rebel packaged rooftop units (aaon-comm21.ts)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 /** The catalog-series fallback's family (../catalog-series.ts): the type of the brand's catalog models that begin the same way. */
