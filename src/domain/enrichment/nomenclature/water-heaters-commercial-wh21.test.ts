@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { decodeModelNumber } from './index';
+import { nonsenseModels } from './nonsense-models';
+import { decodeWith } from './test-helpers';
+import { WATER_HEATERS_COMMERCIAL_WH21_RULES } from './water-heaters-commercial-wh21';
+
+// Expected values from the makers' manuals named in water-heaters-commercial-wh21.ts.
+describe('older commercial and residential tanks of the A. O. Smith group and Rheem (wh21)', () => {
+  it('State Ultra Force SUF without the E: Table 3 storage and Table 5 input of the SUF manual', () => {
+    expect(decodeModelNumber('SUF 100 199', 'State')).toMatchObject({ type: 'water heaters', fields: { tank_capacity_gallons: 100, heating_input_kbtuh: 199 } });
+    expect(decodeModelNumber('SUF 60 120', 'State Water Heaters')?.fields).toEqual({ tank_capacity_gallons: 60, heating_input_kbtuh: 120 });
+    expect(decodeModelNumber('SUF100250', 'State')?.fields).toEqual({ tank_capacity_gallons: 100, heating_input_kbtuh: 250 });
+    expect(decodeModelNumber('RUF 100 150', 'Reliance')?.fields).toEqual({ tank_capacity_gallons: 100, heating_input_kbtuh: 150 });
+  });
+  it('SUF 130 300 / 400 (handbook models, no capacity table): input only', () => {
+    expect(decodeModelNumber('SUF 130 400', 'State')?.fields).toEqual({ heating_input_kbtuh: 400 });
+    expect(decodeModelNumber('SUF 100 175', 'State')).toBeNull();
+  });
+  it('State PR6 40 / 50 power-vented gas models: 40 and 50 gal', () => {
+    expect(decodeModelNumber('PR6 40 XCVIT', 'State')).toMatchObject({ type: 'water heaters', fields: { tank_capacity_gallons: 40 } });
+    expect(decodeModelNumber('PR6 50 CCVIT', 'State')?.fields).toEqual({ tank_capacity_gallons: 50 });
+  });
+  it('State GPG 81-140 thru 81-370 and GPV 540A: commercial gas water heaters, type only', () => {
+    expect(decodeModelNumber('GPG 81-140', 'State')).toMatchObject({ type: 'water heaters', fields: {} });
+    expect(decodeModelNumber('GPG 81-370', 'State')?.type).toBe('water heaters');
+    expect(decodeModelNumber('GPV 540A', 'State')?.type).toBe('water heaters');
+    expect(decodeModelNumber('GPG 81-400', 'State')).toBeNull();
+  });
+  it('Rheem Universal GD100-250 and commercial electric E12A-3-G / ES120-54-G', () => {
+    expect(decodeModelNumber('GD100-250', 'Rheem')).toMatchObject({ type: 'water heaters', fields: {} });
+    expect(decodeModelNumber('E12A-3-G', 'Rheem')).toMatchObject({ type: 'water heaters', fields: { fuel: 'electric' } });
+    expect(decodeModelNumber('ES120-54-G', 'Ruud')?.fields).toEqual({ fuel: 'electric' });
+  });
+  it('needs the brand of the maker group', () => {
+    expect(decodeModelNumber('SUF 100 199', null)).toBeNull();
+    expect(decodeModelNumber('PR6 40 XCVIT', 'Rheem')).toBeNull();
+    expect(decodeModelNumber('GD100-250', 'State')).toBeNull();
+  });
+});
+
+describe('model-shaped nonsense (wh21 tanks)', () => {
+  it('no rule of water-heaters-commercial-wh21.ts fires on 20,000 model-shaped strings with each of its brands', () => {
+    const brands = ['State', 'A. O. Smith', 'Reliance', 'American', 'Rheem', 'Ruud', 'Richmond'];
+    const fired: string[] = [];
+    let i = 0;
+    for (const m of nonsenseModels(20000, { seed: 2122, digitLed: true })) {
+      const brand = brands[i++ % brands.length] ?? '';
+      if (decodeWith(WATER_HEATERS_COMMERCIAL_WH21_RULES, m, brand) !== null) fired.push(`${brand} ${m}`);
+    }
+    expect(fired).toEqual([]);
+  });
+});

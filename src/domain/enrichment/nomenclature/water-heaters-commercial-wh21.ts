@@ -1,0 +1,154 @@
+// Older commercial and residential tank lines of the A. O. Smith group and Rheem that owners still report (issue 18, wh21):
+// shapes no other module reads, each from the maker's manual for those models. Brand required (short shapes). Type first;
+// gallons or input only where the manual's table states what the number is. Sources: one line per shape below.
+import type { DecodedFields, EvidenceTag, NomenclatureFamily, NomenclatureRule } from './types';
+import type { EquipmentType } from '../catalog/equipment-types';
+import { decodeOf, pickBrand } from './more-kit';
+import { RESIDENTIAL_SOURCE } from './aosmith';
+
+interface Shape {
+  /** Anchored, read on the model without spaces; groups `gal` (nominal gallons) and `input` (kBtu/h) where named. */
+  re: RegExp;
+  family: NomenclatureFamily;
+  brands: readonly string[];
+  type: EquipmentType;
+  series: string;
+  description: string;
+  fuel?: DecodedFields['fuel'];
+  /** Storage gallons of group `gal` the source's table states; another number matched keeps the type, no gallons. */
+  gallons?: readonly number[];
+  /** Inputs (kBtu/h) of group `input` the source's table states; another number matched keeps the type, no input. */
+  inputs?: readonly number[];
+  evidence: EvidenceTag;
+  example: string;
+  source: string;
+}
+
+const SUF_SOURCE =
+  'State Water Heaters Ultra Force SUF instruction manual, Table 3 "Storage Capacities" (SUF 60120: 60 gal; SUF 100150 / 100199 / 100250: 100 gal) and Table 5 inputs (120,000 / 150,000 / 199,900 / 250,000 Btu/hr): https://manualshive.com/en/manual/state-water-heaters/suf-60120-thru/suf-60120-thru_instruction-manual_1367202-11.html; State service handbook 198152-003 "Models SUF 60 thru 120, SUF 100 thru 250, SUF 130 thru 500, Series 100, 101 and 104": https://somanualss.com/html/15/State-Industries-Water-Heater-SUF-100-THRU-250-User-Manual.html';
+const STATE_PR_SOURCE =
+  'State Water Heaters owner\'s manual part no. 185172-000, "Residential Gas Water Heaters — Power Vented Gas Models PR6 40 XCVIT, PR6 40 CCVIT, PR6 50 XCVIT, PR6 50 CCVIT with Hot Surface Ignition": http://somanuals.com/html/15/State-Industries-Water-Heater-CCVIT-PR6-50-User-Manual.html';
+const STATE_GPG_SOURCE =
+  'State instruction manual "Commercial Gas Water Heaters, Models GPG 81-140 thru 81-370, Series 104/105": https://www.manualshelf.com/manual/state/gpg-81-370nea/user-manual-english.html; State manual for GPG 540A, 650A, 750A (category I, barometric draft) and GPV 540A through 740A (category III, sidewall / direct vent): https://manualsdump.com/amp/en/manuals/48613/7';
+const RHEEM_GD_SOURCE =
+  'Rheem use & care manual AP13968, "Commercial Induced Draft Water Heater — Multi-Flue Commercial Models" (Universal GD100-250): https://manuals.online/rheem/water-heater/universal-gd100-250/user-manual/s5m9';
+const RHEEM_COMMERCIAL_ELECTRIC_SOURCE =
+  'Rheem use & care manual AP11146-10, "Commercial Electric Water Heater — Tank Type Models, Surface Mounted or Immersion Thermostats" (E12A-3-G): https://manuzoid.com/manuals/kxgpm-Rheem%20E12A-3-G%20208V%201P%20User%20manual; Rheem ES120-54-G CP Commercial Electric Water Heater manual: https://manualspro.net/622840-rheem-es120-54-g-cp-commercial-electric-water-heater-user-manual';
+
+const STATE_GROUP = ['State', 'A. O. Smith', 'Reliance', 'American'] as const;
+const RHEEM_GROUP = ['Rheem', 'Ruud', 'Richmond'] as const;
+
+const AOSMITH_SHAPES: readonly Shape[] = [
+  // Ultra Force SUF (State) / RUF (Reliance) · storage gallons · input kBtu/h, printed without the later E (SUF 100 199, SUF130400):
+  // aosmith.ts reads the E-suffixed rows. 119 gal: the ENERGY STAR rows SUF 119 300 / 400 / 500 (storage 119 gal). 130-gallon
+  // rows are named in the handbook but in no capacity table: input only.
+  {
+    re: /^[SR]UF-?(?<gal>60|100|119|130)-?(?<input>120|150|199|250|251|300|400|500)(?!E)(?:-?[A-Z]{1,3})?(?:-?\d{3})?$/,
+    family: 'aosmith',
+    brands: STATE_GROUP,
+    type: 'water heaters',
+    series: 'SUF / RUF',
+    description: 'commercial condensing gas tank water heater (Ultra Force)',
+    gallons: [60, 100, 119],
+    inputs: [120, 150, 199, 250, 300, 400, 500],
+    evidence: 'src',
+    example: 'SUF 100 199',
+    source: `${SUF_SOURCE}; ENERGY STAR Certified Commercial Water Heaters rows State SUF 119 300 / 400 / 500 (119 gal), shipped as shared/data/catalog/raw: https://www.energystar.gov/productfinder/`,
+  },
+  // State power-vented residential gas PR · warranty years · gallons · option letters (PR6 40 XCVIT): the §10.1 warranty ·
+  // gallons key on the PR line. The manual's models are 40 and 50 gal; another size of the same print keeps the type only.
+  {
+    re: /^PR(?:6|8|9|10|12)-?(?<gal>[3-7]\d)-?[A-Z]{2,6}\d{0,3}$/,
+    family: 'aosmith',
+    brands: STATE_GROUP,
+    type: 'water heaters',
+    series: 'PR',
+    description: 'power-vented residential gas tank water heater',
+    gallons: [40, 50],
+    evidence: 'pattern',
+    example: 'PR6 40 XCVIT',
+    source: `${STATE_PR_SOURCE}; ${RESIDENTIAL_SOURCE}`,
+  },
+  // State commercial gas GPG 81-140 … 81-370 and GPG / GPV 540A … 750A: type only (no capacity table in reach).
+  {
+    re: /^GPG-?81-?(?:140|1[5-9]\d|2\d\d|3[0-6]\d|370)(?:-?[A-Z]{1,4})?(?:-?\d{3})?$|^GP[GV]-?(?:540|650|740|750)A?(?:-?[A-Z]{1,3})?$/,
+    family: 'aosmith',
+    brands: STATE_GROUP,
+    type: 'water heaters',
+    series: 'GPG / GPV',
+    description: 'commercial gas tank water heater',
+    evidence: 'src',
+    example: 'GPG 81-140',
+    source: STATE_GPG_SOURCE,
+  },
+];
+
+const RHEEM_SHAPES: readonly Shape[] = [
+  // Universal GD · size · - · size (GD100-250): multi-flue induced-draft commercial gas tanks; numbers not read (no table in reach).
+  {
+    re: /^GD\d{2,3}-\d{3}(?:-?[A-Z0-9]{1,4})?$/,
+    family: 'rheem',
+    brands: RHEEM_GROUP,
+    type: 'water heaters',
+    series: 'Universal GD',
+    description: 'commercial induced-draft gas tank water heater (multi-flue)',
+    evidence: 'src',
+    example: 'GD100-250',
+    source: RHEEM_GD_SOURCE,
+  },
+  // Commercial electric E / ES · size · - · kW · -G (E12A-3-G, ES120-54-G): type and fuel; the manual's sizes (50, 85, 120 gal)
+  // are not tied to each printed number, so neither gallons nor kW is read.
+  {
+    re: /^ES?\d{1,3}A?-\d{1,2}-?G(?:-?[A-Z0-9]{1,4})?$/,
+    family: 'rheem',
+    brands: RHEEM_GROUP,
+    type: 'water heaters',
+    series: 'commercial electric E / ES',
+    description: 'commercial electric tank water heater',
+    fuel: 'electric',
+    evidence: 'src',
+    example: 'E12A-3-G',
+    source: RHEEM_COMMERCIAL_ELECTRIC_SOURCE,
+  },
+];
+
+function shapeRule(id: string, shapes: readonly Shape[], firstChars: string): NomenclatureRule {
+  const brands = [...new Set(shapes.flatMap((s) => s.brands))];
+  return {
+    id,
+    family: shapes[0]?.family ?? 'water_heater_other',
+    brands,
+    unambiguousWithoutBrand: false,
+    firstChars,
+    decode(model, brand) {
+      if (brand === '' || !firstChars.includes(model.charAt(0))) return null;
+      for (const shape of shapes) {
+        const m = shape.re.exec(model);
+        if (m === null) continue;
+        const lead = pickBrand(shape.brands, brand, '');
+        if (lead === '') continue;
+        const fields: DecodedFields = {};
+        const gal = Number(m.groups?.gal ?? Number.NaN);
+        if (shape.gallons?.includes(gal)) fields.tank_capacity_gallons = gal;
+        const kbtuh = Number(m.groups?.input ?? Number.NaN);
+        if (shape.inputs?.includes(kbtuh)) fields.heating_input_kbtuh = kbtuh;
+        if (shape.fuel !== undefined) fields.fuel = shape.fuel;
+        return decodeOf(shape.family, lead, model, {
+          type: shape.type,
+          series: shape.series,
+          fields,
+          description: shape.description,
+          evidence: shape.evidence,
+          rule: `${shape.series} (${shape.example}): ${shape.description}`,
+          source: shape.source,
+        });
+      }
+      return null;
+    },
+  };
+}
+
+export const WATER_HEATERS_COMMERCIAL_WH21_RULES: readonly NomenclatureRule[] = [
+  shapeRule('aosmith.older-tanks-wh21', AOSMITH_SHAPES, 'SRPG'),
+  shapeRule('rheem.older-commercial-wh21', RHEEM_SHAPES, 'GE'),
+];
