@@ -31,6 +31,17 @@ describe('older commercial and residential tanks of the A. O. Smith group and Rh
     expect(decodeModelNumber('E12A-3-G', 'Rheem')).toMatchObject({ type: 'water heaters', fields: { fuel: 'electric' } });
     expect(decodeModelNumber('ES120-54-G', 'Ruud')?.fields).toEqual({ fuel: 'electric' });
   });
+  it('Lochinvar Shield SNR150-100 … SNA500-125: condensing commercial water heaters, input from the manual\'s Table 1B', () => {
+    expect(decodeModelNumber('SNA285-125', 'Lochinvar')).toMatchObject({ type: 'water heaters', fields: { heating_input_kbtuh: 285, efficiency_tier: 'condensing' } });
+    expect(decodeModelNumber('SNR150-100', 'Lochinvar')?.fields.heating_input_kbtuh).toBe(150);
+    expect(decodeModelNumber('SNA500-125', 'Lochinvar')?.fields.heating_input_kbtuh).toBe(500);
+    // The specification's later classes (S(N,L)A 401-125) keep the type without an input.
+    expect(decodeModelNumber('SNA401-125', 'Lochinvar')?.fields).toEqual({ efficiency_tier: 'condensing' });
+    expect(decodeModelNumber('SNA285-125', 'State')).toBeNull();
+  });
+  it('Rheem Perfect Fit TES50-45-G-1: commercial electric', () => {
+    expect(decodeModelNumber('TES50-45-G-1', 'Rheem')).toMatchObject({ type: 'water heaters', fields: { fuel: 'electric' } });
+  });
   it('needs the brand of the maker group', () => {
     expect(decodeModelNumber('SUF 100 199', null)).toBeNull();
     expect(decodeModelNumber('PR6 40 XCVIT', 'Rheem')).toBeNull();
@@ -40,7 +51,7 @@ describe('older commercial and residential tanks of the A. O. Smith group and Rh
 
 describe('model-shaped nonsense (wh21 tanks)', () => {
   it('no rule of water-heaters-commercial-wh21.ts fires on 20,000 model-shaped strings with each of its brands', () => {
-    const brands = ['State', 'A. O. Smith', 'Reliance', 'American', 'Rheem', 'Ruud', 'Richmond'];
+    const brands = ['State', 'A. O. Smith', 'Reliance', 'American', 'Lochinvar', 'Rheem', 'Ruud', 'Richmond'];
     const fired: string[] = [];
     let i = 0;
     for (const m of nonsenseModels(20000, { seed: 2122, digitLed: true })) {

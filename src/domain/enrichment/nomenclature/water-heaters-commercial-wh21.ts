@@ -15,6 +15,7 @@ interface Shape {
   series: string;
   description: string;
   fuel?: DecodedFields['fuel'];
+  efficiency_tier?: string;
   /** Storage gallons of group `gal` the source's table states; another number matched keeps the type, no gallons. */
   gallons?: readonly number[];
   /** Inputs (kBtu/h) of group `input` the source's table states; another number matched keeps the type, no input. */
@@ -33,7 +34,10 @@ const STATE_GPG_SOURCE =
 const RHEEM_GD_SOURCE =
   'Rheem use & care manual AP13968, "Commercial Induced Draft Water Heater — Multi-Flue Commercial Models" (Universal GD100-250): https://manuals.online/rheem/water-heater/universal-gd100-250/user-manual/s5m9';
 const RHEEM_COMMERCIAL_ELECTRIC_SOURCE =
-  'Rheem use & care manual AP11146-10, "Commercial Electric Water Heater — Tank Type Models, Surface Mounted or Immersion Thermostats" (E12A-3-G): https://manuzoid.com/manuals/kxgpm-Rheem%20E12A-3-G%20208V%201P%20User%20manual; Rheem ES120-54-G CP Commercial Electric Water Heater manual: https://manualspro.net/622840-rheem-es120-54-g-cp-commercial-electric-water-heater-user-manual';
+  'Rheem use & care manual AP11146-8, "Commercial Electric Water Heater" (Perfect Fit TES50-45-G-1): https://manualzilla.com/doc/6945887/perfect-fit-tes50-45-g-1-208-volt-3-phase-instructions---...; Rheem use & care manual AP11146-10, "Commercial Electric Water Heater — Tank Type Models, Surface Mounted or Immersion Thermostats" (E12A-3-G): https://manuzoid.com/manuals/kxgpm-Rheem%20E12A-3-G%20208V%201P%20User%20manual; Rheem ES120-54-G CP Commercial Electric Water Heater manual: https://manualspro.net/622840-rheem-es120-54-g-cp-commercial-electric-water-heater-user-manual';
+
+const LOCHINVAR_SHIELD_SOURCE =
+  'Lochinvar Shield installation & service manual SWH-I-S Rev K, "Models: SNR150-100, SNR200-100, SNA285-125, SNA400-125, and SNA500-125", Table 1B (inside-air openings 150 / 200 / 285 / 400 / 500 in² at 1 in² per 1,000 Btu/hr of input): https://manualsdump.com/en/manuals/lochinvar-sna500-125-snr200-100-sna285-125-snr150-100-sna400-125/29374/13; Lochinvar typical specification SWH-SPEC-06, models S(N,L)R 126-065 … S(N,L)A 501-125: https://docsbay.net/typical-specification-for-lochinvar-shieldwater-heater';
 
 const STATE_GROUP = ['State', 'A. O. Smith', 'Reliance', 'American'] as const;
 const RHEEM_GROUP = ['Rheem', 'Ruud', 'Richmond'] as const;
@@ -83,6 +87,24 @@ const AOSMITH_SHAPES: readonly Shape[] = [
   },
 ];
 
+const LOCHINVAR_SHAPES: readonly Shape[] = [
+  // Shield S · N/L (natural / LP) · R/A · input class · - · tank (SNA285-125): condensing commercial gas water heater. The manual's five
+  // models give the input (Table 1B); the later 126 / 151 / 201 / 286 / 401 / 501 classes of the specification keep the type only.
+  {
+    re: /^S[NL][RA]-?(?<input>126|15[01]|20[01]|28[56]|40[01]|50[01])-?(?:065|100|125)(?:-?[A-Z]{1,3})?$/,
+    family: 'aosmith',
+    brands: ['Lochinvar'],
+    type: 'water heaters',
+    series: 'Shield',
+    description: 'condensing commercial gas water heater (Shield)',
+    efficiency_tier: 'condensing',
+    inputs: [150, 200, 285, 400, 500],
+    evidence: 'src',
+    example: 'SNA285-125',
+    source: LOCHINVAR_SHIELD_SOURCE,
+  },
+];
+
 const RHEEM_SHAPES: readonly Shape[] = [
   // Universal GD · size · - · size (GD100-250): multi-flue induced-draft commercial gas tanks; numbers not read (no table in reach).
   {
@@ -96,10 +118,10 @@ const RHEEM_SHAPES: readonly Shape[] = [
     example: 'GD100-250',
     source: RHEEM_GD_SOURCE,
   },
-  // Commercial electric E / ES · size · - · kW · -G (E12A-3-G, ES120-54-G): type and fuel; the manual's sizes (50, 85, 120 gal)
-  // are not tied to each printed number, so neither gallons nor kW is read.
+  // Commercial electric E / ES / TES (Perfect Fit) · size · - · kW · -G (E12A-3-G, ES120-54-G, TES50-45-G-1): type and fuel; the
+  // manual's sizes (50, 85, 120 gal) are not tied to each printed number, so neither gallons nor kW is read.
   {
-    re: /^ES?\d{1,3}A?-\d{1,2}-?G(?:-?[A-Z0-9]{1,4})?$/,
+    re: /^(?:T?ES|E)\d{1,3}A?-\d{1,2}-?G(?:-?[A-Z0-9]{1,4})?$/,
     family: 'rheem',
     brands: RHEEM_GROUP,
     type: 'water heaters',
@@ -133,6 +155,7 @@ function shapeRule(id: string, shapes: readonly Shape[], firstChars: string): No
         const kbtuh = Number(m.groups?.input ?? Number.NaN);
         if (shape.inputs?.includes(kbtuh)) fields.heating_input_kbtuh = kbtuh;
         if (shape.fuel !== undefined) fields.fuel = shape.fuel;
+        if (shape.efficiency_tier !== undefined) fields.efficiency_tier = shape.efficiency_tier;
         return decodeOf(shape.family, lead, model, {
           type: shape.type,
           series: shape.series,
@@ -150,5 +173,6 @@ function shapeRule(id: string, shapes: readonly Shape[], firstChars: string): No
 
 export const WATER_HEATERS_COMMERCIAL_WH21_RULES: readonly NomenclatureRule[] = [
   shapeRule('aosmith.older-tanks-wh21', AOSMITH_SHAPES, 'SRPG'),
-  shapeRule('rheem.older-commercial-wh21', RHEEM_SHAPES, 'GE'),
+  shapeRule('aosmith.lochinvar-shield-wh21', LOCHINVAR_SHAPES, 'S'),
+  shapeRule('rheem.older-commercial-wh21', RHEEM_SHAPES, 'GET'),
 ];
