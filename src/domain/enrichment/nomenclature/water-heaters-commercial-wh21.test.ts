@@ -39,6 +39,26 @@ describe('older commercial and residential tanks of the A. O. Smith group and Rh
     expect(decodeModelNumber('SNA401-125', 'Lochinvar')?.fields).toEqual({ efficiency_tier: 'condensing' });
     expect(decodeModelNumber('SNA285-125', 'State')).toBeNull();
   });
+  it('Lochinvar Copper-Fin CW / Copper-Fin II CF: water heaters, the number read as the input within the specifications\' ranges', () => {
+    // CW-SPEC-02: "Models 495,000-745,000 Btu/hr", Model CW(N,L)___PM with "an input rating of ___ Btu/Hr".
+    expect(decodeModelNumber('CWN0495PM', 'Lochinvar')).toMatchObject({ type: 'water heaters', fields: { heating_input_kbtuh: 495 } });
+    expect(decodeModelNumber('CW 745', 'Lochinvar')?.fields.heating_input_kbtuh).toBe(745);
+    // Copper-Fin II: "Models 990,000 - 2,070,000 Btu/hr".
+    expect(decodeModelNumber('CFN1262PM', 'Lochinvar')?.fields.heating_input_kbtuh).toBe(1262);
+    expect(decodeModelNumber('CFN2500PM', 'Lochinvar')).toBeNull();
+  });
+  it('Lochinvar Power-Fin PFN 502 … 2001, 2500 … 5000: boilers, size not read', () => {
+    expect(decodeModelNumber('PFN1302M9', 'Lochinvar')).toMatchObject({ type: 'boilers', fields: {} });
+    expect(decodeModelNumber('PFN1303', 'Lochinvar')).toBeNull();
+  });
+  it('Bradford White Brute / Copper Brute: H hydronic boiler, V water heater, B4 volume water heater (manual titles)', () => {
+    expect(decodeModelNumber('BMT2H300', 'Bradford White')).toMatchObject({ type: 'boilers', fields: {} });
+    expect(decodeModelNumber('BMT2V300', 'Bradford White')).toMatchObject({ type: 'water heaters', fields: {} });
+    expect(decodeModelNumber('BWCH 1500', 'Bradford White')?.type).toBe('boilers');
+    expect(decodeModelNumber('BWCV 750', 'Bradford White')?.type).toBe('water heaters');
+    expect(decodeModelNumber('B4 1670 N 09 C', 'Bradford White')?.type).toBe('water heaters');
+    expect(decodeModelNumber('BMT2H500', 'Bradford White')).toBeNull();
+  });
   it('Rheem Perfect Fit TES50-45-G-1: commercial electric', () => {
     expect(decodeModelNumber('TES50-45-G-1', 'Rheem')).toMatchObject({ type: 'water heaters', fields: { fuel: 'electric' } });
   });
@@ -51,7 +71,7 @@ describe('older commercial and residential tanks of the A. O. Smith group and Rh
 
 describe('model-shaped nonsense (wh21 tanks)', () => {
   it('no rule of water-heaters-commercial-wh21.ts fires on 20,000 model-shaped strings with each of its brands', () => {
-    const brands = ['State', 'A. O. Smith', 'Reliance', 'American', 'Lochinvar', 'Rheem', 'Ruud', 'Richmond'];
+    const brands = ['State', 'A. O. Smith', 'Reliance', 'American', 'Lochinvar', 'Bradford White', 'Rheem', 'Ruud', 'Richmond'];
     const fired: string[] = [];
     let i = 0;
     for (const m of nonsenseModels(20000, { seed: 2122, digitLed: true })) {

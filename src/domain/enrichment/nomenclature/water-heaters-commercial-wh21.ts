@@ -20,6 +20,8 @@ interface Shape {
   gallons?: readonly number[];
   /** Inputs (kBtu/h) of group `input` the source's table states; another number matched keeps the type, no input. */
   inputs?: readonly number[];
+  /** Or: group `input` is the input in kBtu/h over this whole range (the source names the line's models by their input range). */
+  inputRange?: readonly [number, number];
   evidence: EvidenceTag;
   example: string;
   source: string;
@@ -38,6 +40,16 @@ const RHEEM_COMMERCIAL_ELECTRIC_SOURCE =
 
 const LOCHINVAR_SHIELD_SOURCE =
   'Lochinvar Shield installation & service manual SWH-I-S Rev K, "Models: SNR150-100, SNR200-100, SNA285-125, SNA400-125, and SNA500-125", Table 1B (inside-air openings 150 / 200 / 285 / 400 / 500 in² at 1 in² per 1,000 Btu/hr of input): https://manualsdump.com/en/manuals/lochinvar-sna500-125-snr200-100-sna285-125-snr150-100-sna400-125/29374/13; Lochinvar typical specification SWH-SPEC-06, models S(N,L)R 126-065 … S(N,L)A 501-125: https://docsbay.net/typical-specification-for-lochinvar-shieldwater-heater';
+
+const COPPER_FIN_SOURCE =
+  'Lochinvar typical specifications CWA-SPEC-04 "Copper-Fin CW Series Water Heaters, Models 90,000-500,000 Btu/hr … Model CW(N,L)___PM having an input rating of ___ Btu/Hr" (https://docsbay.net/typicalspecificationfor-lochinvar-copper-fin-cwserieswaterheaters), CW-SPEC-02 "Models 495,000-745,000 Btu/hr" (https://docsbay.net/typicalspecificationfor-lochinvar-copper-fin-waterheater) and "Copper-Fin II Water Heater, Models 990,000 - 2,070,000 Btu/hr … Model CF(N,L)___PM" (http://www.docstoc.com/docs/159059776/Copper-Fin-II-Specification-_CF992-2072_---Lochinvar); Copper-Fin designer\'s guide, models CW 495-2066, 495,000-2,065,000 Btu/hr: https://manualshive.com/en/manual/lochinvar/copper-fin-cw-495/1933023?page=3';
+const POWER_FIN_SOURCE =
+  'Lochinvar Power-Fin installation & operation manuals, "Models: 502, 752, 1002, 1302, 1501, 1701, and 2001" and "Models: 2500 - 5000" (https://www.dlmanuals.com/manual/lochinvar-power-fin-1002/installation-operation-manual; https://www.scribd.com/document/514692011/power-fin-2500-5000-installation-manual), PFN1302M9 manual ("When calling or writing about the boiler"): https://manualmachine.com/lochinvar/pfn1302m9/8954470-installation-manual';
+
+const BW_COPPER_BRUTE_SOURCE =
+  'Bradford White "Installation, Operation and Maintenance Instructions for Copper Brute Volume Water Heaters, Model B4, Sizes 175-400" (document 2143: https://manuzoid.com/manuals/w0alp-Bradford%20White%20B4%20User%20manual) and "… Sizes 500-1825" (document 2144, heater identification example B4 1670 N 09 C: https://somanuals.com/html/6/Bradford-White-Corp-Water-Heater-500-1825-User-Manual.html)';
+const BW_BRUTE_SOURCE =
+  'Bradford White "Installation and Operation Instructions for Brute Deluxe Hydronic Boiler Model BMT2H, Water Heater Model BMT2V, Sizes 200, 300, 400" (document 1244: http://manualzilla.com/doc/7422119/bradford-white-brute-deluxe-bmt2h-operating-instructions); "Copper Brute II Hydronic Boiler Model BWCH, Water Heater Model BWCV, Sizes 500-2000" (document 1270: http://manualmachine.com/bradford-white/bwch/981767-user-manual/); "Brute Elite … Modulating Boiler Model BNTH … Water Heater Model BNTV" (as listed at https://homedocbox.com/amp/110150262-Appliances/Installation-and-operation-instructions-document-2142.html)';
 
 const STATE_GROUP = ['State', 'A. O. Smith', 'Reliance', 'American'] as const;
 const RHEEM_GROUP = ['Rheem', 'Ruud', 'Richmond'] as const;
@@ -105,6 +117,86 @@ const LOCHINVAR_SHAPES: readonly Shape[] = [
   },
 ];
 
+// Copper-Fin CW (Copper-Fin) and CF (Copper-Fin II) water heaters · N/L · input kBtu/h (3 or 4 digits) · PM (CWN0495PM, CW 645,
+// CFN1262PM): the specifications name each line's models by their input range and ask for "Model CW(N,L)___PM having an input
+// rating of ___ Btu/Hr", so the number is read as the input within the stated range.
+const COPPER_FIN_SHAPES: readonly Shape[] = [
+  {
+    re: /^CW[NL]?-?(?<input>0?(?:09\d|[1-9]\d\d)|1\d{3}|20[0-6]\d)(?:-?PM?)?(?:-?[A-Z]{1,3}\d?)?$/,
+    family: 'aosmith',
+    brands: ['Lochinvar'],
+    type: 'water heaters',
+    series: 'Copper-Fin CW',
+    description: 'commercial gas water heater (Copper-Fin)',
+    inputRange: [90, 2066],
+    evidence: 'pattern',
+    example: 'CWN0495PM',
+    source: COPPER_FIN_SOURCE,
+  },
+  {
+    re: /^CF[NL]-?(?<input>0?99\d|1\d{3}|20[0-7]\d)(?:-?PM?)?(?:-?[A-Z]{1,3}\d?)?$/,
+    family: 'aosmith',
+    brands: ['Lochinvar'],
+    type: 'water heaters',
+    series: 'Copper-Fin II CF',
+    description: 'commercial gas water heater (Copper-Fin II)',
+    inputRange: [990, 2070],
+    evidence: 'pattern',
+    example: 'CFN1262PM',
+    source: COPPER_FIN_SOURCE,
+  },
+  // Power-Fin PFN boilers with the manual's sizes (PFN1302M9): type only (the size's unit is not stated in reach).
+  {
+    re: /^PFN-?(?:502|752|1002|1302|1501|1701|2001|2500|3000|3500|4000|4500|5000)(?:-?[A-Z]{1,2}\d?)?$/,
+    family: 'aosmith',
+    brands: ['Lochinvar'],
+    type: 'boilers',
+    series: 'Power-Fin PFN',
+    description: 'commercial gas boiler (Power-Fin)',
+    evidence: 'src',
+    example: 'PFN1302M9',
+    source: POWER_FIN_SOURCE,
+  },
+];
+
+// Bradford White volume water heaters and Brute boilers: the manuals' titles give the model letters (H hydronic boiler, V water
+// heater) and the sizes; the size's unit is not stated in reach, so it is matched, not read.
+const BRADFORD_WHITE_SHAPES: readonly Shape[] = [
+  {
+    re: /^B4-?(?:175|250|325|400|[5-9]\d\d|1[0-7]\d\d|18[0-2]\d)(?:-?[NP])?(?:-?\d{2})?(?:-?[A-Z])?$/,
+    family: 'bradford_white',
+    brands: ['Bradford White'],
+    type: 'water heaters',
+    series: 'Copper Brute B4',
+    description: 'volume water heater (Copper Brute)',
+    evidence: 'src',
+    example: 'B4 1670 N 09 C',
+    source: BW_COPPER_BRUTE_SOURCE,
+  },
+  {
+    re: /^BMT2V-?(?:200|300|400)(?:-?[NP])?$|^BWCV-?(?:[5-9]\d\d|1\d{3}|2000)(?:-?[NP])?$|^BNTV-?\d{3,4}(?:-?[NP])?$/,
+    family: 'bradford_white',
+    brands: ['Bradford White'],
+    type: 'water heaters',
+    series: 'Brute water heater (BMT2V / BWCV / BNTV)',
+    description: 'commercial gas water heater (Brute Deluxe, Copper Brute II, Brute Elite)',
+    evidence: 'src',
+    example: 'BMT2V300',
+    source: BW_BRUTE_SOURCE,
+  },
+  {
+    re: /^BMT2H-?(?:200|300|400)(?:-?[NP])?$|^BWCH-?(?:[5-9]\d\d|1\d{3}|2000)(?:-?[NP])?$/,
+    family: 'bradford_white',
+    brands: ['Bradford White'],
+    type: 'boilers',
+    series: 'Brute hydronic boiler (BMT2H / BWCH)',
+    description: 'hydronic boiler (Brute Deluxe, Copper Brute II)',
+    evidence: 'src',
+    example: 'BWCH1000',
+    source: BW_BRUTE_SOURCE,
+  },
+];
+
 const RHEEM_SHAPES: readonly Shape[] = [
   // Universal GD · size · - · size (GD100-250): multi-flue induced-draft commercial gas tanks; numbers not read (no table in reach).
   {
@@ -154,6 +246,7 @@ function shapeRule(id: string, shapes: readonly Shape[], firstChars: string): No
         if (shape.gallons?.includes(gal)) fields.tank_capacity_gallons = gal;
         const kbtuh = Number(m.groups?.input ?? Number.NaN);
         if (shape.inputs?.includes(kbtuh)) fields.heating_input_kbtuh = kbtuh;
+        else if (shape.inputRange !== undefined && kbtuh >= shape.inputRange[0] && kbtuh <= shape.inputRange[1]) fields.heating_input_kbtuh = kbtuh;
         if (shape.fuel !== undefined) fields.fuel = shape.fuel;
         if (shape.efficiency_tier !== undefined) fields.efficiency_tier = shape.efficiency_tier;
         return decodeOf(shape.family, lead, model, {
@@ -174,5 +267,7 @@ function shapeRule(id: string, shapes: readonly Shape[], firstChars: string): No
 export const WATER_HEATERS_COMMERCIAL_WH21_RULES: readonly NomenclatureRule[] = [
   shapeRule('aosmith.older-tanks-wh21', AOSMITH_SHAPES, 'SRPG'),
   shapeRule('aosmith.lochinvar-shield-wh21', LOCHINVAR_SHAPES, 'S'),
+  shapeRule('aosmith.lochinvar-copper-power-fin-wh21', COPPER_FIN_SHAPES, 'CP'),
+  shapeRule('bradford-white.brute-volume-wh21', BRADFORD_WHITE_SHAPES, 'B'),
   shapeRule('rheem.older-commercial-wh21', RHEEM_SHAPES, 'GET'),
 ];
