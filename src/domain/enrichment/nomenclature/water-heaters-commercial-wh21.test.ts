@@ -26,6 +26,12 @@ describe('older commercial and residential tanks of the A. O. Smith group and Rh
     expect(decodeModelNumber('GPV 540A', 'State')?.type).toBe('water heaters');
     expect(decodeModelNumber('GPG 81-400', 'State')).toBeNull();
   });
+  it('A. O. Smith DVE-52 / 80 / 120: commercial electric, 50 / 80 / 119 gal from the rough-in table; Dura-Power DSE: type and fuel', () => {
+    expect(decodeModelNumber('DVE-52', 'A. O. Smith')).toMatchObject({ type: 'water heaters', fields: { tank_capacity_gallons: 50, fuel: 'electric' } });
+    expect(decodeModelNumber('DVE-120', 'A. O. Smith')?.fields.tank_capacity_gallons).toBe(119);
+    expect(decodeModelNumber('DSE-40', 'A. O. Smith')?.fields).toEqual({ fuel: 'electric' });
+    expect(decodeModelNumber('DVE-66', 'A. O. Smith')).toBeNull();
+  });
   it('Rheem Universal GD100-250 and commercial electric E12A-3-G / ES120-54-G', () => {
     expect(decodeModelNumber('GD100-250', 'Rheem')).toMatchObject({ type: 'water heaters', fields: {} });
     expect(decodeModelNumber('E12A-3-G', 'Rheem')).toMatchObject({ type: 'water heaters', fields: { fuel: 'electric' } });

@@ -18,6 +18,8 @@ interface Shape {
   efficiency_tier?: string;
   /** Storage gallons of group `gal` the source's table states; another number matched keeps the type, no gallons. */
   gallons?: readonly number[];
+  /** Storage gallons by the printed number of group `gal`, where the table's capacity differs from it (DVE-52 holds 50 gal). */
+  galByNumber?: Readonly<Record<string, number>>;
   /** Inputs (kBtu/h) of group `input` the source's table states; another number matched keeps the type, no input. */
   inputs?: readonly number[];
   /** Or: group `input` is the input in kBtu/h over this whole range (the source names the line's models by their input range). */
@@ -50,6 +52,11 @@ const BW_COPPER_BRUTE_SOURCE =
   'Bradford White "Installation, Operation and Maintenance Instructions for Copper Brute Volume Water Heaters, Model B4, Sizes 175-400" (document 2143: https://manuzoid.com/manuals/w0alp-Bradford%20White%20B4%20User%20manual) and "… Sizes 500-1825" (document 2144, heater identification example B4 1670 N 09 C: https://somanuals.com/html/6/Bradford-White-Corp-Water-Heater-500-1825-User-Manual.html)';
 const BW_BRUTE_SOURCE =
   'Bradford White "Installation and Operation Instructions for Brute Deluxe Hydronic Boiler Model BMT2H, Water Heater Model BMT2V, Sizes 200, 300, 400" (document 1244: http://manualzilla.com/doc/7422119/bradford-white-brute-deluxe-bmt2h-operating-instructions); "Copper Brute II Hydronic Boiler Model BWCH, Water Heater Model BWCV, Sizes 500-2000" (document 1270: http://manualmachine.com/bradford-white/bwch/981767-user-manual/); "Brute Elite … Modulating Boiler Model BNTH … Water Heater Model BNTV" (as listed at https://homedocbox.com/amp/110150262-Appliances/Installation-and-operation-instructions-document-2142.html)';
+
+const DVE_SOURCE =
+  'A. O. Smith instruction manual 196674-001, "Models DRE & DVE - 52/80/120 Commercial Electric Water Heaters", rough-in table (DRE/DVE-52, -80, -120: tank capacity 50, 80, 119 gallons): https://manualzilla.com/doc/7081904/a.o.-smith-dve-owner-s-manual?page=9';
+const DSE_SOURCE =
+  'A. O. Smith (Renton) manual part no. 60047-004, "Dura-Power Electric Models DSE-5 thru DSE-120 Commercial Water Heaters": https://fdocuments.us/document/dura-power-electric-models-water-heaters-renton-washington-dura-power-electric.html';
 
 const STATE_GROUP = ['State', 'A. O. Smith', 'Reliance', 'American'] as const;
 const RHEEM_GROUP = ['Rheem', 'Ruud', 'Richmond'] as const;
@@ -84,6 +91,33 @@ const AOSMITH_SHAPES: readonly Shape[] = [
     evidence: 'pattern',
     example: 'PR6 40 XCVIT',
     source: `${STATE_PR_SOURCE}; ${RESIDENTIAL_SOURCE}`,
+  },
+  // Commercial electric DVE-52 / 80 / 120 (the DRE siblings are read in aosmith.ts / water-heaters-owner.ts): gallons from the table.
+  {
+    re: /^DVE-?(?<gal>52|80|120)(?:-?[A-Z0-9]{1,4}){0,2}$/,
+    family: 'aosmith',
+    brands: STATE_GROUP,
+    type: 'water heaters',
+    series: 'DVE',
+    description: 'commercial electric tank water heater',
+    fuel: 'electric',
+    galByNumber: { '52': 50, '80': 80, '120': 119 },
+    evidence: 'src',
+    example: 'DVE-52',
+    source: DVE_SOURCE,
+  },
+  // Dura-Power commercial electric DSE-5 … DSE-120: type and fuel (no capacity table in reach).
+  {
+    re: /^DSE-?(?:[5-9]|[1-9]\d|1[01]\d|120)(?:-?[A-Z0-9]{1,4}){0,2}$/,
+    family: 'aosmith',
+    brands: STATE_GROUP,
+    type: 'water heaters',
+    series: 'DSE (Dura-Power)',
+    description: 'commercial electric tank water heater (Dura-Power)',
+    fuel: 'electric',
+    evidence: 'src',
+    example: 'DSE-52',
+    source: DSE_SOURCE,
   },
   // State commercial gas GPG 81-140 … 81-370 and GPG / GPV 540A … 750A: type only (no capacity table in reach).
   {
@@ -243,7 +277,9 @@ function shapeRule(id: string, shapes: readonly Shape[], firstChars: string): No
         if (lead === '') continue;
         const fields: DecodedFields = {};
         const gal = Number(m.groups?.gal ?? Number.NaN);
-        if (shape.gallons?.includes(gal)) fields.tank_capacity_gallons = gal;
+        const tableGal = m.groups?.gal === undefined ? undefined : shape.galByNumber?.[m.groups.gal];
+        if (tableGal !== undefined) fields.tank_capacity_gallons = tableGal;
+        else if (shape.gallons?.includes(gal)) fields.tank_capacity_gallons = gal;
         const kbtuh = Number(m.groups?.input ?? Number.NaN);
         if (shape.inputs?.includes(kbtuh)) fields.heating_input_kbtuh = kbtuh;
         else if (shape.inputRange !== undefined && kbtuh >= shape.inputRange[0] && kbtuh <= shape.inputRange[1]) fields.heating_input_kbtuh = kbtuh;
@@ -265,7 +301,7 @@ function shapeRule(id: string, shapes: readonly Shape[], firstChars: string): No
 }
 
 export const WATER_HEATERS_COMMERCIAL_WH21_RULES: readonly NomenclatureRule[] = [
-  shapeRule('aosmith.older-tanks-wh21', AOSMITH_SHAPES, 'SRPG'),
+  shapeRule('aosmith.older-tanks-wh21', AOSMITH_SHAPES, 'SRPGD'),
   shapeRule('aosmith.lochinvar-shield-wh21', LOCHINVAR_SHAPES, 'S'),
   shapeRule('aosmith.lochinvar-copper-power-fin-wh21', COPPER_FIN_SHAPES, 'CP'),
   shapeRule('bradford-white.brute-volume-wh21', BRADFORD_WHITE_SHAPES, 'B'),
