@@ -32,6 +32,12 @@ describe('older commercial and residential tanks of the A. O. Smith group and Rh
     expect(decodeModelNumber('DSE-40', 'A. O. Smith')?.fields).toEqual({ fuel: 'electric' });
     expect(decodeModelNumber('DVE-66', 'A. O. Smith')).toBeNull();
   });
+  it('A. O. Smith HW 300 … 670 copper boilers; HW-120M … 225M copper heat-exchanger water heaters', () => {
+    expect(decodeModelNumber('HW-300', 'A. O. Smith')).toMatchObject({ type: 'boilers', fields: {} });
+    expect(decodeModelNumber('HW 610', 'A. O. Smith')?.type).toBe('boilers');
+    expect(decodeModelNumber('HW-160M', 'A. O. Smith')?.type).toBe('water heaters');
+    expect(decodeModelNumber('HW-350', 'A. O. Smith')).toBeNull();
+  });
   it('Rheem Universal GD100-250 and commercial electric E12A-3-G / ES120-54-G', () => {
     expect(decodeModelNumber('GD100-250', 'Rheem')).toMatchObject({ type: 'water heaters', fields: {} });
     expect(decodeModelNumber('E12A-3-G', 'Rheem')).toMatchObject({ type: 'water heaters', fields: { fuel: 'electric' } });

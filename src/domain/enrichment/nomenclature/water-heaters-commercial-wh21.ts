@@ -58,6 +58,11 @@ const DVE_SOURCE =
 const DSE_SOURCE =
   'A. O. Smith (Renton) manual part no. 60047-004, "Dura-Power Electric Models DSE-5 thru DSE-120 Commercial Water Heaters": https://fdocuments.us/document/dura-power-electric-models-water-heaters-renton-washington-dura-power-electric.html';
 
+const HW_BOILER_SOURCE =
+  'A. O. Smith manual 317693-000, "Models HW 300, 399, 420, 520, 610, 670 — Gas-fired commercial copper boilers for hydronic heating and hot water supply": https://www.manualslib.com/manual/443269/A-O-Smith-Hw-300.html';
+const HW_M_SOURCE =
+  'A. O. Smith manual part no. 212626-000, "Models HW-120M, 160M, 200M, 225M — Commercial gas copper heat exchanger water heater": http://aosmithmanual.com/html/AO-Smith-Fan-160M-User-Guide.html';
+
 const STATE_GROUP = ['State', 'A. O. Smith', 'Reliance', 'American'] as const;
 const RHEEM_GROUP = ['Rheem', 'Ruud', 'Richmond'] as const;
 
@@ -118,6 +123,29 @@ const AOSMITH_SHAPES: readonly Shape[] = [
     evidence: 'src',
     example: 'DSE-52',
     source: DSE_SOURCE,
+  },
+  // HW 300 … 670: copper-tube boilers (hydronic heating and hot water supply); HW-120M … 225M: copper heat-exchanger water heaters.
+  {
+    re: /^HW-?(?:300|399|420|520|610|670)(?:-?[A-Z]{1,2})?(?:-?\d{3})?$/,
+    family: 'aosmith',
+    brands: STATE_GROUP,
+    type: 'boilers',
+    series: 'HW',
+    description: 'commercial copper-tube gas boiler (hydronic heating and hot water supply)',
+    evidence: 'src',
+    example: 'HW-300',
+    source: HW_BOILER_SOURCE,
+  },
+  {
+    re: /^HW-?(?:120|160|200|225)M(?:-?[A-Z]{1,2})?(?:-?\d{3})?$/,
+    family: 'aosmith',
+    brands: STATE_GROUP,
+    type: 'water heaters',
+    series: 'HW-M',
+    description: 'commercial copper heat-exchanger gas water heater',
+    evidence: 'src',
+    example: 'HW-160M',
+    source: HW_M_SOURCE,
   },
   // State commercial gas GPG 81-140 … 81-370 and GPG / GPV 540A … 750A: type only (no capacity table in reach).
   {
@@ -301,7 +329,7 @@ function shapeRule(id: string, shapes: readonly Shape[], firstChars: string): No
 }
 
 export const WATER_HEATERS_COMMERCIAL_WH21_RULES: readonly NomenclatureRule[] = [
-  shapeRule('aosmith.older-tanks-wh21', AOSMITH_SHAPES, 'SRPGD'),
+  shapeRule('aosmith.older-tanks-wh21', AOSMITH_SHAPES, 'SRPGDH'),
   shapeRule('aosmith.lochinvar-shield-wh21', LOCHINVAR_SHAPES, 'S'),
   shapeRule('aosmith.lochinvar-copper-power-fin-wh21', COPPER_FIN_SHAPES, 'CP'),
   shapeRule('bradford-white.brute-volume-wh21', BRADFORD_WHITE_SHAPES, 'B'),
