@@ -56,6 +56,8 @@ import { WATER_HEATERS_MORE_RULES } from './water-heaters-more';
 import { WATER_HEATERS_OWNER_RULES } from './water-heaters-owner';
 import { HEAT_PUMP_WATER_HEATERS_WH19_RULES } from './heat-pump-water-heaters-wh19';
 import { HEATING_WH20_RULES } from './heating-wh20';
+import { WATER_HEATERS_COMMERCIAL_WH21_RULES } from './water-heaters-commercial-wh21';
+import { BOILERS_OLDER_WH21_RULES } from './boilers-older-wh21';
 import { WATERFURNACE_RULES } from './waterfurnace';
 import { WATERFURNACE_G_SERIES_RULES } from './waterfurnace-g-series';
 import { YORK_PACKAGED_RESIDENTIAL_RULES } from './york-packaged';
@@ -131,6 +133,8 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...BOILERS_OWNER_RULES, ...WATER_HEATERS_OWNER_RULES, // issue 18: lines as owners write them (README-extra.md)
   ...HEAT_PUMP_WATER_HEATERS_WH19_RULES, // wh19: Vaughn / Hubbell S-··HPT, Sanden SANCO2 GS3-45HPA (ENERGY STAR rows)
   ...HEATING_WH20_RULES, // wh20: GE PH heat-pump tanks, Statesman SSE / American STCE-ITCE commercial electric, Vitodens A1HB-34 (README-extra.md)
+  ...WATER_HEATERS_COMMERCIAL_WH21_RULES, // wh21: State SUF / PR / GPG older tanks, Rheem GD and E-·-G commercial (README-extra.md)
+  ...BOILERS_OLDER_WH21_RULES, // wh21: Peerless GM, Dunkirk PVWB, Weil-McLain GWC / AHE / HVX, Smith 28HE (README-extra.md)
   // European / Asian hydronic and ductless lines (README-extra.md)
   ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...BOILERS_EUROPE_RULES, ...HAIER_RULES,
   ...PTAC_RULES,
