@@ -200,7 +200,7 @@ const KNIGHT_SOURCE =
 const LOCHINVAR_LINES: readonly OwnerLine[] = [
   { key: /^(?:KNIGHT)?WH[NL](?=\d{3})/, series: 'Knight wall mount', description: 'wall-mount gas condensing boiler', efficiency_tier: 'condensing', inputSizes: [55, 85, 110, 155, 199, 285, 399], evidence: 'src', source: KNIGHT_SOURCE },
   { key: /^(?:KNIGHT)?WB[NL](?=\d{3})/, series: 'Knight wall mount', description: 'wall-mount gas condensing boiler', efficiency_tier: 'condensing', evidence: 'pattern', source: KNIGHT_SOURCE },
-  { key: /^(?:KNIGHT(?:XL)?|NOBLE|CREST|EPIC|EVOKE|SOLUTION|COPPER-?FIN|POWER-?FIN)/, series: 'Lochinvar boiler line', description: 'boiler', name: true, evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (Lochinvar Model Names Knight, Knight XL, Noble, Crest, EPIC)` },
+  { key: /^(?:KNIGHT(?:XL)?|NOBLE|CREST|EPIC|EVOKE|SOLUTION)/, series: 'Lochinvar boiler line', description: 'boiler', name: true, evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (Lochinvar Model Names Knight, Knight XL, Noble, Crest, EPIC)` },
 ];
 const LOCHINVAR_WORD = /^LOCHINVAR/;
 
