@@ -1,0 +1,221 @@
+// Ductless, room and portable families read from makers' own service / owner's manuals (issue 18, ductless21): TCL
+// wall splits and portables, Whynter portables, LG's global split names (LS- / AS- service-manual names, the
+// A·UQ multi outdoor units, the K·SAL Art Cool wall units) and Mitsubishi Electric's MUFZ floor-system outdoor unit.
+// Brand required for all: the shapes are short. Fields the manuals do not tie to the name stay absent.
+// Coverage and evidence in README-extra.md ("Ductless, room and portable long tail (ductless21)").
+import { decoded, reportedBrand } from './common';
+import { coolingFromKw10 } from './more-kit';
+import type { DecodedFields, NomenclatureRule } from './types';
+
+function classFields(kbtuh: number): DecodedFields {
+  return { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: Math.round((kbtuh / 12) * 100) / 100 };
+}
+
+// TCL wall-mounted splits: TAC · kBtu/h class · C (+ H) · S · platform letter · / · region-version code. The service
+// manuals' specification tables rate TAC-09CHSA/XA31 at 9,000, -12CHSA 12,000, -18CHSA 18,000 and -24CHSA 24,000 Btu/h
+// (TAC-09CHSA/F6 9,000, TAC-12CHSA/GI 12,000; TAC-09CHSD/XAB1I … 24CHSD, TAC-09CSD/XAB1 … 18CSD in the same key) and
+// give the CH units' type as "heating pump". A C without the H is not described, so no tier is read for it.
+const TCL_SPLIT_SOURCE =
+  'TCL Inverter air conditioner service manual TAC-09/12/18/24CHSA/XA31 (rated cooling 9000 / 12000 / 18000 / 24000 Btu/h, type "heating pump"): https://manuals.online/tcl/air-conditioner/tac-09chsaxa31-inverter/user-manual/1dzgt · TAC-09CHSA/GI, TAC-12CHSA/GI service manual TE051220: https://manuals.plus/m/dd15c1712b475fe377a0941c880341aebfed6d46ad81c21f877bac8df5265328 · TAC-09CHSD/XAB1I service manual: https://manuals.online/tcl/air-conditioner/inverter-tac-09chsdxab1i/user-manual/1c90x · TAC-09CSD/XAB1 service manual: https://manuals.online/tcl/air-conditioner/tac-09csdxab1/user-manual/pni9';
+const TCL_SPLIT = /^TAC-?(09|12|18|24)(CH|C)S([A-Z])?(?:\/[A-Z0-9]{1,8}(?:INVERTER)?)?$/;
+// TCL portables: owner's manual "TCL Portable Air Conditioner, Models: TAC-08CPA/HC, TAC-10CPA/HC". Type only.
+const TCL_PORTABLE_SOURCE = 'TCL Portable Air Conditioner owner\'s manual (TAC-08CPA/HC, TAC-10CPA/HC): https://manuals.plus/m/1b9fe7f6159f8eeef6198738d3e9f452ce4dc88d372a5edcc24ff6d954d007d2';
+const TCL_PORTABLE = /^TAC-?(\d\d)CP([A-Z])(?:\/[A-Z0-9]{1,4})?$/;
+
+const tcl: NomenclatureRule = {
+  id: 'ductless-other.tcl-ductless21',
+  family: 'ductless_other',
+  brands: ['TCL'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'T',
+  decode(model, brand) {
+    if (brand === '' || !model.startsWith('TAC')) return null;
+    const split = TCL_SPLIT.exec(model);
+    if (split !== null) {
+      const fields = classFields(Number(split[1]));
+      if (split[2] === 'CH') fields.efficiency_tier = 'heat pump';
+      return decoded({
+        family: 'ductless_other',
+        brand: reportedBrand(brand, 'TCL'),
+        type: 'mini-splits',
+        series: `TAC-${split[2] ?? ''}S${split[3] ?? ''}`,
+        model,
+        description: 'wall-mounted split air conditioner',
+        fields,
+        evidence: 'src',
+        rule: 'TCL wall split (ductless21): TAC · kBtu/h class · C/CH (CH = heat pump) · S · platform · /version',
+        source: TCL_SPLIT_SOURCE,
+      });
+    }
+    const portable = TCL_PORTABLE.exec(model);
+    if (portable === null) return null;
+    return decoded({
+      family: 'ductless_other',
+      brand: reportedBrand(brand, 'TCL'),
+      type: 'packaged units',
+      series: 'TAC-CP',
+      model,
+      description: 'portable room air conditioner',
+      fields: {},
+      evidence: 'src',
+      rule: 'TCL portable (ductless21): TAC · two digits · CP · letter · /version; type only',
+      source: TCL_PORTABLE_SOURCE,
+    });
+  },
+};
+
+// Whynter portables: ARC · two-digit class · options. The instruction manuals are titled "Whynter ECO-Friendly 14,000 BTU
+// Portable Air Conditioner With Heater ARC-14SH" and "… 14,000 BTU Portable Air Conditioner, MODEL#: ARC-142BX": the
+// first two digits are the class in kBtu/h (a third digit, as in 142, is a version). Room units are `packaged units`
+// here, as in room-units-18f.ts.
+const WHYNTER_SOURCE =
+  'Whynter ARC-14SH user manual ("ECO-Friendly 14,000 BTU Portable Air Conditioner With Heater"): https://manualscenter.org/whynter/whynter-eco-friendly-14000-btu-portable-air-conditioner-with-heater-arc-14sh-user-manual/ · Whynter instruction manual "ECO-FRIENDLY 14,000 BTU PORTABLE AIR CONDITIONER, MODEL#: ARC-142BX": https://deploy.doczz.net/doc/6543204/instruction-manual--o-whynter-eco-friendly-14-000-btu-por...';
+const WHYNTER = /^ARC-?(08|09|10|11|12|13|14)(\d?)([A-Z]{1,4})$/;
+
+const whynter: NomenclatureRule = {
+  id: 'ductless-other.whynter-portable-ductless21',
+  family: 'ductless_other',
+  brands: ['Whynter'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'A',
+  decode(model, brand) {
+    if (brand === '' || !model.startsWith('ARC')) return null;
+    const m = WHYNTER.exec(model);
+    if (m === null) return null;
+    return decoded({
+      family: 'ductless_other',
+      brand: reportedBrand(brand, 'Whynter'),
+      type: 'packaged units',
+      series: 'ARC',
+      model,
+      description: m[3]?.endsWith('H') ? 'portable room air conditioner with heater' : 'portable room air conditioner',
+      fields: classFields(Number(m[1])),
+      evidence: 'pattern',
+      rule: 'Whynter portable (ductless21): ARC · kBtu/h class · (version digit) · options',
+      source: WHYNTER_SOURCE,
+    });
+  },
+};
+
+// LG split names of the global service manuals, written with a hyphen: LS (split) / AS (Art Cool split) · a function
+// letter (Q, H, C, W, J, K, L…) · a 3–4 digit capacity/chassis code · options, e.g. LS-Q096ABL, LS-H096QNA0, LS-C082QMA0,
+// AS-W096URH0, AS-H126PBC0, LS-J0761CL, LS-K1830CL, LS-L1210CL; and the older LS-090CE / LS-180CE. Every one of these
+// manuals is for a split unit with an indoor and an outdoor unit. Type only: the manuals' "LG Model Name" pages that
+// explain the code were not within reach, so no capacity is read.
+const LG_DASH_SOURCE =
+  'LG Room Air Conditioner service manuals: LS-Q096ABL … LS-H096QNA0, LS-C082QMA0 (https://it.scribd.com/document/417986904/LS-H096QNA0-Service-Manual-pdf), AS-W096URH0 … AS-W126UCH0 Art Cool Mirror (https://www.slideshare.net/slideshow/artcool-mirror-suchassisservicemanual/31533191), LS-H126P*C0 / AS-H096P*C0 (https://manuals.online/lg/air-conditioner/as-h096pbc0/user-manual/1qum5), LS-J0761CL … LS-J0964CL (https://manuals.online/lg/air-conditioner/ls-j0761clcm/user-manual/2ax0n), LS-J0910CL, LS-K1830CL, LS-K2430CL, LS-L1210CL, LS-090CE, LS-180CE';
+const LG_DASH = /^(LS|AS)-([A-Z])(\d{3,4})([A-Z]{2,3}\d?)$/;
+const LG_DASH_OLD = /^LS-(090|120|180|240)(CE|HE)$/;
+
+// LG multi-split outdoor units of the global owner's & installation manual MFL63260123: A2UQ18GFD0, A3UQ24GFD0,
+// A3UQ30GFD1, A4UQ36GFD0, A5UQ48GFA1. Type only (the manual gives no key to the digits).
+const LG_MULTI_SOURCE = 'LG air conditioner owner\'s & installation manual MFL63260123 (A2UQ18GFD0 A3UQ24GFD0 A3UQ30GFD1 A4UQ36GFD0 A5UQ48GFA1): https://scribd.com/document/733192618/a2uq18gfd0';
+const LG_MULTI = /^A([2-5])UQ(18|24|30|36|48)([A-Z]{3}\d)$/;
+
+// LG Art Cool wall units of owner's manual MFL71982461, "K*SAL**1A … TYPE: WALL MOUNTED" (KNSAL091A). Type only.
+const LG_KSAL_SOURCE = 'LG air conditioner owner\'s manual MFL71982461 (K*SAL**1A, TYPE: WALL MOUNTED; KNSAL091A): https://manualsfile.com/product/k60lsykixp3.html';
+const LG_KSAL = /^K([A-Z])SAL(\d\d)(\d)A$/;
+
+const lgGlobal: NomenclatureRule = {
+  id: 'lg.global-split-ductless21',
+  family: 'lg',
+  brands: ['LG'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'LAK',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const lead = model.charCodeAt(0);
+    if (lead === 76 /* L */ || (lead === 65 /* A */ && model.charCodeAt(2) === 45) /* AS- */) {
+      const m = LG_DASH.exec(model) ?? LG_DASH_OLD.exec(model);
+      if (m === null) return null;
+      const artCool = m[1] === 'AS';
+      return decoded({
+        family: 'lg',
+        brand: reportedBrand(brand, 'LG'),
+        type: 'mini-splits',
+        series: artCool ? 'AS-' : 'LS-',
+        model,
+        description: artCool ? 'Art Cool wall-mounted split unit' : 'wall-mounted split unit',
+        fields: {},
+        evidence: 'src',
+        rule: 'LG global split (ductless21): LS- / AS- · function letter · capacity/chassis code · options; type only',
+        source: LG_DASH_SOURCE,
+      });
+    }
+    if (lead === 65 /* A */) {
+      const m = LG_MULTI.exec(model);
+      if (m === null) return null;
+      return decoded({
+        family: 'lg',
+        brand: reportedBrand(brand, 'LG'),
+        type: 'mini-splits',
+        series: 'AUQ',
+        model,
+        description: 'multi-split outdoor unit',
+        fields: {},
+        evidence: 'src',
+        rule: 'LG global multi-split outdoor unit (ductless21): A · digit · UQ · two digits · letters · digit; type only',
+        source: LG_MULTI_SOURCE,
+      });
+    }
+    const m = LG_KSAL.exec(model);
+    if (m === null) return null;
+    return decoded({
+      family: 'lg',
+      brand: reportedBrand(brand, 'LG'),
+      type: 'mini-splits',
+      series: 'KSAL',
+      model,
+      description: 'Art Cool wall-mounted split unit',
+      fields: {},
+      evidence: 'src',
+      rule: 'LG K·SAL Art Cool wall unit (ductless21): K · letter · SAL · digits · A; type only',
+      source: LG_KSAL_SOURCE,
+    });
+  },
+};
+
+// Mitsubishi Electric MUFZ: the outdoor unit of the MFZ floor-standing system (service manual OBH667, "MUFZ-KJ35VE,
+// MUFZ-KJ50VE OUTDOOR UNIT"). The class follows §9.1: a V… (export) suffix prints kW×10 (35 = 3.5 kW), an NA suffix
+// the kBtu/h (MUZ-FH09NA rated 9,000 Btu/h in OBH684). mitsubishi.ts reads MUZ/MFZ but not this prefix.
+const MUFZ_SOURCE =
+  'Mitsubishi Electric service manual OBH667 "MUFZ-KJ35VE, MUFZ-KJ50VE OUTDOOR UNIT" (listed at https://homedocbox.com/amp/112765750-Appliances/Service-manual-muz-fh25ve-muz-fh35ve-muz-fh50ve-outdoor-unit-no-obh624-models-hfc-revision-a-muz-fh50ve-e1-has-been-added-please-void-obh624.html); NA class = kBtu/h: service manual OBH684 (MUZ-FH09NA 9,000 Btu/h): https://www.manualshelf.com/manual/mitsubishi/mz-fh09na/m-series-hyper-heating-muz-fh-technical-service-manual-catalan-english.html';
+const MUFZ = /^MUFZ-?([A-Z]{2})(\d\d)(NA|VE|VA)([A-Z]{0,3}\d?)(?:-?[A-Z]{1,2}\d)?$/;
+const MUFZ_NA_KBTUH = new Set([9, 12, 15, 18]);
+const MUFZ_KW10 = new Set([25, 35, 50]);
+
+const mitsubishiMufz: NomenclatureRule = {
+  id: 'mitsubishi.mufz-ductless21',
+  family: 'mitsubishi',
+  brands: ['Mitsubishi Electric'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'M',
+  decode(model, brand) {
+    if (brand === '' || !model.startsWith('MUFZ')) return null;
+    const m = MUFZ.exec(model);
+    if (m === null) return null;
+    const n = Number(m[2]);
+    let fields: DecodedFields;
+    if (m[3] === 'NA') {
+      if (!MUFZ_NA_KBTUH.has(n)) return null;
+      fields = classFields(n);
+    } else {
+      if (!MUFZ_KW10.has(n)) return null;
+      fields = coolingFromKw10(n);
+    }
+    return decoded({
+      family: 'mitsubishi',
+      brand: reportedBrand(brand, 'Mitsubishi Electric'),
+      type: 'mini-splits',
+      series: `MUFZ-${m[1] ?? ''}`,
+      model,
+      description: 'floor-standing system outdoor unit (heat pump)',
+      fields,
+      evidence: m[3] === 'NA' ? 'pattern' : 'src',
+      rule: 'Mitsubishi Electric MUFZ (ductless21): MUFZ · series · class (NA kBtu/h, V… kW×10) · suffix',
+      source: MUFZ_SOURCE,
+    });
+  },
+};
+
+export const DUCTLESS_GLOBAL_DUCTLESS21_RULES: readonly NomenclatureRule[] = [tcl, whynter, lgGlobal, mitsubishiMufz];
