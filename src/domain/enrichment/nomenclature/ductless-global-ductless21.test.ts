@@ -49,4 +49,30 @@ describe('ductless, room and portable long tail (ductless21)', () => {
     expect(d('MUFZ-KJ09NAHZ', 'Mitsubishi Electric')).toMatchObject({ fields: { cooling_capacity_kbtuh: 9 } });
     expect(d('MUFZ-KJ40NA', 'Mitsubishi Electric')).toBeNull();
   });
+
+  // Toshiba service manuals: RAS-10SK-E / RAS-10SA-E; RAS-07PKVP-E / RAS-07PAVP-E; RAS-13NKHD-E / RAS-13UAH-E3;
+  // RAS-B10N3KV2-E1 / RAS-10N3AV2-E1 (indoor / outdoor); multi split RAS-10SK-E x2 with RAS-M18SA-E.
+  it('Toshiba RAS: K indoor / A outdoor, no capacity', () => {
+    expect(d('RAS-10SK-E', 'Toshiba')).toMatchObject({ type: 'mini-splits', description: 'indoor unit', fields: {} });
+    expect(d('RAS-10SA-E', 'Toshiba')).toMatchObject({ type: 'mini-splits', description: 'outdoor unit' });
+    expect(d('RAS-13UAH-E3', 'Toshiba')).toMatchObject({ description: 'outdoor unit' });
+    expect(d('RAS-B10N3KV2-E1', 'Toshiba')).toMatchObject({ description: 'indoor unit' });
+    expect(d('RAS-M18SA-E', 'Toshiba')).toMatchObject({ description: 'multi-split outdoor unit' });
+    expect(d('RAS-25RPC', 'Toshiba')).toBeNull();
+    expect(decodeModelNumber('RAS-10SK-E', '')).toBeNull();
+  });
+
+  // LG product data book MFL67986305: ATUW18GPLT0 … ABUW60GRLT0; "Model Type Q: Cooling Only, W: Heat Pump";
+  // "Electrical Ratings G: 230V, 1Ø, 60Hz; L: 400V, 3Ø, 60Hz"; ABUW48LRLT0 in the 3 Ø line-up. MFL67986330: AUUQ21GT6
+  // (outdoor) + ABNQ21GM1T6 (indoor), rated 16,200 Btu/h, so the size is not read.
+  it('LG global single systems: indoor / outdoor, heat pump / cooling only, supply; no capacity', () => {
+    expect(d('ATUW18GPLT0', 'LG')).toMatchObject({ family: 'lg', type: 'mini-splits', description: 'single-zone light commercial outdoor unit', fields: { efficiency_tier: 'heat pump', voltage_v: 230, phase: 1 } });
+    expect(d('ABUW48LRLT0', 'LG')).toMatchObject({ fields: { voltage_v: 400, phase: 3 } });
+    expect(d('AUUQ21GT6', 'LG')).toMatchObject({ description: 'single-zone light commercial outdoor unit', fields: { efficiency_tier: 'cooling only' } });
+    expect(d('ABNQ21GM1T6', 'LG')).toMatchObject({ description: 'single-zone light commercial indoor unit' });
+    expect(d('ABNQ21GM1T6', 'LG')?.fields.cooling_capacity_kbtuh).toBeUndefined();
+    expect(d('ATUW24XNLT0', 'LG')).toBeNull();
+    expect(decodeModelNumber('ATUW18GPLT0', '')).toBeNull();
+  });
 });
+

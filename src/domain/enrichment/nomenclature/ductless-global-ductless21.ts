@@ -1,6 +1,7 @@
-// Ductless, room and portable families read from makers' own service / owner's manuals (issue 18, ductless21): TCL
-// wall splits and portables, Whynter portables, LG's global split names (LS- / AS- service-manual names, the
-// A·UQ multi outdoor units, the K·SAL Art Cool wall units) and Mitsubishi Electric's MUFZ floor-system outdoor unit.
+// Ductless, room and portable families read from makers' own service / owner's manuals and data books (issue 18,
+// ductless21): TCL wall splits and portables, Whynter portables, LG's global split names (LS- / AS- service-manual
+// names, the A·UQ multi outdoor units, the K·SAL Art Cool wall units, the single light-commercial A··W / A··Q
+// systems), Mitsubishi Electric's MUFZ floor-system outdoor unit and Toshiba's RAS split units.
 // Brand required for all: the shapes are short. Fields the manuals do not tie to the name stay absent.
 // Coverage and evidence in README-extra.md ("Ductless, room and portable long tail (ductless21)").
 import { decoded, reportedBrand } from './common';
@@ -175,6 +176,52 @@ const lgGlobal: NomenclatureRule = {
   },
 };
 
+// LG single (light commercial) systems of the global product data books: one outdoor unit for one ceiling cassette,
+// ceiling-suspended or ceiling-concealed duct indoor unit. MFL67986305 (60 Hz heat pump line-up ATUW18GPLT0 …
+// ABUW60GRLT0, APUW50GT1M0) prints the key: A · letter · U · model type (Q cooling only, W heat pump) · size · electrical
+// rating (G 230 V 1 Ø 60 Hz, L 400 V 3 Ø 60 Hz) · chassis · look · functions · T tropical · serial digit. MFL67986330
+// (Single Universal, cooling only) pairs outdoor AUUQ21GT6 … AUUQ60LT6 with indoor ABNQ21GM1T6, ATNQ28GPLT6,
+// APNQ55GT3E6: N in the third place is the indoor unit, U the outdoor unit. The size is not read: the same book rates
+// the size-21 pair at 16,200 Btu/h. Mini-splits, as lg.ts reads LG's single-zone ducted and cassette systems.
+const LG_SINGLE_SOURCE =
+  'LG engineering product data book P/No. MFL67986305 (ATUW18GPLT0 … ABUW60GRLT0, APUW50GT1M0; nomenclature "A T U W 24 G N L E T 0": model type Q cooling only / W heat pump, electrical ratings G 230V 1Ø 60Hz / L 400V 3Ø 60Hz): https://www.scribd.com/document/855770880/ABUW60GRLT0-220v · LG Single Universal cooling only MFL67986330 (AUUQ21GT6 + ABNQ21GM1T6 … AUUQ60LT6 + ABNQ60LM3T6; AUUQ21GT6 + ABNQ21GM1T6 rated 16,200 Btu/h): https://www.scribd.com/document/687938519/SCAC-R410A-50-60Hz-Saudi-ODU-CO-MFL67986330-20220401';
+const LG_SINGLE = /^A([A-Z])([NU])([WQ])(\d{2})([GL])([A-Z][A-Z0-9]{0,4})(\d)$/;
+
+const lgSingle: NomenclatureRule = {
+  id: 'lg.single-global-ductless21',
+  family: 'lg',
+  brands: ['LG'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'A',
+  decode(model, brand) {
+    if (brand === '') return null;
+    const third = model.charCodeAt(2);
+    if (third !== 78 /* N */ && third !== 85 /* U */) return null;
+    const m = LG_SINGLE.exec(model);
+    if (m === null) return null;
+    const fields: DecodedFields = { efficiency_tier: m[3] === 'W' ? 'heat pump' : 'cooling only' };
+    if (m[5] === 'G') {
+      fields.voltage_v = 230;
+      fields.phase = 1;
+    } else {
+      fields.voltage_v = 400;
+      fields.phase = 3;
+    }
+    return decoded({
+      family: 'lg',
+      brand: reportedBrand(brand, 'LG'),
+      type: 'mini-splits',
+      series: `A${m[1] ?? ''}${m[2] ?? ''}${m[3] ?? ''}`,
+      model,
+      description: m[2] === 'N' ? 'single-zone light commercial indoor unit' : 'single-zone light commercial outdoor unit',
+      fields,
+      evidence: 'src',
+      rule: 'LG single system, global (ductless21): A · letter · N indoor / U outdoor · Q/W · size · G/L rating · chassis · look · serial digit; size not read',
+      source: LG_SINGLE_SOURCE,
+    });
+  },
+};
+
 // Mitsubishi Electric MUFZ: the outdoor unit of the MFZ floor-standing system (service manual OBH667, "MUFZ-KJ35VE,
 // MUFZ-KJ50VE OUTDOOR UNIT"). The class follows §9.1: a V… (export) suffix prints kW×10 (35 = 3.5 kW), an NA suffix
 // the kBtu/h (MUZ-FH09NA rated 9,000 Btu/h in OBH684). mitsubishi.ts reads MUZ/MFZ but not this prefix.
@@ -218,4 +265,42 @@ const mitsubishiMufz: NomenclatureRule = {
   },
 };
 
-export const DUCTLESS_GLOBAL_DUCTLESS21_RULES: readonly NomenclatureRule[] = [tcl, whynter, lgGlobal, mitsubishiMufz];
+// Toshiba split room units (RAS): the service manuals title each system as its indoor / outdoor pair, and in every pair
+// the letter after the series code is K on the indoor (wall) unit and A on the outdoor unit: RAS-10SK-E / RAS-10SA-E,
+// RAS-07PKVP-E / RAS-07PAVP-E, RAS-10YK-E / RAS-10YA-E, RAS-13NKHD-E / RAS-13UAH-E3, RAS-B10N3KV2-E1 / RAS-10N3AV2-E1
+// (B = the indoor unit's panel variant), and the multi-split RAS-M10SKV-E indoor with RAS-M18SA-E outdoor. The two-digit
+// class (07, 10, 13, 16, 18, 22, 24) is Toshiba's size class, not kBtu/h or kW×10 (RAS-10 units are rated 2.5 kW):
+// type and unit only.
+const TOSHIBA_SOURCE =
+  'Toshiba service manuals: FILE NO. A08-010 "RAS-07PKVP-E … RAS-18PKVP-E <High Wall, Heat Pump Type> indoor unit, RAS-07PAVP-E … RAS-18PAVP-E outdoor unit": https://www.scribd.com/document/544153339/Toshiba-PKVP-Service-Manual-Eng · A00-9708 "RAS-10SK-E / RAS-10SA-E split wall type": https://www.manualslib.com/manual/844956/Toshiba-Ras-10sa-E-1.html · DAS-SM-00-001 "RAS-07YKX / RAS-07YAX … RAS-10YK-E / RAS-10YA-E": https://manualmachine.com/toshiba/ras10ykhx/10508762-service-manual · SVM-04022 "RAS-13NKHD-E … RAS-10UAH-E3": https://www.manualslib.com/manual/754841/Toshiba-Ras-13nkhd-E.html · "RAS-10N3AV2-E1, RAS-B10N3KV2-E1 … Indoor Unit Outdoor Unit": https://homedocbox.com/amp/88417103-Appliances/Service-manual-split-type-ras-10n3av2-e1-ras-b10n3kv2-e1-ras-b13n3kv2-e1-ras-b16n3kv2-e1-ras-13n3av2-e1-ras-16n3av2-e-r410a-indoor-unit-outdoor-unit.html · A00-9704 multi split "RAS-10SK-E x2, RAS-M18SA-E": https://manualshive.com/ru/manual/toshiba/ras-m18sa-e/1135162';
+const TOSHIBA_RAS = /^RAS-?([BM])?(07|10|13|14|16|18|22|24)([A-Z]\d?)([KA])([A-Z0-9]{0,4})(?:-[A-Z]{1,2}\d?)?$/;
+
+const toshibaRas: NomenclatureRule = {
+  id: 'ductless-other.toshiba-ras-ductless21',
+  family: 'ductless_other',
+  brands: ['Toshiba'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'R',
+  decode(model, brand) {
+    if (brand === '' || !model.startsWith('RAS')) return null;
+    const m = TOSHIBA_RAS.exec(model);
+    if (m === null) return null;
+    const indoor = m[4] === 'K';
+    // The multi-split outdoor unit is the M-prefixed A unit; the M-prefixed K unit is a multi-split indoor head.
+    const multi = m[1] === 'M';
+    return decoded({
+      family: 'ductless_other',
+      brand: reportedBrand(brand, 'Toshiba'),
+      type: 'mini-splits',
+      series: `RAS-${m[3] ?? ''}`,
+      model,
+      description: `${multi ? 'multi-split ' : ''}${indoor ? 'indoor' : 'outdoor'} unit`,
+      fields: {},
+      evidence: 'src',
+      rule: 'Toshiba RAS split (ductless21): RAS · (B / M) · size class · series · K indoor / A outdoor · options · market; type only',
+      source: TOSHIBA_SOURCE,
+    });
+  },
+};
+
+export const DUCTLESS_GLOBAL_DUCTLESS21_RULES: readonly NomenclatureRule[] = [tcl, whynter, lgGlobal, lgSingle, mitsubishiMufz, toshibaRas];
