@@ -74,5 +74,12 @@ describe('ductless, room and portable long tail (ductless21)', () => {
     expect(d('ATUW24XNLT0', 'LG')).toBeNull();
     expect(decodeModelNumber('ATUW18GPLT0', '')).toBeNull();
   });
+
+  // Haier installation instructions "Ductless Single Zone with One-Way Cassette Indoor Unit" (US09AB2BEA).
+  it('Haier US…AB one-way cassette heads: mini-splits, type only', () => {
+    expect(d('US09AB2BEA', 'Haier')).toMatchObject({ family: 'haier', type: 'mini-splits', description: 'ductless one-way cassette indoor unit', fields: {} });
+    expect(d('US10AB2BEA', 'Haier')).toBeNull();
+    expect(decodeModelNumber('US09AB2BEA', '')).toBeNull();
+  });
 });
 

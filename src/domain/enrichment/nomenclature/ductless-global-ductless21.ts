@@ -303,4 +303,34 @@ const toshibaRas: NomenclatureRule = {
   },
 };
 
-export const DUCTLESS_GLOBAL_DUCTLESS21_RULES: readonly NomenclatureRule[] = [tcl, whynter, lgGlobal, lgSingle, mitsubishiMufz, toshibaRas];
+// Haier one-way cassette heads of the North-American single-zone ductless line: the installation instructions
+// "Ductless Single Zone with One-Way Cassette Indoor Unit" for US09AB2BEA. haier.ts reads the A… / n U… names and the
+// USYM / USYF ducted heads, not this one. Type only: one size is documented.
+const HAIER_US_SOURCE = 'Haier installation instructions "Ductless Single Zone with One-Way Cassette Indoor Unit" (US09AB2BEA): https://www.notice-facile.com/en/manual/753966/haier+us09ab2bea';
+const HAIER_US = /^US(09|12|15|18|24)AB(\d)[A-Z]{3}$/;
+
+const haierOneWayCassette: NomenclatureRule = {
+  id: 'haier.one-way-cassette-ductless21',
+  family: 'haier',
+  brands: ['Haier'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'U',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(1) !== 83 /* S */) return null;
+    if (HAIER_US.exec(model) === null) return null;
+    return decoded({
+      family: 'haier',
+      brand: reportedBrand(brand, 'Haier'),
+      type: 'mini-splits',
+      series: 'US·AB',
+      model,
+      description: 'ductless one-way cassette indoor unit',
+      fields: {},
+      evidence: 'src',
+      rule: 'Haier one-way cassette indoor unit (ductless21): US · class · AB · digit · letters; type only',
+      source: HAIER_US_SOURCE,
+    });
+  },
+};
+
+export const DUCTLESS_GLOBAL_DUCTLESS21_RULES: readonly NomenclatureRule[] = [tcl, whynter, lgGlobal, lgSingle, mitsubishiMufz, toshibaRas, haierOneWayCassette];
