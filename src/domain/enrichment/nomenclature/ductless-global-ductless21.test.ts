@@ -81,5 +81,12 @@ describe('ductless, room and portable long tail (ductless21)', () => {
     expect(d('US10AB2BEA', 'Haier')).toBeNull();
     expect(decodeModelNumber('US09AB2BEA', '')).toBeNull();
   });
+
+  // Installation manual "MXZ-SM36/48/60NAM2"; catalog-listed MXZ-8C60NA; NA class = kBtu/h as in §9.1.
+  it('Mitsubishi Electric MXZ class-60 multi-zone outdoor units', () => {
+    expect(d('MXZ-SM60NAM2', 'Mitsubishi Electric')).toMatchObject({ family: 'mitsubishi', type: 'mini-splits', fields: { cooling_capacity_kbtuh: 60, cooling_capacity_tons: 5 } });
+    expect(d('MXZ-8C60NA-U1', 'Mitsubishi Electric')).toMatchObject({ type: 'mini-splits' });
+    expect(d('MXZ-8C66NA', 'Mitsubishi Electric')).toBeNull();
+  });
 });
 

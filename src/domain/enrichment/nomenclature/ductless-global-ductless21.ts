@@ -265,6 +265,38 @@ const mitsubishiMufz: NomenclatureRule = {
   },
 };
 
+// Mitsubishi Electric multi-zone outdoor units of the 60 class: the installation manual of MXZ-SM36/48/60NAM2 and
+// MXZ-SM36/42/48NAMHZ2 and the 8-port MXZ-8C60NA. mitsubishi.ts reads MXZ classes up to 48 (§9.1); the NA class is the
+// kBtu/h as there (MXZ-8B48NA with its branch boxes, OCH468), so 60 = 60,000 Btu/h (pattern).
+const MXZ60_SOURCE =
+  'Mitsubishi Electric installation manual "MXZ-SM36/48/60NAM2, MXZ-SM36/42/48NAMHZ2" outdoor unit: https://manualspro.net/376893-mitsubishi-electric-mxz-sm36-air-conditioners-outdoor-unit-instruction-manual · technical & service manual OCH468 (MXZ-8B48NA outdoor unit with branch boxes PAC-AKA51BC / PAC-AKA31BC): https://fdocuments.in/document/mitsubishi-mxz-8b48napacaka51bc-service-manual.html';
+const MXZ60 = /^MXZ-?(8[A-Z]|SM)60NA[A-Z]{0,3}\d?(?:-U\d?)?$/;
+
+const mitsubishiMxz60: NomenclatureRule = {
+  id: 'mitsubishi.mxz-60-ductless21',
+  family: 'mitsubishi',
+  brands: ['Mitsubishi Electric'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'M',
+  decode(model, brand) {
+    if (brand === '' || !model.startsWith('MXZ')) return null;
+    const m = MXZ60.exec(model);
+    if (m === null) return null;
+    return decoded({
+      family: 'mitsubishi',
+      brand: reportedBrand(brand, 'Mitsubishi Electric'),
+      type: 'mini-splits',
+      series: `MXZ-${m[1] ?? ''}`,
+      model,
+      description: 'multi-zone heat pump outdoor unit',
+      fields: classFields(60),
+      evidence: 'pattern',
+      rule: 'Mitsubishi Electric MXZ multi-zone outdoor unit, class 60 (ductless21): MXZ · 8 ports + series / SM · 60 · NA · suffix',
+      source: MXZ60_SOURCE,
+    });
+  },
+};
+
 // Toshiba split room units (RAS): the service manuals title each system as its indoor / outdoor pair, and in every pair
 // the letter after the series code is K on the indoor (wall) unit and A on the outdoor unit: RAS-10SK-E / RAS-10SA-E,
 // RAS-07PKVP-E / RAS-07PAVP-E, RAS-10YK-E / RAS-10YA-E, RAS-13NKHD-E / RAS-13UAH-E3, RAS-B10N3KV2-E1 / RAS-10N3AV2-E1
@@ -333,4 +365,4 @@ const haierOneWayCassette: NomenclatureRule = {
   },
 };
 
-export const DUCTLESS_GLOBAL_DUCTLESS21_RULES: readonly NomenclatureRule[] = [tcl, whynter, lgGlobal, lgSingle, mitsubishiMufz, toshibaRas, haierOneWayCassette];
+export const DUCTLESS_GLOBAL_DUCTLESS21_RULES: readonly NomenclatureRule[] = [tcl, whynter, lgGlobal, lgSingle, mitsubishiMufz, mitsubishiMxz60, toshibaRas, haierOneWayCassette];
