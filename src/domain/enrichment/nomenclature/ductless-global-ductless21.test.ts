@@ -39,7 +39,10 @@ describe('ductless, room and portable long tail (ductless21)', () => {
     expect(d('LS-180CE', 'LG')).toMatchObject({ type: 'mini-splits' });
     expect(d('A5UQ48GFA1', 'LG')).toMatchObject({ type: 'mini-splits', description: 'multi-split outdoor unit', fields: {} });
     expect(d('A6UQ48GFA1', 'LG')).toBeNull();
-    expect(d('KNSAL091A', 'LG')).toMatchObject({ type: 'mini-splits', series: 'KSAL' });
+    // KSSAP241A engineering manual: "Refrigerant K = R32; Component N = Indoor Unit, S = System, U = Outdoor Unit".
+    expect(d('KNSAL091A', 'LG')).toMatchObject({ type: 'mini-splits', description: 'single-zone indoor unit', fields: { refrigerant: 'R-32' } });
+    expect(d('KSSAP241A', 'LG')).toMatchObject({ description: 'single-zone system', fields: { refrigerant: 'R-32' } });
+    expect(d('KMSAP241A', 'LG')).toBeNull();
     expect(decodeModelNumber('LS-Q096ABL', '')).toBeNull();
   });
 

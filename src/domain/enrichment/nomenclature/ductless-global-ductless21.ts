@@ -1,7 +1,8 @@
 // Ductless, room and portable families read from makers' own service / owner's manuals and data books (issue 18,
 // ductless21): TCL wall splits and portables, Whynter portables, LG's global split names (LS- / AS- service-manual
-// names, the A·UQ multi outdoor units, the K·SAL Art Cool wall units, the single light-commercial A··W / A··Q
-// systems), Mitsubishi Electric's MUFZ floor-system outdoor unit and Toshiba's RAS split units.
+// names, the A·UQ multi outdoor units, the R-32 K… single-zone names, the single light-commercial A··W / A··Q
+// systems), Mitsubishi Electric's MUFZ floor-system outdoor unit and class-60 MXZ multi outdoor units, Toshiba's RAS
+// split units and Haier's one-way cassette heads.
 // Brand required for all: the shapes are short. Fields the manuals do not tie to the name stay absent.
 // Coverage and evidence in README-extra.md ("Ductless, room and portable long tail (ductless21)").
 import { decoded, reportedBrand } from './common';
@@ -113,9 +114,14 @@ const LG_DASH_OLD = /^LS-(090|120|180|240)(CE|HE)$/;
 const LG_MULTI_SOURCE = 'LG air conditioner owner\'s & installation manual MFL63260123 (A2UQ18GFD0 A3UQ24GFD0 A3UQ30GFD1 A4UQ36GFD0 A5UQ48GFA1): https://scribd.com/document/733192618/a2uq18gfd0';
 const LG_MULTI = /^A([2-5])UQ(18|24|30|36|48)([A-Z]{3}\d)$/;
 
-// LG Art Cool wall units of owner's manual MFL71982461, "K*SAL**1A … TYPE: WALL MOUNTED" (KNSAL091A). Type only.
-const LG_KSAL_SOURCE = 'LG air conditioner owner\'s manual MFL71982461 (K*SAL**1A, TYPE: WALL MOUNTED; KNSAL091A): https://manualsfile.com/product/k60lsykixp3.html';
-const LG_KSAL = /^K([A-Z])SAL(\d\d)(\d)A$/;
+// LG's R-32 single-zone names (North America): the engineering manual of KSSAP241A prints the key "1. Refrigerant K = R32;
+// 2. Component N = Indoor Unit, S = System, U = Outdoor Unit; 3. Product Category S = Single; 4. Product Type A = Wall…",
+// then the capacity code and a version letter (KNSAL091A, owner's manual MFL71982461 "K*SAL**1A … TYPE: WALL MOUNTED").
+// The rest of the printed key was not within reach: refrigerant and unit only, no capacity.
+const LG_R32_SOURCE =
+  'LG engineering manual KSSAP241A, "UNIT NOMENCLATURE 1. Refrigerant K = R32 2. Component N = Indoor Unit S = System U = Outdoor Unit 3. Product Category S = Single 4. Product Type A = Wall…": https://www.manualslib.com/manual/3977895/Lg-Kssap241a.html · LG owner\'s manual MFL71982461 (K*SAL**1A, TYPE: WALL MOUNTED; KNSAL091A): https://manualsfile.com/product/k60lsykixp3.html';
+const LG_R32 = /^K([NSU])S([A-Z])([A-Z])(\d{3})([A-Z])$/;
+const LG_R32_UNIT: Record<string, string> = { N: 'single-zone indoor unit', S: 'single-zone system', U: 'single-zone outdoor unit' };
 
 const lgGlobal: NomenclatureRule = {
   id: 'lg.global-split-ductless21',
@@ -159,19 +165,19 @@ const lgGlobal: NomenclatureRule = {
         source: LG_MULTI_SOURCE,
       });
     }
-    const m = LG_KSAL.exec(model);
+    const m = LG_R32.exec(model);
     if (m === null) return null;
     return decoded({
       family: 'lg',
       brand: reportedBrand(brand, 'LG'),
       type: 'mini-splits',
-      series: 'KSAL',
+      series: `K${m[1] ?? ''}S${m[2] ?? ''}`,
       model,
-      description: 'Art Cool wall-mounted split unit',
-      fields: {},
+      description: LG_R32_UNIT[m[1] ?? ''] ?? 'single-zone unit',
+      fields: { refrigerant: 'R-32' },
       evidence: 'src',
-      rule: 'LG K·SAL Art Cool wall unit (ductless21): K · letter · SAL · digits · A; type only',
-      source: LG_KSAL_SOURCE,
+      rule: 'LG R-32 single-zone key (ductless21): K (R-32) · N indoor / S system / U outdoor · S single · product type · letter · capacity code · letter; no capacity',
+      source: LG_R32_SOURCE,
     });
   },
 };
