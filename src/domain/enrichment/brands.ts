@@ -204,6 +204,9 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Innovair', group: null, family: null },
   { name: 'DuctlessAire', aliases: ['Ductless Aire'], group: null, family: null },
   { name: 'Blueridge', aliases: ['Blue Ridge'], group: null, family: null },
+  // Wall-split and portable brands read by nomenclature/ductless-global-ductless21.ts.
+  { name: 'TCL', group: null, family: null },
+  { name: 'Whynter', group: null, family: null },
   { name: 'Tosot', group: 'gree', family: null },
   // Cooper & Hunter ductless (nomenclature/cooper-hunter.ts); the ENERGY STAR / NRCan rows spell it "C&H".
   { name: 'Cooper & Hunter', aliases: ['Cooper and Hunter', 'Cooper&Hunter', 'C&H', 'C and H', 'Cooper Hunter'], group: null, family: null },

@@ -21,6 +21,7 @@ import { CLIMATEMASTER_SHORT_DLESS20_RULES } from './climatemaster-short-dless20
 import { LG_THERMA_V_GLOBAL_DLESS20_RULES } from './lg-therma-v-global-dless20';
 import { GOODMAN_SHORT_DLESS20_RULES } from './goodman-short-dless20';
 import { DUCTLESS_BUDGET_DLESS20_RULES } from './ductless-budget-dless20';
+import { DUCTLESS_GLOBAL_DUCTLESS21_RULES } from './ductless-global-ductless21';
 import { RHEEM_WATER_HEATER_RULES } from './rheem-water-heaters';
 import { RINNAI_RULES } from './rinnai';
 import { YORK_RULES } from './york';
@@ -37,6 +38,7 @@ export const MORE_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...LG_THERMA_V_GLOBAL_DLESS20_RULES,
   ...GOODMAN_SHORT_DLESS20_RULES,
   ...DUCTLESS_BUDGET_DLESS20_RULES,
+  ...DUCTLESS_GLOBAL_DUCTLESS21_RULES,
   ...RHEEM_WATER_HEATER_RULES,
   ...YORK_RULES,
   ...NORDYNE_RULES,
