@@ -202,7 +202,7 @@ const geoSystems = listed('geosystems.listed-geo21', ['GeoSystems'], 'R', [
 const econar = listed('econar.listed-geo21', ['Econar'], 'R', [
   { re: new RegExp(`^(REC-?V)(\\d{3})${TAIL}`), sizes: sizes('048 060'), series: () => 'Cold Climate REC-V', water: () => false },
 ], 'ECONAR');
-const terraStar = listed('terrastar.listed-geo21', ['TerraStar', 'Roth Industries'], 'R', [
+const terraStar = listed('terrastar.listed-geo21', ['TerraStar', 'Roth'], 'R', [
   { re: new RegExp(`^(R[XCRW]T)(\\d{3})${TAIL}`), sizes: sizes('024 036 048 060 072'), series: (m) => m[1] ?? '', water: (m) => m[1] === 'RWT' },
 ], 'TerraStar');
 const enertechShort = listed('enertech.short-listed-geo21', ['GeoComfort', 'Hydron Module', 'Enertech'], 'GH', [
