@@ -1,0 +1,55 @@
+// Bard wall-mount units of the earlier key not read by bard.ts (issue 18): the WL air conditioners (WL302, WL372,
+// WL423, WL484, WL602: "WL 42 3 – A 10 …", capacity · revision digit · -volts & phase · heater kW) and the WA / WH
+// capacity classes 37, 38 and 49 that Bard's manuals list (WA302 / WA372 2100-404, WA381 / WA491 2100-398). The
+// manuals print tons for 42 / 48 / 60 only; 30 = 2½ t is §11.1's class (bard.ts); 37, 38 and 49 have no tonnage in
+// the pages read, so those units are typed without a capacity.
+import { decodeOf, pickBrand } from './more-kit';
+import type { DecodedFields, NomenclatureRule } from './types';
+
+const BRANDS = ['Bard'] as const;
+
+export const BARD_WALL_MOUNT_PKG21_SOURCE = [
+  'Bard WL302 / WL372 wall mounted packaged air conditioner installation instructions 2100-405 (air conditioner wall mount model nomenclature): https://manuals.online/bard/air-conditioner/wl302/user-manual/15vel',
+  'Bard WL423 / WL484 / WL602 installation instructions, nomenclature "WL 42 3 – A 10 X N X X", capacity 42 - 3 1/2 Ton, 48 - 4 Ton, 60 - 5 Ton, volts & phase A - 230/208/60/1, B - 230/208/60/3, C - 460/60/3: http://38.142.81.21:8001/manual/bard/wl423/specifications-english.html',
+  'Bard WA302 / WA372 installation instructions 2100-404: https://manualshive.com/en/manual/bard/wa302/2707114?page=7',
+  'Bard WA381 / WA423 / WA484 / WA491 / WA602 installation instructions 2100-398D: http://38.142.81.21:8001/manual/bard/wa491/specifications-english.html',
+].join('; ');
+
+/** kBtu/h of the classes with a printed or §11.1 tonnage; the listed classes without one map to undefined. */
+const CLASS_KBTUH: Record<string, number | undefined> = { '30': 30, '37': undefined, '38': undefined, '42': 42, '48': 48, '49': undefined, '60': 60 };
+const VOLTAGE: Record<string, DecodedFields> = { A: { voltage_v: 230, phase: 1 }, B: { voltage_v: 230, phase: 3 }, C: { voltage_v: 460, phase: 3 } };
+const WALL = /^W([AL])(30|37|38|42|48|49|60)(\d)(?:-?([ABC])(?=\d|$|-|X))?/;
+
+export const bardWallMountPkg21: NomenclatureRule = {
+  id: 'bard.wall-mount-wl-pkg21',
+  family: 'bard',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'W',
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 87 /* W */) return null;
+    const m = WALL.exec(model);
+    if (m === null) return null;
+    const [, kind = '', cls = '', , volt] = m;
+    // WL: the listed WL302 / WL372 / WL423 / WL484 / WL602 classes. WA: only the 37 / 38 / 49 classes (WA372, WA381,
+    // WA491); its other classes stay with bard.wall-mount-earlier. No WH of these classes is listed.
+    if (kind === 'L' ? cls === '38' || cls === '49' : kind !== 'A' || CLASS_KBTUH[cls] !== undefined) return null;
+    const kbtuh = CLASS_KBTUH[cls];
+    const fields: DecodedFields = Object.assign(
+      kbtuh === undefined ? {} : { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12 },
+      // The WL manuals title the units "wall mounted packaged air conditioner"; which side the controls are on is not read.
+      { efficiency_tier: 'wall-mount air conditioner' },
+      volt === undefined ? {} : VOLTAGE[volt],
+    );
+    return decodeOf('bard', pickBrand(BRANDS, brand), model, {
+      type: 'packaged units',
+      series: `W${kind}`,
+      fields,
+      evidence: 'src',
+      rule: 'Bard earlier wall-mount key, WL and the 37 / 38 / 49 classes (WL423-A10, WL372, WA381)',
+      source: BARD_WALL_MOUNT_PKG21_SOURCE,
+    });
+  },
+};
+
+export const BARD_WALL_MOUNT_PKG21_RULES: readonly NomenclatureRule[] = [bardWallMountPkg21];
