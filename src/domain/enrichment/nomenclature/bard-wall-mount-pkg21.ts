@@ -52,4 +52,58 @@ export const bardWallMountPkg21: NomenclatureRule = {
   },
 };
 
-export const BARD_WALL_MOUNT_PKG21_RULES: readonly NomenclatureRule[] = [bardWallMountPkg21];
+export const BARD_GAS_AND_SIX_TON_PKG21_SOURCE = [
+  'Bard 11EER W24G4-W60G4 series wall-mount gas/electric air conditioner with gas fired heating, 2 to 5 ton, form S3588-0820: https://dokumen.tips/documents/15-to-3-ton-208v-to-460v-60hz-air-conditioner-speci-11eer-wa-series-wall-mounta.html',
+  'Bard titles "W24G-W60G Gas Heat/Electric Cooling Engineering Specification Guide", "WG3S-WG5S 2-Stage Cooling with Gas Heat Engineering Specification Guide", "The Wall-Mount Step Capacity Gas/Electric - WG*S Series": https://homedocbox.com/amp/124343363-Appliances/The-wall-mount-gas-electric-low-nox-certified-models.html',
+  'Bard W42AC-W72AC 11EER WA series installation instructions 2100-692E (W72AC-A … W72ACDC): http://manualslib.com/manual/3257062/Bard-W42ac-B.html',
+  'Bard wall-mount air conditioner specifications "W18A - W72A models, 1.5 - 6 ton capacity": https://www.scribd.com/document/656209699/ficha-tecnica-aires-bard',
+].join('; ');
+
+// W · class 24–60 · G (gas heat / electric cooling) · generation digit (W24G4, W36G3, W60G1-A); WG · 3 / 4 / 5 · S
+// (two-stage with gas heat, 3-5 ton); W72A · revision letter (the six-ton end of the W18A-W72A air conditioners).
+const GAS = /^W(24|30|36|42|48|60)G(\d)?(?:-?[A-Z0-9]*)?$/;
+const GAS_STEP = /^WG([345])S(\d)?(?:-?[A-Z0-9]*)?$/;
+const SIX_TON = /^W72A([A-Z])?(?:-?([ABC])(?=\d|$|-|X))?/;
+
+export const bardGasAndSixTonPkg21: NomenclatureRule = {
+  id: 'bard.wall-mount-gas-six-ton-pkg21',
+  family: 'bard',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'W',
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 87 /* W */) return null;
+    const gas = GAS.exec(model);
+    const step = gas === null ? GAS_STEP.exec(model) : null;
+    const six = gas === null && step === null ? SIX_TON.exec(model) : null;
+    let kbtuh: number;
+    let volt: string | undefined; // W72A only: the §11.1 volts & phase letter (bard.ts reads it on W42AC-C the same way)
+    let series: string;
+    let tier: string;
+    if (gas !== null) {
+      // No volts & phase key was read for the gas lines: the letter after the dash is not decoded.
+      kbtuh = Number(gas[1]);
+      series = 'WG';
+      tier = 'wall-mount gas heat / electric cooling';
+    } else if (step !== null) {
+      kbtuh = Number(step[1]) * 12;
+      series = 'WG-S';
+      tier = 'wall-mount two-stage cooling with gas heat';
+    } else if (six !== null) {
+      kbtuh = 72;
+      volt = six[2];
+      series = 'WA';
+      tier = 'wall-mount air conditioner';
+    } else return null;
+    return decodeOf('bard', pickBrand(BRANDS, brand), model, {
+      type: 'packaged units',
+      series,
+      fields: Object.assign({ cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12, efficiency_tier: tier }, volt === undefined ? {} : VOLTAGE[volt]),
+      evidence: 'src',
+      rule: 'Bard gas/electric wall-mounts and the W72A six-ton air conditioner (W24G4, WG3S, W72AC-A)',
+      source: BARD_GAS_AND_SIX_TON_PKG21_SOURCE,
+    });
+  },
+};
+
+export const BARD_WALL_MOUNT_PKG21_RULES: readonly NomenclatureRule[] = [bardWallMountPkg21, bardGasAndSixTonPkg21];

@@ -22,7 +22,8 @@ export const ICP_ROOFTOP_SOURCE = [
 export const ICP_COMMERCIAL_R22_SOURCE = [
   'ICP PGS product specifications "Commercial standard efficiency package gas/electric unit R-22 single package rooftop 6-12.5 tons (3 phase)" (PGS072*074A … PGS150): https://fdocuments.net/document/icp-commercial-laundry-ac-2.html',
   'ICP PHE156-180 product specifications 516 21 1602 01 "ASHRAE 90.1 efficiency package heat pump unit, 140 to 172 MBtuh" (13 ton 156 and 15 ton 180 units; PHE156H000A 208/230-3-60, PHE156L000A 460-3-60): https://pdfslide.net/documents/ashrae-901-efficiency-package-heat-pump-unit-140-41707-phe156-180-product.html',
-  'ICP series titles "PHB SERIES 7-1/2 and 10 TON", "PGB SERIES 3 thru 6-1/3 Ton belt drive 10 SEER convertible single package gas/electric unit", "PGE300": https://autodocbox.com/amp/80757618-Performance_Vehicles/Commercial-standard-efficiency-package-gas-electric-unit-r-22-single-package-rooftop-tons-3-phase.html',
+  'ICP series titles "PHB SERIES 7-1/2 and 10 TON", "PGB SERIES 3 thru 6-1/3 Ton belt drive 10 SEER convertible single package gas/electric unit", "PGF / PGC SERIES convertible single package gas/electric unit, PGF = standard models, PGC = California models with NOx baffles", "PGE300": https://autodocbox.com/amp/80757618-Performance_Vehicles/Commercial-standard-efficiency-package-gas-electric-unit-r-22-single-package-rooftop-tons-3-phase.html',
+  'ICP series titles "PGS SERIES 15 to 20 Ton", "PGF SERIES 7-1/2 Ton belt drive convertible single package gas/electric unit": https://homedocbox.com/amp/97195730-Appliances/Pgs-series-15-to-20-ton.html',
 ].join('; ');
 
 const KIND: Record<string, string> = { A: 'electric cooling', G: 'gas heating / electric cooling', H: 'heat pump' };
@@ -72,10 +73,10 @@ const icpRooftop: NomenclatureRule = {
   },
 };
 
-/** Sizes of the R-22 sheets and titles: size = nominal kBtu/h (PGB 3 to 6-1/3 ton, PGS 6-12.5, PHB 7½ and 10, PHE 13 and 15, PGE 300). */
+/** Sizes of the R-22 sheets and titles: size = nominal kBtu/h (PGB 3 to 6-1/3 ton, PGS 6-20, PGF 7½, PHB 7½ and 10, PHE 13 and 15, PGE 300). */
 const R22_SIZES = new Set(['036', '048', '060', '072', '076', '090', '120', '150', '156', '180', '240', '300']);
-// P · kind · series letter (B, E, S) · size · [voltage H / L / S or the sheets' * placeholder] · heating field and revision.
-const R22 = /^P([AGH])([BES])(\d{3})([HLS*])?(?:[A-Z0-9*]{0,8})$/;
+// P · kind · series letter (B, C, E, F, S) · size · [voltage H / L / S or the sheets' * placeholder] · heating field and revision.
+const R22 = /^P([AGH])([BCEFS])(\d{3})([HLS*])?(?:[A-Z0-9*]{0,8})$/;
 
 const icpCommercialR22: NomenclatureRule = {
   id: 'icp.commercial-package-r22-pkg21',

@@ -5,6 +5,7 @@ import { decodeModelNumber } from './index';
 import { BARD_WALL_MOUNT_PKG21_RULES } from './bard-wall-mount-pkg21';
 import { DAIKIN_PACKAGED_PKG21_RULES } from './daikin-packaged-pkg21';
 import { ICP_COMMERCIAL_PKG21_RULES } from './icp-commercial-pkg21';
+import { MCQUAY_ROOFPAK_PKG21_RULES } from './mcquay-roofpak-pkg21';
 import { firstDecode } from './more-test-kit';
 import { NORDYNE_GAS_PACKAGED_PKG21_RULES } from './nordyne-gas-packaged-pkg21';
 
@@ -84,10 +85,20 @@ describe('Bard earlier wall-mount key: WL and the 37 / 38 / 49 classes', () => {
     }
   });
 
+  it('W24G4 … W60G4 gas/electric 2 to 5 ton; WG3S-WG5S two-stage with gas heat; W72AC the 6 ton end of W18A-W72A', () => {
+    expect(bard('W24G4-A10XXXX')).toMatchObject({ type: 'packaged units', series: 'WG', fields: { cooling_capacity_tons: 2 } });
+    expect(bard('W60G4')?.fields.cooling_capacity_tons).toBe(5);
+    expect(bard('WG4S1-A')).toMatchObject({ series: 'WG-S', fields: { cooling_capacity_tons: 4 } });
+    expect(bard('W72AC-C')?.fields).toMatchObject({ cooling_capacity_tons: 6, voltage_v: 460, phase: 3 });
+    expect(bard('W24G4-A')?.fields.voltage_v).toBeUndefined();
+  });
+
   it('leaves the classes bard.ts reads and unlisted shapes alone', () => {
     expect(bard('WA421-A10')).toBeNull();
     expect(bard('WH372')).toBeNull();
     expect(bard('WL382')).toBeNull();
+    expect(bard('W72H')).toBeNull();
+    expect(bard('WG6S')).toBeNull();
     expect(decodeModelNumber('WA421-A10', 'Bard')?.fields.cooling_capacity_tons).toBe(3.5);
   });
 });
@@ -133,5 +144,28 @@ describe('Nordyne R single package gas heating / electric cooling (R6GD, R6GP, R
     expect(nordyne('R6GP-100')).toBeNull();
     expect(nordyne('R7DA-120')).toBeNull();
     expect(decodeModelNumber('R6GD-X36C072', 'Rheem')).toBeNull();
+  });
+});
+
+describe('McQuay / Daikin Applied RoofPak (catalog type titles)', () => {
+  const roofpak = (model: string, brand = 'McQuay') => firstDecode(MCQUAY_ROOFPAK_PKG21_RULES, model, brand);
+
+  it('RPS / RFS / RDT packaged heating and cooling units, typed only (no tonnage per size in the catalogs read)', () => {
+    expect(roofpak('RPS030C')).toMatchObject({ family: 'mcquay', type: 'packaged units', series: 'RPS', fields: {} });
+    expect(roofpak('RFS015C')?.type).toBe('packaged units');
+    expect(roofpak('RDT060C', 'Daikin')).toMatchObject({ brand: 'Daikin', type: 'packaged units' });
+  });
+
+  it('RAH 047C / 077C and RDS 708B / 800C / 802C rooftop air handlers; RCS 06F-20F condensing units', () => {
+    expect(roofpak('RAH047C')?.type).toBe('air handlers');
+    expect(roofpak('RDS802C')?.type).toBe('air handlers');
+    expect(roofpak('RCS10F')).toMatchObject({ type: 'air conditioners', series: 'RCS' });
+  });
+
+  it('other R shapes and no brand: none', () => {
+    expect(roofpak('RPS30C')).toBeNull();
+    expect(roofpak('RCS09F')).toBeNull();
+    expect(roofpak('RGS090H')).toBeNull();
+    expect(decodeModelNumber('RPS030C', '')).toBeNull();
   });
 });
