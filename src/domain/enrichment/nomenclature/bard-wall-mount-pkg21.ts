@@ -57,6 +57,7 @@ export const BARD_GAS_AND_SIX_TON_PKG21_SOURCE = [
   'Bard titles "W24G-W60G Gas Heat/Electric Cooling Engineering Specification Guide", "WG3S-WG5S 2-Stage Cooling with Gas Heat Engineering Specification Guide", "The Wall-Mount Step Capacity Gas/Electric - WG*S Series": https://homedocbox.com/amp/124343363-Appliances/The-wall-mount-gas-electric-low-nox-certified-models.html',
   'Bard W42AC-W72AC 11EER WA series installation instructions 2100-692E (W72AC-A … W72ACDC): http://manualslib.com/manual/3257062/Bard-W42ac-B.html',
   'Bard wall-mount air conditioner specifications "W18A - W72A models, 1.5 - 6 ton capacity": https://www.scribd.com/document/656209699/ficha-tecnica-aires-bard',
+  'Bard WA3S3 / WA4S3 / WA5S3 / WL3S2 / WL4S2 / WL5S2 installation instructions, nomenclature "WA 4S 3 – B 09": WA right hand, WL left hand, capacity 3S – 3 Ton, 4S – 4 Ton, 5S – 5 Ton, volts & phase A 230/208-1, B 230/208/60-3, C 460/60-3: http://38.142.81.21:8001/manual/bard/wa3s/specifications-english.html',
 ].join('; ');
 
 // W · class 24–60 · G (gas heat / electric cooling) · generation digit (W24G4, W36G3, W60G1-A); WG · 3 / 4 / 5 · S
@@ -64,6 +65,8 @@ export const BARD_GAS_AND_SIX_TON_PKG21_SOURCE = [
 const GAS = /^W(24|30|36|42|48|60)G(\d)?(?:-?[A-Z0-9]*)?$/;
 const GAS_STEP = /^WG([345])S(\d)?(?:-?[A-Z0-9]*)?$/;
 const SIX_TON = /^W72A([A-Z])?(?:-?([ABC])(?=\d|$|-|X))?/;
+// W · A right hand / L left hand · 3S / 4S / 5S step capacity · revision digit · -volts & phase (WA4S3-B09).
+const STEP_AC = /^W([AL])([345])S(\d)?(?:-?([ABC])(?=\d|$|-|X))?/;
 
 export const bardGasAndSixTonPkg21: NomenclatureRule = {
   id: 'bard.wall-mount-gas-six-ton-pkg21',
@@ -76,8 +79,10 @@ export const bardGasAndSixTonPkg21: NomenclatureRule = {
     const gas = GAS.exec(model);
     const step = gas === null ? GAS_STEP.exec(model) : null;
     const six = gas === null && step === null ? SIX_TON.exec(model) : null;
+    const stepAc = gas === null && step === null && six === null ? STEP_AC.exec(model) : null;
+    let evidence: 'src' | 'pattern' = 'src';
     let kbtuh: number;
-    let volt: string | undefined; // W72A only: the §11.1 volts & phase letter (bard.ts reads it on W42AC-C the same way)
+    let volt: string | undefined; // W72A (the §11.1 letter, as bard.ts reads W42AC-C) and the WA*S / WL*S key only
     let series: string;
     let tier: string;
     if (gas !== null) {
@@ -86,7 +91,9 @@ export const bardGasAndSixTonPkg21: NomenclatureRule = {
       series = 'WG';
       tier = 'wall-mount gas heat / electric cooling';
     } else if (step !== null) {
+      // 3S / 4S / 5S = 3 / 4 / 5 ton is printed in the WA*S key; the WG*S guide titles name the same step-capacity digits.
       kbtuh = Number(step[1]) * 12;
+      evidence = 'pattern';
       series = 'WG-S';
       tier = 'wall-mount two-stage cooling with gas heat';
     } else if (six !== null) {
@@ -94,13 +101,18 @@ export const bardGasAndSixTonPkg21: NomenclatureRule = {
       volt = six[2];
       series = 'WA';
       tier = 'wall-mount air conditioner';
+    } else if (stepAc !== null) {
+      kbtuh = Number(stepAc[2]) * 12;
+      volt = stepAc[4];
+      series = `W${stepAc[1] ?? ''}-S`;
+      tier = stepAc[1] === 'L' ? 'wall-mount step capacity air conditioner, left hand' : 'wall-mount step capacity air conditioner, right hand';
     } else return null;
     return decodeOf('bard', pickBrand(BRANDS, brand), model, {
       type: 'packaged units',
       series,
       fields: Object.assign({ cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12, efficiency_tier: tier }, volt === undefined ? {} : VOLTAGE[volt]),
-      evidence: 'src',
-      rule: 'Bard gas/electric wall-mounts and the W72A six-ton air conditioner (W24G4, WG3S, W72AC-A)',
+      evidence,
+      rule: 'Bard gas/electric, step-capacity and six-ton wall-mounts (W24G4, WG3S, WA4S3-B09, W72AC-A)',
       source: BARD_GAS_AND_SIX_TON_PKG21_SOURCE,
     });
   },

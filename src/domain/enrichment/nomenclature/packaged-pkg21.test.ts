@@ -93,6 +93,13 @@ describe('Bard earlier wall-mount key: WL and the 37 / 38 / 49 classes', () => {
     expect(bard('W24G4-A')?.fields.voltage_v).toBeUndefined();
   });
 
+  it('WA4S3-B09, the WA*S key example: 4S = 4 ton, B = 230/208/60-3; WL3S2 left hand 3 ton; WA5S3-C 460 V', () => {
+    expect(bard('WA4S3-B09')).toMatchObject({ series: 'WA-S', evidence: 'src', fields: { cooling_capacity_tons: 4, voltage_v: 230, phase: 3 } });
+    expect(bard('WL3S2')).toMatchObject({ series: 'WL-S', fields: { cooling_capacity_tons: 3, efficiency_tier: 'wall-mount step capacity air conditioner, left hand' } });
+    expect(bard('WA5S3-C')?.fields).toMatchObject({ cooling_capacity_tons: 5, voltage_v: 460, phase: 3 });
+    expect(bard('WA6S3')).toBeNull();
+  });
+
   it('leaves the classes bard.ts reads and unlisted shapes alone', () => {
     expect(bard('WA421-A10')).toBeNull();
     expect(bard('WH372')).toBeNull();
