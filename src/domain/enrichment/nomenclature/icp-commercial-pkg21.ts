@@ -6,6 +6,7 @@
 // from their product specification titles. The small two-digit packaged key (PGD436090K000E1) is icp-packaged.ts.
 import { decodeOf, pickBrand } from './more-kit';
 import { ICP_BRANDS } from './icp';
+import { ICP_PACKAGED_SOURCE } from './icp-packaged';
 import type { DecodedFields, NomenclatureRule } from './types';
 
 const BRANDS = ICP_BRANDS;
@@ -107,4 +108,35 @@ const icpCommercialR22: NomenclatureRule = {
   },
 };
 
-export const ICP_COMMERCIAL_PKG21_RULES: readonly NomenclatureRule[] = [icpRooftop, icpCommercialR22];
+// The small packaged key (icp-packaged.ts, ICP_PACKAGED_SOURCE) written only up to its size (PHD436, PGD330) or as the
+// series alone (PHD4, PGS4, PAJ3): P · kind · type letter D / S (the catalog key), J (PAJ3 / PHJ3), R (PAR5, PGR5) ·
+// SEER tier 3 / 4 / 5 · [size 24-60]. The full form, with its heating and voltage fields, is icp.packaged-2010's.
+const SMALL_CUT = /^P([AGH])([DSJR])([345])(24|30|36|42|48|60)?$/;
+const SMALL_KIND: Record<string, string> = { A: 'packaged air conditioner', G: 'packaged gas/electric unit', H: 'packaged heat pump' };
+const SMALL_SEER: Record<string, number> = { '3': 13, '4': 14, '5': 15 };
+
+const icpSmallCut: NomenclatureRule = {
+  id: 'icp.packaged-cut-pkg21',
+  family: 'icp',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'P',
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 80 /* P */ || model.length > 6) return null;
+    const m = SMALL_CUT.exec(model);
+    if (m === null) return null;
+    const [, kind = '', letter = '', tier = '', size] = m;
+    const fields: DecodedFields = Object.assign({ seer: SMALL_SEER[tier] }, size === undefined ? {} : { cooling_capacity_tons: Number(size) / 12, cooling_capacity_kbtuh: Number(size) });
+    return decodeOf('icp', pickBrand(BRANDS, brand), model, {
+      type: 'packaged units',
+      series: `P${kind}${letter}${tier}`,
+      description: SMALL_KIND[kind],
+      fields,
+      evidence: kind === 'G' ? 'src' : 'pattern',
+      rule: 'ICP small packaged key cut after the size or written as the series (PHD436, PGS4)',
+      source: ICP_PACKAGED_SOURCE,
+    });
+  },
+};
+
+export const ICP_COMMERCIAL_PKG21_RULES: readonly NomenclatureRule[] = [icpRooftop, icpCommercialR22, icpSmallCut];

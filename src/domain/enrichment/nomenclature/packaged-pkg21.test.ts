@@ -68,6 +68,24 @@ describe('ICP R-22 commercial packages (PGS, PHE, PHB, PGB sheets and titles)', 
   });
 });
 
+describe('ICP small packaged key cut after the size or written as the series (2019 catalog key)', () => {
+  const icp = (model: string, brand = 'Tempstar') => firstDecode(ICP_COMMERCIAL_PKG21_RULES, model, brand);
+
+  it('PGD436 (gas/electric, 14 SEER tier, 36 = 3 tons); PHD430 heat pump 2.5 tons; PAJ336 13 SEER 3 tons', () => {
+    expect(icp('PGD436')).toMatchObject({ type: 'packaged units', series: 'PGD4', evidence: 'src', fields: { seer: 14, cooling_capacity_tons: 3 } });
+    expect(icp('PHD430')).toMatchObject({ description: 'packaged heat pump', fields: { cooling_capacity_tons: 2.5 } });
+    expect(icp('PAJ336')?.fields).toEqual({ seer: 13, cooling_capacity_tons: 3, cooling_capacity_kbtuh: 36 });
+  });
+
+  it('the series alone (PGS4, PHD4, PAR5): type and SEER tier only; sizes or tiers off the key: none', () => {
+    expect(icp('PGS4')?.fields).toEqual({ seer: 14 });
+    expect(icp('PAR5')?.fields).toEqual({ seer: 15 });
+    expect(icp('PHD437')).toBeNull();
+    expect(icp('PHD6')).toBeNull();
+    expect(icp('PHX4')).toBeNull();
+  });
+});
+
 describe('Bard earlier wall-mount key: WL and the 37 / 38 / 49 classes', () => {
   const bard = (model: string) => firstDecode(BARD_WALL_MOUNT_PKG21_RULES, model, 'Bard');
 
@@ -145,6 +163,7 @@ describe('Nordyne R single package gas heating / electric cooling (R6GD, R6GP, R
     expect(nordyne('R6GP-090', 'Intertherm')).toMatchObject({ brand: 'Intertherm', fields: { cooling_capacity_tons: 7.5 } });
     expect(nordyne('R6GP-120')?.fields.cooling_capacity_tons).toBe(10);
     expect(nordyne('R7DA-072')).toMatchObject({ series: 'R7DA', description: 'DOAS packaged gas/electric unit', fields: { cooling_capacity_tons: 6 } });
+    expect(nordyne('GR4GN-090', 'Gibson')).toMatchObject({ series: 'R4GN', fields: { cooling_capacity_tons: 7.5 } });
   });
 
   it('sizes off the list and other makers\' brands do not decode', () => {
