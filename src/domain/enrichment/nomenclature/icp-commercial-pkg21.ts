@@ -17,6 +17,8 @@ export const ICP_ROOFTOP_SOURCE = [
   'ICP RAS product specifications "Electric cooling, R-410A single package rooftop 3-15 tons": https://autodocbox.com/amp/125149189-Performance_Vehicles/Ras-product-specifications-electric-cooling-r-410a-single-package-rooftop-3-15-tons-1-3-phase-built-to-last-easy-to-install-and-service.html',
   'ICP RHS product specifications "Package heat pump unit R-410A single package rooftop" (single-stage cooling on 3 to 6 ton models, two-stage on 7.5 to 12.5 ton): http://autodocbox.com/Performance_Vehicles/86281639-Rhs-product-specifications-package-heat-pump-unit-r-410a-single-package-rooftop-tons-1-3-phase.html',
   'ICP RAH product specifications "High efficiency package electric cooling, R-410A single package rooftop": http://autodocbox.com/Performance_Vehicles/107771296-High-efficiency-package-electric-cooling-r-410a-single-package-rooftop-tons.html',
+  'ICP RGS product specifications "ASHRAE 90.1 compliant package gas heating/electric cooling … one piece, standard efficiency gas heating and electric cooling": http://homedocbox.com/Appliances/70944929-Input-cap-btuh-stage-2.html',
+  'ICP RHX product specifications (title listed with the RAS / RGS / RHS sheets): https://homedocbox.com/amp/124586552-Appliances/Rhx-product-specifications.html',
   'ICP CHS installation instructions 506 01 2303 01, model number nomenclature of the same commercial generation (072 = 6 Tons, 091 = 7.5 Tons, 121 = 10 Tons; H = 208/230-3-60, L = 460-3-60, S = 575-3-60): https://www.easymanua.ls/bryant/chs072/manual?p=7',
 ].join('; ');
 
@@ -58,7 +60,9 @@ const icpRooftop: NomenclatureRule = {
     const tons = ROOFTOP_TONS[size];
     const fields: DecodedFields = Object.assign(
       tons === undefined ? {} : { cooling_capacity_tons: tons, cooling_capacity_kbtuh: tons * 12 },
-      { efficiency_tier: tier === 'S' ? 'standard efficiency rooftop' : 'high efficiency rooftop' },
+      // S: "one piece, standard efficiency gas heating and electric cooling" (RGS sheet); H: "high efficiency package
+      // electric cooling" (RAH sheet); X (RHX / RGX sheets) is typed without a tier: no sheet read words it.
+      tier === 'X' ? {} : { efficiency_tier: tier === 'S' ? 'standard efficiency rooftop' : 'high efficiency rooftop' },
       volt === undefined ? {} : VOLTAGE[volt],
     );
     return decodeOf('icp', pickBrand(BRANDS, brand), model, {
@@ -94,14 +98,17 @@ const icpCommercialR22: NomenclatureRule = {
     const kbtuh = Number(size);
     const fields: DecodedFields = Object.assign(
       { cooling_capacity_tons: Math.round((kbtuh / 12) * 100) / 100, cooling_capacity_kbtuh: kbtuh },
-      volt === undefined || volt === '*' ? {} : VOLTAGE[volt],
+      // H and L are printed in the PHE table; the 575 V letter of the rooftop key is not read on these older series.
+      volt === 'H' || volt === 'L' ? VOLTAGE[volt] : {},
     );
     return decodeOf('icp', pickBrand(BRANDS, brand), model, {
       type: 'packaged units',
       series: `P${kind}${series}`,
       description: `commercial single package, ${KIND[kind] ?? ''}`,
       fields,
-      evidence: 'src',
+      // Gas/electric (PGS, PGB, PGF / PGC, PGE) and PHE are typed by their own titles; other A / H series (PHB …) by the
+      // kind letter, as icp.packaged-2010 reads A / H.
+      evidence: kind === 'G' || (kind === 'H' && series === 'E') ? 'src' : 'pattern',
       rule: 'ICP R-22 commercial packages: P · kind · series · size · voltage · heating (PGS072*074A, PHE156H000A)',
       source: ICP_COMMERCIAL_R22_SOURCE,
     });
