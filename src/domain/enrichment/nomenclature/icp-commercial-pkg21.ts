@@ -1,9 +1,10 @@
 // ICP commercial packaged units (Heil, Tempstar, Comfortmaker, Arcoaire, KeepRite, Day & Night …), issue 18:
 // (1) the R-410A single-package rooftops R · kind (A electric cooling, G gas heat / electric cooling, H heat pump) ·
-// tier (S standard, X / H high efficiency) · three-digit size · voltage letter · options (RGS090…, RAS036…, RHS060…,
+// tier (S standard, H high efficiency, X) · three-digit size · voltage letter · options (RGS090…, RAS036…, RHS060…,
 // RAH090HAA), typed from ICP's product specification titles; (2) the earlier R-22 commercial packages P · kind ·
 // series letter · three-digit size · voltage · heating field (PGS072*074A, PHE156H000A, PHB 7½ and 10 ton), typed
-// from their product specification titles. The small two-digit packaged key (PGD436090K000E1) is icp-packaged.ts.
+// from their product specification titles; (3) the small packaged key of icp-packaged.ts (PGD436090K000E1) written
+// only up to its size or as the series (PGD436, PHD4).
 import { decodeOf, pickBrand } from './more-kit';
 import { ICP_BRANDS } from './icp';
 import { ICP_PACKAGED_SOURCE } from './icp-packaged';
