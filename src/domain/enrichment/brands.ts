@@ -119,6 +119,8 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'AC Pro', aliases: ['AC PRO.com', 'ACPro'], group: 'nortek', family: null, alsoGroups: ['lennox'] },
   // §10–§11
   { name: 'Bard', aliases: ['Bard Manufacturing'], group: 'bard', family: 'bard' },
+  // McQuay (Daikin Applied) RoofPak rooftops: nomenclature/mcquay-roofpak-pkg21.ts; no serial rule.
+  { name: 'McQuay', aliases: ['McQuay International', 'AAF McQuay', 'AAF-McQuay'], group: 'mcquay', family: null },
   { name: 'Mitsubishi Electric', aliases: ['Mitsubishi', 'Mitsubishi Electric US', 'Mitsubishi Electric Cooling & Heating'], group: 'mitsubishi', family: 'mitsubishi' },
   { name: 'LG', aliases: ['LG Electronics'], group: 'lg', family: 'lg' },
   { name: 'Fujitsu', aliases: ['Fujitsu General'], group: 'fujitsu', family: 'fujitsu' },

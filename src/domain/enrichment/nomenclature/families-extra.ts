@@ -23,6 +23,9 @@ import { HEAT_CONTROLLER_RULES } from './heat-controller';
 import { GOODMAN_R32_RULES } from './goodman-r32';
 import { GREE_RULES } from './gree';
 import { ICP_PACKAGED_RULES } from './icp-packaged';
+import { ICP_COMMERCIAL_PKG21_RULES } from './icp-commercial-pkg21';
+import { DAIKIN_PACKAGED_PKG21_RULES } from './daikin-packaged-pkg21';
+import { MCQUAY_ROOFPAK_PKG21_RULES } from './mcquay-roofpak-pkg21';
 import { CARRIER_COIL_RULES } from './carrier-coils';
 import { CARRIER_INSTALLED_RULES } from './carrier-installed';
 import { CARRIER_ICP_SHORT_RULES } from './carrier-icp-short';
@@ -123,6 +126,9 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...LENNOX_NOMINAL_RULES,
   ...GOODMAN_R32_RULES,
   ...ICP_PACKAGED_RULES,
+  ...ICP_COMMERCIAL_PKG21_RULES,
+  ...DAIKIN_PACKAGED_PKG21_RULES,
+  ...MCQUAY_ROOFPAK_PKG21_RULES,
   ...CARRIER_COIL_RULES, ...CARRIER_INSTALLED_RULES, ...CARRIER_ICP_SHORT_RULES, ...GRANDAIRE_RULES,
   ...VRF_RULES,
   ...YORK_PACKAGED_RESIDENTIAL_RULES, ...YORK_MODULAR_RULES, ...YORK_SPLIT_MORE_RULES,

@@ -3,6 +3,7 @@ import type { NomenclatureRule } from './types';
 import { ALLIED_RULES } from './allied';
 import { AOSMITH_RULES } from './aosmith';
 import { BARD_RULES } from './bard';
+import { BARD_WALL_MOUNT_PKG21_RULES } from './bard-wall-mount-pkg21';
 import { BOILER_RULES } from './boilers';
 import { BRADFORD_WHITE_RULES } from './bradford-white';
 import { BRADFORD_WHITE_ELECTRIC_WH19_RULES } from './bradford-white-electric-wh19';
@@ -14,6 +15,7 @@ import { LG_RULES } from './lg';
 import { MITSUBISHI_RULES } from './mitsubishi';
 import { NAVIEN_RULES } from './navien';
 import { NORDYNE_RULES } from './nordyne';
+import { NORDYNE_GAS_PACKAGED_PKG21_RULES } from './nordyne-gas-packaged-pkg21';
 import { RHEEM_HVAC_RULES } from './rheem';
 import { RHEEM_ENDEAVOR_DLESS19_RULES } from './rheem-endeavor-dless19';
 import { PACKAGED_SPLIT_DLESS20_RULES } from './packaged-split-dless20';
@@ -42,6 +44,7 @@ export const MORE_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...RHEEM_WATER_HEATER_RULES,
   ...YORK_RULES,
   ...NORDYNE_RULES,
+  ...NORDYNE_GAS_PACKAGED_PKG21_RULES,
   ...MITSUBISHI_RULES,
   ...FUJITSU_RULES,
   ...LG_RULES,
@@ -52,6 +55,7 @@ export const MORE_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...NAVIEN_RULES,
   ...RINNAI_RULES,
   ...BARD_RULES,
+  ...BARD_WALL_MOUNT_PKG21_RULES,
   ...BOILER_RULES,
   ...MHI_RULES,
 ];

@@ -61,6 +61,7 @@ export const NOMENCLATURE_FAMILIES = [
   'boiler_other', // README-extra.md: IBC, New Yorker, Raypak boilers (heating-installed.ts)
   'sanyo', // README-extra.md: Sanyo ductless (installed-18c.ts)
   'nordic', // README-extra.md: Nordic (Maritime Geothermal) ground-source heat pumps (installed-18c.ts)
+  'mcquay', // README-extra.md: McQuay / Daikin Applied RoofPak rooftops and RCS condensing units (mcquay-roofpak-pkg21.ts)
   // Not a maker's key: the type shared by the brand's catalog models that begin the same way (../catalog-series.ts).
   'catalog_series',
   'wall_furnace', // README-extra.md: Williams and Cozy gas wall / floor furnaces (wall-furnaces.ts)
