@@ -43,7 +43,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Brock', group: 'carrier', family: null },
   { name: 'Toshiba Carrier', group: 'carrier', family: null },
   // Kenmore HVAC of the ENERGY STAR furnace, heat pump and ductless lists is ICP's, under ICP's own numbers (N95ESN, G9MVE,
-  // (C,H,T)SH624, DLC/DLF, EA4X, FCM4X); Kenmore's Sears 153./867. numbers have rules of their own (sears.ts, installed-18y.ts).
+  // (C,H,T)SH624, DLC/DLF, EA4X, FCM4X); Kenmore's Sears 153./867. numbers have rules of their own (nomenclature/water-heaters/sears-kenmore.ts, nomenclature/multi-family/installed-base-lines.ts).
   { name: 'Kenmore', group: 'carrier', family: null },
   // §3 Trane · American Standard
   { name: 'Trane', aliases: ['Trane Company', 'Trane Technologies', 'Trane and American Standard Heating and Air Conditioning'], group: 'trane', family: 'trane' },
@@ -119,7 +119,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'AC Pro', aliases: ['AC PRO.com', 'ACPro'], group: 'nortek', family: null, alsoGroups: ['lennox'] },
   // §10–§11
   { name: 'Bard', aliases: ['Bard Manufacturing'], group: 'bard', family: 'bard' },
-  // McQuay (Daikin Applied) RoofPak rooftops: nomenclature/mcquay-roofpak-pkg21.ts; no serial rule.
+  // McQuay (Daikin Applied) RoofPak rooftops: nomenclature/goodman/mcquay-roofpak.ts; no serial rule.
   { name: 'McQuay', aliases: ['McQuay International', 'AAF McQuay', 'AAF-McQuay'], group: 'mcquay', family: null },
   { name: 'Mitsubishi Electric', aliases: ['Mitsubishi', 'Mitsubishi Electric US', 'Mitsubishi Electric Cooling & Heating'], group: 'mitsubishi', family: 'mitsubishi' },
   { name: 'LG', aliases: ['LG Electronics'], group: 'lg', family: 'lg' },
@@ -143,14 +143,14 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'ClimateMaster', aliases: ['Climate Master'], group: 'climatemaster', family: null },
   { name: 'WaterFurnace', aliases: ['Water Furnace', 'WaterFurnace International'], group: 'waterfurnace', family: null },
   { name: 'GeoStar', group: 'waterfurnace', family: null },
-  { name: 'GeoSmart', aliases: ['GeoSmart Energy'], group: null, family: null }, // Premium G: nomenclature/waterfurnace-g-series.ts
+  { name: 'GeoSmart', aliases: ['GeoSmart Energy'], group: null, family: null }, // Premium G: nomenclature/geothermal/waterfurnace-g-series.ts
   { name: 'Enertech', aliases: ['Enertech Global'], group: 'enertech', family: null },
   { name: 'GeoComfort', aliases: ['Geo Comfort'], group: 'enertech', family: null },
   // Roth Industries' TerraStar geothermal units: Enertech Global is the ENERGY STAR partner for them (RCT024D, RXT048D: Enertech's R badge letter).
   { name: 'Roth', aliases: ['Roth Industries', 'Roth TerraStar'], group: 'enertech', family: null },
   { name: 'Hydron Module', aliases: ['Hydron'], group: 'enertech', family: null },
   { name: 'TETCO', aliases: ['Tetco'], group: 'enertech', family: null },
-  // Enertech-built badges of the ENERGY STAR geothermal list (partner Enertech Global): nomenclature/geothermal-geo21.ts.
+  // Enertech-built badges of the ENERGY STAR geothermal list (partner Enertech Global): nomenclature/geothermal/water-source-lines.ts.
   { name: 'GeoSystems', aliases: ['Geo Systems'], group: 'enertech', family: null },
   { name: 'Econar', aliases: ['ECONAR Energy Systems'], group: 'enertech', family: null },
   { name: 'TerraStar', aliases: ['Terra Star'], group: 'enertech', family: null },
@@ -202,19 +202,19 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Senville', group: null, family: null },
   { name: 'Pioneer', aliases: ['Pioneer Mini Split', 'Pioneer Minisplit'], group: null, family: null },
   { name: 'Klimaire', group: null, family: null },
-  // Budget ductless badges read by nomenclature/ductless-budget-dless20.ts.
+  // Budget ductless badges read by nomenclature/ductless/budget-badges.ts.
   { name: 'Innovair', group: null, family: null },
   { name: 'DuctlessAire', aliases: ['Ductless Aire'], group: null, family: null },
   { name: 'Blueridge', aliases: ['Blue Ridge'], group: null, family: null },
-  // Wall-split and portable brands read by nomenclature/ductless-global-ductless21.ts.
+  // Wall-split and portable brands read by nomenclature/ductless/global-and-room.ts.
   { name: 'TCL', group: null, family: null },
   { name: 'Whynter', group: null, family: null },
   { name: 'Tosot', group: 'gree', family: null },
-  // Cooper & Hunter ductless (nomenclature/cooper-hunter.ts); the ENERGY STAR / NRCan rows spell it "C&H".
+  // Cooper & Hunter ductless (nomenclature/ductless/cooper-hunter.ts); the ENERGY STAR / NRCan rows spell it "C&H".
   { name: 'Cooper & Hunter', aliases: ['Cooper and Hunter', 'Cooper&Hunter', 'C&H', 'C and H', 'Cooper Hunter'], group: null, family: null },
   // Nomenclature families beyond RULES.md (nomenclature/README-extra.md): brands the decoders name.
   { name: 'Peerless', aliases: ['Peerless Boilers', 'PB Heat', 'PB Heat LLC'], group: 'peerless', family: null },
-  // Mitsubishi Heavy Industries ductless (nomenclature/mhi.ts): not Mitsubishi Electric's group.
+  // Mitsubishi Heavy Industries ductless (nomenclature/ductless/mhi.ts): not Mitsubishi Electric's group.
   { name: 'Mitsubishi Heavy Industries', aliases: ['MHI', 'Mitsubishi Heavy', 'Mitsubishi Heavy Industries Thermal Systems', 'Mitsubishi Heavy Industries Air-Conditioning'], group: 'mhi', family: null },
   // European hydronic makers (nomenclature/README-extra.md, issue 18 European / Asian lines).
   { name: 'NIBE', aliases: ['Nibe Energy Systems'], group: null, family: null },
@@ -225,7 +225,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Remeha', group: null, family: null },
   { name: 'Wolf', aliases: ['Wolf Heiztechnik', 'Wolf GmbH'], group: null, family: null },
   { name: 'Intergas', group: null, family: null },
-  // Water-heater and boiler badges of nomenclature/heating-installed.ts (issue 18).
+  // Water-heater and boiler badges of nomenclature/water-heaters/installed-base.ts (issue 18).
   { name: 'Giant', aliases: ['Giant Factories', 'Giant Water Heaters'], group: 'giant', family: null },
   { name: 'Best Canadian', group: 'giant', family: null },
   { name: 'Marathon', aliases: ['Rheem Marathon'], group: 'rheem', family: null },
@@ -246,17 +246,17 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Sanyo', aliases: ['Sanyo Electric'], group: null, family: null },
   { name: 'Toshiba', aliases: ['Toshiba Air Conditioning'], group: 'carrier', family: null },
   { name: 'Nordic', aliases: ['Maritime Geothermal', 'Nordic Geothermal', 'NordicGHP'], group: null, family: null },
-  // Gas wall and floor furnaces of nomenclature/wall-furnaces.ts (issue 18): Williams Furnace Co. and its Cozy line (same Colton, CA maker).
+  // Gas wall and floor furnaces of nomenclature/furnaces-other/wall-furnaces.ts (issue 18): Williams Furnace Co. and its Cozy line (same Colton, CA maker).
   { name: 'Williams', aliases: ['Williams Furnace', 'Williams Furnace Co', 'Williams Furnace Company', 'Williams Comfort Products'], group: 'williams', family: null },
   { name: 'Cozy', aliases: ['Cozy Heating Systems', 'Cozy Heaters', 'Louisville Tin and Stove', 'Louisville Tin & Stove'], group: 'williams', family: null },
   { name: 'Empire', aliases: ['Empire Comfort Systems', 'Empire Heating Systems'], group: null, family: null },
-  // Older water heating and boiler makers of nomenclature/heating-older-18e.ts (issue 18, id18e).
+  // Older water heating and boiler makers of nomenclature/water-heaters/older-heating-lines.ts (issue 18, id18e).
   { name: 'Paloma', aliases: ['Paloma Industries'], group: null, family: null },
   { name: 'Waiwela', group: null, family: null },
   { name: 'Hydrotherm', aliases: ['Mestek Hydrotherm'], group: null, family: null },
   { name: 'Smith Cast Iron Boilers', aliases: ['Smith Cast Iron', 'Smith Boilers', 'Westcast'], group: null, family: null },
   { name: 'Energy Kinetics', aliases: ['EKI'], group: null, family: null },
-  // Boiler brands of the ENERGY STAR Certified Boilers list read by nomenclature/heating-wh20.ts (wh20).
+  // Boiler brands of the ENERGY STAR Certified Boilers list read by nomenclature/boilers/installed-tanks-and-boilers.ts (wh20).
   { name: 'Biasi', aliases: ['Biasi USA'], group: null, family: null },
   { name: 'Pensotti', group: null, family: null },
   { name: 'Force', aliases: ['Force Boilers'], group: null, family: null },
@@ -274,7 +274,7 @@ const BRAND_TABLE: BrandEntry[] = [
   // Midea badges (issue 18, id18f): their NRCan rows print MDV's own model names (CS11M-09HRFN1-MX0W(A), M4OH-36HFN1-M).
   { name: 'Koolking', aliases: ['Kool King'], group: 'midea', family: null },
   { name: 'Direct Air', group: 'midea', family: null },
-  // Private-label ductless and room-unit badges of nomenclature/ductless-badges-18f.ts and room-units-18f.ts (issue 18, id18f).
+  // Private-label ductless and room-unit badges of nomenclature/ductless/private-label-badges.ts and nomenclature/room-units/room-air-conditioners.ts (issue 18, id18f).
   { name: 'Kinghome', group: null, family: null },
   { name: 'Wabban', group: null, family: null },
   { name: 'ACD', group: null, family: null },

@@ -67,7 +67,7 @@ describe('a kind-of-unit word after a series name still decides its type', () =>
   it('keeps the word for the decode and drops it for a full model number', () => {
     expect(modelNumberAsWritten('XR16 heat pump', true)).toBe('XR16 heat pump');
     expect(modelNumberAsWritten('Model: XR16 heat pump (3 ton).', true)).toBe('XR16 heat pump');
-    // Trane XR16 is sold as an air conditioner and a heat pump (series-entries-names.ts): only the word decides.
+    // Trane XR16 is sold as an air conditioner and a heat pump (nomenclature/series/marketing-names.ts): only the word decides.
     expect(run('XR16', 'Trane').identified).toBeNull();
     expect(run('XR16 heat pump', 'Trane').identified?.type).toBe('heat pumps');
     expect(run('Model: XR16 AC (3 ton)', 'Trane').identified?.type).toBe('air conditioners');

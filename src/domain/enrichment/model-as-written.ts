@@ -45,7 +45,7 @@ function mayNeedCleaning(raw: string): boolean {
 /**
  * The model number inside a typed model field, or the field as typed when there is nothing around it. With
  * `keepTypeWord`, a kind-of-unit word after it stays: it tells a series name sold as several types apart
- * ("XR16 heat pump", series-entries-names.ts).
+ * ("XR16 heat pump", nomenclature/series/marketing-names.ts).
  */
 export function modelNumberAsWritten(raw: string, keepTypeWord = false): string {
   const trimmed = raw.trim();

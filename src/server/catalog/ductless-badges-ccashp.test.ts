@@ -1,4 +1,4 @@
-// The private-label ductless badges of nomenclature/ductless-badges-18f.ts read the size field as the nominal cooling
+// The private-label ductless badges of nomenclature/ductless/private-label-badges.ts read the size field as the nominal cooling
 // class in kBtu/h. Their evidence is the brands' NRCan rows (outdoor and indoor model, rated cooling Btu/h per
 // pairing): this test re-reads shared/data/catalog/raw/ccashp.tsv and fails when a single-zone pairing's rating is not
 // within 20 % of the class, or when the decoded unit (indoor / outdoor) contradicts the column the row lists it in.
@@ -17,7 +17,7 @@ const BRANDS: Record<string, string> = {
   YORK: 'York', COLEMAN: 'Coleman', LUXAIRE: 'Luxaire', CHAMPION: 'Champion', GUARDIAN: 'Guardian', 'FRASER-JOHNSTON': 'Fraser-Johnston',
   ALLIED: 'Allied', AIREASE: 'AirEase', 'ARMSTRONG AIR': 'Armstrong Air', LENNOX: 'Lennox', GOODMAN: 'Goodman', RHEEM: 'Rheem', RUUD: 'Ruud',
 };
-// The split-system makers' rows hold many other units: only the decodes of ductless-badges-18f.ts are checked for them.
+// The split-system makers' rows hold many other units: only the decodes of nomenclature/ductless/private-label-badges.ts are checked for them.
 const MAKERS = new Set(['York', 'Coleman', 'Luxaire', 'Champion', 'Guardian', 'Fraser-Johnston', 'Allied', 'AirEase', 'Armstrong Air', 'Lennox', 'Goodman', 'Rheem', 'Ruud']);
 const BADGE_RULE = /\(NRCan pairings\)$/;
 // Two Haxxair rows list the pair with the columns swapped (HAH-24T2D as the outdoor model); the eight others list the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nonsenseModels } from './nonsense-models';
+import { nonsenseModels } from './kit/nonsense-models';
 import { canonicalBrand, KNOWN_BRANDS } from '../brands';
 import { EQUIPMENT_TYPES } from '../catalog/equipment-types';
 import { MORE_FAMILY_RULES } from './families-more';

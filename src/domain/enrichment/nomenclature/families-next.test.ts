@@ -2,7 +2,7 @@
 // rules cite (Thermo Products oil furnace manuals, LG Multi V manuals, Daikin / Payne / York / Nordyne
 // series titles), and the nonsense guard for the brands they answer to.
 import { describe, expect, it } from 'vitest';
-import { nonsenseModels } from './nonsense-models';
+import { nonsenseModels } from './kit/nonsense-models';
 import { decodeModelNumber } from './index';
 
 describe('Thermo Pride oil furnaces (Thermo Products manuals)', () => {

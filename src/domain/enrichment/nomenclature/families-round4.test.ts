@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from './index';
 
-describe('Sears / Kenmore 153 tank water heaters (sears.ts)', () => {
+describe('Sears / Kenmore 153 tank water heaters (water-heaters/sears-kenmore.ts)', () => {
   it.each([
     // Model numbers printed in the rule's source manuals / parts page, as printed (with or without the dot).
     ['153.326462', 'Kenmore'], // Power Miser 6 electric, 40 gal
@@ -28,13 +28,13 @@ describe('Sears / Kenmore 153 tank water heaters (sears.ts)', () => {
     expect(decodeModelNumber('153.346462', 'Kenmore')).toBeNull();
     expect(decodeModelNumber('153.316140HTX', 'Kenmore')).toBeNull();
     // Sears 867 numbers cover furnaces, condensing units and packaged terminal heat pumps alike: only the furnace ranges
-    // the manuals title (867.73 / 867.76 / 867.77, installed-18y.ts) are read; a packaged terminal heat pump stays undecoded.
+    // the manuals title (867.73 / 867.76 / 867.77, multi-family/installed-base-lines.ts) are read; a packaged terminal heat pump stays undecoded.
     expect(decodeModelNumber('867.841970', 'Sears')).toBeNull();
     expect(decodeModelNumber('867.763822', 'Kenmore')?.type).toBe('furnaces');
   });
 });
 
-describe('Carrier 2010s furnace key written without the input (series-entries-more.ts)', () => {
+describe('Carrier 2010s furnace key written without the input (carrier/series-furnaces-2010s.ts)', () => {
   it('59SC5A (Comfort 95 submittal 59SC5A120S24--20, series only) → condensing gas furnace', () => {
     const d = decodeModelNumber('59SC5A', 'Carrier');
     expect(d?.type).toBe('furnaces');
@@ -56,7 +56,7 @@ describe('Carrier 2010s furnace key written without the input (series-entries-mo
   });
 });
 
-describe('Lennox HS / HP nominal capacity code (lennox-nominal.ts)', () => {
+describe('Lennox HS / HP nominal capacity code (lennox/nominal-capacity-outdoor.ts)', () => {
   it.each([
     // Models and sizes printed in the rule's sources (HS29 bulletin 210307, HP29 bulletin 210473, HS29 unit information).
     ['HS29-120-1Y', 'air conditioners', 10],

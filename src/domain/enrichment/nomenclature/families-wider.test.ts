@@ -1,19 +1,19 @@
 // Whole product lines beyond RULES.md's printed series: models the cited sources print, values they
 // state or an independent conversion (1 kW = 3.41214 kBtu/h; tons = kBtu/h / 12), and negatives.
 import { describe, expect, it } from 'vitest';
-import { AOSMITH_RULES } from './aosmith';
-import { BARD_RULES } from './bard';
-import { DAIKIN_DUCTLESS_RULES } from './daikin';
-import { FUJITSU_RULES } from './fujitsu';
+import { AOSMITH_RULES } from './water-heaters/aosmith';
+import { BARD_RULES } from './bard/bard';
+import { DAIKIN_DUCTLESS_RULES } from './ductless/daikin';
+import { FUJITSU_RULES } from './ductless/fujitsu';
 import { decodeModelNumber } from './index';
-import { LENNOX_RULES } from './lennox';
-import { LG_RULES } from './lg';
-import { MHI_RULES } from './mhi';
-import { MITSUBISHI_RULES } from './mitsubishi';
-import { firstDecode } from './more-test-kit';
-import { NORDYNE_RULES } from './nordyne';
-import { RHEEM_HVAC_RULES } from './rheem';
-import { YORK_RULES } from './york';
+import { LENNOX_RULES } from './lennox/lennox';
+import { LG_RULES } from './ductless/lg';
+import { MHI_RULES } from './ductless/mhi';
+import { MITSUBISHI_RULES } from './ductless/mitsubishi';
+import { firstDecode } from './kit/first-decode';
+import { NORDYNE_RULES } from './nordyne/nordyne';
+import { RHEEM_HVAC_RULES } from './rheem/rheem';
+import { YORK_RULES } from './york/york';
 
 describe('Lennox G-series furnaces (Bulletin 210506 model number identification)', () => {
   const len = (m: string) => firstDecode(LENNOX_RULES, m, 'Lennox');
@@ -192,7 +192,7 @@ describe('LG Multi F', () => {
 
 describe('Rheem / Ruud Professional tank lines (ENERGY STAR water heater rows)', () => {
   it('PRO H50 (listed 45 gal) = 50 nominal, electric hybrid; PROUH80 = 80; PRO+G50 gas, fuel left to the suffix', async () => {
-    const { RHEEM_WATER_HEATER_RULES } = await import('./rheem-water-heaters');
+    const { RHEEM_WATER_HEATER_RULES } = await import('./water-heaters/rheem');
     const wh = (m: string, b = 'Rheem') => firstDecode(RHEEM_WATER_HEATER_RULES, m, b);
     expect(wh('PRO H50 T2 RH350 D')).toMatchObject({ type: 'water heaters', series: 'PROH', fields: { tank_capacity_gallons: 50, fuel: 'electric' } });
     expect(wh('PROUH80 T2 RU350 D', 'Ruud')?.fields.tank_capacity_gallons).toBe(80);

@@ -4,7 +4,7 @@
 // reads what follows the line word only when the model does not decode as written, with a brand, and only a rest
 // that decodes by itself — so a line word never turns a string that is no model into a decode — and a line word that
 // is itself a typed name (Trane "XR80" is a furnace) must agree with the rest's type.
-import { cite } from './more-kit';
+import { cite } from './kit/rule-kit';
 
 export interface LineWordSplit {
   /** The line word(s) as written ("Elite", "Classic Plus", "XR13"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nonsenseModels } from './nonsense-models';
+import { nonsenseModels } from './kit/nonsense-models';
 import { decodeModelNumber } from './index';
 import { decodeConfidence, decodedModelNotes, DECODE_CONFIDENCE, SERIES_ONLY_CONFIDENCE } from './identify';
 import { RULE_SUFFIX } from './series-table';

@@ -4,30 +4,30 @@
 // refrigerant / fuel the series name itself states per the family's source — never a capacity.
 // Series keys are the family modules' own (RULES.md §1, §2, §4, §10.1, §10.2 and their sources).
 import { decoded } from './common';
-import { S as GOODMAN_S, SPLIT_TYPE as GOODMAN_SPLIT_TYPE } from './goodman';
-import { S as CARRIER_S, OLD_SERIES as CARRIER_OLD_SERIES, SEER_DIGIT as CARRIER_SEER_DIGIT, TIER as CARRIER_TIER } from './carrier';
-import { S as TRANE_S, FURNACE_TYPE as TRANE_FURNACE_TYPE, REFRIGERANT as TRANE_REFRIGERANT, SEER_DIGIT as TRANE_SEER_DIGIT } from './trane';
-import { ELECTRIC_LINE as AOSMITH_ELECTRIC_LINE, LINE_SOURCE as AOSMITH_LINE_SOURCE } from './aosmith';
-import { cite } from './more-kit';
+import { S as GOODMAN_S, SPLIT_TYPE as GOODMAN_SPLIT_TYPE } from './goodman/goodman';
+import { S as CARRIER_S, OLD_SERIES as CARRIER_OLD_SERIES, SEER_DIGIT as CARRIER_SEER_DIGIT, TIER as CARRIER_TIER } from './carrier/carrier';
+import { S as TRANE_S, FURNACE_TYPE as TRANE_FURNACE_TYPE, REFRIGERANT as TRANE_REFRIGERANT, SEER_DIGIT as TRANE_SEER_DIGIT } from './trane/trane';
+import { ELECTRIC_LINE as AOSMITH_ELECTRIC_LINE, LINE_SOURCE as AOSMITH_LINE_SOURCE } from './water-heaters/aosmith';
+import { cite } from './kit/rule-kit';
 import { PARTIAL_FIELD, PLACEHOLDERS_ONLY, type SeriesEntry } from './series-kit';
-import { WIDER_SERIES_ENTRIES } from './series-entries-wider';
-import { MORE_SERIES_ENTRIES } from './series-entries-more';
-import { PACKAGED_SERIES_ENTRIES } from './series-entries-packaged';
-import { NAME_SERIES_ENTRIES } from './series-entries-names';
-import { MORE_NAME_SERIES_ENTRIES } from './series-entries-names-more';
-import { SHORT_SERIES_ENTRIES } from './series-entries-short';
-import { CARRIER_ICP_SERIES_ENTRIES } from './series-entries-carrier-icp';
-import { DUCTLESS_NAME_SERIES_ENTRIES } from './series-entries-ductless';
-import { BOILER_INSTALLED_SERIES_ENTRIES } from './series-entries-boilers-installed';
-import { BOIL19_SERIES_ENTRIES } from './series-entries-boil19';
-import { ROOFTOP_NAME_SERIES_ENTRIES } from './series-entries-names-18a';
-import { SPLIT_LINES_18G_SERIES_ENTRIES } from './series-entries-18g';
-import { REVERSED_NAME_SERIES_ENTRIES_18Z } from './series-entries-18z';
-import { SERIES_ENTRIES_DLESS20 } from './series-entries-dless20';
-import { NAME_SERIES_ENTRIES_18N } from './series-entries-names-18n';
-import { NAME_SERIES_ENTRIES_NAMES19 } from './series-entries-names-names19';
-import { FURNACE_SERIES_ENTRIES_18M2 } from './series-entries-18m2';
-import { SERIES_ENTRIES_GEO21 } from './series-entries-geo21';
+import { WIDER_SERIES_ENTRIES } from './series/without-size';
+import { MORE_SERIES_ENTRIES } from './carrier/series-furnaces-2010s';
+import { PACKAGED_SERIES_ENTRIES } from './series/packaged-and-furnaces';
+import { NAME_SERIES_ENTRIES } from './series/marketing-names';
+import { MORE_NAME_SERIES_ENTRIES } from './series/long-tail-names';
+import { SHORT_SERIES_ENTRIES } from './series/short-series';
+import { CARRIER_ICP_SERIES_ENTRIES } from './carrier/series-entries';
+import { DUCTLESS_NAME_SERIES_ENTRIES } from './ductless/series-names';
+import { BOILER_INSTALLED_SERIES_ENTRIES } from './boilers/series-crown';
+import { BOIL19_SERIES_ENTRIES } from './boilers/series-cast-iron';
+import { ROOFTOP_NAME_SERIES_ENTRIES } from './series/rooftop-line-names';
+import { SPLIT_LINES_18G_SERIES_ENTRIES } from './carrier/series-fan-coils';
+import { REVERSED_NAME_SERIES_ENTRIES_18Z } from './carrier/series-reversed-names';
+import { SERIES_ENTRIES_DLESS20 } from './series/older-packaged';
+import { NAME_SERIES_ENTRIES_18N } from './series/title-names';
+import { NAME_SERIES_ENTRIES_NAMES19 } from './geothermal/series-names';
+import { FURNACE_SERIES_ENTRIES_18M2 } from './carrier/series-older-furnaces';
+import { SERIES_ENTRIES_GEO21 } from './geothermal/series-entries';
 import type { NomenclatureDecode, NomenclatureFamily } from './types';
 
 export const RULE_SUFFIX = 'series only — capacity not in the model number as given';
@@ -270,21 +270,21 @@ for (const e of [...ENTRIES, ...WIDER_SERIES_ENTRIES, ...MORE_SERIES_ENTRIES, ..
     list.push(e);
   }
 }
-// Packaged rooftop and tankless line names (series-entries-names-18a.ts).
+// Packaged rooftop and tankless line names (series/rooftop-line-names.ts).
 for (const e of ROOFTOP_NAME_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
-// Carrier / Bryant fan coils cut before the size (series-entries-18g.ts).
+// Carrier / Bryant fan coils cut before the size (carrier/series-fan-coils.ts).
 for (const e of SPLIT_LINES_18G_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
-// Names written in the reverse word order of the title ("95 Plus": series-entries-18z.ts).
+// Names written in the reverse word order of the title ("95 Plus": carrier/series-reversed-names.ts).
 for (const e of REVERSED_NAME_SERIES_ENTRIES_18Z) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
-// Product-line names from the makers' titles, issue 18 (series-entries-names-18n.ts).
+// Product-line names from the makers' titles, issue 18 (series/title-names.ts).
 for (const e of NAME_SERIES_ENTRIES_18N) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
-// Geothermal line names of the ENERGY STAR list and the makers' titles, issue 18 (series-entries-names-names19.ts).
+// Geothermal line names of the ENERGY STAR list and the makers' titles, issue 18 (geothermal/series-names.ts).
 for (const e of NAME_SERIES_ENTRIES_NAMES19) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
-// Carrier 58 two-letter and Bryant 3xx furnace series written alone, after every titled entry (series-entries-18m2.ts).
+// Carrier 58 two-letter and Bryant 3xx furnace series written alone, after every titled entry (carrier/series-older-furnaces.ts).
 for (const e of FURNACE_SERIES_ENTRIES_18M2) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
-// Payne single-packaged, Nordyne Q packaged heat pumps and Bryant numeric series written alone (series-entries-dless20.ts).
+// Payne single-packaged, Nordyne Q packaged heat pumps and Bryant numeric series written alone (series/older-packaged.ts).
 for (const e of SERIES_ENTRIES_DLESS20) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
-// Geothermal / water-source names and Nordic R / W sizes in 3 characters, issue 18 (series-entries-geo21.ts).
+// Geothermal / water-source names and Nordic R / W sizes in 3 characters, issue 18 (geothermal/series-entries.ts).
 for (const e of SERIES_ENTRIES_GEO21) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 
 /**

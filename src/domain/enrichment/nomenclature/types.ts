@@ -40,34 +40,34 @@ export const NOMENCLATURE_FAMILIES = [
   'viessmann', // README-extra.md: Viessmann Vitodens boilers
   'midea', // README-extra.md: Midea MS/MO wall-mounted splits
   'buderus', // README-extra.md: Buderus Logamax plus boilers
-  'mhi', // Mitsubishi Heavy Industries ductless (mhi.ts; not in RULES.md)
+  'mhi', // Mitsubishi Heavy Industries ductless (ductless/mhi.ts; not in RULES.md)
   'thermo_pride', // README-extra.md: Thermo Pride (Thermo Products) oil furnaces
-  'cooper_hunter', // README-extra.md: Cooper & Hunter ductless (cooper-hunter.ts)
-  'ductless_other', // README-extra.md: MrCool, Senville, Pioneer, Klimaire, Hisense ductless (ductless-private-label.ts)
-  'slant_fin', // README-extra.md: Slant/Fin boiler series (boilers-more.ts)
-  'crown', // README-extra.md: Crown boiler series (boilers-more.ts)
-  'triangle_tube', // README-extra.md: Triangle Tube boiler series (boilers-more.ts)
-  'htp', // README-extra.md: HTP boiler series (boilers-more.ts)
-  'nti', // README-extra.md: NTI boiler series (boilers-more.ts)
-  'sears', // README-extra.md: Sears / Kenmore 153 tank water heaters (sears.ts)
-  'enertech', // README-extra.md: Enertech geothermal (GeoComfort, Hydron Module, TETCO) (geothermal-listed.ts)
-  'water_heater_other', // README-extra.md: Eemax, Stiebel Eltron, Whirlpool, GE GeoSpring water heaters (heating-long-tail.ts)
-  // README-extra.md, European / Asian hydronic lines: altherma.ts, panasonic.ts, nibe.ts, vaillant.ts, heat-pumps-europe.ts, boilers-europe.ts
+  'cooper_hunter', // README-extra.md: Cooper & Hunter ductless (ductless/cooper-hunter.ts)
+  'ductless_other', // README-extra.md: MrCool, Senville, Pioneer, Klimaire, Hisense ductless (ductless/private-label.ts)
+  'slant_fin', // README-extra.md: Slant/Fin boiler series (boilers/more-lines.ts)
+  'crown', // README-extra.md: Crown boiler series (boilers/more-lines.ts)
+  'triangle_tube', // README-extra.md: Triangle Tube boiler series (boilers/more-lines.ts)
+  'htp', // README-extra.md: HTP boiler series (boilers/more-lines.ts)
+  'nti', // README-extra.md: NTI boiler series (boilers/more-lines.ts)
+  'sears', // README-extra.md: Sears / Kenmore 153 tank water heaters (water-heaters/sears-kenmore.ts)
+  'enertech', // README-extra.md: Enertech geothermal (GeoComfort, Hydron Module, TETCO) (geothermal/energy-star-lines.ts)
+  'water_heater_other', // README-extra.md: Eemax, Stiebel Eltron, Whirlpool, GE GeoSpring water heaters (water-heaters/long-tail.ts)
+  // README-extra.md, European / Asian hydronic lines: air-to-water/daikin-altherma.ts, ductless/panasonic.ts, air-to-water/nibe.ts, air-to-water/vaillant.ts, air-to-water/europe-lines.ts, boilers/europe.ts
   'daikin_altherma', 'panasonic', 'nibe', 'vaillant', 'stiebel_eltron', 'worcester_bosch', 'baxi', 'ideal', 'remeha', 'wolf', 'intergas',
-  'haier', // README-extra.md: Haier ductless (haier.ts)
-  'friedrich', 'ge_appliances', // README-extra.md: PTAC / PTHP and Friedrich ductless (ptac.ts)
-  'heat_controller', // README-extra.md: Heat Controller / Comfort-Aire / Century (heat-controller.ts)
-  'dettson', 'airtemp', // README-extra.md: Grandaire, Dettson and Airtemp furnaces (furnaces-18e.ts)
-  'boiler_other', // README-extra.md: IBC, New Yorker, Raypak boilers (heating-installed.ts)
-  'sanyo', // README-extra.md: Sanyo ductless (installed-18c.ts)
-  'nordic', // README-extra.md: Nordic (Maritime Geothermal) ground-source heat pumps (installed-18c.ts)
-  'mcquay', // README-extra.md: McQuay / Daikin Applied RoofPak rooftops and RCS condensing units (mcquay-roofpak-pkg21.ts)
+  'haier', // README-extra.md: Haier ductless (ductless/haier.ts)
+  'friedrich', 'ge_appliances', // README-extra.md: PTAC / PTHP and Friedrich ductless (room-units/ptac.ts)
+  'heat_controller', // README-extra.md: Heat Controller / Comfort-Aire / Century (geothermal/heat-controller.ts)
+  'dettson', 'airtemp', // README-extra.md: Grandaire, Dettson and Airtemp furnaces (furnaces-other/dettson-airtemp.ts)
+  'boiler_other', // README-extra.md: IBC, New Yorker, Raypak boilers (water-heaters/installed-base.ts)
+  'sanyo', // README-extra.md: Sanyo ductless (multi-family/water-source-room-ductless.ts)
+  'nordic', // README-extra.md: Nordic (Maritime Geothermal) ground-source heat pumps (multi-family/water-source-room-ductless.ts)
+  'mcquay', // README-extra.md: McQuay / Daikin Applied RoofPak rooftops and RCS condensing units (goodman/mcquay-roofpak.ts)
   // Not a maker's key: the type shared by the brand's catalog models that begin the same way (../catalog-series.ts).
   'catalog_series',
-  'wall_furnace', // README-extra.md: Williams and Cozy gas wall / floor furnaces (wall-furnaces.ts)
-  'napoleon', 'granby', // README-extra.md: Napoleon / Continental gas furnaces, Granby / Conforto oil furnaces (canada-badges-canada21.ts)
-  'aaon', // README-extra.md: AAON RN / RQ packaged rooftop units (aaon-comm21.ts)
-  'daikin_applied', // README-extra.md: Daikin Applied Rebel packaged rooftop units (aaon-comm21.ts)
+  'wall_furnace', // README-extra.md: Williams and Cozy gas wall / floor furnaces (furnaces-other/wall-furnaces.ts)
+  'napoleon', 'granby', // README-extra.md: Napoleon / Continental gas furnaces, Granby / Conforto oil furnaces (furnaces-other/canadian-badges.ts)
+  'aaon', // README-extra.md: AAON RN / RQ packaged rooftop units (multi-family/aaon-and-rebel-rooftops.ts)
+  'daikin_applied', // README-extra.md: Daikin Applied Rebel packaged rooftop units (multi-family/aaon-and-rebel-rooftops.ts)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 /** The catalog-series fallback's family (../catalog-series.ts): the type of the brand's catalog models that begin the same way. */

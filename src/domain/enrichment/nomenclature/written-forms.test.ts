@@ -3,7 +3,7 @@
 // sizes are those of the catalog rows (ENERGY STAR / NRCan listings) and of RULES.md's printed examples.
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber, decodeModelNumberAsRead } from './index';
-import { nonsenseModels } from './nonsense-models';
+import { nonsenseModels } from './kit/nonsense-models';
 import { revisionStem } from './written-forms';
 
 describe('revisionStem: the one or two letters after the last digit of a number without hyphens', () => {

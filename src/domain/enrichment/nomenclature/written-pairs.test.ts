@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogIndex } from '../catalog/catalog-index';
 import { enrich } from '../enrich';
 import { decodeModelNumber } from './index';
-import { nonsenseModels } from './nonsense-models';
+import { nonsenseModels } from './kit/nonsense-models';
 import { slashAlternatives, writtenParts } from './written-pairs';
 
 const index = buildCatalogIndex([]);

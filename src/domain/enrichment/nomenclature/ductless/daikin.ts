@@ -1,0 +1,74 @@
+// Daikin (Japanese-built) ductless and SkyAir model-number nomenclature, RULES.md §9.4. Goodman-built
+// Daikin ducted equipment is §1.6 (families-core). Sources: RULES.md §13 S122, S123, S28, and the
+// Daikin documents cited by each rule below.
+import type { DecodedFields, EvidenceTag, NomenclatureRule } from '../types';
+import { cite, coolingFromKw10, decodeOf, pickBrand } from '../kit/rule-kit';
+
+const BRANDS = ['Daikin'] as const;
+/** North-American classes, kBtu/h (FTXS09HVJU … FTXS24HVJU; SkyAir FTQ/RZQ 18–48; CTXS07LVJU) [src]. */
+const NA_KBTUH = new Set([7, 9, 12, 15, 18, 24, 30, 36, 42, 48]);
+/** Europe/Asia-Pacific kW×10 classes (FTXM20…FTXM95, RXM…, 2MXM40…5MXM90) [src S28]. */
+const KW10 = new Set([15, 20, 22, 25, 35, 40, 42, 50, 52, 60, 68, 71, 80, 85, 90, 95, 100, 125, 140]);
+
+/**
+ * Indoor: wall FTX… (FTXS, FTXM, FTXR, FTXB, FTXN, FTXA, FTXJ, FTXG, FTXP, FTXF, FTXC, FTXV), cooling-only FTK…,
+ * multi-only CTX… and ATX…, floor FVX…, ducted FDMQ/FDXS/FBQ/FBA, SkyAir wall/cassette/suspended FTQ/FCQ/FAQ/FHQ/FFQ.
+ * The letters after the size are generation, market/voltage (VJU, V1B, VMA …) and colour.
+ */
+// FTXTM / FTXTA: cold-region wall units (Daikin Online Controller list "FTXTM-M", python-daikinapi README).
+const WALL_INDOOR = /^(FTXT[MAP]|FTX[SMRBNAJGPFCVZ]?|FTK[SMFBJ]?|FVX[SMBG]?)(\d\d)([A-Z][A-Z0-9]{0,8})?/;
+const OTHER_INDOOR = /^(CTX[SMA]|ATX[MSCFP]?|FDMQ|FDXS|FDXM|FBQ|FBA|FTQ|FCQ|FAQ|FHQ|FFQ)(\d\d)([A-Z][A-Z0-9]{0,8})?/;
+/** Outdoor: pair RX… and RK…, SkyAir RZQ/RZR/RZF/RZA, multi 2–5MX…. (Bare RXT + digits is another maker's geothermal line: excluded; the cold-region RXTM / RXTA / RXTP are read.) */
+const OUTDOOR = /^(RXT[MAP]|RX[SMGBAJPFCNLRZ]?|RK[SMFBJ]?|RZ[QRFA]|[2-5]MX[SML]|4MXL|ARX[MSCFP]?)(\d\d)([A-Z][A-Z0-9]{0,8})?/;
+/** Prefixes printed in the cited sources; the others read by the same key are tagged 'pattern'. */
+const PRINTED: Record<string, EvidenceTag> = { FTXS: 'src', FTXG: 'src', FTX: 'src', RXS: 'src', RXG: 'src', RX: 'src', FTXM: 'src', RXM: 'src' };
+
+/** North-American suffixes carry U (VJU, TAVJUA, HVJU, …VJU9): kBtu/h; every other market prints a kW×10 class. */
+function capacityOf(code: string, suffix: string): DecodedFields | null {
+  const n = Number(code);
+  const northAmerican = suffix.includes('JU') || suffix.endsWith('U');
+  if (northAmerican) return NA_KBTUH.has(n) ? { cooling_capacity_kbtuh: n, cooling_capacity_tons: n / 12 } : null;
+  return KW10.has(n) ? coolingFromKw10(n) : null;
+}
+
+const SOURCE = cite('S122', 'S123', 'S28');
+const RULE = '§9.4 Daikin ductless / SkyAir (FTXS09HVJU, RZQ36TAVJU: kBtu/h in North America; FTXM35R2V1B: kW×10 elsewhere)';
+
+function makeRule(id: string, re: RegExp, unambiguous: boolean, firstChars: string): NomenclatureRule {
+  return {
+    id,
+    family: 'daikin_ductless',
+    brands: BRANDS,
+    unambiguousWithoutBrand: unambiguous,
+    firstChars,
+    decode(model, brand) {
+      const c0 = model.charCodeAt(0);
+      // F, R, C, A, 2–5
+      if (c0 !== 70 && c0 !== 82 && c0 !== 67 && c0 !== 65 && (c0 < 50 || c0 > 53)) return null;
+      const m = re.exec(model);
+      if (!m) return null;
+      const [, prefix = '', code = '', suffix] = m;
+      // Cut short after the size (FTXS12, RZQ24): only with the brand and nothing after it; the class alone tells the
+      // market (the North-American kBtu/h and the kW×10 sets share only 42, which stays undecoded).
+      const cut = suffix === undefined;
+      if (cut && (brand === '' || m[0].length !== model.length || Number(code) === 42)) return null;
+      const fields = capacityOf(code, cut ? (NA_KBTUH.has(Number(code)) ? 'U' : '') : suffix);
+      if (fields === null) return null;
+      return decodeOf('daikin_ductless', pickBrand(BRANDS, brand), model, {
+        type: 'mini-splits',
+        series: prefix,
+        fields,
+        evidence: cut ? 'pattern' : PRINTED[prefix] ?? 'pattern',
+        rule: RULE,
+        source: SOURCE,
+      });
+    },
+  };
+}
+
+/** Brandless decodes only for the wall indoor FTX/FTK prefixes, the shape no other family uses. */
+export const daikinIndoor = makeRule('daikin.ductless-indoor', WALL_INDOOR, true, 'F');
+export const daikinOtherIndoor = makeRule('daikin.ductless-other-indoor', OTHER_INDOOR, false, 'CAF');
+export const daikinOutdoor = makeRule('daikin.ductless-outdoor', OUTDOOR, false, 'RA2345');
+
+export const DAIKIN_DUCTLESS_RULES: readonly NomenclatureRule[] = [daikinIndoor, daikinOtherIndoor, daikinOutdoor];

@@ -1,0 +1,119 @@
+// Panasonic Aquarea air-to-water heat pumps and Panasonic ductless (CS- / CU-) (not in RULES.md).
+// Aquarea: WH- + M monobloc / S split indoor (hydromodule) / A all-in-one (hydromodule + tank) + D, X (T-CAP),
+// Q, H, L + C/F + capacity class (2 digits, kW; 4 digits a range: 0309 = 3–9 kW) + generation letter + backup
+// heater kW + E5 / E8 (WH-MDC05H3E5, WH-SDC09F3E8, WH-ADC0309H3E5B); outdoor units WH-U / WH-W + letters +
+// class + generation + E5/E8 (WH-UD09FE8, WH-UD05HE5-1, WH-UX12FE5); sets KIT- + the indoor key (KIT-WC09H3E5).
+// Ductless: CS- indoor / CU- outdoor (a leading digit on multi outdoor units: CU-2Z35TBE) + series letters +
+// size + version letters (CS-NE9LKE, CU-NE9LKE, CS-E18EKU, CU-3E23CBPG).
+import type { DecodedFields, NomenclatureRule } from '../types';
+import { decodeOf, pickBrand } from '../kit/rule-kit';
+
+const BRANDS = ['Panasonic'] as const;
+
+const AQUAREA_SOURCE =
+  'Panasonic service manuals: WH-MDC05/07/09H3E5 mono bloc unit (PAPAMY1709003CE) https://scribd.com/document/728781635; WH-SDC09F3E8 / WH-UD09FE8 … WH-SDC16F9E8 (PAPAMY1405035CE) https://scribd.com/document/668284688; WH-ADC0309H3E5B / WH-UD03–09HE5-1 (PAPAMY1607070CE) https://www.scribd.com/document/629777220';
+const DUCTLESS_SOURCE =
+  'Panasonic air-conditioner service-manual titles (CS-NE9LKE CU-NE9LKE, CS-XE9EKE, CS-E18EKU CU-E18EKU, CU-2Z35TBE, CU-3E23CBPG, CS-S9NKV-7): https://homedocbox.com/amp/90568258-Appliances/Destination-europe-warning.html';
+
+const INDOOR = /^WH-?([MSA])([DXQHL])([CF])(\d{2}|\d{4})([A-Z])(\d{1,2})E([58])[A-Z0-9-]*$/;
+const OUTDOOR = /^WH-?(UDZ|UD|UX|UQ|UH|WDG|WXG)(\d{2})([A-Z])E([58])[A-Z0-9-]*$/;
+const KIT = /^KIT-?([A-Z]{2,4})(\d{2}|\d{4})([A-Z])\d{0,2}E([58])[A-Z0-9-]*$/;
+const DUCTLESS = /^C([SU])-?([2-5]?)([A-Z]{1,4})(\d{1,2})([A-Z]{2,5})(?:-\d)?$/;
+
+const KW = new Set([3, 5, 6, 7, 9, 12, 14, 16]);
+
+function kwOf(code: string): DecodedFields | null {
+  if (code.length === 4) {
+    const lo = Number(code.slice(0, 2));
+    const hi = Number(code.slice(2));
+    return KW.has(lo) && KW.has(hi) && lo < hi ? {} : null;
+  }
+  const kw = Number(code);
+  return KW.has(kw) ? { heating_capacity_kw: kw } : null;
+}
+
+const KIND: Record<string, string> = { M: 'monobloc air-to-water heat pump', S: 'split indoor hydromodule', A: 'all-in-one indoor hydromodule with tank' };
+
+export const panasonicAquarea: NomenclatureRule = {
+  id: 'panasonic.aquarea',
+  family: 'panasonic',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'WK',
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (c0 === 87) {
+      // W
+      if (model.charCodeAt(1) !== 72) return null;
+      const i = INDOOR.exec(model);
+      if (i) {
+        const [, kind = '', line = '', , code = ''] = i;
+        const fields = kwOf(code);
+        if (fields === null) return null;
+        return decodeOf('panasonic', pickBrand(BRANDS, brand), model, {
+          type: 'heat pumps',
+          series: `WH-${kind}${line}`,
+          fields,
+          description: `Aquarea ${KIND[kind] ?? 'unit'}`,
+          evidence: 'pattern',
+          rule: 'Panasonic Aquarea (not in RULES.md): WH- · M/S/A · line · class kW · generation · heater kW · E5/E8',
+          source: AQUAREA_SOURCE,
+        });
+      }
+      const o = OUTDOOR.exec(model);
+      if (!o) return null;
+      const [, line = '', code = ''] = o;
+      const fields = kwOf(code);
+      if (fields === null) return null;
+      return decodeOf('panasonic', pickBrand(BRANDS, brand), model, {
+        type: 'heat pumps',
+        series: `WH-${line}`,
+        fields,
+        description: 'Aquarea split outdoor unit (air-to-water)',
+        evidence: 'pattern',
+        rule: 'Panasonic Aquarea (not in RULES.md): WH- · outdoor line · class kW · generation · E5/E8',
+        source: AQUAREA_SOURCE,
+      });
+    }
+    if (c0 !== 75) return null;
+    const k = KIT.exec(model);
+    if (!k) return null;
+    const fields = kwOf(k[2] ?? '');
+    if (fields === null) return null;
+    return decodeOf('panasonic', pickBrand(BRANDS, brand), model, {
+      type: 'heat pumps',
+      series: `KIT-${k[1] ?? ''}`,
+      fields,
+      description: 'Aquarea set (indoor and outdoor unit)',
+      evidence: 'pattern',
+      rule: 'Panasonic Aquarea set (not in RULES.md): KIT- · indoor key',
+      source: AQUAREA_SOURCE,
+    });
+  },
+};
+
+export const panasonicDuctless: NomenclatureRule = {
+  id: 'panasonic.ductless',
+  family: 'panasonic',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'C',
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 67) return null;
+    const m = DUCTLESS.exec(model);
+    if (!m) return null;
+    const [, unit = '', zones = '', line = ''] = m;
+    const outdoor = unit === 'U';
+    return decodeOf('panasonic', pickBrand(BRANDS, brand), model, {
+      type: 'mini-splits',
+      series: `C${unit}-${zones}${line}`,
+      fields: {},
+      description: outdoor ? (zones !== '' ? `ductless multi-zone outdoor unit (${zones} zones)` : 'ductless outdoor unit') : 'ductless indoor unit',
+      evidence: 'pattern',
+      rule: 'Panasonic ductless (not in RULES.md): CS- indoor / CU- outdoor · series · size · version (type only: the size is kBtu/h in North America, kW×10 elsewhere)',
+      source: DUCTLESS_SOURCE,
+    });
+  },
+};
+
+export const PANASONIC_RULES: readonly NomenclatureRule[] = [panasonicAquarea, panasonicDuctless];
