@@ -4,7 +4,7 @@ import { BOILERS_EUROPE_RULES } from './boilers/europe';
 import { BARD_ITEC_RULES } from './bard/i-tec';
 import { BOILERS_MORE_RULES } from './boilers/more-lines';
 import { BOILERS_OWNER_RULES } from './boilers/as-owners-write';
-import { BOILERS_INSTALLED_BOIL19_RULES } from './boilers/cast-iron-series';
+import { BOILERS_INSTALLED_RULES } from './boilers/cast-iron-series';
 import { BOSCH_RULES } from './water-heaters/bosch-greentherm';
 import { BUDERUS_RULES } from './boilers/buderus';
 import { CLIMATEMASTER_RULES } from './geothermal/climatemaster';
@@ -14,28 +14,28 @@ import { ECODAN_RULES } from './air-to-water/mitsubishi-ecodan';
 import { PRIVATE_LABEL_DUCTLESS_RULES } from './ductless/private-label';
 import { ECR_RULES } from './boilers/ecr';
 import { FURNACES_OLDER_RULES } from './furnaces-other/older-core-keys';
-import { FRIEDRICH_18E_RULES } from './ductless/friedrich-m-series';
+import { FRIEDRICH_RULES } from './ductless/friedrich-m-series';
 import { FUJITSU_DUCTED_RULES } from './ductless/fujitsu-ducted';
-import { FURNACES_18E_RULES } from './furnaces-other/dettson-airtemp';
-import { MIDEA_18E_RULES } from './ductless/midea-north-america';
-import { PACKAGED_ROOFTOP_18E_RULES } from './multi-family/rooftop-units';
+import { DETTSON_AIRTEMP_RULES } from './furnaces-other/dettson-airtemp';
+import { MIDEA_NORTH_AMERICA_RULES } from './ductless/midea-north-america';
+import { PACKAGED_ROOFTOP_RULES } from './multi-family/rooftop-units';
 import { HEAT_CONTROLLER_RULES } from './geothermal/heat-controller';
 import { GOODMAN_R32_RULES } from './goodman/r32-generation';
 import { GREE_RULES } from './ductless/gree';
 import { ICP_PACKAGED_RULES } from './icp/packaged';
-import { ICP_COMMERCIAL_PKG21_RULES } from './icp/commercial-packaged';
-import { DAIKIN_PACKAGED_PKG21_RULES } from './goodman/daikin-packaged';
-import { MCQUAY_ROOFPAK_PKG21_RULES } from './goodman/mcquay-roofpak';
+import { ICP_COMMERCIAL_RULES } from './icp/commercial-packaged';
+import { DAIKIN_PACKAGED_RULES } from './goodman/daikin-packaged';
+import { MCQUAY_ROOFPAK_RULES } from './goodman/mcquay-roofpak';
 import { CARRIER_COIL_RULES } from './carrier/coils';
 import { CARRIER_INSTALLED_RULES } from './carrier/older-outdoor';
 import { CARRIER_ICP_SHORT_RULES } from './carrier/cut-short';
 import { GRANDAIRE_RULES } from './icp/grandaire-furnaces';
 import { LENNOX_COIL_RULES } from './lennox/coils';
 import { GEOTHERMAL_LISTED_RULES } from './geothermal/energy-star-lines';
-import { GEOTHERMAL_RULES_GEO21 } from './geothermal/water-source-lines';
+import { WATER_SOURCE_LINE_RULES } from './geothermal/water-source-lines';
 import { HEATING_LONG_TAIL_RULES } from './water-heaters/long-tail';
 import { HEATING_INSTALLED_RULES } from './water-heaters/installed-base';
-import { HEATING_OLDER_18E_RULES } from './water-heaters/older-heating-lines';
+import { HEATING_OLDER_RULES } from './water-heaters/older-heating-lines';
 import { HAIER_RULES } from './ductless/haier';
 import { HTP_WATER_HEATER_RULES } from './water-heaters/htp-phoenix';
 import { HEAT_PUMPS_EUROPE_RULES } from './air-to-water/europe-lines';
@@ -57,10 +57,10 @@ import { VIESSMANN_RULES } from './boilers/viessmann';
 import { VRF_RULES } from './ductless/vrf';
 import { WATER_HEATERS_MORE_RULES } from './water-heaters/navien-older';
 import { WATER_HEATERS_OWNER_RULES } from './water-heaters/as-owners-write';
-import { HEAT_PUMP_WATER_HEATERS_WH19_RULES } from './water-heaters/heat-pump-tanks';
-import { HEATING_WH20_RULES } from './boilers/installed-tanks-and-boilers';
-import { WATER_HEATERS_COMMERCIAL_WH21_RULES } from './water-heaters/commercial-and-older';
-import { BOILERS_OLDER_WH21_RULES } from './boilers/older-lines';
+import { HEAT_PUMP_WATER_HEATERS_RULES } from './water-heaters/heat-pump-tanks';
+import { INSTALLED_TANK_AND_BOILER_RULES } from './boilers/installed-tanks-and-boilers';
+import { WATER_HEATERS_COMMERCIAL_RULES } from './water-heaters/commercial-and-older';
+import { BOILERS_OLDER_RULES } from './boilers/older-lines';
 import { WATERFURNACE_RULES } from './geothermal/waterfurnace';
 import { WATERFURNACE_G_SERIES_RULES } from './geothermal/waterfurnace-g-series';
 import { YORK_PACKAGED_RESIDENTIAL_RULES } from './york/packaged-residential';
@@ -70,12 +70,12 @@ import { AMANA_CONDENSING_OLDER_RULES } from './goodman/amana-condensing-furnace
 import { AMANA_PACKAGE_OLDER_RULES } from './goodman/amana-package-units';
 import { SURE_COMFORT_RULES } from './rheem/sure-comfort-furnaces';
 import { YORK_OUTDOOR_1990_RULES } from './york/older-outdoor';
-import { INSTALLED_18C_RULES } from './multi-family/water-source-room-ductless';
-import { DUCTLESS_BADGE_RULES_18F } from './ductless/private-label-badges';
-import { ROOM_UNIT_RULES_18F } from './room-units/room-air-conditioners';
-import { GREE_FORMS_RULES_18F } from './ductless/gree-as-written';
-import { DUCTLESS_FORMS_RULES_18F } from './ductless/private-label-as-written';
-import { INSTALLED_18Y_RULES } from './multi-family/installed-base-lines';
+import { WATER_SOURCE_ROOM_DUCTLESS_RULES } from './multi-family/water-source-room-ductless';
+import { DUCTLESS_BADGE_RULES } from './ductless/private-label-badges';
+import { ROOM_UNIT_RULES } from './room-units/room-air-conditioners';
+import { GREE_FORMS_RULES } from './ductless/gree-as-written';
+import { DUCTLESS_FORMS_RULES } from './ductless/private-label-as-written';
+import { INSTALLED_BASE_LINE_RULES } from './multi-family/installed-base-lines';
 import { WALL_FURNACE_RULES } from './furnaces-other/wall-furnaces';
 import { BARD_OIL_FURNACE_RULES } from './bard/oil-furnaces';
 import { THERMO_PRIDE_GAS_RULES } from './furnaces-other/thermo-pride-gas';
@@ -83,24 +83,24 @@ import { OXBOX_RULES } from './trane/oxbox-furnaces';
 import { WILLIAMSON_OIL_FURNACE_RULES } from './furnaces-other/williamson-oil';
 import { NORDYNE_CMF_RULES } from './nordyne/cmf-furnaces';
 import { YORK_OIL_RULES } from './york/oil-lowboys';
-import { CARRIER_TRUE_INPUT_RULES_18Z } from './carrier/furnaces-true-input';
-import { YORK_SUNLINE_RULES_18Z } from './york/sunline-packaged';
-import { CARRIER_58_OLDER_RULES_18D1 } from './carrier/furnaces-58-two-letter';
-import { LENNOX_OIL_RULES_18D1 } from './lennox/oil-furnaces';
-import { RULES_18M2 } from './multi-family/seen-sets-lines';
-import { CARRIER_BRYANT_RULES_ID18G } from './carrier/g-ductless-and-bryant-rooftops';
-import { GEOTHERMAL_RULES_ID18G } from './geothermal/bard-geosmart-lines';
-import { SPLIT_OUTDOOR_RULES_ID18G } from './multi-family/icp-york-outdoor';
-import { FURNACES_FURN19_RULES } from './furnaces-other/older-as-copied';
-import { FURNACES_FURN20_RULES } from './furnaces-other/older-as-copied-more';
-import { SPLIT_OUTDOOR_RULES_SPLIT19 } from './multi-family/older-split-outdoor';
-import { CANADA_BADGE_RULES_CANADA21 } from './furnaces-other/canadian-badges';
-import { LENNOX_COMMERCIAL_RULES_COMM21 } from './lennox/commercial-packaged';
-import { CARRIER_ROOFTOP_RULES_COMM21 } from './carrier/rooftops-commercial';
-import { RHEEM_COMMERCIAL_RULES_COMM21 } from './rheem/commercial-packaged';
-import { AAON_RULES_COMM21 } from './multi-family/aaon-and-rebel-rooftops';
-import { YORK_ROOFTOP_RULES_COMM21 } from './york/rooftops-commercial';
-import { TRANE_FOUNDATION_RULES_COMM21 } from './trane/foundation';
+import { CARRIER_TRUE_INPUT_RULES } from './carrier/furnaces-true-input';
+import { YORK_SUNLINE_RULES } from './york/sunline-packaged';
+import { CARRIER_58_OLDER_RULES } from './carrier/furnaces-58-two-letter';
+import { LENNOX_OIL_RULES } from './lennox/oil-furnaces';
+import { SEEN_SETS_LINE_RULES } from './multi-family/seen-sets-lines';
+import { CARRIER_BRYANT_RULES } from './carrier/g-ductless-and-bryant-rooftops';
+import { BARD_GEOSMART_LINE_RULES } from './geothermal/bard-geosmart-lines';
+import { ICP_YORK_OUTDOOR_RULES } from './multi-family/icp-york-outdoor';
+import { OLDER_FURNACES_AS_COPIED_RULES } from './furnaces-other/older-as-copied';
+import { MORE_OLDER_FURNACES_AS_COPIED_RULES } from './furnaces-other/older-as-copied-more';
+import { OLDER_SPLIT_OUTDOOR_RULES } from './multi-family/older-split-outdoor';
+import { CANADA_BADGE_RULES } from './furnaces-other/canadian-badges';
+import { LENNOX_COMMERCIAL_RULES } from './lennox/commercial-packaged';
+import { CARRIER_ROOFTOP_RULES } from './carrier/rooftops-commercial';
+import { RHEEM_COMMERCIAL_RULES } from './rheem/commercial-packaged';
+import { AAON_RULES } from './multi-family/aaon-and-rebel-rooftops';
+import { YORK_ROOFTOP_RULES } from './york/rooftops-commercial';
+import { TRANE_FOUNDATION_RULES } from './trane/foundation';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -126,44 +126,44 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...LENNOX_NOMINAL_RULES,
   ...GOODMAN_R32_RULES,
   ...ICP_PACKAGED_RULES,
-  ...ICP_COMMERCIAL_PKG21_RULES,
-  ...DAIKIN_PACKAGED_PKG21_RULES,
-  ...MCQUAY_ROOFPAK_PKG21_RULES,
+  ...ICP_COMMERCIAL_RULES,
+  ...DAIKIN_PACKAGED_RULES,
+  ...MCQUAY_ROOFPAK_RULES,
   ...CARRIER_COIL_RULES, ...CARRIER_INSTALLED_RULES, ...CARRIER_ICP_SHORT_RULES, ...GRANDAIRE_RULES,
   ...VRF_RULES,
   ...YORK_PACKAGED_RESIDENTIAL_RULES, ...YORK_MODULAR_RULES, ...YORK_SPLIT_MORE_RULES,
   ...LENNOX_COIL_RULES,
-  ...GEOTHERMAL_RULES_GEO21, // issue 18 (geo21): WaterFurnace 3 Series key, Trane GEC / GEH / GEV, FHP EP / LV, Enertech-built badges (README-extra.md); before the listed lines
+  ...WATER_SOURCE_LINE_RULES, // issue 18 (geo21): WaterFurnace 3 Series key, Trane GEC / GEH / GEV, FHP EP / LV, Enertech-built badges (README-extra.md); before the listed lines
   ...GEOTHERMAL_LISTED_RULES,
   ...HEATING_LONG_TAIL_RULES,
   ...BOILERS_OWNER_RULES, ...WATER_HEATERS_OWNER_RULES, // issue 18: lines as owners write them (README-extra.md)
-  ...HEAT_PUMP_WATER_HEATERS_WH19_RULES, // wh19: Vaughn / Hubbell S-··HPT, Sanden SANCO2 GS3-45HPA (ENERGY STAR rows)
-  ...HEATING_WH20_RULES, // wh20: GE PH heat-pump tanks, Statesman SSE / American STCE-ITCE commercial electric, Vitodens A1HB-34 (README-extra.md)
-  ...WATER_HEATERS_COMMERCIAL_WH21_RULES, // wh21: State SUF / PR / GPG older tanks, Rheem GD and E-·-G commercial (README-extra.md)
-  ...BOILERS_OLDER_WH21_RULES, // wh21: Peerless GM, Dunkirk PVWB, Weil-McLain GWC / AHE / HVX, Smith 28HE (README-extra.md)
+  ...HEAT_PUMP_WATER_HEATERS_RULES, // wh19: Vaughn / Hubbell S-··HPT, Sanden SANCO2 GS3-45HPA (ENERGY STAR rows)
+  ...INSTALLED_TANK_AND_BOILER_RULES, // wh20: GE PH heat-pump tanks, Statesman SSE / American STCE-ITCE commercial electric, Vitodens A1HB-34 (README-extra.md)
+  ...WATER_HEATERS_COMMERCIAL_RULES, // wh21: State SUF / PR / GPG older tanks, Rheem GD and E-·-G commercial (README-extra.md)
+  ...BOILERS_OLDER_RULES, // wh21: Peerless GM, Dunkirk PVWB, Weil-McLain GWC / AHE / HVX, Smith 28HE (README-extra.md)
   // European / Asian hydronic and ductless lines (README-extra.md)
   ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...BOILERS_EUROPE_RULES, ...HAIER_RULES,
   ...PTAC_RULES,
   ...HTP_WATER_HEATER_RULES, ...WATERFURNACE_G_SERIES_RULES,
-  ...LENNOX_COMMERCIAL_RULES_COMM21, // issue 18 (comm21): Landmark / Energence keys, before the L Series reading of multi-family/rooftop-units.ts (README-extra.md)
-  ...FUJITSU_DUCTED_RULES, ...HEAT_CONTROLLER_RULES, ...FURNACES_18E_RULES, ...PACKAGED_ROOFTOP_18E_RULES, ...FRIEDRICH_18E_RULES, ...MIDEA_18E_RULES, // issue 18 (id18e): README-extra.md
+  ...LENNOX_COMMERCIAL_RULES, // issue 18 (comm21): Landmark / Energence keys, before the L Series reading of multi-family/rooftop-units.ts (README-extra.md)
+  ...FUJITSU_DUCTED_RULES, ...HEAT_CONTROLLER_RULES, ...DETTSON_AIRTEMP_RULES, ...PACKAGED_ROOFTOP_RULES, ...FRIEDRICH_RULES, ...MIDEA_NORTH_AMERICA_RULES, // issue 18 (id18e): README-extra.md
   ...AMANA_PACKAGE_OLDER_RULES, // issue 18 (id18d5): Amana PG package gas units
   ...AMANA_CONDENSING_OLDER_RULES, ...SURE_COMFORT_RULES, ...YORK_OUTDOOR_1990_RULES, // issue 18: older Goodman / Rheem-group lines (README-extra.md)
   ...HEATING_INSTALLED_RULES, // issue 18: installed-base water heaters and boilers (README-extra.md)
-  ...INSTALLED_18C_RULES, // issue 18 (id18c): water-source, room and older ductless units (README-extra.md)
+  ...WATER_SOURCE_ROOM_DUCTLESS_RULES, // issue 18 (id18c): water-source, room and older ductless units (README-extra.md)
   ...WALL_FURNACE_RULES, ...BARD_OIL_FURNACE_RULES, ...THERMO_PRIDE_GAS_RULES, ...OXBOX_RULES, ...WILLIAMSON_OIL_FURNACE_RULES, ...NORDYNE_CMF_RULES, ...YORK_OIL_RULES, // issue 18 (id18b): Williams / Cozy wall and floor furnaces, Bard / Williamson oil, Thermo Pride gas, Nordyne CMF and York-group oil furnaces (README-extra.md)
   ...BARD_ITEC_RULES, ...RINNAI_CUT_RULES, // issue 18 (id18a): Bard I-TEC, Rinnai RU199 (README-extra.md)
-  ...HEATING_OLDER_18E_RULES, // issue 18 (id18e): Paloma, Takagi Flash, Vitodens WB, Hydrotherm KN, Smith Cast Iron, Energy Kinetics (README-extra.md)
-  ...DUCTLESS_BADGE_RULES_18F, ...ROOM_UNIT_RULES_18F, ...GREE_FORMS_RULES_18F, ...DUCTLESS_FORMS_RULES_18F, // issue 18 (id18f): private-label ductless badges, room air conditioners, Gree forms (README-extra.md)
-  ...CARRIER_TRUE_INPUT_RULES_18Z, ...YORK_SUNLINE_RULES_18Z, // issue 18 (id18z): Carrier 58 furnaces with the true input, York Sunline / Stellar digits (README-extra.md)
-  ...INSTALLED_18Y_RULES, // issue 18 (id18y): Sears 867 furnaces, Trane TWE off-grid sizes, Buderus GB / WLW, Lennox Pulse 21V (README-extra.md)
-  ...CARRIER_58_OLDER_RULES_18D1, ...LENNOX_OIL_RULES_18D1, // issue 18 (id18d1): Carrier 58 two-letter series, Lennox 23-series oil furnaces (README-extra.md)
-  ...RULES_18M2, // issue 18 (id18m2): lines and written forms of the seen sets' misses (README-extra.md)
-  ...CARRIER_BRYANT_RULES_ID18G, ...GEOTHERMAL_RULES_ID18G, ...SPLIT_OUTDOOR_RULES_ID18G, // issue 18 (id18g): Carrier G ductless, Bryant 538 / 619 and J rooftops, Bard GV / GTC, GeoSmart lines, ICP S-family and York Affinity splits (README-extra.md)
-  ...FURNACES_FURN19_RULES, // issue 18 (furn19): older furnace numbers and literature forms (README-extra.md)
-  ...FURNACES_FURN20_RULES, // issue 18 (furn20): York P*HU / P*MP, Coleman EB, Lennox G24-200, ICP NUGM, Bryant older sizes (README-extra.md)
-  ...BOILERS_INSTALLED_BOIL19_RULES, // issue 18 (boil19): Burnham / Peerless / Weil-McLain older and commercial cast-iron boiler series (README-extra.md)
-  ...SPLIT_OUTDOOR_RULES_SPLIT19, // issue 18 (split19): older split outdoor letter forms, Amana remote units, Bryant 591B (README-extra.md)
-  ...CANADA_BADGE_RULES_CANADA21, // issue 18 (canada21): Rheem-built Canadian badges, Napoleon / Continental, Olsen LRF, Granby / Conforto (README-extra.md)
-  ...CARRIER_ROOFTOP_RULES_COMM21, ...RHEEM_COMMERCIAL_RULES_COMM21, ...AAON_RULES_COMM21, ...YORK_ROOFTOP_RULES_COMM21, ...TRANE_FOUNDATION_RULES_COMM21, // issue 18 (comm21): Carrier / Bryant rooftops, Rheem commercial package, AAON RN / RQ, Daikin Rebel, York ZJ / ZH / ZS / ZW / ZT, Trane Foundation (README-extra.md)
+  ...HEATING_OLDER_RULES, // issue 18 (id18e): Paloma, Takagi Flash, Vitodens WB, Hydrotherm KN, Smith Cast Iron, Energy Kinetics (README-extra.md)
+  ...DUCTLESS_BADGE_RULES, ...ROOM_UNIT_RULES, ...GREE_FORMS_RULES, ...DUCTLESS_FORMS_RULES, // issue 18 (id18f): private-label ductless badges, room air conditioners, Gree forms (README-extra.md)
+  ...CARRIER_TRUE_INPUT_RULES, ...YORK_SUNLINE_RULES, // issue 18 (id18z): Carrier 58 furnaces with the true input, York Sunline / Stellar digits (README-extra.md)
+  ...INSTALLED_BASE_LINE_RULES, // issue 18 (id18y): Sears 867 furnaces, Trane TWE off-grid sizes, Buderus GB / WLW, Lennox Pulse 21V (README-extra.md)
+  ...CARRIER_58_OLDER_RULES, ...LENNOX_OIL_RULES, // issue 18 (id18d1): Carrier 58 two-letter series, Lennox 23-series oil furnaces (README-extra.md)
+  ...SEEN_SETS_LINE_RULES, // issue 18 (id18m2): lines and written forms of the seen sets' misses (README-extra.md)
+  ...CARRIER_BRYANT_RULES, ...BARD_GEOSMART_LINE_RULES, ...ICP_YORK_OUTDOOR_RULES, // issue 18 (id18g): Carrier G ductless, Bryant 538 / 619 and J rooftops, Bard GV / GTC, GeoSmart lines, ICP S-family and York Affinity splits (README-extra.md)
+  ...OLDER_FURNACES_AS_COPIED_RULES, // issue 18 (furn19): older furnace numbers and literature forms (README-extra.md)
+  ...MORE_OLDER_FURNACES_AS_COPIED_RULES, // issue 18 (furn20): York P*HU / P*MP, Coleman EB, Lennox G24-200, ICP NUGM, Bryant older sizes (README-extra.md)
+  ...BOILERS_INSTALLED_RULES, // issue 18 (boil19): Burnham / Peerless / Weil-McLain older and commercial cast-iron boiler series (README-extra.md)
+  ...OLDER_SPLIT_OUTDOOR_RULES, // issue 18 (split19): older split outdoor letter forms, Amana remote units, Bryant 591B (README-extra.md)
+  ...CANADA_BADGE_RULES, // issue 18 (canada21): Rheem-built Canadian badges, Napoleon / Continental, Olsen LRF, Granby / Conforto (README-extra.md)
+  ...CARRIER_ROOFTOP_RULES, ...RHEEM_COMMERCIAL_RULES, ...AAON_RULES, ...YORK_ROOFTOP_RULES, ...TRANE_FOUNDATION_RULES, // issue 18 (comm21): Carrier / Bryant rooftops, Rheem commercial package, AAON RN / RQ, Daikin Rebel, York ZJ / ZH / ZS / ZW / ZT, Trane Foundation (README-extra.md)
 ];

@@ -3,27 +3,27 @@ import type { NomenclatureRule } from './types';
 import { ALLIED_RULES } from './lennox/allied';
 import { AOSMITH_RULES } from './water-heaters/aosmith';
 import { BARD_RULES } from './bard/bard';
-import { BARD_WALL_MOUNT_PKG21_RULES } from './bard/wall-mount-older';
+import { BARD_WALL_MOUNT_RULES } from './bard/wall-mount-older';
 import { BOILER_RULES } from './boilers/weil-mclain-burnham';
 import { BRADFORD_WHITE_RULES } from './water-heaters/bradford-white';
-import { BRADFORD_WHITE_ELECTRIC_WH19_RULES } from './water-heaters/bradford-white-electric';
+import { BRADFORD_WHITE_ELECTRIC_RULES } from './water-heaters/bradford-white-electric';
 import { DAIKIN_DUCTLESS_RULES } from './ductless/daikin';
 import { FUJITSU_RULES } from './ductless/fujitsu';
 import { LENNOX_RULES } from './lennox/lennox';
-import { LENNOX_MS8_LEAD20_RULES } from './lennox/ms8-mini-splits';
+import { LENNOX_MS8_RULES } from './lennox/ms8-mini-splits';
 import { LG_RULES } from './ductless/lg';
 import { MITSUBISHI_RULES } from './ductless/mitsubishi';
 import { NAVIEN_RULES } from './water-heaters/navien';
 import { NORDYNE_RULES } from './nordyne/nordyne';
-import { NORDYNE_GAS_PACKAGED_PKG21_RULES } from './nordyne/gas-packaged';
+import { NORDYNE_GAS_PACKAGED_RULES } from './nordyne/gas-packaged';
 import { RHEEM_HVAC_RULES } from './rheem/rheem';
-import { RHEEM_ENDEAVOR_DLESS19_RULES } from './rheem/endeavor';
-import { PACKAGED_SPLIT_DLESS20_RULES } from './multi-family/older-packaged-and-split';
-import { CLIMATEMASTER_SHORT_DLESS20_RULES } from './geothermal/climatemaster-short';
-import { LG_THERMA_V_GLOBAL_DLESS20_RULES } from './air-to-water/lg-therma-v-global';
-import { GOODMAN_SHORT_DLESS20_RULES } from './goodman/air-handlers-short';
-import { DUCTLESS_BUDGET_DLESS20_RULES } from './ductless/budget-badges';
-import { DUCTLESS_GLOBAL_DUCTLESS21_RULES } from './ductless/global-and-room';
+import { RHEEM_ENDEAVOR_RULES } from './rheem/endeavor';
+import { PACKAGED_SPLIT_RULES } from './multi-family/older-packaged-and-split';
+import { CLIMATEMASTER_SHORT_RULES } from './geothermal/climatemaster-short';
+import { LG_THERMA_V_GLOBAL_RULES } from './air-to-water/lg-therma-v-global';
+import { GOODMAN_SHORT_RULES } from './goodman/air-handlers-short';
+import { DUCTLESS_BUDGET_RULES } from './ductless/budget-badges';
+import { DUCTLESS_GLOBAL_RULES } from './ductless/global-and-room';
 import { RHEEM_WATER_HEATER_RULES } from './water-heaters/rheem';
 import { RINNAI_RULES } from './water-heaters/rinnai';
 import { YORK_RULES } from './york/york';
@@ -31,31 +31,31 @@ import { MHI_RULES } from './ductless/mhi';
 
 export const MORE_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...LENNOX_RULES,
-  ...LENNOX_MS8_LEAD20_RULES,
+  ...LENNOX_MS8_RULES,
   ...ALLIED_RULES,
   ...RHEEM_HVAC_RULES,
-  ...RHEEM_ENDEAVOR_DLESS19_RULES,
-  ...PACKAGED_SPLIT_DLESS20_RULES,
-  ...CLIMATEMASTER_SHORT_DLESS20_RULES,
-  ...LG_THERMA_V_GLOBAL_DLESS20_RULES,
-  ...GOODMAN_SHORT_DLESS20_RULES,
-  ...DUCTLESS_BUDGET_DLESS20_RULES,
-  ...DUCTLESS_GLOBAL_DUCTLESS21_RULES,
+  ...RHEEM_ENDEAVOR_RULES,
+  ...PACKAGED_SPLIT_RULES,
+  ...CLIMATEMASTER_SHORT_RULES,
+  ...LG_THERMA_V_GLOBAL_RULES,
+  ...GOODMAN_SHORT_RULES,
+  ...DUCTLESS_BUDGET_RULES,
+  ...DUCTLESS_GLOBAL_RULES,
   ...RHEEM_WATER_HEATER_RULES,
   ...YORK_RULES,
   ...NORDYNE_RULES,
-  ...NORDYNE_GAS_PACKAGED_PKG21_RULES,
+  ...NORDYNE_GAS_PACKAGED_RULES,
   ...MITSUBISHI_RULES,
   ...FUJITSU_RULES,
   ...LG_RULES,
   ...DAIKIN_DUCTLESS_RULES,
   ...AOSMITH_RULES,
-  ...BRADFORD_WHITE_ELECTRIC_WH19_RULES,
+  ...BRADFORD_WHITE_ELECTRIC_RULES,
   ...BRADFORD_WHITE_RULES,
   ...NAVIEN_RULES,
   ...RINNAI_RULES,
   ...BARD_RULES,
-  ...BARD_WALL_MOUNT_PKG21_RULES,
+  ...BARD_WALL_MOUNT_RULES,
   ...BOILER_RULES,
   ...MHI_RULES,
 ];

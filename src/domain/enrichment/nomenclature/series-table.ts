@@ -21,13 +21,13 @@ import { DUCTLESS_NAME_SERIES_ENTRIES } from './ductless/series-names';
 import { BOILER_INSTALLED_SERIES_ENTRIES } from './boilers/series-crown';
 import { BOIL19_SERIES_ENTRIES } from './boilers/series-cast-iron';
 import { ROOFTOP_NAME_SERIES_ENTRIES } from './series/rooftop-line-names';
-import { SPLIT_LINES_18G_SERIES_ENTRIES } from './carrier/series-fan-coils';
-import { REVERSED_NAME_SERIES_ENTRIES_18Z } from './carrier/series-reversed-names';
-import { SERIES_ENTRIES_DLESS20 } from './series/older-packaged';
-import { NAME_SERIES_ENTRIES_18N } from './series/title-names';
-import { NAME_SERIES_ENTRIES_NAMES19 } from './geothermal/series-names';
-import { FURNACE_SERIES_ENTRIES_18M2 } from './carrier/series-older-furnaces';
-import { SERIES_ENTRIES_GEO21 } from './geothermal/series-entries';
+import { SPLIT_LINES_SERIES_ENTRIES } from './carrier/series-fan-coils';
+import { REVERSED_NAME_SERIES_ENTRIES } from './carrier/series-reversed-names';
+import { OLDER_PACKAGED_SERIES_ENTRIES } from './series/older-packaged';
+import { TITLE_NAME_SERIES_ENTRIES } from './series/title-names';
+import { GEOTHERMAL_NAME_SERIES_ENTRIES } from './geothermal/series-names';
+import { FURNACE_SERIES_ENTRIES } from './carrier/series-older-furnaces';
+import { GEOTHERMAL_LINE_SERIES_ENTRIES } from './geothermal/series-entries';
 import type { NomenclatureDecode, NomenclatureFamily } from './types';
 
 export const RULE_SUFFIX = 'series only — capacity not in the model number as given';
@@ -273,19 +273,19 @@ for (const e of [...ENTRIES, ...WIDER_SERIES_ENTRIES, ...MORE_SERIES_ENTRIES, ..
 // Packaged rooftop and tankless line names (series/rooftop-line-names.ts).
 for (const e of ROOFTOP_NAME_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Carrier / Bryant fan coils cut before the size (carrier/series-fan-coils.ts).
-for (const e of SPLIT_LINES_18G_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
+for (const e of SPLIT_LINES_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Names written in the reverse word order of the title ("95 Plus": carrier/series-reversed-names.ts).
-for (const e of REVERSED_NAME_SERIES_ENTRIES_18Z) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
+for (const e of REVERSED_NAME_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Product-line names from the makers' titles, issue 18 (series/title-names.ts).
-for (const e of NAME_SERIES_ENTRIES_18N) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
+for (const e of TITLE_NAME_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Geothermal line names of the ENERGY STAR list and the makers' titles, issue 18 (geothermal/series-names.ts).
-for (const e of NAME_SERIES_ENTRIES_NAMES19) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
+for (const e of GEOTHERMAL_NAME_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Carrier 58 two-letter and Bryant 3xx furnace series written alone, after every titled entry (carrier/series-older-furnaces.ts).
-for (const e of FURNACE_SERIES_ENTRIES_18M2) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
+for (const e of FURNACE_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Payne single-packaged, Nordyne Q packaged heat pumps and Bryant numeric series written alone (series/older-packaged.ts).
-for (const e of SERIES_ENTRIES_DLESS20) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
+for (const e of OLDER_PACKAGED_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Geothermal / water-source names and Nordic R / W sizes in 3 characters, issue 18 (geothermal/series-entries.ts).
-for (const e of SERIES_ENTRIES_GEO21) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
+for (const e of GEOTHERMAL_LINE_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 
 /**
  * The series-only decode of a normalized model for a brand (canonical, non-empty) whose families are

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
-import { LG_THERMA_V_GLOBAL_DLESS20_RULES } from './lg-therma-v-global';
+import { LG_THERMA_V_GLOBAL_RULES } from './lg-therma-v-global';
 import { firstDecode } from '../kit/first-decode';
 
-const lg = (model: string, brand = 'LG') => firstDecode(LG_THERMA_V_GLOBAL_DLESS20_RULES, model, brand);
+const lg = (model: string, brand = 'LG') => firstDecode(LG_THERMA_V_GLOBAL_RULES, model, brand);
 
 // Expected values from LG's product data books: monobloc global name "AH BW 16 6 A 0" (AH = R410A, B = monobloc,
 // 16 kW, 6 = 220-240 V 1Ø, 8 = 380-415 V 3Ø); split R32 book: ZH = R32, indoor ZHNW09606A1 (HN091MR NK5), outdoor

@@ -54,4 +54,4 @@ const thermaVGlobal: NomenclatureRule = {
   },
 };
 
-export const LG_THERMA_V_GLOBAL_DLESS20_RULES: readonly NomenclatureRule[] = [thermaVGlobal];
+export const LG_THERMA_V_GLOBAL_RULES: readonly NomenclatureRule[] = [thermaVGlobal];

@@ -8,7 +8,7 @@ import type { DecodedFields, NomenclatureRule } from '../types';
 
 const BRANDS = ['Bard'] as const;
 
-export const BARD_WALL_MOUNT_PKG21_SOURCE = [
+export const BARD_WALL_MOUNT_SOURCE = [
   'Bard WL302 / WL372 wall mounted packaged air conditioner installation instructions 2100-405 (air conditioner wall mount model nomenclature): https://manuals.online/bard/air-conditioner/wl302/user-manual/15vel',
   'Bard WL423 / WL484 / WL602 installation instructions, nomenclature "WL 42 3 – A 10 X N X X", capacity 42 - 3 1/2 Ton, 48 - 4 Ton, 60 - 5 Ton, volts & phase A - 230/208/60/1, B - 230/208/60/3, C - 460/60/3: http://38.142.81.21:8001/manual/bard/wl423/specifications-english.html',
   'Bard WA302 / WA372 installation instructions 2100-404: https://manualshive.com/en/manual/bard/wa302/2707114?page=7',
@@ -47,12 +47,12 @@ export const bardWallMountPkg21: NomenclatureRule = {
       fields,
       evidence: 'src',
       rule: 'Bard earlier wall-mount key, WL and the 37 / 38 / 49 classes (WL423-A10, WL372, WA381)',
-      source: BARD_WALL_MOUNT_PKG21_SOURCE,
+      source: BARD_WALL_MOUNT_SOURCE,
     });
   },
 };
 
-export const BARD_GAS_AND_SIX_TON_PKG21_SOURCE = [
+export const BARD_GAS_AND_SIX_TON_SOURCE = [
   'Bard 11EER W24G4-W60G4 series wall-mount gas/electric air conditioner with gas fired heating, 2 to 5 ton, form S3588-0820: https://dokumen.tips/documents/15-to-3-ton-208v-to-460v-60hz-air-conditioner-speci-11eer-wa-series-wall-mounta.html',
   'Bard titles "W24G-W60G Gas Heat/Electric Cooling Engineering Specification Guide", "WG3S-WG5S 2-Stage Cooling with Gas Heat Engineering Specification Guide", "The Wall-Mount Step Capacity Gas/Electric - WG*S Series": https://homedocbox.com/amp/124343363-Appliances/The-wall-mount-gas-electric-low-nox-certified-models.html',
   'Bard W42AC-W72AC 11EER WA series installation instructions 2100-692E (W72AC-A … W72ACDC): http://manualslib.com/manual/3257062/Bard-W42ac-B.html',
@@ -113,9 +113,9 @@ export const bardGasAndSixTonPkg21: NomenclatureRule = {
       fields: Object.assign({ cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12, efficiency_tier: tier }, volt === undefined ? {} : VOLTAGE[volt]),
       evidence,
       rule: 'Bard gas/electric, step-capacity and six-ton wall-mounts (W24G4, WG3S, WA4S3-B09, W72AC-A)',
-      source: BARD_GAS_AND_SIX_TON_PKG21_SOURCE,
+      source: BARD_GAS_AND_SIX_TON_SOURCE,
     });
   },
 };
 
-export const BARD_WALL_MOUNT_PKG21_RULES: readonly NomenclatureRule[] = [bardWallMountPkg21, bardGasAndSixTonPkg21];
+export const BARD_WALL_MOUNT_RULES: readonly NomenclatureRule[] = [bardWallMountPkg21, bardGasAndSixTonPkg21];

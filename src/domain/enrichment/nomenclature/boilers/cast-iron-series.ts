@@ -219,7 +219,7 @@ function seriesRule(id: string, family: NomenclatureFamily, brands: readonly str
   };
 }
 
-export const BOILERS_INSTALLED_BOIL19_RULES: readonly NomenclatureRule[] = [
+export const BOILERS_INSTALLED_RULES: readonly NomenclatureRule[] = [
   seriesRule('burnham.series-boil19', 'burnham', ['Burnham'], /^(?:BURNHAM|USBOILER)/, 'BUVSP3458M', BURNHAM_SHAPES),
   seriesRule('peerless.series-boil19', 'peerless', ['Peerless'], /^(?:PEERLESS|PBHEAT)/, 'PS6TL', PEERLESS_SHAPES),
   seriesRule('new-yorker.series-boil19', 'boiler_other', ['New Yorker'], /^NEWYORKER(?:BOILER)?/, 'NCF', NEW_YORKER_SHAPES),

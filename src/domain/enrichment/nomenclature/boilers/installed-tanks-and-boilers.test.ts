@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEATING_WH20_RULES } from './installed-tanks-and-boilers';
+import { INSTALLED_TANK_AND_BOILER_RULES } from './installed-tanks-and-boilers';
 import { decodeModelNumber } from '../index';
 import { nonsenseModels } from '../kit/nonsense-models';
 import { decodeWith } from '../kit/test-helpers';
@@ -99,7 +99,7 @@ describe('more ENERGY STAR boiler rows (wh20)', () => {
     expect(decodeModelNumber('HSE-145-P', 'Super Hot')?.type).toBe('boilers');
     expect(decodeModelNumber('GALLANT SOLO 299', 'Ideal USA')).toMatchObject({ type: 'boilers', fields: { efficiency_tier: 'condensing' } });
     expect(decodeModelNumber('H150', 'Eco-King')).toBeNull();
-    expect(decodeWith(HEATING_WH20_RULES, 'B120', 'Bosch')).toBeNull();
+    expect(decodeWith(INSTALLED_TANK_AND_BOILER_RULES, 'B120', 'Bosch')).toBeNull();
   });
 });
 
@@ -109,7 +109,7 @@ describe('Rheem Canadian tanks, tankless lines, Thermal Solutions Apex (wh20)', 
     expect(decodeModelNumber('DE RP30-60', 'Rheem')?.fields).toEqual({ tank_capacity_gallons: 30 });
     expect(decodeModelNumber('D PVS50-36E2', 'Rheem')?.fields.tank_capacity_gallons).toBe(50);
     expect(decodeModelNumber('DE PDV50-40', 'Ruud')?.type).toBe('water heaters');
-    expect(decodeWith(HEATING_WH20_RULES, 'RP1436AJ1NA', 'Rheem')).toBeNull();
+    expect(decodeWith(INSTALLED_TANK_AND_BOILER_RULES, 'RP1436AJ1NA', 'Rheem')).toBeNull();
   });
   it('Intellihot i200 / iQ1000 / iN501, Thermalux NERC98DV, Takagi T-H2-DV / T-H2-OS: tankless water heaters', () => {
     expect(decodeModelNumber('iQ1000', 'Intellihot')?.type).toBe('tankless water heaters');
@@ -131,7 +131,7 @@ describe('model-shaped nonsense (wh20)', () => {
     let i = 0;
     for (const m of nonsenseModels(20000, { seed: 2020, digitLed: true })) {
       const brand = brands[i++ % brands.length] ?? '';
-      if (decodeWith(HEATING_WH20_RULES, m, brand) !== null) fired.push(`${brand} ${m}`);
+      if (decodeWith(INSTALLED_TANK_AND_BOILER_RULES, m, brand) !== null) fired.push(`${brand} ${m}`);
     }
     expect(fired).toEqual([]);
   });

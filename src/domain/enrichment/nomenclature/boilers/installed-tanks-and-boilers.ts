@@ -258,7 +258,7 @@ const THERMAL_SOLUTIONS_SHAPES: readonly Shape[] = [
   { re: /^APX(?:425|525|625|725|825)C$/, family: 'boiler_other', brands: ['Thermal Solutions'], type: 'boilers', series: 'Apex', description: 'commercial gas boiler (Apex)', evidence: 'src', example: 'APX525C', source: 'ENERGY STAR Certified Commercial Boilers list (Thermal Solutions Apex rows APX425C … APX825C), shipped as shared/data/catalog/raw: https://www.energystar.gov/productfinder/' },
 ];
 
-export const HEATING_WH20_RULES: readonly NomenclatureRule[] = [
+export const INSTALLED_TANK_AND_BOILER_RULES: readonly NomenclatureRule[] = [
   shapeRule('ge.heat-pump-tank-wh20', GE_SHAPES, 'P'),
   shapeRule('aosmith.tank-lines-wh20', AOSMITH_SHAPES, 'SIE681'),
   shapeRule('viessmann.vitodens-a1-sized-wh20', VIESSMANN_SHAPES, 'VA'),

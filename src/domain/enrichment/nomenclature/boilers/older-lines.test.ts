@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOILERS_OLDER_WH21_RULES } from './older-lines';
+import { BOILERS_OLDER_RULES } from './older-lines';
 import { decodeModelNumber } from '../index';
 import { nonsenseModels } from '../kit/nonsense-models';
 import { decodeWith } from '../kit/test-helpers';
@@ -37,7 +37,7 @@ describe('model-shaped nonsense (wh21 boilers)', () => {
     let i = 0;
     for (const m of nonsenseModels(20000, { seed: 2121, digitLed: true })) {
       const brand = brands[i++ % brands.length] ?? '';
-      if (decodeWith(BOILERS_OLDER_WH21_RULES, m, brand) !== null) fired.push(`${brand} ${m}`);
+      if (decodeWith(BOILERS_OLDER_RULES, m, brand) !== null) fired.push(`${brand} ${m}`);
     }
     expect(fired).toEqual([]);
   });

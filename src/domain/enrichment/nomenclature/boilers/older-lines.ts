@@ -108,7 +108,7 @@ function familyRule(id: string, family: NomenclatureFamily, firstChars: string):
   };
 }
 
-export const BOILERS_OLDER_WH21_RULES: readonly NomenclatureRule[] = [
+export const BOILERS_OLDER_RULES: readonly NomenclatureRule[] = [
   familyRule('peerless.gm-wh21', 'peerless', 'GS'),
   familyRule('ecr.dunkirk-pvwb-wh21', 'ecr', 'P'),
   familyRule('weil-mclain.older-lines-wh21', 'weil_mclain', 'GAH'),

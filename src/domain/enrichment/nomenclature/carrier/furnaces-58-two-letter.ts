@@ -39,4 +39,4 @@ const carrier58Older: NomenclatureRule = {
   },
 };
 
-export const CARRIER_58_OLDER_RULES_18D1: readonly NomenclatureRule[] = [carrier58Older];
+export const CARRIER_58_OLDER_RULES: readonly NomenclatureRule[] = [carrier58Older];

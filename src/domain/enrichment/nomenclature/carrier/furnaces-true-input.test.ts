@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CARRIER_TRUE_INPUT_RULES_18Z } from './furnaces-true-input';
+import { CARRIER_TRUE_INPUT_RULES } from './furnaces-true-input';
 import { decodeModelNumber } from '../index';
 
-const rule = CARRIER_TRUE_INPUT_RULES_18Z[0]!;
+const rule = CARRIER_TRUE_INPUT_RULES[0]!;
 
 describe('Carrier 58 furnaces with the true input (carrier/furnaces-true-input.ts)', () => {
   // Sizes as the 58MTB / 58MTA data name them: input 060–120 (true kBtu/h) · airflow class in hundreds of CFM.

@@ -39,4 +39,4 @@ const carrierTrueInput: NomenclatureRule = {
   },
 };
 
-export const CARRIER_TRUE_INPUT_RULES_18Z: readonly NomenclatureRule[] = [carrierTrueInput];
+export const CARRIER_TRUE_INPUT_RULES: readonly NomenclatureRule[] = [carrierTrueInput];

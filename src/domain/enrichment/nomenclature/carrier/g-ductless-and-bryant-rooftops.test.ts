@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CARRIER_BRYANT_RULES_ID18G } from './g-ductless-and-bryant-rooftops';
+import { CARRIER_BRYANT_RULES } from './g-ductless-and-bryant-rooftops';
 import { decodeModelNumber } from '../index';
 
-const [gDuctless, bryantDuctFree, bryantJ, dhm, fmFanCoil, fanCoilMore] = CARRIER_BRYANT_RULES_ID18G as [
-  (typeof CARRIER_BRYANT_RULES_ID18G)[number],
-  (typeof CARRIER_BRYANT_RULES_ID18G)[number],
-  (typeof CARRIER_BRYANT_RULES_ID18G)[number],
-  (typeof CARRIER_BRYANT_RULES_ID18G)[number],
-  (typeof CARRIER_BRYANT_RULES_ID18G)[number],
-  (typeof CARRIER_BRYANT_RULES_ID18G)[number],
+const [gDuctless, bryantDuctFree, bryantJ, dhm, fmFanCoil, fanCoilMore] = CARRIER_BRYANT_RULES as [
+  (typeof CARRIER_BRYANT_RULES)[number],
+  (typeof CARRIER_BRYANT_RULES)[number],
+  (typeof CARRIER_BRYANT_RULES)[number],
+  (typeof CARRIER_BRYANT_RULES)[number],
+  (typeof CARRIER_BRYANT_RULES)[number],
+  (typeof CARRIER_BRYANT_RULES)[number],
 ];
 
 describe('Carrier G-series ductless 38G / 40G (carrier/g-ductless-and-bryant-rooftops.ts)', () => {

@@ -215,4 +215,4 @@ const bryantJRooftop: NomenclatureRule = {
   },
 };
 
-export const CARRIER_BRYANT_RULES_ID18G: readonly NomenclatureRule[] = [carrierGDuctless, bryantDuctFree, bryantJRooftop, carrierDhm, carrierHorizontalFanCoil, carrierFanCoilMore];
+export const CARRIER_BRYANT_RULES: readonly NomenclatureRule[] = [carrierGDuctless, bryantDuctFree, bryantJRooftop, carrierDhm, carrierHorizontalFanCoil, carrierFanCoilMore];

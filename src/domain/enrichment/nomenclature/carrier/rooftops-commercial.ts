@@ -171,4 +171,4 @@ const carrier38au: NomenclatureRule = {
   },
 };
 
-export const CARRIER_ROOFTOP_RULES_COMM21: readonly NomenclatureRule[] = [carrierRooftop, bryantDuraPac, carrierLarge, carrier38au];
+export const CARRIER_ROOFTOP_RULES: readonly NomenclatureRule[] = [carrierRooftop, bryantDuraPac, carrierLarge, carrier38au];

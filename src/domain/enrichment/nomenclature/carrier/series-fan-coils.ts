@@ -5,7 +5,7 @@
 import { S as CARRIER_S } from './carrier';
 import { PARTIAL_FIELD, type SeriesEntry } from '../series-kit';
 
-export const SPLIT_LINES_18G_SERIES_ENTRIES: readonly SeriesEntry[] = [
+export const SPLIT_LINES_SERIES_ENTRIES: readonly SeriesEntry[] = [
   {
     // FA4B / FB4C / FC4C / FX4D (sizes 018–070 in kBtu/h) and the variable-speed FV4 / FK4 / FE4A / FH4A (size classes
     // 001–006): fan coil series · up to two option letters (N = no heat, F / B = …) · the size cut off.

@@ -15,7 +15,7 @@ const CARRIER_SOURCE_18M2 =
 const BRYANT_KEY_SOURCE =
   'RULES.md §2.4 Bryant 3xx furnaces (3xx · two letters · V/W/Z · airflow · input) [S41]; Bryant furnace product-data titles (310AAV, 340AAV, 352AAV, 355MAV, 395CAV): https://homedocbox.com/amp/69526392-Appliances/352aav-4-way-multipoise-two-stage-condensing-gas-furnace-sizes-060-thru-120-catalog-no-pds-352a-60-1.html';
 
-export const FURNACE_SERIES_ENTRIES_18M2: readonly SeriesEntry[] = [
+export const FURNACE_SERIES_ENTRIES: readonly SeriesEntry[] = [
   {
     family: 'carrier',
     section: 'Carrier 1980s 58 + two-letter gas furnaces, series written alone',

@@ -8,7 +8,7 @@ import { PLACEHOLDERS_ONLY, type SeriesEntry } from '../series-kit';
 const BRYANT_PLUS_TITLES_REVERSED =
   'Bryant product-data titles "353AAV Plus 90x 4-Way Multipoise Condensing Gas Furnace": https://manualmachine.com/bryant/353aav/1251863-user-manual · "Plus 95s MODEL 355CAV … Condensing Gas Furnace": https://homedocbox.com/amp/71923517-Appliances/Plus-95st-model-355cav-deluxe-4-way-multipoise-variable-speed-multi-stage-condensing-gas-furnace-series-100-input-rates-60-000-thru-120-000-btuh.html';
 
-export const REVERSED_NAME_SERIES_ENTRIES_18Z: readonly SeriesEntry[] = [
+export const REVERSED_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   {
     // "95 Plus", "95 Plus S", "90 Plus X": the Bryant Plus 90 / Plus 95 names with the AFUE class written first.
     family: 'carrier',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
-import { DUCTLESS_BUDGET_DLESS20_RULES } from './budget-badges';
+import { DUCTLESS_BUDGET_RULES } from './budget-badges';
 import { firstDecode } from '../kit/first-decode';
 
-const d = (model: string, brand: string) => firstDecode(DUCTLESS_BUDGET_DLESS20_RULES, model, brand);
+const d = (model: string, brand: string) => firstDecode(DUCTLESS_BUDGET_RULES, model, brand);
 
 // Expected values from the brands' NRCan ccASHP rows (Mini/Multi-Split pairs): Innovair EIN10H2V32(O) + (I) 9,000,
 // EIN13H2V32 12,200 Btu/h; DuctlessAire DA1821-H2-O + DA1821-H2-I 18,000, DA2421 25,000 Btu/h; Blueridge

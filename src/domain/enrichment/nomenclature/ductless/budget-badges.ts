@@ -196,4 +196,4 @@ const frigidaireDuctless: NomenclatureRule = {
   },
 };
 
-export const DUCTLESS_BUDGET_DLESS20_RULES: readonly NomenclatureRule[] = [innovair, ductlessAire, blueridge, pioneerWyt, lgVerticalAhu, frigidaireDuctless];
+export const DUCTLESS_BUDGET_RULES: readonly NomenclatureRule[] = [innovair, ductlessAire, blueridge, pioneerWyt, lgVerticalAhu, frigidaireDuctless];

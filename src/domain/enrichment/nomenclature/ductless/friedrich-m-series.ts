@@ -34,4 +34,4 @@ const friedrichM: NomenclatureRule = {
   },
 };
 
-export const FRIEDRICH_18E_RULES: readonly NomenclatureRule[] = [friedrichM];
+export const FRIEDRICH_RULES: readonly NomenclatureRule[] = [friedrichM];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
-import { DUCTLESS_GLOBAL_DUCTLESS21_RULES } from './global-and-room';
+import { DUCTLESS_GLOBAL_RULES } from './global-and-room';
 import { firstDecode } from '../kit/first-decode';
 
-const d = (model: string, brand: string) => firstDecode(DUCTLESS_GLOBAL_DUCTLESS21_RULES, model, brand);
+const d = (model: string, brand: string) => firstDecode(DUCTLESS_GLOBAL_RULES, model, brand);
 
 describe('ductless, room and portable long tail (ductless21)', () => {
   // TCL service manual TAC-09/12/18/24CHSA/XA31: rated cooling 9000 / 12000 / 18000 / 24000 Btu/h, type "heating pump";

@@ -371,4 +371,4 @@ const haierOneWayCassette: NomenclatureRule = {
   },
 };
 
-export const DUCTLESS_GLOBAL_DUCTLESS21_RULES: readonly NomenclatureRule[] = [tcl, whynter, lgGlobal, lgSingle, mitsubishiMufz, mitsubishiMxz60, toshibaRas, haierOneWayCassette];
+export const DUCTLESS_GLOBAL_RULES: readonly NomenclatureRule[] = [tcl, whynter, lgGlobal, lgSingle, mitsubishiMufz, mitsubishiMxz60, toshibaRas, haierOneWayCassette];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GREE_FORMS_RULES_18F } from './gree-as-written';
+import { GREE_FORMS_RULES } from './gree-as-written';
 import { decodeModelNumber } from '../index';
 import { nonsenseModels } from '../kit/nonsense-models';
 
@@ -45,7 +45,7 @@ describe('Gree forms (ductless/gree-as-written.ts)', () => {
   it('fires on no model-shaped nonsense', () => {
     const hits: string[] = [];
     for (const model of nonsenseModels(20000, { seed: 1820, digitLed: true })) {
-      for (const rule of GREE_FORMS_RULES_18F) if (rule.decode(model, 'Gree') !== null) hits.push(model);
+      for (const rule of GREE_FORMS_RULES) if (rule.decode(model, 'Gree') !== null) hits.push(model);
     }
     expect(hits).toEqual([]);
   });

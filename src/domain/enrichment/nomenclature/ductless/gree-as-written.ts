@@ -66,4 +66,4 @@ export const greeForms: NomenclatureRule = {
   },
 };
 
-export const GREE_FORMS_RULES_18F: readonly NomenclatureRule[] = [greeForms];
+export const GREE_FORMS_RULES: readonly NomenclatureRule[] = [greeForms];

@@ -81,4 +81,4 @@ const midea: NomenclatureRule = {
   },
 };
 
-export const MIDEA_18E_RULES: readonly NomenclatureRule[] = [midea];
+export const MIDEA_NORTH_AMERICA_RULES: readonly NomenclatureRule[] = [midea];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DUCTLESS_FORMS_RULES_18F } from './private-label-as-written';
+import { DUCTLESS_FORMS_RULES } from './private-label-as-written';
 import { decodeModelNumber } from '../index';
 import { nonsenseModels } from '../kit/nonsense-models';
 
@@ -39,7 +39,7 @@ describe('ductless owner forms (ductless/private-label-as-written.ts)', () => {
   it('fires on no model-shaped nonsense', () => {
     const hits: string[] = [];
     for (const model of nonsenseModels(20000, { seed: 1821, digitLed: true })) {
-      for (const brand of ['Senville', 'Mrcool', 'Pioneer']) if (DUCTLESS_FORMS_RULES_18F[0]!.decode(model, brand) !== null) hits.push(`${brand} ${model}`);
+      for (const brand of ['Senville', 'Mrcool', 'Pioneer']) if (DUCTLESS_FORMS_RULES[0]!.decode(model, brand) !== null) hits.push(`${brand} ${model}`);
     }
     expect(hits).toEqual([]);
   });

@@ -55,4 +55,4 @@ export const ductlessOwnerForms: NomenclatureRule = {
   },
 };
 
-export const DUCTLESS_FORMS_RULES_18F: readonly NomenclatureRule[] = [ductlessOwnerForms];
+export const DUCTLESS_FORMS_RULES: readonly NomenclatureRule[] = [ductlessOwnerForms];

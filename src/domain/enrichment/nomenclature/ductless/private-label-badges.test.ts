@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DUCTLESS_BADGE_RULES_18F } from './private-label-badges';
+import { DUCTLESS_BADGE_RULES } from './private-label-badges';
 import { decodeModelNumber } from '../index';
 import { nonsenseModels } from '../kit/nonsense-models';
 
@@ -80,7 +80,7 @@ describe('private-label ductless badges (ductless/private-label-badges.ts)', () 
   it('fires on no model-shaped nonsense', () => {
     const hits: string[] = [];
     for (const model of nonsenseModels(20000, { seed: 1818, digitLed: true })) {
-      for (const rule of DUCTLESS_BADGE_RULES_18F) if (rule.decode(model, rule.brands[0]!) !== null) hits.push(`${rule.id} ${model}`);
+      for (const rule of DUCTLESS_BADGE_RULES) if (rule.decode(model, rule.brands[0]!) !== null) hits.push(`${rule.id} ${model}`);
     }
     expect(hits).toEqual([]);
   });

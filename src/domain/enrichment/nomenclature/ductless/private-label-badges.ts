@@ -9,7 +9,7 @@
 // ductless/private-label-badges.test.ts against shared/data/catalog/raw/ccashp.tsv). Indoor / outdoor / multi-zone is reported
 // only where the rows' outdoor and indoor columns show which letters mark which unit. Evidence `pattern`.
 import { decoded } from '../common';
-import { FURNACES_18E_RULES } from '../furnaces-other/dettson-airtemp';
+import { DETTSON_AIRTEMP_RULES } from '../furnaces-other/dettson-airtemp';
 import type { EquipmentType } from '../../catalog/equipment-types';
 import type { DecodedFields, NomenclatureDecode, NomenclatureFamily, NomenclatureRule } from '../types';
 
@@ -302,7 +302,7 @@ function ruleOf(badge: Badge): NomenclatureRule {
 
 // Gibson and Reznor print the Gree-built Lomo / U-Crown names of Airtemp's rows (GXH09(2.6)LSA4DH + GHH09(2.6)LUA4DH, rated
 // 9,000 Btu/h under all three brands): read by the airtemp.ductless rule of furnaces-other/dettson-airtemp.ts, reported under the badge.
-const AIRTEMP_DUCTLESS = FURNACES_18E_RULES.find((r) => r.id === 'airtemp.ductless');
+const AIRTEMP_DUCTLESS = DETTSON_AIRTEMP_RULES.find((r) => r.id === 'airtemp.ductless');
 const LOMO_BRANDS = ['Gibson', 'Reznor'] as const;
 const lomoBadges: NomenclatureRule = {
   id: 'private-label.lomo-badges',
@@ -322,4 +322,4 @@ const lomoBadges: NomenclatureRule = {
   },
 };
 
-export const DUCTLESS_BADGE_RULES_18F: readonly NomenclatureRule[] = [...BADGES.map(ruleOf), lomoBadges];
+export const DUCTLESS_BADGE_RULES: readonly NomenclatureRule[] = [...BADGES.map(ruleOf), lomoBadges];

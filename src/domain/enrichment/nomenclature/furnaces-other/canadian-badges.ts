@@ -186,4 +186,4 @@ export const granbyOilFurnace: NomenclatureRule = {
   },
 };
 
-export const CANADA_BADGE_RULES_CANADA21: readonly NomenclatureRule[] = [rheemBadgeFurnace, napoleonFurnace, napoleonSeriesName, olsenOilFurnace, granbyOilFurnace];
+export const CANADA_BADGE_RULES: readonly NomenclatureRule[] = [rheemBadgeFurnace, napoleonFurnace, napoleonSeriesName, olsenOilFurnace, granbyOilFurnace];

@@ -113,4 +113,4 @@ const airtempDuctless: NomenclatureRule = {
   },
 };
 
-export const FURNACES_18E_RULES: readonly NomenclatureRule[] = [dettson, airtemp, airtempDuctless];
+export const DETTSON_AIRTEMP_RULES: readonly NomenclatureRule[] = [dettson, airtemp, airtempDuctless];

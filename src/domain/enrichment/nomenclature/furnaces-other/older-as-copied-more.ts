@@ -366,4 +366,4 @@ const bryantOlderSizes: NomenclatureRule = {
 };
 
 /** Issue 18 (furn20): older furnace numbers, second wave, tried after the family modules. */
-export const FURNACES_FURN20_RULES: readonly NomenclatureRule[] = [yorkDiamond80, colemanEb, lennoxG24200, lennoxVariableSpeed, icpNugm, icpTwin, heatControllerMgdOil, nordyneO4hd, thermoPrideC, bryantOlderSizes];
+export const MORE_OLDER_FURNACES_AS_COPIED_RULES: readonly NomenclatureRule[] = [yorkDiamond80, colemanEb, lennoxG24200, lennoxVariableSpeed, icpNugm, icpTwin, heatControllerMgdOil, nordyneO4hd, thermoPrideC, bryantOlderSizes];

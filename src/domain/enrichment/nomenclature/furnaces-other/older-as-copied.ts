@@ -355,4 +355,4 @@ const heatControllerGuh: NomenclatureRule = {
 };
 
 /** Issue 18 (furn19): older furnace numbers and forms, tried after the family modules. */
-export const FURNACES_FURN19_RULES: readonly NomenclatureRule[] = [bryantForm, goodmanGsm, lennox80uhg, aac80, armstrongEg, ducaneCmp, colemanUga, nortekMg, icpNFurnace, heatControllerGuh];
+export const OLDER_FURNACES_AS_COPIED_RULES: readonly NomenclatureRule[] = [bryantForm, goodmanGsm, lennox80uhg, aac80, armstrongEg, ducaneCmp, colemanUga, nortekMg, icpNFurnace, heatControllerGuh];

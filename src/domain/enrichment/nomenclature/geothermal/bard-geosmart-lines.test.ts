@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GEOTHERMAL_RULES_ID18G } from './bard-geosmart-lines';
+import { BARD_GEOSMART_LINE_RULES } from './bard-geosmart-lines';
 import { decodeModelNumber } from '../index';
 
-const bard = GEOTHERMAL_RULES_ID18G[0]!;
+const bard = BARD_GEOSMART_LINE_RULES[0]!;
 
 describe('Bard GeoTec GV and Geo-Trio GTC (geothermal/bard-geosmart-lines.ts)', () => {
   // Models as 2100-510E lists them (GV27S1-A … GV71S1-A) and the Geo-Trio compressor section GTC60S2ADCX.

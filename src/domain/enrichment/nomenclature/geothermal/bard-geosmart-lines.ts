@@ -82,7 +82,7 @@ function listed(id: string, brands: readonly string[], firstChars: string, lines
   };
 }
 
-export const GEOTHERMAL_RULES_ID18G: readonly NomenclatureRule[] = [
+export const BARD_GEOSMART_LINE_RULES: readonly NomenclatureRule[] = [
   bardGeothermal,
   listed('geosmart.listed-id18g', ['GeoSmart'], 'HQVY', GEOSMART_LINES, 'GeoSmart'),
   listed('waterfurnace.listed-vi-yt-id18g', ['WaterFurnace', 'GeoStar'], 'VY', [VI_LINE, YT_LINE], 'WaterFurnace'),

@@ -58,4 +58,4 @@ const climateMasterShort: NomenclatureRule = {
   },
 };
 
-export const CLIMATEMASTER_SHORT_DLESS20_RULES: readonly NomenclatureRule[] = [climateMasterShort];
+export const CLIMATEMASTER_SHORT_RULES: readonly NomenclatureRule[] = [climateMasterShort];

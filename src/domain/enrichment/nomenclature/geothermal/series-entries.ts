@@ -125,7 +125,7 @@ const NORDIC_SHORT_LINES: readonly NameLine[] = [
   },
 ];
 
-export const SERIES_ENTRIES_GEO21: readonly SeriesEntry[] = [
+export const GEOTHERMAL_LINE_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('waterfurnace', 'WaterFurnace geothermal product codes (geo21)', '357', WATERFURNACE_CODE_LINES),
   namesEntry('trane', 'Trane Axiom water-source line name (geo21)', 'A', TRANE_AXIOM_LINES),
   namesEntry('climatemaster', 'ClimateMaster Genesis line name (geo21)', 'G', CLIMATEMASTER_GENESIS_LINES),

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
 import { nonsenseModels } from '../kit/nonsense-models';
-import { NAME_SERIES_ENTRIES_NAMES19 } from './series-names';
+import { GEOTHERMAL_NAME_SERIES_ENTRIES } from './series-names';
 
 describe('ClimateMaster Tranquility and Trilogy (series titles, ENERGY STAR model names)', () => {
   it('Tranquility 16 / 20 / 22 / 27 / 30 with their Digital / Compact / Split words are geothermal heat pumps', () => {
@@ -138,7 +138,7 @@ describe('no reading of model-shaped nonsense (the shared generator)', () => {
     let hits = 0;
     for (const digitLed of [false, true]) {
       for (const m of nonsenseModels(10000, { seed: 1919, digitLed })) {
-        for (const e of NAME_SERIES_ENTRIES_NAMES19) {
+        for (const e of GEOTHERMAL_NAME_SERIES_ENTRIES) {
           const k = e.key.exec(m);
           if (k && e.tail.test(m.slice(k[0].length)) && e.read(k) !== null) hits++;
         }

@@ -192,7 +192,7 @@ const BOSCH_LINES: readonly NameLine[] = [
   },
 ];
 
-export const NAME_SERIES_ENTRIES_NAMES19: readonly SeriesEntry[] = [
+export const GEOTHERMAL_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('climatemaster', 'ClimateMaster Tranquility / Trilogy geothermal line names', 'T', CLIMATEMASTER_LINES),
   namesEntry('waterfurnace', 'WaterFurnace / GeoStar geothermal line names', '357SEVAM', WATERFURNACE_LINES),
   namesEntry('enertech', 'GeoComfort geothermal line names', 'CENS', ENERTECH_LINES),

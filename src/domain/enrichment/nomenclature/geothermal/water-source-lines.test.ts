@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GEOTHERMAL_RULES_GEO21 } from './water-source-lines';
+import { WATER_SOURCE_LINE_RULES } from './water-source-lines';
 import { decodeModelNumber } from '../index';
 
-const rule = (id: string) => GEOTHERMAL_RULES_GEO21.find((r) => r.id === id)!;
+const rule = (id: string) => WATER_SOURCE_LINE_RULES.find((r) => r.id === id)!;
 
 describe('WaterFurnace 3 Series 300A11 (SD2300AL model nomenclature)', () => {
   const wf = rule('waterfurnace.3-series-geo21');

@@ -210,4 +210,4 @@ const enertechShort = listed('enertech.short-listed-geo21', ['GeoComfort', 'Hydr
   { re: new RegExp(`^(H)(\\d{3})C?$`), sizes: sizes('018 026 038 050 062'), series: () => 'H', water: () => false },
 ], 'GeoComfort / Hydron Module');
 
-export const GEOTHERMAL_RULES_GEO21: readonly NomenclatureRule[] = [waterFurnace3Series, traneWaterSource, fhpLines, geoSystems, econar, terraStar, enertechShort];
+export const WATER_SOURCE_LINE_RULES: readonly NomenclatureRule[] = [waterFurnace3Series, traneWaterSource, fhpLines, geoSystems, econar, terraStar, enertechShort];

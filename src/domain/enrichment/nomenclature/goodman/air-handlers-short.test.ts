@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
-import { GOODMAN_SHORT_DLESS20_RULES } from './air-handlers-short';
+import { GOODMAN_SHORT_RULES } from './air-handlers-short';
 import { firstDecode } from '../kit/first-decode';
 
-const g = (model: string, brand = 'Goodman') => firstDecode(GOODMAN_SHORT_DLESS20_RULES, model, brand);
+const g = (model: string, brand = 'Goodman') => firstDecode(GOODMAN_SHORT_RULES, model, brand);
 
 // Expected values from Goodman's air-handler keys (RULES.md §1.5, AVPTC technical manual): A · application (R
 // multi-position PSC, V variable-speed ECM …) · cabinet P/U/N · expansion T (TXV) / F (flowrater) · [C] · size in

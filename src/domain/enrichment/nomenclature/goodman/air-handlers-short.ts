@@ -53,4 +53,4 @@ const goodmanAirHandlerShort: NomenclatureRule = {
   },
 };
 
-export const GOODMAN_SHORT_DLESS20_RULES: readonly NomenclatureRule[] = [goodmanAirHandlerShort];
+export const GOODMAN_SHORT_RULES: readonly NomenclatureRule[] = [goodmanAirHandlerShort];

@@ -9,7 +9,7 @@ import type { DecodedFields, NomenclatureRule } from '../types';
 
 const BRANDS = ['Daikin', 'Goodman', 'Amana'] as const;
 
-export const DAIKIN_PACKAGED_PKG21_SOURCE = [
+export const DAIKIN_PACKAGED_SOURCE = [
   'Daikin DSC Commercial 3-5 ton packaged air conditioner spec sheet SS-DSC3 (4/17), nomenclature D · S · C · 060 · 020 · 3 · B (configuration C standard efficiency 6-25 tons, S standard efficiency 3-5 tons, T high efficiency 3-5 tons; application C cooling, G gas heat, H heat pump; 036 3 tons, 048 4, 060 5, 072 6, 090 7½, 102 8½, 120 10, 150 12½, 180 15, 240 20): https://paperzz.com/doc/9196303/spec-sheets-pdf',
   'Daikin DCG package gas units 7.5-12.5 tons technical manual ("7.5, 8.5, 10 and 12.5 tons"): https://www.manualslib.com/manual/1230911/Daikin-Dcg090xxx3bxxx.html?page=5',
 ].join('; ');
@@ -43,9 +43,9 @@ export const daikinPackagedPkg21: NomenclatureRule = {
       fields,
       evidence: 'src',
       rule: 'Daikin light-commercial packaged key: D · configuration · application · capacity (DTC036, DSH048, DCG102)',
-      source: DAIKIN_PACKAGED_PKG21_SOURCE,
+      source: DAIKIN_PACKAGED_SOURCE,
     });
   },
 };
 
-export const DAIKIN_PACKAGED_PKG21_RULES: readonly NomenclatureRule[] = [daikinPackagedPkg21];
+export const DAIKIN_PACKAGED_RULES: readonly NomenclatureRule[] = [daikinPackagedPkg21];

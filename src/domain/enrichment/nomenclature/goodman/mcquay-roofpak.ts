@@ -10,7 +10,7 @@ import type { NomenclatureRule } from '../types';
 
 const BRANDS = ['McQuay', 'Daikin'] as const;
 
-export const MCQUAY_ROOFPAK_PKG21_SOURCE = [
+export const MCQUAY_ROOFPAK_SOURCE = [
   'McQuay Catalog 220 "RoofPak units with energy recovery wheels: packaged heating and cooling units" (Daikin Applied Catalog 220-1: Type RFS/RPS 15 to 75 tons, Type RDT 45 to 75 tons, rooftop air handlers Type RAH/RDS): https://www.scribd.com/document/179964780/Cat220',
   'McQuay Catalog 218-2 "RoofPak applied rooftop systems air handler, Type RAH 047C and 077C, Type RDS 708B, 800C, 802C": https://pl.scribd.com/document/87925933/218-2RoofPakBiz4-05',
   'Daikin Catalog "RoofPak singlezone, heating and cooling systems with evaporative condensers, models RDE/RPE": http://homedocbox.com/Appliances/92567456-Catalog-roofpak-singlezone-heating-and-cooling-systems-with-evaporative-condensers.html',
@@ -51,7 +51,7 @@ export const mcquayRoofpakPkg21: NomenclatureRule = {
         fields: {},
         evidence: 'src',
         rule: 'McQuay RoofPak: type letters · unit size · vintage (RPS030C, RAH047C)',
-        source: MCQUAY_ROOFPAK_PKG21_SOURCE,
+        source: MCQUAY_ROOFPAK_SOURCE,
       });
     }
     if (RCS.exec(model) === null) return null;
@@ -62,9 +62,9 @@ export const mcquayRoofpakPkg21: NomenclatureRule = {
       fields: {},
       evidence: 'src',
       rule: 'McQuay RCS condensing units: RCS · size · vintage (RCS 06F to 20F)',
-      source: MCQUAY_ROOFPAK_PKG21_SOURCE,
+      source: MCQUAY_ROOFPAK_SOURCE,
     });
   },
 };
 
-export const MCQUAY_ROOFPAK_PKG21_RULES: readonly NomenclatureRule[] = [mcquayRoofpakPkg21];
+export const MCQUAY_ROOFPAK_RULES: readonly NomenclatureRule[] = [mcquayRoofpakPkg21];

@@ -147,4 +147,4 @@ const icpSmallCut: NomenclatureRule = {
   },
 };
 
-export const ICP_COMMERCIAL_PKG21_RULES: readonly NomenclatureRule[] = [icpRooftop, icpCommercialR22, icpSmallCut];
+export const ICP_COMMERCIAL_RULES: readonly NomenclatureRule[] = [icpRooftop, icpCommercialR22, icpSmallCut];

@@ -40,4 +40,4 @@ const lennox80mgf: NomenclatureRule = {
   },
 };
 
-export const LENNOX_80MGF_RULES_18M2: readonly NomenclatureRule[] = [lennox80mgf];
+export const LENNOX_80MGF_RULES: readonly NomenclatureRule[] = [lennox80mgf];

@@ -140,4 +140,4 @@ const alliedZSeries: NomenclatureRule = {
   },
 };
 
-export const LENNOX_COMMERCIAL_RULES_COMM21: readonly NomenclatureRule[] = [lennoxCommercial, alliedZSeries];
+export const LENNOX_COMMERCIAL_RULES: readonly NomenclatureRule[] = [lennoxCommercial, alliedZSeries];

@@ -38,4 +38,4 @@ export const lennoxMs8: NomenclatureRule = {
   },
 };
 
-export const LENNOX_MS8_LEAD20_RULES: readonly NomenclatureRule[] = [lennoxMs8];
+export const LENNOX_MS8_RULES: readonly NomenclatureRule[] = [lennoxMs8];

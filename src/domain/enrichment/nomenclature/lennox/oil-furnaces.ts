@@ -50,4 +50,4 @@ const lennoxOil: NomenclatureRule = {
   },
 };
 
-export const LENNOX_OIL_RULES_18D1: readonly NomenclatureRule[] = [lennoxOil];
+export const LENNOX_OIL_RULES: readonly NomenclatureRule[] = [lennoxOil];

@@ -69,4 +69,4 @@ const daikinRebel: NomenclatureRule = {
   },
 };
 
-export const AAON_RULES_COMM21: readonly NomenclatureRule[] = [aaonRooftop, daikinRebel];
+export const AAON_RULES: readonly NomenclatureRule[] = [aaonRooftop, daikinRebel];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
-import { SPLIT_OUTDOOR_RULES_ID18G } from './icp-york-outdoor';
+import { ICP_YORK_OUTDOOR_RULES } from './icp-york-outdoor';
 
-const [icpS, yorkAffinity] = SPLIT_OUTDOOR_RULES_ID18G as [(typeof SPLIT_OUTDOOR_RULES_ID18G)[number], (typeof SPLIT_OUTDOOR_RULES_ID18G)[number]];
+const [icpS, yorkAffinity] = ICP_YORK_OUTDOOR_RULES as [(typeof ICP_YORK_OUTDOOR_RULES)[number], (typeof ICP_YORK_OUTDOOR_RULES)[number]];
 
 describe('ICP S-family split outdoor units (multi-family/icp-york-outdoor.ts)', () => {
   // CSH518GKA100: the example of the (C,H,T)SH5 identification guide (S = R-410A, H = heat pump); HSH5 / CSA6 / TSA6

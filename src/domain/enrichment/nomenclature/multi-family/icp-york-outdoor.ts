@@ -75,4 +75,4 @@ const yorkAffinity: NomenclatureRule = {
   },
 };
 
-export const SPLIT_OUTDOOR_RULES_ID18G: readonly NomenclatureRule[] = [icpSFamily, yorkAffinity];
+export const ICP_YORK_OUTDOOR_RULES: readonly NomenclatureRule[] = [icpSFamily, yorkAffinity];

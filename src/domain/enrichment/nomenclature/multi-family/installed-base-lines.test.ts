@@ -3,7 +3,7 @@
 // documents state — never from data/eval.
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
-import { INSTALLED_18Y_RULES } from './installed-base-lines';
+import { INSTALLED_BASE_LINE_RULES } from './installed-base-lines';
 import { nonsenseModels } from '../kit/nonsense-models';
 import { decodeWith } from '../kit/test-helpers';
 
@@ -105,7 +105,7 @@ describe('Buderus GB gas condensing boilers and Logatherm WLW heat pumps', () =>
   });
 
   it.each([['GB'], ['GB12'], ['WLW196']])('Buderus %s → none', (model) => {
-    expect(decodeWith(INSTALLED_18Y_RULES, model, 'Buderus')).toBeNull();
+    expect(decodeWith(INSTALLED_BASE_LINE_RULES, model, 'Buderus')).toBeNull();
   });
 });
 
@@ -115,7 +115,7 @@ describe('Weil-McLain EG / PEG as the manual pairs them (550-142-782 "EG & PEG S
   });
 
   it.each([['EG/SGO-35'], ['EG/PEG-355']])('Weil-McLain %s → none by this rule', (model) => {
-    expect(decodeWith(INSTALLED_18Y_RULES, model, 'Weil-McLain')).toBeNull();
+    expect(decodeWith(INSTALLED_BASE_LINE_RULES, model, 'Weil-McLain')).toBeNull();
   });
 });
 
@@ -132,7 +132,7 @@ describe('Mitsubishi Electric Ecodan outdoor units cut before the phase letter (
   });
 
   it.each([['PUHZ-SHW99'], ['PUHZ-RP71']])('Mitsubishi Electric %s → none by this rule', (model) => {
-    expect(decodeWith(INSTALLED_18Y_RULES, model, 'Mitsubishi Electric')).toBeNull();
+    expect(decodeWith(INSTALLED_BASE_LINE_RULES, model, 'Mitsubishi Electric')).toBeNull();
   });
 });
 
@@ -151,7 +151,7 @@ describe('model-shaped nonsense', () => {
     let i = 0;
     for (const m of nonsenseModels(20000, { seed: 1818, digitLed: true })) {
       const brand = brands[i++ % brands.length] ?? '';
-      if (decodeWith(INSTALLED_18Y_RULES, m, brand) !== null) fired.push(`${brand} ${m}`);
+      if (decodeWith(INSTALLED_BASE_LINE_RULES, m, brand) !== null) fired.push(`${brand} ${m}`);
     }
     expect(fired).toEqual([]);
   });

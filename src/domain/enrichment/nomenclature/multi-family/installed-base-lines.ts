@@ -173,7 +173,7 @@ function decodePulse21V(model: string, brand: string): NomenclatureDecode | null
     'Lennox Pulse 21V / 21Q (G21V, G21Q)', LENNOX_PULSE_21V_SOURCE, { efficiency_tier: '90 %+ condensing' });
 }
 
-export const INSTALLED_18Y_RULES: readonly NomenclatureRule[] = [
+export const INSTALLED_BASE_LINE_RULES: readonly NomenclatureRule[] = [
   // A bare nine-digit number is no brand's key: decoded only with Kenmore / Sears given.
   { id: 'sears.furnace-867', family: 'sears', brands: SEARS_BRANDS, unambiguousWithoutBrand: false, firstChars: '8', decode: decodeSears867 },
   { id: 'trane.twe-off-grid', family: 'trane', brands: TRANE_BRANDS, unambiguousWithoutBrand: false, firstChars: 'T', decode: decodeTraneTwe },

@@ -2,11 +2,11 @@
 // values are the source documents' (keys, titles, spec-sheet sizes, NRCan pairing ratings), never data/eval.
 import { describe, expect, it } from 'vitest';
 import { FUJITSU_DUCTED_RULES } from '../ductless/fujitsu-ducted';
-import { FRIEDRICH_18E_RULES } from '../ductless/friedrich-m-series';
-import { FURNACES_18E_RULES } from '../furnaces-other/dettson-airtemp';
-import { MIDEA_18E_RULES } from '../ductless/midea-north-america';
+import { FRIEDRICH_RULES } from '../ductless/friedrich-m-series';
+import { DETTSON_AIRTEMP_RULES } from '../furnaces-other/dettson-airtemp';
+import { MIDEA_NORTH_AMERICA_RULES } from '../ductless/midea-north-america';
 import { HEAT_CONTROLLER_RULES } from '../geothermal/heat-controller';
-import { PACKAGED_ROOFTOP_18E_RULES } from './rooftop-units';
+import { PACKAGED_ROOFTOP_RULES } from './rooftop-units';
 import { decodeModelNumber } from '../index';
 import { nonsenseModels } from '../kit/nonsense-models';
 import { decodeWith, mustDecode } from '../kit/test-helpers';
@@ -142,30 +142,30 @@ describe('Grandaire, Dettson and Airtemp (installation instructions, spec sheets
   });
 
   it('Dettson AMT098SD (oil-fired low-boy), AMP105-IE2 (multiposition), Chinook C45-1-D / C15-M-V', () => {
-    expect(mustDecode(FURNACES_18E_RULES, 'AMT098SD', 'Dettson')).toMatchObject({ family: 'dettson', type: 'furnaces', fields: { fuel: 'oil' } });
-    expect(mustDecode(FURNACES_18E_RULES, 'AMP105-IE2', 'Dettson').description).toContain('multiposition');
-    expect(mustDecode(FURNACES_18E_RULES, 'AMT300B34-SM1', 'Dettson').fields).toEqual({ fuel: 'oil' });
-    expect(mustDecode(FURNACES_18E_RULES, 'C45-1-D', 'Dettson').fields).toEqual({ efficiency_tier: 'single-stage' });
-    expect(mustDecode(FURNACES_18E_RULES, 'C15-M-V', 'Dettson').fields).toEqual({ efficiency_tier: 'modulating' });
-    expect(decodeWith(FURNACES_18E_RULES, 'C50-M-V', 'Dettson')).toBeNull();
+    expect(mustDecode(DETTSON_AIRTEMP_RULES, 'AMT098SD', 'Dettson')).toMatchObject({ family: 'dettson', type: 'furnaces', fields: { fuel: 'oil' } });
+    expect(mustDecode(DETTSON_AIRTEMP_RULES, 'AMP105-IE2', 'Dettson').description).toContain('multiposition');
+    expect(mustDecode(DETTSON_AIRTEMP_RULES, 'AMT300B34-SM1', 'Dettson').fields).toEqual({ fuel: 'oil' });
+    expect(mustDecode(DETTSON_AIRTEMP_RULES, 'C45-1-D', 'Dettson').fields).toEqual({ efficiency_tier: 'single-stage' });
+    expect(mustDecode(DETTSON_AIRTEMP_RULES, 'C15-M-V', 'Dettson').fields).toEqual({ efficiency_tier: 'modulating' });
+    expect(decodeWith(DETTSON_AIRTEMP_RULES, 'C50-M-V', 'Dettson')).toBeNull();
   });
 
   it('Airtemp VG7TC (spec sheet: two stage, input 60,000–120,000 Btuh) reads the input code, evidence src', () => {
-    expect(mustDecode(FURNACES_18E_RULES, 'VG7TC-060D-E24B1', 'Airtemp')).toMatchObject({ evidence: 'src', fields: { heating_input_kbtuh: 60, efficiency_tier: 'two-stage' } });
-    expect(mustDecode(FURNACES_18E_RULES, 'VG7TC 120-D', 'Airtemp').fields.heating_input_kbtuh).toBe(120);
-    expect(mustDecode(FURNACES_18E_RULES, 'VG7SC-038D-T23A1', 'Airtemp')).toMatchObject({ evidence: 'pattern', fields: { heating_input_kbtuh: 38 } });
-    expect(decodeWith(FURNACES_18E_RULES, 'VG7TC-065D-E24B1', 'Airtemp')).toBeNull();
+    expect(mustDecode(DETTSON_AIRTEMP_RULES, 'VG7TC-060D-E24B1', 'Airtemp')).toMatchObject({ evidence: 'src', fields: { heating_input_kbtuh: 60, efficiency_tier: 'two-stage' } });
+    expect(mustDecode(DETTSON_AIRTEMP_RULES, 'VG7TC 120-D', 'Airtemp').fields.heating_input_kbtuh).toBe(120);
+    expect(mustDecode(DETTSON_AIRTEMP_RULES, 'VG7SC-038D-T23A1', 'Airtemp')).toMatchObject({ evidence: 'pattern', fields: { heating_input_kbtuh: 38 } });
+    expect(decodeWith(DETTSON_AIRTEMP_RULES, 'VG7TC-065D-E24B1', 'Airtemp')).toBeNull();
   });
 
   it('Airtemp ductless GXH09(2.6)LSA4DH + GHH09(2.6)LUA4DH (NRCan: 9,000 Btu/h); a class that disagrees with the kW does not decode', () => {
-    expect(mustDecode(FURNACES_18E_RULES, 'GXH09(2.6)LSA4DH', 'Airtemp')).toMatchObject({ type: 'mini-splits', fields: { cooling_capacity_kbtuh: 9 }, description: 'ductless outdoor unit' });
-    expect(mustDecode(FURNACES_18E_RULES, 'GHH24(7.0)LUK4DH', 'Airtemp').fields.cooling_capacity_kbtuh).toBe(24);
-    expect(decodeWith(FURNACES_18E_RULES, 'GXH24(2.6)LSK4DH', 'Airtemp')).toBeNull();
+    expect(mustDecode(DETTSON_AIRTEMP_RULES, 'GXH09(2.6)LSA4DH', 'Airtemp')).toMatchObject({ type: 'mini-splits', fields: { cooling_capacity_kbtuh: 9 }, description: 'ductless outdoor unit' });
+    expect(mustDecode(DETTSON_AIRTEMP_RULES, 'GHH24(7.0)LUK4DH', 'Airtemp').fields.cooling_capacity_kbtuh).toBe(24);
+    expect(decodeWith(DETTSON_AIRTEMP_RULES, 'GXH24(2.6)LSK4DH', 'Airtemp')).toBeNull();
   });
 });
 
 describe('model-number-shaped nonsense against the id18e rules', () => {
-  const rules = [...HEAT_CONTROLLER_RULES, ...FUJITSU_DUCTED_RULES, ...FURNACES_18E_RULES, ...PACKAGED_ROOFTOP_18E_RULES, ...FRIEDRICH_18E_RULES, ...MIDEA_18E_RULES];
+  const rules = [...HEAT_CONTROLLER_RULES, ...FUJITSU_DUCTED_RULES, ...DETTSON_AIRTEMP_RULES, ...PACKAGED_ROOFTOP_RULES, ...FRIEDRICH_RULES, ...MIDEA_NORTH_AMERICA_RULES];
   it.each(['Heat Controller', 'Comfort-Aire', 'Century', 'Fujitsu', 'Grandaire', 'Dettson', 'Airtemp', 'Trane', 'Lennox', 'Carrier', 'Friedrich', 'Midea', 'York'])('none of 20,000 decodes with brand %s', (brand) => {
     const hits: string[] = [];
     for (const raw of nonsenseModels(20000, { seed: 18518, digitLed: true })) if (decodeWith(rules, raw, brand) !== null) hits.push(raw);
@@ -277,7 +277,7 @@ describe('Friedrich M-series ductless (NRCan pairings MR… outdoor + MW… indo
   it('an off-list class, another brand or none do not decode', () => {
     expect(decodeModelNumber('MRAD10Y1J', 'Friedrich')).toBeNull();
     expect(decodeModelNumber('MRAD09Y1J', null)).toBeNull();
-    expect(decodeWith(FRIEDRICH_18E_RULES, 'MRAD09Y1J', 'Mitsubishi Electric')).toBeNull();
+    expect(decodeWith(FRIEDRICH_RULES, 'MRAD09Y1J', 'Mitsubishi Electric')).toBeNull();
   });
 });
 

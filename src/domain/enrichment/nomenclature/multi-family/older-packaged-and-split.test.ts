@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
-import { CLIMATEMASTER_SHORT_DLESS20_RULES } from '../geothermal/climatemaster-short';
-import { PACKAGED_SPLIT_DLESS20_RULES } from './older-packaged-and-split';
+import { CLIMATEMASTER_SHORT_RULES } from '../geothermal/climatemaster-short';
+import { PACKAGED_SPLIT_RULES } from './older-packaged-and-split';
 import { firstDecode } from '../kit/first-decode';
 
-const rules = (model: string, brand: string) => firstDecode(PACKAGED_SPLIT_DLESS20_RULES, model, brand);
+const rules = (model: string, brand: string) => firstDecode(PACKAGED_SPLIT_RULES, model, brand);
 
 // Expected values from the makers' titles: Payne "Model PH1Z size 024-060 single packaged heat pumps", "PA3Z
 // single-packaged air conditioners 2 to 5 nominal tons (sizes 024-060)", "PH3G--A single packaged heat pump … sizes
@@ -90,7 +90,7 @@ describe('Bryant numeric series by title (dless20; read by carrier/older-outdoor
 // Expected values: the ENERGY STAR list files TEV / TEH / TED 026 038 049 064 072 under "Tranquility 30 Digital";
 // ClimateMaster's TT IOM lists TTD/H/V 026-072, the TS catalog sizes 018-070, the TZ catalog TZH/V 024-060.
 describe('ClimateMaster series and size without the configuration letter (dless20)', () => {
-  const cm = (model: string, brand = 'ClimateMaster') => firstDecode(CLIMATEMASTER_SHORT_DLESS20_RULES, model, brand);
+  const cm = (model: string, brand = 'ClimateMaster') => firstDecode(CLIMATEMASTER_SHORT_RULES, model, brand);
   it('TE038, TT049, TS070, TZ024: geothermal heat pumps with no configuration', () => {
     expect(cm('TE038')).toMatchObject({ family: 'climatemaster', type: 'geothermal heat pumps', series: 'TE', fields: {} });
     expect(cm('TT049')).toMatchObject({ type: 'geothermal heat pumps', series: 'TT' });

@@ -102,4 +102,4 @@ const nordyneQ: NomenclatureRule = {
   },
 };
 
-export const PACKAGED_SPLIT_DLESS20_RULES: readonly NomenclatureRule[] = [paynePackaged, nordyneQ];
+export const PACKAGED_SPLIT_RULES: readonly NomenclatureRule[] = [paynePackaged, nordyneQ];

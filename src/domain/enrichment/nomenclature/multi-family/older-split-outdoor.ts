@@ -178,4 +178,4 @@ const ducaneAc10b: NomenclatureRule = {
   },
 };
 
-export const SPLIT_OUTDOOR_RULES_SPLIT19: readonly NomenclatureRule[] = [amanaRemote, bryant591b, nortekSplitBadges, yorkHba, ducaneAc10b];
+export const OLDER_SPLIT_OUTDOOR_RULES: readonly NomenclatureRule[] = [amanaRemote, bryant591b, nortekSplitBadges, yorkHba, ducaneAc10b];

@@ -2,15 +2,15 @@
 // model or its series (not from data/eval, not from running the decoders).
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
-import { BARD_WALL_MOUNT_PKG21_RULES } from '../bard/wall-mount-older';
-import { DAIKIN_PACKAGED_PKG21_RULES } from '../goodman/daikin-packaged';
-import { ICP_COMMERCIAL_PKG21_RULES } from '../icp/commercial-packaged';
-import { MCQUAY_ROOFPAK_PKG21_RULES } from '../goodman/mcquay-roofpak';
+import { BARD_WALL_MOUNT_RULES } from '../bard/wall-mount-older';
+import { DAIKIN_PACKAGED_RULES } from '../goodman/daikin-packaged';
+import { ICP_COMMERCIAL_RULES } from '../icp/commercial-packaged';
+import { MCQUAY_ROOFPAK_RULES } from '../goodman/mcquay-roofpak';
 import { firstDecode } from '../kit/first-decode';
-import { NORDYNE_GAS_PACKAGED_PKG21_RULES } from '../nordyne/gas-packaged';
+import { NORDYNE_GAS_PACKAGED_RULES } from '../nordyne/gas-packaged';
 
 describe('ICP R-410A single-package rooftops (RAS / RGS / RHS / RAH product specifications)', () => {
-  const icp = (model: string, brand = 'Heil') => firstDecode(ICP_COMMERCIAL_PKG21_RULES, model, brand);
+  const icp = (model: string, brand = 'Heil') => firstDecode(ICP_COMMERCIAL_RULES, model, brand);
 
   it('RGS090 / RGS120 / RGS150: gas heat rooftops of the 7.5-12.5 ton Energy Star sheet', () => {
     expect(icp('RGS090')).toMatchObject({ type: 'packaged units', series: 'RGS', fields: { cooling_capacity_tons: 7.5, cooling_capacity_kbtuh: 90 } });
@@ -38,7 +38,7 @@ describe('ICP R-410A single-package rooftops (RAS / RGS / RHS / RAH product spec
 });
 
 describe('ICP R-22 commercial packages (PGS, PHE, PHB, PGB sheets and titles)', () => {
-  const icp = (model: string, brand = 'Heil') => firstDecode(ICP_COMMERCIAL_PKG21_RULES, model, brand);
+  const icp = (model: string, brand = 'Heil') => firstDecode(ICP_COMMERCIAL_RULES, model, brand);
 
   it('PGS072*074A: 72,000 Btu/h, the 6 ton end of "6-12.5 tons"; PGS150 12.5 tons', () => {
     expect(icp('PGS072*074A')).toMatchObject({ type: 'packaged units', series: 'PGS', fields: { cooling_capacity_tons: 6, cooling_capacity_kbtuh: 72 } });
@@ -69,7 +69,7 @@ describe('ICP R-22 commercial packages (PGS, PHE, PHB, PGB sheets and titles)', 
 });
 
 describe('ICP small packaged key cut after the size or written as the series (2019 catalog key)', () => {
-  const icp = (model: string, brand = 'Tempstar') => firstDecode(ICP_COMMERCIAL_PKG21_RULES, model, brand);
+  const icp = (model: string, brand = 'Tempstar') => firstDecode(ICP_COMMERCIAL_RULES, model, brand);
 
   it('PGD436 (gas/electric, 14 SEER tier, 36 = 3 tons); PHD430 heat pump 2.5 tons; PAJ336 13 SEER 3 tons', () => {
     expect(icp('PGD436')).toMatchObject({ type: 'packaged units', series: 'PGD4', evidence: 'src', fields: { seer: 14, cooling_capacity_tons: 3 } });
@@ -87,7 +87,7 @@ describe('ICP small packaged key cut after the size or written as the series (20
 });
 
 describe('Bard earlier wall-mount key: WL and the 37 / 38 / 49 classes', () => {
-  const bard = (model: string) => firstDecode(BARD_WALL_MOUNT_PKG21_RULES, model, 'Bard');
+  const bard = (model: string) => firstDecode(BARD_WALL_MOUNT_RULES, model, 'Bard');
 
   it('WL423-A10XNXX: 42 = 3 1/2 ton, A = 230/208/60/1 (the WL key\'s own example)', () => {
     expect(bard('WL423-A10XNXX')).toMatchObject({ type: 'packaged units', series: 'WL', fields: { cooling_capacity_tons: 3.5, voltage_v: 230, phase: 1 } });
@@ -129,7 +129,7 @@ describe('Bard earlier wall-mount key: WL and the 37 / 38 / 49 classes', () => {
 });
 
 describe('Daikin light-commercial packaged key (SS-DSC3): DT* high efficiency 3-5 tons, DSH, DC* 102 = 8½ tons', () => {
-  const daikin = (model: string, brand = 'Daikin') => firstDecode(DAIKIN_PACKAGED_PKG21_RULES, model, brand);
+  const daikin = (model: string, brand = 'Daikin') => firstDecode(DAIKIN_PACKAGED_RULES, model, brand);
 
   it('DTC036 / DTG048 / DTH060: T = high efficiency 3-5 tons, C cooling / G gas heat / H heat pump', () => {
     expect(daikin('DTC036')).toMatchObject({ type: 'packaged units', series: 'DTC', description: 'packaged air conditioner', fields: { cooling_capacity_tons: 3, efficiency_tier: 'high efficiency' } });
@@ -152,7 +152,7 @@ describe('Daikin light-commercial packaged key (SS-DSC3): DT* high efficiency 3-
 });
 
 describe('Nordyne R single package gas heating / electric cooling (R6GD, R6GP, R7DA)', () => {
-  const nordyne = (model: string, brand = 'Nordyne') => firstDecode(NORDYNE_GAS_PACKAGED_PKG21_RULES, model, brand);
+  const nordyne = (model: string, brand = 'Nordyne') => firstDecode(NORDYNE_GAS_PACKAGED_RULES, model, brand);
 
   it('R6GD-X36C072, the installation manual\'s 3-phase 13 SEER gas/electric unit: 36 = 3 tons', () => {
     expect(nordyne('R6GD-X36C072')).toMatchObject({ family: 'nordyne', type: 'packaged units', series: 'R6GD', fields: { cooling_capacity_tons: 3 } });
@@ -174,7 +174,7 @@ describe('Nordyne R single package gas heating / electric cooling (R6GD, R6GP, R
 });
 
 describe('McQuay / Daikin Applied RoofPak (catalog type titles)', () => {
-  const roofpak = (model: string, brand = 'McQuay') => firstDecode(MCQUAY_ROOFPAK_PKG21_RULES, model, brand);
+  const roofpak = (model: string, brand = 'McQuay') => firstDecode(MCQUAY_ROOFPAK_RULES, model, brand);
 
   it('RPS / RFS / RDT packaged heating and cooling units, typed only (no tonnage per size in the catalogs read)', () => {
     expect(roofpak('RPS030C')).toMatchObject({ family: 'mcquay', type: 'packaged units', series: 'RPS', fields: {} });

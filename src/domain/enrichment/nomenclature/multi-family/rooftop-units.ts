@@ -165,4 +165,4 @@ const york: NomenclatureRule = {
   },
 };
 
-export const PACKAGED_ROOFTOP_18E_RULES: readonly NomenclatureRule[] = [trane, lennox, carrier, york];
+export const PACKAGED_ROOFTOP_RULES: readonly NomenclatureRule[] = [trane, lennox, carrier, york];

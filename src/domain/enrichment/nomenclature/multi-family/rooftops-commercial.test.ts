@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
-import { AAON_RULES_COMM21 } from './aaon-and-rebel-rooftops';
-import { CARRIER_ROOFTOP_RULES_COMM21 } from '../carrier/rooftops-commercial';
-import { LENNOX_COMMERCIAL_RULES_COMM21 } from '../lennox/commercial-packaged';
+import { AAON_RULES } from './aaon-and-rebel-rooftops';
+import { CARRIER_ROOFTOP_RULES } from '../carrier/rooftops-commercial';
+import { LENNOX_COMMERCIAL_RULES } from '../lennox/commercial-packaged';
 import { firstDecode } from '../kit/first-decode';
-import { RHEEM_COMMERCIAL_RULES_COMM21 } from '../rheem/commercial-packaged';
-import { TRANE_FOUNDATION_RULES_COMM21 } from '../trane/foundation';
-import { YORK_ROOFTOP_RULES_COMM21 } from '../york/rooftops-commercial';
+import { RHEEM_COMMERCIAL_RULES } from '../rheem/commercial-packaged';
+import { TRANE_FOUNDATION_RULES } from '../trane/foundation';
+import { YORK_ROOFTOP_RULES } from '../york/rooftops-commercial';
 
 // Expected values from the makers' "Model number identification" examples and tables: Landmark KGA 060 S 4 B S 1 Y
 // (bulletin 210785: 060 = 5 tons, 4 = R-410A, Y = 208/230V-3 phase), KCB 060 S 4 B N 1 Y (210727), KHA 240 S 4 M N 1 Y
@@ -14,7 +14,7 @@ import { YORK_ROOFTOP_RULES_COMM21 } from '../york/rooftops-commercial';
 // Energence LCH 120 H 4 B N 1 Y (210556: 120 = 10 tons, N = no heat, C = 7.5 kW … L = 60 kW), LGH 122 U 4 E M 1 Y
 // (210687: 122 = 10 tons).
 describe('Lennox Landmark and Energence rooftop keys (comm21)', () => {
-  const lennox = (model: string) => firstDecode(LENNOX_COMMERCIAL_RULES_COMM21, model, 'Lennox');
+  const lennox = (model: string) => firstDecode(LENNOX_COMMERCIAL_RULES, model, 'Lennox');
 
   it('the bulletins\' examples: type, tons, refrigerant and voltage', () => {
     expect(lennox('KGA060S4BS1Y')).toMatchObject({ type: 'packaged units', series: 'KGA', fields: { cooling_capacity_tons: 5, refrigerant: 'R-410A', voltage_v: 230, phase: 3 } });
@@ -32,7 +32,7 @@ describe('Lennox Landmark and Energence rooftop keys (comm21)', () => {
     expect(lennox('LCH120H4BN1Y')?.fields.heating_capacity_kw).toBeUndefined();
     expect(lennox('LCH036H4BC1Y')?.fields.heating_capacity_kw).toBeUndefined(); // the heater table is the 7.5–12.5 ton bulletin's
     expect(lennox('LGH060H4ES1Y')?.fields).toMatchObject({ cooling_capacity_tons: 5 }); // LGH-036-074
-    expect(firstDecode(LENNOX_COMMERCIAL_RULES_COMM21, 'LGH060U4ES1Y', 'Allied')).toMatchObject({ family: 'allied', series: 'LGH', fields: { cooling_capacity_tons: 5 } });
+    expect(firstDecode(LENNOX_COMMERCIAL_RULES, 'LGH060U4ES1Y', 'Allied')).toMatchObject({ family: 'allied', series: 'LGH', fields: { cooling_capacity_tons: 5 } });
   });
 
   it('codes, designs and letters outside the tables stay out', () => {
@@ -41,21 +41,21 @@ describe('Lennox Landmark and Energence rooftop keys (comm21)', () => {
     expect(lennox('KGA036U4DH1G')).toBeNull(); // U only on the LGH ultra-high efficiency key
     expect(lennox('KGA036S4DH1X')).toBeNull();
     expect(lennox('LGA120S4BS1Y')).toBeNull(); // L Series A design: multi-family/rooftop-units.ts
-    expect(firstDecode(LENNOX_COMMERCIAL_RULES_COMM21, 'KGA036S4DH1G', 'Trane')).toBeNull();
+    expect(firstDecode(LENNOX_COMMERCIAL_RULES, 'KGA036S4DH1G', 'Trane')).toBeNull();
   });
 
   it('Allied Commercial Z-Series (ZGA 060 S 4 B S 1 Y, ZGB 074 = 6 tons, ZG 092-150) with the Allied badges only', () => {
-    expect(firstDecode(LENNOX_COMMERCIAL_RULES_COMM21, 'ZGA060S4BS1Y', 'Armstrong Air')).toMatchObject({ family: 'allied', brand: 'Armstrong Air', series: 'ZGA', fields: { cooling_capacity_tons: 5, voltage_v: 230, phase: 3 } });
-    expect(firstDecode(LENNOX_COMMERCIAL_RULES_COMM21, 'ZGB074S4TS1P', 'Allied')?.fields).toMatchObject({ cooling_capacity_tons: 6, phase: 1 });
-    expect(firstDecode(LENNOX_COMMERCIAL_RULES_COMM21, 'ZGB102S4BS1J', 'AirEase')?.fields).toMatchObject({ cooling_capacity_tons: 8.5, voltage_v: 575 });
-    expect(firstDecode(LENNOX_COMMERCIAL_RULES_COMM21, 'ZGB060S4BS1Y', 'Lennox')).toBeNull();
-    expect(firstDecode(LENNOX_COMMERCIAL_RULES_COMM21, 'ZGB090S4BS1Y', 'Allied')).toBeNull();
-    expect(firstDecode(LENNOX_COMMERCIAL_RULES_COMM21, 'ZGB060S4BS1M', 'Allied')).toBeNull();
+    expect(firstDecode(LENNOX_COMMERCIAL_RULES, 'ZGA060S4BS1Y', 'Armstrong Air')).toMatchObject({ family: 'allied', brand: 'Armstrong Air', series: 'ZGA', fields: { cooling_capacity_tons: 5, voltage_v: 230, phase: 3 } });
+    expect(firstDecode(LENNOX_COMMERCIAL_RULES, 'ZGB074S4TS1P', 'Allied')?.fields).toMatchObject({ cooling_capacity_tons: 6, phase: 1 });
+    expect(firstDecode(LENNOX_COMMERCIAL_RULES, 'ZGB102S4BS1J', 'AirEase')?.fields).toMatchObject({ cooling_capacity_tons: 8.5, voltage_v: 575 });
+    expect(firstDecode(LENNOX_COMMERCIAL_RULES, 'ZGB060S4BS1Y', 'Lennox')).toBeNull();
+    expect(firstDecode(LENNOX_COMMERCIAL_RULES, 'ZGB090S4BS1Y', 'Allied')).toBeNull();
+    expect(firstDecode(LENNOX_COMMERCIAL_RULES, 'ZGB060S4BS1M', 'Allied')).toBeNull();
   });
 
   it('T-Class TG (TGA090H2BS1Y: 090 = 7.5 tons, 2 = R-22, Y = 208/230V-3; TGA 024 … 072 = 2 … 6 tons), Lennox and Allied', () => {
     expect(lennox('TGA090H2BS1Y')).toMatchObject({ series: 'TGA', fields: { cooling_capacity_tons: 7.5, refrigerant: 'R-22', voltage_v: 230, phase: 3 } });
-    expect(firstDecode(LENNOX_COMMERCIAL_RULES_COMM21, 'TGA030B2DS1P', 'Allied')).toMatchObject({ family: 'allied', fields: { cooling_capacity_tons: 2.5, phase: 1 } });
+    expect(firstDecode(LENNOX_COMMERCIAL_RULES, 'TGA030B2DS1P', 'Allied')).toMatchObject({ family: 'allied', fields: { cooling_capacity_tons: 2.5, phase: 1 } });
     expect(lennox('TCA180S2BN1Y')).toBeNull(); // TCA 15-25 ton sizes: no table in reach
     expect(lennox('KGA036B4DH1G')).toBeNull(); // B (basic) and 2 (R-22) are T-Class letters only
   });
@@ -70,7 +70,7 @@ describe('Lennox Landmark and Energence rooftop keys (comm21)', () => {
 // Carrier product data: "48TJ004-028 … 3 to 25 Nominal Tons", "48/50TJ016-028 … 15 to 25 Nominal Tons", "48HJD,HJF …
 // 12 to 20 Nominal Tons"; sizes 004–014 on the 50HC key table (004 = 3 t, 012 = 10 t, 014 = 12.5 t).
 describe('Carrier 48 / 50 TJ and HJ rooftops with the 3-digit size (comm21)', () => {
-  const carrier = (model: string) => firstDecode(CARRIER_ROOFTOP_RULES_COMM21, model, 'Carrier');
+  const carrier = (model: string) => firstDecode(CARRIER_ROOFTOP_RULES, model, 'Carrier');
 
   it('written without the option letter, and the 15–25 ton sizes', () => {
     expect(carrier('48TJ004')).toMatchObject({ type: 'packaged units', series: '48TJ', fields: { cooling_capacity_tons: 3 } });
@@ -101,7 +101,7 @@ describe('Carrier 48 / 50 TJ and HJ rooftops with the 3-digit size (comm21)', ()
     expect(carrier('38AUDB16A0A5')?.fields).toMatchObject({ cooling_capacity_tons: 15, voltage_v: 230 });
     expect(carrier('38AUQA12')).toMatchObject({ type: 'heat pumps', series: '38AUQ', fields: { cooling_capacity_tons: 10 } });
     expect(carrier('38AUZA10')).toBeNull();
-    expect(firstDecode(CARRIER_ROOFTOP_RULES_COMM21, '38AUZA08', 'Bryant')).toBeNull();
+    expect(firstDecode(CARRIER_ROOFTOP_RULES, '38AUZA08', 'Bryant')).toBeNull();
   });
 
   it('the dispatcher no longer reads 50TJ024 as a 2-ton residential package', () => {
@@ -113,7 +113,7 @@ describe('Carrier 48 / 50 TJ and HJ rooftops with the 3-digit size (comm21)', ()
 // Rheem "RKKA series — 3–7.5 tons" package gas/electric (selection example: RKKA-A048 is the 4-ton model), "RRKA/RRMA/RRNA
 // … combination heating and cooling rooftop units (RRKA 3-5 ton)", "RKNL-B series 15, 20 & 25 ton".
 describe('Rheem commercial package units (comm21)', () => {
-  const rheem = (model: string) => firstDecode(RHEEM_COMMERCIAL_RULES_COMM21, model, 'Rheem');
+  const rheem = (model: string) => firstDecode(RHEEM_COMMERCIAL_RULES, model, 'Rheem');
 
   it('RKKA / RRKA / RLKA with the nominal kBtu/h', () => {
     expect(rheem('RKKA-A048CK10E')).toMatchObject({ type: 'packaged units', series: 'RKKA', fields: { cooling_capacity_tons: 4 } });
@@ -127,13 +127,13 @@ describe('Rheem commercial package units (comm21)', () => {
     expect(rheem('RRNL-B036')).toBeNull();
     expect(rheem('RKKA-A037CK06E')).toBeNull();
     expect(rheem('RKKA-A024CK06E')).toBeNull();
-    expect(firstDecode(RHEEM_COMMERCIAL_RULES_COMM21, 'RKKA-A036CK06E', 'Ruud')).toBeNull();
+    expect(firstDecode(RHEEM_COMMERCIAL_RULES, 'RKKA-A036CK06E', 'Ruud')).toBeNull();
   });
 });
 
 // AAON RN / RQ installation manuals: "RN Series Feature String Nomenclature" (series · unit size · voltage · options).
 describe('AAON RN / RQ feature strings (comm21)', () => {
-  const aaon = (model: string) => firstDecode(AAON_RULES_COMM21, model, 'AAON');
+  const aaon = (model: string) => firstDecode(AAON_RULES, model, 'AAON');
 
   it('the type only, no capacity', () => {
     expect(aaon('RN-020-3-0-EB09-000')).toMatchObject({ family: 'aaon', type: 'packaged units', series: 'RN', fields: {} });
@@ -141,14 +141,14 @@ describe('AAON RN / RQ feature strings (comm21)', () => {
     expect(aaon('RQ-005-3-0-BB02-000')).toMatchObject({ series: 'RQ' });
     expect(aaon('RN020')).toBeNull();
     expect(aaon('RM-020-3-0')).toBeNull();
-    expect(firstDecode(AAON_RULES_COMM21, 'RN-020-3-0-EB09-000', 'Carrier')).toBeNull();
+    expect(firstDecode(AAON_RULES, 'RN-020-3-0-EB09-000', 'Carrier')).toBeNull();
   });
 });
 
 // Bryant "580F, 579F, 581A/B DuraPac … sizes 036-300, 3 to 25 tons" (580F073 … 151 the ASHRAE 90.1 variants), "DuraPac
 // Series 559F/579F 180, 216, 240, 300: 15, 18, 20 and 25 nominal tons".
 describe('Bryant DuraPac letter series (comm21)', () => {
-  const bryant = (model: string) => firstDecode(CARRIER_ROOFTOP_RULES_COMM21, model, 'Bryant');
+  const bryant = (model: string) => firstDecode(CARRIER_ROOFTOP_RULES, model, 'Bryant');
 
   it('series · letters · size · gas input', () => {
     expect(bryant('581BEV048115')).toMatchObject({ brand: 'Bryant', type: 'packaged units', series: '581B', fields: { cooling_capacity_tons: 4 } });
@@ -161,14 +161,14 @@ describe('Bryant DuraPac letter series (comm21)', () => {
   it('sizes outside the list and other brands stay out', () => {
     expect(bryant('580F100')).toBeNull();
     expect(bryant('580J036')).toBeNull();
-    expect(firstDecode(CARRIER_ROOFTOP_RULES_COMM21, '581BEV048115', 'Carrier')).toBeNull();
+    expect(firstDecode(CARRIER_ROOFTOP_RULES, '581BEV048115', 'Carrier')).toBeNull();
   });
 });
 
 // York installation manuals "R-410A ZJ Series 6-1/2 - 12-1/2 Ton", "ZH Series w/Smart Equipment 3 - 5 Ton", "ZS Series
 // 3-6 Ton", "ZW Series 3-5 Ton", "ZF Series 6-1/2 - 12-1/2 Ton" (ZF090C00A2AAA5A), Predator "ZH & heat pump XP 6 to 12.5".
 describe('York Sunline / Predator rooftops (comm21)', () => {
-  const york = (model: string, brand = 'York') => firstDecode(YORK_ROOFTOP_RULES_COMM21, model, brand);
+  const york = (model: string, brand = 'York') => firstDecode(YORK_ROOFTOP_RULES, model, brand);
 
   it('series and nominal kBtu/h', () => {
     expect(york('ZJ078C00A2AAA3A')).toMatchObject({ type: 'packaged units', series: 'ZJ', fields: { cooling_capacity_tons: 6.5 } });
@@ -199,7 +199,7 @@ describe('York Sunline / Predator rooftops (comm21)', () => {
 // Daikin Applied catalog 256-12 "Rebel … Heating & Cooling Models DPS 003 – 028, 3 to 28 Tons"; catalog 258 "Rebel
 // Applied … Models DPSA/DFSA, 30 to 52 Tons".
 describe('Daikin Rebel (comm21)', () => {
-  const daikin = (model: string) => firstDecode(AAON_RULES_COMM21, model, 'Daikin');
+  const daikin = (model: string) => firstDecode(AAON_RULES, model, 'Daikin');
 
   it('the unit size is the nominal tons within the catalogs\' ranges', () => {
     expect(daikin('DPS010AHFC')).toMatchObject({ family: 'daikin_applied', type: 'packaged units', series: 'DPS', fields: { cooling_capacity_tons: 10 } });
@@ -207,13 +207,13 @@ describe('Daikin Rebel (comm21)', () => {
     expect(daikin('DPSA040')?.fields).toMatchObject({ cooling_capacity_tons: 40 });
     expect(daikin('DPS029')).toBeNull();
     expect(daikin('DPSA028')).toBeNull();
-    expect(firstDecode(AAON_RULES_COMM21, 'DPS010A', 'Goodman')).toBeNull();
+    expect(firstDecode(AAON_RULES, 'DPS010A', 'Goodman')).toBeNull();
   });
 });
 
 // Trane Foundation IOM "Cooling and Gas/Electric 15 to 25 Tons … Model Numbers: GBC180-300", catalog RT-PRC078C-EN 3 to 5 tons.
 describe('Trane Foundation (comm21)', () => {
-  const trane = (model: string, brand = 'Trane') => firstDecode(TRANE_FOUNDATION_RULES_COMM21, model, brand);
+  const trane = (model: string, brand = 'Trane') => firstDecode(TRANE_FOUNDATION_RULES, model, brand);
 
   it('GBC · nominal kBtu/h of the catalogs\' sizes', () => {
     expect(trane('GBC180')).toMatchObject({ type: 'packaged units', series: 'GBC', fields: { cooling_capacity_tons: 15 } });

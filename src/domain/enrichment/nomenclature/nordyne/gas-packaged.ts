@@ -9,7 +9,7 @@ import type { NomenclatureRule } from '../types';
 
 const BRANDS = NORTEK_BRANDS;
 
-export const NORDYNE_GAS_PACKAGED_PKG21_SOURCE = [
+export const NORDYNE_GAS_PACKAGED_SOURCE = [
   'Nordyne R6GD "Single package gas heating / electric cooling - 3 phase, 13 SEER" installation instructions (R6GD-X36C072): https://manualshive.com/en/manual/nordyne/r6gd-x36c072/1704703?page=10',
   'Nordyne R6GP-072/090/120 Series, A revision, installation instructions "Single package gas heating / electric cooling rooftop units": https://vdocuments.mx/r6gp-072090120-series-a-revision-installation-2014-9-25-r6gp-072090120.html',
   'Nordyne series titles "R6GP Series technical specifications, 6, 7½ and 10 ton packaged gas/electric units, with R-410A" and "R7DA Series technical specifications, 6 and 7 ½ ton DOAS packaged gas/electric units": https://homedocbox.com/amp/106344951-Appliances/Packaged-hvac-equipment-catalog.html',
@@ -44,9 +44,9 @@ export const nordyneGasPackagedPkg21: NomenclatureRule = {
       fields: { cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12 },
       evidence: 'pattern',
       rule: 'Nordyne R single package gas/electric: R · generation · G · series · size kBtu/h (R6GD-X36C072, R6GP-090)',
-      source: NORDYNE_GAS_PACKAGED_PKG21_SOURCE,
+      source: NORDYNE_GAS_PACKAGED_SOURCE,
     });
   },
 };
 
-export const NORDYNE_GAS_PACKAGED_PKG21_RULES: readonly NomenclatureRule[] = [nordyneGasPackagedPkg21];
+export const NORDYNE_GAS_PACKAGED_RULES: readonly NomenclatureRule[] = [nordyneGasPackagedPkg21];

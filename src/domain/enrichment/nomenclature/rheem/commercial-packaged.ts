@@ -45,4 +45,4 @@ const rheemCommercial: NomenclatureRule = {
   },
 };
 
-export const RHEEM_COMMERCIAL_RULES_COMM21: readonly NomenclatureRule[] = [rheemCommercial];
+export const RHEEM_COMMERCIAL_RULES: readonly NomenclatureRule[] = [rheemCommercial];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
-import { RHEEM_ENDEAVOR_DLESS19_RULES } from './endeavor';
+import { RHEEM_ENDEAVOR_RULES } from './endeavor';
 import { firstDecode } from '../kit/first-decode';
 
-const endeavor = (model: string, brand = 'Ruud') => firstDecode(RHEEM_ENDEAVOR_DLESS19_RULES, model, brand);
+const endeavor = (model: string, brand = 'Ruud') => firstDecode(RHEEM_ENDEAVOR_RULES, model, brand);
 
 // Expected values: the Ruud Endeavor Line page lists these series under "Heat Pumps" (RD17AZ "Side-Discharge Universal
 // Heat Pump", RD16AZ***H "Side-Discharge Heat Pump", UP18AZ, UP16AZ, RP15AZ, RP14AZ, WP15AZ, WSP14AZ).

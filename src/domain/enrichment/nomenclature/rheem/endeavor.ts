@@ -50,4 +50,4 @@ export const rheemEndeavorHeatPump: NomenclatureRule = {
   },
 };
 
-export const RHEEM_ENDEAVOR_DLESS19_RULES: readonly NomenclatureRule[] = [rheemEndeavorHeatPump];
+export const RHEEM_ENDEAVOR_RULES: readonly NomenclatureRule[] = [rheemEndeavorHeatPump];

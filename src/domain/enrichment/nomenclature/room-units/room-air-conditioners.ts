@@ -156,4 +156,4 @@ export const amanaThroughWall: NomenclatureRule = {
   },
 };
 
-export const ROOM_UNIT_RULES_18F: readonly NomenclatureRule[] = [geRoomAc, lgRoomAc, eqkRoomAc, amanaThroughWall];
+export const ROOM_UNIT_RULES: readonly NomenclatureRule[] = [geRoomAc, lgRoomAc, eqkRoomAc, amanaThroughWall];

@@ -14,7 +14,7 @@ const PAYNE_KIND: Readonly<Record<string, string>> = {
 const RHEEM_RHPD_SOURCE =
   'Rheem "RHPD Series installation instructions, package heat pumps" (ST-A1273-29-00: "packaged heat pump", rooftop or slab): https://www.manualslib.com/manual/1951898/Rheem-Rhpd-Series.html?page=40';
 
-export const SERIES_ENTRIES_DLESS20: readonly SeriesEntry[] = [
+export const OLDER_PACKAGED_SERIES_ENTRIES: readonly SeriesEntry[] = [
   {
     family: 'rheem',
     section: 'Rheem RHPD package heat pumps (installation-instruction title)',

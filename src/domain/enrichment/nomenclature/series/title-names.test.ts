@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
 import { nonsenseModels } from '../kit/nonsense-models';
-import { NAME_SERIES_ENTRIES_18N } from './title-names';
+import { TITLE_NAME_SERIES_ENTRIES } from './title-names';
 
 describe('Sears / Kenmore water-heater lines', () => {
   it('Power Miser 6 / 8 / 9 / 12 (owner\'s manuals 185796-003, 184231-001, 184232-003, 186079-001) are tank water heaters', () => {
@@ -86,7 +86,7 @@ describe('no reading of model-shaped nonsense (the shared generator)', () => {
     let hits = 0;
     for (const digitLed of [false, true]) {
       for (const m of nonsenseModels(10000, { seed: 1818, digitLed })) {
-        for (const e of NAME_SERIES_ENTRIES_18N) {
+        for (const e of TITLE_NAME_SERIES_ENTRIES) {
           const k = e.key.exec(m);
           if (k && e.tail.test(m.slice(k[0].length)) && e.read(k) !== null) hits++;
         }

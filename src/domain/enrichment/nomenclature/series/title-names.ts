@@ -229,7 +229,7 @@ const HTP_EVERLAST: readonly NameLine[] = [
   },
 ];
 
-export const NAME_SERIES_ENTRIES_18N: readonly SeriesEntry[] = [
+export const TITLE_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('sears', 'Sears / Kenmore water-heater line names', 'KPTE', SEARS_LINES),
   namesEntry('aosmith', 'A. O. Smith water-heater line names (Conservationist)', 'C', AOSMITH_LINES),
   namesEntry('york', 'York-group two-stage furnace series of the user\'s-manual titles', 'GL', YORK_TWO_STAGE_LINES),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
 import { firstDecode } from '../kit/first-decode';
-import { TRANE_WRITTEN_TRANE20_RULES } from './as-written';
+import { TRANE_WRITTEN_RULES } from './as-written';
 
-const written = (model: string, brand = 'Trane') => firstDecode(TRANE_WRITTEN_TRANE20_RULES, model, brand);
+const written = (model: string, brand = 'Trane') => firstDecode(TRANE_WRITTEN_RULES, model, brand);
 
 // Expected values from the documents cited in trane/as-written.ts: Trane product data 22-1795-12, product data 12-1256-03 ("SPLIT SYSTEM HEAT PUMP
 // 1 1/2 – 5 ton HERITAGE 15 MODELS 4A6H5018-60E … R-410A"), installer's guide 11-BC08D2-5 ("2A6H1018-060", "2A6H1,

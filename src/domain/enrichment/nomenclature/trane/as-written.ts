@@ -171,4 +171,4 @@ const coilCut: NomenclatureRule = {
 };
 
 /** Written forms of Trane / American Standard numbers (issue 18, branch trane20). */
-export const TRANE_WRITTEN_TRANE20_RULES: readonly NomenclatureRule[] = [splitSizeRange, furnaceNoBrandLetter, modularAirHandlerCut, coilCut];
+export const TRANE_WRITTEN_RULES: readonly NomenclatureRule[] = [splitSizeRange, furnaceNoBrandLetter, modularAirHandlerCut, coilCut];

@@ -39,4 +39,4 @@ const traneFoundation: NomenclatureRule = {
   },
 };
 
-export const TRANE_FOUNDATION_RULES_COMM21: readonly NomenclatureRule[] = [traneFoundation];
+export const TRANE_FOUNDATION_RULES: readonly NomenclatureRule[] = [traneFoundation];

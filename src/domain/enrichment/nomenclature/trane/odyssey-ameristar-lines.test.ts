@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
 import { firstDecode } from '../kit/first-decode';
-import { TRANE_LINES_TRANE20_RULES } from './odyssey-ameristar-lines';
+import { TRANE_LINES_RULES } from './odyssey-ameristar-lines';
 
-const written = (model: string, brand = 'Trane') => firstDecode(TRANE_LINES_TRANE20_RULES, model, brand);
+const written = (model: string, brand = 'Trane') => firstDecode(TRANE_LINES_RULES, model, brand);
 
 // Expected values: the Ameristar M4HP40 series manual ("14 SEER R410A HP Charge Chart 3 TON") and Service Facts
 // M4PW4042A-SF-1B-EN ("Single Packaged Heat Pump M4PW4042A1000A").

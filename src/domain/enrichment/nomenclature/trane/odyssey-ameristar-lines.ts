@@ -82,4 +82,4 @@ const odysseyOutdoor: NomenclatureRule = {
   },
 };
 
-export const TRANE_LINES_TRANE20_RULES: readonly NomenclatureRule[] = [ameristarMKey, odysseyOutdoor];
+export const TRANE_LINES_RULES: readonly NomenclatureRule[] = [ameristarMKey, odysseyOutdoor];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BRADFORD_WHITE_ELECTRIC_WH19_RULES } from './bradford-white-electric';
+import { BRADFORD_WHITE_ELECTRIC_RULES } from './bradford-white-electric';
 import { firstDecode } from '../kit/first-decode';
 
 // Expected values from Bradford White service manual 238-47104-00A (residential electric M1 / M2 models; the photo's
 // M-2-50T6DS is a 50-gallon electric tank with 6-year warranty).
-const bw = (model: string) => firstDecode(BRADFORD_WHITE_ELECTRIC_WH19_RULES, model, 'Bradford White');
+const bw = (model: string) => firstDecode(BRADFORD_WHITE_ELECTRIC_RULES, model, 'Bradford White');
 
 describe('Bradford White M1 / M2 residential electric tanks (wh19)', () => {
   it('M-2-50T6DS → 50 gal electric water heater, series M2', () => {

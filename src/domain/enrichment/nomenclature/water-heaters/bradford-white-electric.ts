@@ -44,4 +44,4 @@ export const bradfordWhiteElectricWh19: NomenclatureRule = {
   },
 };
 
-export const BRADFORD_WHITE_ELECTRIC_WH19_RULES: readonly NomenclatureRule[] = [bradfordWhiteElectricWh19];
+export const BRADFORD_WHITE_ELECTRIC_RULES: readonly NomenclatureRule[] = [bradfordWhiteElectricWh19];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
 import { nonsenseModels } from '../kit/nonsense-models';
 import { decodeWith } from '../kit/test-helpers';
-import { WATER_HEATERS_COMMERCIAL_WH21_RULES } from './commercial-and-older';
+import { WATER_HEATERS_COMMERCIAL_RULES } from './commercial-and-older';
 
 // Expected values from the makers' manuals named in water-heaters/commercial-and-older.ts.
 describe('older commercial and residential tanks of the A. O. Smith group and Rheem (wh21)', () => {
@@ -88,7 +88,7 @@ describe('model-shaped nonsense (wh21 tanks)', () => {
     let i = 0;
     for (const m of nonsenseModels(20000, { seed: 2122, digitLed: true })) {
       const brand = brands[i++ % brands.length] ?? '';
-      if (decodeWith(WATER_HEATERS_COMMERCIAL_WH21_RULES, m, brand) !== null) fired.push(`${brand} ${m}`);
+      if (decodeWith(WATER_HEATERS_COMMERCIAL_RULES, m, brand) !== null) fired.push(`${brand} ${m}`);
     }
     expect(fired).toEqual([]);
   });

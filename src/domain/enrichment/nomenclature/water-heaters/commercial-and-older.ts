@@ -328,7 +328,7 @@ function shapeRule(id: string, shapes: readonly Shape[], firstChars: string): No
   };
 }
 
-export const WATER_HEATERS_COMMERCIAL_WH21_RULES: readonly NomenclatureRule[] = [
+export const WATER_HEATERS_COMMERCIAL_RULES: readonly NomenclatureRule[] = [
   shapeRule('aosmith.older-tanks-wh21', AOSMITH_SHAPES, 'SRPGDH'),
   shapeRule('aosmith.lochinvar-shield-wh21', LOCHINVAR_SHAPES, 'S'),
   shapeRule('aosmith.lochinvar-copper-power-fin-wh21', COPPER_FIN_SHAPES, 'CP'),

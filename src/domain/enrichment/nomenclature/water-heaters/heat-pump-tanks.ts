@@ -60,4 +60,4 @@ export const sandenHeatPumpWh19: NomenclatureRule = {
   },
 };
 
-export const HEAT_PUMP_WATER_HEATERS_WH19_RULES: readonly NomenclatureRule[] = [vaughnHeatPumpWh19, sandenHeatPumpWh19];
+export const HEAT_PUMP_WATER_HEATERS_RULES: readonly NomenclatureRule[] = [vaughnHeatPumpWh19, sandenHeatPumpWh19];

@@ -36,4 +36,4 @@ const navienTankless: NomenclatureRule = {
   },
 };
 
-export const NAVIEN_RULES_18M2: readonly NomenclatureRule[] = [navienTankless];
+export const NAVIEN_SIZE_CLASS_RULES: readonly NomenclatureRule[] = [navienTankless];

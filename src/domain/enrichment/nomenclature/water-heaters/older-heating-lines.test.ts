@@ -2,7 +2,7 @@
 // the document its rule cites (model lists of the engineering handbooks, manual titles and model tables); the
 // expected type, fuel and tier are what those documents state — never from data/eval.
 import { describe, expect, it } from 'vitest';
-import { HEATING_OLDER_18E_RULES } from './older-heating-lines';
+import { HEATING_OLDER_RULES } from './older-heating-lines';
 import { decodeModelNumber } from '../index';
 import { nonsenseModels } from '../kit/nonsense-models';
 import { decodeWith } from '../kit/test-helpers';
@@ -271,7 +271,7 @@ describe('model-shaped nonsense', () => {
     let i = 0;
     for (const m of nonsenseModels(20000, { seed: 1818, digitLed: true })) {
       const brand = brands[i++ % brands.length] ?? '';
-      if (decodeWith(HEATING_OLDER_18E_RULES, m, brand) !== null) fired.push(`${brand} ${m}`);
+      if (decodeWith(HEATING_OLDER_RULES, m, brand) !== null) fired.push(`${brand} ${m}`);
     }
     expect(fired).toEqual([]);
   });

@@ -182,7 +182,7 @@ const NORITZ_LISTED_SHAPES: readonly Shape[] = [
   { re: /^(CB)(180|199)-?DV$/, type: BOILERS, series: 1, description: 'gas condensing combination boiler', efficiency_tier: 'condensing', evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (Noritz CB180-DV, CB199-DV)`, example: 'CB199-DV' },
 ];
 
-export const HEATING_OLDER_18E_RULES: readonly NomenclatureRule[] = [
+export const HEATING_OLDER_RULES: readonly NomenclatureRule[] = [
   shapeRule('water-heater-other.paloma', 'water_heater_other', ['Paloma', 'Waiwela'], 'PW', /^(?:PALOMA|WAIWELA)/, PALOMA_SHAPES),
   shapeRule('takagi.flash-older', 'takagi', ['Takagi'], 'T', null, TAKAGI_SHAPES),
   shapeRule('viessmann.vitodens-wb', 'viessmann', ['Viessmann'], 'VW', null, VIESSMANN_SHAPES),

@@ -79,4 +79,4 @@ const yorkPredatorSizes: NomenclatureRule = {
   },
 };
 
-export const YORK_ROOFTOP_RULES_COMM21: readonly NomenclatureRule[] = [yorkRooftop, yorkPredatorSizes];
+export const YORK_ROOFTOP_RULES: readonly NomenclatureRule[] = [yorkRooftop, yorkPredatorSizes];

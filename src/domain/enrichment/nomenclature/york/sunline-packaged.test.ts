@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
-import { YORK_SUNLINE_RULES_18Z } from './sunline-packaged';
+import { YORK_SUNLINE_RULES } from './sunline-packaged';
 
-const rule = YORK_SUNLINE_RULES_18Z[0]!;
+const rule = YORK_SUNLINE_RULES[0]!;
 
 describe('York Sunline / Stellar packaged units with any generation digit (york/sunline-packaged.ts)', () => {
   // Models as the installation instructions print them: D7CG 036 / 048 / 060, Sunline 2000 D3CG090.

@@ -39,4 +39,4 @@ const yorkSunline: NomenclatureRule = {
   },
 };
 
-export const YORK_SUNLINE_RULES_18Z: readonly NomenclatureRule[] = [yorkSunline];
+export const YORK_SUNLINE_RULES: readonly NomenclatureRule[] = [yorkSunline];
