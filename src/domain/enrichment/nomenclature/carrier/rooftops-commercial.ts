@@ -171,4 +171,41 @@ const carrier38au: NomenclatureRule = {
   },
 };
 
-export const CARRIER_ROOFTOP_RULES: readonly NomenclatureRule[] = [carrierRooftop, bryantDuraPac, carrierLarge, carrier38au];
+// Carrier WeatherMaker 48/50FC (EcoBlue, issue 18, rtu22b): "48/50FC**04, 05, 06, 07 — 48FC: Single-Package Gas
+// Heating/Electric Cooling Rooftop Units; 50FC: Electric Cooling Rooftop Units with Optional Electric Heat with Puron
+// Refrigerant (R-410A) — Single Packaged Rooftop 3 to 6 Nominal Tons" (Form 48/50FC-4-7-02PD). The "**" are the two
+// option letters of the §2.1 commercial key (the document's example 48FCDA04A2A5-0A0A0); sizes 04–07 read with the 50HC
+// key's tonnage table (04 = 3 t … 07 = 6 t, the title's 3 to 6 tons). No FC size above 07 is documented in reach, nor a
+// 50FC heat pump (that line is 50GCQ), so those stay undecoded.
+const FC_SOURCE =
+  'Carrier Product Data WeatherMaker 48/50FC 04-07, Form 48/50FC-4-7-02PD ("48/50FC**04, 05, 06, 07 … 3 to 6 Nominal Tons", R-410A): http://publicrecords.tigard-or.gov/Public/DocView.aspx?dbid=0&id=1069142&repo=CityOfTigard · example model 48FCDA04A2A5-0A0A0: https://de.scribd.com/document/476756899/Carrier-rtu-4-8-f-c-Da-0-4-a-2-a-5-0-a-0-a-0 · 50HC tonnage table: ' +
+  CARRIER_S.HC_KEY;
+const FC_TONS: Readonly<Record<string, number>> = { '04': 3, '05': 4, '06': 5, '07': 6 };
+const FC_KEY = /^(48|50)FC-*([A-PR-Z])([A-PR-Z]?)(0[4-7])(?![0-9])([A-Z0-9-]{0,14})$/;
+
+const carrierFc: NomenclatureRule = {
+  id: 'carrier.rooftop-48-50fc-rtu22b',
+  family: 'carrier',
+  brands: ['Carrier'],
+  unambiguousWithoutBrand: false,
+  firstChars: '45',
+  decode(model, brand) {
+    if (!brandIn(['Carrier'], brand)) return null;
+    const m = FC_KEY.exec(model);
+    if (!m) return null;
+    const [, fam = '', , , size = ''] = m;
+    const tons = FC_TONS[size];
+    if (tons === undefined) return null;
+    return decodeOf('carrier', 'Carrier', model, {
+      type: 'packaged units',
+      series: `${fam}FC`,
+      fields: { cooling_capacity_tons: tons, cooling_capacity_kbtuh: tons * 12, refrigerant: 'R-410A' },
+      description: fam === '48' ? 'WeatherMaker single-package rooftop, gas heating / electric cooling' : 'WeatherMaker rooftop, electric cooling with optional electric heat',
+      evidence: 'pattern',
+      rule: 'Carrier 48 / 50 FC WeatherMaker: series · two option letters · 2-digit size 04–07 (3 to 6 tons)',
+      source: FC_SOURCE,
+    });
+  },
+};
+
+export const CARRIER_ROOFTOP_RULES: readonly NomenclatureRule[] = [carrierRooftop, bryantDuraPac, carrierLarge, carrier38au, carrierFc];

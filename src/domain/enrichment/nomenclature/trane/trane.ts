@@ -175,7 +175,11 @@ const packaged: NomenclatureRule = {
 // electric heat, YC = DX cooling with gas heat; digit 3 D = downflow, H = horizontal; digits 4–6 nominal
 // cooling capacity (360 = 30 tons, 480 = 40 …); digit 8 power supply E = 208/60/3, F = 230/60/3,
 // 4 = 460/60/3, 5 = 575/60/3 [src].
-const COMMERCIAL = /^([TYW])([CEHS])([DH])(\d{3})([A-Z])([0-9A-Z])([A-Z0-9]{0,6})$/;
+const COMMERCIAL = /^([TYW])([CEHS])([DH])(\d{3})([A-Z])([0-9A-Z])([A-Z0-9]{0,23})$/;
+// Written in full (rtu22b, issue 18): RT-PRC007-EN "The service digit for each model number contains 31 digits", digit 9
+// heating capacity 0 (TC) / L, H, J, K (YC) / A–E kW (TE), digit 10 design sequence (letter), digits 11+ options. Beyond
+// the 6 characters read before, the full form is accepted for that key's capacity codes (VOYAGER_TONS) only, up to 31.
+const VOYAGER_FULL_HEAT: Record<string, RegExp> = { TC: /^0$/, YC: /^[LHJK]$/, TE: /^[A-E]$/ };
 const COMMERCIAL_KIND: Record<string, string> = { T: 'packaged cooling unit', Y: 'packaged gas/electric unit', W: 'packaged heat pump' };
 const COMMERCIAL_VOLTAGE: Record<string, Pick<DecodedFields, 'voltage_v' | 'phase'>> = {
   E: { voltage_v: 208, phase: 3 },
@@ -194,7 +198,10 @@ const commercial: NomenclatureRule = {
   decode(model, brand) {
     const m = COMMERCIAL.exec(model);
     if (!m) return null;
-    const [, kind, second, flow, cap, , power] = m as unknown as [string, string, string, string, string, string, string];
+    const [, kind, second, flow, cap, , power, rest] = m as unknown as [string, string, string, string, string, string, string, string];
+    if (rest.length > 6) {
+      if (VOYAGER_TONS[cap] === undefined || !VOYAGER_FULL_HEAT[`${kind}${second}`]?.test(rest[0]!) || !/[A-Z]/.test(rest[1]!)) return null;
+    }
     // E (electric heat) is printed for cooling units only.
     if (second === 'E' && kind !== 'T') return null;
     let capacity: DecodedFields;
