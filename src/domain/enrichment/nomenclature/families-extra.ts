@@ -96,6 +96,7 @@ import { FURNACES_FURN20_RULES } from './furnaces-other/older-as-copied-more';
 import { SPLIT_OUTDOOR_RULES_SPLIT19 } from './multi-family/older-split-outdoor';
 import { CANADA_BADGE_RULES_CANADA21 } from './furnaces-other/canadian-badges';
 import { LENNOX_COMMERCIAL_RULES_COMM21 } from './lennox/commercial-packaged';
+import { LENNOX_ROOFTOP_RULES_RTU22A } from './lennox/t-class-l-series-rtu22a';
 import { CARRIER_ROOFTOP_RULES_COMM21 } from './carrier/rooftops-commercial';
 import { RHEEM_COMMERCIAL_RULES_COMM21 } from './rheem/commercial-packaged';
 import { AAON_RULES_COMM21 } from './multi-family/aaon-and-rebel-rooftops';
@@ -146,6 +147,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...PTAC_RULES,
   ...HTP_WATER_HEATER_RULES, ...WATERFURNACE_G_SERIES_RULES,
   ...LENNOX_COMMERCIAL_RULES_COMM21, // issue 18 (comm21): Landmark / Energence keys, before the L Series reading of multi-family/rooftop-units.ts (README-extra.md)
+  ...LENNOX_ROOFTOP_RULES_RTU22A, // issue 18 (rtu22a): T-Class TCA / THA / TSA / TPA and the L Series A / B / C / E key, before the same reading (README-extra.md)
   ...FUJITSU_DUCTED_RULES, ...HEAT_CONTROLLER_RULES, ...FURNACES_18E_RULES, ...PACKAGED_ROOFTOP_18E_RULES, ...FRIEDRICH_18E_RULES, ...MIDEA_18E_RULES, // issue 18 (id18e): README-extra.md
   ...AMANA_PACKAGE_OLDER_RULES, // issue 18 (id18d5): Amana PG package gas units
   ...AMANA_CONDENSING_OLDER_RULES, ...SURE_COMFORT_RULES, ...YORK_OUTDOOR_1990_RULES, // issue 18: older Goodman / Rheem-group lines (README-extra.md)
