@@ -85,6 +85,7 @@ import { NORDYNE_CMF_RULES } from './nordyne/cmf-furnaces';
 import { YORK_OIL_RULES } from './york/oil-lowboys';
 import { CARRIER_TRUE_INPUT_RULES_18Z } from './carrier/furnaces-true-input';
 import { YORK_SUNLINE_RULES_18Z } from './york/sunline-packaged';
+import { YORK_HEAT_PUMP_RULES_RTU22A } from './york/sunline-heat-pumps-rtu22a';
 import { CARRIER_58_OLDER_RULES_18D1 } from './carrier/furnaces-58-two-letter';
 import { LENNOX_OIL_RULES_18D1 } from './lennox/oil-furnaces';
 import { RULES_18M2 } from './multi-family/seen-sets-lines';
@@ -158,6 +159,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...HEATING_OLDER_18E_RULES, // issue 18 (id18e): Paloma, Takagi Flash, Vitodens WB, Hydrotherm KN, Smith Cast Iron, Energy Kinetics (README-extra.md)
   ...DUCTLESS_BADGE_RULES_18F, ...ROOM_UNIT_RULES_18F, ...GREE_FORMS_RULES_18F, ...DUCTLESS_FORMS_RULES_18F, // issue 18 (id18f): private-label ductless badges, room air conditioners, Gree forms (README-extra.md)
   ...CARRIER_TRUE_INPUT_RULES_18Z, ...YORK_SUNLINE_RULES_18Z, // issue 18 (id18z): Carrier 58 furnaces with the true input, York Sunline / Stellar digits (README-extra.md)
+  ...YORK_HEAT_PUMP_RULES_RTU22A, // issue 18 (rtu22a): York B3CH / B4CH / B5CH / B1HH heat pumps (README-extra.md)
   ...INSTALLED_18Y_RULES, // issue 18 (id18y): Sears 867 furnaces, Trane TWE off-grid sizes, Buderus GB / WLW, Lennox Pulse 21V (README-extra.md)
   ...CARRIER_58_OLDER_RULES_18D1, ...LENNOX_OIL_RULES_18D1, // issue 18 (id18d1): Carrier 58 two-letter series, Lennox 23-series oil furnaces (README-extra.md)
   ...RULES_18M2, // issue 18 (id18m2): lines and written forms of the seen sets' misses (README-extra.md)
