@@ -84,6 +84,8 @@ import { WILLIAMSON_OIL_FURNACE_RULES } from './furnaces-other/williamson-oil';
 import { NORDYNE_CMF_RULES } from './nordyne/cmf-furnaces';
 import { YORK_OIL_RULES } from './york/oil-lowboys';
 import { CARRIER_TRUE_INPUT_RULES } from './carrier/furnaces-true-input';
+import { YORK_HEAT_PUMP_RULES } from './york/sunline-heat-pumps';
+import { LENNOX_ROOFTOP_RULES } from './lennox/t-class-l-series';
 import { YORK_SUNLINE_RULES } from './york/sunline-packaged';
 import { CARRIER_58_OLDER_RULES } from './carrier/furnaces-58-two-letter';
 import { LENNOX_OIL_RULES } from './lennox/oil-furnaces';
@@ -146,6 +148,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...PTAC_RULES,
   ...HTP_WATER_HEATER_RULES, ...WATERFURNACE_G_SERIES_RULES,
   ...LENNOX_COMMERCIAL_RULES, // issue 18 (comm21): Landmark / Energence keys, before the L Series reading of multi-family/rooftop-units.ts (README-extra.md)
+  ...LENNOX_ROOFTOP_RULES, // issue 18 (rtu22a): T-Class TCA / THA / TSA / TPA and the L Series A / B / C / E key, before the same reading (README-extra.md)
   ...FUJITSU_DUCTED_RULES, ...HEAT_CONTROLLER_RULES, ...DETTSON_AIRTEMP_RULES, ...PACKAGED_ROOFTOP_RULES, ...FRIEDRICH_RULES, ...MIDEA_NORTH_AMERICA_RULES, // issue 18 (id18e): README-extra.md
   ...AMANA_PACKAGE_OLDER_RULES, // issue 18 (id18d5): Amana PG package gas units
   ...AMANA_CONDENSING_OLDER_RULES, ...SURE_COMFORT_RULES, ...YORK_OUTDOOR_1990_RULES, // issue 18: older Goodman / Rheem-group lines (README-extra.md)
@@ -156,6 +159,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...HEATING_OLDER_RULES, // issue 18 (id18e): Paloma, Takagi Flash, Vitodens WB, Hydrotherm KN, Smith Cast Iron, Energy Kinetics (README-extra.md)
   ...DUCTLESS_BADGE_RULES, ...ROOM_UNIT_RULES, ...GREE_FORMS_RULES, ...DUCTLESS_FORMS_RULES, // issue 18 (id18f): private-label ductless badges, room air conditioners, Gree forms (README-extra.md)
   ...CARRIER_TRUE_INPUT_RULES, ...YORK_SUNLINE_RULES, // issue 18 (id18z): Carrier 58 furnaces with the true input, York Sunline / Stellar digits (README-extra.md)
+  ...YORK_HEAT_PUMP_RULES, // issue 18 (rtu22a): York B3CH / B4CH / B5CH / B1HH heat pumps (README-extra.md)
   ...INSTALLED_BASE_LINE_RULES, // issue 18 (id18y): Sears 867 furnaces, Trane TWE off-grid sizes, Buderus GB / WLW, Lennox Pulse 21V (README-extra.md)
   ...CARRIER_58_OLDER_RULES, ...LENNOX_OIL_RULES, // issue 18 (id18d1): Carrier 58 two-letter series, Lennox 23-series oil furnaces (README-extra.md)
   ...SEEN_SETS_LINE_RULES, // issue 18 (id18m2): lines and written forms of the seen sets' misses (README-extra.md)
