@@ -1,31 +1,11 @@
 // Tank water heaters and boilers people have installed, second wave (issue 18, wh20): lines no other module reads,
 // each from the maker's own listing or manual title. Brand required (short shapes). Type first; gallons or input only
 // where the source states what the number is. Sources: one line per shape below.
-import type { DecodedFields, EvidenceTag, NomenclatureFamily, NomenclatureRule } from '../types';
-import type { EquipmentType } from '../../catalog/equipment-types';
-import { decodeOf, pickBrand } from '../kit/rule-kit';
+import type { NomenclatureRule } from '../types';
+import { shapeRule, type Shape } from '../kit/shape-rule';
 import { RESIDENTIAL_SOURCE } from '../water-heaters/aosmith';
 import { ES_BOILERS_SOURCE } from './weil-mclain-burnham';
 
-interface Shape {
-  /** Anchored, read on the model without spaces; group `gal` = nominal gallons where the source states it. */
-  re: RegExp;
-  family: NomenclatureFamily;
-  brands: readonly string[];
-  type: EquipmentType;
-  series: string;
-  description: string;
-  fuel?: DecodedFields['fuel'];
-  efficiency_tier?: string;
-  /** Nominal gallons of group `gal` the source states; another number within `galRange` keeps the type, no gallons. */
-  gallons?: readonly number[];
-  galRange?: readonly [number, number];
-  /** Group `input` = the input in kBtu/h, read only when one of these (the listed rows' inputs). */
-  inputs?: readonly number[];
-  evidence: EvidenceTag;
-  example: string;
-  source: string;
-}
 
 const GE_HEAT_PUMP_SOURCE =
   'GE Appliances product images filed under water-heaters/heat-pump: PH40S10BPY and PH50S10BPY, "GE Electric … 40 / 50 Gallon Hybrid Heat Pump Water Heater" (https://www.geappliances.com/content/dam/geappliances/product-images/water-heaters/heat-pump/PH50S10BPY-large.png), beside the Rheem-pattern GE40T08DAT / GG40T12BXR tanks of the same listing';
@@ -173,54 +153,6 @@ const LISTED_BOILER_SHAPES: readonly Shape[] = [
   { re: /^FORCE-?VFOT?-?[3-6]-?\d{3}$/, family: 'boiler_other', brands: ['Force'], type: 'boilers', series: 'Force VFO', description: 'oil-fired boiler', fuel: 'oil', evidence: 'src', example: 'FORCEVFO-3-075', source: `${ES_BOILERS_SOURCE} (Force rows FORCEVFO-3-075, FORCEVFOT-4-120, fuel oil)` },
 ];
 
-function shapeRule(id: string, shapes: readonly Shape[], firstChars: string): NomenclatureRule {
-  const brands = [...new Set(shapes.flatMap((s) => s.brands))];
-  return {
-    id,
-    family: shapes[0]?.family ?? 'water_heater_other',
-    brands,
-    unambiguousWithoutBrand: false,
-    firstChars,
-    decode(model, brand) {
-      if (brand === '') return null;
-      if (!firstChars.includes(model.charAt(0))) return null;
-      const compact = model.includes(' ') ? model.replaceAll(' ', '') : model;
-      for (const shape of shapes) {
-        const m = shape.re.exec(compact);
-        if (m === null) continue;
-        // Each shape only with its own brands: a badge of another maker's group reads nothing here.
-        const lead = pickBrand(shape.brands, brand, '');
-        if (lead === '') continue;
-        const fields: DecodedFields = {};
-        const galText = m.groups?.gal;
-        if (shape.gallons !== undefined && galText !== undefined) {
-          const gal = Number(galText);
-          if (shape.gallons.includes(gal)) fields.tank_capacity_gallons = gal;
-          else if (shape.galRange === undefined || gal < shape.galRange[0] || gal > shape.galRange[1]) return null;
-        }
-        const inputText = m.groups?.input;
-        if (shape.inputs !== undefined && inputText !== undefined) {
-          const kbtuh = Number(inputText);
-          if (!shape.inputs.includes(kbtuh)) return null;
-          fields.heating_input_kbtuh = kbtuh;
-        }
-        if (shape.fuel !== undefined) fields.fuel = shape.fuel;
-        if (shape.efficiency_tier !== undefined) fields.efficiency_tier = shape.efficiency_tier;
-        return decodeOf(shape.family, lead, model, {
-          type: shape.type,
-          series: shape.series,
-          fields,
-          description: shape.description,
-          evidence: shape.evidence,
-          rule: `${shape.series} (${shape.example}): ${shape.description}`,
-          source: shape.source,
-        });
-      }
-      return null;
-    },
-  };
-}
-
 // More boiler rows of the same list (model name, fuel, AFUE per row) under brands no rule read; sizes not read (no
 // ratings table in reach says whether the number is the input or the output).
 const ECR_LISTED_SHAPES: readonly Shape[] = [
@@ -259,15 +191,15 @@ const THERMAL_SOLUTIONS_SHAPES: readonly Shape[] = [
 ];
 
 export const INSTALLED_TANK_AND_BOILER_RULES: readonly NomenclatureRule[] = [
-  shapeRule('ge.heat-pump-tank-wh20', GE_SHAPES, 'P'),
-  shapeRule('aosmith.tank-lines-wh20', AOSMITH_SHAPES, 'SIE681'),
-  shapeRule('viessmann.vitodens-a1-sized-wh20', VIESSMANN_SHAPES, 'VA'),
-  shapeRule('water-heater-other.american-standard-wh20', AMERICAN_STANDARD_SHAPES, 'PHT'),
-  shapeRule('sears.kenmore-409-wh20', KENMORE_SHAPES, '4'),
-  shapeRule('boiler-other.listed-wh20', LISTED_BOILER_SHAPES, 'AFREBSMQDP'),
-  shapeRule('ecr.listed-wh20', ECR_LISTED_SHAPES, 'EGP'),
-  shapeRule('rheem.canada-tanks-wh20', RHEEM_CANADA_SHAPES, 'DRP'),
-  shapeRule('water-heater-other.tankless-wh20', TANKLESS_SHAPES, 'INT'),
-  shapeRule('boiler-other.thermal-solutions-wh20', THERMAL_SOLUTIONS_SHAPES, 'A'),
-  shapeRule('boiler-other.listed-2-wh20', LISTED_BOILER_SHAPES_2, 'ARBCHESG'),
+  shapeRule('ge.heat-pump-tank-wh20', GE_SHAPES, 'P', 'no decode'),
+  shapeRule('aosmith.tank-lines-wh20', AOSMITH_SHAPES, 'SIE681', 'no decode'),
+  shapeRule('viessmann.vitodens-a1-sized-wh20', VIESSMANN_SHAPES, 'VA', 'no decode'),
+  shapeRule('water-heater-other.american-standard-wh20', AMERICAN_STANDARD_SHAPES, 'PHT', 'no decode'),
+  shapeRule('sears.kenmore-409-wh20', KENMORE_SHAPES, '4', 'no decode'),
+  shapeRule('boiler-other.listed-wh20', LISTED_BOILER_SHAPES, 'AFREBSMQDP', 'no decode'),
+  shapeRule('ecr.listed-wh20', ECR_LISTED_SHAPES, 'EGP', 'no decode'),
+  shapeRule('rheem.canada-tanks-wh20', RHEEM_CANADA_SHAPES, 'DRP', 'no decode'),
+  shapeRule('water-heater-other.tankless-wh20', TANKLESS_SHAPES, 'INT', 'no decode'),
+  shapeRule('boiler-other.thermal-solutions-wh20', THERMAL_SOLUTIONS_SHAPES, 'A', 'no decode'),
+  shapeRule('boiler-other.listed-2-wh20', LISTED_BOILER_SHAPES_2, 'ARBCHESG', 'no decode'),
 ];

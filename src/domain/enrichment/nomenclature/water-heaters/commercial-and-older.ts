@@ -1,33 +1,10 @@
 // Older commercial and residential tank lines of the A. O. Smith group and Rheem that owners still report (issue 18, wh21):
 // shapes no other module reads, each from the maker's manual for those models. Brand required (short shapes). Type first;
 // gallons or input only where the manual's table states what the number is. Sources: one line per shape below.
-import type { DecodedFields, EvidenceTag, NomenclatureFamily, NomenclatureRule } from '../types';
-import type { EquipmentType } from '../../catalog/equipment-types';
-import { decodeOf, pickBrand } from '../kit/rule-kit';
+import type { NomenclatureRule } from '../types';
+import { shapeRule, type Shape } from '../kit/shape-rule';
 import { RESIDENTIAL_SOURCE } from './aosmith';
 
-interface Shape {
-  /** Anchored, read on the model without spaces; groups `gal` (nominal gallons) and `input` (kBtu/h) where named. */
-  re: RegExp;
-  family: NomenclatureFamily;
-  brands: readonly string[];
-  type: EquipmentType;
-  series: string;
-  description: string;
-  fuel?: DecodedFields['fuel'];
-  efficiency_tier?: string;
-  /** Storage gallons of group `gal` the source's table states; another number matched keeps the type, no gallons. */
-  gallons?: readonly number[];
-  /** Storage gallons by the printed number of group `gal`, where the table's capacity differs from it (DVE-52 holds 50 gal). */
-  galByNumber?: Readonly<Record<string, number>>;
-  /** Inputs (kBtu/h) of group `input` the source's table states; another number matched keeps the type, no input. */
-  inputs?: readonly number[];
-  /** Or: group `input` is the input in kBtu/h over this whole range (the source names the line's models by their input range). */
-  inputRange?: readonly [number, number];
-  evidence: EvidenceTag;
-  example: string;
-  source: string;
-}
 
 const SUF_SOURCE =
   'State Water Heaters Ultra Force SUF instruction manual, Table 3 "Storage Capacities" (SUF 60120: 60 gal; SUF 100150 / 100199 / 100250: 100 gal) and Table 5 inputs (120,000 / 150,000 / 199,900 / 250,000 Btu/hr): https://manualshive.com/en/manual/state-water-heaters/suf-60120-thru/suf-60120-thru_instruction-manual_1367202-11.html; State service handbook 198152-003 "Models SUF 60 thru 120, SUF 100 thru 250, SUF 130 thru 500, Series 100, 101 and 104": https://somanualss.com/html/15/State-Industries-Water-Heater-SUF-100-THRU-250-User-Manual.html';
@@ -288,50 +265,10 @@ const RHEEM_SHAPES: readonly Shape[] = [
   },
 ];
 
-function shapeRule(id: string, shapes: readonly Shape[], firstChars: string): NomenclatureRule {
-  const brands = [...new Set(shapes.flatMap((s) => s.brands))];
-  return {
-    id,
-    family: shapes[0]?.family ?? 'water_heater_other',
-    brands,
-    unambiguousWithoutBrand: false,
-    firstChars,
-    decode(model, brand) {
-      if (brand === '' || !firstChars.includes(model.charAt(0))) return null;
-      for (const shape of shapes) {
-        const m = shape.re.exec(model);
-        if (m === null) continue;
-        const lead = pickBrand(shape.brands, brand, '');
-        if (lead === '') continue;
-        const fields: DecodedFields = {};
-        const gal = Number(m.groups?.gal ?? Number.NaN);
-        const tableGal = m.groups?.gal === undefined ? undefined : shape.galByNumber?.[m.groups.gal];
-        if (tableGal !== undefined) fields.tank_capacity_gallons = tableGal;
-        else if (shape.gallons?.includes(gal)) fields.tank_capacity_gallons = gal;
-        const kbtuh = Number(m.groups?.input ?? Number.NaN);
-        if (shape.inputs?.includes(kbtuh)) fields.heating_input_kbtuh = kbtuh;
-        else if (shape.inputRange !== undefined && kbtuh >= shape.inputRange[0] && kbtuh <= shape.inputRange[1]) fields.heating_input_kbtuh = kbtuh;
-        if (shape.fuel !== undefined) fields.fuel = shape.fuel;
-        if (shape.efficiency_tier !== undefined) fields.efficiency_tier = shape.efficiency_tier;
-        return decodeOf(shape.family, lead, model, {
-          type: shape.type,
-          series: shape.series,
-          fields,
-          description: shape.description,
-          evidence: shape.evidence,
-          rule: `${shape.series} (${shape.example}): ${shape.description}`,
-          source: shape.source,
-        });
-      }
-      return null;
-    },
-  };
-}
-
 export const WATER_HEATERS_COMMERCIAL_RULES: readonly NomenclatureRule[] = [
-  shapeRule('aosmith.older-tanks-wh21', AOSMITH_SHAPES, 'SRPGDH'),
-  shapeRule('aosmith.lochinvar-shield-wh21', LOCHINVAR_SHAPES, 'S'),
-  shapeRule('aosmith.lochinvar-copper-power-fin-wh21', COPPER_FIN_SHAPES, 'CP'),
-  shapeRule('bradford-white.brute-volume-wh21', BRADFORD_WHITE_SHAPES, 'B'),
-  shapeRule('rheem.older-commercial-wh21', RHEEM_SHAPES, 'GET'),
+  shapeRule('aosmith.older-tanks-wh21', AOSMITH_SHAPES, 'SRPGDH', 'type only'),
+  shapeRule('aosmith.lochinvar-shield-wh21', LOCHINVAR_SHAPES, 'S', 'type only'),
+  shapeRule('aosmith.lochinvar-copper-power-fin-wh21', COPPER_FIN_SHAPES, 'CP', 'type only'),
+  shapeRule('bradford-white.brute-volume-wh21', BRADFORD_WHITE_SHAPES, 'B', 'type only'),
+  shapeRule('rheem.older-commercial-wh21', RHEEM_SHAPES, 'GET', 'type only'),
 ];
