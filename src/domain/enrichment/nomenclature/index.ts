@@ -108,7 +108,8 @@ const LOOKALIKE_NEXT_TO_DIGIT = /[OI](?=\d)|(?<=\d)[OI]/;
 function hasLookalikeNextToDigit(normalized: string): boolean {
   return (normalized.includes('O') || normalized.includes('I')) && LOOKALIKE_NEXT_TO_DIGIT.test(normalized);
 }
-const LOOKALIKES = /[OI](?=\d)|(?<=\d)[OI]/g;
+// After a digit, a run of them ("TUD1OOR9V3K": the 100 of the input typed with two letters O).
+const LOOKALIKES = /[OI](?=\d)|(?<=\d)[OI]+/g;
 /**
  * Letters typed for the digit they look like between two digits ("GSX14O3S1", "TUD08OR9V3K2"): S for 5, B for 8, L
  * for 1, Z for 2 — the letter/digit pairs stamped plates and handwriting confuse (nameplate/confusions.ts) beside O and
@@ -226,7 +227,7 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[], opt
     const decode =
       decodeOne(normalized, r) ??
       // The retries read whole numbers only: a series-only reading of a repaired number would be a guess on a guess.
-      (repairLookalikes && normalized.length >= 4 && hasLookalikeNextToDigit(normalized) ? decodeWhole(normalized.replace(LOOKALIKES, (c) => (c === 'O' ? '0' : '1')), r) : null) ??
+      (repairLookalikes && normalized.length >= 4 && hasLookalikeNextToDigit(normalized) ? decodeWhole(normalized.replace(LOOKALIKES, (run) => run.replace(/O/g, '0').replace(/I/g, '1')), r) : null) ??
       // A space typed where the maker prints a hyphen between fields ("G26Q3 75" for G26Q3-75).
       (INNER_SPACE.test(model) && !normalized.includes('-') ? decodeSpaced(model, normalized, r) : null);
     if (decode !== null || !normalized.includes('/')) return decode;

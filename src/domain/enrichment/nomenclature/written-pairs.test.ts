@@ -134,6 +134,7 @@ describe('a letter O or I typed next to a digit (index.ts)', () => {
   it('is read as the digit when the number as typed does not decode', () => {
     // Trane TUD 80 kBtu/h furnace (RULES.md §4.5), Carrier 58STA 090 (§2), Goodman GSX14 3 tons (§1.1), Lennox XC16-036.
     expect(decodeModelNumber('TUDO80R9V3K2', 'Trane')).toMatchObject({ type: 'furnaces', model: 'TUD080R9V3K2' });
+    expect(decodeModelNumber('TUD1OOR9V3K', 'Trane')).toMatchObject({ type: 'furnaces', model: 'TUD100R9V3K' });
     expect(decodeModelNumber('58STA09O', 'Carrier')).toMatchObject({ type: 'furnaces', model: '58STA090' });
     expect(decodeModelNumber('GSXI40361', 'Goodman')).toMatchObject({ type: 'air conditioners', model: 'GSX140361' });
     expect(decodeModelNumber('XC16-O36-230', 'Lennox')?.type).toBe('air conditioners');
