@@ -470,6 +470,20 @@ function tidySpelling(raw: string): string {
   return collapsed;
 }
 
+/**
+ * What a spreadsheet's brand cell writes for "no brand known" ("unknown", "N/A", "-", "TBD", "Other"): compared as the
+ * brand's lookup key, so "n/a", "N / A" and "Unknown." are one. Such a cell names no maker, so the engine reads the row
+ * as having no brand (the stored field stays as written).
+ */
+const PLACEHOLDER_BRAND_KEYS = new Set(['', 'UNKNOWN', 'UNK', 'UNKN', 'NA', 'NONE', 'NOBRAND', 'NOTKNOWN', 'NOTLISTED', 'NOTAVAILABLE', 'TBD', 'OTHER', 'VARIOUS', 'GENERIC', 'NULL', 'NIL', 'UNBRANDED', 'NOTAPPLICABLE']);
+
+/** The brand the engine reads from a submitted brand field: trimmed, or null when blank or a placeholder. */
+export function brandAsGiven(raw: string | null): string | null {
+  if (raw === null) return null;
+  const trimmed = raw.trim();
+  return PLACEHOLDER_BRAND_KEYS.has(normalizeBrandKey(trimmed)) ? null : trimmed;
+}
+
 /** Canonical display name of a brand; unknown brands come back tidied (trimmed, ALL CAPS title-cased). */
 export function canonicalBrand(raw: string): string {
   return lookup(raw)?.name ?? tidySpelling(raw);

@@ -103,3 +103,14 @@ describe('enrich: identified from the series only', () => {
     expect(enrich(input({ model_number: 'GSX14', brand: null }), INDEX, TODAY).identified).toBeNull();
   });
 });
+
+describe('enrich: a placeholder brand is no brand', () => {
+  it('"unknown", "N/A", "-" and "TBD" read the number as with no brand; a brand the engine does not know still blocks the decode', () => {
+    const none = enrich(input({ brand: null }), INDEX, TODAY);
+    expect(none.identified).toMatchObject({ brand: 'Goodman', type: 'air conditioners' });
+    for (const brand of ['unknown', 'N/A', ' n / a ', '-', 'TBD', 'Unknown.']) {
+      expect(enrich(input({ brand }), INDEX, TODAY).identified).toMatchObject({ brand: 'Goodman', type: 'air conditioners' });
+    }
+    expect(enrich(input({ brand: 'Acme' }), INDEX, TODAY).identified).toBeNull();
+  });
+});

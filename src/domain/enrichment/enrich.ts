@@ -1,7 +1,7 @@
 // enrich(): one asset's input → status, match type, matched model, decoded manufacturing date,
 // warranty, the values the DB indexes for the list filters, and the explanation. Pure and
 // deterministic: `today` is a parameter, the catalog index is passed in.
-import { brandFamily, leadingKnownBrand } from './brands';
+import { brandAsGiven, brandFamily, leadingKnownBrand } from './brands';
 import type { CatalogIndex } from './catalog/catalog-index';
 import { inferFromCatalogSeries } from './catalog-series';
 import type { Explanation, MatchExplanation, NomenclatureExplanation } from './explanation';
@@ -273,8 +273,8 @@ function decodeWritten(field: string, brandWasWritten: boolean, modelText: strin
 const LOOKALIKE_BETWEEN_DIGITS = /(?<=\d)[OoIl](?=\d)/g;
 
 function assess(input: EnrichInput, catalog: CatalogIndex, todayDate: string, alwaysDecode: boolean): Assessment {
-  const trimmedBrand = input.brand !== null ? input.brand.trim() : '';
-  const givenBrand = trimmedBrand !== '' ? trimmedBrand : null;
+  // A blank or placeholder brand ("unknown", "N/A") is no brand: the number is read as with none.
+  const givenBrand = brandAsGiven(input.brand);
   // The number inside the field ("Model: GSX140361 (3 ton)" → "GSX140361"); the stored field stays as typed.
   const written = modelNumberAsWritten(input.model_number);
   // No brand given but one written before the number ("Trane XR13"): read it as the brand.
