@@ -61,6 +61,11 @@ const ROWS: Row[] = [
   { model: 'CH0971', brand: 'Sanyo', type: 'mini-splits', fields: { cooling_capacity_kbtuh: 9, efficiency_tier: 'heat pump' }, doc: 'SM700647' },
   { model: 'C2472', brand: 'Sanyo', type: 'mini-splits', fields: { cooling_capacity_kbtuh: 24, cooling_capacity_tons: 2 }, doc: 'SM700663' },
   { model: 'XS1271', brand: 'Sanyo', type: 'mini-splits', fields: { cooling_capacity_kbtuh: 12 }, doc: 'SM700767' },
+  // SM700665-02: KMS0772 … KMS2472 wall indoor units of the DC-inverter multi-system; SM700666-02: outdoor CM1972 (19,700
+  // Btu/h), CM2472, CM3172 (30,600 Btu/h).
+  { model: 'KMS0772', brand: 'Sanyo', type: 'mini-splits', fields: { cooling_capacity_kbtuh: 7 }, doc: 'SM700665-02' },
+  { model: 'CM1972', brand: 'Sanyo', type: 'mini-splits', fields: { cooling_capacity_kbtuh: 19 }, doc: 'SM700666-02' },
+  { model: 'CM3172', brand: 'Sanyo', type: 'mini-splits', fields: { cooling_capacity_kbtuh: 31 }, doc: 'SM700666-02' },
   // GE Zoneline 2007 / 2008 A&E data manuals: 2800 series AZ28E07DA* … (cooling with electric heat, 230/208 V; E = 265 V),
   // 3800 series AZ38H… and 5800 series AZ58H… heat pumps, 2900 series AZ29E….
   { model: 'AZ28E09DAB', brand: 'GE', type: 'packaged units', fields: { cooling_capacity_kbtuh: 9, voltage_v: 230, efficiency_tier: 'cooling with electric heat' }, doc: '2007 Zoneline A&E data manual' },

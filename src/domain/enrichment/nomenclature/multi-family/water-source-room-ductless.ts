@@ -226,10 +226,14 @@ export const lgPtac: NomenclatureRule = {
 // outdoor C / CL (cooling) / CH (heat pump) + two digits of nominal kBtu/h + two digits of model generation (51, 52,
 // 71, 72 …): the technical & service manuals pair KS0951 + C0951, KHS1271 + CH1271, XS1872 + C1872, KS2472 + C2472.
 // No printed key: the first pair of digits is read as the nominal class because the manuals' titles group the
-// models that way (09 / 12 / 18 / 24) and the DC-inverter manuals rate them at those classes.
+// models that way (09 / 12 / 18 / 24) and the DC-inverter manuals rate them at those classes. The DC-inverter
+// multi-system: wall indoor KMS 07–24 (SM700665: KMS0772 7,500 … KMS2472 24,200 Btu/h) on outdoor CM / CLM 19, 24, 31
+// (SM700666: CM1972 19,700, CM2472 25,400, CM3172 30,600 Btu/h at 230 V).
 const SANYO_SOURCE =
-  'Sanyo technical & service manuals: SM700433 "KS0951 / C0951, CL0951 KS1251 / C1251, CL1251 KS1852 / C1852, CL1852 split system air conditioner, Destination U.S.A.": https://manualmachine.com/sanyo/c0951/1315814-user-manual · SM700647 "KHS0971 + CH0971, KHS1271 + CH1271, DC inverter split, North America": http://somanuals.com/html/18/Sanyo-Ch0971-User-Manual.html · SM700663 "KS1872 + C1872 + CL1872, KS2472 + C2472 + CL2472": https://www.manualslib.com/manual/261781/Sanyo.html · SM700767 "XS1271 + C1271, XS1872 + CH1872": https://www.scribd.com/document/695812661/C1271-Technical-Service-Manual';
-const SANYO = /^(KHS|KS|XS|CH|CL|C)(07|09|12|18|24|30|36)([5-7][1-3])$/;
+  'Sanyo technical & service manuals: SM700433 "KS0951 / C0951, CL0951 KS1251 / C1251, CL1251 KS1852 / C1852, CL1852 split system air conditioner, Destination U.S.A.": https://manualmachine.com/sanyo/c0951/1315814-user-manual · SM700647 "KHS0971 + CH0971, KHS1271 + CH1271, DC inverter split, North America": http://somanuals.com/html/18/Sanyo-Ch0971-User-Manual.html · SM700663 "KS1872 + C1872 + CL1872, KS2472 + C2472 + CL2472": https://www.manualslib.com/manual/261781/Sanyo.html · SM700767 "XS1271 + C1271, XS1872 + CH1872": https://www.scribd.com/document/695812661/C1271-Technical-Service-Manual · SM700665-02 "Indoor unit KMS0772 KMS0972 KMS1272 KMS1872 KMS2472, DC inverter multi-system": https://es.scribd.com/document/77296802/Sanyo-Air-Conditioner-Manual · SM700666-02 "Outdoor unit CM1972 CM2472 CM3172": https://vdocuments.us/technical-service-manual-refrigerant-r410a-pay-special-are-completed.html';
+const SANYO = /^(KHS|KMS|KS|XS|CH|CLM|CL|CM|C)(07|09|12|18|19|24|30|31|36)([5-7][1-3])$/;
+/** The multi-system's outdoor classes (SM700666); 19 and 31 are theirs alone. */
+const SANYO_MULTI_OUTDOOR_CLASSES = new Set(['19', '24', '31']);
 const SANYO_BRANDS = ['Sanyo'] as const;
 
 export const sanyoDuctless: NomenclatureRule = {
@@ -242,6 +246,9 @@ export const sanyoDuctless: NomenclatureRule = {
     const m = SANYO.exec(model);
     if (!m) return null;
     const [, unit = '', cls = ''] = m;
+    const multiOutdoor = unit === 'CM' || unit === 'CLM';
+    if (multiOutdoor ? !SANYO_MULTI_OUTDOOR_CLASSES.has(cls) : cls === '19' || cls === '31') return null;
+    if (unit === 'KMS' && Number(cls) > 24) return null;
     const kbtuh = Number(cls);
     const outdoor = unit[0] === 'C';
     const heatPump = unit === 'KHS' || unit === 'CH';
@@ -249,9 +256,17 @@ export const sanyoDuctless: NomenclatureRule = {
       type: 'mini-splits',
       series: unit,
       fields: Object.assign(cooling(kbtuh), { efficiency_tier: heatPump ? 'heat pump' : undefined }),
-      description: outdoor ? `ductless outdoor unit${unit === 'CL' ? ' (low-ambient cooling)' : ''}` : unit === 'XS' ? 'ductless ceiling-mounted indoor unit' : 'ductless wall-mounted indoor unit',
+      description: multiOutdoor
+        ? 'ductless multi-zone outdoor unit'
+        : outdoor
+          ? `ductless outdoor unit${unit === 'CL' ? ' (low-ambient cooling)' : ''}`
+          : unit === 'XS'
+            ? 'ductless ceiling-mounted indoor unit'
+            : unit === 'KMS'
+              ? 'ductless wall-mounted indoor unit (multi-system)'
+              : 'ductless wall-mounted indoor unit',
       evidence: 'pattern',
-      rule: 'Sanyo ductless KS / KHS / XS indoor, C / CL / CH outdoor · nominal kBtu/h · generation digits',
+      rule: 'Sanyo ductless KS / KHS / KMS / XS indoor, C / CL / CH / CM / CLM outdoor · nominal kBtu/h · generation digits',
       source: SANYO_SOURCE,
     });
   },
