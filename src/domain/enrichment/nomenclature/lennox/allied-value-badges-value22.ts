@@ -1,6 +1,6 @@
-// Gas furnaces Allied Air builds for online / value brands (issue 18, value22): Blueridge BG95 / BG96 and the MRCOOL
-// Signature Series MG·95SE. The ENERGY STAR certified furnaces list names Allied Air Enterprises as the partner for
-// both brands' rows; the Blueridge key is Allied's (lennox/allied.ts) behind a B, the MRCOOL key has its own manual.
+// Gas furnaces of online / value brands certified under Allied Air (issue 18, value22): Blueridge BG95 / BG96 and the
+// MRCOOL Signature Series MG·95SE. The ENERGY STAR certified furnaces list names Allied Air Enterprises as the partner
+// for both brands' rows; the Blueridge key is Allied's (lennox/allied.ts) behind a B, the MRCOOL key has its own manual.
 // Brand required: the shapes are short.
 import type { NomenclatureRule } from '../types';
 import { decodeOf, plausibleInputCode } from '../kit/rule-kit';
@@ -37,7 +37,7 @@ const blueridgeFurnace: NomenclatureRule = {
         afue_percent: BLUERIDGE_AFUE[afue],
         efficiency_tier: `${CONFIG[config]}, ${STAGES[stage]}`,
       },
-      description: 'gas furnace (Allied Air built)',
+      description: 'gas furnace (ENERGY STAR partner Allied Air Enterprises)',
       evidence: 'pattern',
       rule: 'Blueridge BG gas furnaces: B · Allied key (G · AFUE class · stages · configuration · input · cabinet · blower · airflow)',
       source: `${ROWS} (BG951UH045BE12 95 %, BG952UH090CV20 95 %, BG961UH110CE20 96.4 %) · ${FURNACE_SOURCE}`,
@@ -67,7 +67,7 @@ const mrcoolFurnace: NomenclatureRule = {
       type: 'furnaces',
       series: `MG${m[1] ?? ''}95SE`,
       fields: { heating_input_kbtuh: Number(input), heating_input_code: input, afue_percent: 95 },
-      description: 'Signature Series gas furnace (Allied Air built)',
+      description: 'Signature Series gas furnace (ENERGY STAR partner Allied Air Enterprises)',
       evidence: 'pattern',
       rule: 'MRCOOL Signature Series gas furnaces: MG · letter · 95 (AFUE) · SE · input code · cabinet · digit · XA',
       source: `${MRCOOL_SOURCE} · ${ROWS} (MGM95SE045B3XA … MGM95SE135D5XA, 95 % AFUE)`,

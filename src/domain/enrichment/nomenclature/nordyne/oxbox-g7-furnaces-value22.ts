@@ -31,7 +31,7 @@ const oxboxG7: NomenclatureRule = {
       type: 'furnaces',
       series: `${line}G7${stage}${config}`,
       fields: { heating_input_kbtuh: kbtuh, efficiency_tier: STAGES[stage] },
-      description: 'condensing gas furnace (Nortek G7 built)',
+      description: 'condensing gas furnace (Nortek G7 key)',
       evidence: 'pattern',
       rule: 'Oxbox FG7 / KG7 gas furnaces: Nortek G7 key (series letter · G7 · S/T stages · configuration · input)',
       source: `${ROWS} · ${G7_SOURCE}`,
