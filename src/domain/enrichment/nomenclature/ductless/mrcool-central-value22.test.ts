@@ -20,3 +20,13 @@ describe('MRCOOL central heat pump condensers (value22)', () => {
     expect(decodeModelNumber('MDUO18036', null)).toBeNull();
   });
 });
+
+describe('MRCOOL line names (value22)', () => {
+  it('reads "Universal" as the central heat pump line and "DIY" as the ductless line, MRCOOL only', () => {
+    expect(decodeModelNumber('Universal', 'MRCOOL')?.type).toBe('heat pumps');
+    expect(decodeModelNumber('Universal Series', 'MRCOOL')?.type).toBe('heat pumps');
+    expect(decodeModelNumber('DIY', 'MRCOOL')?.type).toBe('mini-splits');
+    expect(decodeModelNumber('Universal', 'Senville')).toBeNull();
+    expect(decodeModelNumber('Universal', null)).toBeNull();
+  });
+});

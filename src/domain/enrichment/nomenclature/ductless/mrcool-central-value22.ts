@@ -2,6 +2,8 @@
 // (the DIY / Olympus / Advantage / Hyper Heat ductless lines are private-label.mrcool's). Both manuals are heat pump
 // condensing-unit manuals, so the line is one type. Brand required (MRCOOL): the shapes are short.
 import { decoded, reportedBrand } from '../common';
+import { type NameLine, namesEntry } from '../series/marketing-names';
+import type { SeriesEntry } from '../series-kit';
 import type { DecodedFields, NomenclatureRule } from '../types';
 
 const SOURCE =
@@ -13,8 +15,8 @@ const SIZES = new Set([24, 36, 48, 60]);
 const CENTRAL = /^MD(UO|HP)18(0?\d{2})(0\d{2})?$/;
 
 const mrcoolCentral: NomenclatureRule = {
-  id: 'ductless-other.mrcool-central-heat-pump-value22',
-  family: 'ductless_other',
+  id: 'mrcool.central-heat-pump-value22',
+  family: 'mrcool',
   brands: ['Mrcool'],
   unambiguousWithoutBrand: false,
   firstChars: 'M',
@@ -26,7 +28,7 @@ const mrcoolCentral: NomenclatureRule = {
     if (!SIZES.has(size) || (m[3] !== undefined && !SIZES.has(Number(m[3])))) return null;
     const fields: DecodedFields = m[3] === undefined ? { cooling_capacity_kbtuh: size, cooling_capacity_tons: size / 12 } : {};
     return decoded({
-      family: 'ductless_other',
+      family: 'mrcool',
       brand: reportedBrand(brand, 'Mrcool'),
       type: 'heat pumps',
       series: `MD${m[1]!}18`,
@@ -41,3 +43,20 @@ const mrcoolCentral: NomenclatureRule = {
 };
 
 export const MRCOOL_CENTRAL_RULES: readonly NomenclatureRule[] = [mrcoolCentral];
+
+const DIY_ROWS = 'ENERGY STAR / NRCan rows of MRCOOL: every DIY-…-HP-… unit (DIY-12-HP-C-115B, DIY-24-HP-WMAH-230B) is a Mini/Multi-Split, shipped as shared/data/catalog/raw';
+// MRCOOL line names as owners write them (series-only fallback, brand MRCOOL only through the family): "Universal"
+// (the central heat pump of the manuals above) and "DIY" (the ductless line of the rows), with "Series" or a DIY
+// generation ("DIY 4th Gen") after them. No capacity.
+const MRCOOL_LINES: readonly NameLine[] = [
+  {
+    re: /^UNIVERSAL(?:SERIES)?$/,
+    read: () => ({ series: 'Universal', types: ['heat pumps'], description: 'Universal Series central heat pump', fields: {}, evidence: 'pattern', source: SOURCE }),
+  },
+  {
+    re: /^DIY(?:SERIES|[1-5](?:ST|ND|RD|TH)?GEN(?:ERATION)?)?$/,
+    read: () => ({ series: 'DIY', types: ['mini-splits'], description: 'DIY ductless mini-split', fields: {}, evidence: 'pattern', source: DIY_ROWS }),
+  },
+];
+
+export const MRCOOL_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [namesEntry('mrcool', 'MRCOOL line names (Universal, DIY)', 'UD', MRCOOL_LINES)];
