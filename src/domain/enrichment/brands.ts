@@ -206,7 +206,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Innovair', group: null, family: null },
   { name: 'DuctlessAire', aliases: ['Ductless Aire'], group: null, family: null },
   { name: 'Blueridge', aliases: ['Blue Ridge'], group: null, family: null },
-  // ACiQ (online brand; PTAC read by nomenclature/room-units/aciq-ptac-value22.ts).
+  // ACiQ (online brand; PTAC read by nomenclature/room-units/aciq-ptac.ts).
   { name: 'ACiQ', aliases: ['AC iQ'], group: null, family: null },
   // Wall-split and portable brands read by nomenclature/ductless/global-and-room.ts.
   { name: 'TCL', group: null, family: null },

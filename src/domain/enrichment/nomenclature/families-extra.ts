@@ -103,13 +103,13 @@ import { RHEEM_COMMERCIAL_RULES } from './rheem/commercial-packaged';
 import { AAON_RULES } from './multi-family/aaon-and-rebel-rooftops';
 import { YORK_ROOFTOP_RULES } from './york/rooftops-commercial';
 import { TRANE_FOUNDATION_RULES } from './trane/foundation';
-import { TRANE_VALUE_BRAND_RULES } from './trane/value-brand-keys-value22';
-import { ALLIED_VALUE_BADGE_RULES } from './lennox/allied-value-badges-value22';
-import { OXBOX_G7_RULES } from './nordyne/oxbox-g7-furnaces-value22';
-import { MRCOOL_CENTRAL_RULES } from './ductless/mrcool-central-value22';
-import { GREE_KEY_BADGE_RULES } from './ductless/gree-key-badges-value22';
-import { ACIQ_PTAC_RULES } from './room-units/aciq-ptac-value22';
-import { DURASTAR_AIR_HANDLER_RULES } from './ductless/durastar-air-handlers-value22';
+import { TRANE_VALUE_BRAND_RULES } from './trane/value-brand-keys';
+import { ALLIED_VALUE_BADGE_RULES } from './lennox/allied-value-badges';
+import { OXBOX_G7_RULES } from './nordyne/oxbox-g7-furnaces';
+import { MRCOOL_CENTRAL_RULES } from './ductless/mrcool-central';
+import { GREE_KEY_BADGE_RULES } from './ductless/gree-key-badges';
+import { ACIQ_PTAC_RULES } from './room-units/aciq-ptac';
+import { DURASTAR_AIR_HANDLER_RULES } from './ductless/durastar-air-handlers';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -177,5 +177,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...OLDER_SPLIT_OUTDOOR_RULES, // issue 18 (split19): older split outdoor letter forms, Amana remote units, Bryant 591B (README-extra.md)
   ...CANADA_BADGE_RULES, // issue 18 (canada21): Rheem-built Canadian badges, Napoleon / Continental, Olsen LRF, Granby / Conforto (README-extra.md)
   ...CARRIER_ROOFTOP_RULES, ...RHEEM_COMMERCIAL_RULES, ...AAON_RULES, ...YORK_ROOFTOP_RULES, ...TRANE_FOUNDATION_RULES, // issue 18 (comm21): Carrier / Bryant rooftops, Rheem commercial package, AAON RN / RQ, Daikin Rebel, York ZJ / ZH / ZS / ZW / ZT, Trane Foundation (README-extra.md)
-  ...TRANE_VALUE_BRAND_RULES, ...ALLIED_VALUE_BADGE_RULES, ...OXBOX_G7_RULES, ...MRCOOL_CENTRAL_RULES, ...GREE_KEY_BADGE_RULES, ...ACIQ_PTAC_RULES, ...DURASTAR_AIR_HANDLER_RULES, // issue 18 (value22): RunTru / Ameristar / Oxbox AC, Oxbox HP and air handler keys, Blueridge / MRCOOL Allied furnaces, Oxbox G7 furnaces, MRCOOL central heat pumps, C&H rows under Gree's GW key, ACiQ PTAC, Durastar air handlers (README-extra.md)
+  ...TRANE_VALUE_BRAND_RULES, ...ALLIED_VALUE_BADGE_RULES, ...OXBOX_G7_RULES, ...MRCOOL_CENTRAL_RULES, ...GREE_KEY_BADGE_RULES, ...ACIQ_PTAC_RULES, ...DURASTAR_AIR_HANDLER_RULES, // issue 18: RunTru / Ameristar / Oxbox AC, Oxbox HP and air handler keys, Blueridge / MRCOOL Allied furnaces, Oxbox G7 furnaces, MRCOOL central heat pumps, C&H rows under Gree's GW key, ACiQ PTAC, Durastar air handlers (README-extra.md)
 ];

@@ -28,7 +28,7 @@ import { TITLE_NAME_SERIES_ENTRIES } from './series/title-names';
 import { GEOTHERMAL_NAME_SERIES_ENTRIES } from './geothermal/series-names';
 import { FURNACE_SERIES_ENTRIES } from './carrier/series-older-furnaces';
 import { GEOTHERMAL_LINE_SERIES_ENTRIES } from './geothermal/series-entries';
-import { MRCOOL_NAME_SERIES_ENTRIES } from './ductless/mrcool-central-value22';
+import { MRCOOL_NAME_SERIES_ENTRIES } from './ductless/mrcool-central';
 import type { NomenclatureDecode, NomenclatureFamily } from './types';
 
 export const RULE_SUFFIX = 'series only — capacity not in the model number as given';
@@ -287,7 +287,7 @@ for (const e of FURNACE_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(c
 for (const e of OLDER_PACKAGED_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Geothermal / water-source names and Nordic R / W sizes in 3 characters, issue 18 (geothermal/series-entries.ts).
 for (const e of GEOTHERMAL_LINE_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
-// MRCOOL line names Universal and DIY, issue 18 (value22; ductless/mrcool-central-value22.ts).
+// MRCOOL line names Universal and DIY, issue 18 (ductless/mrcool-central.ts).
 for (const e of MRCOOL_NAME_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 
 /**

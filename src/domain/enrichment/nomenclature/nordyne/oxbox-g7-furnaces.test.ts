@@ -1,9 +1,9 @@
-// Oxbox FG7 / KG7 furnaces (nordyne/oxbox-g7-furnaces-value22.ts): models as the ENERGY STAR rows print them; the
+// Oxbox FG7 / KG7 furnaces (nordyne/oxbox-g7-furnaces.ts): models as the ENERGY STAR rows print them; the
 // T (two-stage) letter and the input from the Nortek G7 specifications (60,000–120,000 Btu/h).
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
 
-describe('Oxbox Nortek G7 furnaces (value22)', () => {
+describe('Oxbox Nortek G7 furnaces', () => {
   it.each([
     ['FG7TC 060D-VB', 60],
     ['KG7TN 080D-35C', 80],

@@ -1,9 +1,9 @@
-// MRCOOL central heat pump condensers (ductless/mrcool-central-value22.ts): the service manual titles them heat pump
+// MRCOOL central heat pump condensers (ductless/mrcool-central.ts): the service manual titles them heat pump
 // condensing units of 24–60 kBtu/h.
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
 
-describe('MRCOOL central heat pump condensers (value22)', () => {
+describe('MRCOOL central heat pump condensers', () => {
   it('reads the Universal MDUO18036 as a 3-ton heat pump', () => {
     const d = decodeModelNumber('MDUO18036', 'MRCOOL');
     expect(d?.type).toBe('heat pumps');
@@ -21,7 +21,7 @@ describe('MRCOOL central heat pump condensers (value22)', () => {
   });
 });
 
-describe('MRCOOL line names (value22)', () => {
+describe('MRCOOL line names', () => {
   it('reads "Universal" as the central heat pump line and "DIY" as the ductless line, MRCOOL only', () => {
     expect(decodeModelNumber('Universal', 'MRCOOL')?.type).toBe('heat pumps');
     expect(decodeModelNumber('Universal Series', 'MRCOOL')?.type).toBe('heat pumps');

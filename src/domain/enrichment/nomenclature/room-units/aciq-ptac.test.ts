@@ -1,8 +1,8 @@
-// ACiQ PTAC (room-units/aciq-ptac-value22.ts): the models the ACiQ service manuals cover, PTAC Series 7K–15K BTU/H.
+// ACiQ PTAC (room-units/aciq-ptac.ts): the models the ACiQ service manuals cover, PTAC Series 7K–15K BTU/H.
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
 
-describe('ACiQ PTAC heat pumps (value22)', () => {
+describe('ACiQ PTAC heat pumps', () => {
   it.each([
     ['ACIQ-07PTC', 7],
     ['ACIQ-15PTC5', 15],

@@ -1,4 +1,4 @@
-// Durastar (Watsco) air handlers of its inverter split systems (issue 18, value22). Durastar's owner's manuals list the
+// Durastar (Watsco) air handlers of its inverter split systems (issue 18). Durastar's owner's manuals list the
 // models: "AIR HANDLER DRAM18F2A, DRAM24F2A, DRUM1824S2A, DRUM3036S2A, DRUM4260S2A" and "Air Handler Unit: 30K to 60K,
 // Models: DRAM30S1A, DRAM36S1A, DRAM48S1A, DRAM60S1A". The wall, cassette, ducted and outdoor units (DRAW…, DRAC…,
 // DRAD…, DRA1U…) are read elsewhere as mini-splits. Brand required (Durastar): the shape is short.
@@ -14,7 +14,7 @@ const DRUM_PAIRS = new Set(['1824', '3036', '4260']);
 const AIR_HANDLER = /^DR(A|U)M(\d{2})(\d{2})?([A-Z])(\d)A$/;
 
 const durastarAirHandler: NomenclatureRule = {
-  id: 'ductless-other.durastar-air-handler-value22',
+  id: 'ductless-other.durastar-air-handler',
   family: 'ductless_other',
   brands: ['DuraSTAR'],
   unambiguousWithoutBrand: false,

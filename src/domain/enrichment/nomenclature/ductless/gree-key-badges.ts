@@ -1,4 +1,4 @@
-// Cooper & Hunter units listed under Gree's own GWH / GWC key (issue 18, value22): the ENERGY STAR / NRCan rows of
+// Cooper & Hunter units listed under Gree's own GWH / GWC key (issue 18): the ENERGY STAR / NRCan rows of
 // the brand (spelled "C&H") print Gree wall splits as GWH09QC-A3DNA1D/I, GWH18QD-D3DNA1G/O, GWH24QE-D3DNA1D/O, the
 // key gree.gw-wall reads for Gree and Tosot. This rule reads the same key with the Cooper & Hunter brand (its own
 // CH-… keys stay with ductless/cooper-hunter.ts) and reports that brand.
@@ -11,7 +11,7 @@ const ROWS =
   'ENERGY STAR / NRCan rows of C&H (Cooper & Hunter): GWH09QC-A3DNA1D/I + /O 9,000, GWH12QC-D3DNA1D 12,000, GWH18QD-D3DNA1G 18,000, GWH24QE-D3DNA1D 24,000 Btu/h, shipped as shared/data/catalog/raw';
 
 const cooperHunterGw: NomenclatureRule = {
-  id: 'cooper-hunter.gree-gw-key-value22',
+  id: 'cooper-hunter.gree-gw-key',
   family: 'cooper_hunter',
   brands: ['Cooper & Hunter'],
   unambiguousWithoutBrand: false,

@@ -1,4 +1,4 @@
-// Oxbox-badged Nortek G7 gas furnaces (issue 18, value22): FG7TC and KG7TN, as the ENERGY STAR certified furnaces
+// Oxbox-badged Nortek G7 gas furnaces (issue 18): FG7TC and KG7TN, as the ENERGY STAR certified furnaces
 // list prints them (FG7TC 060D-VB, KG7TN 080D-35C: a space before the input). The key is the Nortek G7 key of
 // nordyne.site-built (series letter · G7 · S / T stages · configuration letter · input); that rule needs a Nortek brand,
 // Oxbox is Trane's distributor brand (brands.ts group trane), so this rule carries the Oxbox spelling.
@@ -14,7 +14,7 @@ const G7 = /^([FK])G7([ST])([A-Z]) ?-?(\d{3})([A-D])?(?:-?([A-Z0-9]{1,4}))?$/;
 const STAGES: Record<string, string> = { S: 'single-stage', T: 'two-stage' };
 
 const oxboxG7: NomenclatureRule = {
-  id: 'nordyne.oxbox-g7-furnace-value22',
+  id: 'nordyne.oxbox-g7-furnace',
   family: 'nordyne',
   brands: ['Oxbox'],
   unambiguousWithoutBrand: false,

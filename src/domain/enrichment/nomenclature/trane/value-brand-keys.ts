@@ -1,4 +1,4 @@
-// Trane Technologies' value brands (issue 18, value22): the split air conditioner key (AC) of RunTru (A…),
+// Trane Technologies' value brands (issue 18): the split air conditioner key (AC) of RunTru (A…),
 // Ameristar (M…) and Oxbox (J…), Oxbox's heat pump key (J·HP), and the three brands' air handlers (·AH·). The
 // heat pump keys A4HP4 / M4HP4 are read by trane.runtru-heat-pump and trane.ameristar-m-key-trane20. Brand required:
 // a Trane-group brand (brands.ts group trane), as the shapes are short.
@@ -16,7 +16,7 @@ const OUTDOOR_SOURCE =
 const OUTDOOR = /^([AMJ])([245])(AC|HP)(\d)(\d{3})(?:([A-Z])(?:(\d)(\d{3}[A-Z]{0,2})?)?)?$/;
 
 const valueBrandOutdoor: NomenclatureRule = {
-  id: 'trane.value-brand-split-outdoor-value22',
+  id: 'trane.value-brand-split-outdoor',
   family: 'trane',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
@@ -54,7 +54,7 @@ const AIR_HANDLER_SOURCE =
 const AIR_HANDLER = /^([AMJ])([245])AH(\d)([A-Z0-9]{1,12})$/;
 
 const valueBrandAirHandler: NomenclatureRule = {
-  id: 'trane.value-brand-air-handler-value22',
+  id: 'trane.value-brand-air-handler',
   family: 'trane',
   brands: BRANDS,
   unambiguousWithoutBrand: false,

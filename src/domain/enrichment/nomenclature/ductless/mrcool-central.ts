@@ -1,4 +1,4 @@
-// MRCOOL central ducted heat pump condensers (issue 18, value22): the Universal Series MDUO18… and the earlier MDHP18…
+// MRCOOL central ducted heat pump condensers (issue 18): the Universal Series MDUO18… and the earlier MDHP18…
 // (the DIY / Olympus / Advantage / Hyper Heat ductless lines are private-label.mrcool's). Both manuals are heat pump
 // condensing-unit manuals, so the line is one type. Brand required (MRCOOL): the shapes are short.
 import { decoded, reportedBrand } from '../common';
@@ -15,7 +15,7 @@ const SIZES = new Set([24, 36, 48, 60]);
 const CENTRAL = /^MD(UO|HP)18(0?\d{2})(0\d{2})?$/;
 
 const mrcoolCentral: NomenclatureRule = {
-  id: 'mrcool.central-heat-pump-value22',
+  id: 'mrcool.central-heat-pump',
   family: 'mrcool',
   brands: ['Mrcool'],
   unambiguousWithoutBrand: false,

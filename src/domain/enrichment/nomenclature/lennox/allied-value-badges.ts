@@ -1,4 +1,4 @@
-// Gas furnaces of online / value brands certified under Allied Air (issue 18, value22): Blueridge BG95 / BG96 and the
+// Gas furnaces of online / value brands certified under Allied Air (issue 18): Blueridge BG95 / BG96 and the
 // MRCOOL Signature Series MG·95SE. The ENERGY STAR certified furnaces list names Allied Air Enterprises as the partner
 // for both brands' rows; the Blueridge key is Allied's (lennox/allied.ts) behind a B, the MRCOOL key has its own manual.
 // Brand required: the shapes are short.
@@ -17,7 +17,7 @@ const CONFIG: Record<string, string> = { UH: 'upflow/horizontal', DF: 'downflow'
 const STAGES: Record<string, string> = { '1': 'single-stage', '2': 'two-stage' };
 
 const blueridgeFurnace: NomenclatureRule = {
-  id: 'allied.blueridge-furnace-value22',
+  id: 'allied.blueridge-furnace',
   family: 'allied',
   brands: ['Blueridge'],
   unambiguousWithoutBrand: false,
@@ -52,7 +52,7 @@ const MRCOOL_SOURCE =
 const MRCOOL = /^MG([MD])95SE(\d{3})([A-D])(\d)XA$/;
 
 const mrcoolFurnace: NomenclatureRule = {
-  id: 'allied.mrcool-signature-furnace-value22',
+  id: 'allied.mrcool-signature-furnace',
   family: 'allied',
   brands: ['Mrcool'],
   unambiguousWithoutBrand: false,

@@ -1,10 +1,10 @@
-// Trane value-brand keys (trane/value-brand-keys-value22.ts): expected values from the Oxbox J4AC3 installation
+// Trane value-brand keys (trane/value-brand-keys.ts): expected values from the Oxbox J4AC3 installation
 // instructions (split air conditioner, 13 SEER, R410A, 1.5–5 tons), the Oxbox 16 SEER AC & HP instructions and the
 // J4AH4P air handler guide cited there.
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
 
-describe('Trane value brands: split outdoor AC / HP keys (value22)', () => {
+describe('Trane value brands: split outdoor AC / HP keys', () => {
   it('reads the Oxbox J4AC3 key as a 13 SEER R-410A split air conditioner with its size', () => {
     const d = decodeModelNumber('J4AC3018A1000A', 'Oxbox');
     expect(d?.type).toBe('air conditioners');
@@ -31,7 +31,7 @@ describe('Trane value brands: split outdoor AC / HP keys (value22)', () => {
   });
 });
 
-describe('Trane value brands: air handlers (value22)', () => {
+describe('Trane value brands: air handlers', () => {
   it('reads the Oxbox J4AH4P series as an air handler, type only', () => {
     const d = decodeModelNumber('J4AH4P36A1C00A', 'Oxbox');
     expect(d?.type).toBe('air handlers');

@@ -1,8 +1,8 @@
-// Durastar air handlers (ductless/durastar-air-handlers-value22.ts): the models the Durastar air handler manuals list.
+// Durastar air handlers (ductless/durastar-air-handlers.ts): the models the Durastar air handler manuals list.
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
 
-describe('Durastar air handlers (value22)', () => {
+describe('Durastar air handlers', () => {
   it.each([
     ['DRAM30S1A', 30],
     ['DRAM60S1A', 60],

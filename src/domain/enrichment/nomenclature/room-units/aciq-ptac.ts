@@ -1,4 +1,4 @@
-// ACiQ PTAC heat pumps (issue 18, value22): the service manuals list the models they cover, ACiQ-07PTC, -09PTC, -12PTC,
+// ACiQ PTAC heat pumps (issue 18): the service manuals list the models they cover, ACiQ-07PTC, -09PTC, -12PTC,
 // -15PTC, -15PTC5 (PTAC Series, 7K–15K BTU/H) and the same with -B (PTAC-B Series). A PTAC is a self-contained
 // through-the-wall unit: type `packaged units`, as room-units/ptac.ts. The number begins with the brand, so it is read
 // without one too.
@@ -11,7 +11,7 @@ const SOURCE =
 const PTAC = /^ACIQ-?(07|09|12|15)PTC(5?)(?:-?(B))?$/;
 
 const aciqPtac: NomenclatureRule = {
-  id: 'room-units.aciq-ptac-value22',
+  id: 'room-units.aciq-ptac',
   family: 'ductless_other',
   brands: ['ACiQ'],
   unambiguousWithoutBrand: true,
