@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { decodeModelNumber } from '../index';
+import { firstDecode } from '../kit/first-decode';
+import { EUROPE_SPLIT_RULES } from './europe-split-dless22';
+
+const d = (model: string, brand: string) => firstDecode(EUROPE_SPLIT_RULES, model, brand);
+
+describe('European split forms (dless22)', () => {
+  // Toshiba Technical Handbook 11.5: RAS = small office / domestic, generation letters, A = Outdoor Unit, E = CE marked;
+  // A00-9704: RAS-M18SA-E is the multi split's outdoor unit. Current multi outdoor line-up RAS-2M10 … RAS-5M34.
+  it('Toshiba RAS multi-split outdoor units: mini-splits, no capacity', () => {
+    expect(d('RAS-2M14U2AVG-E', 'Toshiba')).toMatchObject({ type: 'mini-splits', description: 'multi-split outdoor unit', fields: {}, evidence: 'src' });
+    expect(d('RAS-4M27G3AVG-E', 'Toshiba')).toMatchObject({ type: 'mini-splits', series: 'RAS-M-G3', fields: {} });
+    expect(d('RAS-5M34U2AVG-E', 'Toshiba')).toMatchObject({ type: 'mini-splits' });
+    // The K (high wall) letter is an indoor unit, not this rule's; one connection or six is not a multi outdoor unit.
+    expect(d('RAS-2M14U2KVG-E', 'Toshiba')).toBeNull();
+    expect(d('RAS-1M14U2AVG-E', 'Toshiba')).toBeNull();
+    expect(d('RAS-6M14U2AVG-E', 'Toshiba')).toBeNull();
+    expect(d('RAS-2M14U2AVG-E', '')).toBeNull();
+    expect(decodeModelNumber('RAS-3M18U2AVG-E', '')).toBeNull();
+  });
+
+  // Hitachi technical catalogues: INDOOR RAK-18PEB … RAK-50PEB / OUTDOOR RAC-18WEB … RAC-50WEB; RAK-18RPD … RAK-50RPD /
+  // RAC-18WPD … RAC-50WPD; RAK-25RXE / RAC-25WXE; RAK-25PSC, RAC-35WSC. Service manual: RAS25YH4 indoor, RAC25YH4 outdoor.
+  it('Hitachi RAK indoor / RAC outdoor: mini-splits, no capacity', () => {
+    expect(d('RAK-18PEB', 'Hitachi')).toMatchObject({ type: 'mini-splits', description: 'wall-mounted split indoor unit', fields: {} });
+    expect(d('RAC-50WEB', 'Hitachi')).toMatchObject({ type: 'mini-splits', description: 'split outdoor unit', fields: {} });
+    expect(d('RAK-42RPD', 'Hitachi')).toMatchObject({ series: 'RAK-RPD' });
+    expect(d('RAC-25WXE', 'Hitachi')).toMatchObject({ series: 'RAC-WXE' });
+    expect(d('RAK-35PSC', 'Hitachi')).toMatchObject({ description: 'wall-mounted split indoor unit' });
+    expect(d('RAC25YH4', 'Hitachi')).toMatchObject({ description: 'split outdoor unit' });
+    // A W series on an indoor name, or a class outside the line-ups, is not read.
+    expect(d('RAK-25WEB', 'Hitachi')).toBeNull();
+    expect(d('RAC-30WEB', 'Hitachi')).toBeNull();
+    expect(d('RAK-25PEB', '')).toBeNull();
+    expect(decodeModelNumber('RAK-25PEB', '')).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+// European split families whose written forms no earlier rule read (issue 18, dless22): Toshiba's multi-split outdoor
+// units (RAS-2M… … RAS-5M…) and Hitachi's RAK wall indoor / RAC outdoor mono-split pairs. Brand required for both: the
+// shapes are short. Type and unit only: neither maker's documents tie the class digits to one capacity reading.
+// Coverage and evidence in README-extra.md ("European split forms (dless22)").
+import { decoded, reportedBrand } from '../common';
+import type { NomenclatureRule } from '../types';
+
+// Toshiba UK's Technical Handbook prints the RAS make-up: RAS = small office / domestic range · approximate duty ·
+// generation (RAS lines use letters) · style (K high wall, A outdoor unit) · options · E = CE marked. The multi-split
+// outdoor units carry an M ahead of the duty (service manual A00-9704: "RAS-10SK-E x2, RAS-M18SA-E", the multi
+// outdoor unit); the current line writes a digit before the M (RAS-2M10 … RAS-5M34 in the G3 / U2 generations, which
+// dealers' line-ups list as bi- to quint-split units: not a Toshiba key, so the digit is not read). The handbook calls
+// the duty approximate (RAS-10 units are rated 2.5 kW in A08-010), so no capacity is read: type and unit only.
+const TOSHIBA_MULTI_SOURCE =
+  'Toshiba Technical Handbook version 11.5, "Make Up Of Model Number" (RAS = Small Office / Domestic, approx duty, generation letters, K = High Wall, A = Outdoor Unit, E = CE marked): https://tr.scribd.com/document/291941487/Technical-Handbook-Version-11-5c · Toshiba service manual A00-9704 multi split wall type "RAS-10SK-E x2, RAS-M18SA-E": https://manualshive.com/ru/manual/toshiba/ras-m18sa-e/1135162';
+// RAS · 2–5 · M · duty class of the multi line-up (10, 14, 18, 26, 27, 34) · generation letter (+ digit) · A (outdoor) · options · -E.
+const TOSHIBA_MULTI = /^RAS-?([2-5])M(10|14|18|26|27|34)([A-Z]\d?)A([A-Z0-9]{0,4})(?:-[A-Z]{1,2}\d?)?$/;
+
+const toshibaMultiOutdoor: NomenclatureRule = {
+  id: 'ductless-other.toshiba-multi-outdoor-dless22',
+  family: 'ductless_other',
+  brands: ['Toshiba'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'R',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(0) !== 82 /* R */ || !model.startsWith('RAS')) return null;
+    const m = TOSHIBA_MULTI.exec(model);
+    if (m === null) return null;
+    return decoded({
+      family: 'ductless_other',
+      brand: reportedBrand(brand, 'Toshiba'),
+      type: 'mini-splits',
+      series: `RAS-M-${m[3] ?? ''}`,
+      model,
+      description: 'multi-split outdoor unit',
+      fields: {},
+      evidence: 'src',
+      rule: 'Toshiba RAS multi-split outdoor unit (dless22): RAS · connections · M · duty class · generation · A (outdoor) · options · -E; type only',
+      source: TOSHIBA_MULTI_SOURCE,
+    });
+  },
+};
+
+// Hitachi mono-split pairs: the technical catalogues list each system as INDOOR RAK-… / OUTDOOR RAC-… with the same
+// class (RAK-18PEB … RAK-50PEB with RAC-18WEB … RAC-50WEB; RAK-18RPD … RAK-50RPD with RAC-18WPD … RAC-50WPD; RAK-25RXD /
+// RAC-25WXD; RAK-25RXE / RAC-25WXE; RAK-25PSC / RAK-35PSC with RAC-35WSC; RAK-18PED with RAC-18WED), and the service manual
+// of the YH4 line pairs indoor RAS25YH4 with outdoor RAC25YH4. The class is not the rated kW×10 throughout (the PEB
+// service manual rates RAK-18PEB / RAC-18WEB at 2.00 kW, RAK-25PEB at 2.50 kW): type and unit only.
+const HITACHI_SOURCE =
+  'Hitachi technical catalogue mono split "INDOOR RAK-18PEB … RAK-50PEB, OUTDOOR RAC-18WEB … RAC-50WEB" (TC-ERP-PEB 05.14): https://www.scribd.com/document/658384409/TC-RAK-18-50-PEB-WEB-EN-TC-ERP-PEB-00-0-05-14 · technical catalogue mono split RAK-18RPD … RAK-50RPD, RAC-18WPD … RAC-50WPD: https://manualshive.com/en/manual/hitachi/rac-18wpd/139612 · technical catalogue mono split RAK-25RXD … RAC-50WXD: https://dokumen.tips/documents/technical-catalogue-technical-catalogue-mono-split-rak-25rxd-rak-35rxd-rak-50rxd.html · technical catalogue mono split RAK-25RXE … RAC-50WXE: https://manualshive.com/en/manual/hitachi/multizone-rak-25rxe/139467 · service manual RAK-18PEB/RAC-18WEB … RAK-50PEB/RAC-50WEB (RAK-18PEB 2.00 kW, RAK-25PEB 2.50 kW): https://www.manualslib.com/manual/3255129/Hitachi-Rak-25peb.html · service manual RAS25YH4 / RAC25YH4 (indoor / outdoor unit): https://manualscenter.com/manuals/hitachi/rac25yh4-service-manual.html';
+// RAK / RAC · class of the mono-split line-up · series letters (RAK: P… / R…; RAC: W… / Y…) · optional digit / letter.
+const HITACHI = /^RA([KC])-?(18|25|35|42|50)([A-Z]{2,3})(\d?[A-Z]?)$/;
+
+const hitachiMonoSplit: NomenclatureRule = {
+  id: 'ductless-other.hitachi-rak-rac-dless22',
+  family: 'ductless_other',
+  brands: ['Hitachi'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'R',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(0) !== 82 /* R */ || model.charCodeAt(1) !== 65 /* A */) return null;
+    const m = HITACHI.exec(model);
+    if (m === null) return null;
+    const indoor = m[1] === 'K';
+    const series = m[3] ?? '';
+    // The catalogues' indoor units carry P / R series letters, the outdoor units W (YH4: Y on both units of the pair).
+    const lead = series.charAt(0);
+    if (indoor ? lead !== 'P' && lead !== 'R' : lead !== 'W' && lead !== 'Y') return null;
+    return decoded({
+      family: 'ductless_other',
+      brand: reportedBrand(brand, 'Hitachi'),
+      type: 'mini-splits',
+      series: `RA${m[1] ?? ''}-${series}`,
+      model,
+      description: indoor ? 'wall-mounted split indoor unit' : 'split outdoor unit',
+      fields: {},
+      evidence: 'src',
+      rule: 'Hitachi mono split (dless22): RAK indoor / RAC outdoor · class · series letters; type only',
+      source: HITACHI_SOURCE,
+    });
+  },
+};
+
+export const EUROPE_SPLIT_RULES: readonly NomenclatureRule[] = [toshibaMultiOutdoor, hitachiMonoSplit];
