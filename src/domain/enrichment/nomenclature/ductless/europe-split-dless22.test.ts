@@ -35,4 +35,18 @@ describe('European split forms (dless22)', () => {
     expect(d('RAK-25PEB', '')).toBeNull();
     expect(decodeModelNumber('RAK-25PEB', '')).toBeNull();
   });
+
+  // Fujitsu service instruction (wall mounted inverter): indoor ASYA07LCC … ASYA18LCC / outdoor AOYR07LCC … AOYR18LCC
+  // (AOYR14LCL included); indoor ASYB09LDC, ASYB12LDC / outdoor AOYS09LDC, AOYS12LDC.
+  it('Fujitsu ASYA / ASYB wall indoor and AOYR / AOYS outdoor units: mini-splits, no capacity', () => {
+    expect(d('ASYA09LCC', 'Fujitsu')).toMatchObject({ family: 'fujitsu', type: 'mini-splits', description: 'wall-mounted indoor unit', fields: {} });
+    expect(d('AOYR14LCL', 'Fujitsu')).toMatchObject({ type: 'mini-splits', description: 'outdoor unit', fields: {} });
+    expect(d('ASYB12LDC', 'Fujitsu')).toMatchObject({ series: 'ASYB-LDC' });
+    expect(d('AOYS09LDC', 'Fujitsu')).toMatchObject({ description: 'outdoor unit' });
+    // An outdoor letter on an indoor name (and the reverse), or a class outside 07–18, is not read.
+    expect(d('ASYR12LCC', 'Fujitsu')).toBeNull();
+    expect(d('AOYA12LCC', 'Fujitsu')).toBeNull();
+    expect(d('ASYA24LCC', 'Fujitsu')).toBeNull();
+    expect(d('ASYA12LCC', '')).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
-// European split families whose written forms no earlier rule read (issue 18, dless22): Toshiba's multi-split outdoor
-// units (RAS-2M… … RAS-5M…) and Hitachi's RAK wall indoor / RAC outdoor mono-split pairs. Brand required for both: the
-// shapes are short. Type and unit only: neither maker's documents tie the class digits to one capacity reading.
+// European / export split families whose written forms no earlier rule read (issue 18, dless22): Toshiba's multi-split
+// outdoor units (RAS-2M… … RAS-5M…), Hitachi's RAK wall indoor / RAC outdoor mono-split pairs and Fujitsu's ASYA / ASYB
+// wall splits. Brand required for all: the shapes are short. Type and unit only: the documents within reach do not tie
+// the class digits to one capacity reading.
 // Coverage and evidence in README-extra.md ("European split forms (dless22)").
 import { decoded, reportedBrand } from '../common';
 import type { NomenclatureRule } from '../types';
@@ -81,4 +82,40 @@ const hitachiMonoSplit: NomenclatureRule = {
   },
 };
 
-export const EUROPE_SPLIT_RULES: readonly NomenclatureRule[] = [toshibaMultiOutdoor, hitachiMonoSplit];
+// Fujitsu export wall splits outside the A·S/O·Y/T/H·G key of `ductless/fujitsu.ts`: the service instruction of the
+// inverter wall-mounted line pairs indoor ASYA07LCC … ASYA18LCC with outdoor AOYR07LCC … AOYR18LCC (AOYR14LCL, AOYR18LCL
+// included) and indoor ASYB09LDC / ASYB12LDC with outdoor AOYS09LDC / AOYS12LDC: A · S (wall indoor) / O (outdoor) · Y ·
+// A / B indoor, R / S outdoor · class · L + line letters. The ratings were not within reach: type and unit only.
+const FUJITSU_SOURCE =
+  'Fujitsu service instruction, split type room air conditioner, wall mounted type inverter, "Models Indoor unit Outdoor unit ASYA07LCC AOYR07LCC … ASYA18LCC AOYR18LCC, ASYB09LDC AOYS09LDC, ASYB12LDC AOYS12LDC": https://scribd.com/document/684214367/fujitsu-klima-uredjaj-zidni-inverter-asya12lcc-aoyr12lcc-service-instruction';
+const FUJITSU_WALL = /^A([SO])Y([ABRS])(07|09|12|14|18)(L[A-Z]{1,3})$/;
+
+const fujitsuWallYa: NomenclatureRule = {
+  id: 'fujitsu.wall-asya-dless22',
+  family: 'fujitsu',
+  brands: ['Fujitsu'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'A',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(0) !== 65 /* A */) return null;
+    const m = FUJITSU_WALL.exec(model);
+    if (m === null) return null;
+    const indoor = m[1] === 'S';
+    // A / B are the service instruction's indoor letters, R / S its outdoor ones.
+    if (indoor ? m[2] !== 'A' && m[2] !== 'B' : m[2] !== 'R' && m[2] !== 'S') return null;
+    return decoded({
+      family: 'fujitsu',
+      brand: reportedBrand(brand, 'Fujitsu'),
+      type: 'mini-splits',
+      series: `A${m[1] ?? ''}Y${m[2] ?? ''}-${m[4] ?? ''}`,
+      model,
+      description: indoor ? 'wall-mounted indoor unit' : 'outdoor unit',
+      fields: {},
+      evidence: 'src',
+      rule: 'Fujitsu inverter wall split (dless22): A · S indoor / O outdoor · Y · A/B (indoor) or R/S (outdoor) · class · L line letters; type only',
+      source: FUJITSU_SOURCE,
+    });
+  },
+};
+
+export const EUROPE_SPLIT_RULES: readonly NomenclatureRule[] = [toshibaMultiOutdoor, hitachiMonoSplit, fujitsuWallYa];
