@@ -49,4 +49,24 @@ describe('European split forms (dless22)', () => {
     expect(d('ASYA24LCC', 'Fujitsu')).toBeNull();
     expect(d('ASYA12LCC', '')).toBeNull();
   });
+
+  // Toshiba Technical Handbook 11.5: "R A V SM 5 6 2 K R T - E … Nominal Duty (kW) i.e. 56 = 5.6kW … K = Hi Wall …
+  // A = outdoor"; service manual A10-002: outdoor units RAV-SP1104AT8-E (11.0 kW class). 5.6 kW × 3.41214 = 19.1 kBtu/h
+  // (1.59 t); 11.0 kW = 37.5 kBtu/h (3.13 t).
+  it('Toshiba RAV European form: nominal duty kW×10, style letter', () => {
+    expect(d('RAV-SM562KRT-E', 'Toshiba')).toMatchObject({
+      type: 'mini-splits',
+      description: 'Digital Inverter hi-wall indoor unit',
+      fields: { cooling_capacity_kbtuh: 19.1, cooling_capacity_tons: 1.59 },
+    });
+    expect(d('RAV-SP1104AT8-E', 'Toshiba')).toMatchObject({
+      description: 'Super Digital Inverter outdoor unit',
+      fields: { cooling_capacity_kbtuh: 37.5, cooling_capacity_tons: 3.13 },
+    });
+    // The North-American RAV-SP names (class in kBtu/h) and duties outside Toshiba's classes are not this rule's.
+    expect(d('RAV-SP300AT2-UL', 'Toshiba')).toBeNull();
+    expect(d('RAV-SP300AT2', 'Toshiba')).toBeNull();
+    expect(d('RAV-SM572KRT-E', 'Toshiba')).toBeNull();
+    expect(d('RAV-SM562KRT-E', '')).toBeNull();
+  });
 });

@@ -1,9 +1,10 @@
 // European / export split families whose written forms no earlier rule read (issue 18, dless22): Toshiba's multi-split
-// outdoor units (RAS-2M… … RAS-5M…), Hitachi's RAK wall indoor / RAC outdoor mono-split pairs and Fujitsu's ASYA / ASYB
-// wall splits. Brand required for all: the shapes are short. Type and unit only: the documents within reach do not tie
-// the class digits to one capacity reading.
+// outdoor units (RAS-2M… … RAS-5M…), Hitachi's RAK wall indoor / RAC outdoor mono-split pairs, Fujitsu's ASYA / ASYB
+// wall splits and Toshiba's RAV light-commercial units in their European form. Brand required for all: the shapes are
+// short. Type and unit only, except the RAV duty: the other documents within reach tie no class digits to one rating.
 // Coverage and evidence in README-extra.md ("European split forms (dless22)").
 import { decoded, reportedBrand } from '../common';
+import { coolingFromKw10 } from '../kit/rule-kit';
 import type { NomenclatureRule } from '../types';
 
 // Toshiba UK's Technical Handbook prints the RAS make-up: RAS = small office / domestic range · approximate duty ·
@@ -118,4 +119,51 @@ const fujitsuWallYa: NomenclatureRule = {
   },
 };
 
-export const EUROPE_SPLIT_RULES: readonly NomenclatureRule[] = [toshibaMultiOutdoor, hitachiMonoSplit, fujitsuWallYa];
+// Toshiba's light-commercial RAV split units in their European form: the same handbook prints the make-up "R A V SM 5 6 2
+// K R T - E": RAV = light commercial range · SM Digital Inverter / SP Super Digital Inverter · nominal duty in kW×10
+// ("56 = 5.6kW") · generation digit · style (X flexi, K hi wall, C ceiling suspended, U cassette, B ducted, A outdoor) ·
+// R infrared option · T twin / V single rotary compressor · 8 three-phase · -E CE marked. The duty classes are those of
+// Toshiba's RAV manuals (RAV-SM304/404ATP-E, RAV-SM454SDT-E, RAV-SM564/804/1104/1404/1604, RAV-SM2246/2806AT8-E).
+// The North-American RAV-SP names (RAV-SP360AT2-UL: class in kBtu/h) are `multi-family/water-source-room-ductless.ts`'s.
+const TOSHIBA_RAV_SOURCE =
+  'Toshiba Technical Handbook version 11.5, "Make Up Of Model Number", RAV example "R A V SM 5 6 2 K R T - E" (SM = Digital Inverter, SP = Super Digital Inverter, Nominal Duty (kW) i.e. 56 = 5.6kW, Style X / K / C / U / B / A = outdoor): https://tr.scribd.com/document/291941487/Technical-Handbook-Version-11-5c · Toshiba service manual A10-002 outdoor unit RAV-SP1104AT8-E … RAV-SP1604AT8-E: https://vi.scribd.com/document/238769615/cd3b76aa219f5c926732d143a3db0a9f';
+const TOSHIBA_RAV_EU = /^RAV-?(SM|SP)(\d{2,3})(\d)([XKCUBA])([A-Z0-9]{0,4})(?:-[A-Z]{1,2}\d?)?$/;
+const TOSHIBA_RAV_NA = /^RAV-?SP(?:09|12|18|24|30|36|42|48)\d(?:AT|UT|BT|KRT|CT|ST)\d?(?:-?UL)?$/;
+const RAV_DUTY_KW10 = new Set([30, 40, 45, 56, 80, 110, 140, 160, 224, 280]);
+const RAV_STYLE: Record<string, string> = {
+  X: 'flexi (low wall or under-slung) indoor unit',
+  K: 'hi-wall indoor unit',
+  C: 'ceiling-suspended indoor unit',
+  U: 'cassette indoor unit',
+  B: 'ducted indoor unit',
+  A: 'outdoor unit',
+};
+
+const toshibaRavEurope: NomenclatureRule = {
+  id: 'ductless-other.toshiba-rav-europe-dless22',
+  family: 'ductless_other',
+  brands: ['Toshiba'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'R',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(0) !== 82 /* R */ || !model.startsWith('RAV')) return null;
+    const m = TOSHIBA_RAV_EU.exec(model);
+    if (m === null || TOSHIBA_RAV_NA.test(model)) return null;
+    const kw10 = Number(m[2]);
+    if (!RAV_DUTY_KW10.has(kw10)) return null;
+    return decoded({
+      family: 'ductless_other',
+      brand: reportedBrand(brand, 'Toshiba'),
+      type: 'mini-splits',
+      series: `RAV-${m[1] ?? ''}`,
+      model,
+      description: `${m[1] === 'SP' ? 'Super Digital Inverter' : 'Digital Inverter'} ${RAV_STYLE[m[4] ?? ''] ?? 'unit'}`,
+      fields: coolingFromKw10(kw10),
+      evidence: 'src',
+      rule: 'Toshiba RAV light commercial, European form (dless22): RAV · SM / SP · nominal duty kW×10 · generation · style · options · -E',
+      source: TOSHIBA_RAV_SOURCE,
+    });
+  },
+};
+
+export const EUROPE_SPLIT_RULES: readonly NomenclatureRule[] = [toshibaMultiOutdoor, hitachiMonoSplit, fujitsuWallYa, toshibaRavEurope];
