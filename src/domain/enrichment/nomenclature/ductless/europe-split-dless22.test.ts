@@ -69,4 +69,12 @@ describe('European split forms (dless22)', () => {
     expect(d('RAV-SM572KRT-E', 'Toshiba')).toBeNull();
     expect(d('RAV-SM562KRT-E', '')).toBeNull();
   });
+
+  // Kaisai ICE series service manual: KLW-09HRHI … KLW-24HRHI, KLB-12HRHI, KLB-18HRHI.
+  it('Kaisai ICE series wall splits: mini-splits, type only', () => {
+    expect(d('KLW-09HRHI', 'Kaisai')).toMatchObject({ type: 'mini-splits', description: 'ICE series wall-mounted split air conditioner', fields: {} });
+    expect(d('KLB-18HRHI', 'Kaisai')).toMatchObject({ type: 'mini-splits', series: 'KLB-HRHI' });
+    expect(d('KLW-15HRHI', 'Kaisai')).toBeNull();
+    expect(d('KLW-09HRHI', '')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 // European / export split families whose written forms no earlier rule read (issue 18, dless22): Toshiba's multi-split
 // outdoor units (RAS-2M… … RAS-5M…), Hitachi's RAK wall indoor / RAC outdoor mono-split pairs, Fujitsu's ASYA / ASYB
-// wall splits and Toshiba's RAV light-commercial units in their European form. Brand required for all: the shapes are
+// wall splits, Toshiba's RAV light-commercial units in their European form and Kaisai's ICE wall splits. Brand required for all: the shapes are
 // short. Type and unit only, except the RAV duty: the other documents within reach tie no class digits to one rating.
 // Coverage and evidence in README-extra.md ("European split forms (dless22)").
 import { decoded, reportedBrand } from '../common';
@@ -166,4 +166,35 @@ const toshibaRavEurope: NomenclatureRule = {
   },
 };
 
-export const EUROPE_SPLIT_RULES: readonly NomenclatureRule[] = [toshibaMultiOutdoor, hitachiMonoSplit, fujitsuWallYa, toshibaRavEurope];
+// Kaisai ICE series wall splits: the maker's service manual "SPLIT TYPE AIR-CONDITIONER Service Manual ICE series" lists
+// KLW-09HRHI, KLW-12HRHI, KLW-18HRHI, KLW-24HRHI and KLB-12HRHI, KLB-18HRHI. No key to the letters or the class was
+// within reach: type only.
+const KAISAI_SOURCE = 'Kaisai "SPLIT TYPE AIR-CONDITIONER Service Manual ICE series" (KLW-09HRHI, KLW-12HRHI, KLW-18HRHI, KLW-24HRHI, KLB-12HRHI, KLB-18HRHI): https://manuzoid.com/manuals/aJRjo-Kaisai%20KLW-24HRHI%20%20User%20manual';
+const KAISAI_ICE = /^KL([WB])-?(09|12|18|24)HRHI$/;
+
+const kaisaiIce: NomenclatureRule = {
+  id: 'ductless-other.kaisai-ice-dless22',
+  family: 'ductless_other',
+  brands: ['Kaisai'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'K',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(0) !== 75 /* K */) return null;
+    const m = KAISAI_ICE.exec(model);
+    if (m === null) return null;
+    return decoded({
+      family: 'ductless_other',
+      brand: reportedBrand(brand, 'Kaisai'),
+      type: 'mini-splits',
+      series: `KL${m[1] ?? ''}-HRHI`,
+      model,
+      description: 'ICE series wall-mounted split air conditioner',
+      fields: {},
+      evidence: 'src',
+      rule: 'Kaisai ICE series (dless22): KLW / KLB · 09 / 12 / 18 / 24 · HRHI, as the service manual lists them; type only',
+      source: KAISAI_SOURCE,
+    });
+  },
+};
+
+export const EUROPE_SPLIT_RULES: readonly NomenclatureRule[] = [toshibaMultiOutdoor, hitachiMonoSplit, fujitsuWallYa, toshibaRavEurope, kaisaiIce];
