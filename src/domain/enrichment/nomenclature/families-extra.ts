@@ -171,5 +171,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...OLDER_SPLIT_OUTDOOR_RULES, // issue 18 (split19): older split outdoor letter forms, Amana remote units, Bryant 591B (README-extra.md)
   ...CANADA_BADGE_RULES, // issue 18 (canada21): Rheem-built Canadian badges, Napoleon / Continental, Olsen LRF, Granby / Conforto (README-extra.md)
   ...CARRIER_ROOFTOP_RULES, ...RHEEM_COMMERCIAL_RULES, ...AAON_RULES, ...YORK_ROOFTOP_RULES, ...TRANE_FOUNDATION_RULES, // issue 18 (comm21): Carrier / Bryant rooftops, Rheem commercial package, AAON RN / RQ, Daikin Rebel, York ZJ / ZH / ZS / ZW / ZT, Trane Foundation (README-extra.md)
-  ...EUROPE_SPLIT_RULES, // issue 18 (dless22): Toshiba RAS multi-split outdoor units, Hitachi RAK / RAC mono splits, Fujitsu ASYA / ASYB wall splits, Toshiba RAV European form, Kaisai ICE (README-extra.md)
+  ...EUROPE_SPLIT_RULES, // issue 18 (dless22): Toshiba RAS multi-split outdoor units, Hitachi RAK / RAC mono splits, Fujitsu ASYA / ASYB wall splits, Toshiba RAV European form, Kaisai ICE, Electrolux (README-extra.md)
 ];

@@ -77,4 +77,17 @@ describe('European split forms (dless22)', () => {
     expect(d('KLW-15HRHI', 'Kaisai')).toBeNull();
     expect(d('KLW-09HRHI', '')).toBeNull();
   });
+
+  // Electrolux: user manual "Model Numbers: ESV093C3XB … ESV243C4YB"; service manual "INVERTER SPLIT SYSTEM MODEL:
+  // EXH09HL1W, EXH12HL1W"; Brazilian manual "SI07F / SE07F … SI30R / SE30R, Unidade Interna / Unidade Externa".
+  it('Electrolux wall splits: mini-splits, type only', () => {
+    expect(d('ESV123C3XB', 'Electrolux')).toMatchObject({ type: 'mini-splits', description: 'wall-mounted split air conditioner', fields: {} });
+    expect(d('ESV243C4YB', 'Electrolux')).toMatchObject({ type: 'mini-splits' });
+    expect(d('EXH12HL1W', 'Electrolux')).toMatchObject({ type: 'mini-splits', description: 'inverter wall-mounted split air conditioner' });
+    expect(d('SI12F', 'Electrolux')).toMatchObject({ description: 'split indoor unit' });
+    expect(d('SE30R', 'Electrolux')).toMatchObject({ description: 'split outdoor unit' });
+    expect(d('ESV153C3XB', 'Electrolux')).toBeNull();
+    expect(d('SI15F', 'Electrolux')).toBeNull();
+    expect(d('SI12F', '')).toBeNull();
+  });
 });

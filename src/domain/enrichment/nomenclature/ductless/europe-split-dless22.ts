@@ -1,6 +1,6 @@
 // European / export split families whose written forms no earlier rule read (issue 18, dless22): Toshiba's multi-split
 // outdoor units (RAS-2M… … RAS-5M…), Hitachi's RAK wall indoor / RAC outdoor mono-split pairs, Fujitsu's ASYA / ASYB
-// wall splits, Toshiba's RAV light-commercial units in their European form and Kaisai's ICE wall splits. Brand required for all: the shapes are
+// wall splits, Toshiba's RAV light-commercial units in their European form, Kaisai's ICE and Electrolux's wall splits. Brand required for all: the shapes are
 // short. Type and unit only, except the RAV duty: the other documents within reach tie no class digits to one rating.
 // Coverage and evidence in README-extra.md ("European split forms (dless22)").
 import { decoded, reportedBrand } from '../common';
@@ -197,4 +197,51 @@ const kaisaiIce: NomenclatureRule = {
   },
 };
 
-export const EUROPE_SPLIT_RULES: readonly NomenclatureRule[] = [toshibaMultiOutdoor, hitachiMonoSplit, fujitsuWallYa, toshibaRavEurope, kaisaiIce];
+// Electrolux wall splits, from the maker's own documents: the user manual listing "Model Numbers: ESV093C3XB, ESV123C3XB,
+// ESV183C3XB, ESV243C3XB, ESV093C4YB, ESV123C4YB, ESV183C4YB, ESV243C4YB" (indoor and outdoor units of one split); the
+// Electrolux Home Products Italy service manual "AIR CONDITIONER INVERTER SPLIT SYSTEM MODEL EXH09HL1W, EXH12HL1W"; and
+// the Brazilian manual "Condicionadores de Ar Split SI07F / SE07F … SI30R / SE30R, Unidade Interna / Unidade Externa"
+// (SI indoor, SE outdoor). None prints a key to the digits: type and unit only.
+const ELECTROLUX_SOURCE =
+  'Electrolux air conditioner user manual, "Model Numbers: ESV093C3XB … ESV243C4YB": https://manualspro.net/376298-electrolux-esv093c3xb-air-conditioner-user-manual · Electrolux Home Products Italy service manual "AIR CONDITIONER INVERTER SPLIT SYSTEM, MODEL: EXH09HL1W, EXH12HL1W" (599 75 60-77): https://www.scribd.com/document/452437493/1-599756077-EN-Inverter-Split-System-Model-EXH09HL1W-1-pdf · Electrolux do Brasil manual de instruções "Condicionadores de Ar Split SI07F / SE07F … SI30R / SE30R, Unidade Interna / Unidade Externa": http://livrozilla.com/doc/527063/condicionadores-de-ar-split';
+const ELECTROLUX_ESV = /^ESV(09|12|18|24)3C([34])([XY])B$/;
+const ELECTROLUX_EXH = /^EXH(09|12)HL1W$/;
+const ELECTROLUX_SI_SE = /^S([IE])(07|09|12|18|24|30)([FR])$/;
+
+const electroluxWall: NomenclatureRule = {
+  id: 'ductless-other.electrolux-wall-dless22',
+  family: 'ductless_other',
+  brands: ['Electrolux'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'ES',
+  decode(model, brand) {
+    if (brand === '') return null;
+    let series: string;
+    let description: string;
+    let m: RegExpExecArray | null;
+    if ((m = ELECTROLUX_ESV.exec(model)) !== null) {
+      series = `ESV-C${m[2] ?? ''}${m[3] ?? ''}B`;
+      description = 'wall-mounted split air conditioner';
+    } else if (ELECTROLUX_EXH.test(model)) {
+      series = 'EXH-HL1W';
+      description = 'inverter wall-mounted split air conditioner';
+    } else if ((m = ELECTROLUX_SI_SE.exec(model)) !== null) {
+      series = `S${m[1] ?? ''}-${m[3] ?? ''}`;
+      description = m[1] === 'I' ? 'split indoor unit' : 'split outdoor unit';
+    } else return null;
+    return decoded({
+      family: 'ductless_other',
+      brand: reportedBrand(brand, 'Electrolux'),
+      type: 'mini-splits',
+      series,
+      model,
+      description,
+      fields: {},
+      evidence: 'src',
+      rule: 'Electrolux wall splits (dless22): ESV · class · 3C3X / 3C4Y · B, EXH · class · HL1W, SI (indoor) / SE (outdoor) · class · F / R, as the maker lists them; type only',
+      source: ELECTROLUX_SOURCE,
+    });
+  },
+};
+
+export const EUROPE_SPLIT_RULES: readonly NomenclatureRule[] = [toshibaMultiOutdoor, hitachiMonoSplit, fujitsuWallYa, toshibaRavEurope, kaisaiIce, electroluxWall];
