@@ -211,6 +211,9 @@ const BRAND_TABLE: BrandEntry[] = [
   // Wall-split and portable brands read by nomenclature/ductless/global-and-room.ts.
   { name: 'TCL', group: null, family: null },
   { name: 'Whynter', group: null, family: null },
+  // European wall-split brands read by nomenclature/ductless/europe-split.ts.
+  { name: 'Kaisai', group: null, family: null },
+  { name: 'Electrolux', group: null, family: null },
   { name: 'Tosot', group: 'gree', family: null },
   // Cooper & Hunter ductless (nomenclature/ductless/cooper-hunter.ts); the ENERGY STAR / NRCan rows spell it "C&H".
   { name: 'Cooper & Hunter', aliases: ['Cooper and Hunter', 'Cooper&Hunter', 'C&H', 'C and H', 'Cooper Hunter'], group: null, family: null },
