@@ -28,6 +28,7 @@ import { TITLE_NAME_SERIES_ENTRIES } from './series/title-names';
 import { GEOTHERMAL_NAME_SERIES_ENTRIES } from './geothermal/series-names';
 import { FURNACE_SERIES_ENTRIES } from './carrier/series-older-furnaces';
 import { GEOTHERMAL_LINE_SERIES_ENTRIES } from './geothermal/series-entries';
+import { AFUE_LINE_NAME_SERIES_ENTRIES } from './series/afue-line-names-names22';
 import type { NomenclatureDecode, NomenclatureFamily } from './types';
 
 export const RULE_SUFFIX = 'series only — capacity not in the model number as given';
@@ -286,6 +287,8 @@ for (const e of FURNACE_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(c
 for (const e of OLDER_PACKAGED_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Geothermal / water-source names and Nordic R / W sizes in 3 characters, issue 18 (geothermal/series-entries.ts).
 for (const e of GEOTHERMAL_LINE_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
+// Line names written with the AFUE class ("Evolution 98", "Merit 80", "Affinity 97.5"), issue 18 (series/afue-line-names-names22.ts).
+for (const e of AFUE_LINE_NAME_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 
 /**
  * The series-only decode of a normalized model for a brand (canonical, non-empty) whose families are
