@@ -2,6 +2,7 @@
 // documents print, not rows of data/eval:
 // Bryant: product data "800SA Legacy 80, 80% AFUE …" (https://weblink.edmondswa.gov/WebLink/DocView.aspx?dbid=0&id=1497963&repo=Edmonds), 915SB "Legacy 96% AFUE …" (https://www.siglers.com/legacy-96-afue-single-stage-fixed-speed-gas-furnace-fer-115-1.html), 986TC "Evolution 96% AFUE …" (https://www.siglers.com/evolution-system-variable-speed-90-efficiency-gas-furnace.html), 987MA Evolution modulating up to 98.3 % (https://vdocuments.net/product-data-dms-3-specifications-heating-capacity-and-efficiency-42060-60060.html), 926TA Preferred up to 96.5 % (https://manualmachine.com/bryant/926ta36060v14/23117171-product-data).
 // Lennox: §5.2 tier · stages · AFUE class model numbers (S77–S79), "Merit Series Gas Furnace" ML180UH (https://manualsdump.com/amp/en/manuals/39571/5), ENERGY STAR Certified Furnaces rows ML196, EL296, SLP98 (https://www.energystar.gov/productfinder/product/certified-furnaces/results).
+// Trane: XV80i product-data title (https://homedocbox.com/amp/71339813-Appliances/Dd2b060a9v3va-dd2b080a9v3va-dd2c100a9v5va-dd2d120a9v5va.html).
 // York group: ENERGY STAR Certified Furnaces "Model Name" Affinity (YP9C 98), Echelon (CP9C 97.5 / 97.7), Acclimate (LP9C 97.5 / 97.7), LX Series (TM9E / TM9V 95 / 96) (https://www.energystar.gov/productfinder/product/certified-furnaces/results); TP9C / YP9C / CP9C / LP9C "Up to 98% AFUE" (https://www.manualslib.com/manual/857717/York-Tp9c-Series.html).
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
@@ -66,6 +67,13 @@ describe('York-group line names with the AFUE class', () => {
   });
 });
 
+describe('Trane XV80i', () => {
+  it('title "XV80i … 80% 2-Stage, Variable Speed Gas-Fired Furnace": furnace, 80 % AFUE, two-stage', () => {
+    expect(decodeModelNumber('XV80i', 'Trane')).toMatchObject({ type: 'furnaces', series: 'XV80i', fields: { afue_percent: 80, efficiency_tier: 'two-stage, variable-speed blower' } });
+    expect(decodeModelNumber('XV80i', 'Lennox')).toBeNull();
+  });
+});
+
 describe('brand required', () => {
   it('no name reads without a brand or under another maker\'s brand', () => {
     for (const name of ['Evolution 98', 'Merit 80', 'Affinity 98', 'Acclimate 97.5']) expect(decodeModelNumber(name, null)).toBeNull();
@@ -75,7 +83,7 @@ describe('brand required', () => {
   });
 
   it('no AFUE line-name decode among 20,000 model-shaped strings with each brand', () => {
-    for (const brand of ['Bryant', 'Lennox', 'York', 'Coleman', 'Luxaire']) {
+    for (const brand of ['Bryant', 'Lennox', 'York', 'Coleman', 'Luxaire', 'Trane']) {
       const fired: string[] = [];
       for (const s of nonsenseModels(20_000, { seed: 2222, digitLed: false })) {
         const d = decodeModelNumber(s, brand);

@@ -159,6 +159,21 @@ const YORK_LINES: readonly NameLine[] = [
   },
 ];
 
+// —— Trane ———————————————————————————————————————————————————————————————————————————————————————————
+
+const TRANE_XV80I =
+  'Trane product-data title "XV80i. Upflow/Horizontal 80% 2-Stage, Variable Speed Gas-Fired Furnace with Whole House Air Cleaner" (listed beside the XC80 TUD2 and XR 80 titles): https://homedocbox.com/amp/71339813-Appliances/Dd2b060a9v3va-dd2b080a9v3va-dd2c100a9v5va-dd2d120a9v5va.html';
+
+const TRANE_LINES: readonly NameLine[] = [
+  {
+    // XV80i: the "i" (integrated whole-house air cleaner) form of the XV 80 two-stage variable-speed furnace; the i-less X-names with an AFUE class are in marketing-names.ts.
+    re: /^XV80I$/,
+    read() {
+      return { series: 'XV80i', types: [FURNACE], description: 'gas furnace', fields: { afue_percent: 80, efficiency_tier: 'two-stage, variable-speed blower' }, evidence: 'pattern', source: TRANE_XV80I };
+    },
+  },
+];
+
 /**
  * namesEntry reading a decimal class: the dispatcher retries a model with a dot ("Acclimate 97.5") with the dot as a
  * hyphen, so a hyphen between the class and one last digit ("ACCLIMATE97-5") is read back as the decimal point.
@@ -172,4 +187,5 @@ export const AFUE_LINE_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   afueNamesEntry('carrier', 'Bryant line names with the AFUE class (names22)', 'LEP', BRYANT_LINES),
   afueNamesEntry('lennox', 'Lennox tier names with the AFUE class (names22)', 'MESD', LENNOX_LINES),
   afueNamesEntry('york', 'York-group line names with the AFUE class (names22)', 'AEL', YORK_LINES),
+  afueNamesEntry('trane', 'Trane XV80i furnace name (names22)', 'X', TRANE_LINES),
 ];
