@@ -29,6 +29,7 @@ import { GEOTHERMAL_NAME_SERIES_ENTRIES } from './geothermal/series-names';
 import { FURNACE_SERIES_ENTRIES } from './carrier/series-older-furnaces';
 import { GEOTHERMAL_LINE_SERIES_ENTRIES } from './geothermal/series-entries';
 import { MRCOOL_NAME_SERIES_ENTRIES } from './ductless/mrcool-central';
+import { AFUE_LINE_NAME_SERIES_ENTRIES } from './series/afue-line-names';
 import type { NomenclatureDecode, NomenclatureFamily } from './types';
 
 export const RULE_SUFFIX = 'series only — capacity not in the model number as given';
@@ -289,6 +290,8 @@ for (const e of OLDER_PACKAGED_SERIES_ENTRIES) for (const ch of e.first) BY_FIRS
 for (const e of GEOTHERMAL_LINE_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // MRCOOL line names Universal and DIY, issue 18 (ductless/mrcool-central.ts).
 for (const e of MRCOOL_NAME_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
+// Line names written with the AFUE class ("Evolution 98", "Merit 80", "Affinity 97.5"), issue 18 (series/afue-line-names.ts).
+for (const e of AFUE_LINE_NAME_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 
 /**
  * The series-only decode of a normalized model for a brand (canonical, non-empty) whose families are
