@@ -45,8 +45,22 @@ const OTHERS: Row[] = [
   ['Vaillant', 'geoTHERM plus', 'geothermal heat pumps', {}],
 ];
 
+// Dimplex LA 25TU-2 / LA 40TU-2, LA 35TBS, LI 11TES, SI 17TE, WI 10TU … WI 22TU manuals; alpha innotec LW 101 – LW 121,
+// SWC, SWP and WZW operating manuals.
+const DIMPLEX_ALPHA: Row[] = [
+  ['Dimplex', 'LA 25TU-2', 'heat pumps', {}],
+  ['Dimplex', 'LA 35TBS', 'heat pumps', {}],
+  ['Dimplex', 'LI 11TES', 'heat pumps', {}],
+  ['Dimplex', 'SI 17TE', 'geothermal heat pumps', {}],
+  ['Dimplex', 'WI 22TU', 'geothermal heat pumps', {}],
+  ['Alpha Innotec', 'LW 121', 'heat pumps', {}],
+  ['alpha innotec', 'LW 310', 'heat pumps', {}],
+  ['Alpha Innotec', 'SWC 100', 'geothermal heat pumps', {}],
+  ['Alpha-InnoTec', 'SWP 291', 'geothermal heat pumps', {}],
+];
+
 describe('more European heat-pump lines', () => {
-  it.each([...HITACHI, ...TOSHIBA, ...MIDEA, ...OTHERS])('%s %s → %s %j', (brand, model, type, fields) => {
+  it.each([...HITACHI, ...TOSHIBA, ...MIDEA, ...OTHERS, ...DIMPLEX_ALPHA])('%s %s → %s %j', (brand, model, type, fields) => {
     const d = decodeModelNumber(model, brand);
     expect(d?.type).toBe(type);
     expect(d?.fields).toEqual(fields);
@@ -64,5 +78,7 @@ describe('more European heat-pump lines', () => {
     expect(decodeModelNumber('HWS-503H-E', 'Toshiba')).toBeNull();
     expect(decodeModelNumber('MHC-V11W/D2N8', 'Midea')).toBeNull();
     expect(decodeModelNumber('flexoTHERM', 'Vaillant')).toBeNull();
+    expect(decodeModelNumber('LA 9', 'Dimplex')).toBeNull();
+    expect(decodeModelNumber('SWC 100', null)).toBeNull();
   });
 });

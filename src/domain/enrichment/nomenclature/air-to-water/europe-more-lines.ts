@@ -1,6 +1,6 @@
 // More European air-to-water and ground-source heat-pump lines (not in RULES.md): Hitachi Yutaki, Toshiba Estia,
-// Midea M thermal monobloc, Tecalor TTF / THZ (Stiebel Eltron's sister brand) and Vaillant product names written
-// alone. Each line below is one heat source by its maker's documents; the capacity is read only where the
+// Midea M thermal monobloc, Tecalor TTF / THZ (Stiebel Eltron's sister brand), Vaillant product names written
+// alone, Dimplex and alpha innotec. Each line below is one heat source by its maker's documents; the capacity is read only where the
 // designation prints the kW (Toshiba Estia outdoor units, Midea M thermal), never from an indoor unit's class.
 import type { DecodedFields, EvidenceTag, NomenclatureFamily, NomenclatureRule } from '../types';
 import { decodeOf, pickBrand } from '../kit/rule-kit';
@@ -157,4 +157,53 @@ export const vaillantHeatPumpNames: NomenclatureRule = {
   },
 };
 
-export const HEAT_PUMPS_EUROPE_MORE_RULES: readonly NomenclatureRule[] = [hitachiYutaki, toshibaEstia, mideaMThermal, tecalorHeatPumps, vaillantHeatPumpNames];
+
+// --- Dimplex (Glen Dimplex Thermal Solutions): LA Luft/Wasser für Außenaufstellung, LI Luft/Wasser für
+// Innenaufstellung, SI Sole/Wasser, WI Wasser/Wasser (Innenaufstellung) + size + letters (LA 25TU-2, LA 35TBS,
+// LI 11TES, SI 17TE, WI 18TU). The size number is not read.
+const DIMPLEX = ['Dimplex'] as const;
+const DIMPLEX_SOURCE =
+  'Dimplex LA 25TU-2 / LA 40TU-2 Montage- und Gebrauchsanweisung "Luft/Wasser-Wärmepumpe für Außenaufstellung": https://manualmachine.com/dimplex/la25tu2/21579214-installation-and-operating-instruction; Dimplex LI 11TES (Luft/Wasser): https://manualslib.de/manual/118689/Dimplex-Li11Tes.html; Dimplex SI 17 TE "Sole/Wasser-Wärmepumpe für Innenaufstellung": https://gebruikershandleiding.com/Dimplex-SI-14TE/preview-handleiding-1026556.html; Dimplex WI 10TU … WI 22TU "Wasser-Wasser-Wärmepumpe für Innenaufstellung": https://manuzoid.com.de/manuals/NJOlb-Dimplex%20WI%2018TU%20Installation%20and%20Operating%20Instruction';
+const DIMPLEX_MODEL = /^(LA|LI|SI|WI)(\d{1,3})(?:[A-Z]{1,2}-?)?(TU|TUR|TBS|TAS|TE|TES|TER|TAC|IM|AS|ME|MR|PS)(?:-?\d)?$/;
+
+export const dimplexHeatPumps: NomenclatureRule = {
+  id: 'dimplex.heat-pumps',
+  family: 'heat_pump_other',
+  brands: DIMPLEX,
+  unambiguousWithoutBrand: false,
+  firstChars: 'LSW',
+  decode(model, brand) {
+    const m = DIMPLEX_MODEL.exec(model);
+    if (!m) return null;
+    const code = m[1]!;
+    const ground = code === 'SI' || code === 'WI';
+    const description = code === 'LA' ? 'Dimplex air/water heat pump for outdoor installation' : code === 'LI' ? 'Dimplex air/water heat pump for indoor installation' : code === 'SI' ? 'Dimplex brine/water (ground source) heat pump' : 'Dimplex water/water heat pump';
+    return hp('heat_pump_other', DIMPLEX, brand, model, code, ground ? 'geothermal heat pumps' : 'heat pumps', {}, description, 'pattern', 'Dimplex (not in RULES.md): LA / LI air, SI brine, WI water · size · letters (type only)', DIMPLEX_SOURCE);
+  },
+};
+
+// --- alpha innotec (ait-deutschland): the first letter names the heat source, the second the heated water: LW…
+// Luft/Wasser (LW 101 … LW 310, LWD dual outdoor, LWC, LWV, LWAV), SW… Sole/Wasser (SWC compact, SWP
+// professional), WW… / WZW Wasser/Wasser. The size number is not read.
+const ALPHA = ['Alpha Innotec'] as const;
+const ALPHA_SOURCE =
+  'alpha innotec operating manuals: LW 101 – LW 121 "Air/Water Heat Pumps, indoor installation" 83054300eUK: https://www.scribd.com/document/707271169/manual-400-V-2; SWC-Serie "Sole/Wasser Compact" 83050000dDE: https://manualzilla.com/doc/6773565/compact-sole---wasser---alpha; SWP-Serie "Sole/Wasser-Wärmepumpen Professionell" 83050900cDE: https://fdokument.com/document/betriebsanleitung-alpha-2016-03-11-2-technische-nderungen-vorbehalten-83050900cde.html; WZW … K "Wasser/Wasser": https://9dok.net/document/zwv4ovgg-wasser-wasser-w%C3%A4rmepumpen.html';
+const ALPHA_MODEL = /^(LWD|LWC|LWV|LWAV|LWP|LW|SWC|SWP|SW|WWC|WWP|WZW|WW)(\d{2,3})(?:[A-Z]{0,3}\d?)?(?:\([A-Z]\))?(?:-\d{1,2})?$/;
+
+export const alphaInnotecHeatPumps: NomenclatureRule = {
+  id: 'alpha-innotec.heat-pumps',
+  family: 'heat_pump_other',
+  brands: ALPHA,
+  unambiguousWithoutBrand: false,
+  firstChars: 'LSW',
+  decode(model, brand) {
+    const m = ALPHA_MODEL.exec(model);
+    if (!m) return null;
+    const code = m[1]!;
+    const air = code.charCodeAt(0) === 76;
+    const description = air ? 'alpha innotec air/water heat pump' : code.charCodeAt(0) === 83 ? 'alpha innotec brine/water (ground source) heat pump' : 'alpha innotec water/water heat pump';
+    return hp('heat_pump_other', ALPHA, brand, model, code, air ? 'heat pumps' : 'geothermal heat pumps', {}, description, 'pattern', 'alpha innotec (not in RULES.md): L/S/W heat source · W · line letter · size (type only)', ALPHA_SOURCE);
+  },
+};
+
+export const HEAT_PUMPS_EUROPE_MORE_RULES: readonly NomenclatureRule[] = [hitachiYutaki, toshibaEstia, mideaMThermal, tecalorHeatPumps, vaillantHeatPumpNames, dimplexHeatPumps, alphaInnotecHeatPumps];
