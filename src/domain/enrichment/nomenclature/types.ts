@@ -68,7 +68,7 @@ export const NOMENCLATURE_FAMILIES = [
   'napoleon', 'granby', // README-extra.md: Napoleon / Continental gas furnaces, Granby / Conforto oil furnaces (furnaces-other/canadian-badges.ts)
   'aaon', // README-extra.md: AAON RN / RQ packaged rooftop units (multi-family/aaon-and-rebel-rooftops.ts)
   'daikin_applied', // README-extra.md: Daikin Applied Rebel packaged rooftop units (multi-family/aaon-and-rebel-rooftops.ts)
-  'heat_pump_other', // README-extra.md: Hitachi Yutaki, Toshiba Estia, Dimplex, alpha innotec heat pumps (air-to-water/europe-more-lines.ts)
+  'heat_pump_other', // README-extra.md: Hitachi Yutaki, Toshiba Estia, Dimplex, alpha innotec, Grant heat pumps (air-to-water/europe-more-lines.ts)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 /** The catalog-series fallback's family (../catalog-series.ts): the type of the brand's catalog models that begin the same way. */

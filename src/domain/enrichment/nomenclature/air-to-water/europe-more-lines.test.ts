@@ -57,6 +57,9 @@ const DIMPLEX_ALPHA: Row[] = [
   ['alpha innotec', 'LW 310', 'heat pumps', {}],
   ['Alpha Innotec', 'SWC 100', 'geothermal heat pumps', {}],
   ['Alpha-InnoTec', 'SWP 291', 'geothermal heat pumps', {}],
+  // Grant Aerona³ installation instructions DOC 0136 (product codes covered).
+  ['Grant', 'HPID6R32', 'heat pumps', { refrigerant: 'R-32' }],
+  ['Grant', 'HPID17R32', 'heat pumps', { refrigerant: 'R-32' }],
 ];
 
 describe('more European heat-pump lines', () => {
@@ -79,6 +82,7 @@ describe('more European heat-pump lines', () => {
     expect(decodeModelNumber('MHC-V11W/D2N8', 'Midea')).toBeNull();
     expect(decodeModelNumber('flexoTHERM', 'Vaillant')).toBeNull();
     expect(decodeModelNumber('LA 9', 'Dimplex')).toBeNull();
+    expect(decodeModelNumber('HPID8R32', 'Grant')).toBeNull();
     expect(decodeModelNumber('SWC 100', null)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // More European air-to-water and ground-source heat-pump lines (not in RULES.md): Hitachi Yutaki, Toshiba Estia,
 // Midea M thermal monobloc, Tecalor TTF / THZ (Stiebel Eltron's sister brand), Vaillant product names written
-// alone, Dimplex and alpha innotec. Each line below is one heat source by its maker's documents; the capacity is read only where the
+// alone, Dimplex, alpha innotec and Grant Aerona³. Each line below is one heat source by its maker's documents; the capacity is read only where the
 // designation prints the kW (Toshiba Estia outdoor units, Midea M thermal), never from an indoor unit's class.
 import type { DecodedFields, EvidenceTag, NomenclatureFamily, NomenclatureRule } from '../types';
 import { decodeOf, pickBrand } from '../kit/rule-kit';
@@ -206,4 +206,23 @@ export const alphaInnotecHeatPumps: NomenclatureRule = {
   },
 };
 
-export const HEAT_PUMPS_EUROPE_MORE_RULES: readonly NomenclatureRule[] = [hitachiYutaki, toshibaEstia, mideaMThermal, tecalorHeatPumps, vaillantHeatPumpNames, dimplexHeatPumps, alphaInnotecHeatPumps];
+// --- Grant Aerona³ R32 (Grant UK / Ireland): product code HPID + size + R32 (HPID6R32, HPID10R32, HPID13R32,
+// HPID17R32), an air-to-water monobloc. The size is not read as kW (the output table was not in reach).
+const GRANT = ['Grant'] as const;
+const GRANT_SOURCE =
+  'Grant Aerona³ Air to Water High Efficiency Heat Pump Range, Installation and Servicing Instructions UK DOC 0136 Rev 1.6 October 2019 (product codes HPID6R32, HPID10R32, HPID13R32, HPID17R32): https://www.scribd.com/document/535250353/grant-aerona-r32-installer-uk-doc-0136-rev-1-6-oct-2019';
+const GRANT_MODEL = /^(?:AERONA3?)?HPID(6|10|13|17)R32$/;
+
+export const grantAerona: NomenclatureRule = {
+  id: 'grant.aerona',
+  family: 'heat_pump_other',
+  brands: GRANT,
+  unambiguousWithoutBrand: false,
+  firstChars: 'HA',
+  decode(model, brand) {
+    if (!GRANT_MODEL.test(model)) return null;
+    return hp('heat_pump_other', GRANT, brand, model, 'Aerona3 HPID', 'heat pumps', { refrigerant: 'R-32' }, 'Grant Aerona³ air-to-water monobloc heat pump', 'src', 'Grant Aerona³ (not in RULES.md): HPID · size · R32', GRANT_SOURCE);
+  },
+};
+
+export const HEAT_PUMPS_EUROPE_MORE_RULES: readonly NomenclatureRule[] = [hitachiYutaki, toshibaEstia, mideaMThermal, tecalorHeatPumps, vaillantHeatPumpNames, dimplexHeatPumps, alphaInnotecHeatPumps, grantAerona];
