@@ -156,6 +156,10 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'TerraStar', aliases: ['Terra Star'], group: 'enertech', family: null },
   { name: 'Eemax', aliases: ['EEMAX Inc'], group: null, family: null },
   { name: 'Stiebel Eltron', aliases: ['Stiebel', 'Stiebel-Eltron'], group: null, family: null },
+  { name: 'Tecalor', group: null, family: null }, // Stiebel Eltron's sister brand (air-to-water/europe-more-lines.ts)
+  { name: 'Dimplex', aliases: ['Glen Dimplex'], group: null, family: null }, // heat pumps (air-to-water/europe-more-lines.ts)
+  { name: 'Alpha Innotec', aliases: ['Alpha-InnoTec', 'ait-deutschland'], group: null, family: null }, // heat pumps (air-to-water/europe-more-lines.ts)
+  { name: 'Grant', aliases: ['Grant UK', 'Grant Engineering'], group: null, family: null }, // Aerona heat pumps (air-to-water/europe-more-lines.ts)
   { name: 'Vaughn Thermal', aliases: ['Vaughn', 'Vaughn Thermal Corp'], group: null, family: null }, // wh19: heat-pump water heaters
   { name: 'Hubbell', group: null, family: null }, // wh19
   { name: 'Sanden', aliases: ['Sanden SANCO2', 'SANCO2', 'Sanden International'], group: null, family: null }, // wh19

@@ -114,3 +114,11 @@ describe('enrich: a placeholder brand is no brand', () => {
     expect(enrich(input({ brand: 'Acme' }), INDEX, TODAY).identified).toBeNull();
   });
 });
+
+describe('enrich: a last field shaped like a rating note', () => {
+  it('"WZW 62K" is read whole when "WZW" alone reads nothing (alpha innotec WZW operating manual: water/water heat pump)', () => {
+    expect(enrich(input({ model_number: 'WZW 62K', brand: 'Alpha Innotec' }), INDEX, TODAY).identified).toMatchObject({ type: 'geothermal heat pumps' });
+    // A real note is still dropped: "GSX140361 36K" reads as GSX140361.
+    expect(enrich(input({ model_number: 'GSX140361 36K' }), INDEX, TODAY).identified).toMatchObject({ model: 'GSX140361' });
+  });
+});

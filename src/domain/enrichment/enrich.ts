@@ -268,7 +268,12 @@ function decodeWritten(field: string, brandWasWritten: boolean, modelText: strin
   // A letter O or I typed for a zero or a one between two digits ("GMS8O7O3"): makers leave both letters out of
   // their number keys for that reason, so the number is read again with the digits.
   const digits = modelText.replace(LOOKALIKE_BETWEEN_DIGITS, (c) => (c === 'O' || c === 'o' ? '0' : '1'));
-  return digits !== modelText ? decodeModelNumber(digits, brand) : null;
+  const repaired = digits !== modelText ? decodeModelNumber(digits, brand) : null;
+  if (repaired !== null) return repaired;
+  // A last field shaped like a rating note that is the maker's own ("WZW 62K": not 62 kBtu/h): the field as typed,
+  // read only when the cleaned number read nothing.
+  const whole = field.trim();
+  return whole !== modelText && whole !== withType ? decodeModelNumber(whole, brand) : null;
 }
 const LOOKALIKE_BETWEEN_DIGITS = /(?<=\d)[OoIl](?=\d)/g;
 
