@@ -11,7 +11,8 @@
 //   WV — filed by AAON, Inc. on the ENERGY STAR Certified Geothermal Heat Pumps list as "Closed Loop Water-to-Air"
 //     heat pumps (WV-036 / 048 / 060-1-V / H-…): `geothermal heat pumps`.
 // Left out: the condensing units CB / CC / CF (AAON sells them as condensers, condensing units and air-source heat pumps
-// with no series letter that tells them apart), RF (no AAON document found), F1, M2, WH, LF, SA (no document giving
+// with no series letter that tells them apart: the CB Series IOM for CB-024 … CB-060 gives heat-pump placement rules, the
+// CF Series IOM lists "air-source heat pump" among its features), RF (no AAON document found), F1, M2, WH, LF, SA (no document giving
 // the shape of the feature string found).
 import { brandIn } from '../kit/brand-guard';
 import { decodeOf } from '../kit/rule-kit';
