@@ -102,6 +102,7 @@ import { LENNOX_COMMERCIAL_RULES } from './lennox/commercial-packaged';
 import { CARRIER_ROOFTOP_RULES } from './carrier/rooftops-commercial';
 import { RHEEM_COMMERCIAL_RULES } from './rheem/commercial-packaged';
 import { AAON_RULES } from './multi-family/aaon-and-rebel-rooftops';
+import { AAON_OTHER_SERIES_RULES } from './multi-family/aaon-other-series';
 import { YORK_ROOFTOP_RULES } from './york/rooftops-commercial';
 import { TRANE_FOUNDATION_RULES } from './trane/foundation';
 import { TRANE_VALUE_BRAND_RULES } from './trane/value-brand-keys';
@@ -178,7 +179,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...BOILERS_INSTALLED_RULES, // issue 18 (boil19): Burnham / Peerless / Weil-McLain older and commercial cast-iron boiler series (README-extra.md)
   ...OLDER_SPLIT_OUTDOOR_RULES, // issue 18 (split19): older split outdoor letter forms, Amana remote units, Bryant 591B (README-extra.md)
   ...CANADA_BADGE_RULES, // issue 18 (canada21): Rheem-built Canadian badges, Napoleon / Continental, Olsen LRF, Granby / Conforto (README-extra.md)
-  ...CARRIER_ROOFTOP_RULES, ...RHEEM_COMMERCIAL_RULES, ...AAON_RULES, ...YORK_ROOFTOP_RULES, ...TRANE_FOUNDATION_RULES, // issue 18 (comm21): Carrier / Bryant rooftops, Rheem commercial package, AAON RN / RQ, Daikin Rebel, York ZJ / ZH / ZS / ZW / ZT, Trane Foundation (README-extra.md)
+  ...CARRIER_ROOFTOP_RULES, ...RHEEM_COMMERCIAL_RULES, ...AAON_RULES, ...AAON_OTHER_SERIES_RULES, ...YORK_ROOFTOP_RULES, ...TRANE_FOUNDATION_RULES, // issue 18 (comm21): Carrier / Bryant rooftops, Rheem commercial package, AAON RN / RQ, Daikin Rebel, York ZJ / ZH / ZS / ZW / ZT, Trane Foundation (README-extra.md)
   ...TRANE_VALUE_BRAND_RULES, ...ALLIED_VALUE_BADGE_RULES, ...OXBOX_G7_RULES, ...MRCOOL_CENTRAL_RULES, ...GREE_KEY_BADGE_RULES, ...ACIQ_PTAC_RULES, ...DURASTAR_AIR_HANDLER_RULES, // issue 18: RunTru / Ameristar / Oxbox AC, Oxbox HP and air handler keys, Blueridge / MRCOOL Allied furnaces, Oxbox G7 furnaces, MRCOOL central heat pumps, C&H rows under Gree's GW key, ACiQ PTAC, Durastar air handlers (README-extra.md)
   ...EUROPE_SPLIT_RULES, // issue 18: Toshiba RAS multi-split outdoor units, Hitachi RAK / RAC mono splits, Fujitsu ASYA / ASYB wall splits, Toshiba RAV European form, Kaisai ICE, Electrolux (README-extra.md)
 ];
