@@ -116,6 +116,10 @@ describe('a number sign, "No." or the serial written around the number', () => {
     // Copied from a document: typographic dashes, full-width characters.
     ['XC16–036–230', 'XC16-036-230'],
     ['ＧＳＸ１４０３６１', 'GSX140361'],
+    // Invisible characters a copied web page carries: zero-width space, soft hyphen, byte-order mark.
+    ['GSX140361\u200B', 'GSX140361'],
+    ['GSX14\u00AD0361', 'GSX140361'],
+    ['\uFEFFTUD100R9V3K', 'TUD100R9V3K'],
   ])('%s → %s', (typed, model) => expect(modelNumberAsWritten(typed)).toBe(model));
 
   it.each(['NOR12', 'NO2030', 'Serial 123', 'XR13 Series', 'GSX140361 SERIES'])('keeps %s as typed', (typed) => expect(modelNumberAsWritten(typed)).toBe(typed));

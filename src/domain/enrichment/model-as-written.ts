@@ -22,6 +22,8 @@ const TRAILING_SIZE = /\s+(?:\d+(?:\.\d+)?\s*tons?|\d+\s*gal(?:lons?|\.)?|\d+(?:
 /** A rating note after the number: refrigerant ("R-22", "R410A"), SEER, AFUE percent, size in tons or kBtu/h ("3T", "36K"). */
 const TRAILING_NOTE =
   /[\s,;]+(?:r-?(?:22|410a|32|454b|407c)|\d{1,2}(?:\.\d)?\s*seer2?|\d{2}(?:\.\d)?\s*%(?:\s*afue)?|\d(?:\.\d)?[-\s]?tons?|\d(?:\.\d)?t|\d{2,3}\s*k(?:\s*btu(?:\/?h)?)?)$/i;
+/** Zero-width and soft characters (U+00AD soft hyphen, U+200B–U+200D zero-width space / joiners, U+2060 word joiner, U+FEFF). */
+const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 /** Dashes and minus signs other than the hyphen-minus (copied from a document): read as "-". */
 const OTHER_DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
 const QUOTES = /^["'“”‘’`]+|["'“”‘’`]+$/g;
@@ -50,8 +52,9 @@ function mayNeedCleaning(raw: string): boolean {
 export function modelNumberAsWritten(raw: string, keepTypeWord = false): string {
   const trimmed = raw.trim();
   if (!mayNeedCleaning(trimmed)) return trimmed;
-  // Full-width letters and digits and typographic dashes of a copied document read as ASCII ("XC16–036–230").
-  let s = /[\u0080-\uffff]/.test(trimmed) ? trimmed.normalize('NFKC').replace(OTHER_DASHES, '-') : trimmed;
+  // Full-width letters and digits and typographic dashes of a copied document read as ASCII ("XC16–036–230");
+  // the invisible characters a copied web page carries (zero-width space, soft hyphen, word joiner) are dropped.
+  let s = /[\u0080-\uffff]/.test(trimmed) ? trimmed.normalize('NFKC').replace(OTHER_DASHES, '-').replace(INVISIBLE, '').trim() : trimmed;
   // Repeated until nothing changes: `Model: "GSX140361" (3 ton).` peels label, note, full stop, quotes in turn.
   for (let pass = 0; pass < 4; pass++) {
     const before = s;

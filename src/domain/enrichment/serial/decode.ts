@@ -88,7 +88,8 @@ export function normalizeSerial(serial: string): string {
     }
     if (i === serial.length) return out;
   }
-  return serial.replace(SERIAL_LABEL_RE, '').toUpperCase().replace(/[\s\-/.]+/g, '');
+  // Slow path: labels, non-ASCII text; the zero-width characters a copied web page carries are dropped with the separators.
+  return serial.replace(SERIAL_LABEL_RE, '').toUpperCase().replace(/[\s\-/.\u00AD\u200B-\u200D\u2060\uFEFF]+/g, '');
 }
 
 /** Families whose rules are water-heater rules (RULES.md §12). */
