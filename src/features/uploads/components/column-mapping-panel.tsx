@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { CSV_COLUMNS, REQUIRED_CSV_COLUMN, type CsvColumn } from '@/contract/csv-upload';
 import { withColumn, type ColumnMapping } from '../column-mapping';
 
@@ -24,8 +24,10 @@ export default function ColumnMappingPanel({
 }) {
   const headingId = useId();
   const missingModel = !mapping.includes(REQUIRED_CSV_COLUMN);
+  // Opened (or not) once, for the file as chosen: a change the person makes never closes it under them.
+  const [openAtFirst] = useState(renamed || missingModel);
   return (
-    <details open={renamed || missingModel} className="rounded-md border border-slate-200 bg-white p-3">
+    <details open={openAtFirst} className="rounded-md border border-slate-200 bg-white p-3">
       <summary className="cursor-pointer text-sm font-medium text-slate-900">
         <span id={headingId}>Match your columns</span>
         {renamed && <span className="ml-2 font-normal text-slate-700">— your column names were matched to ours; check them before uploading.</span>}

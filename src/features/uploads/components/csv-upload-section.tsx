@@ -102,6 +102,7 @@ export default function CsvUploadSection() {
           </p>
           {chosen?.header && chosen.mapping && (
             <ColumnMappingPanel
+              key={chosen.file.name + chosen.file.lastModified + chosen.file.size}
               cells={chosen.header.cells}
               mapping={chosen.mapping}
               renamed={renamed}
