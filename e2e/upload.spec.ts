@@ -52,10 +52,42 @@ test.describe('uploads', () => {
     expect(created?.asset_status.pending).toBe(0);
   });
 
-  test('a file without a model_number column is blocked before upload', async ({ signedInPage: page }) => {
-    await page.getByTestId('csv-file-input').setInputFiles(csvFile('no-model.csv', 'model,brand\nGMEC960603AN,Goodman\n'));
+  test('a file without a model_number column is blocked until its column of model numbers is chosen', async ({ signedInPage: page }) => {
+    await page.getByTestId('csv-file-input').setInputFiles(csvFile('no-model.csv', 'unit,brand\nGMEC960603AN,Goodman\n'));
     await expect(page.getByRole('alert').filter({ hasText: 'The header row has no model_number column' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
+
+    await page.getByRole('combobox', { name: 'Read column 1 (unit) as' }).selectOption('model_number');
+    await expect(stat(page, 'Ready to enrich')).toHaveText('1');
+    await expect(page.getByRole('list', { name: 'Columns recognised' })).toHaveText(/model_number\s*brand/);
+    await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeEnabled();
+  });
+
+  test('a spreadsheet\'s own column names are matched to the upload\'s, shown, and the assets imported under them', async ({ signedInPage: page, api }) => {
+    const name = `own-names-${Date.now()}.csv`;
+    const tag = `own-names-${Date.now()}`;
+    const text = `Model #,Make,Serial No.,Customer,Asset Tag,Tonnage\nGSX140361KD,Goodman,1408123456,"Smith, Ann",${tag},3\n`;
+    await page.getByTestId('csv-file-input').setInputFiles(csvFile(name, text));
+
+    const panel = page.locator('details').filter({ hasText: 'Match your columns' });
+    await expect(panel).toHaveAttribute('open', '');
+    await expect(page.getByRole('combobox', { name: 'Read column 1 (Model #) as' })).toHaveValue('model_number');
+    await expect(page.getByRole('combobox', { name: 'Read column 2 (Make) as' })).toHaveValue('brand');
+    await expect(page.getByRole('combobox', { name: 'Read column 3 (Serial No.) as' })).toHaveValue('serial_number');
+    await expect(page.getByRole('combobox', { name: 'Read column 4 (Customer) as' })).toHaveValue('customer_name');
+    await expect(page.getByRole('combobox', { name: 'Read column 5 (Asset Tag) as' })).toHaveValue('unique_id');
+    await expect(page.getByRole('combobox', { name: 'Read column 6 (Tonnage) as' })).toHaveValue('');
+    await expect(page.getByRole('list', { name: 'Columns ignored' })).toHaveText('Tonnage');
+    await expect(stat(page, 'Ready to enrich')).toHaveText('1');
+
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page).toHaveURL(/\/requests\?highlight=[0-9a-f-]{36}$/);
+    const requestId = new URL(page.url()).searchParams.get('highlight') ?? '';
+    const requests = await api.listRequests({ per_page: 100 });
+    expect(requests.data.find((r) => r.id === requestId)).toMatchObject({ file_name: name, assets_count: 1 });
+    const assets = await api.listAssets({ unique_id: tag });
+    expect(assets.data).toHaveLength(1);
+    expect(assets.data[0]).toMatchObject({ model_number: 'GSX140361KD', brand: 'Goodman', serial_number: '1408123456', customer_name: 'Smith, Ann' });
   });
 
   test('a file that is not UTF-8 text is refused before upload with the message of the server\'s 422', async ({ signedInPage: page, api }) => {

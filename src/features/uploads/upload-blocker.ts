@@ -19,7 +19,8 @@ export function uploadBlocker(state: CsvPreviewState): string | null {
       if (refusal.code === 'no-model-number') {
         return (
           `The header row has no ${REQUIRED_CSV_COLUMN} column, so the file can't be uploaded. ` +
-          `Name the column of model numbers "${REQUIRED_CSV_COLUMN}" (other columns: ${CSV_COLUMNS.slice(1).join(', ')}).`
+          `Choose the column of model numbers under "Match your columns", or name it "${REQUIRED_CSV_COLUMN}" in the file ` +
+          `(other columns: ${CSV_COLUMNS.slice(1).join(', ')}).`
         );
       }
       if (refusal.code === 'empty' || refusal.code === 'no-header') {
