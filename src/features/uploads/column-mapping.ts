@@ -31,7 +31,7 @@ const SYNONYMS: Readonly<Record<CsvColumn, readonly string[]>> = {
   brand: ['make', 'manufacturer', 'mfr', 'mfg', 'mfgr', 'brand name', 'manufacturer name', 'equipment brand', 'unit brand'],
   serial_number: ['serial', 'serial #', 'serial no', 'serial num', 'serial nbr', 'serial number', 'ser no', 'ser #', 's n', 'sn'],
   customer_name: ['customer', 'customer name', 'client', 'client name', 'account name', 'homeowner', 'owner', 'owner name'],
-  customer_address: ['address', 'customer address', 'service address', 'site address', 'street address', 'job address', 'installation address'],
+  customer_address: ['address', 'customer address', 'service address', 'site address', 'street address', 'job address', 'installation address', 'location address', 'service location address', 'property address'],
   unique_id: ['unique id', 'asset id', 'asset tag', 'asset #', 'asset no', 'asset number', 'equipment id', 'tag', 'tag #'],
   date_added: ['date added', 'added', 'added on'],
   type_of_service: ['type of service', 'service type'],
