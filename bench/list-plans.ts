@@ -2,15 +2,21 @@
 // runs, for each filter of bench/lib/list-queries.ts and each sort of the spec, on a DATA_DIR kept by
 // `npm run bench -- --keep` (opened read-only, as the server's read connection; nothing written).
 //   options: --runs N (timed calls per filter, default 5)
+//            --planner  also times each filter planned by SQLite itself (plainConditions: every index usable,
+//                       one COUNT(*) and one ORDER BY … LIMIT page of ids) on a copy of the database with full
+//                       statistics (VACUUM INTO a temp file, then ANALYZE with the STAT4 histograms), and prints a
+//                       table of both medians: the evidence for the list's hand-picked plans (sqlite README).
 // Prints, per filter: the total, the median in-process time of the whole list call, then each
 // statement's SQL (shortened), its median time and EXPLAIN QUERY PLAN.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { listAssetsQuerySchema, SORT_CRITERIA, SORT_ORDERS } from '../src/contract/assets';
 import { searchParamsToObject } from '../src/contract/query-string';
 import { listFiltersFromQuery, listSortFromQuery } from '../src/server/routes/asset-list-filters';
-import { listAssets } from '../src/server/storage/sqlite/asset-list-query';
+import { listAssets, plainConditions } from '../src/server/storage/sqlite/asset-list-query';
 import { DB_FILE_NAME, READER_CACHE_SIZE_KIB } from '../src/server/storage/sqlite/connection';
 import type { Database } from '../src/server/storage/schema';
 import { numberArg } from './lib/args';
@@ -20,6 +26,7 @@ import { median } from './lib/stats';
 const dataDir = process.argv[2];
 if (!dataDir || dataDir.startsWith('--')) throw new Error('usage: npm run bench:list-plans -- <DATA_DIR kept by npm run bench -- --keep>');
 const runs = numberArg('runs', 5);
+const withPlanner = process.argv.includes('--planner');
 
 const sqlite = new SqliteDatabase(path.join(dataDir, DB_FILE_NAME), { readonly: true });
 sqlite.pragma(`cache_size = -${READER_CACHE_SIZE_KIB}`);
@@ -41,6 +48,25 @@ const queries = [
 ];
 
 const ms = (t0: number) => performance.now() - t0;
+
+/** The copy SQLite plans on: full statistics (ANALYZE, STAT4 where compiled in), as the planner would want. */
+const planned = withPlanner ? analyzedCopy() : null;
+function analyzedCopy() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'nameplate-planner-'));
+  const file = path.join(dir, DB_FILE_NAME);
+  let t0 = performance.now();
+  sqlite.prepare('VACUUM INTO ?').run(file);
+  console.log(`copy for the planner: ${ms(t0).toFixed(0)} ms`);
+  const copy = new SqliteDatabase(file);
+  copy.pragma(`cache_size = -${READER_CACHE_SIZE_KIB}`);
+  t0 = performance.now();
+  copy.exec('ANALYZE');
+  const stat4 = (copy.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'sqlite_stat4'").pluck().get() as number) > 0;
+  console.log(`ANALYZE: ${ms(t0).toFixed(0)} ms${stat4 ? ' (with STAT4 histograms)' : ''}`);
+  return { dir, copy, db: new Kysely<Database>({ dialect: new SqliteDialect({ database: copy }) }) };
+}
+const comparison: { name: string; total: number; ours: number; planner: number }[] = [];
+
 for (const { name, query } of queries) {
   const parsed = listAssetsQuerySchema.safeParse(searchParamsToObject(new URLSearchParams(query)));
   if (!parsed.success) {
@@ -64,6 +90,36 @@ for (const { name, query } of queries) {
   await run();
   logging = false;
   console.log(`\n## ${name} (${query || 'no query'}): ${total} matching, median ${median(times).toFixed(1)} ms over ${runs}`);
+  if (planned) {
+    // SQLite's plan: the count, then the page's ids in the sort order (the page's wide rows are read
+    // alike either way: by seq). Both statements' plans are printed.
+    const count = planned.db.selectFrom('assets').select((eb) => eb.fn.countAll<number>().as('n')).where((eb) => plainConditions(eb, filters));
+    const page = planned.db
+      .selectFrom('assets')
+      .select('assets.seq')
+      .where((eb) => plainConditions(eb, filters))
+      .orderBy(`assets.${sort.criteria}`, sort.order)
+      .orderBy('assets.seq', sort.order)
+      .limit(15);
+    const plannerRun = async () => {
+      const n = Number((await count.executeTakeFirstOrThrow()).n);
+      await page.execute();
+      return n;
+    };
+    const plannerTotal = await plannerRun();
+    if (plannerTotal !== total) throw new Error(`${name}: the planner's count ${plannerTotal} differs from the list's ${total}`);
+    const pt: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      await plannerRun();
+      pt.push(ms(t0));
+    }
+    comparison.push({ name, total, ours: median(times), planner: median(pt) });
+    console.log(`  SQLite's planner (ANALYZEd copy): median ${median(pt).toFixed(1)} ms`);
+    for (const c of [count.compile(), page.compile()]) {
+      for (const p of planned.copy.prepare(`EXPLAIN QUERY PLAN ${c.sql}`).all(...c.parameters) as { detail: string }[]) console.log(`    planner: ${p.detail}`);
+    }
+  }
   for (const q of logged) {
     const stmt = sqlite.prepare(q.sql);
     const t: number[] = [];
@@ -79,3 +135,12 @@ for (const { name, query } of queries) {
   }
 }
 await db.destroy();
+if (planned) {
+  console.log(`\n| filter | matching | list (ms, median) | SQLite's planner, ANALYZEd (ms, median) | planner ÷ list |`);
+  console.log('|---|---:|---:|---:|---:|');
+  for (const c of comparison) {
+    console.log(`| ${c.name} | ${c.total} | ${c.ours.toFixed(1)} | ${c.planner.toFixed(1)} | ${(c.planner / c.ours).toFixed(1)}× |`);
+  }
+  await planned.db.destroy();
+  rmSync(planned.dir, { recursive: true, force: true });
+}

@@ -255,6 +255,15 @@ function statusCondition(eb: Eb, col: (c: FilterColumn) => Expression<string | n
   return eb(col('status'), '=', status);
 }
 
+/**
+ * Every filter's condition with every index usable and nothing chosen by this module: what SQLite's own
+ * planner gets. Used by `npm run bench:list-plans -- DIR --planner`, which times the list planned by
+ * SQLite from full statistics against listAssets (README "The asset list at scale").
+ */
+export function plainConditions(eb: Eb, f: AssetListFilters): Expression<SqlBool> {
+  return conditionsFor(eb, f, 'all');
+}
+
 function conditionsFor(eb: Eb, f: AssetListFilters, use: IndexUse, partnerIndexed = true): Expression<SqlBool> {
   const partner = partnerIndexed ? eb('assets.partner_id', '=', f.partnerId) : eb(sql<number>`+${sql.ref('assets.partner_id')}`, '=', f.partnerId);
   return eb.and([partner, ...filterArms(eb, f, use).map((a) => a.cond)]);
