@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EQUIPMENT_TYPES } from '../../src/domain/enrichment/catalog/equipment-types';
-import { LABELLED_COLUMNS, makeNonsense, modelKey, parseCsv, parseLabelled, rulesExampleOf, rulesExamples } from './identify-labelled';
+import { LABELLED_COLUMNS, type ReportKind, makeNonsense, modelKey, parseCsv, parseLabelled, rulesExampleOf, rulesExamples } from './identify-labelled';
 import { capacityAgrees, capacityOf, firstNumber, identityOf, refrigerantKey } from './identify-read';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -40,20 +40,20 @@ describe('data/eval/identify-labelled.csv', () => {
   });
 });
 
-// A fresh hold-out set: installed units only, with a source and a catalog type, sharing no model number with any
-// other eval file, and no RULES.md worked example.
-function describeHoldout(file: string, rowsMin: number, rowsMax: number, checkBasis: boolean) {
+// A fresh hold-out set: installed units only (or the report kinds given, e.g. recall notices of units in service), with
+// a source and a catalog type, sharing no model number with any other eval file, and no RULES.md worked example.
+function describeHoldout(file: string, rowsMin: number, rowsMax: number, checkBasis: boolean, kinds: readonly ReportKind[] = ['installed']) {
   describe(`data/eval/${file}`, () => {
     const held = parseLabelled(readFileSync(resolve(ROOT, 'data/eval', file), 'utf8'));
     const others = readdirSync(resolve(ROOT, 'data/eval'))
       .filter((f) => f.endsWith('.csv') && f !== file)
       .flatMap((f) => parseLabelled(readFileSync(resolve(ROOT, 'data/eval', f), 'utf8')).map((r) => ({ file: f, key: modelKey(r.model_number) })));
 
-    it(`has ${rowsMin} to ${rowsMax} rows, every one an installed unit with a source and a catalog type`, () => {
+    it(`has ${rowsMin} to ${rowsMax} rows, every one a report of kind ${kinds.join(' / ')} with a source and a catalog type`, () => {
       expect(held.length).toBeGreaterThanOrEqual(rowsMin);
       expect(held.length).toBeLessThanOrEqual(rowsMax);
       for (const r of held) {
-        expect(r.report_kind, `line ${r.line}`).toBe('installed');
+        expect(kinds, `line ${r.line}`).toContain(r.report_kind);
         expect(r.source_url, `line ${r.line}`).toMatch(/^https?:\/\/\S+$/);
         expect(EQUIPMENT_TYPES, `line ${r.line}`).toContain(r.expected_type);
         if (checkBasis) expect(r.basis.length, `line ${r.line}`).toBeGreaterThan(10);
@@ -202,3 +202,6 @@ describeHoldout('identify-holdout-16.csv', 28, 80, true);
 describeHoldout('identify-holdout-17.csv', 42, 60, true);
 // The eighteenth set's brief asked for 40 to 60 rows from institutional records; only 4 type-clear units in service were found (data/eval/README.md).
 describeHoldout('identify-holdout-18.csv', 4, 80, true);
+// The nineteenth set (issue 18) comes from safety recalls and corrective-action notices that name units in service
+// (report_kind `recall`); its brief asked for 40 to 60 rows, 38 were found; first pass 24/38, 14 misses (data/eval/README.md).
+describeHoldout('identify-holdout-19.csv', 38, 80, true, ['recall']);

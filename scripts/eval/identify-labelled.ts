@@ -8,10 +8,11 @@ import { rng } from './labelled-set';
 export const LABELLED_COLUMNS = ['brand', 'model_number', 'expected_type', 'expected_capacity', 'capacity_unit', 'expected_refrigerant', 'source_url', 'basis', 'report_kind'] as const;
 /**
  * Where the model number comes from: a report of an installed unit (forum thread, smart-home
- * integration issue, blog), a parts retailer's page for the model, or a manufacturer's document
- * (product data, installation or service manual) that lists it.
+ * integration issue, blog), a parts retailer's page for the model, a manufacturer's document
+ * (product data, installation or service manual) that lists it, or a safety recall, corrective-action
+ * notice, class-action settlement or service bulletin that names the model among units in service.
  */
-export const REPORT_KINDS = ['installed', 'parts-page', 'document'] as const;
+export const REPORT_KINDS = ['installed', 'parts-page', 'document', 'recall'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 /** Units a capacity is stated in: cooling tons; furnace/boiler input kBtu/h; tank gallons. */
 export const CAPACITY_UNITS = ['tons', 'kBtu/h input', 'gal'] as const;
