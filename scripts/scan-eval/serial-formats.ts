@@ -83,6 +83,11 @@ export const SERIAL_FORMATS: Readonly<Record<BrandFamily, SerialFormat>> = {
   gsw: (rng) => (rng() < 0.7 ? `${yy(rng)}${week(rng)}${digits(rng, 6)}` : `${letter(rng)}${yy(rng)}${week(rng)}${digits(rng, 5)}`),
   // §12: Bradford White: year letter + month letter + 7 digits ("WC9876553").
   bradford_white: (rng) => `${pick(rng, [...BRADFORD_WHITE_YEARS])}${pick(rng, [...MONTHS_A_TO_M])}${digits(rng, 7)}`,
+  // Friedrich and Utica (serial/friedrich.ts, utica.ts) got their rules after the plate sets were
+  // generated: their plates keep the generic shapes (the same random draws as before), so the
+  // generated sets do not change.
+  friedrich: (rng) => genericSerial(rng),
+  utica: (rng) => genericSerial(rng),
 };
 
 /**

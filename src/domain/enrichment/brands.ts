@@ -184,7 +184,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Burnham', aliases: ['Burnham by U.S. Boiler', 'U.S. Boiler', 'US Boiler', 'U.S. Boiler Company'], group: 'usboiler', family: null },
   { name: 'Slant/Fin', aliases: ['Slant Fin', 'Slantfin'], group: null, family: null },
   { name: 'Dunkirk', aliases: ['Dunkirk Boilers'], group: 'ecr', family: null },
-  { name: 'Utica', aliases: ['Utica Boilers'], group: 'ecr', family: null },
+  { name: 'Utica', aliases: ['Utica Boilers'], group: 'ecr', family: 'utica' }, // serial/utica.ts
   { name: 'Crown Boiler', aliases: ['Crown'], group: null, family: null },
   // Wolf Steel Ltd.'s two furnace badges (ENERGY STAR Certified Furnaces list: WSX-N / WSX-EN Napoleon, WSX-C / WSX-EC Continental).
   { name: 'Napoleon', aliases: ['Wolf Steel', 'Napoleon Heating and Cooling'], group: 'napoleon', family: null },
@@ -201,7 +201,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'NTI', aliases: ['NY Thermal'], group: null, family: null },
   // Challenger: Triangle Tube's line, listed by ENERGY STAR under its own brand name too (CC105, CC125H …; wh20).
   { name: 'Triangle Tube', aliases: ['Challenger', 'Triangle Tube Challenger'], group: null, family: null },
-  { name: 'Friedrich', group: null, family: null },
+  { name: 'Friedrich', group: null, family: 'friedrich' }, // serial/friedrich.ts
   { name: 'Mrcool', aliases: ['Mr Cool', 'MRCOOL'], group: null, family: null },
   { name: 'Senville', group: null, family: null },
   { name: 'Pioneer', aliases: ['Pioneer Mini Split', 'Pioneer Minisplit'], group: null, family: null },

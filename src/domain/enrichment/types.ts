@@ -48,6 +48,8 @@ export const BRAND_FAMILIES = [
   'aosmith', // A. O. Smith, State, Reliance, American, Lochinvar (§12)
   'gsw', // GSW, John Wood (§12)
   'bradford_white', // §12
+  'friedrich', // Friedrich room units (serial/friedrich.ts: Friedrich's RAC serial number guide)
+  'utica', // Utica boilers before 2003 (serial/utica.ts)
 ] as const;
 export type BrandFamily = (typeof BRAND_FAMILIES)[number];
 

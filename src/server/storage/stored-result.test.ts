@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { enrich, enrichSummary } from '../../domain/enrichment/enrich';
 import type { EnrichInput } from '../../domain/enrichment/types';
-import { SUPPORTED_BRAND_FAMILIES_SHORT } from '../../domain/enrichment/serial/families';
 import { loadCatalog } from '../catalog/load-catalog';
 import { enrichmentColumns } from '../worker/engine';
-import { encodeStoredResult, readStoredResult, resultOfRow, statusReasonOfRow } from './stored-result';
+import { LEGACY_SUPPORTED_FAMILIES, encodeStoredResult, readStoredResult, resultOfRow, statusReasonOfRow } from './stored-result';
 
 // Every stored format must read back to exactly what the detail endpoint showed from the start: the
 // full result as format 1 stored it (model_data of the matched catalog model included). Format 2 is
@@ -113,7 +112,7 @@ describe('stored result', () => {
     expect(row.status_reason).toMatch(/the serial could not be dated: No serial-date rule for brand "GeoSmart"\.$/);
     // The wording rows carried before: the list of families in every such status line, and the
     // decode error's period followed by the line's.
-    const legacy = row.status_reason!.replace('No serial-date rule for brand "GeoSmart".', `No serial-date rule for brand "GeoSmart". Supported brand families: ${SUPPORTED_BRAND_FAMILIES_SHORT}..`);
+    const legacy = row.status_reason!.replace('No serial-date rule for brand "GeoSmart".', `No serial-date rule for brand "GeoSmart". Supported brand families: ${LEGACY_SUPPORTED_FAMILIES}..`);
     expect(legacy.length).toBeGreaterThan(row.status_reason!.length + 300);
     expect(resultOfRow({ ...row, status_reason: legacy }, catalog)).toEqual(fullResult(input).full);
   });

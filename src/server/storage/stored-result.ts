@@ -4,7 +4,6 @@ import { enrich, enrichSummary, type EnrichSummary } from '../../domain/enrichme
 import type { CatalogModel, EnrichInput } from '../../domain/enrichment/types';
 import type { AssetsTable } from './schema';
 import { explanationSchema } from '../../domain/enrichment/explanation';
-import { SUPPORTED_BRAND_FAMILIES_SHORT } from '../../domain/enrichment/serial/families';
 
 // assets.result_json: what the detail endpoint needs beyond the indexed columns. Written by the
 // worker (worker/engine.ts: encodeDerivedResult, format 4); read (and validated) here, every format.
@@ -84,7 +83,10 @@ export type DerivableResultRow = StoredResultRow &
  * the list of supported brand families (the explanation has it now), and the decode error's own
  * period was followed by the line's (".." and ".;"). Both sides of the comparison are read without them.
  */
-const LEGACY_FAMILIES_SENTENCE = ` Supported brand families: ${SUPPORTED_BRAND_FAMILIES_SHORT}.`;
+/** The list those lines carried: the families datable when they were written (later families are not in it). */
+export const LEGACY_SUPPORTED_FAMILIES =
+  'Carrier / Bryant / Payne; ICP brands; Trane / American Standard; Goodman / Amana / Janitrol; Daikin (Goodman-built ducted only); Lennox / Allied brands / Aire-Flo; York / Johnson Controls brands; Rheem / Ruud / WeatherKing / Richmond; Nordyne / Nortek brands; Bard; Mitsubishi Electric; LG; A. O. Smith / State / Reliance / American (water heaters); GSW / John Wood (water heaters); Bradford White (water heaters)';
+const LEGACY_FAMILIES_SENTENCE = ` Supported brand families: ${LEGACY_SUPPORTED_FAMILIES}.`;
 function comparableReason(reason: string | null): string | null {
   if (reason === null) return null;
   const short = reason.includes(LEGACY_FAMILIES_SENTENCE) ? reason.replace(LEGACY_FAMILIES_SENTENCE, '') : reason;

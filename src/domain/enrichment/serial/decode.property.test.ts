@@ -35,6 +35,8 @@ const SHAPED: [string, RegExp][] = [
   ['State', /^[A-M][0-9]{8}$/],
   ['GSW', /^[0-9]{10}$/],
   ['Bradford White', /^[A-Z]{2}[0-9]{7}$/],
+  ['Friedrich', /^[A-L][A-K][A-N][A-Z][0-9]{5}$/],
+  ['Utica', /^[A-M][XYZ9][0-9]{7}$/],
 ];
 const shapedArb = fc.constantFrom(...SHAPED).chain(([brand, re]) => fc.tuple(fc.constant(brand), fc.stringMatching(re)));
 

@@ -8,12 +8,14 @@ import { CARRIER_STYLES_TEXT, decodeCarrier } from './carrier';
 import { LG_STYLES_TEXT, MITSUBISHI_STYLES_TEXT, NO_PUBLIC_RULE, decodeLg, decodeMitsubishi } from './ductless';
 import { GOODMAN_STYLES_TEXT, decodeDaikin, decodeGoodman } from './goodman';
 import { GSW_STYLES_TEXT, decodeGsw } from './gsw';
+import { FRIEDRICH_STYLES_TEXT, decodeFriedrich } from './friedrich';
 import { ICP_STYLES_TEXT, decodeIcp } from './icp';
 import { LENNOX_STYLES_TEXT, decodeLennox } from './lennox';
 import { NORDYNE_STYLES_TEXT, decodeNordyne } from './nordyne';
 import { RHEEM_STYLES_TEXT, decodeRheem } from './rheem';
 import type { DecodeContext, FamilyDecodeResult } from './rule-kit';
 import { TRANE_STYLES_TEXT, decodeTrane } from './trane';
+import { UTICA_STYLES_TEXT, decodeUtica } from './utica';
 import { YORK_STYLES_TEXT, decodeYork } from './york';
 
 export type FamilyOutcome = FamilyDecodeResult | { noPublicRule: string };
@@ -46,6 +48,8 @@ export const FAMILY_TABLE: Readonly<Record<BrandFamily, FamilyEntry>> = {
   aosmith: { label: 'A. O. Smith / State / Reliance / American (water heaters)', styles: AOSMITH_STYLES_TEXT, decode: decodeAoSmith },
   gsw: { label: 'GSW / John Wood (water heaters)', styles: GSW_STYLES_TEXT, decode: decodeGsw },
   bradford_white: { label: 'Bradford White (water heaters)', styles: BRADFORD_WHITE_STYLES_TEXT, decode: decodeBradfordWhite },
+  friedrich: { label: 'Friedrich (room units)', styles: FRIEDRICH_STYLES_TEXT, decode: decodeFriedrich },
+  utica: { label: 'Utica (boilers before 2003)', styles: UTICA_STYLES_TEXT, decode: decodeUtica },
 };
 
 /** Families whose serials can be dated (a public rule exists for at least some of their units). */

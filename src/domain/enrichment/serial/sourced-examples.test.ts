@@ -64,6 +64,8 @@ const SRC = {
   cpscAoSmith2018: 'https://www.contractormag.com/heating/o-smith-recalls-ultra-low-nox-water-heaters',
   bradfordWhite: 'http://www.bradfordwhite.com/servicebulletins/100_serialnumber.asp',
   nachiBard: 'https://forum.nachi.org/t/hvac-manufacture-dates/116',
+  friedrichRacGuide: 'https://manualsdump.com/amp/en/manuals/27124/8',
+  nachiUtica: 'https://forum.nachi.org/t/boiler-age-for-utica/220422',
 } as const;
 
 const EXAMPLES: SourcedExample[] = [
@@ -155,6 +157,12 @@ const EXAMPLES: SourcedExample[] = [
   { brand: 'Bard', serial: '123 D A 123456', expected: '1980-04', source: SRC.nachiBard, quote: 'Sample number 123 D A 123456 … In this sample D represents April … A represents 1980' },
   { brand: 'Bard', serial: '123 H80 1234567 02', expected: '1980-06', source: SRC.nachiBard, quote: 'Sample number 123 H80 1234567 02 … 4th digit = Month … H = June … 80 = 1980' },
   { brand: 'Bard', serial: '123A91123454502', expected: '1991', source: SRC.hannigan, quote: 'Bard: ( June 1980 to Current) 5th & 6th digits in S# = Year Example: 123A91123454502 = 1991' },
+
+  // ── Friedrich (maker's service manual) ─────────────────────────────────────────────────────
+  { brand: 'Friedrich', serial: 'LHGK00001', expected: '2008-07', source: SRC.friedrichRacGuide, quote: 'RAC SERIAL NUMBER IDENTIFICATION GUIDE … Serial Number L H G K 00001 … Decade Manufactured L=0 … Year Manufactured … H=8 … Month Manufactured … G=Jul', note: 'the guide labels each character of its sample with its table; decade 0 is the 2000s (1908 is before the style)' },
+
+  // ── Utica boilers (before 2003) ────────────────────────────────────────────────────────────
+  { brand: 'Utica', serial: 'HZ1234567', expected: '2002-08', source: SRC.nachiUtica, quote: 'Serial number starts with HZ … Up until 2003 Utica useda month/year code. The month was A - L. The year was A + 1984 through Z = 2002 … August - 2002', filled: 'after HZ → 1234567' },
 ];
 
 function label(e: SourcedExample): string {

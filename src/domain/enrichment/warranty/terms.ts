@@ -215,8 +215,14 @@ const TERMS: Readonly<Record<string, WarrantyTerms>> = {
   bradford_white: typicalWaterHeater('bradford_white', 'Bradford White'),
 };
 
-/** Families with no terms in RULES.md and no general pattern that fits: no warranty is computed. */
-export const FAMILIES_WITHOUT_TERMS: readonly BrandFamily[] = ['lg', 'fujitsu', 'daikin', 'bosch'];
+/**
+ * Families with no terms in RULES.md and no general pattern that fits: no warranty is computed.
+ * Friedrich's product profiles state 2-year parts and labor and a 5-year limited warranty (PTAC
+ * Product Profile 2014, https://manualzz.com/doc/51076020/friedrich-pdh15r5sg-spec-sheet): not
+ * registered / unregistered parts terms, and no start rule, so none are computed for it either.
+ * Utica (boilers): RULES.md has no terms for it.
+ */
+export const FAMILIES_WITHOUT_TERMS: readonly BrandFamily[] = ['lg', 'fujitsu', 'daikin', 'bosch', 'friedrich', 'utica'];
 
 /**
  * Terms for a family; Rheem splits into HVAC and water heaters (`waterHeater` true/false/unknown →
