@@ -116,6 +116,7 @@ import { EUROPE_SPLIT_RULES } from './ductless/europe-split';
 import { HEAT_CONTROLLER_WATER_TO_WATER_RULES } from './geothermal/heat-controller-water-to-water';
 import { OLSEN_UML_RULES } from './furnaces-other/olsen-uml-oil-furnaces';
 import { NORDYNE_B6_HIGH_EFFICIENCY_RULES } from './nordyne/b6-high-efficiency-air-handlers';
+import { GEOSTAR_SYCAMORE_RULES } from './geothermal/geostar-sycamore';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -149,6 +150,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...YORK_PACKAGED_RESIDENTIAL_RULES, ...YORK_MODULAR_RULES, ...YORK_SPLIT_MORE_RULES,
   ...LENNOX_COIL_RULES,
   ...WATER_SOURCE_LINE_RULES, // issue 18 (geo21): WaterFurnace 3 Series key, Trane GEC / GEH / GEV, FHP EP / LV, Enertech-built badges (README-extra.md); before the listed lines
+  ...GEOSTAR_SYCAMORE_RULES, // issue 18: GeoStar Sycamore on its SD2700AGA key, before the listed 141A / 142A reading (README-extra.md)
   ...GEOTHERMAL_LISTED_RULES,
   ...HEATING_LONG_TAIL_RULES,
   ...BOILERS_OWNER_RULES, ...WATER_HEATERS_OWNER_RULES, // issue 18: lines as owners write them (README-extra.md)
