@@ -117,6 +117,7 @@ import { HEAT_CONTROLLER_WATER_TO_WATER_RULES } from './geothermal/heat-controll
 import { OLSEN_UML_RULES } from './furnaces-other/olsen-uml-oil-furnaces';
 import { NORDYNE_B6_HIGH_EFFICIENCY_RULES } from './nordyne/b6-high-efficiency-air-handlers';
 import { GEOSTAR_SYCAMORE_RULES } from './geothermal/geostar-sycamore';
+import { HEAT_CONTROLLER_HP_SERIES_RULES } from './geothermal/heat-controller-hp-series';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -187,5 +188,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CARRIER_ROOFTOP_RULES, ...RHEEM_COMMERCIAL_RULES, ...AAON_RULES, ...AAON_OTHER_SERIES_RULES, ...YORK_ROOFTOP_RULES, ...TRANE_FOUNDATION_RULES, // issue 18 (comm21): Carrier / Bryant rooftops, Rheem commercial package, AAON RN / RQ, Daikin Rebel, York ZJ / ZH / ZS / ZW / ZT, Trane Foundation (README-extra.md)
   ...TRANE_VALUE_BRAND_RULES, ...ALLIED_VALUE_BADGE_RULES, ...OXBOX_G7_RULES, ...MRCOOL_CENTRAL_RULES, ...GREE_KEY_BADGE_RULES, ...ACIQ_PTAC_RULES, ...DURASTAR_AIR_HANDLER_RULES, // issue 18: RunTru / Ameristar / Oxbox AC, Oxbox HP and air handler keys, Blueridge / MRCOOL Allied furnaces, Oxbox G7 furnaces, MRCOOL central heat pumps, C&H rows under Gree's GW key, ACiQ PTAC, Durastar air handlers (README-extra.md)
   ...EUROPE_SPLIT_RULES, // issue 18: Toshiba RAS multi-split outdoor units, Hitachi RAK / RAC mono splits, Fujitsu ASYA / ASYB wall splits, Toshiba RAV European form, Kaisai ICE, Electrolux (README-extra.md)
-  ...HEAT_CONTROLLER_WATER_TO_WATER_RULES, ...OLSEN_UML_RULES, ...NORDYNE_B6_HIGH_EFFICIENCY_RULES, // issue 18: Heat Controller HNW / HWW water-to-water, Olsen UMLA / UMLVA oil furnaces, Nortek B6EM / B6VM air handlers (README-extra.md)
+  ...HEAT_CONTROLLER_WATER_TO_WATER_RULES, ...OLSEN_UML_RULES, ...NORDYNE_B6_HIGH_EFFICIENCY_RULES, ...HEAT_CONTROLLER_HP_SERIES_RULES, // issue 18: Heat Controller HNW / HWW water-to-water and HP series, Olsen UMLA / UMLVA oil furnaces, Nortek B6EM / B6VM air handlers (README-extra.md)
 ];
