@@ -113,6 +113,11 @@ import { GREE_KEY_BADGE_RULES } from './ductless/gree-key-badges';
 import { ACIQ_PTAC_RULES } from './room-units/aciq-ptac';
 import { DURASTAR_AIR_HANDLER_RULES } from './ductless/durastar-air-handlers';
 import { EUROPE_SPLIT_RULES } from './ductless/europe-split';
+import { HEAT_CONTROLLER_WATER_TO_WATER_RULES } from './geothermal/heat-controller-water-to-water';
+import { OLSEN_UML_RULES } from './furnaces-other/olsen-uml-oil-furnaces';
+import { NORDYNE_B6_HIGH_EFFICIENCY_RULES } from './nordyne/b6-high-efficiency-air-handlers';
+import { GEOSTAR_SYCAMORE_RULES } from './geothermal/geostar-sycamore';
+import { HEAT_CONTROLLER_HP_SERIES_RULES } from './geothermal/heat-controller-hp-series';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -146,6 +151,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...YORK_PACKAGED_RESIDENTIAL_RULES, ...YORK_MODULAR_RULES, ...YORK_SPLIT_MORE_RULES,
   ...LENNOX_COIL_RULES,
   ...WATER_SOURCE_LINE_RULES, // issue 18 (geo21): WaterFurnace 3 Series key, Trane GEC / GEH / GEV, FHP EP / LV, Enertech-built badges (README-extra.md); before the listed lines
+  ...GEOSTAR_SYCAMORE_RULES, // issue 18: GeoStar Sycamore on its SD2700AGA key, before the listed 141A / 142A reading (README-extra.md)
   ...GEOTHERMAL_LISTED_RULES,
   ...HEATING_LONG_TAIL_RULES,
   ...BOILERS_OWNER_RULES, ...WATER_HEATERS_OWNER_RULES, // issue 18: lines as owners write them (README-extra.md)
@@ -182,4 +188,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CARRIER_ROOFTOP_RULES, ...RHEEM_COMMERCIAL_RULES, ...AAON_RULES, ...AAON_OTHER_SERIES_RULES, ...YORK_ROOFTOP_RULES, ...TRANE_FOUNDATION_RULES, // issue 18 (comm21): Carrier / Bryant rooftops, Rheem commercial package, AAON RN / RQ, Daikin Rebel, York ZJ / ZH / ZS / ZW / ZT, Trane Foundation (README-extra.md)
   ...TRANE_VALUE_BRAND_RULES, ...ALLIED_VALUE_BADGE_RULES, ...OXBOX_G7_RULES, ...MRCOOL_CENTRAL_RULES, ...GREE_KEY_BADGE_RULES, ...ACIQ_PTAC_RULES, ...DURASTAR_AIR_HANDLER_RULES, // issue 18: RunTru / Ameristar / Oxbox AC, Oxbox HP and air handler keys, Blueridge / MRCOOL Allied furnaces, Oxbox G7 furnaces, MRCOOL central heat pumps, C&H rows under Gree's GW key, ACiQ PTAC, Durastar air handlers (README-extra.md)
   ...EUROPE_SPLIT_RULES, // issue 18: Toshiba RAS multi-split outdoor units, Hitachi RAK / RAC mono splits, Fujitsu ASYA / ASYB wall splits, Toshiba RAV European form, Kaisai ICE, Electrolux (README-extra.md)
+  ...HEAT_CONTROLLER_WATER_TO_WATER_RULES, ...OLSEN_UML_RULES, ...NORDYNE_B6_HIGH_EFFICIENCY_RULES, ...HEAT_CONTROLLER_HP_SERIES_RULES, // issue 18: Heat Controller HNW / HWW water-to-water and HP series, Olsen UMLA / UMLVA oil furnaces, Nortek B6EM / B6VM air handlers (README-extra.md)
 ];

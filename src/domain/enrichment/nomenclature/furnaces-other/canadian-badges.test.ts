@@ -91,7 +91,7 @@ describe('Olsen / Airco LRF / LRFV lowboy and HTL up-flow oil furnaces', () => {
   it.each([
     ['', 'LRFV65'],
     ['Utica', 'LRFV65'], // ECR's boiler badges carry no LRF furnaces
-    ['Olsen', 'UMLV65A'], // no document in reach for the UMLV line
+    ['Thermo Pride', 'UMLV65A'], // the UMLA / UMLVA line is Olsen / Airco only (furnaces-other/olsen-uml-oil-furnaces.ts)
   ])('%s %s → none', (brand, model) => {
     expect(decodeModelNumber(model, brand)).toBeNull();
   });

@@ -425,8 +425,9 @@ const airHandler2003: NomenclatureRule = {
 
 // §1.4 / §1.6 Daikin-badged Goodman furnaces: D + supply + 2-digit AFUE + two staging/motor letters +
 // input + airflow digit + width + gas + revision (DM80HE0603BN, DM96VC0804CN, DD96SC0805CU). The
-// fields after the letters follow the Goodman key (RT6612023); AFUE and supply as in RS6610004.
-const DAIKIN_FURNACE = /^D([MCDR])(80|92|95|96|97)([A-Z]{2})(\d{3})([345])([ABCD])([NXU]?)([A-Z]{0,2})$/;
+// fields after the letters follow the Goodman key (RT6612023); AFUE and supply as in RS6610004. Airflow digit 2
+// (800 CFM) as in the Goodman rule above: the 40,000 Btu/h size of the *MEC96 technical manual (GMEC960402BN; DM96VE0402BN).
+const DAIKIN_FURNACE = /^D([MCDR])(80|92|95|96|97)([A-Z]{2})(\d{3})([2345])([ABCD])([NXU]?)([A-Z]{0,2})$/;
 const daikinFurnace: NomenclatureRule = {
   id: 'goodman.daikin-furnace',
   family: 'goodman',

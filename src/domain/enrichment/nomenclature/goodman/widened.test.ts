@@ -17,6 +17,11 @@ describe('Goodman / Amana / Daikin, widened', () => {
     expect(mustDecode(GOODMAN_RULES, 'DM96VE0303AN', 'Daikin')).toMatchObject({ type: 'furnaces', fields: { heating_input_kbtuh: 30 } });
   });
 
+  it('DM96VE0402BN = Daikin furnace, 40 kBtu/h, airflow digit 2 = 800 CFM (the *MEC96 40,000 Btu/h size, GMEC960402BN)', () => {
+    expect(mustDecode(GOODMAN_RULES, 'DM96VE0402BN', 'Daikin')).toMatchObject({ type: 'furnaces', fields: { heating_input_kbtuh: 40, afue_percent: 96, cooling_airflow_cfm: 800 } });
+    expect(decodeWith(GOODMAN_RULES, 'DM96VE0401BN', 'Daikin')).toBeNull(); // no airflow digit 1 in the key
+  });
+
   it('MBVC1600AA-1A = modular blower 1600 CFM; AVPEC59D14A = air handler, no nominal capacity from a range top', () => {
     expect(mustDecode(GOODMAN_RULES, 'MBVC1600AA-1A')).toMatchObject({ type: 'air handlers', fields: { cooling_airflow_cfm: 1600 } });
     const ah = mustDecode(GOODMAN_RULES, 'AVPEC59D14A');

@@ -25,6 +25,13 @@ describe('Noritz tankless', () => {
     expect(d?.fields.efficiency_tier).toBeUndefined();
   });
 
+  // Manual titles "Noritz NRCB199 Combi Boiler …": a combination boiler, not a water heater.
+  it.each(['NRCB199DV', 'NRCB180DV', 'NRCB199DV-NG'])('%s → condensing combi boiler', (model) => {
+    const d = decode(model);
+    expect(d?.type).toBe('boilers');
+    expect(d?.fields).toEqual({ efficiency_tier: 'condensing combi' });
+  });
+
   it.each(['NRX83', 'NR', 'N-1234', 'GQ-2457WS-FFA', 'N4H418AKB', 'GSX140361', '4TTR4036L1000A', 'MSZ-GL12NA', ''])('%s does not decode', (model) => {
     expect(decode(model)).toBeNull();
   });

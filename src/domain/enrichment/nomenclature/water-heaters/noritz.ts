@@ -10,7 +10,11 @@ const BRANDS = ['Noritz'] as const;
 const SOURCE_CONDENSING = 'Noritz installation manuals "CONDENSING TANKLESS GAS WATER HEATER" (NRC663-FSV/EZTR40, NRC1111-OD, NCC199CDV, NCC199-SV, NCC300DV) — https://homedocbox.com/amp/96486778-Appliances/Installation-manual-condensing-tankless-gas-water-heater-danger-warning-caution-caution-requests-to-installers.html';
 const SOURCE_TANKLESS = 'Noritz installation manuals "TANKLESS GAS WATER HEATER" (NC380-SV-ASME, N-0931M-ASME) — https://pdfslide.net/documents/tankless-gas-water-heater.html';
 
-// Condensing families: NRC (ecoTOUGH, incl. NRCB/NRCP/NRCR), NCC (commercial), EZTR/EZ (EZ series, EZTR40 = NRC663).
+// NRCB is Noritz's condensing combination boiler, not a water heater: its owner's guide and installation manual are
+// titled "Noritz NRCB199 Combi Boiler …" (as listed with Noritz's own manual links), the successor of the CB199-DV combi.
+const SOURCE_COMBI = 'Noritz manual titles "Noritz NRCB199 Combi Boiler Owner\'s Guide" (support-legacy.noritz.com … Owners+Guide/NC199DVC+OG.pdf) and "Noritz NRCB199 Combi Boiler Installation Manual" (https://noritz.com/manuals?model=NRCB199DV-NG), as recorded in a public product table (GitHub code search, "NRCB199DV-NG")';
+
+// Condensing families: NRC (ecoTOUGH, incl. NRCP/NRCR), NRCB (combi boiler), NCC (commercial), EZTR/EZ (EZ series, EZTR40 = NRC663).
 const CONDENSING = /^(NRC[BPR]?|NCC|EZTR|EZ)(\d{2,4})(?:[-A-Z0-9]{0,12})$/;
 // Other tankless families: NR (proTOUGH), NC (commercial), N-0nnn (older residential/commercial).
 const TANKLESS = /^(NR|NC|N-0)(\d{2,4})(?:[-A-Z0-9]{0,12})$/;
@@ -26,6 +30,19 @@ function decodeNoritz(model: string, brand: string): NomenclatureDecode | null {
   }
   if (m === null) return null;
   const prefix = m[1] ?? '';
+  if (prefix === 'NRCB') {
+    return {
+      family: 'noritz',
+      brand: (BRANDS as readonly string[]).includes(brand) ? brand : BRANDS[0],
+      type: 'boilers',
+      series: 'NRCB',
+      model,
+      fields: { efficiency_tier: 'condensing combi' },
+      evidence: 'pattern',
+      rule: 'Noritz NRCB condensing combination boiler (space heating and domestic hot water)',
+      source: SOURCE_COMBI,
+    };
+  }
   return {
     family: 'noritz',
     brand: (BRANDS as readonly string[]).includes(brand) ? brand : BRANDS[0],
