@@ -43,3 +43,24 @@ describe('Carrier 40RU / 40RL packaged air handlers', () => {
     expect(ah('40RUAA08', 'Bryant')).toBeNull();
   });
 });
+
+// Bryant product data "569J … air cooled condensing unit … 6 to 20 nominal tons", "575J 6 to 20 tons heat pump outdoor unit",
+// "524J packaged air-handling units … sizes 07, 08, 12, 14, 16"; "566D, 566E, 569D, 569F, 576C … with 524A, 6 to 20 tons
+// (569D072-120, 576C120, 569F120, 524A072-300, 566D150-240, 566E150-240)".
+describe('Bryant commercial splits', () => {
+  const b = (model: string, brand = 'Bryant') => firstDecode(CARRIER_COMMERCIAL_SPLIT_RULES, model, brand);
+
+  it('569J / 575J with the 38AU size table; 524J air handlers type only', () => {
+    expect(b('569JE07A')).toMatchObject({ type: 'air conditioners', series: '569J', fields: { cooling_capacity_tons: 6, refrigerant: 'R-410A' } });
+    expect(b('575JE25')).toMatchObject({ type: 'heat pumps', fields: { cooling_capacity_tons: 20 } });
+    expect(b('524JE12')).toMatchObject({ type: 'air handlers', series: '524J', fields: { refrigerant: 'R-410A' } });
+  });
+
+  it('the R-22 generation: nominal kBtu/h of the title\'s sizes; 524A type only', () => {
+    expect(b('569D072')?.fields).toMatchObject({ cooling_capacity_tons: 6 });
+    expect(b('566E240')).toMatchObject({ type: 'air conditioners', fields: { cooling_capacity_tons: 20 } });
+    expect(b('524A300')).toMatchObject({ type: 'air handlers', fields: {} });
+    expect(b('566D072')).toBeNull();
+    expect(b('569JE07A', 'Carrier')).toBeNull();
+  });
+});
