@@ -27,3 +27,13 @@ describe('York ZJ / ZR / ZF / XP 15–25 ton rooftops', () => {
     expect(decodeModelNumber('ZJ240N32P4AAA1A', 'York')?.fields).toMatchObject({ cooling_capacity_tons: 20 });
   });
 });
+
+// York technical guide "Series 20 … J15, 18, 20 & 25 DH" (JTG-A-1007): the J number is the nominal tons.
+describe('York Series 20 J … DH', () => {
+  it('J15 / J18 / J20 / J25 DH = 15 / 18 / 20 / 25 tons; other sizes stay out', () => {
+    expect(york('J15DH')).toMatchObject({ type: 'packaged units', series: 'J-DH', fields: { cooling_capacity_tons: 15 } });
+    expect(york('J25DHN40A4')?.fields).toMatchObject({ cooling_capacity_tons: 25 });
+    expect(york('J10DH')).toBeNull();
+    expect(york('J15DH', 'Trane')).toBeNull();
+  });
+});

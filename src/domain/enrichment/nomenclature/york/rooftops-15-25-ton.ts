@@ -43,4 +43,33 @@ const yorkLargeRooftop: NomenclatureRule = {
   },
 };
 
-export const YORK_LARGE_ROOFTOP_RULES: readonly NomenclatureRule[] = [yorkLargeRooftop];
+// York Series 20 J rooftops: technical guide "Series 20 single package gas/electric units and single package air
+// conditioners J15, 18, 20 & 25 DH" (JTG-A-1007): J · nominal tons (15 / 18 / 20 / 25) · DH · options.
+const J_SOURCE =
+  'York technical guide "Series 20 single package gas/electric units and single package air conditioners J15, 18, 20 & 25 DH" (JTG-A-1007), title as listed on: https://autodocbox.com/amp/123540137-Auto_Parts/Sunline-bp-180-sunline-magnum-bp-240.html';
+const J_KEY = /^J(15|18|20|25)DH([A-Z0-9]{0,14})$/;
+
+const yorkSeries20J: NomenclatureRule = {
+  id: 'york.series-20-j-dh',
+  family: 'york',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'J',
+  decode(model, brand) {
+    if (!brandIn(BRANDS, brand)) return null;
+    const m = J_KEY.exec(model);
+    if (!m) return null;
+    const tons = Number(m[1]);
+    return decodeOf('york', pickBrand(BRANDS, brand), model, {
+      type: 'packaged units',
+      series: 'J-DH',
+      fields: { cooling_capacity_tons: tons, cooling_capacity_kbtuh: tons * 12 },
+      description: 'Series 20 single package gas/electric unit or air conditioner',
+      evidence: 'pattern',
+      rule: 'York Series 20 J rooftops: J · nominal tons (15, 18, 20, 25) · DH',
+      source: J_SOURCE,
+    });
+  },
+};
+
+export const YORK_LARGE_ROOFTOP_RULES: readonly NomenclatureRule[] = [yorkLargeRooftop, yorkSeries20J];
