@@ -105,6 +105,13 @@ import { AAON_RULES } from './multi-family/aaon-and-rebel-rooftops';
 import { AAON_OTHER_SERIES_RULES } from './multi-family/aaon-other-series';
 import { YORK_ROOFTOP_RULES } from './york/rooftops-commercial';
 import { TRANE_FOUNDATION_RULES } from './trane/foundation';
+import { TRANE_LIGHT_COMMERCIAL_SIZE_RULES } from './trane/light-commercial-sizes';
+import { YORK_LARGE_ROOFTOP_RULES } from './york/rooftops-15-25-ton';
+import { CARRIER_ROOFTOP_SIZE_RULES } from './carrier/rooftop-sizes-16-28';
+import { MCQUAY_MAVERICK_RULES } from './goodman/mcquay-maverick';
+import { CARRIER_COMMERCIAL_SPLIT_RULES } from './carrier/commercial-splits';
+import { LENNOX_STRATEGOS_RULES } from './lennox/strategos';
+import { ICP_COMMERCIAL_SPLIT_RULES } from './icp/commercial-splits';
 import { TRANE_VALUE_BRAND_RULES } from './trane/value-brand-keys';
 import { ALLIED_VALUE_BADGE_RULES } from './lennox/allied-value-badges';
 import { OXBOX_G7_RULES } from './nordyne/oxbox-g7-furnaces';
@@ -187,6 +194,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CANADA_BADGE_RULES, // issue 18 (canada21): Rheem-built Canadian badges, Napoleon / Continental, Olsen LRF, Granby / Conforto (README-extra.md)
   ...CARRIER_ROOFTOP_RULES, ...RHEEM_COMMERCIAL_RULES, ...AAON_RULES, ...AAON_OTHER_SERIES_RULES, ...YORK_ROOFTOP_RULES, ...TRANE_FOUNDATION_RULES, // issue 18 (comm21): Carrier / Bryant rooftops, Rheem commercial package, AAON RN / RQ, Daikin Rebel, York ZJ / ZH / ZS / ZW / ZT, Trane Foundation (README-extra.md)
   ...TRANE_VALUE_BRAND_RULES, ...ALLIED_VALUE_BADGE_RULES, ...OXBOX_G7_RULES, ...MRCOOL_CENTRAL_RULES, ...GREE_KEY_BADGE_RULES, ...ACIQ_PTAC_RULES, ...DURASTAR_AIR_HANDLER_RULES, // issue 18: RunTru / Ameristar / Oxbox AC, Oxbox HP and air handler keys, Blueridge / MRCOOL Allied furnaces, Oxbox G7 furnaces, MRCOOL central heat pumps, C&H rows under Gree's GW key, ACiQ PTAC, Durastar air handlers (README-extra.md)
+  ...TRANE_LIGHT_COMMERCIAL_SIZE_RULES, ...YORK_LARGE_ROOFTOP_RULES, ...CARRIER_ROOFTOP_SIZE_RULES, ...MCQUAY_MAVERICK_RULES, ...CARRIER_COMMERCIAL_SPLIT_RULES, ...LENNOX_STRATEGOS_RULES, ...ICP_COMMERCIAL_SPLIT_RULES, // issue 18: Trane Precedent 074 / 092 / 17 Plus, Foundation GCC, Voyager 12½–25 t sizes; York ZJ / ZR / ZF / XP 15–25 t and Series 20 J DH; Carrier TC / Bryant 558J / 580J 16, Bryant 581J 17–28; McQuay Maverick I MPS; Carrier 38AP condensing units and 40RU / 40RL air handlers; Lennox Strategos; ICP CAS / CHS splits (README-extra.md)
   ...EUROPE_SPLIT_RULES, // issue 18: Toshiba RAS multi-split outdoor units, Hitachi RAK / RAC mono splits, Fujitsu ASYA / ASYB wall splits, Toshiba RAV European form, Kaisai ICE, Electrolux (README-extra.md)
   ...HEAT_CONTROLLER_WATER_TO_WATER_RULES, ...OLSEN_UML_RULES, ...NORDYNE_B6_HIGH_EFFICIENCY_RULES, ...HEAT_CONTROLLER_HP_SERIES_RULES, // issue 18: Heat Controller HNW / HWW water-to-water and HP series, Olsen UMLA / UMLVA oil furnaces, Nortek B6EM / B6VM air handlers (README-extra.md)
 ];

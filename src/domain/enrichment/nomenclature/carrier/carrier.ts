@@ -103,8 +103,9 @@ const oldSplit: NomenclatureRule = {
     const m = OLD_SPLIT.exec(model);
     if (!m) return null;
     const [, letters, cap] = m as unknown as [string, string, string];
-    // 38M…/38G… are ductless outdoor units and 38AU codes are tonnage indexes (§0.4): not read here.
-    if (letters[0] === 'M' || letters[0] === 'G' || letters.startsWith('AU')) return null;
+    // 38M…/38G… are ductless outdoor units and 38AU codes are tonnage indexes (§0.4): not read here; 38AP sizes are
+    // nominal tons (38APD025 = 25 t, carrier/commercial-splits.ts).
+    if (letters[0] === 'M' || letters[0] === 'G' || letters.startsWith('AU') || letters.startsWith('AP')) return null;
     if (CARRIER_WATER_SOURCE_SERIES.test(model)) return null; // GT-S geothermal outdoor split: multi-family/water-source-room-ductless.ts
     const c = gridCapacity(cap);
     if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
