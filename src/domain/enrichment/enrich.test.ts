@@ -206,10 +206,15 @@ describe('enrich properties', () => {
         const r = enrich(inp, INDEX, TODAY);
         expect(explanationSchema.safeParse(r.explanation).success).toBe(true);
         expect(r.reason.length).toBeGreaterThan(10);
-        if (r.status === 'completed') expect(r.model !== null && r.manufacturing_date !== null).toBe(true);
-        if (r.status === 'incomplete') expect((r.model !== null) !== (r.manufacturing_date !== null)).toBe(true);
-        if (r.status === 'not_found') expect(r.model === null && r.manufacturing_date === null).toBe(true);
-        if (r.match_type === 'nameplate_only') expect(r.model === null && r.manufacturing_date !== null).toBe(true);
+        // Identified: a catalog model, or a model number read by its maker's nomenclature (r.model stays null then).
+        const identified = r.identified !== null;
+        const dated = r.manufacturing_date !== null;
+        if (r.model !== null) expect(identified).toBe(true);
+        if (r.status === 'completed') expect(identified && dated).toBe(true);
+        if (r.status === 'incomplete') expect(identified !== dated).toBe(true);
+        if (r.status === 'not_found') expect(!identified && !dated).toBe(true);
+        // nameplate_only: no catalog model; the unit is known from its serial's date, its decoded model number, or both.
+        if (r.match_type === 'nameplate_only') expect(r.model === null && (dated || identified)).toBe(true);
         if (r.manufacturing_date !== null) expect(r.manufacturing_date.slice(0, 7) <= TODAY.slice(0, 7)).toBe(true);
         expect(enrich(inp, INDEX, TODAY)).toEqual(r);
       }),
