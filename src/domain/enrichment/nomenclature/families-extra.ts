@@ -117,6 +117,7 @@ import { GOODMAN_GPG13_RULES } from './goodman/gpg13-without-configuration';
 import { LENNOX_MPA_RULES } from './lennox/mpa-outdoor';
 import { US_BOILER_X2_RULES } from './boilers/us-boiler-x2';
 import { BRADFORD_WHITE_THROUGH_THE_WALL_RULES } from './water-heaters/bradford-white-through-the-wall';
+import { NAVIEN_CC_RULES } from './water-heaters/navien-cc';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -186,5 +187,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CARRIER_ROOFTOP_RULES, ...RHEEM_COMMERCIAL_RULES, ...AAON_RULES, ...AAON_OTHER_SERIES_RULES, ...YORK_ROOFTOP_RULES, ...TRANE_FOUNDATION_RULES, // issue 18 (comm21): Carrier / Bryant rooftops, Rheem commercial package, AAON RN / RQ, Daikin Rebel, York ZJ / ZH / ZS / ZW / ZT, Trane Foundation (README-extra.md)
   ...TRANE_VALUE_BRAND_RULES, ...ALLIED_VALUE_BADGE_RULES, ...OXBOX_G7_RULES, ...MRCOOL_CENTRAL_RULES, ...GREE_KEY_BADGE_RULES, ...ACIQ_PTAC_RULES, ...DURASTAR_AIR_HANDLER_RULES, // issue 18: RunTru / Ameristar / Oxbox AC, Oxbox HP and air handler keys, Blueridge / MRCOOL Allied furnaces, Oxbox G7 furnaces, MRCOOL central heat pumps, C&H rows under Gree's GW key, ACiQ PTAC, Durastar air handlers (README-extra.md)
   ...EUROPE_SPLIT_RULES, // issue 18: Toshiba RAS multi-split outdoor units, Hitachi RAK / RAC mono splits, Fujitsu ASYA / ASYB wall splits, Toshiba RAV European form, Kaisai ICE, Electrolux (README-extra.md)
-  ...GOODMAN_GPG13_RULES, ...LENNOX_MPA_RULES, ...US_BOILER_X2_RULES, ...BRADFORD_WHITE_THROUGH_THE_WALL_RULES, // issue 18 (set 19 families): Goodman GPG13 without the M·4 pair, Lennox MPA ductless outdoor, U.S. Boiler X-2, Bradford White TW4 (README-extra.md)
+  ...GOODMAN_GPG13_RULES, ...LENNOX_MPA_RULES, ...US_BOILER_X2_RULES, ...BRADFORD_WHITE_THROUGH_THE_WALL_RULES, ...NAVIEN_CC_RULES, // issue 18 (set 19 families): Goodman GPG13 without the M·4 pair, Lennox MPA ductless outdoor, U.S. Boiler X-2, Bradford White TW4, Navien CC (README-extra.md)
 ];
