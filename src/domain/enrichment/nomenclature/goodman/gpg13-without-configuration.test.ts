@@ -21,4 +21,11 @@ describe('Goodman GPG13 without the configuration · refrigerant pair', () => {
     expect(decodeModelNumber('GPG13240453AA', 'Goodman')?.rule ?? '').not.toContain('without the configuration');
     expect(decodeModelNumber('GPG13240451AA', null)).toBeNull();
   });
+
+  it('the M-series print (goodman.packaged) carries the same heat input for the model-list pairs only', () => {
+    expect(decodeModelNumber('GPG1348090M41AA', 'Goodman')?.fields).toMatchObject({ cooling_capacity_tons: 4, heating_input_kbtuh: 92, heating_input_code: '090' });
+    expect(decodeModelNumber('APG1330070M41', 'Amana')?.fields.heating_input_kbtuh).toBe(69);
+    expect(decodeModelNumber('GPG1324080M41', 'Goodman')?.fields.heating_input_kbtuh).toBeUndefined();
+    expect(decodeModelNumber('GPG1424045M41', 'Goodman')?.fields.heating_input_kbtuh).toBeUndefined();
+  });
 });

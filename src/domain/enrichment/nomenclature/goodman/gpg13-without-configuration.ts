@@ -16,6 +16,17 @@ const INPUT_KBTUH: Readonly<Record<string, number>> = { '045': 46, '070': 69, '0
 const PAIRS = new Set(['24045', '24070', '30045', '30070', '36045', '36070', '36090', '42070', '42090', '48070', '48090', '48115', '60090', '60115', '60140']);
 const GPG13 = /^([AG])PG13(\d{2})(\d{3})1([A-Z]{0,2})$/;
 
+/**
+ * The heating input of a *PG13 capacity / input-code pair of the manual's model list (also used by goodman.packaged for
+ * the M-series print GPG1324045M41), or null for a pair the list does not hold.
+ */
+export function pg13HeatInput(cap: string, code: string): { heating_input_kbtuh: number; heating_input_code: string } | null {
+  const kbtuh = INPUT_KBTUH[code];
+  if (kbtuh === undefined || !PAIRS.has(cap + code)) return null;
+  return { heating_input_kbtuh: kbtuh, heating_input_code: code };
+}
+export const PG13_SOURCE = SOURCE;
+
 export const goodmanGpg13WithoutConfiguration: NomenclatureRule = {
   id: 'goodman.gpg13-without-configuration',
   family: 'goodman',
@@ -27,7 +38,8 @@ export const goodmanGpg13WithoutConfiguration: NomenclatureRule = {
     const m = GPG13.exec(model);
     if (!m) return null;
     const [, line = '', cap = '', input = ''] = m;
-    if (!PAIRS.has(cap + input)) return null;
+    const heat = pg13HeatInput(cap, input);
+    if (heat === null) return null;
     const kbtuh = Number(cap);
     return decodeOf('goodman', pickBrand(['Goodman', 'Amana', 'Janitrol'], brand, line === 'A' ? 'Amana' : 'Goodman'), model, {
       type: 'packaged units',
@@ -36,8 +48,7 @@ export const goodmanGpg13WithoutConfiguration: NomenclatureRule = {
       fields: {
         cooling_capacity_kbtuh: kbtuh,
         cooling_capacity_tons: kbtuh / 12,
-        heating_input_kbtuh: INPUT_KBTUH[input],
-        heating_input_code: input,
+        ...heat,
         seer: 13,
         voltage_v: 230,
         phase: 1,
