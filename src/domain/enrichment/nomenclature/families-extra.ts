@@ -125,6 +125,11 @@ import { OLSEN_UML_RULES } from './furnaces-other/olsen-uml-oil-furnaces';
 import { NORDYNE_B6_HIGH_EFFICIENCY_RULES } from './nordyne/b6-high-efficiency-air-handlers';
 import { GEOSTAR_SYCAMORE_RULES } from './geothermal/geostar-sycamore';
 import { HEAT_CONTROLLER_HP_SERIES_RULES } from './geothermal/heat-controller-hp-series';
+import { GOODMAN_GPG13_RULES } from './goodman/gpg13-without-configuration';
+import { LENNOX_MPA_RULES } from './lennox/mpa-outdoor';
+import { US_BOILER_X2_RULES } from './boilers/us-boiler-x2';
+import { BRADFORD_WHITE_THROUGH_THE_WALL_RULES } from './water-heaters/bradford-white-through-the-wall';
+import { NAVIEN_CC_RULES } from './water-heaters/navien-cc';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -197,4 +202,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...TRANE_LIGHT_COMMERCIAL_SIZE_RULES, ...YORK_LARGE_ROOFTOP_RULES, ...CARRIER_ROOFTOP_SIZE_RULES, ...MCQUAY_MAVERICK_RULES, ...CARRIER_COMMERCIAL_SPLIT_RULES, ...LENNOX_STRATEGOS_RULES, ...ICP_COMMERCIAL_SPLIT_RULES, // issue 18: Trane Precedent 074 / 092 / 17 Plus, Foundation GCC, Voyager 12½–25 t sizes; York ZJ / ZR / ZF / XP 15–25 t and Series 20 J DH; Carrier TC / Bryant 558J / 580J 16, Bryant 581J 17–28; McQuay Maverick I MPS; Carrier 38AP condensing units and 40RU / 40RL air handlers; Lennox Strategos; ICP CAS / CHS splits (README-extra.md)
   ...EUROPE_SPLIT_RULES, // issue 18: Toshiba RAS multi-split outdoor units, Hitachi RAK / RAC mono splits, Fujitsu ASYA / ASYB wall splits, Toshiba RAV European form, Kaisai ICE, Electrolux (README-extra.md)
   ...HEAT_CONTROLLER_WATER_TO_WATER_RULES, ...OLSEN_UML_RULES, ...NORDYNE_B6_HIGH_EFFICIENCY_RULES, ...HEAT_CONTROLLER_HP_SERIES_RULES, // issue 18: Heat Controller HNW / HWW water-to-water and HP series, Olsen UMLA / UMLVA oil furnaces, Nortek B6EM / B6VM air handlers (README-extra.md)
+  ...GOODMAN_GPG13_RULES, ...LENNOX_MPA_RULES, ...US_BOILER_X2_RULES, ...BRADFORD_WHITE_THROUGH_THE_WALL_RULES, ...NAVIEN_CC_RULES, // issue 18 (set 19 families): Goodman GPG13 without the M·4 pair, Lennox MPA ductless outdoor, U.S. Boiler X-2, Bradford White TW4, Navien CC (README-extra.md)
 ];

@@ -1,6 +1,7 @@
 // RULES.md §1: Goodman / Amana / Janitrol / Goodman-built Daikin model numbers.
 import { capacityFields, decoded, gridCapacity, reportedBrand, weakest } from '../common';
 import type { DecodedFields, EvidenceTag, NomenclatureDecode, NomenclatureRule } from '../types';
+import { PG13_SOURCE, pg13HeatInput } from './gpg13-without-configuration';
 
 const BRANDS = ['Goodman', 'Amana', 'Janitrol', 'Daikin'] as const;
 export const S = {
@@ -321,8 +322,9 @@ const daikin: NomenclatureRule = {
 };
 
 // §1.6 packaged GPC / GPH / GPG / APD + SEER + 2-digit capacity + revision block.
-// GPG prints its 3-digit heat input after the capacity (GPG1324080M41); it is not read (unconfirmed).
-const PACKAGED = /^(GPC|GPH|GPG|APD|APC|APH|APG)(13|14|15|16)(\d{2})(?:\d{3})?([A-Z])(\d{2})([A-Z]{0,2})$/;
+// GPG prints its 3-digit heat input after the capacity (GPG1324080M41); it is read only for GPG13 / APG13 and the
+// size / input pairs of the *PG13 technical manual's model list (pg13HeatInput), otherwise not (unconfirmed).
+const PACKAGED = /^(GPC|GPH|GPG|APD|APC|APH|APG)(13|14|15|16)(\d{2})(\d{3})?([A-Z])(\d{2})([A-Z]{0,2})$/;
 const PACKAGED_KIND: Record<string, string> = {
   GPC: 'packaged air conditioner',
   GPH: 'packaged heat pump',
@@ -341,9 +343,10 @@ const packaged: NomenclatureRule = {
   decode(model, brand) {
     const m = PACKAGED.exec(model);
     if (!m) return null;
-    const [, series, seer, cap] = m as unknown as [string, string, string, string];
+    const [, series, seer, cap, heatCode] = m as unknown as [string, string, string, string, string | undefined];
     const c = gridCapacity(cap);
     if (!c || c.kbtuh < 24 || c.kbtuh > 60) return null;
+    const heat = seer === '13' && (series === 'GPG' || series === 'APG') && heatCode !== undefined ? pg13HeatInput(cap, heatCode) : null;
     return decoded({
       family: 'goodman',
       brand: reportedBrand(brand, series.startsWith('A') ? 'Amana' : 'Goodman'),
@@ -351,10 +354,10 @@ const packaged: NomenclatureRule = {
       series: `${series}${seer}`,
       model,
       description: PACKAGED_KIND[series]!,
-      fields: Object.assign({}, capacityFields(c), { seer: Number(seer) }),
+      fields: Object.assign({}, capacityFields(c), { seer: Number(seer) }, heat),
       evidence: 'pattern',
       rule: '§1.6 Goodman packaged units',
-      source: S.S29,
+      source: heat === null ? S.S29 : `${S.S29} · ${PG13_SOURCE}`,
     });
   },
 };
