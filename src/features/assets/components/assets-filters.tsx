@@ -1,8 +1,11 @@
+import { useId } from 'react';
 import { DATE_PRESETS } from '@/contract/assets';
+import { EQUIPMENT_TYPES } from '@/domain/enrichment/catalog/equipment-types';
 import { ADDED_FROM } from '@/contract/requests';
 import { ASSET_STATUSES, MATCH_TYPES, TYPES_OF_SERVICE, WARRANTY_BASES, WARRANTY_TIERS } from '@/domain/enrichment/types';
 import CheckboxGroup from '@/components/checkbox-group';
 import DebouncedTextInput from '@/components/debounced-text-input';
+import { canonicalEquipmentType } from '@/components/equipment-type';
 import SelectField from '@/components/select-field';
 import { MATCH_TYPE_LABEL, STATUS_LABEL } from '@/components/asset-status';
 import { ADDED_FROM_LABEL, DATE_PRESET_LABEL, TYPE_OF_SERVICE_LABEL, WARRANTY_BASIS_LABEL, WARRANTY_TIER_LABEL } from '@/components/labels';
@@ -28,6 +31,7 @@ export default function AssetsFilters({ search, onChange, serverErrors = {} }: A
   const errorOf = (field: keyof AssetsSearch): string | undefined =>
     (problems as Record<string, string | undefined>)[field] ?? serverErrors[field]?.join(' ');
   const tiersEnabled = isTierControlEnabled(search);
+  const typesListId = useId();
 
   return (
     <section aria-labelledby="asset-filters-heading" className="card">
@@ -45,7 +49,19 @@ export default function AssetsFilters({ search, onChange, serverErrors = {} }: A
           error={errorOf('search_string')}
         />
         <SelectField label="Status" options={ASSET_STATUSES} labels={STATUS_LABEL} value={search.status} onChange={(status) => onChange({ status })} error={errorOf('status')} />
-        <DebouncedTextInput label="Equipment type" placeholder="e.g. furnaces" value={search.type ?? ''} onCommit={(v) => onChange({ type: v.trim() || undefined })} error={errorOf('type')} />
+        <DebouncedTextInput
+          label="Equipment type"
+          list={typesListId}
+          placeholder="e.g. furnaces"
+          value={search.type ?? ''}
+          onCommit={(v) => onChange({ type: canonicalEquipmentType(v) })}
+          error={errorOf('type')}
+        />
+        <datalist id={typesListId}>
+          {EQUIPMENT_TYPES.map((t) => (
+            <option key={t} value={t} />
+          ))}
+        </datalist>
 
         <CheckboxGroup className="md:col-span-2" legend="Match type" options={MATCH_TYPES} labels={MATCH_TYPE_LABEL} value={search.match_type} onChange={(match_type) => onChange({ match_type })} error={errorOf('match_type')} />
         <CheckboxGroup className="md:col-span-2" legend="Added from" options={ADDED_FROM} labels={ADDED_FROM_LABEL} value={search.added_from} onChange={(added_from) => onChange({ added_from })} error={errorOf('added_from')} />
