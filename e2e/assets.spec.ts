@@ -104,6 +104,8 @@ test('sorting: model number by default, customer name either way from the column
 test('the detail page shows what the engine found', async ({ signedInPage: page, api }) => {
   const detail = await api.getAsset(seed.ids.F1);
   await page.goto(`/assets?${new URLSearchParams({ distributor: seed.distributor, unique_id: seed.uniqueId('F1') })}`);
+  await expect(page.getByRole('navigation', { name: 'Pages of assets' })).toContainText('1 of 1 asset');
+  await expect(page.getByRole('navigation', { name: 'Pages of assets' })).not.toContainText('1–1');
   await page.getByRole('link', { name: 'GMEC960603AN' }).click();
   await expect(page).toHaveURL(new RegExp(`/assets/${seed.ids.F1}$`));
   const main = page.getByRole('main');

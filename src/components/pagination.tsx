@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatInteger } from '@/lib/format';
+import { pageRangeText } from './pagination-range';
 
 export const PER_PAGE_OPTIONS = [15, 25, 50, 100] as const;
 
@@ -14,19 +15,20 @@ interface PaginationProps {
   onPerPageChange?: (perPage: number) => void;
   /** What is being counted, e.g. "assets" (used in labels). */
   noun: string;
+  /** The same for a single one, e.g. "asset" ("1 of 1 asset"). */
+  nounOne: string;
 }
 
-/** "1–15 of 1,234", per-page selector and first/previous/next/last buttons. */
-export default function Pagination({ page, lastPage, total, from, to, perPage, onPageChange, onPerPageChange, noun }: PaginationProps) {
+/** "1–15 of 1,234 assets", per-page selector and first/previous/next/last buttons. */
+export default function Pagination({ page, lastPage, total, from, to, perPage, onPageChange, onPerPageChange, noun, nounOne }: PaginationProps) {
   const perPageId = useId();
   const options: number[] = PER_PAGE_OPTIONS.includes(perPage as (typeof PER_PAGE_OPTIONS)[number])
     ? [...PER_PAGE_OPTIONS]
     : [...PER_PAGE_OPTIONS, perPage].sort((a, b) => a - b);
-  const range = from !== null && to !== null ? `${formatInteger(from)}–${formatInteger(to)} of ${formatInteger(total)}` : `0 of ${formatInteger(total)}`;
   return (
     <nav aria-label={`Pages of ${noun}`} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
       <p aria-live="polite" className="text-slate-700">
-        <span className="font-medium text-slate-900">{range}</span> {noun}
+        {pageRangeText(from, to, total, { one: nounOne, other: noun })}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {onPerPageChange && (

@@ -116,6 +116,7 @@ export default function AssetsPage() {
           <AssetsTable table={table} listSearch={searchKey} busy={assets.isFetching && assets.isPlaceholderData} />
           <Pagination
             noun="assets"
+            nounOne="asset"
             page={data.meta.current_page}
             lastPage={data.meta.last_page}
             total={data.meta.total}
