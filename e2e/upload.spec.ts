@@ -43,7 +43,13 @@ test.describe('uploads', () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toBeVisible();
     await expect(row).toContainText('Finished', { timeout: 60_000 });
-    await expect(row.getByRole('cell').last()).toHaveText('4');
+    // Request, Status, Progress, Assets first: on a phone the status and progress are on screen without scrolling sideways.
+    await expect(row.getByRole('cell').nth(3)).toHaveText('4');
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const part of [row.getByText('Finished'), row.getByRole('img', { name: /^Asset statuses/ })]) {
+      const box = await part.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    }
 
     const requests = await api.listRequests({ per_page: 50 });
     const created = requests.data.find((r) => r.id === requestId);
