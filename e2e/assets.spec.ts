@@ -120,3 +120,28 @@ test('the detail page shows what the engine found', async ({ signedInPage: page,
   await page.getByRole('link', { name: '← Back to assets' }).click();
   await expect(page).toHaveURL(/unique_id=/);
 });
+
+// A Rheem model that Ruud also sells (Rheem-Ruud Manufacturing's ENERGY STAR furnace list): the match has the Ruud
+// twin as an alternative. On a phone each alternative reads top to bottom, its reason on screen, not in a squeezed column.
+test('the alternatives of a match fit a phone screen', async ({ signedInPage: page, api }) => {
+  const tag = `alt${Date.now().toString(36)}`;
+  const created = await api.createAsset({ model_number: 'R92TA1151524MSA', brand: 'Rheem', unique_id: tag }, `dist-${tag}`);
+  await api.waitUntilFinal({ distributor: `dist-${tag}` }, 1);
+  const detail = await api.getAsset(created.id);
+  const alternative = detail.explanation?.match?.alternatives.find((a) => a.brand === 'Ruud');
+  expect(alternative).toBeDefined();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/assets/${created.id}`);
+  const list = page.getByRole('list', { name: 'Other candidate models' });
+  await expect(list).toContainText('Ruud · furnaces');
+  const reason = list.getByText(alternative!.reason);
+  await expect(reason).toBeVisible();
+  const box = await reason.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('table', { name: 'Other candidate models with their scores' })).toBeHidden();
+
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await expect(page.getByRole('table', { name: 'Other candidate models with their scores' })).toContainText(alternative!.reason);
+  await expect(list).toBeHidden();
+});
