@@ -74,8 +74,11 @@ test('filters chosen with the controls go into the URL and narrow the table', as
   await expect(page).toHaveURL(/search_string=Quincy/);
   await expectTableToShow(page, ids('F2'));
 
-  await page.getByRole('button', { name: 'Clear filters' }).click();
+  // By keyboard: the button goes away with the filters, and the focus lands on the first filter, not the page's start.
+  await page.getByRole('button', { name: 'Clear filters' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(/search_string/);
+  await expect(page.getByLabel('Search assets')).toBeFocused();
 
   // The equipment type is a catalog category: typed as a person would ("Furnace"), it is sent in the catalog's spelling.
   await page.goto(`/assets?${new URLSearchParams({ distributor: seed.distributor })}`);
@@ -144,4 +147,24 @@ test('the alternatives of a match fit a phone screen', async ({ signedInPage: pa
   await page.setViewportSize({ width: 1400, height: 900 });
   await expect(page.getByRole('table', { name: 'Other candidate models with their scores' })).toContainText(alternative!.reason);
   await expect(list).toBeHidden();
+});
+
+test('paging by keyboard keeps the focus on the page buttons at the last and first page', async ({ signedInPage: page }) => {
+  await page.goto(`/assets?${new URLSearchParams({ distributor: seed.distributor, per_page: '2' })}`);
+  const pages = page.getByRole('navigation', { name: 'Pages of assets' });
+  await expect(pages).toContainText('Page 1 of 3');
+  await pages.getByRole('button', { name: 'Last page' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(pages).toContainText('Page 3 of 3');
+  await expect(pages.getByRole('button', { name: 'Last page' })).toBeFocused();
+  await expect(pages.getByRole('button', { name: 'Last page' })).toBeDisabled();
+  // Pressed again where it cannot be used, it does nothing.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/page=3/);
+  await pages.getByRole('button', { name: 'Previous' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(pages).toContainText('Page 2 of 3');
+  await page.keyboard.press('Enter');
+  await expect(pages).toContainText('Page 1 of 3');
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeFocused();
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { SORT_CRITERIA } from '@/contract/assets';
 import EmptyState from '@/components/empty-state';
@@ -30,6 +30,7 @@ export default function AssetsPage() {
   const query = useMemo(() => toListAssetsQuery(search), [search]);
   const assets = useAssets(query);
   const [columnVisibility, setColumnVisibility] = useColumnVisibility();
+  const filtersRef = useRef<HTMLDivElement>(null);
 
   // Every change is a new history entry, so back/forward walk through the views. Updates build on
   // the latest params written, not the render's (useLatestSearchParams): two quick changes before a
@@ -75,7 +76,15 @@ export default function AssetsPage() {
         </div>
         <div className="flex flex-wrap items-start gap-2">
           {filtersActive && (
-            <button type="button" className="btn-secondary" onClick={() => updateSearchParams((latest) => serializeAssetsSearch(clearFilters(normalizeAssetsSearch(parseAssetsSearch(latest)))))}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => {
+                updateSearchParams((latest) => serializeAssetsSearch(clearFilters(normalizeAssetsSearch(parseAssetsSearch(latest)))));
+                // The button goes away with the filters: the keyboard focus moves to the first filter, not to the page's start.
+                filtersRef.current?.querySelector('input')?.focus();
+              }}
+            >
               Clear filters
             </button>
           )}
@@ -84,7 +93,9 @@ export default function AssetsPage() {
         </div>
       </div>
 
-      <AssetsFilters search={search} onChange={update} serverErrors={serverErrors} />
+      <div ref={filtersRef}>
+        <AssetsFilters search={search} onChange={update} serverErrors={serverErrors} />
+      </div>
       <FilterChips search={search} onChange={update} />
 
       {error && (
