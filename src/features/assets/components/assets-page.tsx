@@ -96,7 +96,7 @@ export default function AssetsPage() {
       <div ref={filtersRef}>
         <AssetsFilters search={search} onChange={update} serverErrors={serverErrors} />
       </div>
-      <FilterChips search={search} onChange={update} />
+      <FilterChips search={search} onChange={update} modelName={search.oem_id && !assets.isPlaceholderData ? data?.data[0]?.enrichment?.model : undefined} />
 
       {error && (
         <ErrorState
