@@ -58,6 +58,21 @@ test.describe('uploads', () => {
     expect(created?.asset_status.pending).toBe(0);
   });
 
+  test('on a phone the failing rows of the preview fit their box', async ({ signedInPage: page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const text =
+      `${CSV_HEADER}\n` +
+      `${csvLine({ model_number: 'GMEC960603AN', brand: 'Goodman', type_of_service: 'repair' })}\n` +
+      `${csvLine({ model_number: '', brand: 'Goodman', customer_name: 'No Model Co' })}\n`;
+    await page.getByTestId('csv-file-input').setInputFiles(csvFile('narrow.csv', text));
+    await page.getByText('The failing rows').click();
+    const failing = page.getByRole('table').filter({ hasText: 'Problem' });
+    await expect(failing).toContainText('type_of_service');
+    const box = page.locator('div').filter({ has: page.getByRole('heading', { name: '2 rows will fail' }) }).last();
+    const [tableRight, boxRight] = [(await failing.boundingBox())!, (await box.boundingBox())!].map((b) => b.x + b.width);
+    expect(tableRight).toBeLessThanOrEqual(boxRight!);
+  });
+
   test('a file without a model_number column is blocked until its column of model numbers is chosen', async ({ signedInPage: page }) => {
     await page.getByTestId('csv-file-input').setInputFiles(csvFile('no-model.csv', 'unit,brand\nGMEC960603AN,Goodman\n'));
     await expect(page.getByRole('alert').filter({ hasText: 'The header row has no model_number column' })).toBeVisible();
