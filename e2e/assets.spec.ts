@@ -168,3 +168,20 @@ test('paging by keyboard keeps the focus on the page buttons at the last and fir
   await expect(pages).toContainText('Page 1 of 3');
   await expect(pages.getByRole('button', { name: 'Previous' })).toBeFocused();
 });
+
+test('on a phone the filters beside the search fold away, so the table is on the first screen', async ({ signedInPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/assets?${new URLSearchParams({ distributor: seed.distributor })}`);
+  const table = page.getByRole('table', { name: 'Assets' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  expect((await table.boundingBox())!.y).toBeLessThan(844);
+  await expect(page.getByLabel('Search assets')).toBeVisible();
+  await expect(page.getByLabel('Unique ID')).toBeHidden();
+
+  const more = page.getByRole('button', { name: 'More filters (1 set)' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(page.getByLabel('Distributor')).toHaveValue(seed.distributor);
+  await page.getByRole('button', { name: 'Fewer filters' }).click();
+  await expect(page.getByLabel('Distributor')).toBeHidden();
+});
