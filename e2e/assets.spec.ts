@@ -74,8 +74,18 @@ test('filters chosen with the controls go into the URL and narrow the table', as
   await expect(page).toHaveURL(/search_string=Quincy/);
   await expectTableToShow(page, ids('F2'));
 
-  await page.getByRole('button', { name: 'Clear filters' }).click();
+  // By keyboard: the button goes away with the filters, and the focus lands on the first filter, not the page's start.
+  await page.getByRole('button', { name: 'Clear filters' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(/search_string/);
+  await expect(page.getByLabel('Search assets')).toBeFocused();
+
+  // The equipment type is a catalog category: typed as a person would ("Furnace"), it is sent in the catalog's spelling.
+  await page.goto(`/assets?${new URLSearchParams({ distributor: seed.distributor })}`);
+  await page.getByLabel('Equipment type').fill('Furnace');
+  await page.getByLabel('Equipment type').press('Enter');
+  await expect(page).toHaveURL(/type=furnaces/);
+  await expectTableToShow(page, ids('F1', 'F2', 'F4'));
 });
 
 test('sorting: model number by default, customer name either way from the column header', async ({ signedInPage: page }) => {
@@ -97,6 +107,8 @@ test('sorting: model number by default, customer name either way from the column
 test('the detail page shows what the engine found', async ({ signedInPage: page, api }) => {
   const detail = await api.getAsset(seed.ids.F1);
   await page.goto(`/assets?${new URLSearchParams({ distributor: seed.distributor, unique_id: seed.uniqueId('F1') })}`);
+  await expect(page.getByRole('navigation', { name: 'Pages of assets' })).toContainText('1 of 1 asset');
+  await expect(page.getByRole('navigation', { name: 'Pages of assets' })).not.toContainText('1–1');
   await page.getByRole('link', { name: 'GMEC960603AN' }).click();
   await expect(page).toHaveURL(new RegExp(`/assets/${seed.ids.F1}$`));
   const main = page.getByRole('main');
@@ -110,4 +122,66 @@ test('the detail page shows what the engine found', async ({ signedInPage: page,
   if (detail.explanation?.match?.reason) await expect(main).toContainText(detail.explanation.match.reason);
   await page.getByRole('link', { name: '← Back to assets' }).click();
   await expect(page).toHaveURL(/unique_id=/);
+});
+
+// A Rheem model that Ruud also sells (Rheem-Ruud Manufacturing's ENERGY STAR furnace list): the match has the Ruud
+// twin as an alternative. On a phone each alternative reads top to bottom, its reason on screen, not in a squeezed column.
+test('the alternatives of a match fit a phone screen', async ({ signedInPage: page, api }) => {
+  const tag = `alt${Date.now().toString(36)}`;
+  const created = await api.createAsset({ model_number: 'R92TA1151524MSA', brand: 'Rheem', unique_id: tag }, `dist-${tag}`);
+  await api.waitUntilFinal({ distributor: `dist-${tag}` }, 1);
+  const detail = await api.getAsset(created.id);
+  const alternative = detail.explanation?.match?.alternatives.find((a) => a.brand === 'Ruud');
+  expect(alternative).toBeDefined();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/assets/${created.id}`);
+  const list = page.getByRole('list', { name: 'Other candidate models' });
+  await expect(list).toContainText('Ruud · furnaces');
+  const reason = list.getByText(alternative!.reason);
+  await expect(reason).toBeVisible();
+  const box = await reason.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('table', { name: 'Other candidate models with their scores' })).toBeHidden();
+
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await expect(page.getByRole('table', { name: 'Other candidate models with their scores' })).toContainText(alternative!.reason);
+  await expect(list).toBeHidden();
+});
+
+test('paging by keyboard keeps the focus on the page buttons at the last and first page', async ({ signedInPage: page }) => {
+  await page.goto(`/assets?${new URLSearchParams({ distributor: seed.distributor, per_page: '2' })}`);
+  const pages = page.getByRole('navigation', { name: 'Pages of assets' });
+  await expect(pages).toContainText('Page 1 of 3');
+  await pages.getByRole('button', { name: 'Last page' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(pages).toContainText('Page 3 of 3');
+  await expect(pages.getByRole('button', { name: 'Last page' })).toBeFocused();
+  await expect(pages.getByRole('button', { name: 'Last page' })).toBeDisabled();
+  // Pressed again where it cannot be used, it does nothing.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/page=3/);
+  await pages.getByRole('button', { name: 'Previous' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(pages).toContainText('Page 2 of 3');
+  await page.keyboard.press('Enter');
+  await expect(pages).toContainText('Page 1 of 3');
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeFocused();
+});
+
+test('on a phone the filters beside the search fold away, so the table is on the first screen', async ({ signedInPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/assets?${new URLSearchParams({ distributor: seed.distributor })}`);
+  const table = page.getByRole('table', { name: 'Assets' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  expect((await table.boundingBox())!.y).toBeLessThan(844);
+  await expect(page.getByLabel('Search assets')).toBeVisible();
+  await expect(page.getByLabel('Unique ID')).toBeHidden();
+
+  const more = page.getByRole('button', { name: 'More filters (1 set)' });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(page.getByLabel('Distributor')).toHaveValue(seed.distributor);
+  await page.getByRole('button', { name: 'Fewer filters' }).click();
+  await expect(page.getByLabel('Distributor')).toBeHidden();
 });

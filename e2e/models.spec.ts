@@ -26,6 +26,8 @@ test('model search: partial model → ranked results → the assets matched to o
 
   await result.getByRole('link', { name: /View matched assets/ }).click();
   await expect(page).toHaveURL(new RegExp(`/assets\\?oem_id=${hit?.id}$`));
+  // The linked filter names the model, not its catalog id.
+  await expect(page.getByRole('list', { name: 'Linked filters' })).toHaveText(/^Model: GMEC960603AN/);
   // Every row is an asset matched to that model (other journeys may add more while this runs).
   const rows = page.getByRole('table', { name: 'Assets' }).locator('tbody tr');
   await expect(rows.first()).toBeVisible();

@@ -28,7 +28,12 @@ test.beforeAll(async ({ apiAs }) => {
 test('from a count to the filtered assets, the reasons on the detail, and the call list', async ({ signedInPage: page }) => {
   await page.goto(`/opportunities?${new URLSearchParams({ distributor })}`);
   await expect(page.getByRole('heading', { name: 'Opportunities', level: 1 })).toBeVisible();
-  const matrix = page.getByRole('table', { name: /Replacement opportunities by not registered warranty tier/ });
+  const matrix = page.getByRole('table', { name: 'Replacement opportunities by warranty tier (not registered)' });
+  // On a phone the matrix scrolls sideways; its title does not, so it is read whole.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const title = page.getByRole('heading', { name: 'Replacement opportunities by warranty tier (not registered)' });
+  expect(await title.evaluate((h) => h.getBoundingClientRect().right <= window.innerWidth && h.scrollWidth <= h.clientWidth)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(matrix.getByRole('link', { name: '1 R-22 system assets in total' })).toBeVisible();
   await expect(matrix.getByRole('link', { name: '1 Past service life assets in total' })).toBeVisible();
   await expect(matrix.getByRole('link', { name: '1 Service life ends within 2 years assets in total' })).toBeVisible();

@@ -43,13 +43,34 @@ test.describe('uploads', () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toBeVisible();
     await expect(row).toContainText('Finished', { timeout: 60_000 });
-    await expect(row.getByRole('cell').last()).toHaveText('4');
+    // Request, Status, Progress, Assets first: on a phone the status and progress are on screen without scrolling sideways.
+    await expect(row.getByRole('cell').nth(3)).toHaveText('4');
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const part of [row.getByText('Finished'), row.getByRole('img', { name: /^Asset statuses/ })]) {
+      const box = await part.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    }
 
     const requests = await api.listRequests({ per_page: 50 });
     const created = requests.data.find((r) => r.id === requestId);
     expect(created).toMatchObject({ status: 'completed', added_from: 'batch-import', added_by: 'alice@e2e.test', file_name: name });
     expect(created?.asset_status.failed).toBe(1);
     expect(created?.asset_status.pending).toBe(0);
+  });
+
+  test('on a phone the failing rows of the preview fit their box', async ({ signedInPage: page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const text =
+      `${CSV_HEADER}\n` +
+      `${csvLine({ model_number: 'GMEC960603AN', brand: 'Goodman', type_of_service: 'repair' })}\n` +
+      `${csvLine({ model_number: '', brand: 'Goodman', customer_name: 'No Model Co' })}\n`;
+    await page.getByTestId('csv-file-input').setInputFiles(csvFile('narrow.csv', text));
+    await page.getByText('The failing rows').click();
+    const failing = page.getByRole('table').filter({ hasText: 'Problem' });
+    await expect(failing).toContainText('type_of_service');
+    const box = page.locator('div').filter({ has: page.getByRole('heading', { name: '2 rows will fail' }) }).last();
+    const [tableRight, boxRight] = [(await failing.boundingBox())!, (await box.boundingBox())!].map((b) => b.x + b.width);
+    expect(tableRight).toBeLessThanOrEqual(boxRight!);
   });
 
   test('a file without a model_number column is blocked until its column of model numbers is chosen', async ({ signedInPage: page }) => {

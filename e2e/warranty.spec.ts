@@ -23,6 +23,13 @@ test('tier counts per basis, narrowing, and a bar opens the asset table at its t
   }
   await expect(chart).toContainText('3 assets with a warranty tier');
 
+  await test.step('on a phone each bar has a line of its own, wide enough to compare', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The track of every tier spans most of the card (beside the label and count it was a few pixels wide).
+    for (const tier of ['in_warranty', 'expired_over_1_year']) expect((await page.getByTestId(`tier-bar-${tier}`).boundingBox())!.width).toBeGreaterThan(250);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   await test.step('unregistered basis', async () => {
     await page.getByRole('radio', { name: 'Not registered' }).check();
     await expect(page).toHaveURL(/warranty_basis=not_registered/);

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatInteger } from '@/lib/format';
+import { pageRangeText } from './pagination-range';
 
 export const PER_PAGE_OPTIONS = [15, 25, 50, 100] as const;
 
@@ -14,19 +15,40 @@ interface PaginationProps {
   onPerPageChange?: (perPage: number) => void;
   /** What is being counted, e.g. "assets" (used in labels). */
   noun: string;
+  /** The same for a single one, e.g. "asset" ("1 of 1 asset"). */
+  nounOne: string;
 }
 
-/** "1–15 of 1,234", per-page selector and first/previous/next/last buttons. */
-export default function Pagination({ page, lastPage, total, from, to, perPage, onPageChange, onPerPageChange, noun }: PaginationProps) {
+/**
+ * A page button that stays focusable when it cannot be used (aria-disabled, not disabled): a disabled
+ * button drops the keyboard focus to the page's start, so pressing » would lose it on the last page.
+ */
+function PageButton({ enabled, onPress, label, children }: { enabled: boolean; onPress: () => void; label?: string; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="btn-secondary aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-white"
+      aria-disabled={enabled ? undefined : true}
+      aria-label={label}
+      onClick={() => {
+        if (enabled) onPress();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** "1–15 of 1,234 assets", per-page selector and first/previous/next/last buttons. */
+export default function Pagination({ page, lastPage, total, from, to, perPage, onPageChange, onPerPageChange, noun, nounOne }: PaginationProps) {
   const perPageId = useId();
   const options: number[] = PER_PAGE_OPTIONS.includes(perPage as (typeof PER_PAGE_OPTIONS)[number])
     ? [...PER_PAGE_OPTIONS]
     : [...PER_PAGE_OPTIONS, perPage].sort((a, b) => a - b);
-  const range = from !== null && to !== null ? `${formatInteger(from)}–${formatInteger(to)} of ${formatInteger(total)}` : `0 of ${formatInteger(total)}`;
   return (
     <nav aria-label={`Pages of ${noun}`} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
       <p aria-live="polite" className="text-slate-700">
-        <span className="font-medium text-slate-900">{range}</span> {noun}
+        {pageRangeText(from, to, total, { one: nounOne, other: noun })}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {onPerPageChange && (
@@ -52,18 +74,18 @@ export default function Pagination({ page, lastPage, total, from, to, perPage, o
           Page {formatInteger(page)} of {formatInteger(Math.max(lastPage, 1))}
         </span>
         <div className="flex gap-1">
-          <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => onPageChange(1)} aria-label="First page">
+          <PageButton enabled={page > 1} onPress={() => onPageChange(1)} label="First page">
             «
-          </button>
-          <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          </PageButton>
+          <PageButton enabled={page > 1} onPress={() => onPageChange(page - 1)}>
             Previous
-          </button>
-          <button type="button" className="btn-secondary" disabled={page >= lastPage} onClick={() => onPageChange(page + 1)}>
+          </PageButton>
+          <PageButton enabled={page < lastPage} onPress={() => onPageChange(page + 1)}>
             Next
-          </button>
-          <button type="button" className="btn-secondary" disabled={page >= lastPage} onClick={() => onPageChange(lastPage)} aria-label="Last page">
+          </PageButton>
+          <PageButton enabled={page < lastPage} onPress={() => onPageChange(lastPage)} label="Last page">
             »
-          </button>
+          </PageButton>
         </div>
       </div>
     </nav>

@@ -34,33 +34,51 @@ export default function MatchExplanation({ match, submittedBrand }: { match: Mat
       {match.alternatives.length === 0 ? (
         <p className="mt-1 text-sm text-slate-700">No other candidate came close.</p>
       ) : (
-        <div className="mt-1 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Other candidate models with their scores</caption>
-            <thead className="text-xs uppercase tracking-wide text-slate-700">
-              <tr>
-                <th scope="col" className="py-1 pr-3">Model</th>
-                <th scope="col" className="py-1 pr-3">Brand</th>
-                <th scope="col" className="py-1 pr-3">Type</th>
-                <th scope="col" className="py-1 pr-3">Match</th>
-                <th scope="col" className="py-1 pr-3 text-right">Score</th>
-                <th scope="col" className="py-1">Reason</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {match.alternatives.map((a) => (
-                <tr key={a.id} className="align-top">
-                  <td className="py-1.5 pr-3 font-mono">{a.model}</td>
-                  <td className="py-1.5 pr-3">{a.brand}</td>
-                  <td className="py-1.5 pr-3">{a.type}</td>
-                  <td className="py-1.5 pr-3"><MatchTypeBadge matchType={a.match_type} /></td>
-                  <td className="py-1.5 pr-3 text-right tabular-nums">{formatPercent(a.confidence_score)}</td>
-                  <td className="py-1.5">{a.reason}</td>
+        <>
+          {/* On a phone the six columns do not fit: each candidate reads top to bottom instead. */}
+          <ul aria-label="Other candidate models" className="mt-1 divide-y divide-slate-100 text-sm sm:hidden">
+            {match.alternatives.map((a) => (
+              <li key={a.id} className="space-y-1 py-2">
+                <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="font-mono break-all">{a.model}</span>
+                  <MatchTypeBadge matchType={a.match_type} />
+                  <span className="tabular-nums text-slate-700">Score {formatPercent(a.confidence_score)}</span>
+                </div>
+                <p className="text-xs text-slate-600">
+                  {a.brand} · {a.type}
+                </p>
+                <p className="text-slate-800">{a.reason}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-1 hidden overflow-x-auto sm:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Other candidate models with their scores</caption>
+              <thead className="text-xs uppercase tracking-wide text-slate-700">
+                <tr>
+                  <th scope="col" className="py-1 pr-3">Model</th>
+                  <th scope="col" className="py-1 pr-3">Brand</th>
+                  <th scope="col" className="py-1 pr-3">Type</th>
+                  <th scope="col" className="py-1 pr-3">Match</th>
+                  <th scope="col" className="py-1 pr-3 text-right">Score</th>
+                  <th scope="col" className="py-1">Reason</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {match.alternatives.map((a) => (
+                  <tr key={a.id} className="align-top">
+                    <td className="py-1.5 pr-3 font-mono">{a.model}</td>
+                    <td className="py-1.5 pr-3">{a.brand}</td>
+                    <td className="py-1.5 pr-3">{a.type}</td>
+                    <td className="py-1.5 pr-3"><MatchTypeBadge matchType={a.match_type} /></td>
+                    <td className="py-1.5 pr-3 text-right tabular-nums">{formatPercent(a.confidence_score)}</td>
+                    <td className="py-1.5">{a.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </SectionCard>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { SORT_CRITERIA } from '@/contract/assets';
 import EmptyState from '@/components/empty-state';
@@ -30,6 +30,7 @@ export default function AssetsPage() {
   const query = useMemo(() => toListAssetsQuery(search), [search]);
   const assets = useAssets(query);
   const [columnVisibility, setColumnVisibility] = useColumnVisibility();
+  const filtersRef = useRef<HTMLDivElement>(null);
 
   // Every change is a new history entry, so back/forward walk through the views. Updates build on
   // the latest params written, not the render's (useLatestSearchParams): two quick changes before a
@@ -75,7 +76,15 @@ export default function AssetsPage() {
         </div>
         <div className="flex flex-wrap items-start gap-2">
           {filtersActive && (
-            <button type="button" className="btn-secondary" onClick={() => updateSearchParams((latest) => serializeAssetsSearch(clearFilters(normalizeAssetsSearch(parseAssetsSearch(latest)))))}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => {
+                updateSearchParams((latest) => serializeAssetsSearch(clearFilters(normalizeAssetsSearch(parseAssetsSearch(latest)))));
+                // The button goes away with the filters: the keyboard focus moves to the first filter, not to the page's start.
+                filtersRef.current?.querySelector('input')?.focus();
+              }}
+            >
               Clear filters
             </button>
           )}
@@ -84,8 +93,10 @@ export default function AssetsPage() {
         </div>
       </div>
 
-      <AssetsFilters search={search} onChange={update} serverErrors={serverErrors} />
-      <FilterChips search={search} onChange={update} />
+      <div ref={filtersRef}>
+        <AssetsFilters search={search} onChange={update} serverErrors={serverErrors} />
+      </div>
+      <FilterChips search={search} onChange={update} modelName={search.oem_id && !assets.isPlaceholderData ? data?.data[0]?.enrichment?.model : undefined} />
 
       {error && (
         <ErrorState
@@ -116,6 +127,7 @@ export default function AssetsPage() {
           <AssetsTable table={table} listSearch={searchKey} busy={assets.isFetching && assets.isPlaceholderData} />
           <Pagination
             noun="assets"
+            nounOne="asset"
             page={data.meta.current_page}
             lastPage={data.meta.last_page}
             total={data.meta.total}

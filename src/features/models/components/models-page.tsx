@@ -88,6 +88,7 @@ export default function ModelsPage() {
           </ul>
           <Pagination
             noun="models"
+            nounOne="model"
             page={data.meta.current_page}
             lastPage={data.meta.last_page}
             total={data.meta.total}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { REPLACEMENT_FLAG_LABEL, WARRANTY_BASIS_LABEL, WARRANTY_TIER_LABEL } from '@/components/labels';
 import { WARRANTY_TIERS, type WarrantyBasis, type WarrantyTier } from '@/domain/enrichment/types';
@@ -26,45 +27,49 @@ function Cell({ flag, tier, search, count }: { flag: ReplacementFlag; tier: Warr
 /** Rows: the flags; columns: every asset with the flag, then each warranty tier of the basis. Each count links to its assets. */
 export default function OpportunityMatrix({ search, countOf }: OpportunityMatrixProps) {
   const basis = search.warranty_basis;
+  const headingId = useId();
+  // The title sits outside the table's sideways scroll (a caption scrolls with the table and was cut off on a phone).
   return (
-    <div className="card overflow-x-auto">
-      <table className="min-w-full text-sm">
-        <caption className="mb-2 text-left text-lg font-semibold text-slate-900">
-          Replacement opportunities by {WARRANTY_BASIS_LABEL[basis].toLowerCase()} warranty tier
-        </caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-700">
-            <th scope="col" className="py-2 pr-4">
-              Flag
-            </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              All
-            </th>
-            {WARRANTY_TIERS.map((tier) => (
-              <th key={tier} scope="col" className="px-2 py-2 text-right font-normal">
-                {WARRANTY_TIER_LABEL[tier]}
+    <section aria-labelledby={headingId} className="card">
+      <h2 id={headingId} className="mb-2 text-lg font-semibold text-slate-900">
+        Replacement opportunities by warranty tier ({WARRANTY_BASIS_LABEL[basis].toLowerCase()})
+      </h2>
+      <div className="overflow-x-auto">
+        <table aria-labelledby={headingId} className="min-w-full text-sm">
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-700">
+              <th scope="col" className="py-2 pr-4">
+                Flag
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {REPLACEMENT_FLAGS.map((flag) => (
-            <tr key={flag} className="border-b border-slate-100">
-              <th scope="row" className="py-2 pr-4 text-left font-medium text-slate-900">
-                {REPLACEMENT_FLAG_LABEL[flag]}
+              <th scope="col" className="px-2 py-2 text-right">
+                All
               </th>
-              <td className="px-2 py-2 text-right">
-                <Cell flag={flag} tier={null} search={search} count={countOf(flag, null)} />
-              </td>
               {WARRANTY_TIERS.map((tier) => (
-                <td key={tier} className="px-2 py-2 text-right">
-                  <Cell flag={flag} tier={tier} search={search} count={countOf(flag, tier)} />
-                </td>
+                <th key={tier} scope="col" className="px-2 py-2 text-right font-normal">
+                  {WARRANTY_TIER_LABEL[tier]}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {REPLACEMENT_FLAGS.map((flag) => (
+              <tr key={flag} className="border-b border-slate-100">
+                <th scope="row" className="py-2 pr-4 text-left font-medium text-slate-900">
+                  {REPLACEMENT_FLAG_LABEL[flag]}
+                </th>
+                <td className="px-2 py-2 text-right">
+                  <Cell flag={flag} tier={null} search={search} count={countOf(flag, null)} />
+                </td>
+                {WARRANTY_TIERS.map((tier) => (
+                  <td key={tier} className="px-2 py-2 text-right">
+                    <Cell flag={flag} tier={tier} search={search} count={countOf(flag, tier)} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

@@ -14,7 +14,7 @@ function RequestProgressBar({ counts }: { counts: AssetStatusCounts }) {
       ? 'No assets yet'
       : nonZero.map((s) => `${STATUS_LABEL[s.status]} ${formatInteger(s.count)} (${formatPercent(s.fraction)})`).join(', ');
   return (
-    <div className="min-w-56">
+    <div className="min-w-40 sm:min-w-56">
       <div role="img" aria-label={`Asset statuses: ${summary}`} className="flex h-3 w-full overflow-hidden rounded-full bg-white ring-1 ring-slate-400">
         {nonZero.map((s) => (
           <div key={s.status} className={STATUS_BAR_CLASS[s.status]} style={{ width: `${s.fraction * 100}%` }} />

@@ -51,6 +51,7 @@ export default function RequestsPage() {
           <RequestsTable requests={data.data} highlightId={highlightId} />
           <Pagination
             noun="requests"
+            nounOne="request"
             page={data.meta.current_page}
             lastPage={data.meta.last_page}
             total={data.meta.total}

@@ -19,6 +19,8 @@ function RequestStatus({ request }: { request: EnrichmentRequest }) {
   );
 }
 
+// What a person checks first (which file, how far along) comes first, so on a phone it is on screen
+// without scrolling the table sideways; when and by whom follow.
 export default function RequestsTable({ requests, highlightId = null }: { requests: EnrichmentRequest[]; highlightId?: string | null }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -27,12 +29,12 @@ export default function RequestsTable({ requests, highlightId = null }: { reques
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
           <tr>
             <th scope="col" className="px-3 py-2">Request</th>
-            <th scope="col" className="px-3 py-2">Added from</th>
-            <th scope="col" className="px-3 py-2">Added by</th>
-            <th scope="col" className="px-3 py-2">Created</th>
             <th scope="col" className="px-3 py-2">Status</th>
             <th scope="col" className="px-3 py-2">Progress</th>
             <th scope="col" className="px-3 py-2 text-right">Assets</th>
+            <th scope="col" className="px-3 py-2">Created</th>
+            <th scope="col" className="px-3 py-2">Added from</th>
+            <th scope="col" className="px-3 py-2">Added by</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -51,11 +53,6 @@ export default function RequestsTable({ requests, highlightId = null }: { reques
                   <span className="block font-mono text-xs text-slate-600">{r.id.slice(0, 8)}</span>
                   {highlighted && <span className="mt-1 inline-block rounded bg-sky-700 px-1.5 py-0.5 text-xs font-medium text-white">Just uploaded</span>}
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{ADDED_FROM_LABEL[r.added_from]}</td>
-                <td className="px-3 py-2 break-all">{r.added_by}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>
-                </td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   <RequestStatus request={r} />
                 </td>
@@ -63,6 +60,11 @@ export default function RequestsTable({ requests, highlightId = null }: { reques
                   <RequestProgressBar counts={r.asset_status} />
                 </td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatInteger(totalCount(r.asset_status) || r.assets_count)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{ADDED_FROM_LABEL[r.added_from]}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{r.added_by}</td>
               </tr>
             );
           })}

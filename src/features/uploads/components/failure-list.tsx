@@ -1,6 +1,21 @@
+import { Fragment, type ReactNode } from 'react';
 import type { CsvColumn } from '@/contract/csv-upload';
 import { formatInteger } from '@/lib/format';
 import type { CsvPreview } from '../csv-preview/preview-accumulator';
+
+/** A column name that may wrap after its underscores (date_ added), never inside a word. */
+function breakableAtUnderscores(name: string): ReactNode {
+  return name.split('_').map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && (
+        <>
+          _<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
+}
 
 /**
  * Rows that will become failed assets, and why: the reasons with their counts, then the first
@@ -27,38 +42,41 @@ export default function FailureList({ preview }: { preview: CsvPreview }) {
             ? `The first ${formatInteger(shown)} failing rows`
             : `The failing ${shown === 1 ? 'row' : 'rows'}`}
         </summary>
-        <table className="mt-2 w-full text-left">
-          <thead>
-            <tr className="text-xs">
-              <th scope="col" className="py-1 pr-2 font-medium">
-                Row
-              </th>
-              <th scope="col" className="py-1 pr-2 font-medium">
-                Column
-              </th>
-              <th scope="col" className="py-1 pr-2 font-medium">
-                Value
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Problem
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {preview.failures.flatMap((f) =>
-              (Object.entries(f.errors) as [CsvColumn, string[]][]).map(([field, messages]) => (
-                <tr key={`${f.rowNumber}-${field}`} className="border-t border-red-200 align-top">
-                  <td className="py-1 pr-2">{formatInteger(f.rowNumber)}</td>
-                  <td className="py-1 pr-2 font-mono">{field}</td>
-                  <td className="max-w-[14rem] truncate py-1 pr-2" title={f.values[field] ?? undefined}>
-                    {f.values[field] ?? <span className="italic">empty</span>}
-                  </td>
-                  <td className="py-1">{messages.join(' ')}</td>
-                </tr>
-              )),
-            )}
-          </tbody>
-        </table>
+        {/* On a phone the table scrolls inside the box rather than being cut off at its edge; a long column name wraps after an underscore. */}
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full text-left">
+            <thead>
+              <tr className="text-xs">
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Row
+                </th>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Column
+                </th>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Value
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Problem
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.failures.flatMap((f) =>
+                (Object.entries(f.errors) as [CsvColumn, string[]][]).map(([field, messages]) => (
+                  <tr key={`${f.rowNumber}-${field}`} className="border-t border-red-200 align-top">
+                    <td className="py-1 pr-2">{formatInteger(f.rowNumber)}</td>
+                    <td className="py-1 pr-2 font-mono">{breakableAtUnderscores(field)}</td>
+                    <td className="max-w-[14rem] truncate py-1 pr-2" title={f.values[field] ?? undefined}>
+                      {f.values[field] ?? <span className="italic">empty</span>}
+                    </td>
+                    <td className="py-1 [overflow-wrap:anywhere]">{messages.join(' ')}</td>
+                  </tr>
+                )),
+              )}
+            </tbody>
+          </table>
+        </div>
       </details>
     </div>
   );

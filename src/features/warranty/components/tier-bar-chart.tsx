@@ -42,18 +42,19 @@ export default function TierBarChart({ basis, narrowing, bars, total }: TierBarC
           <li key={bar.tier}>
             <Link
               to={tierDrilldownHref(basis, bar.tier, narrowing)}
-              className="group grid grid-cols-[minmax(10rem,16rem)_1fr_auto] items-center gap-3 rounded-md px-2 py-1.5 hover:bg-slate-50"
+              // On a phone the bar takes a line of its own under the tier and its count (beside them it was squeezed to a sliver).
+              className="group grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 rounded-md px-2 py-1.5 hover:bg-slate-50 sm:grid-cols-[minmax(10rem,16rem)_1fr_auto] sm:gap-y-3"
             >
               <span className="text-sm font-medium text-blue-800 underline decoration-blue-300 underline-offset-2 group-hover:decoration-blue-800">
                 {WARRANTY_TIER_LABEL[bar.tier]}
               </span>
-              <span aria-hidden="true" className="h-5 rounded bg-slate-100">
+              <span aria-hidden="true" data-testid={`tier-bar-${bar.tier}`} className="col-span-2 row-start-2 h-5 rounded bg-slate-100 sm:col-span-1 sm:row-start-auto">
                 <span
                   className={cn('block h-full rounded', BAR_CLASS[bar.tier])}
                   style={{ width: `${(bar.fraction * 100).toFixed(2)}%`, minWidth: bar.count ? '0.25rem' : 0 }}
                 />
               </span>
-              <span className="min-w-[6rem] text-right text-sm tabular-nums text-slate-900">
+              <span className="col-start-2 row-start-1 min-w-[6rem] text-right text-sm tabular-nums text-slate-900 sm:col-start-auto sm:row-start-auto">
                 {bar.count === null ? (
                   <span className="text-slate-600">…</span>
                 ) : (

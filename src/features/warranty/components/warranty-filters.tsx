@@ -1,4 +1,5 @@
 import DebouncedTextInput from '@/components/debounced-text-input';
+import { canonicalEquipmentType } from '@/components/equipment-type';
 import { WARRANTY_BASIS_LABEL } from '@/components/labels';
 import { EQUIPMENT_TYPES } from '@/domain/enrichment/catalog/equipment-types';
 import { WARRANTY_BASES, type WarrantyBasis } from '@/domain/enrichment/types';
@@ -49,7 +50,7 @@ export default function WarrantyFilters({ search, ageError, onChange }: Warranty
         list="warranty-equipment-types"
         placeholder="Any type"
         value={search.type ?? ''}
-        onCommit={(v) => onChange({ type: v.trim() || undefined })}
+        onCommit={(v) => onChange({ type: canonicalEquipmentType(v) })}
       />
       <datalist id="warranty-equipment-types">
         {EQUIPMENT_TYPES.map((t) => (
