@@ -119,7 +119,9 @@ test('the detail page shows what the engine found', async ({ signedInPage: page,
   await expect(main).toContainText('furnaces');
   if (detail.explanation?.status_reason) await expect(main).toContainText(detail.explanation.status_reason);
   if (detail.explanation?.serial?.rule) await expect(main).toContainText(detail.explanation.serial.rule);
-  if (detail.explanation?.match?.reason) await expect(main).toContainText(detail.explanation.match.reason);
+  // The API's reason begins with the match type's code; the page writes it as its label.
+  expect(detail.explanation?.match?.reason).toMatch(/^exact_match: /);
+  await expect(main).toContainText(`Exact match: ${(detail.explanation?.match?.reason ?? '').replace(/^exact_match: /, '')}`);
   await page.getByRole('link', { name: '← Back to assets' }).click();
   await expect(page).toHaveURL(/unique_id=/);
 });

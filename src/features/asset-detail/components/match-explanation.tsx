@@ -3,6 +3,7 @@ import DetailList from '@/components/detail-list';
 import MatchTypeBadge from '@/components/match-type-badge';
 import SectionCard from '@/components/section-card';
 import { formatPercent } from '@/lib/format';
+import { matchReasonText } from '../match-reason';
 
 const BRAND_AGREEMENT = {
   same: 'The submitted brand is the model’s brand.',
@@ -21,7 +22,7 @@ function brandNote(agreement: MatchExplanationData['brand_agreement'], submitted
 export default function MatchExplanation({ match, submittedBrand }: { match: MatchExplanationData; submittedBrand: string | null }) {
   return (
     <SectionCard title="Why this match">
-      <p className="text-sm text-slate-900">{match.reason}</p>
+      <p className="text-sm text-slate-900">{matchReasonText(match.reason)}</p>
       <DetailList
         className="mt-3"
         items={[
