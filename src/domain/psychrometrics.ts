@@ -107,15 +107,3 @@ export function wetBulbFromRelativeHumidity(dryBulbF: number, relativeHumidityPe
   if (relativeHumidityPercent >= 100) return dryBulbF;
   return wetBulbFromHumidityRatio(dryBulbF, humidityRatioFromRelativeHumidity(dryBulbF, relativeHumidityPercent, pressurePsia), pressurePsia);
 }
-
-/** Temperature (°F) at which water boils at a pressure (psia), i.e. where saturation pressure reaches it. */
-export function boilingPointF(pressurePsia: number): number {
-  let low = HYLAND_WEXLER_MIN_TEMP_F;
-  let high = HYLAND_WEXLER_MAX_TEMP_F;
-  while (high - low > WET_BULB_TOLERANCE_F) {
-    const mid = (low + high) / 2;
-    if (saturationVaporPressurePsia(mid) > pressurePsia) high = mid;
-    else low = mid;
-  }
-  return (low + high) / 2;
-}

@@ -67,13 +67,6 @@ export function signOut(message: string | null = null): void {
   emit();
 }
 
-/** Reads (and forgets) why the last sign-out happened. */
-export function takeSignOutMessage(): string | null {
-  const m = signOutMessage;
-  signOutMessage = null;
-  return m;
-}
-
 export function peekSignOutMessage(): string | null {
   return signOutMessage;
 }

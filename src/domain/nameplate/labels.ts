@@ -67,8 +67,6 @@ export const DISTRACTOR_VALUE_RE =
 const NUMBER_WORD_RE = new RegExp(`^${NO}\\s*[:;.#=\\-]*$`);
 export const isLabelNumberWord = (text: string): boolean => NUMBER_WORD_RE.test(text.toUpperCase().trim());
 
-export type LabelKind = 'model' | 'serial' | 'distractor';
-
 /** Length of a model / serial label at the start of `text`, 0 when there is none. */
 export function labelAt(text: string, kind: 'model' | 'serial'): number {
   const m = (kind === 'model' ? MODEL_LABEL_RE : SERIAL_LABEL_RE).exec(text.toUpperCase());

@@ -64,8 +64,6 @@ export interface GlyphReading {
   confidence: number;
 }
 
-export type FieldName = 'model' | 'serial' | 'brand';
-
 /** Where a value came from: a labelled value, a barcode, an unlabelled token, or the matched catalog model. */
 export type FieldSource = 'label' | 'barcode' | 'unlabelled' | 'catalog';
 

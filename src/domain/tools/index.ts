@@ -26,10 +26,6 @@ export const TOOLS = {
 export type ToolName = keyof typeof TOOLS;
 export const TOOL_NAMES = Object.keys(TOOLS) as ToolName[];
 
-export function isToolName(name: string): name is ToolName {
-  return Object.hasOwn(TOOLS, name);
-}
-
 /** Field → messages, the `errors` map of the contract's error shape; problems with the body as a whole go under "body". */
 export function toolFieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};

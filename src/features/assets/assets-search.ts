@@ -64,7 +64,6 @@ export const assetsSearchSchema = z.object({
   replacement_flag: manyOf(REPLACEMENT_FLAGS),
 });
 export type AssetsSearch = z.infer<typeof assetsSearchSchema>;
-export type AssetsFilterKey = Exclude<keyof AssetsSearch, 'page' | 'per_page' | 'sort_criteria' | 'sort_order'>;
 
 /** Defaults of the page state (the server's own defaults for sort and page size). */
 export const DEFAULT_ASSETS_SEARCH: AssetsSearch = assetsSearchSchema.parse({});

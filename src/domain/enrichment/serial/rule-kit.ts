@@ -44,8 +44,6 @@ export interface FamilyDecodeResult {
   problems: string[];
 }
 
-export type FamilyDecoder = (ctx: DecodeContext) => FamilyDecodeResult;
-
 /** A→1 … skipping the letters a table leaves out. */
 function letterTable(letters: string): ReadonlyMap<string, number> {
   return new Map([...letters].map((letter, i) => [letter, i + 1]));
