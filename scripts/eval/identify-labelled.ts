@@ -10,9 +10,10 @@ export const LABELLED_COLUMNS = ['brand', 'model_number', 'expected_type', 'expe
  * Where the model number comes from: a report of an installed unit (forum thread, smart-home
  * integration issue, blog), a parts retailer's page for the model, a manufacturer's document
  * (product data, installation or service manual) that lists it, or a safety recall, corrective-action
- * notice, class-action settlement or service bulletin that names the model among units in service.
+ * notice, class-action settlement or service bulletin that names the model among units in service, or a
+ * field study, monitoring or measurement-and-verification report that lists the units at the sites it measured.
  */
-export const REPORT_KINDS = ['installed', 'parts-page', 'document', 'recall'] as const;
+export const REPORT_KINDS = ['installed', 'parts-page', 'document', 'recall', 'field-study'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 /** Units a capacity is stated in: cooling tons; furnace/boiler input kBtu/h; tank gallons. */
 export const CAPACITY_UNITS = ['tons', 'kBtu/h input', 'gal'] as const;
