@@ -20,19 +20,21 @@ const PRECEDENT_SOURCE =
   'Trane Precedent product catalogs RT-PRC023-EN (3-10 tons, packaged cooling T*C, packaged gas/electric Y*C): https://vdocuments.us/packaged-rooftop-air-conditioners-precedent-distribuidor-exclusivo-2012-10.html · PKGP-PRC013-EN (packaged heat pumps WSC): https://homedocbox.com/amp/84905919-Appliances/Packaged-heat-pumps-precedent-tons-60-hz-packaged-heat-pumps-wsc-pkgp-prc003-en-february-2007.html';
 const PRECEDENT = /^([TYW])([SHZ])C(036|048|060|072|090|102|120)(?:[A-Z][A-Z0-9]{0,24})?$/;
 const VOYAGER_CUT = /^([TY])([CE])([DH])(\d{3})$/;
+const PRECEDENT_WRITTEN_ON = /^[TYW][SHZ]C\d{3}[A-Z][0-9W][A-Z0-9]/;
 const KIND: Record<string, string> = { T: 'packaged cooling unit', Y: 'packaged gas/electric unit', W: 'packaged heat pump' };
 
 const trane: NomenclatureRule = {
   id: 'trane.precedent-voyager-short',
   family: 'trane',
   brands: TRANE_BRANDS,
-  unambiguousWithoutBrand: false,
+  // Without a brand: only a Precedent number written on past its design letter and voltage digit (YSC060A1RHA);
+  // no other family's model starts T / Y / W · S / H / Z · C · one of these sizes · letter · digit.
+  unambiguousWithoutBrand: true,
   firstChars: 'TYW',
   decode(model, brand) {
-    if (brand === '') return null;
     let m = PRECEDENT.exec(model);
     if (m) {
-      if (!brandIn(TRANE_BRANDS, brand)) return null;
+      if (brand === '' ? !PRECEDENT_WRITTEN_ON.test(model) : !brandIn(TRANE_BRANDS, brand)) return null;
       const [, kind = '', , cap = ''] = m;
       return decodeOf('trane', pickBrand(TRANE_BRANDS, brand), model, {
         type: 'packaged units',

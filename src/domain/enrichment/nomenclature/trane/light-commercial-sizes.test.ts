@@ -61,3 +61,19 @@ describe('Trane Voyager 12½–25 tons', () => {
     expect(decodeModelNumber('GCC240A4', 'Trane')?.fields).toMatchObject({ cooling_capacity_tons: 20 });
   });
 });
+
+// A report that names no maker (energy-audit and test tables often leave the brand out): the keys written on past the size
+// (design letter and voltage digit, or the Voyager key's further digits) are Trane's alone; a stub is not read.
+describe('Trane light-commercial keys without a brand', () => {
+  it('reads a number written past its size', () => {
+    expect(decodeModelNumber('THD210G3R0B1KMC', null)).toMatchObject({ brand: 'Trane', type: 'packaged units', fields: { cooling_capacity_tons: 17.5 } });
+    expect(decodeModelNumber('YHC047E3RHA', null)).toMatchObject({ brand: 'Trane', series: 'YHC', fields: { cooling_capacity_tons: 4 } });
+    expect(decodeModelNumber('TSC074A4E0A', null)?.fields).toMatchObject({ cooling_capacity_tons: 6, voltage_v: 460 });
+    expect(decodeModelNumber('TCD120C40CCA', null)).toMatchObject({ type: 'packaged units', series: 'TCD', fields: { cooling_capacity_tons: 10 } });
+  });
+
+  it('leaves a stub cut at the size, and other brands, unread', () => {
+    for (const stub of ['YSC047', 'THC092', 'TCD120', 'YCD300', 'THD210', 'YHC047E']) expect(decodeModelNumber(stub, null), stub).toBeNull();
+    expect(decodeModelNumber('THD210G3R0B1KMC', 'Lennox')).toBeNull();
+  });
+});

@@ -48,17 +48,23 @@ const VOYAGER_TONS: Readonly<Record<string, number>> = { '150': 12.5, '180': 15,
 const VOYAGER = /^([TY])([CH])([DH])(\d{3})(?:[A-Z][A-Z0-9]{0,30})?$/;
 const KIND: Readonly<Record<string, string>> = { T: 'packaged cooling unit', Y: 'packaged gas/electric unit' };
 
+// Without a brand (a report that names no maker, as energy-audit tables often do) these keys are read only written on
+// past the size, with the design letter and the voltage digit: no other family's model starts T / Y · S / H / C ·
+// C / D / H · three digits · letter · voltage (checked against every catalog model and every labelled row, issue 18).
+const fullWithoutBrand = (design: string | undefined, volt: string | undefined): boolean => design !== undefined && volt !== undefined;
+
 const tranePrecedentSizes: NomenclatureRule = {
   id: 'trane.precedent-dual-compressor-17-plus',
   family: 'trane',
   brands: BRANDS,
-  unambiguousWithoutBrand: false,
+  unambiguousWithoutBrand: true,
   firstChars: 'TY',
   decode(model, brand) {
-    if (!brandIn(BRANDS, brand)) return null;
+    if (brand !== '' && !brandIn(BRANDS, brand)) return null;
     const m = PRECEDENT.exec(model);
     if (!m) return null;
-    const [, kind = '', eff = '', code = '', , volt] = m;
+    const [, kind = '', eff = '', code = '', design, volt] = m;
+    if (brand === '' && !fullWithoutBrand(design, volt)) return null;
     const size = PRECEDENT_SIZES[code];
     if (!size || !size[1].includes(eff)) return null;
     const seventeen = code.endsWith('7');
@@ -103,12 +109,14 @@ const traneVoyagerLarge: NomenclatureRule = {
   id: 'trane.voyager-12-25-ton-sizes',
   family: 'trane',
   brands: BRANDS,
-  unambiguousWithoutBrand: false,
+  unambiguousWithoutBrand: true,
   firstChars: 'TY',
   decode(model, brand) {
-    if (!brandIn(BRANDS, brand)) return null;
+    if (brand !== '' && !brandIn(BRANDS, brand)) return null;
     const m = VOYAGER.exec(model);
     if (!m) return null;
+    // Without a brand: the size and at least two more digits of the key (design / voltage), not a 6-character stub.
+    if (brand === '' && model.length < 8) return null;
     const [, kind = '', eff = '', flow = '', code = ''] = m;
     const t = VOYAGER_TONS[code];
     if (t === undefined) return null;

@@ -193,7 +193,8 @@ const commercial: NomenclatureRule = {
   id: 'trane.light-commercial-packaged',
   family: 'trane',
   brands: BRANDS,
-  unambiguousWithoutBrand: false,
+  // At least design + power supply after the size (8+ characters): no other family's model has this shape.
+  unambiguousWithoutBrand: true,
   firstChars: 'TYW',
   decode(model, brand) {
     const m = COMMERCIAL.exec(model);
