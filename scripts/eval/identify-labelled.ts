@@ -10,9 +10,11 @@ export const LABELLED_COLUMNS = ['brand', 'model_number', 'expected_type', 'expe
  * Where the model number comes from: a report of an installed unit (forum thread, smart-home
  * integration issue, blog), a parts retailer's page for the model, a manufacturer's document
  * (product data, installation or service manual) that lists it, or a safety recall, corrective-action
- * notice, class-action settlement or service bulletin that names the model among units in service.
+ * notice, class-action settlement or service bulletin that names the model among units in service, or an
+ * inspection or condition-assessment record (home inspection report, property or facility condition assessment,
+ * facility asset register) that lists the unit in service.
  */
-export const REPORT_KINDS = ['installed', 'parts-page', 'document', 'recall'] as const;
+export const REPORT_KINDS = ['installed', 'parts-page', 'document', 'recall', 'inspection'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 /** Units a capacity is stated in: cooling tons; furnace/boiler input kBtu/h; tank gallons. */
 export const CAPACITY_UNITS = ['tons', 'kBtu/h input', 'gal'] as const;
