@@ -206,5 +206,5 @@ describeHoldout('identify-holdout-18.csv', 4, 80, true);
 // (report_kind `recall`); its brief asked for 40 to 60 rows, 38 were found; first pass 24/38, 14 misses (data/eval/README.md).
 describeHoldout('identify-holdout-19.csv', 38, 80, true, ['recall']);
 // The twenty-first set (issue 18) comes from inspection and condition-assessment records that list units in service
-// (report_kind `inspection`); its brief asked for 40 to 60 rows, 5 were found; first pass 2/5, 3 misses (data/eval/README.md).
+// (report_kind `inspection`); its brief asked for 40 to 60 rows, 5 were found; first pass 2/5, after its families' rules 3/5, 2 misses (data/eval/README.md).
 describeHoldout('identify-holdout-21.csv', 5, 80, true, ['inspection']);
