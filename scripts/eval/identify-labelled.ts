@@ -10,10 +10,12 @@ export const LABELLED_COLUMNS = ['brand', 'model_number', 'expected_type', 'expe
  * Where the model number comes from: a report of an installed unit (forum thread, smart-home
  * integration issue, blog), a parts retailer's page for the model, a manufacturer's document
  * (product data, installation or service manual) that lists it, or a safety recall, corrective-action
- * notice, class-action settlement or service bulletin that names the model among units in service, or a
- * field study, monitoring or measurement-and-verification report that lists the units at the sites it measured.
+ * notice, class-action settlement or service bulletin that names the model among units in service, a field
+ * study, monitoring or measurement-and-verification report that lists the units at the sites it measured, or an
+ * inspection or condition-assessment record (home inspection report, property or facility condition assessment,
+ * facility asset register) that lists the unit in service.
  */
-export const REPORT_KINDS = ['installed', 'parts-page', 'document', 'recall', 'field-study'] as const;
+export const REPORT_KINDS = ['installed', 'parts-page', 'document', 'recall', 'field-study', 'inspection'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 /** Units a capacity is stated in: cooling tons; furnace/boiler input kBtu/h; tank gallons. */
 export const CAPACITY_UNITS = ['tons', 'kBtu/h input', 'gal'] as const;

@@ -106,6 +106,8 @@ import { AAON_OTHER_SERIES_RULES } from './multi-family/aaon-other-series';
 import { YORK_ROOFTOP_RULES } from './york/rooftops-commercial';
 import { TRANE_FOUNDATION_RULES } from './trane/foundation';
 import { TRANE_LIGHT_COMMERCIAL_SIZE_RULES } from './trane/light-commercial-sizes';
+import { TRANE_HORIZON_OUTDOOR_AIR_RULES } from './trane/horizon-outdoor-air';
+import { METUS_Y_SERIES_OUTDOOR_RULES } from './ductless/mitsubishi-trane-vrf-outdoor';
 import { YORK_LARGE_ROOFTOP_RULES } from './york/rooftops-15-25-ton';
 import { CARRIER_ROOFTOP_SIZE_RULES } from './carrier/rooftop-sizes-16-28';
 import { MCQUAY_MAVERICK_RULES } from './goodman/mcquay-maverick';
@@ -205,4 +207,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...HEAT_CONTROLLER_WATER_TO_WATER_RULES, ...OLSEN_UML_RULES, ...NORDYNE_B6_HIGH_EFFICIENCY_RULES, ...HEAT_CONTROLLER_HP_SERIES_RULES, // issue 18: Heat Controller HNW / HWW water-to-water and HP series, Olsen UMLA / UMLVA oil furnaces, Nortek B6EM / B6VM air handlers (README-extra.md)
   ...GOODMAN_GPG13_RULES, ...LENNOX_MPA_RULES, ...US_BOILER_X2_RULES, ...BRADFORD_WHITE_THROUGH_THE_WALL_RULES, ...NAVIEN_CC_RULES, // issue 18 (set 19 families): Goodman GPG13 without the M·4 pair, Lennox MPA ductless outdoor, U.S. Boiler X-2, Bradford White TW4, Navien CC (README-extra.md)
   ...CARRIER_GEMINI_38AR_40RM_RULES, // issue 18 (set 20 families): Carrier Gemini 38AR / 38AKS condensing units and 40RM air handlers (README-extra.md)
+  ...TRANE_HORIZON_OUTDOOR_AIR_RULES, ...METUS_Y_SERIES_OUTDOOR_RULES, // issue 18 (set 21 families): Trane Horizon outdoor air units, METUS TUHY Y-series VRF outdoor units (README-extra.md)
 ];
