@@ -207,7 +207,7 @@ describeHoldout('identify-holdout-18.csv', 4, 80, true);
 describeHoldout('identify-holdout-19.csv', 38, 80, true, ['recall']);
 // The twentieth set (issue 18) comes from field studies and measurement-and-verification reports that list the units at
 // the sites they measured (report_kind `field-study`); its brief asked for 40 to 60 rows, 17 type-clear units were found;
-// first pass 5/17, 12 misses; 7/17 (10 misses) after the 38AR / 40RM rules (data/eval/README.md).
+// first pass 5/17, 12 misses; 11/17 (6 misses) after the 38AR / 40RM rules and Trane's brandless light-commercial keys (data/eval/README.md).
 describeHoldout('identify-holdout-20.csv', 17, 80, true, ['field-study']);
 // The twenty-first set (issue 18) comes from inspection and condition-assessment records that list units in service
 // (report_kind `inspection`); its brief asked for 40 to 60 rows, 5 were found; first pass 2/5, after its families' rules 3/5, 2 misses (data/eval/README.md).
