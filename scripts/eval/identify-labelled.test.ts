@@ -206,5 +206,5 @@ describeHoldout('identify-holdout-18.csv', 4, 80, true);
 // (report_kind `recall`); its brief asked for 40 to 60 rows, 38 were found; first pass 24/38, 14 misses (data/eval/README.md).
 describeHoldout('identify-holdout-19.csv', 38, 80, true, ['recall']);
 // The twenty-second set (issue 18) comes from owners' threads and smart-home integration issues naming a unit in a home
-// (report_kind `installed`); its brief asked for 40 to 60 rows, 40 were found; first pass 26/40, 14 misses (data/eval/README.md).
+// (report_kind `installed`); its brief asked for 40 to 60 rows, 40 were found; first pass 26/40, 14 misses; 28/40 (12 misses) after the Saunier Duval and Wolf series rules (data/eval/README.md).
 describeHoldout('identify-holdout-22.csv', 40, 80, true);
