@@ -233,6 +233,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Ideal', aliases: ['Ideal Boilers', 'Ideal Heating', 'Ideal USA'], group: null, family: null },
   { name: 'Remeha', group: null, family: null },
   { name: 'Wolf', aliases: ['Wolf Heiztechnik', 'Wolf GmbH'], group: null, family: null },
+  { name: 'Saunier Duval', aliases: ['Saunier-Duval'], group: null, family: null },
   { name: 'Intergas', group: null, family: null },
   // Water-heater and boiler badges of nomenclature/water-heaters/installed-base.ts (issue 18).
   { name: 'Giant', aliases: ['Giant Factories', 'Giant Water Heaters'], group: 'giant', family: null },

@@ -1,6 +1,7 @@
 // Decoders of brand families RULES.md does not cover (sources in this folder's README-extra.md).
 import { ALTHERMA_RULES } from './air-to-water/daikin-altherma';
 import { BOILERS_EUROPE_RULES } from './boilers/europe';
+import { SAUNIER_DUVAL_RULES } from './boilers/saunier-duval';
 import { BARD_ITEC_RULES } from './bard/i-tec';
 import { BOILERS_MORE_RULES } from './boilers/more-lines';
 import { BOILERS_OWNER_RULES } from './boilers/as-owners-write';
@@ -175,7 +176,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...WATER_HEATERS_COMMERCIAL_RULES, // wh21: State SUF / PR / GPG older tanks, Rheem GD and E-·-G commercial (README-extra.md)
   ...BOILERS_OLDER_RULES, // wh21: Peerless GM, Dunkirk PVWB, Weil-McLain GWC / AHE / HVX, Smith 28HE (README-extra.md)
   // European / Asian hydronic and ductless lines (README-extra.md)
-  ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...HEAT_PUMPS_EUROPE_MORE_RULES, ...BOILERS_EUROPE_RULES, ...HAIER_RULES,
+  ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...HEAT_PUMPS_EUROPE_MORE_RULES, ...BOILERS_EUROPE_RULES, ...SAUNIER_DUVAL_RULES, ...HAIER_RULES,
   ...PTAC_RULES,
   ...HTP_WATER_HEATER_RULES, ...WATERFURNACE_G_SERIES_RULES,
   ...LENNOX_COMMERCIAL_RULES, // issue 18 (comm21): Landmark / Energence keys, before the L Series reading of multi-family/rooftop-units.ts (README-extra.md)

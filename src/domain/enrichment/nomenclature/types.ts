@@ -54,6 +54,7 @@ export const NOMENCLATURE_FAMILIES = [
   'water_heater_other', // README-extra.md: Eemax, Stiebel Eltron, Whirlpool, GE GeoSpring water heaters (water-heaters/long-tail.ts)
   // README-extra.md, European / Asian hydronic lines: air-to-water/daikin-altherma.ts, ductless/panasonic.ts, air-to-water/nibe.ts, air-to-water/vaillant.ts, air-to-water/europe-lines.ts, boilers/europe.ts
   'daikin_altherma', 'panasonic', 'nibe', 'vaillant', 'stiebel_eltron', 'worcester_bosch', 'baxi', 'ideal', 'remeha', 'wolf', 'intergas',
+  'saunier_duval', // README-extra.md: Saunier Duval boiler lines (boilers/saunier-duval.ts)
   'haier', // README-extra.md: Haier ductless (ductless/haier.ts)
   'friedrich', 'ge_appliances', // README-extra.md: PTAC / PTHP and Friedrich ductless (room-units/ptac.ts)
   'heat_controller', // README-extra.md: Heat Controller / Comfort-Aire / Century (geothermal/heat-controller.ts)

@@ -81,6 +81,15 @@ const LINES: readonly Line[] = [
     source: 'Wolf installation instructions CGB-2 (14/20/24 kW), CGB-K, FGB, TGB-2, MGK-2 gas condensing boilers and BWL-1S / CHA heat pumps: model name = series - generation - nominal heat output kW',
   },
   {
+    id: 'wolf.boiler-series',
+    family: 'wolf',
+    brands: ['Wolf'],
+    firstChars: 'CFTM',
+    // The series as owners write it, without the kW size: "CGW-2", "CGB-2", "CGB-K", "FGB-K", "TGB-2", "MGK-2" (type only)
+    re: /^(CGB|CGW|CGS|CGU|CGG|FGB|TGB|MGK)-(?:\d|K|\dK|\dS)$/,
+    source: 'Wolf installation instructions CGB-2, CGB-K, CGW-2, FGB, TGB-2, MGK-2 gas condensing boilers: model name = series - generation - nominal heat output kW (series read without the size)',
+  },
+  {
     id: 'viessmann.other-boilers',
     family: 'viessmann',
     brands: ['Viessmann'],
