@@ -188,3 +188,5 @@ const ductless: NomenclatureRule = {
 
 /** RULES.md §3 decoders. */
 export const ICP_RULES: readonly NomenclatureRule[] = [split, furnace, furnace2010, fanCoil, ductless];
+/** The §3.3 furnace rule, for the star-less written form (icp/furnaces-without-brand-letter.ts). */
+export const icpFurnaceRule: NomenclatureRule = furnace;
