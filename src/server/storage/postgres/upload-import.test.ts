@@ -50,7 +50,7 @@ describe.skipIf(noPostgres)('Postgres upload import', () => {
     }
     const refusedCount = Math.floor(3000 / 7);
     const accepted = await acceptUpload(h, meta(), rows);
-    // Refused rows are final (failed) from the start: the request has started (db/README.md request status).
+    // Refused rows are final (failed) from the start: the request has started (storage/README.md request status).
     expect(accepted).toMatchObject({ rows: 3000, pending: 3000 - refusedCount, failed: refusedCount });
     expect(accepted.request).toMatchObject({ assets_count: 3000, pending_count: 3000 - refusedCount, failed_count: refusedCount, status: 'processing', file_name: 'units.csv' });
     expect(accepted.request.created_at).toBe('2026-11-26T10:00:00.000Z');

@@ -8,7 +8,7 @@ import type { Database } from '../schema';
 // table keyed (partner_id, key_kind, key_value, seq), instead of indexes on `assets`. The replacement
 // key's entry also carries both expiration dates (migration 0017: a flag × tier is one key range).
 //
-// Why: an import copies rows in model-number order (ingest/stage-csv.ts), the order of most indexes;
+// Why: an import copies rows in model-number order (storage/sqlite/stage-csv.ts), the order of most indexes;
 // these four values come in no order, so an index on each took a random page per imported row,
 // ~1.5 µs a row each at 1M assets and growing with the table. Their keys are now written a slice at
 // a time, sorted: one sweep of the table per slice instead of a random insert per row
