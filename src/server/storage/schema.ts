@@ -131,7 +131,7 @@ export interface AssetClaimsTable {
   claimed_at: string;
 }
 
-/** A filter key of an asset (migration 0012, storage/sqlite/asset-filter-keys.ts): one per non-NULL value of four filter columns. */
+/** A filter key of an asset (migration 0012, storage/sqlite/asset-filter-keys.ts): one per non-NULL value of the filter-key columns (FILTER_KEY_COLUMNS there). */
 export interface AssetFilterKeysTable {
   partner_id: number;
   /** Which column (FILTER_KEY_KIND). */
