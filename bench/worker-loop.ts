@@ -4,7 +4,7 @@
 //   npm run bench:worker -- --rows 1000000     options: --rows N  --seed N  --write-batch N  --runs N
 //
 // The CSV of `npm run bench` (bench/lib/csv-generator.ts, reused from .bench/ when present) is staged
-// and committed as an upload (ingest/stage-csv.ts, ingest/commit-upload.ts) into a fresh database;
+// and committed as an upload (storage/sqlite/stage-csv.ts, storage/sqlite/commit-upload.ts) into a fresh database;
 // then the worker's cycle runs until the queue is empty, in one process with no API and no search
 // indexing: claims of CLAIM_BATCH_SIZE gathered up to --write-batch assets (default
 // WRITE_BATCH_ASSETS), the engine inline, one finalize transaction for them — as EnrichmentWorker

@@ -2,7 +2,7 @@
 // page.evaluate get strings: a function would be serialized after tsx's transform, which can inject
 // helpers such as __name that do not exist in the page).
 //
-// PROBE_INIT_SCRIPT, installed before any app script runs:
+// probeInitScript(perPage), installed before any app script runs:
 //  - wraps window.fetch: for a GET of /enrichment/{partner}/assets with per_page=PER_PAGE it wraps the
 //    response's text() and json() (the app's api-client reads bodies with res.text()); t0 is
 //    performance.now() when that promise resolves, i.e. the body has been fully received. The first
@@ -13,7 +13,7 @@
 //    row links to that first id; t2 is the next requestAnimationFrame callback after t1 (the frame
 //    that paints it), t3 a message posted from that callback (after the frame's rendering work).
 //
-// BASELINE_SCRIPT(text, cells): the same body text → JSON.parse → a plain <table> of the same cell
+// baselineScript(): the same body text → JSON.parse → a plain <table> of the same cell
 // strings built with DOM APIs (no React) inserted into the page → next frame; same t0..t3 meaning.
 
 export const ASSETS_TABLE_NAME = 'Assets';

@@ -34,7 +34,7 @@ export const requestSchema = requestSummarySchema.extend({
   updated_at: timestampSchema,
   /**
    * Present only while an accepted upload's import waits to be retried after a failed attempt
-   * (ingest/upload-importer.ts): when the next attempt may start. The rows not imported yet still
+   * (storage/sqlite/upload-importer.ts): when the next attempt may start. The rows not imported yet still
    * count as pending.
    */
   import_retry_at: timestampSchema.optional(),

@@ -8,7 +8,7 @@ export const paths = {
   requests: { path: '/requests', getHref: () => '/requests' },
   assets: {
     path: '/assets',
-    /** `query` is an already-serialized search string (without '?'), e.g. from serializeAssetSearch. */
+    /** `query` is an already-serialized search string (without '?'), e.g. from serializeAssetsSearch. */
     getHref: (query?: string) => (query ? `/assets?${query}` : '/assets'),
   },
   assetsOfRequest: { getHref: (requestId: string) => `/assets?${new URLSearchParams({ request_id: requestId })}` },

@@ -3,7 +3,7 @@ import { postAsset } from '../testing/seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { sqliteHandle } from '../storage/sqlite/test-support';
 
-// The API reads on its own read-only connection (db/connection.ts DbHandle.reader): a list, a detail
+// The API reads on its own read-only connection (storage/sqlite/connection.ts DbHandle.reader): a list, a detail
 // and the requests list are answered while the write connection is held by a transaction (the
 // worker's finalize, an upload's commit), and they see committed rows only. On one shared
 // connection each GET below would wait for the transaction, which waits for the GET: a deadlock.

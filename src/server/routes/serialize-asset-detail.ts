@@ -15,7 +15,7 @@ import { assessReplacement, NOMENCLATURE_MODEL_SOURCE } from '../../domain/repla
  * longer covered (engine convention): active ⇔ today < expiration.
  */
 export function serializeAssetDetail(row: AssetWithRequest, request: FastifyRequest, today: Date): AssetDetail {
-  // model_data, explanation and warranty terms are not stored (db/stored-result.ts): they come from
+  // model_data, explanation and warranty terms are not stored (storage/stored-result.ts): they come from
   // the shipped catalog by oem_id, or the engine run again on the row's input.
   const catalog = loadCatalog();
   const stored = resultOfRow(row, catalog);

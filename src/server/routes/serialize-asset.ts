@@ -19,7 +19,7 @@ function parseJson(text: string | null): unknown {
 
 /**
  * `statusReason`: the row's status line when the caller has it already (the detail's re-derived
- * explanation); otherwise read or derived here (db/stored-result.ts statusReasonOfRow).
+ * explanation); otherwise read or derived here (storage/stored-result.ts statusReasonOfRow).
  */
 export function assetBaseFields(row: AssetWithRequest, statusReason?: string | null) {
   return {

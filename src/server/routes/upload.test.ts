@@ -102,7 +102,7 @@ describe('POST /enrichment/{partner}/requests/upload', () => {
     const { data } = uploadResponseSchema.parse(res.json());
     expect(data.assets_count).toBe(5);
     expect(data.asset_status).toMatchObject({ pending: 1, failed: 4 });
-    // Stored in model_number order (stage-csv.ts ORDER_STAGED_SQL); the reasons name the file's rows.
+    // Stored in model_number order (stage-csv.ts orderStagedSql); the reasons name the file's rows.
     const rows = await assetsOf(data.id);
     expect(rows.map((r) => [r.model_number, r.status])).toEqual([
       ['', 'failed'],

@@ -250,11 +250,9 @@ export const CLAIM_LEASE_MS = 2 * 60 * 1000;
 export const MAX_CLAIMS = 5;
 
 /**
- * Rows given to the engine at a time (one message to an engine thread); their outcomes are held
- * until written. Small: the server's RSS budget (~1 KB of JS objects per outcome), and a batch alive
- * across a young-generation collection is copied by it (200k-row import, main thread: GC 820–870 ms
- * with 2,000 rows, 350–460 ms with 250; engine + outcomes, medians of three alternating runs: 20.3
- * µs a row with 2,000, 18.0 with 1,000, 19.6 with 250; .bench/exp/import-phases.ts).
+ * Rows given to the engine at a time (one BatchEnricher call); their outcomes are held until
+ * written. Small: the server's RSS budget (~1 KB of JS objects per outcome), and a batch alive
+ * across a young-generation collection is copied by it (`npm run bench` times the import).
  */
 export const ENGINE_BATCH_ROWS = 1_000;
 

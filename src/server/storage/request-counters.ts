@@ -29,7 +29,7 @@ const counterColumn = (s: AssetStatus) => `${s}_count` as const;
 
 /**
  * The statements of applyStatusChanges, compiled (one UPDATE per request), for a transaction run
- * where Kysely is not: an import slice copied on another thread's connection (ingest/commit-upload.ts).
+ * where Kysely is not: an import slice copied on another thread's connection (storage/sqlite/commit-upload.ts).
  */
 export function statusChangeQueries(db: Db, changes: readonly StatusChange[], now: Date = new Date()): CompiledQuery[] {
   const perRequest = new Map<string, { created: number; delta: Record<AssetStatus, number>; matched: Record<MatchType, number> }>();

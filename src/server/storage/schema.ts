@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AddedFrom, RequestStatus } from '../../contract/requests';
 import type { AssetStatus, MatchType, TypeOfService } from '../../domain/enrichment/types';
 
@@ -124,14 +124,14 @@ export interface AssetsTable {
   updated_at: string;
 }
 
-/** An asset being enriched: one row per claimed asset, from its claim to its finalize (worker/queue.ts). */
+/** An asset being enriched: one row per claimed asset, from its claim to its finalize (storage/sqlite/queue.ts). */
 export interface AssetClaimsTable {
   seq: number;
   token: string;
   claimed_at: string;
 }
 
-/** A filter key of an asset (migration 0012, db/asset-filter-keys.ts): one per non-NULL value of four filter columns. */
+/** A filter key of an asset (migration 0012, storage/sqlite/asset-filter-keys.ts): one per non-NULL value of the filter-key columns (FILTER_KEY_COLUMNS there). */
 export interface AssetFilterKeysTable {
   partner_id: number;
   /** Which column (FILTER_KEY_KIND). */
@@ -172,12 +172,9 @@ export interface Database {
 }
 
 export type PartnerRow = Selectable<PartnersTable>;
-export type TokenRow = Selectable<TokensTable>;
 export type RequestRow = Selectable<RequestsTable>;
-export type NewRequest = Insertable<RequestsTable>;
 export type AssetRow = Selectable<AssetsTable>;
 export type NewAsset = Insertable<AssetsTable>;
-export type AssetUpdate = Updateable<AssetsTable>;
 
 /** The one timestamp format stored and returned: 2024-05-01T12:34:56.789Z (UTC, milliseconds). */
 export function toIsoTimestamp(date: Date): string {

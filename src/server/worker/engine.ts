@@ -11,7 +11,7 @@ import type { AssetOutcome } from '../storage/port';
 // The worker's engine: domain enrich() on the shipped catalog, its result turned into the asset's
 // columns. Indexed columns carry what the list filters need (match type, type, oem, reference and
 // expiration dates); result_json holds only the day the engine ran as of: the status line and what only
-// the detail endpoint shows are derivable from the input and are re-derived on read (db/stored-result.ts,
+// the detail endpoint shows are derivable from the input and are re-derived on read (storage/stored-result.ts,
 // format 4).
 
 /** Spec 2.3: "Only the value search appears" (a catalog match). */
@@ -19,14 +19,14 @@ export const ENRICHMENT_SOURCE = 'search';
 
 /**
  * enrichSummary() (or enrich()) result → the columns the worker writes (enrichment NULL when no model was matched or decoded).
- * `today` is the day the engine was run as of (format 4 of db/stored-result.ts re-derives with it).
+ * `today` is the day the engine was run as of (format 4 of storage/stored-result.ts re-derives with it).
  */
 export function enrichmentColumns(result: EnrichSummary, today: Date | string): AssetOutcome {
   // The catalog model, or the model-number decode's record (source "nomenclature") when none matched.
   const model = result.identified;
   return {
     status: result.status,
-    // Derived on read with the rest (db/stored-result.ts, format 4): not written per asset.
+    // Derived on read with the rest (storage/stored-result.ts, format 4): not written per asset.
     status_reason: null,
     match_type: result.match_type,
     enrichment_id: model ? uuidV7() : null,
@@ -49,7 +49,7 @@ export function enrichmentColumns(result: EnrichSummary, today: Date | string): 
       modelSource: model ? model.source : null,
       manufactureReferenceDate: result.manufacture_reference_date,
     }),
-    // Only the day: reads re-derive the status line, explanation and warranty terms (db/stored-result.ts, format 4).
+    // Only the day: reads re-derive the status line, explanation and warranty terms (storage/stored-result.ts, format 4).
     result_json: encodeDerivedResult(today),
     last_error: null,
   };

@@ -1,6 +1,6 @@
 // Align a normalized nameplate model number with one catalog skeleton, optionally allowing OCR
 // confusions or one edit (an extra character, a missing character, or an adjacent transposition), or,
-// in the typo-recovery mode, any one edit including a substitution (matching/typo.ts decides when).
+// in the typo-recovery mode, any one edit including a substitution (match-model.ts recoverTypo decides when).
 // Skeletons are read from the index's flat records and codes (see catalog-index.ts): no object
 // is touched and nothing is allocated unless the alignment succeeds.
 import { CLASS_BASE, CLASS_ROW, OCR_FOLD, REC_CODES, REC_CORE, REC_FULL, type CatalogIndex } from '../catalog/catalog-index';

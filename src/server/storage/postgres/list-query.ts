@@ -78,7 +78,7 @@ const givenFilters = (f: AssetListFilters) =>
 /**
  * Number of assets matching the filters. No filter, status and request-level filters only, or
  * match types with request-level filters only: a sum of the maintained request counters (as on
- * SQLite: db/asset-list-query.ts countFromCounters), less the rows of accepted uploads not imported
+ * SQLite: storage/sqlite/asset-list-query.ts countFromCounters), less the rows of accepted uploads not imported
  * yet. One counted filter alone — type, type of service, age, a warranty basis's tiers, replacement
  * flags, modified since 00:00 UTC of a day (the date_modified_preset filters) — a sum of the
  * maintained per-key counts (key-counts.ts). Otherwise count(*) of the list's WHERE.

@@ -20,7 +20,7 @@ import type { PgDatabase } from './schema';
 //             an asset abandoned MAX_CLAIMS times is failed instead (poison pill). An asset with
 //             attempts > 0 is claimed alone, so only a real poison pill fails.
 // Each step and its requests' counters (counters.ts) are one transaction. Same inputs and outputs as
-// worker/queue.ts (SQLite's); the constants (batch size, lease, MAX_CLAIMS) are its.
+// sqlite/queue.ts (SQLite's); the constants (batch size, lease, MAX_CLAIMS) are port.ts's.
 
 interface ClaimedRow {
   seq: number;

@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { AssetsTable, Database } from '../schema';
 
-// The Postgres engine's tables: the engine-neutral tables and columns (db/schema.ts) less the
+// The Postgres engine's tables: the engine-neutral tables and columns (storage/schema.ts) less the
 // SQLite-only ones, plus what only this engine has (migrations/0001-initial.ts):
 // - assets.search_string: generated from the searchable fields, copied by triggers into the narrow
 //   asset_search, which the pg_trgm GIN index is on (migration 0005, list-query.ts);

@@ -6,7 +6,7 @@ import type { AssetOutcome, BatchEnricher } from '../port';
 import { UploadError } from '../../ingest/upload-error';
 import { createPartner, expectCountersMatchRecount } from './fixtures.test-support';
 import { createTestDatabase, noPostgres, type TestDatabase } from './pg.test-support';
-import { acceptUpload, copyField, finishImport, importUpload } from './upload-import';
+import { acceptUpload, copyField, finishImport } from './upload-import';
 
 const row = (model: string, extra: Partial<Record<'brand' | 'notes' | 'customer_name', string | null>> = {}): StagedRow => ({
   values: [model, extra.brand ?? null, null, extra.customer_name ?? null, null, null, null, null, extra.notes ?? null],
@@ -50,7 +50,7 @@ describe.skipIf(noPostgres)('Postgres upload import', () => {
     }
     const refusedCount = Math.floor(3000 / 7);
     const accepted = await acceptUpload(h, meta(), rows);
-    // Refused rows are final (failed) from the start: the request has started (db/README.md request status).
+    // Refused rows are final (failed) from the start: the request has started (storage/README.md request status).
     expect(accepted).toMatchObject({ rows: 3000, pending: 3000 - refusedCount, failed: refusedCount });
     expect(accepted.request).toMatchObject({ assets_count: 3000, pending_count: 3000 - refusedCount, failed_count: refusedCount, status: 'processing', file_name: 'units.csv' });
     expect(accepted.request.created_at).toBe('2026-11-26T10:00:00.000Z');
@@ -120,9 +120,11 @@ describe.skipIf(noPostgres)('Postgres upload import', () => {
     const n = await b.db.selectFrom('assets').select((eb) => eb.fn.countAll<number>().as('n')).where('request_id', '=', accepted.request.id).executeTakeFirstOrThrow();
     expect(n.n).toBe(2500);
     await expectCountersMatchRecount(b.db, accepted.request.id);
-    // importUpload: both steps, the assets listed on return.
-    const small = await importUpload(b, meta(), [row('S1'), refused('S2', 'Row 3: no')]);
-    expect(small.request).toMatchObject({ assets_count: 2, pending_count: 1, failed_count: 1, status: 'processing' });
+    // Both steps on one upload with a refused row: the request as the import leaves it.
+    const small = await acceptUpload(b, meta(), [row('S1'), refused('S2', 'Row 3: no')]);
+    await finishImport(b, small.request.id, meta().now);
+    const request = await b.db.selectFrom('requests').selectAll().where('id', '=', small.request.id).executeTakeFirstOrThrow();
+    expect(request).toMatchObject({ assets_count: 2, pending_count: 1, failed_count: 1, status: 'processing' });
     await expectCountersMatchRecount(b.db, small.request.id);
   });
 

@@ -307,16 +307,3 @@ const IMPORT_PENDING = `INSERT INTO assets (id, partner_id, request_id, distribu
   FROM upload_rows u JOIN requests r ON r.id = u.request_id
   WHERE u.request_id = $1
   ORDER BY u.model_number, u.ord`;
-
-/** Accepts and imports at once (a small upload: its assets are listed when the call returns). */
-export async function importUpload(
-  handle: PgHandle,
-  meta: UploadMeta,
-  rows: AsyncIterable<StagedRow> | Iterable<StagedRow>,
-  options: ImportOptions = {},
-): Promise<AcceptedUpload> {
-  const accepted = await acceptUpload(handle, meta, rows);
-  await finishImport(handle, accepted.request.id, meta.now, options);
-  const request = await handle.db.selectFrom('requests').selectAll().where('id', '=', accepted.request.id).executeTakeFirstOrThrow();
-  return { ...accepted, request };
-}

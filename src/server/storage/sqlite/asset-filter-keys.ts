@@ -8,15 +8,14 @@ import type { Database } from '../schema';
 // table keyed (partner_id, key_kind, key_value, seq), instead of indexes on `assets`. The replacement
 // key's entry also carries both expiration dates (migration 0017: a flag × tier is one key range).
 //
-// Why: an import copies rows in model-number order (ingest/stage-csv.ts), the order of most indexes;
-// these four values come in no order, so an index on each took a random page per imported row,
-// ~1.5 µs a row each at 1M assets and growing with the table. Their keys are now written a slice at
-// a time, sorted: one sweep of the table per slice instead of a random insert per row
-// (.bench/exp/copy-cache.ts: see ingest/README.md §3 for the figures).
+// Why: an import copies rows in model-number order (storage/sqlite/stage-csv.ts), the order of most indexes;
+// these values come in no order, so an index on each took a random page per imported row, a cost
+// growing with the table. Their keys are now written a slice at a time, sorted: one sweep of the
+// table per slice instead of a random insert per row (`npm run bench` times the import).
 //
 // Who writes them: every insert path of `assets` writes the keys of its new seqs here (the manual
 // POST, a small upload's commit, an import slice; no insert trigger, which would write row by row);
-// an UPDATE of one of the four columns (the queue's finalize) and a DELETE keep them by trigger.
+// an UPDATE of one of these columns (the queue's finalize) and a DELETE keep them by trigger.
 // A NULL value has no key (a NULL never matches these filters).
 
 /** The columns with filter keys: 0012's four and the replacement key (migration 0016). */

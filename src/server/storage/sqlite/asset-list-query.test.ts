@@ -114,7 +114,7 @@ beforeAll(async () => {
       ${MATCH_TYPES.map((t) => `${t}_count = (SELECT count(*) FROM assets a WHERE a.request_id = requests.id AND a.match_type = '${t}')`).join(', ')}`);
     // No insert trigger fills the search index (migration 0006): rows are indexed explicitly, as the app does.
     s.exec(`INSERT INTO assets_fts (rowid, ${SEARCHABLE_ASSET_COLUMNS.join(', ')}) SELECT seq, ${SEARCHABLE_ASSET_COLUMNS.join(', ')} FROM assets`);
-    // Nor the filter keys (db/asset-filter-keys.ts): written for the new seqs, as the insert paths do.
+    // Nor the filter keys (storage/sqlite/asset-filter-keys.ts): written for the new seqs, as the insert paths do.
     s.prepare(INDEX_FILTER_KEYS_SQL).run({ first: 1, last: seq });
   })();
 });

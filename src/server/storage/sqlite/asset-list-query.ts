@@ -10,7 +10,7 @@ import type { Database } from '../schema';
 
 // The 4.4 list as SQL: every filter is an indexed condition with partner_id leading (see migration
 // 0001); the unique_id, age and warranty-tier filters read their keys from asset_filter_keys
-// (migration 0012, db/asset-filter-keys.ts). Ranges are half-open [from, to) like the engine's;
+// (migration 0012, storage/sqlite/asset-filter-keys.ts). Ranges are half-open [from, to) like the engine's;
 // dates are YYYY-MM-DD text, timestamps ISO text, both compared as strings (fixed formats, so text
 // order is time order).
 
@@ -244,7 +244,7 @@ function keyMatchOnRow(eb: Eb, column: FilterKeyColumn, match: KeyMatch): Expres
 
 /**
  * The status as shown: a claimed pending asset is processing (the queue keeps claims in asset_claims,
- * worker/queue.ts), so `pending` excludes the claimed ones and `processing` is the claimed ones.
+ * storage/sqlite/queue.ts), so `pending` excludes the claimed ones and `processing` is the claimed ones.
  */
 function statusCondition(eb: Eb, col: (c: FilterColumn) => Expression<string | null>, status: AssetStatus): Expression<SqlBool> {
   const claims = eb.selectFrom('asset_claims').select('asset_claims.seq');
@@ -555,7 +555,7 @@ function armSeqs(db: Kysely<Database>, f: AssetListFilters, key: FilterArm['key'
     .where((eb) => eb.and([eb('assets.partner_id', '=', f.partnerId), ...cond(eb)]));
 }
 
-/** The filter-key column and match of arm `key` when it is one (db/asset-filter-keys.ts). */
+/** The filter-key column and match of arm `key` when it is one (storage/sqlite/asset-filter-keys.ts). */
 function filterKeyMatch(f: AssetListFilters, key: FilterArm['key']): { column: FilterKeyColumn; match: KeyMatch } | null {
   if (key === 'unique_id' && f.uniqueId !== undefined) return { column: key, match: { value: f.uniqueId } };
   if (key === 'manufacture_ref_date' && f.manufactureRefDate) return { column: key, match: { ranges: [f.manufactureRefDate] } };
@@ -611,7 +611,7 @@ type CounterColumn = 'assets_count' | `${AssetStatus}_count`;
 
 /**
  * A request's counter less the rows it counts that are not in `assets` yet: an accepted upload
- * being imported (ingest/upload-importer.ts) counts every row from its 201, and its record in
+ * being imported (storage/sqlite/upload-importer.ts) counts every row from its 201, and its record in
  * `upload_imports` says how many valid (pending) and refused (failed) rows are still to come.
  * Used with `requests LEFT JOIN upload_imports`.
  */

@@ -66,7 +66,7 @@ export async function findAsset(db: Db, partnerId: number, assetId: string): Pro
 
 /**
  * 1 when the asset has a claim (a worker is enriching it), else 0. The queue writes no status on
- * the asset row for a claim (worker/queue.ts, migration 0007): a claimed pending asset is shown as
+ * the asset row for a claim (storage/sqlite/queue.ts, migration 0007): a claimed pending asset is shown as
  * processing.
  */
 export function claimedFlag(eb: ExpressionBuilder<Database, 'assets'>) {

@@ -180,7 +180,7 @@ const OUTCOMES_ALIAS = 'upload_outcomes';
 
 /**
  * A slice's transaction as plain data (SQL text and parameters), so that it can run on this
- * thread's connection (runSlicePlan) or on another thread's (worker/wal-checkpoint-thread.mjs):
+ * thread's connection (runSlicePlan) or on another thread's (storage/sqlite/wal-checkpoint-thread.mjs):
  * ATTACH the files; BEGIN; `held` (a write first: the claim must still hold the record and the
  * slice be the next one, else nothing is written); the slice's seqs start after the largest one
  * (`baseSeqSql`: other assets may have been added since the previous slice); `insert` (with :base,
@@ -370,7 +370,7 @@ function withFilesAttached<T>(handle: DbHandle, files: readonly { alias: string;
     handle.sqlite.pragma('foreign_keys = OFF');
     // No automatic checkpoint at this COMMIT: the copy leaves ~400 MB of WAL per 1M rows, and SQLite
     // checkpoints past the threshold inside the committing call — 1.9 s with the event loop (the API,
-    // the worker) frozen, measured. The WAL checkpointer thread (worker/wal-checkpointer.ts, running
+    // the worker) frozen, measured. The WAL checkpointer thread (storage/sqlite/wal-checkpointer.ts, running
     // wherever a worker runs) copies it instead; the setting is restored right after.
     const autoCheckpoint = handle.sqlite.pragma('wal_autocheckpoint', { simple: true }) as number;
     handle.sqlite.pragma('wal_autocheckpoint = 0');

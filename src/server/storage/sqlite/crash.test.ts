@@ -76,7 +76,7 @@ beforeAll(async () => {
   // Audit: one row per asset turned final by enrichment (the test's own triggers on its own
   // database): a row the import writes final (enriched_at set; a row refused at validation has none),
   // or a pending row the queue's finalize writes final (a claim writes no status on the asset row:
-  // worker/queue.ts).
+  // storage/sqlite/queue.ts).
   handle.sqlite.exec(`CREATE TABLE test_finals (seq INTEGER NOT NULL);
     CREATE TRIGGER test_finals_import AFTER INSERT ON assets
     WHEN new.status IN ${FINAL} AND new.enriched_at IS NOT NULL

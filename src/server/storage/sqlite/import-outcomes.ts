@@ -18,8 +18,8 @@ import { ORDERED_STAGE_TABLE } from './stage-csv';
 
 
 /**
- * Outcome rows per INSERT statement: one statement per row cost ~0.7 µs a row more (200k outcomes:
- * 3.15 → 2.45 µs a row with 10; 50 was no better: .bench/exp/outcome-multi.ts).
+ * Outcome rows per INSERT statement: one statement per row was slower, 50 no faster than 10
+ * (`npm run bench` times the import).
  */
 export const OUTCOME_ROWS_PER_STATEMENT = 10;
 

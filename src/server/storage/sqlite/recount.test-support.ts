@@ -16,7 +16,7 @@ export function requestState(handle: SqliteReader, requestId: string): RequestRo
 export function countersMatchRecount(handle: SqliteReader, requestId: string): void {
   const request = requestState(handle, requestId);
   const counted = Object.fromEntries(ASSET_STATUSES.map((s) => [s, 0])) as Record<string, number>;
-  // As the API shows it: a claimed pending asset is processing (worker/queue.ts).
+  // As the API shows it: a claimed pending asset is processing (storage/sqlite/queue.ts).
   const rows = handle.sqlite
     .prepare(
       `SELECT CASE WHEN status = 'pending' AND EXISTS (SELECT 1 FROM asset_claims c WHERE c.seq = assets.seq) THEN 'processing' ELSE status END AS shown,

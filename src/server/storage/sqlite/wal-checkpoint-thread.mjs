@@ -2,8 +2,8 @@
 // WAL frames into the database file every interval (PASSIVE: it never waits for, nor blocks, the
 // writer or the readers). Off the writer's thread, the worker's commits no longer pay for it.
 // It also runs, on request, one SQL script on an upload's private scratch file (the model-order sort
-// of ingest/stage-csv.ts into a new file: ~3 s for 1M rows that would otherwise freeze the event loop),
-// and the copy of an import slice into the database (ingest/commit-upload.ts SlicePlan), while the
+// of storage/sqlite/stage-csv.ts into a new file: ~3 s for 1M rows that would otherwise freeze the event loop),
+// and the copy of an import slice into the database (storage/sqlite/commit-upload.ts SlicePlan), while the
 // worker's thread runs the engine over the next slice: here because this thread exists anyway (a
 // thread of its own cost ~20 MiB of peak RSS, measured) and its connection is already open.
 // Plain JavaScript on purpose: a TypeScript entry needs tsx's loader registered in the thread, which
@@ -41,7 +41,7 @@ function runOnStagingFile(stagingFile, sql) {
 }
 
 /**
- * One slice of an upload's import (ingest/commit-upload.ts SlicePlan; the same steps as its
+ * One slice of an upload's import (storage/sqlite/commit-upload.ts SlicePlan; the same steps as its
  * runSlicePlan there, which runs a plan on the main connection): the files attached, one
  * transaction, the insert as one statement (nothing here to keep responsive). Foreign keys are not
  * checked (every row's partner and request are the plan's), and the page cache is the writer's size

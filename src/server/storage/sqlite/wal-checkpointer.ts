@@ -21,10 +21,10 @@ export const IMPORT_CACHE_KIB = 32 * 1024;
 export interface WalCheckpointer {
   /**
    * Runs `sql` on an upload's scratch file (created if missing) on the checkpointer's thread
-   * (ingest/stage-csv.ts: the model-order sort, seconds of SQLite work that would block the event loop).
+   * (storage/sqlite/stage-csv.ts: the model-order sort, seconds of SQLite work that would block the event loop).
    */
   runOnStagingFile: StagingSqlRunner;
-  /** Runs an import slice's transaction on the thread's connection (ingest/commit-upload.ts importSlice). */
+  /** Runs an import slice's transaction on the thread's connection (storage/sqlite/commit-upload.ts importSlice). */
   runImportSlice: SlicePlanRunner;
   stop(): Promise<void>;
 }

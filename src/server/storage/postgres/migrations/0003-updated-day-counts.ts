@@ -12,7 +12,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 // million — and never update or lock an existing row, so concurrent writers neither wait for each
 // other on a counter nor deadlock (the queue's lock order, assets then requests, is untouched). A
 // count is a sum over its days' rows, read in the same snapshot as the assets. `foldUpdatedDayCounts`
-// (updated-day-counts.ts) folds each (partner, day)'s rows into one, from the worker's periodic reclaim.
+// (updated-day-counts.ts; since 0004 foldKeyCounts, key-counts.ts) folds each (partner, day)'s rows into one, from the worker's periodic reclaim.
 // No foreign key: rows of a deleted partner are never read (an asset's partner_id is not reused).
 // Replaced by 0004-asset-key-counts (its kind 'updated'), which drops this table and its triggers.
 

@@ -8,7 +8,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 // type_of_service, a day of an expiration, manufacture reference or UTC updated_at, a replacement key
 // ('R'/'N' + a day, domain/replacement/assess.ts). A filter's count is then the sum over the keys
 // its condition selects — the same condition on `key` as on the column (same type, same collation),
-// so the same set (list-query.ts countFromKeys).
+// so the same set (key-counts.ts keyCountCondition).
 //
 // This generalizes 0003's asset_updated_days (its kind 'updated'; 0003's table and triggers are
 // dropped here) and keeps its way of writing: statement-level triggers with transition tables add

@@ -6,7 +6,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 // indexed column, so the UPDATE trigger fires only when a searchable field changes.
 //
 // Trigram matching is case-insensitive (the tokenizer's default case_sensitive 0) and finds any
-// substring of at least 3 characters within one field (see db/asset-search.ts for < 3 chars).
+// substring of at least 3 characters within one field (see storage/sqlite/asset-search.ts for < 3 chars).
 
 import { SEARCHABLE_ASSET_COLUMNS } from '../../columns';
 

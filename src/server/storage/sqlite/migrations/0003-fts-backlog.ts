@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { SEARCHABLE_ASSET_COLUMNS } from './0002-asset-search';
 
-// Deferred search indexing for bulk uploads (owner: ingest/worker; see ingest/fts-backlog.ts).
+// Deferred search indexing for bulk uploads (the backlog went in migration 0018).
 // Indexing a row in the FTS5 trigram index costs ~4× all 19 B-tree indexes together (measured on
 // the upload commit: 200k rows 22 s with the insert trigger, 3.7 s without). An upload's commit now
 // records its seq range in fts_backlog and its rows skip the triggers; the worker indexes the range

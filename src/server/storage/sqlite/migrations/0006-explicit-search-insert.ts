@@ -3,8 +3,8 @@ import { SEARCHABLE_ASSET_COLUMNS } from './0002-asset-search';
 
 // The FTS insert trigger of 0003 goes: every row of an upload's commit evaluated its WHEN (a lookup
 // in fts_backlog) only to be skipped — ~1.2 s of a 1M-row commit. Uploads already hand their rows
-// to the backlog (ingest/fts-backlog.ts); the one other way in, a single-asset POST, now indexes
-// its row itself in its transaction (db/assets-repo.ts indexAssetForSearch). The update and delete
+// to the backlog (until migration 0018); the one other way in, a single-asset POST, now indexes
+// its row itself in its transaction (storage/sqlite/assets-repo.ts indexAssetForSearch). The update and delete
 // triggers stay: they fire only when a searchable column changes or a row goes.
 
 const cols = SEARCHABLE_ASSET_COLUMNS.join(', ');

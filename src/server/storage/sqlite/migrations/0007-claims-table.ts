@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
-// The worker's claims move out of the asset rows into a small table of their own (worker/queue.ts).
+// The worker's claims move out of the asset rows into a small table of their own (storage/sqlite/queue.ts).
 // A claim used to rewrite each claimed row (status 'processing', claim token, claim time, attempts),
 // moving it in the status index and between the two queue indexes, and the finalize rewrote it
 // again: ~8 µs an asset at 1M assets, a fifth of the worker's time. A claim is now one small

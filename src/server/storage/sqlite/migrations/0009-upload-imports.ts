@@ -15,7 +15,7 @@ export const uploadImportsMigration: Migration = {
       .addColumn('file_name', 'varchar(255)', (c) => c.notNull())
       .addColumn('rows', 'integer', (c) => c.notNull())
       .addColumn('accepted_at', 'varchar(32)', (c) => c.notNull())
-      // The worker importing it (lease like an asset claim: worker/queue.ts CLAIM_LEASE_MS).
+      // The worker importing it (lease like an asset claim: storage/port.ts CLAIM_LEASE_MS).
       .addColumn('claim_token', 'varchar(64)')
       .addColumn('claimed_at', 'varchar(32)')
       // Import attempts that did not finish (a worker stopped or the copy failed).

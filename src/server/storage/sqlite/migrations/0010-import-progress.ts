@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 // An accepted upload is imported in slices, each its own transaction, enriched as it is copied
-// (ingest/upload-importer.ts): the record keeps how far the import got and how many of the request's
+// (storage/sqlite/upload-importer.ts): the record keeps how far the import got and how many of the request's
 // counted assets are not in `assets` yet, so that the list's counts (asset-list-query.ts) subtract
 // exactly those while the import runs, and a worker taking the import over goes on from there.
 //   imported_rows  ordered rows 1..imported_rows are in `assets` (the next slice starts after them)

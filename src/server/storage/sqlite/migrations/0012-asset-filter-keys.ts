@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
-// Filter keys (db/asset-filter-keys.ts): the unique_id, age and warranty-tier filters read a narrow
+// Filter keys (storage/sqlite/asset-filter-keys.ts): the unique_id, age and warranty-tier filters read a narrow
 // table, asset_filter_keys (partner_id, key_kind, key_value, seq), written a slice at a time in key
 // order, instead of four indexes on `assets` updated at a random page per imported row. WITHOUT
 // ROWID (SQLite): the table is its primary key's b-tree, as the indexes were; on another database it

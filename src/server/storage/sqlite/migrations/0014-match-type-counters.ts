@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
-// Match-type counters on `requests` (db/asset-list-query.ts countAssets): the list's match_type[]
+// Match-type counters on `requests` (storage/sqlite/asset-list-query.ts countAssets): the list's match_type[]
 // filter alone (or with request-level filters) is counted from the requests' counters instead of
 // its index. `match_type[]=exact_match,likely_match` on the 1M-asset bench counted ~780k index
 // entries per call (p95 28–57 ms against the 50 ms target). Maintained with the status counters

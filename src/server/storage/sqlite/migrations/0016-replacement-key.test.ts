@@ -57,6 +57,6 @@ describe('migration 0016 (replacement key)', () => {
       ['R', 2],
       ['R2020-06-15', 1],
     ]);
-    // A delete's trigger is exercised with the app's write paths (db/asset-filter-keys.test.ts).
+    // A delete's trigger is exercised with the app's write paths (storage/sqlite/asset-filter-keys.test.ts).
   });
 });
