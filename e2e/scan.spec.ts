@@ -71,3 +71,11 @@ test('scan: a plate photo → fields prefilled → Add asset → listed as Namep
   await expect.poll(async () => (await assetIdsInTable(page)) ?? []).toContain(listed!.id);
   await expectNoA11yViolations(page, test.info(), 'assets-nameplate-scan');
 });
+
+test('scan: a file that is not a photo is named and refused, not silently dropped', async ({ signedInPage: page }) => {
+  await page.goto('/scan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Scan a data plate' })).toBeVisible();
+  await page.getByLabel('Plate photo').setInputFiles({ name: 'service-report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+  await expect(page.getByRole('alert')).toHaveText(/^service-report\.pdf is not a photo, so it was not read\. Choose a picture of the data plate/);
+  await expect(page.getByRole('region', { name: /^Photo / })).toHaveCount(0);
+});
