@@ -68,7 +68,7 @@ export default function ModelsPage() {
         <ErrorState error={result.error} onRetry={() => void result.refetch()} title="The search failed" />
       ) : data && data.data.length === 0 ? (
         <EmptyState title={`No model matches “${query.model}”${query.brand ? ` for ${query.brand}` : ''}`}>
-          Check the characters, try fewer of them, or leave the brand out.
+          {query.brand ? 'Check the characters, try fewer of them, or leave the brand out.' : 'Check the characters or try fewer of them.'}
         </EmptyState>
       ) : data ? (
         <section aria-labelledby="model-results-heading" aria-busy={result.isFetching} className="space-y-3">
