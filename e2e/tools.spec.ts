@@ -98,6 +98,18 @@ test('airflow diagnostic shows its colour and band limits; target superheat expl
   await expectNoA11yViolations(page, testInfo, 'tools-target-super-heat');
 });
 
+test('nitrogen test: the temperature-corrected pressure, and its tolerance written as ± (not "-2.96–2.96")', async ({ signedInPage: page }) => {
+  // Hand calculation (Gay-Lussac at constant volume, absolute units): (300 + 14.696) psia × (68 + 459.67) °R
+  // ÷ (75 + 459.67) °R = 310.576 psia → 295.88 psig; tolerance max(1 psi, 1 % × 295.88) = 2.96 psi.
+  await page.goto('/tools/nitrogen-pressure-test?initial_pressure=300&initial_temperature=75&final_pressure=296&final_temperature=68');
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result).toContainText('295.9 psig');
+  await expect(result.getByText('holding within ±2.96 psi')).toBeVisible();
+  const thresholds = result.getByRole('table', { name: 'Thresholds' });
+  await expect(thresholds).toContainText('±2.96 psi');
+  await expect(thresholds).not.toContainText('-2.96');
+});
+
 test('ductulator lists round and rectangular sizes; an unknown tool says so', async ({ signedInPage: page }, testInfo) => {
   await page.goto('/tools/ductulator?airflow_rate=1000&maximum_air_velocity=1500&maximal_static_loss=0.1');
   const round = page.getByRole('table', { name: 'Round ducts' });
@@ -106,6 +118,16 @@ test('ductulator lists round and rectangular sizes; an unknown tool says so', as
   await expect(page.getByRole('table', { name: 'Rectangular equivalents (Huebscher)' })).toContainText('13 × 13');
   await expectNoA11yViolations(page, testInfo, 'tools-ductulator');
   await screenshotRoute(page, testInfo, 'tools-ductulator');
+  // On a phone a rectangular size stays on one line (it wrapped to "13 ×" above "13").
+  await page.setViewportSize({ width: 390, height: 844 });
+  const firstRect = page.getByRole('table', { name: 'Rectangular equivalents (Huebscher)' }).getByRole('row').nth(1);
+  const sizeLines = await firstRect.getByRole('cell').nth(0).evaluate((td) => {
+    const range = document.createRange();
+    range.selectNodeContents(td);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(sizeLines).toBe(1);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto('/tools/no-such-tool');
   await expect(page.getByRole('heading', { level: 1, name: 'No such tool' })).toBeVisible();
