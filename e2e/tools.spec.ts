@@ -88,6 +88,15 @@ test('airflow diagnostic shows its colour and band limits; target superheat expl
   await expect(result.getByText('green 87.5–112.5 %, yellow 75–125 %, red beyond')).toBeVisible();
   await expect(result.getByRole('table', { name: 'Intermediate values' })).toContainText('Enthalpy drop');
   await expectNoA11yViolations(page, testInfo, 'tools-airflow-diagnostic');
+  // On a phone the thresholds table stays inside its card (its sources ran past the edge of the screen).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const thresholds = result.getByRole('table', { name: 'Thresholds' });
+  await expect(thresholds).toContainText('Nameplate bands around spec 4.7');
+  const tableBox = await thresholds.boundingBox();
+  const cardBox = await result.boundingBox();
+  expect(tableBox && cardBox && tableBox.x + tableBox.width).toBeLessThanOrEqual((cardBox?.x ?? 0) + (cardBox?.width ?? 0));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto('/tools/target-super-heat?outdoor_air_temp=95&return_air_temp_wetbulb=58');
   await expect(result).toContainText('The method does not apply');
