@@ -78,6 +78,15 @@ test('subcooling: live result, inline errors, URL state, and the API agrees', as
   await page.goto('/tools/calculate-sub-cool?gas_type=r410a&pressure=340&temperature=95');
   await expect(page.getByLabel(/^Refrigerant/)).toHaveValue('R-410A');
   await expect(result.getByText('In range')).toBeVisible();
+  // By hand: R-410A bubble point 318.5 psig at 100 °F and 366.5 psig at 110 °F (NIST REFPROP table at
+  // https://www.calcspec.com/hvac/refrigerant-pt-chart.html); ln p linear in T puts 340 psig at 104.6 °F.
+  await expect(result.getByText(/^104\.[5-7] °F$/).first()).toBeVisible();
+
+  // Clear from the keyboard: the button disables itself, and the focus goes to the first field (it fell to the page).
+  await page.getByRole('button', { name: 'Clear' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(/^Liquid line pressure/)).toHaveValue('');
+  await expect(page.getByLabel(/^Refrigerant/)).toBeFocused();
 });
 
 test('airflow diagnostic shows its colour and band limits; target superheat explains when it does not apply', async ({ signedInPage: page }, testInfo) => {
