@@ -39,6 +39,9 @@ test.describe('signing in', () => {
     await page.goto('/assets');
     await expect(page).toHaveURL(/\/sign-in$/);
     await expect(page.getByRole('status').filter({ hasText: 'Your session has expired or the token is invalid' })).toBeVisible();
+    // Only a new token is needed: the partner stays filled in (the form was empty), the token does not.
+    await expect(page.getByLabel('Partner')).toHaveValue('e2e');
+    await expect(page.getByLabel('Token')).toHaveValue('');
   });
 
   test('signing out ends the session', async ({ signedInPage: page }) => {
