@@ -75,3 +75,21 @@ test("a page whose code cannot be fetched (server unreachable or redeployed) say
   await alert.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
 });
+
+test('each page names itself in the tab title, also when reached from another page', async ({ signedInPage: page }) => {
+  await page.goto('/requests');
+  await expect(page).toHaveTitle('Requests · Nameplate');
+  // These kept the title of the page before them ("Requests · Nameplate" on the models page).
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [link, title] of [
+    ['Models', 'Models'],
+    ['Scan', 'Scan a data plate'],
+    ['Uploads', 'Uploads'],
+    ['Warranty', 'Warranty'],
+    ['Opportunities', 'Opportunities'],
+  ] as const) {
+    await nav.getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} · Nameplate`);
+  }
+});

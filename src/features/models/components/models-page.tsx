@@ -8,12 +8,14 @@ import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import { useSearchModels } from '../api/search-models';
 import { parseModelsSearch, serializeModelsSearch, toSearchModelsQuery, type ModelsSearch } from '../models-search';
 import ModelResult from './model-result';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Typing waits this long before searching (ms): one request per pause, not per key. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** Model search (spec 4.6): exact or partial model number, optional brand; each result opens its matched assets. */
 export default function ModelsPage() {
+  useDocumentTitle('Models');
   const [params, updateParams] = useLatestSearchParams();
   const search = parseModelsSearch(params);
   const query = toSearchModelsQuery(search);
