@@ -28,6 +28,16 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
   });
 
+  test('a Base URL that is not a web address is named as such (it read "did not match the contract")', async ({ page }) => {
+    await page.goto('/sign-in');
+    await page.getByLabel('Partner').fill('e2e');
+    await page.getByLabel('Token').fill('any-token');
+    await page.getByLabel(/^Base URL/).fill('nameplate.example.com');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('“nameplate.example.com” is not a web address');
+    await expect(page.getByRole('alert')).not.toContainText('did not match the contract');
+  });
+
   test('a token the server no longer accepts (401) sends the user back to sign-in with the reason', async ({ page, env }) => {
     await signInWithLink(page, env, 'alice');
     // The stored session now carries a token the server does not know, as after a revocation.
@@ -39,6 +49,9 @@ test.describe('signing in', () => {
     await page.goto('/assets');
     await expect(page).toHaveURL(/\/sign-in$/);
     await expect(page.getByRole('status').filter({ hasText: 'Your session has expired or the token is invalid' })).toBeVisible();
+    // Only a new token is needed: the partner stays filled in (the form was empty), the token does not.
+    await expect(page.getByLabel('Partner')).toHaveValue('e2e');
+    await expect(page.getByLabel('Token')).toHaveValue('');
   });
 
   test('signing out ends the session', async ({ signedInPage: page }) => {

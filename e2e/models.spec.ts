@@ -45,6 +45,11 @@ test('model search: nothing found, and the brand is kept in the URL', async ({ s
   await page.getByLabel('Brand (optional)').press('Enter');
   await expect(page).toHaveURL(/brand=Goodman/);
   await expect(page.getByText(/No model matches “QQXQQXQQX” for Goodman/)).toBeVisible();
+  await expect(page.getByText('Check the characters, try fewer of them, or leave the brand out.')).toBeVisible();
+  // Without a brand there is no brand to leave out.
+  await page.goto('/models?model=QQXQQXQQX');
+  await expect(page.getByText('No model matches “QQXQQXQQX”', { exact: true })).toBeVisible();
+  await expect(page.getByText('Check the characters or try fewer of them.', { exact: true })).toBeVisible();
 });
 
 test('model search: a brand without rows shows its sister brands marked; without a brand distinct models lead', async ({ signedInPage: page, api }) => {

@@ -60,3 +60,36 @@ test('route /uploads with a file previewed', async ({ signedInPage: page }, test
   await page.getByTestId('csv-file-input').setInputFiles({ name: 'preview.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
   await checkRoute(page, testInfo, 'uploads-preview', () => expect(page.getByRole('list', { name: 'Reasons rows will fail' })).toBeVisible());
 });
+
+test("a page whose code cannot be fetched (server unreachable or redeployed) says so in words, and Reload recovers", async ({ signedInPage: page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/assets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Assets' })).toBeVisible();
+  // The models page's chunk fails as it does with the server stopped: the connection is refused.
+  await page.route('**/assets/models-route-*.js', (route) => route.abort('connectionrefused'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Models', exact: true }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
+  await expect(alert).toContainText('could not be loaded from the server');
+  await expect(alert).not.toContainText('dynamically imported module');
+  await page.unroute('**/assets/models-route-*.js');
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
+});
+
+test('each page names itself in the tab title, also when reached from another page', async ({ signedInPage: page }) => {
+  await page.goto('/requests');
+  await expect(page).toHaveTitle('Requests · Nameplate');
+  // These kept the title of the page before them ("Requests · Nameplate" on the models page).
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [link, title] of [
+    ['Models', 'Models'],
+    ['Scan', 'Scan a data plate'],
+    ['Uploads', 'Uploads'],
+    ['Warranty', 'Warranty'],
+    ['Opportunities', 'Opportunities'],
+  ] as const) {
+    await nav.getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} · Nameplate`);
+  }
+});

@@ -71,3 +71,34 @@ test('scan: a plate photo → fields prefilled → Add asset → listed as Namep
   await expect.poll(async () => (await assetIdsInTable(page)) ?? []).toContain(listed!.id);
   await expectNoA11yViolations(page, test.info(), 'assets-nameplate-scan');
 });
+
+test('scan: a file that is not a photo is named and refused, not silently dropped', async ({ signedInPage: page }) => {
+  await page.goto('/scan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Scan a data plate' })).toBeVisible();
+  await page.getByLabel('Plate photo').setInputFiles({ name: 'service-report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
+  await expect(page.getByRole('alert')).toHaveText(/^service-report\.pdf is not a photo, so it was not read\. Choose a picture of the data plate/);
+  await expect(page.getByRole('region', { name: /^Photo / })).toHaveCount(0);
+});
+
+test('scan: photos chosen together are read one after another, each keeping its own fields', async ({ signedInPage: page, browser }) => {
+  test.setTimeout(240_000);
+  const camera = await browser.newPage({ viewport: { width: PHOTO_WIDTH_PX, height: PHOTO_HEIGHT_PX } });
+  await camera.setContent(plateHtml({ ...PLATE, id: 'e2e-two' }));
+  const photo = await camera.screenshot({ type: 'jpeg', quality: 90 });
+  await camera.close();
+
+  await page.goto('/scan');
+  await page.getByLabel('Plate photo').setInputFiles([
+    { name: 'unit-1.jpg', mimeType: 'image/jpeg', buffer: photo },
+    { name: 'unit-2.jpg', mimeType: 'image/jpeg', buffer: photo },
+  ]);
+  // The reader's progress while the second photo was read went to the first: its fields were replaced by
+  // "recognizing text 100 %" for good.
+  for (const name of ['unit-2.jpg', 'unit-1.jpg']) {
+    const section = page.getByRole('region', { name: `Photo ${name}` });
+    await expect(section.getByRole('textbox', { name: 'Model number', exact: true })).toHaveValue('GMEC960603AN', { timeout: 150_000 });
+  }
+  const first = page.getByRole('region', { name: 'Photo unit-1.jpg' });
+  await expect(first.getByRole('button', { name: 'Add asset' })).toBeVisible();
+  await expect(first).not.toContainText('recognizing text');
+});

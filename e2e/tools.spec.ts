@@ -78,6 +78,15 @@ test('subcooling: live result, inline errors, URL state, and the API agrees', as
   await page.goto('/tools/calculate-sub-cool?gas_type=r410a&pressure=340&temperature=95');
   await expect(page.getByLabel(/^Refrigerant/)).toHaveValue('R-410A');
   await expect(result.getByText('In range')).toBeVisible();
+  // By hand: R-410A bubble point 318.5 psig at 100 °F and 366.5 psig at 110 °F (NIST REFPROP table at
+  // https://www.calcspec.com/hvac/refrigerant-pt-chart.html); ln p linear in T puts 340 psig at 104.6 °F.
+  await expect(result.getByText(/^104\.[5-7] °F$/).first()).toBeVisible();
+
+  // Clear from the keyboard: the button disables itself, and the focus goes to the first field (it fell to the page).
+  await page.getByRole('button', { name: 'Clear' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel(/^Liquid line pressure/)).toHaveValue('');
+  await expect(page.getByLabel(/^Refrigerant/)).toBeFocused();
 });
 
 test('airflow diagnostic shows its colour and band limits; target superheat explains when it does not apply', async ({ signedInPage: page }, testInfo) => {
@@ -88,6 +97,15 @@ test('airflow diagnostic shows its colour and band limits; target superheat expl
   await expect(result.getByText('green 87.5–112.5 %, yellow 75–125 %, red beyond')).toBeVisible();
   await expect(result.getByRole('table', { name: 'Intermediate values' })).toContainText('Enthalpy drop');
   await expectNoA11yViolations(page, testInfo, 'tools-airflow-diagnostic');
+  // On a phone the thresholds table stays inside its card (its sources ran past the edge of the screen).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const thresholds = result.getByRole('table', { name: 'Thresholds' });
+  await expect(thresholds).toContainText('Nameplate bands around spec 4.7');
+  const tableBox = await thresholds.boundingBox();
+  const cardBox = await result.boundingBox();
+  expect(tableBox && cardBox && tableBox.x + tableBox.width).toBeLessThanOrEqual((cardBox?.x ?? 0) + (cardBox?.width ?? 0));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto('/tools/target-super-heat?outdoor_air_temp=95&return_air_temp_wetbulb=58');
   await expect(result).toContainText('The method does not apply');
@@ -98,14 +116,40 @@ test('airflow diagnostic shows its colour and band limits; target superheat expl
   await expectNoA11yViolations(page, testInfo, 'tools-target-super-heat');
 });
 
+test('nitrogen test: the temperature-corrected pressure, and its tolerance written as ± (not "-2.96–2.96")', async ({ signedInPage: page }) => {
+  // Hand calculation (Gay-Lussac at constant volume, absolute units): (300 + 14.696) psia × (68 + 459.67) °R
+  // ÷ (75 + 459.67) °R = 310.576 psia → 295.88 psig; tolerance max(1 psi, 1 % × 295.88) = 2.96 psi.
+  await page.goto('/tools/nitrogen-pressure-test?initial_pressure=300&initial_temperature=75&final_pressure=296&final_temperature=68');
+  const result = page.getByRole('region', { name: 'Result' });
+  await expect(result).toContainText('295.9 psig');
+  await expect(result.getByText('holding within ±2.96 psi')).toBeVisible();
+  const thresholds = result.getByRole('table', { name: 'Thresholds' });
+  await expect(thresholds).toContainText('±2.96 psi');
+  await expect(thresholds).not.toContainText('-2.96');
+});
+
 test('ductulator lists round and rectangular sizes; an unknown tool says so', async ({ signedInPage: page }, testInfo) => {
   await page.goto('/tools/ductulator?airflow_rate=1000&maximum_air_velocity=1500&maximal_static_loss=0.1');
   const round = page.getByRole('table', { name: 'Round ducts' });
   await expect(round.getByRole('row').nth(1)).toContainText('14');
   await expect(round.getByRole('row').nth(1)).toContainText('935');
   await expect(page.getByRole('table', { name: 'Rectangular equivalents (Huebscher)' })).toContainText('13 × 13');
+  // Written with a thousands separator, the airflow is the same number (it was "must be a number").
+  await page.getByLabel(/^Airflow/).fill('1,000');
+  await expect(round.getByRole('row').nth(1)).toContainText('935');
+  await expect(page.getByText(/must be a number/)).toHaveCount(0);
   await expectNoA11yViolations(page, testInfo, 'tools-ductulator');
   await screenshotRoute(page, testInfo, 'tools-ductulator');
+  // On a phone a rectangular size stays on one line (it wrapped to "13 ×" above "13").
+  await page.setViewportSize({ width: 390, height: 844 });
+  const firstRect = page.getByRole('table', { name: 'Rectangular equivalents (Huebscher)' }).getByRole('row').nth(1);
+  const sizeLines = await firstRect.getByRole('cell').nth(0).evaluate((td) => {
+    const range = document.createRange();
+    range.selectNodeContents(td);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(sizeLines).toBe(1);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto('/tools/no-such-tool');
   await expect(page.getByRole('heading', { level: 1, name: 'No such tool' })).toBeVisible();

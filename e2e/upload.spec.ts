@@ -50,6 +50,24 @@ test.describe('uploads', () => {
       const box = await part.boundingBox();
       expect(box && box.x + box.width).toBeLessThanOrEqual(390);
     }
+    // The file name wraps at its hyphen, not at whatever letter reaches the edge (it broke mid-word: "seed3.cs|v").
+    const nameLink = row.getByRole('link', { name });
+    await expect(nameLink).toHaveCSS('word-break', 'normal');
+    const firstLine = await nameLink.evaluate((a) => {
+      const text = a.firstChild as Text;
+      const range = document.createRange();
+      let end = 1;
+      for (; end < text.length; end++) {
+        range.setStart(text, end);
+        range.setEnd(text, end + 1);
+        const prev = document.createRange();
+        prev.setStart(text, 0);
+        prev.setEnd(text, 1);
+        if (range.getBoundingClientRect().top > prev.getBoundingClientRect().top + 2) break;
+      }
+      return text.data.slice(0, end);
+    });
+    expect(firstLine).toBe('journey-');
 
     const requests = await api.listRequests({ per_page: 50 });
     const created = requests.data.find((r) => r.id === requestId);

@@ -14,6 +14,8 @@ export interface Session {
 const STORAGE_KEY = 'nameplate.session';
 /** Why the user was signed out (shown once on the sign-in page). Survives the redirect, not a reload. */
 let signOutMessage: string | null = null;
+/** Partner and server of a session the server stopped accepting (never its token), to fill the sign-in form again. */
+let expiredFrom: Omit<Session, 'token'> | null = null;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -48,6 +50,7 @@ export function getSession(): Session | null {
 export function signIn(session: Session): void {
   current = { ...session, baseUrl: normalizeBaseUrl(session.baseUrl) };
   signOutMessage = null;
+  expiredFrom = null;
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(current));
   } catch {
@@ -56,7 +59,9 @@ export function signIn(session: Session): void {
   emit();
 }
 
+/** `message` says why the session ended (the server refused its token): then its partner and server are kept for the form. */
 export function signOut(message: string | null = null): void {
+  expiredFrom = message !== null && current ? { partner: current.partner, baseUrl: current.baseUrl } : null;
   current = null;
   signOutMessage = message;
   try {
@@ -69,6 +74,11 @@ export function signOut(message: string | null = null): void {
 
 export function peekSignOutMessage(): string | null {
   return signOutMessage;
+}
+
+/** Partner and base URL of the session that expired (not after a sign-out by hand), so only a new token is needed. */
+export function expiredSessionHint(): Omit<Session, 'token'> | null {
+  return expiredFrom;
 }
 
 function subscribe(listener: Listener): () => void {

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { CHUNK_LOAD_MESSAGE, isChunkLoadError } from '@/lib/chunk-load-error';
 import { paths } from '@/lib/paths';
 
 /** Shown when a page fails to load or throws while rendering (e.g. a stale chunk after a deploy). */
@@ -6,9 +7,11 @@ export default function RouteError() {
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Unknown error';
+    : isChunkLoadError(error)
+      ? CHUNK_LOAD_MESSAGE
+      : error instanceof Error
+        ? error.message
+        : 'Unknown error';
   return (
     <div role="alert" className="mx-auto max-w-xl p-6">
       <h1 className="text-xl font-semibold">This page could not be shown</h1>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import ErrorState from '@/components/error-state';
 import { paths } from '@/lib/paths';
-import { getSession, signIn, useSession, type Session } from '@/lib/session';
+import { expiredSessionHint, getSession, signIn, useSession, type Session } from '@/lib/session';
 import { sessionFromHash, verifySession } from '@/lib/verify-session';
 import type { SignInLocationState } from '../layout/app-layout';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -19,9 +19,10 @@ export default function SignInRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = (location.state ?? {}) as SignInLocationState;
-  const [partner, setPartner] = useState(() => getSession()?.partner ?? '');
+  // After the server refused the session's token, its partner and server stay filled in: only a new token is needed.
+  const [partner, setPartner] = useState(() => getSession()?.partner ?? expiredSessionHint()?.partner ?? '');
   const [token, setToken] = useState('');
-  const [baseUrl, setBaseUrl] = useState(() => getSession()?.baseUrl ?? '');
+  const [baseUrl, setBaseUrl] = useState(() => getSession()?.baseUrl ?? expiredSessionHint()?.baseUrl ?? '');
   const [error, setError] = useState<unknown>(null);
   const signedInAs = useSession()?.partner ?? null;
   const [busy, setBusy] = useState(false);

@@ -1,15 +1,10 @@
 // Photos of one visit, read one after another by one OCR worker (created on the first photo,
 // terminated when the page closes). Nothing leaves the browser: only the fields, once confirmed.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { scanPhoto, type ScanResult } from './ocr/scan-photo';
+import { scanPhoto } from './ocr/scan-photo';
 import { createTextReader, type TextReader } from './ocr/tesseract-reader';
 import { catalogLookup } from './api/search-catalog';
-
-export type ScanItem =
-  | { id: number; name: string; state: 'queued' }
-  | { id: number; name: string; state: 'reading'; progress: string }
-  | { id: number; name: string; state: 'read'; result: ScanResult }
-  | { id: number; name: string; state: 'failed'; error: string };
+import { withProgress, type ScanItem } from './photo-queue-state';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -18,6 +13,8 @@ export function usePhotoQueue() {
   const files = useRef(new Map<number, File>());
   const reader = useRef<Promise<TextReader> | null>(null);
   const nextId = useRef(1);
+  /** The photo being read now: the reader's progress reports go to it. */
+  const readingId = useRef<number | null>(null);
 
   useEffect(
     () => () => {
@@ -35,9 +32,10 @@ export function usePhotoQueue() {
     if (busy || !next) return;
     const file = files.current.get(next.id);
     if (!file) return;
+    readingId.current = next.id;
     update(next.id, { id: next.id, name: next.name, state: 'reading', progress: 'Loading the text reader…' });
     reader.current ??= createTextReader((status, progress) =>
-      update(next.id, { id: next.id, name: next.name, state: 'reading', progress: `${status} ${Math.round(progress * 100)} %` }),
+      setItems((xs) => withProgress(xs, readingId.current, `${status} ${Math.round(progress * 100)} %`)),
     );
     reader.current
       .then((r) => {
@@ -49,7 +47,10 @@ export function usePhotoQueue() {
         if (reader.current) void reader.current.catch(() => (reader.current = null));
         update(next.id, { id: next.id, name: next.name, state: 'failed', error: e instanceof Error ? e.message : String(e) });
       })
-      .finally(() => files.current.delete(next.id));
+      .finally(() => {
+        files.current.delete(next.id);
+        if (readingId.current === next.id) readingId.current = null;
+      });
   }, [busy, next]);
 
   const add = useCallback((added: File[]) => {

@@ -19,6 +19,11 @@ describe('form text → JSON body', () => {
       temperature: 'Infinity',
     });
   });
+  it('reads numbers written with thousands separators, and only those', () => {
+    expect(toBody(fields, { gas_type: 'R-410A', pressure: '1,340', temperature: '-1,000.5' })).toEqual({ gas_type: 'R-410A', pressure: 1340, temperature: -1000.5 });
+    // A decimal comma or a stray comma is not a thousands group: sent as typed, for the schema's message.
+    expect(toBody(fields, { gas_type: 'R-410A', pressure: '0,1', temperature: '12,00' })).toEqual({ gas_type: 'R-410A', pressure: '0,1', temperature: '12,00' });
+  });
 });
 
 describe('curl line', () => {

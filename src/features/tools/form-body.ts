@@ -6,6 +6,9 @@ import type { FieldSpec } from './tool-fields';
 
 export type RawValues = Record<string, string>;
 
+/** "1,200" or "12,000.5": digits grouped by thousands with commas, as people write airflow and pressures. */
+const THOUSANDS_GROUPED = /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/;
+
 export function toBody(fields: FieldSpec[], raw: RawValues): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
@@ -15,7 +18,9 @@ export function toBody(fields: FieldSpec[], raw: RawValues): Record<string, unkn
       body[field.name] = text;
       continue;
     }
-    const value = Number(text);
+    // Thousands separators are dropped ("1,200 CFM" was "not a number"); a decimal comma ("0,1") is not
+    // a thousands group and still gets the schema's message.
+    const value = Number(THOUSANDS_GROUPED.test(text) ? text.replace(/,/g, '') : text);
     body[field.name] = Number.isFinite(value) ? value : text;
   }
   return body;

@@ -43,8 +43,13 @@ export function formatQuantity(value: number | string | null | undefined, unit: 
   return unit === ':1' ? `${text}:1` : `${text} ${unit}`;
 }
 
+/** "8–12 °F", "≥ 300 CFM/ton"; a band around zero as "±2.96 psi" (not "-2.96–2.96 psi"); a negative end with "to". */
 export function formatRange(min: number | null, max: number | null, unit: string): string {
-  if (min !== null && max !== null) return min === max ? formatQuantity(min, unit) : `${formatNumber(min, unit)}–${formatQuantity(max, unit)}`;
+  if (min !== null && max !== null) {
+    if (min === max) return formatQuantity(min, unit);
+    if (max > 0 && min === -max) return `±${formatQuantity(max, unit)}`;
+    return min < 0 ? `${formatNumber(min, unit)} to ${formatQuantity(max, unit)}` : `${formatNumber(min, unit)}–${formatQuantity(max, unit)}`;
+  }
   if (min !== null) return `≥ ${formatQuantity(min, unit)}`;
   if (max !== null) return `≤ ${formatQuantity(max, unit)}`;
   return '—';

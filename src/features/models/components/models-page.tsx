@@ -8,12 +8,14 @@ import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import { useSearchModels } from '../api/search-models';
 import { parseModelsSearch, serializeModelsSearch, toSearchModelsQuery, type ModelsSearch } from '../models-search';
 import ModelResult from './model-result';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Typing waits this long before searching (ms): one request per pause, not per key. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** Model search (spec 4.6): exact or partial model number, optional brand; each result opens its matched assets. */
 export default function ModelsPage() {
+  useDocumentTitle('Models');
   const [params, updateParams] = useLatestSearchParams();
   const search = parseModelsSearch(params);
   const query = toSearchModelsQuery(search);
@@ -68,7 +70,7 @@ export default function ModelsPage() {
         <ErrorState error={result.error} onRetry={() => void result.refetch()} title="The search failed" />
       ) : data && data.data.length === 0 ? (
         <EmptyState title={`No model matches “${query.model}”${query.brand ? ` for ${query.brand}` : ''}`}>
-          Check the characters, try fewer of them, or leave the brand out.
+          {query.brand ? 'Check the characters, try fewer of them, or leave the brand out.' : 'Check the characters or try fewer of them.'}
         </EmptyState>
       ) : data ? (
         <section aria-labelledby="model-results-heading" aria-busy={result.isFetching} className="space-y-3">

@@ -7,9 +7,11 @@ import { OPPORTUNITY_CELLS, useOpportunityCounts } from '../api/get-opportunity-
 import { parseOpportunitiesSearch, serializeOpportunitiesSearch, type OpportunitiesSearch } from '../opportunities';
 import CallListButton from './call-list-button';
 import OpportunityMatrix from './opportunity-matrix';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** For dispatchers: which customers to call about a replacement (R-22 systems, units at or near the end of their service life). */
 export default function OpportunitiesPage() {
+  useDocumentTitle('Opportunities');
   const [params, updateParams] = useLatestSearchParams();
   const search = parseOpportunitiesSearch(params);
   const basis = search.warranty_basis;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { allRequestsFinished } from './get-requests';
-import { importRetryNote, isRequestFinished, progressSegments, totalCount } from './request-progress';
+import { importRetryNote, isRequestFinished, progressSegments, shareText, totalCount } from './request-progress';
 
 const counts = (c: Partial<Record<'pending' | 'processing' | 'completed' | 'incomplete' | 'not_found' | 'failed', number>>) => ({
   pending: 0, processing: 0, completed: 0, incomplete: 0, not_found: 0, failed: 0, ...c,
@@ -59,5 +59,22 @@ describe('importRetryNote', () => {
     expect(later).not.toMatch(/now$/);
     expect(later).toMatch(/2030/);
     expect(importRetryNote({ import_retry_at: '2029-12-31T23:59:59.000Z' }, now)).toBe('Import interrupted by an error; retrying now');
+  });
+});
+
+describe('shareText', () => {
+  it('rounds to whole percent', () => {
+    expect(shareText(55, 60)).toBe('92%');
+    expect(shareText(3, 60)).toBe('5%');
+    expect(shareText(0, 60)).toBe('0%');
+    expect(shareText(60, 60)).toBe('100%');
+  });
+  it('never shows a count that is not nothing as 0%, nor one short of everything as 100%', () => {
+    expect(shareText(1, 1000)).toBe('<1%');
+    expect(shareText(999, 1000)).toBe('>99%');
+    expect(shareText(5, 1000)).toBe('1%');
+  });
+  it('with no assets, 0%', () => {
+    expect(shareText(0, 0)).toBe('0%');
   });
 });

@@ -1,6 +1,6 @@
 import type { AssetStatusCounts, EnrichmentRequest } from '@/contract/requests';
 import { ASSET_STATUSES, type AssetStatus } from '@/domain/enrichment/types';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatPercent } from '@/lib/format';
 
 /** Assets still queued or being worked on. */
 export function unfinishedCount(counts: AssetStatusCounts): number {
@@ -25,6 +25,18 @@ export interface ProgressSegment {
   count: number;
   /** 0..1 of the request's assets. */
   fraction: number;
+}
+
+/**
+ * A status's share of a request for the progress line: a count that is not nothing never reads "0%"
+ * (1 failed of 1,000 read "Failed 1 (0%)"), nor one that is not everything "100%".
+ */
+export function shareText(count: number, total: number): string {
+  if (total <= 0) return formatPercent(0);
+  const fraction = count / total;
+  if (count > 0 && fraction < 0.005) return `<${formatPercent(0.01)}`;
+  if (count < total && fraction >= 0.995) return `>${formatPercent(0.99)}`;
+  return formatPercent(fraction);
 }
 
 /** Segments of the stacked bar in `order`, zero counts kept (the legend explains colours). */

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { AssetStatusCounts } from '@/contract/requests';
 import { STATUS_BAR_CLASS, STATUS_BAR_ORDER, STATUS_LABEL } from '@/components/asset-status';
-import { formatInteger, formatPercent } from '@/lib/format';
-import { progressSegments, totalCount } from '../api/request-progress';
+import { formatInteger } from '@/lib/format';
+import { progressSegments, shareText, totalCount } from '../api/request-progress';
 
 /** Stacked bar of a request's asset statuses, with the same numbers as text for everyone. */
 function RequestProgressBar({ counts }: { counts: AssetStatusCounts }) {
@@ -12,7 +12,7 @@ function RequestProgressBar({ counts }: { counts: AssetStatusCounts }) {
   const summary =
     total === 0
       ? 'No assets yet'
-      : nonZero.map((s) => `${STATUS_LABEL[s.status]} ${formatInteger(s.count)} (${formatPercent(s.fraction)})`).join(', ');
+      : nonZero.map((s) => `${STATUS_LABEL[s.status]} ${formatInteger(s.count)} (${shareText(s.count, total)})`).join(', ');
   return (
     <div className="min-w-40 sm:min-w-56">
       <div role="img" aria-label={`Asset statuses: ${summary}`} className="flex h-3 w-full overflow-hidden rounded-full bg-white ring-1 ring-slate-400">

@@ -46,8 +46,10 @@ export default function RequestsTable({ requests, highlightId = null }: { reques
                 key={r.id}
                 className={highlighted ? 'align-top bg-sky-50 outline-2 -outline-offset-2 outline-sky-600' : 'align-top hover:bg-slate-50'}
               >
-                <td className="px-3 py-2">
-                  <Link className="link font-medium break-all" to={paths.assetsOfRequest.getHref(r.id)}>
+                {/* Wide enough on a phone for a short name whole ("seed3.cs|v", "Nameplat|e scan" at 56 px); a longer one
+                    wraps at a space or hyphen first, inside a word only where it must. */}
+                <td className="min-w-24 px-3 py-2">
+                  <Link className="link font-medium wrap-anywhere" to={paths.assetsOfRequest.getHref(r.id)}>
                     {name}
                   </Link>
                   <span className="block font-mono text-xs text-slate-600">{r.id.slice(0, 8)}</span>

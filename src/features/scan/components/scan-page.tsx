@@ -4,9 +4,11 @@ import { serializeAssetsHref } from '../assets-href';
 import { usePhotoQueue } from '../use-photo-queue';
 import PhotoPicker from './photo-picker';
 import ScanReview, { type Site } from './scan-review';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /scan: photograph data plates, read model, serial and brand in the browser, review, add. */
 export default function ScanPage() {
+  useDocumentTitle('Scan a data plate');
   const { items, add, remove } = usePhotoQueue();
   const [site, setSite] = useState<Site>({ customerName: '', customerAddress: '' });
 

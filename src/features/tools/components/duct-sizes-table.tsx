@@ -40,7 +40,8 @@ export default function DuctSizesTable({ output }: { output: DuctulatorOutput })
         <tbody>
           {output.rectangular_sizes.map((s) => (
             <tr key={`${s.width_in}x${s.height_in}`}>
-              <td className={cell}>
+              {/* One line even on a phone: "13 ×" above "13" reads as two numbers. */}
+              <td className={`${cell} whitespace-nowrap`}>
                 {s.width_in} × {s.height_in}
               </td>
               <td className={cell}>{formatNumber(s.aspect_ratio, ':1')}:1</td>

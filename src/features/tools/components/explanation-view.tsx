@@ -15,11 +15,14 @@ export default function ExplanationView({ explanation }: { explanation: Explanat
           <tbody>
             {explanation.thresholds.map((t) => (
               <tr key={t.name} className="border-t border-slate-100 align-top">
+                {/* On a phone the source goes under its label: as a third column beside a range such as
+                    "87.5–112.5 % of nominal CFM" it ran past the card's edge. */}
                 <th scope="row" className="py-1 pr-3 text-left font-normal text-slate-800">
                   {t.label}
+                  <span className="mt-0.5 block text-slate-600 sm:hidden">{t.source}</span>
                 </th>
                 <td className="py-1 pr-3 text-right font-medium whitespace-nowrap tabular-nums">{formatRange(t.min, t.max, t.unit)}</td>
-                <td className="py-1 text-slate-600">{t.source}</td>
+                <td className="hidden py-1 text-slate-600 sm:table-cell">{t.source}</td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { useToolForm } from '../use-tool-form';
 import { AMBIENT_FIELDS } from '../tool-fields';
 import FormField from './form-field';
@@ -7,8 +8,14 @@ type Form = ReturnType<typeof useToolForm>;
 /** The JSON body as a form: one labelled control per field, units beside each, errors inline. */
 export default function ToolForm({ form }: { form: Form }) {
   const ambientOpen = AMBIENT_FIELDS.some((f) => form.raw[f.name] !== '');
+  const formRef = useRef<HTMLFormElement>(null);
+  // Clear disables itself, which would drop keyboard focus to the page: the first field takes it, to type anew.
+  const clear = () => {
+    form.fill({});
+    formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+  };
   return (
-    <form className="card space-y-4 self-start" aria-label="Readings" noValidate onSubmit={(e) => e.preventDefault()}>
+    <form ref={formRef} className="card space-y-4 self-start" aria-label="Readings" noValidate onSubmit={(e) => e.preventDefault()}>
       <h2 className="text-base font-semibold">Readings</h2>
       {form.spec.fields.map((field) => (
         <FormField key={field.name} field={field} form={form} />
@@ -27,7 +34,7 @@ export default function ToolForm({ form }: { form: Form }) {
         <button type="button" className="btn-secondary" onClick={() => form.fill(form.spec.example)}>
           Fill in an example
         </button>
-        <button type="button" className="btn-secondary" onClick={() => form.fill({})} disabled={form.isEmpty}>
+        <button type="button" className="btn-secondary" onClick={clear} disabled={form.isEmpty}>
           Clear
         </button>
       </div>

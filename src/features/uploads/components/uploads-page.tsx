@@ -1,7 +1,9 @@
 import CsvUploadSection from './csv-upload-section';
 import SingleAssetForm from './single-asset-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function UploadsPage() {
+  useDocumentTitle('Uploads');
   return (
     <div className="space-y-6">
       <div>

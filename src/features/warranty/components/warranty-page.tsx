@@ -5,9 +5,11 @@ import { toTierBars } from '../tier-counts';
 import { effectiveNarrowing, parseWarrantySearch, serializeWarrantySearch, type WarrantySearch } from '../warranty-search';
 import TierBarChart from './tier-bar-chart';
 import WarrantyFilters from './warranty-filters';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** For dispatchers: how many assets sit in each warranty expiration tier, and which ones. */
 export default function WarrantyPage() {
+  useDocumentTitle('Warranty');
   const [params, updateParams] = useLatestSearchParams();
   const search = parseWarrantySearch(params);
   const { narrowing, ageError } = effectiveNarrowing(search);
