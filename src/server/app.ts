@@ -23,6 +23,13 @@ import { startWorker } from './worker/start-worker';
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 /** Paths the API owns: never answered with the dashboard's index.html. */
 const API_PREFIXES = ['/enrichment/', '/gateway/', '/openapi.json', '/static/', '/healthz', '/readyz'];
+/**
+ * A request for a file (a last path segment with an extension: `/assets/index-3fa1.js`) that the build does not hold.
+ * It gets a 404, not index.html: a page still open from a previous build asks for that build's chunks, and HTML
+ * served as a script fails as a MIME error and a blank page instead of "could not be loaded". Client routes have no
+ * extension (asset ids are UUIDs).
+ */
+const FILE_PATH = /\/[^/]*\.[A-Za-z0-9]{1,10}$/;
 /** The API reference page (docs.html of the dashboard build). */
 export const API_REFERENCE_PATH = '/docs';
 
@@ -80,13 +87,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('ctx', ctx);
   const dashboardDir = options.dashboardDir ? path.resolve(options.dashboardDir) : null;
   const dashboardBuilt = dashboardDir !== null && existsSync(path.join(dashboardDir, 'index.html'));
-  // SPA fallback: any other GET (or HEAD) that is not an API path gets index.html (client-side routes).
+  // SPA fallback: any other GET (or HEAD) that is not an API path or a file gets index.html (client-side routes).
   installErrorHandler(
     app,
     dashboardBuilt && dashboardDir
       ? (request, reply) => {
           const pathname = request.url.split('?')[0] ?? '/';
-          if ((request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => pathname.startsWith(p))) {
+          if ((request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => pathname.startsWith(p)) && !FILE_PATH.test(pathname)) {
             return reply.sendFile(pathname === API_REFERENCE_PATH ? 'docs.html' : 'index.html', dashboardDir);
           }
           return reply.code(404).send({ message: `No route for ${request.method} ${pathname}.` });

@@ -39,6 +39,15 @@ describe('dashboard serving', () => {
     expect(res.json()).toEqual({ message: expect.any(String) });
   });
 
+  it.each(['/assets/index-0a1b2c3d.js', '/assets/route-9f8e.css', '/scan-assets/eng.traineddata.gz', '/missing.png'])(
+    'answers a file the build does not hold (%s) with a 404, not the shell (a previous build\'s chunk)',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('Nameplate test shell');
+    },
+  );
+
   it('answers an unknown non-GET with a JSON 404', async () => {
     const res = await app.inject({ method: 'POST', url: '/assets' });
     expect(res.statusCode).toBe(404);
