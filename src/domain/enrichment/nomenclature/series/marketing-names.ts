@@ -77,6 +77,7 @@ export function namesEntry(family: NomenclatureFamily, section: string, first: s
     section,
     first,
     short: true,
+    name: true,
     key: /^[A-Z0-9][A-Z0-9-]{2,29}\+?$/,
     tail: /^$/,
     // A trailing "+" is the "Plus" of the titles ("Achiever 90+" = "Achiever 90 Plus").

@@ -1,0 +1,61 @@
+// A maker's series name written as the whole model field, the way office spreadsheets and owners write it (issue 18):
+// with the maker's trademark signs ("XV95™", "Infinity® 96", "Sensei (TM)"), a "Series" / "Line" / "Collection" word
+// after the name ("XV95 Series", "Marathon series water heater"), a "Model" / "Series" label before it ("Model: XV95"),
+// or the brand set off by a spaced dash or colon ("TRANE - XV95", "Rheem: Marathon"). The names themselves, and the
+// type each gives, are the series-only name entries' (series/marketing-names.ts and the modules beside it), each with
+// its maker's document; this module only takes the writing around a name away.
+//
+// The dispatcher (index.ts) reads these forms last: only when the field as written decodes as nothing, only with a
+// brand, and each form as a whole field (a decode of a form must read all of it), so a real model number that decodes
+// is never shadowed and a field with a number in it is read exactly as before. Pure: no state, no I/O.
+
+/** The maker's marks and their spelled-out forms: ™ ® © ℠, "(TM)", "(R)", "(C)", "(SM)". */
+const MARKS = /[\u2122\u00AE\u00A9\u2120]|\((?:tm|r|c|sm)\)/gi;
+/** A series / model / line / collection word or a spaced separator (after the cheap character scan of mayHaveWriting). */
+const WRITING_WORD = /series|model|line|collection|\s[-\u2013\u2014|]\s/i;
+/** A label before the name: "Model", "Model:", "Model #", "Series:" (a bare "Series" only with a colon: "Series 2" is a Burnham name). */
+const LEADING_LABEL = /^(?:model(?:\s*(?:no\.?|#))?\s*[:#]?\s+|model\s*[:#]\s*|series\s*:\s*)/i;
+/** The brand (or any first word) set off from the name by a spaced dash, bar or a colon ("TRANE - XV95", "Rheem: Marathon"). */
+const SPACED_SEPARATOR = /^([^\s:]+(?:\s+[^\s:]+){0,2}?)(?:\s+[-\u2013\u2014|]\s+|\s*:\s+)/;
+/** Kind-of-unit words an owner writes after the name; the name entries read them (marketing-names.ts, TYPE_WORD). */
+const TYPE_WORDS = '(?:gas\\s+|oil\\s+|electric\\s+|split\\s+)?(?:furnace|heat\\s+pump|air\\s+conditioner|a\\/?c|hp|condenser|condensing\\s+unit|water\\s+heater|boiler)';
+/** "Series", "Line", "Collection", "Product Line" after the name, at the end or before a written kind of unit. */
+const TRAILING_WORD = new RegExp(`[\\s-]+(?:product\\s+)?(?:series|line|collection)\\.?(?=(?:\\s+${TYPE_WORDS})?$)`, 'i');
+/** Fewest letters and digits a form must keep (the dispatcher reads nothing under three characters). */
+const MIN_CHARS = 3;
+
+/** A cheap first test: a mark (any non-ASCII character), a colon or parenthesis, or a word after a space or hyphen; most model numbers have none. */
+function mayHaveWriting(s: string): boolean {
+  let separated = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 127 || c === 58 || c === 40) return true;
+    if (c === 32 || c === 45) separated = true;
+  }
+  return separated && WRITING_WORD.test(s);
+}
+
+function alnumCount(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i) | 32;
+    if ((c >= 97 && c <= 122) || (s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57)) n++;
+  }
+  return n;
+}
+
+/**
+ * The forms of a written series-name field to read, in order: without the trademark signs, then also without the
+ * label, the spaced separator and a trailing "Series" / "Line" / "Collection" word. Only forms that differ from the
+ * field and from each other, with at least three letters or digits; empty when there is nothing to take away.
+ */
+export function seriesNameFieldForms(field: string): string[] {
+  const raw = field.trim();
+  if (!mayHaveWriting(raw)) return [];
+  const forms: string[] = [];
+  const unmarked = raw.replace(MARKS, ' ').replace(/\s+/g, ' ').trim();
+  if (unmarked !== raw && alnumCount(unmarked) >= MIN_CHARS) forms.push(unmarked);
+  const bare = unmarked.replace(LEADING_LABEL, '').replace(SPACED_SEPARATOR, '$1 ').replace(TRAILING_WORD, '').replace(/\s+/g, ' ').trim();
+  if (bare !== unmarked && bare !== raw && alnumCount(bare) >= MIN_CHARS) forms.push(bare);
+  return forms;
+}
