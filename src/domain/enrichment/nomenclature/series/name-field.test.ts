@@ -7,7 +7,11 @@
 // Rinnai "SENSEI N-Series Condensing Tankless Water Heater" training program (https://cupdf.com/document/n-series-condensing-tankless-water-heater-training-program-protection-and-less.html);
 // Trane "XR 13 heat pump 4TWR3" beside the XR13 4TTR3 air conditioner (pub. 22-1795-12: https://studylib.net/doc/18790898/trane-xr13-split-system-heat-pump-product-data-xr-13);
 // Lennox SL280V: the §5.2 tier · stages · AFUE furnace key (RULES.md S77–S79); WaterFurnace 7 Series geothermal heat pump
-// (ENERGY STAR Certified Geothermal Heat Pumps list, WaterFurnace rows).
+// (ENERGY STAR Certified Geothermal Heat Pumps list, WaterFurnace rows);
+// Rheem Marathon use & care / warranty (MR, CMR, MTS series electric water heaters): https://manualshive.com/en/manual/rheem/single-element/1451776?page=23;
+// A. O. Smith ProMax residential tanks as sold ("A.O. Smith GPVL-50 ProMax Power Vent Gas Water Heater"); Weil-McLain Ultra
+// vent supplement "Ultra-80, -105, -155, -230 & -310" (gas condensing boilers); Burnham Alpine in the ENERGY STAR Certified
+// Boilers list, Model Name column (shared/data/catalog/raw/ENERGY_STAR_Certified_Boilers.csv).
 import { describe, expect, it } from 'vitest';
 import { decodeConfidence, decodedModelNotes, DECODE_CONFIDENCE } from '../identify';
 import { decodeModelNumber } from '../index';
@@ -53,6 +57,8 @@ describe('series names with trademark signs, Series words, labels (brand require
     expect(decodeModelNumber('Sensei™', 'Rinnai')).toMatchObject({ type: 'tankless water heaters', seriesName: true });
     expect(decodeModelNumber('Lennox SL280V™ Series', 'Lennox')).toMatchObject({ type: 'furnaces', series: 'SL280V' });
     expect(decodeModelNumber('WaterFurnace 7 Series™', 'WaterFurnace')).toMatchObject({ type: 'geothermal heat pumps' });
+    expect(decodeModelNumber('Rheem Marathon series water heater', 'Rheem')).toMatchObject({ type: 'water heaters', series: 'Marathon', fields: { fuel: 'electric' } });
+    expect(decodeModelNumber('Marathon® Model', 'Rheem')).toMatchObject({ type: 'water heaters', series: 'Marathon' });
   });
 
   it('a name sold as both air conditioner and heat pump stays without a type unless the type is written', () => {
@@ -83,6 +89,24 @@ describe('series names with trademark signs, Series words, labels (brand require
     expect(notes).toContain('a series name, not a model number');
     expect(notes).not.toContain('decoded from the model number');
     expect(decodeConfidence(d)).toBeLessThan(DECODE_CONFIDENCE.unconfirmed);
+  });
+
+  it('product names read by the as-owners-write rules: a name alone is a series name (lower confidence); with a size, as before', () => {
+    for (const [brand, field, type] of [
+      ['A. O. Smith', 'ProMax', 'water heaters'],
+      ['A. O. Smith', 'ProMax™', 'water heaters'],
+      ['Weil-McLain', 'Ultra', 'boilers'],
+      ['Weil-McLain', 'Ultra® Series', 'boilers'],
+      ['Burnham', 'Alpine', 'boilers'],
+    ] as const) {
+      const d = decodeModelNumber(field, brand);
+      expect(d, field).toMatchObject({ type, seriesOnly: true, seriesName: true });
+      expect(decodeConfidence(d!), field).toBe(0.1);
+      expect(decodedModelNotes(d!), field).toContain('a series name, not a model number');
+    }
+    const sized = decodeModelNumber('Ultra 155', 'Weil-McLain');
+    expect(sized).toMatchObject({ type: 'boilers', fields: { heating_input_kbtuh: 155 } });
+    expect(sized!.seriesOnly).toBeUndefined();
   });
 
   it('no decode from model-shaped nonsense with a mark or a Series word added', () => {

@@ -1,13 +1,13 @@
 // A maker's series name written as the whole model field, the way office spreadsheets and owners write it (issue 18):
-// with the maker's trademark signs ("XV95™", "Infinity® 96", "Sensei (TM)"), a "Series" / "Line" / "Collection" word
-// after the name ("XV95 Series", "Marathon series water heater"), a "Model" / "Series" label before it ("Model: XV95"),
+// with the maker's trademark signs ("XV95™", "Infinity® 96", "Sensei (TM)"), a "Series" / "Line" / "Collection" /
+// "Model" word after the name ("XV95 Series", "Marathon series water heater"), a "Model" / "Series" label before it ("Model: XV95"),
 // or the brand set off by a spaced dash or colon ("TRANE - XV95", "Rheem: Marathon"). The names themselves, and the
 // type each gives, are the series-only name entries' (series/marketing-names.ts and the modules beside it), each with
 // its maker's document; this module only takes the writing around a name away.
 //
 // The dispatcher (index.ts) reads these forms last: only when the field as written decodes as nothing, only with a
-// brand, and each form as a whole field (a decode of a form must read all of it), so a real model number that decodes
-// is never shadowed and a field with a number in it is read exactly as before. Pure: no state, no I/O.
+// brand, and each form as a whole field (a decode of a form must read all of it), so a model number that decodes as
+// written is never shadowed. Pure: no state, no I/O.
 
 /** The maker's marks and their spelled-out forms: ™ ® © ℠, "(TM)", "(R)", "(C)", "(SM)". */
 const MARKS = /[\u2122\u00AE\u00A9\u2120]|\((?:tm|r|c|sm)\)/gi;
@@ -19,8 +19,8 @@ const LEADING_LABEL = /^(?:model(?:\s*(?:no\.?|#))?\s*[:#]?\s+|model\s*[:#]\s*|s
 const SPACED_SEPARATOR = /^([^\s:]+(?:\s+[^\s:]+){0,2}?)(?:\s+[-\u2013\u2014|]\s+|\s*:\s+)/;
 /** Kind-of-unit words an owner writes after the name; the name entries read them (marketing-names.ts, TYPE_WORD). */
 const TYPE_WORDS = '(?:gas\\s+|oil\\s+|electric\\s+|split\\s+)?(?:furnace|heat\\s+pump|air\\s+conditioner|a\\/?c|hp|condenser|condensing\\s+unit|water\\s+heater|boiler)';
-/** "Series", "Line", "Collection", "Product Line" after the name, at the end or before a written kind of unit. */
-const TRAILING_WORD = new RegExp(`[\\s-]+(?:product\\s+)?(?:series|line|collection)\\.?(?=(?:\\s+${TYPE_WORDS})?$)`, 'i');
+/** "Series", "Line", "Collection", "Product Line", "Model" after the name, at the end or before a written kind of unit. */
+const TRAILING_WORD = new RegExp(`[\\s-]+(?:product\\s+)?(?:series|line|collection|model)\\.?(?=(?:\\s+${TYPE_WORDS})?$)`, 'i');
 /** Fewest letters and digits a form must keep (the dispatcher reads nothing under three characters). */
 const MIN_CHARS = 3;
 

@@ -16,13 +16,19 @@ const S9X_SOURCE =
 const S9V_SOURCE =
   'Trane product data 22-1938-1B-EN "Upflow/ Horizontal Left/Right, Downflow Two Stage Condensing Gas Fired Furnace" (S9V2B040U3VSAB … S9V2C100D4VSAB; "All S9V2-VS furnace models"): https://vdocuments.net/trane-product-data-upflowhorizontal-leftright-e-refer-to-thevent-length.html';
 
+/** Both badges: the ENERGY STAR list prints every S9 name under Trane and American Standard alike. */
+const S9_BOTH_BADGES =
+  'ENERGY STAR Certified Furnaces list, "Model Name" column: "Trane S9X1", "American Standard S9X1", "Trane S9B1", "American Standard S9B1", "Trane S9V2-VS", "American Standard S9V2-VS", shipped as shared/data/catalog/raw/ENERGY_STAR_Certified_Furnaces.csv: https://www.energystar.gov/productfinder/product/certified-furnaces/results';
+const S8_GUIDE =
+  'installer\'s guide 18-CE04D1-1B-EN "Upflow/Downflow/Horizontal Gas-Fired, 1–Stage and 2–Stage Induced Draft Furnaces" S8X1 / S8X2 ("used for multiple furnace families"): https://dokumen.tips/documents/installers-guide-upflowhorizontal-leftright-downflow-.html';
+
 /** The S-series names the documents print, without the stage digit: the stages they cover and the source. */
 const PRINTED: Record<string, { stages: string; source: string }> = {
-  S8X: { stages: 'single- or two-stage (S8X1 / S8X2)', source: S.S8X },
+  S8X: { stages: 'single- or two-stage (S8X1 / S8X2)', source: `${S.S8X} · ${S8_GUIDE}` },
   S8B: { stages: 'single-stage (S8B1)', source: S.S8X },
-  S9X: { stages: 'single- or two-stage (S9X1 / S9X2)', source: S9X_SOURCE },
-  S9B: { stages: 'single-stage (S9B1)', source: S9X_SOURCE },
-  S9V: { stages: 'two-stage (S9V2)', source: S9V_SOURCE },
+  S9X: { stages: 'single- or two-stage (S9X1 / S9X2)', source: `${S9X_SOURCE} · ${S9_BOTH_BADGES}` },
+  S9B: { stages: 'single-stage (S9B1)', source: `${S9X_SOURCE} · ${S9_BOTH_BADGES}` },
+  S9V: { stages: 'two-stage (S9V2)', source: `${S9V_SOURCE} · ${S9_BOTH_BADGES}` },
 };
 
 function fieldsOf(afue: string, tier: string): DecodedFields {
@@ -51,7 +57,7 @@ const S_SERIES_LINES: readonly NameLine[] = [
     // S9V2-VS: the name the S9V2 product data gives its variable-speed models.
     re: /^S9V2VS$/,
     read() {
-      return { series: 'S9V2-VS', types: ['furnaces'], description: 'condensing gas furnace', fields: fieldsOf('9', 'two-stage, variable-speed blower'), evidence: 'pattern', source: S9V_SOURCE };
+      return { series: 'S9V2-VS', types: ['furnaces'], description: 'condensing gas furnace', fields: fieldsOf('9', 'two-stage, variable-speed blower'), evidence: 'pattern', source: `${S9V_SOURCE} · ${S9_BOTH_BADGES}` };
     },
   },
 ];
