@@ -280,9 +280,9 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[], opt
    */
   function decodeNameField(model: string, r: BrandRules | null): NomenclatureDecode | null {
     if (r === null) return null;
-    for (const form of seriesNameFieldForms(model)) {
+    for (const { form, kinds } of seriesNameFieldForms(model)) {
       const d = decodeSingle(form, r);
-      if (d !== null) return d;
+      if (d !== null && (kinds === undefined || kinds.includes(d.type))) return d;
     }
     return null;
   }

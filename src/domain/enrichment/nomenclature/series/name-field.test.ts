@@ -18,26 +18,42 @@ import { decodeModelNumber } from '../index';
 import { nonsenseModels } from '../kit/nonsense-models';
 import { seriesNameFieldForms } from './name-field';
 
+/** The forms as text, with the kinds a form is held to. */
+const forms = (field: string) => seriesNameFieldForms(field).map((f) => (f.kinds === undefined ? f.form : `${f.form} [${f.kinds.join(', ')}]`));
+
 describe('seriesNameFieldForms', () => {
-  it('takes away trademark signs, then a label, a spaced separator and a trailing Series / Line word', () => {
-    expect(seriesNameFieldForms('XR90™')).toEqual(['XR90']);
-    expect(seriesNameFieldForms('Infinity® 96')).toEqual(['Infinity 96']);
-    expect(seriesNameFieldForms('Sensei (TM)')).toEqual(['Sensei']);
-    expect(seriesNameFieldForms('XR90 Series')).toEqual(['XR90']);
-    expect(seriesNameFieldForms('XR14 series heat pump')).toEqual(['XR14 heat pump']);
-    expect(seriesNameFieldForms('Model: XR90')).toEqual(['XR90']);
-    expect(seriesNameFieldForms('TRANE - XR90')).toEqual(['TRANE XR90']);
-    expect(seriesNameFieldForms('Rheem: Marathon')).toEqual(['Rheem Marathon']);
-    expect(seriesNameFieldForms('XR90® Series')).toEqual(['XR90 Series', 'XR90']);
+  it('takes away trademark signs, then a label, a spaced separator and a trailing Series / Line / Model word', () => {
+    expect(forms('XR90™')).toEqual(['XR90']);
+    expect(forms('Infinity® 96')).toEqual(['Infinity 96']);
+    expect(forms('Sensei (TM)')).toEqual(['Sensei']);
+    expect(forms('XR90 Series')).toEqual(['XR90']);
+    expect(forms('XR90 model')).toEqual(['XR90']);
+    expect(forms('Model: XR90')).toEqual(['XR90']);
+    expect(forms('TRANE - XR90')).toEqual(['TRANE XR90']);
+    expect(forms('Rheem: Marathon')).toEqual(['Rheem Marathon']);
+    expect(forms('XR90® Series')).toEqual(['XR90 Series', 'XR90']);
+  });
+
+  it('a kind of unit written before the name goes after it; a last form goes without it, held to that kind', () => {
+    expect(forms('XR14 series heat pump')).toEqual(['XR14 heat pump', 'XR14 [heat pumps]']);
+    expect(forms('Furnace: XR90')).toEqual(['XR90 Furnace', 'XR90 [furnaces]']);
+    expect(forms('Heat Pump - XR13')).toEqual(['XR13 Heat Pump', 'XR13 [heat pumps]']);
+    expect(forms('Water heater: Marathon')).toEqual(['Marathon Water heater', 'Marathon [water heaters, tankless water heaters]']);
+  });
+
+  it('a size with its unit is taken away (a name gives no size)', () => {
+    expect(forms('XR13 3 ton heat pump')).toEqual(['XR13 heat pump', 'XR13 [heat pumps]']);
+    expect(forms('XR90 80,000 BTU')).toEqual(['XR90']);
+    expect(forms('Marathon 50 gallon')).toEqual(['Marathon']);
   });
 
   it('nothing to take away: no forms (a plain model number, a name whose own words these are)', () => {
-    expect(seriesNameFieldForms('TUX1B060A9H31B')).toEqual([]);
-    expect(seriesNameFieldForms('4TTR4036L1000A')).toEqual([]);
+    expect(forms('TUX1B060A9H31B')).toEqual([]);
+    expect(forms('4TTR4036L1000A')).toEqual([]);
     // "Series 2" is a Burnham name: a bare "Series" before it is not a label; "7 Series" would leave one digit.
-    expect(seriesNameFieldForms('Series 2')).toEqual([]);
-    expect(seriesNameFieldForms('7 Series')).toEqual([]);
-    expect(seriesNameFieldForms('™')).toEqual([]);
+    expect(forms('Series 2')).toEqual([]);
+    expect(forms('7 Series')).toEqual([]);
+    expect(forms('™')).toEqual([]);
   });
 });
 
@@ -66,6 +82,26 @@ describe('series names with trademark signs, Series words, labels (brand require
     expect(decodeModelNumber('XR14 Series', 'Trane')).toBeNull();
     expect(decodeModelNumber('XR13 series heat pump', 'Trane')).toMatchObject({ type: 'heat pumps', series: 'XR13' });
     expect(decodeModelNumber('XE1000™', 'Trane')).toBeNull();
+  });
+
+  it('a kind of unit written before the name is read as written after it, and must agree with the name', () => {
+    expect(decodeModelNumber('Furnace: XR90', 'Trane')).toMatchObject({ type: 'furnaces', series: 'XR90' });
+    expect(decodeModelNumber('Heat Pump - XR13', 'Trane')).toMatchObject({ type: 'heat pumps', series: 'XR13' });
+    expect(decodeModelNumber('Furnace - Infinity 96', 'Carrier')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 96 } });
+    // XR 13 is titled as an air conditioner and a heat pump, XR 90 as a furnace: a contradicting kind reads nothing.
+    expect(decodeModelNumber('Furnace XR13', 'Trane')).toBeNull();
+    expect(decodeModelNumber('Heat pump: XR90', 'Trane')).toBeNull();
+    // A model number after a kind of unit: read when it is of that kind (XT 90 TUX1B060A9H31B, 22-1786-06), else nothing.
+    expect(decodeModelNumber('Furnace: TUX1B060A9H31B', 'Trane')).toMatchObject({ type: 'furnaces', fields: { heating_input_kbtuh: 60 } });
+    expect(decodeModelNumber('Heat pump - TUX1B060A9H31B', 'Trane')).toBeNull();
+  });
+
+  it('a size written with the name is not read: type only', () => {
+    const d = decodeModelNumber('XR13 3-ton heat pump', 'Trane');
+    expect(d).toMatchObject({ type: 'heat pumps', series: 'XR13', seriesName: true });
+    expect(d!.fields.cooling_capacity_tons).toBeUndefined();
+    expect(decodeModelNumber('XR90 80K BTU furnace', 'Trane')!.fields.heating_input_kbtuh).toBeUndefined();
+    expect(decodeModelNumber('XR14 2.5 ton', 'Trane')).toBeNull();
   });
 
   it('no brand, or another maker\'s brand: nothing', () => {
@@ -109,12 +145,12 @@ describe('series names with trademark signs, Series words, labels (brand require
     expect(sized!.seriesOnly).toBeUndefined();
   });
 
-  it('no decode from model-shaped nonsense with a mark or a Series word added', () => {
+  it('no decode from model-shaped nonsense with a mark, a Series word, a label or a kind of unit added', () => {
     const fired: string[] = [];
     for (const s of nonsenseModels(5_000, { seed: 2424, digitLed: true })) {
       for (const brand of ['Trane', 'Carrier', 'Lennox', 'Rheem']) {
         if (decodeModelNumber(s, brand) !== null) continue;
-        for (const field of [`${s}™`, `${s} Series`, `Model: ${s}`]) if (decodeModelNumber(field, brand) !== null) fired.push(`${brand} ${field}`);
+        for (const field of [`${s}™`, `${s} Series`, `Model: ${s}`, `Furnace: ${s}`, `Heat pump - ${s}`]) if (decodeModelNumber(field, brand) !== null) fired.push(`${brand} ${field}`);
       }
     }
     expect(fired).toEqual([]);
