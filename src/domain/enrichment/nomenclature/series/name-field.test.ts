@@ -11,7 +11,9 @@
 // Rheem Marathon use & care / warranty (MR, CMR, MTS series electric water heaters): https://manualshive.com/en/manual/rheem/single-element/1451776?page=23;
 // A. O. Smith ProMax residential tanks as sold ("A.O. Smith GPVL-50 ProMax Power Vent Gas Water Heater"); Weil-McLain Ultra
 // vent supplement "Ultra-80, -105, -155, -230 & -310" (gas condensing boilers); Burnham Alpine in the ENERGY STAR Certified
-// Boilers list, Model Name column (shared/data/catalog/raw/ENERGY_STAR_Certified_Boilers.csv).
+// Boilers list, Model Name column (shared/data/catalog/raw/ENERGY_STAR_Certified_Boilers.csv); the ENERGY STAR Certified
+// Furnaces list, Model Name column: Lennox "ML196XE-Series", "EL296XV Series", "EL195 Series", American Standard "Gold 95v",
+// "Platinum 95", Armstrong Air "A97USMV Series" (shared/data/catalog/raw/ENERGY_STAR_Certified_Furnaces.csv).
 import { describe, expect, it } from 'vitest';
 import { decodeConfidence, decodedModelNotes, DECODE_CONFIDENCE } from '../identify';
 import { decodeModelNumber } from '../index';
@@ -75,6 +77,17 @@ describe('series names with trademark signs, Series words, labels (brand require
     expect(decodeModelNumber('WaterFurnace 7 Series™', 'WaterFurnace')).toMatchObject({ type: 'geothermal heat pumps' });
     expect(decodeModelNumber('Rheem Marathon series water heater', 'Rheem')).toMatchObject({ type: 'water heaters', series: 'Marathon', fields: { fuel: 'electric' } });
     expect(decodeModelNumber('Marathon® Model', 'Rheem')).toMatchObject({ type: 'water heaters', series: 'Marathon' });
+  });
+
+  it('Model Names as the ENERGY STAR furnace list prints them, with their "Series" word: furnaces', () => {
+    expect(decodeModelNumber('ML196XE-Series', 'Lennox')).toMatchObject({ type: 'furnaces', series: 'ML196XE', fields: { afue_percent: 96 } });
+    expect(decodeModelNumber('EL296XV Series', 'Lennox')).toMatchObject({ type: 'furnaces', series: 'EL296XV', fields: { afue_percent: 96 } });
+    expect(decodeModelNumber('EL195 Series', 'Lennox')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 95 } });
+    expect(decodeModelNumber('A97USMV Series', 'Armstrong Air')).toMatchObject({ type: 'furnaces' });
+    expect(decodeModelNumber('Gold 95v', 'American Standard')).toMatchObject({ type: 'furnaces', evidence: 'pattern' });
+    expect(decodeModelNumber('Platinum 95', 'American Standard')).toMatchObject({ type: 'furnaces', evidence: 'pattern' });
+    // Listed as a furnace name, printed on split systems too (Platinum ZV): no type.
+    expect(decodeModelNumber('Platinum ZV', 'American Standard')).toBeNull();
   });
 
   it('a name sold as both air conditioner and heat pump stays without a type unless the type is written', () => {
