@@ -34,6 +34,8 @@ import { TRANE_S_SERIES_NAME_ENTRIES } from './trane/s-series-names';
 import type { NomenclatureDecode, NomenclatureFamily } from './types';
 
 export const RULE_SUFFIX = 'series only — capacity not in the model number as given';
+/** The rule suffix of a series (product-line) name entry (`name: true`): a name states no size. */
+export const NAME_RULE_SUFFIX = 'series name — not a model number, no size in it';
 
 const ENTRIES: readonly SeriesEntry[] = [
   {
@@ -319,7 +321,7 @@ export function decodeSeriesOnly(model: string, brand: string, families: Readonl
       description: r.description,
       fields: { ...r.fields },
       evidence: r.evidence === 'src' ? 'pattern' : r.evidence,
-      rule: `${e.section}: ${RULE_SUFFIX}`,
+      rule: `${e.section}: ${e.name === true ? NAME_RULE_SUFFIX : RULE_SUFFIX}`,
       source: r.source,
     });
     return Object.assign({}, d, e.name === true ? { seriesOnly: true as const, seriesName: true as const } : { seriesOnly: true as const });

@@ -15,6 +15,8 @@
 // Furnaces list, Model Name column: Lennox "ML196XE-Series", "EL296XV Series", "EL195 Series", American Standard "Gold 95v",
 // "Platinum 95", Armstrong Air "A97USMV Series" (shared/data/catalog/raw/ENERGY_STAR_Certified_Furnaces.csv).
 import { describe, expect, it } from 'vitest';
+import { buildCatalogIndex } from '../../catalog/catalog-index';
+import { enrichSummary } from '../../enrich';
 import { decodeConfidence, decodedModelNotes, DECODE_CONFIDENCE } from '../identify';
 import { decodeModelNumber } from '../index';
 import { nonsenseModels } from '../kit/nonsense-models';
@@ -156,6 +158,14 @@ describe('series names with trademark signs, Series words, labels (brand require
     const sized = decodeModelNumber('Ultra 155', 'Weil-McLain');
     expect(sized).toMatchObject({ type: 'boilers', fields: { heating_input_kbtuh: 155 } });
     expect(sized!.seriesOnly).toBeUndefined();
+  });
+
+  it('through enrich: the field as typed (with ™ and a Series word), identified from the series name, lowest confidence', () => {
+    const r = enrichSummary({ model_number: 'Trane XR90™ Series', brand: 'Trane', serial_number: null, date_added: null, type_of_service: null }, buildCatalogIndex([]), '2026-01-01');
+    expect(r.identified).toMatchObject({ type: 'furnaces', source: 'nomenclature' });
+    expect(r.identified?.model_notes).toContain('a series name, not a model number');
+    expect(r.identified?.model_data['Decoded series']).toBe('XR90');
+    expect(r.reason).toContain('identified from the series name written for the model');
   });
 
   it('no decode from model-shaped nonsense with a mark, a Series word, a label or a kind of unit added', () => {
