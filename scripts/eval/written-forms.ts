@@ -14,7 +14,7 @@ import { resolve } from 'node:path';
 import { buildCatalogIndex } from '../../src/domain/enrichment/catalog/catalog-index';
 import { enrichSummary } from '../../src/domain/enrichment/enrich';
 import { decodeModelNumber } from '../../src/domain/enrichment/nomenclature';
-import { SERIES_ONLY_NOTE } from '../../src/domain/enrichment/nomenclature/identify';
+import { SERIES_NAME_NOTE, SERIES_ONLY_NOTE } from '../../src/domain/enrichment/nomenclature/identify';
 import { readCatalogModels } from '../../src/server/catalog/load-catalog';
 import { parseLabelled } from './identify-labelled';
 
@@ -152,7 +152,7 @@ type Reader = (written: string, brand: string | null) => { type: string; seriesO
 export const readByEngine: Reader = (written, brand) => {
   const r = enrichSummary({ model_number: written, brand, serial_number: null, date_added: null, type_of_service: null }, EMPTY_CATALOG, TODAY);
   const m = r.identified;
-  return m === null ? null : { type: m.type, seriesOnly: (m.model_notes ?? '').includes(SERIES_ONLY_NOTE), label: m.model_data['Nomenclature rule'] ?? '' };
+  return m === null ? null : { type: m.type, seriesOnly: (m.model_notes ?? '').includes(SERIES_ONLY_NOTE) || (m.model_notes ?? '').includes(SERIES_NAME_NOTE), label: m.model_data['Nomenclature rule'] ?? '' };
 };
 
 /** The decoder alone. */

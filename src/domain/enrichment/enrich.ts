@@ -6,7 +6,7 @@ import type { CatalogIndex } from './catalog/catalog-index';
 import { inferFromCatalogSeries } from './catalog-series';
 import type { Explanation, MatchExplanation, NomenclatureExplanation } from './explanation';
 import { matchModel, type MatchOutcome } from './matching/match-model';
-import { decodeConfidence, decodeDisagreements, decodedModel, decodedModelData, decodedModelNotes } from './nomenclature/identify';
+import { decodeConfidence, decodeDisagreements, decodedModel, decodedModelData, decodedModelNotes, SERIES_NAME_NOTE } from './nomenclature/identify';
 import { modelNumberAsWritten } from './model-as-written';
 import { decodeModelNumber } from './nomenclature/index';
 import { CATALOG_SERIES_FAMILY, type NomenclatureDecode } from './nomenclature/types';
@@ -220,7 +220,10 @@ function statusLine(
     : decoded
       ? decoded.family === CATALOG_SERIES_FAMILY
         ? 'No catalog model matched (' + withoutFinalPeriod(outcome.reason) + '); read as ' + decoded.brand + ' ' + decoded.type + ' from how the model number begins (' + decoded.rule + ')'
-        : 'No catalog model matched (' + withoutFinalPeriod(outcome.reason) + '); identified from the model number as ' + decodedModelNotes(decoded).replace(' — decoded from the model number, not a catalog match', '') + ' (' + decoded.rule + ')'
+        : decoded.seriesName
+          ? // A series name written for the model (nomenclature/series/name-field.ts): the type its maker gives the series, no size.
+            'No catalog model matched (' + withoutFinalPeriod(outcome.reason) + '); identified from the series name written for the model as ' + decodedModelNotes(decoded).replace(SERIES_NAME_NOTE, '') + ', a series name, not a model number (' + decoded.rule + ')'
+          : 'No catalog model matched (' + withoutFinalPeriod(outcome.reason) + '); identified from the model number as ' + decodedModelNotes(decoded).replace(' — decoded from the model number, not a catalog match', '') + ' (' + decoded.rule + ')'
       : null;
   const dated = serial?.ok ? 'dated ' + monthText(serial.manufacturing_date) + ' from the serial' + (serial.ambiguous ? ' (ambiguous code: most likely reading)' : '') : null;
   // The decode's error is a sentence; the line goes on after it ("; no warranty: …" or its own period).

@@ -24,6 +24,8 @@ const TRAILING_NOTE =
   /[\s,;]+(?:r-?(?:22|410a|32|454b|407c)|\d{1,2}(?:\.\d)?\s*seer2?|\d{2}(?:\.\d)?\s*%(?:\s*afue)?|\d(?:\.\d)?[-\s]?tons?|\d(?:\.\d)?t|\d{2,3}\s*k(?:\s*btu(?:\/?h)?)?)$/i;
 /** Zero-width and soft characters (U+00AD soft hyphen, U+200B–U+200D zero-width space / joiners, U+2060 word joiner, U+FEFF). */
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+/** The maker's marks copied with a series name or number (™ ® © ℠): dropped before NFKC, which would spell ™ as "TM" (nomenclature/series/name-field.ts). */
+const MARK_SIGNS = /[\u2122\u00AE\u00A9\u2120]/g;
 /** Dashes and minus signs other than the hyphen-minus (copied from a document): read as "-". */
 const OTHER_DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
 const QUOTES = /^["'“”‘’`]+|["'“”‘’`]+$/g;
@@ -54,7 +56,7 @@ export function modelNumberAsWritten(raw: string, keepTypeWord = false): string 
   if (!mayNeedCleaning(trimmed)) return trimmed;
   // Full-width letters and digits and typographic dashes of a copied document read as ASCII ("XC16–036–230");
   // the invisible characters a copied web page carries (zero-width space, soft hyphen, word joiner) are dropped.
-  let s = /[\u0080-\uffff]/.test(trimmed) ? trimmed.normalize('NFKC').replace(OTHER_DASHES, '-').replace(INVISIBLE, '').trim() : trimmed;
+  let s = /[\u0080-\uffff]/.test(trimmed) ? trimmed.replace(MARK_SIGNS, ' ').normalize('NFKC').replace(OTHER_DASHES, '-').replace(INVISIBLE, '').trim() : trimmed;
   // Repeated until nothing changes: `Model: "GSX140361" (3 ton).` peels label, note, full stop, quotes in turn.
   for (let pass = 0; pass < 4; pass++) {
     const before = s;

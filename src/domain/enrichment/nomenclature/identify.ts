@@ -79,6 +79,9 @@ const TYPE_WORDS: Record<EquipmentType, string> = {
 /** How model_notes label a series-only decode. */
 export const SERIES_ONLY_NOTE = ", decoded from the model number's series only";
 
+/** How model_notes label a decode of a series (product-line) name written for the model (series/name-field.ts, series/marketing-names.ts). */
+export const SERIES_NAME_NOTE = ' — a series name, not a model number: the type its maker gives the series, no size; not a catalog match';
+
 export function decodedModelNotes(d: NomenclatureDecode): string {
   const f = d.fields;
   const parts: string[] = [`${d.brand} ${d.series} ${d.description ?? TYPE_WORDS[d.type]}`];
@@ -89,6 +92,7 @@ export function decodedModelNotes(d: NomenclatureDecode): string {
   if (f.afue_percent !== undefined) parts.push(`${f.afue_percent} % AFUE`);
   if (f.refrigerant !== undefined) parts.push(f.refrigerant);
   if (d.seriesOnly) parts[0] += ' series';
+  if (d.seriesName) return `${parts.join(', ')}${SERIES_NAME_NOTE}`;
   if (d.family === CATALOG_SERIES_FAMILY) return `${parts.join(', ')} — the type of this brand's catalog models numbered ${d.series}, not a catalog match`;
   return `${parts.join(', ')}${d.seriesOnly ? SERIES_ONLY_NOTE : ''} — decoded from the model number, not a catalog match`;
 }

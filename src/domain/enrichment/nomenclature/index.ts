@@ -5,6 +5,7 @@ import { MORE_FAMILY_RULES } from './families-more';
 import { EXTRA_FAMILY_RULES } from './families-extra';
 import { afterHyphenedName, afterLineWord } from './line-words';
 import { decodeSeriesOnly } from './series-table';
+import { seriesNameFieldForms } from './series/name-field';
 import { normalizeNomenclatureModel, type NomenclatureDecode, type NomenclatureFamily, type NomenclatureRule } from './types';
 import { revisionStem } from './written-forms';
 import { decodeWrittenSystem } from './written-pairs';
@@ -270,8 +271,21 @@ export function createModelNumberDecoder(rules: readonly NomenclatureRule[], opt
     if (given !== null && r === null) return null;
     // A system written in one field ("GSX140361 / ARUF37C14 coil", "Outdoor: X Indoor: Y"): written-pairs.ts.
     // Each part of a system may carry its plate's revision block or a look-alike too (decodeRetyped).
-    return decodeSingle(model, r) ?? decodeWrittenSystem(model, brand, (part) => decodeWritten(part, r) ?? decodeRetyped(part, r)) ?? decodeRetyped(model, r);
+    return decodeSingle(model, r) ?? decodeWrittenSystem(model, brand, (part) => decodeWritten(part, r) ?? decodeRetyped(part, r)) ?? decodeRetyped(model, r) ?? decodeNameField(model, r);
   };
+
+  /**
+   * A series name with the writing around it taken away (series/name-field.ts: trademark signs, a "Series" word after
+   * it, a "Model" label, a spaced dash after the brand), read last, only with a brand, each form as a whole field.
+   */
+  function decodeNameField(model: string, r: BrandRules | null): NomenclatureDecode | null {
+    if (r === null) return null;
+    for (const { form, kinds } of seriesNameFieldForms(model)) {
+      const d = decodeSingle(form, r);
+      if (d !== null && (kinds === undefined || kinds.includes(d.type))) return d;
+    }
+    return null;
+  }
 
   /**
    * A number that decodes as nothing in any form above, read once more (with the brand written before it, what

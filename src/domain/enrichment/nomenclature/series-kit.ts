@@ -27,6 +27,8 @@ export interface SeriesEntry {
   tail: RegExp;
   /** Also tried on a 3-character model (a series name such as Lennox "G26" or ICP "N4A"); others need 4. */
   short?: boolean;
+  /** The key is a series or product-line name as the maker's literature prints it, not the start of a model number: the decode says so (`seriesName`). */
+  name?: true;
   read(m: RegExpExecArray): SeriesReading | null;
 }
 

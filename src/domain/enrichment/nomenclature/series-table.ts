@@ -30,9 +30,12 @@ import { FURNACE_SERIES_ENTRIES } from './carrier/series-older-furnaces';
 import { GEOTHERMAL_LINE_SERIES_ENTRIES } from './geothermal/series-entries';
 import { MRCOOL_NAME_SERIES_ENTRIES } from './ductless/mrcool-central';
 import { AFUE_LINE_NAME_SERIES_ENTRIES } from './series/afue-line-names';
+import { TRANE_S_SERIES_NAME_ENTRIES } from './trane/s-series-names';
 import type { NomenclatureDecode, NomenclatureFamily } from './types';
 
 export const RULE_SUFFIX = 'series only — capacity not in the model number as given';
+/** The rule suffix of a series (product-line) name entry (`name: true`): a name states no size. */
+export const NAME_RULE_SUFFIX = 'series name — not a model number, no size in it';
 
 const ENTRIES: readonly SeriesEntry[] = [
   {
@@ -198,6 +201,7 @@ const ENTRIES: readonly SeriesEntry[] = [
     first: 'X',
     key: /^X([RT])(80|90|95)/,
     tail: PLACEHOLDERS_ONLY,
+    name: true,
     read(m) {
       const name = `X${m[1] ?? ''}${m[2] ?? ''}`;
       const letter = { XR80: 'D', XT80: 'D', XR90: 'X', XT90: 'X', XR95: 'H' }[name];
@@ -292,6 +296,8 @@ for (const e of GEOTHERMAL_LINE_SERIES_ENTRIES) for (const ch of e.first) BY_FIR
 for (const e of MRCOOL_NAME_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Line names written with the AFUE class ("Evolution 98", "Merit 80", "Affinity 97.5"), issue 18 (series/afue-line-names.ts).
 for (const e of AFUE_LINE_NAME_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
+// Trane / American Standard S-series furnace names without the stage digit ("S9V", "S8X"), issue 18 (trane/s-series-names.ts).
+for (const e of TRANE_S_SERIES_NAME_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 
 /**
  * The series-only decode of a normalized model for a brand (canonical, non-empty) whose families are
@@ -315,10 +321,10 @@ export function decodeSeriesOnly(model: string, brand: string, families: Readonl
       description: r.description,
       fields: { ...r.fields },
       evidence: r.evidence === 'src' ? 'pattern' : r.evidence,
-      rule: `${e.section}: ${RULE_SUFFIX}`,
+      rule: `${e.section}: ${e.name === true ? NAME_RULE_SUFFIX : RULE_SUFFIX}`,
       source: r.source,
     });
-    return Object.assign({}, d, { seriesOnly: true as const });
+    return Object.assign({}, d, e.name === true ? { seriesOnly: true as const, seriesName: true as const } : { seriesOnly: true as const });
   }
   return null;
 }

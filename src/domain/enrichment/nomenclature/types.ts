@@ -133,6 +133,8 @@ export interface NomenclatureDecode {
   source: string;
   /** Read from the series alone (series-table.ts): the model as given stops before the capacity. */
   seriesOnly?: true;
+  /** Read from a series (product-line) name written for the model ("XV95", "Infinity 96", "Marathon"), not a model number: series/marketing-names.ts. */
+  seriesName?: true;
 }
 
 export interface NomenclatureRule {

@@ -61,7 +61,7 @@ function ownerLineRule(id: string, family: NomenclatureFamily, brands: readonly 
         const input = line.inputSizes !== undefined && line.inputSizes.includes(size) ? size : undefined;
         // A line with printed sizes rejects a size off the table (a typo or another maker's number).
         if (line.inputSizes !== undefined && sizeText !== undefined && input === undefined) return null;
-        return decodeOf(family, pickBrand(brands, brand), model, {
+        const d = decodeOf(family, pickBrand(brands, brand), model, {
           type: line.type ?? 'boilers',
           series: line.series,
           fields: { heating_input_kbtuh: input, fuel: line.fuel, efficiency_tier: line.efficiency_tier },
@@ -70,6 +70,8 @@ function ownerLineRule(id: string, family: NomenclatureFamily, brands: readonly 
           rule: `${brands[0] ?? ''} ${line.series} as owners write it (line, optional size): ${input === undefined ? 'type' : 'type and input'}`,
           source: line.source,
         });
+        // The line name alone, no size written: a series name, not a model number (series/name-field.ts, issue 18).
+        return sizeText === undefined ? Object.assign(d, { seriesOnly: true as const, seriesName: true as const }) : d;
       }
       return null;
     },

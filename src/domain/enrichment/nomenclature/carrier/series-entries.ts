@@ -35,6 +35,7 @@ export const CARRIER_ICP_SERIES_ENTRIES: readonly SeriesEntry[] = [
     first: 'W',
     key: /^WEATHERMAKER(8000(?:TS)?|9200)$/,
     tail: PLACEHOLDERS_ONLY,
+    name: true,
     read(m) {
       const condensing = m[1] === '9200';
       return {
@@ -54,6 +55,7 @@ export const CARRIER_ICP_SERIES_ENTRIES: readonly SeriesEntry[] = [
     first: 'P',
     key: /^PLUS(90|95)(X|S|ST|T)?$/,
     tail: PLACEHOLDERS_ONLY,
+    name: true,
     read(m) {
       return { series: `Plus ${m[1] ?? ''}${(m[2] ?? '').toLowerCase()}`, type: 'furnaces', description: 'condensing gas furnace', fields: { efficiency_tier: '90 %+ condensing' }, evidence: 'pattern', source: BRYANT_PLUS_TITLES };
     },

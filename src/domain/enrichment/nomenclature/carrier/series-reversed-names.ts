@@ -16,6 +16,7 @@ export const REVERSED_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
     first: '9',
     key: /^(90|95)PLUS(X|S|ST|T)?$/,
     tail: PLACEHOLDERS_ONLY,
+    name: true,
     read(m) {
       return { series: `Plus ${m[1] ?? ''}${(m[2] ?? '').toLowerCase()}`, type: 'furnaces', description: 'condensing gas furnace', fields: { efficiency_tier: '90 %+ condensing' }, evidence: 'pattern', source: BRYANT_PLUS_TITLES_REVERSED };
     },

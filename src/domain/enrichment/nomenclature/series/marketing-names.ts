@@ -77,6 +77,7 @@ export function namesEntry(family: NomenclatureFamily, section: string, first: s
     section,
     first,
     short: true,
+    name: true,
     key: /^[A-Z0-9][A-Z0-9-]{2,29}\+?$/,
     tail: /^$/,
     // A trailing "+" is the "Plus" of the titles ("Achiever 90+" = "Achiever 90 Plus").
@@ -91,6 +92,8 @@ const seerOf = (digits: string | undefined) => (digits === undefined || digits =
 
 const TRANE_FURNACE_NAMES = `Trane / American Standard furnace product-data titles: XR 80 TUD (FURN-PRC001-EN, pub. 22-1640): https://yumpu.com/en/document/view/27186571/upflow-horizontal-right-or-upflow-horizontal-left-induced-trane · XL 90 TDX…R-V two-stage condensing (22-1706): https://manualmachine.com/trane/tdx100r948v/22171671-user-manual · XV 80 TDD2…A9V two-stage variable speed, XC 95 3-stage, XC 95m modulating condensing, Freedom 95 two-stage condensing: https://autodocbox.com/amp/70857163-Performance_Vehicles/Xc-95-communicating-only-upflow-horizontal-left-downflow-horizontal-right-direct-non-direct-vent-3-stage-gas-furnace-with-variable-speed-inducer.html · ${TRANE_S.XT90} · ${TRANE_S.XR90}`;
 const TRANE_SPLIT_NAMES = `Trane split-system product data sold under one name as air conditioner and heat pump: XR 13 heat pump 4TWR3 (pub. 22-1795-12): https://studylib.net/doc/18790898/trane-xr13-split-system-heat-pump-product-data-xr-13 beside the XR13 4TTR3 air conditioner; "Trane XR style split condensing units and heat pumps" (SSC-APG002-EN): https://manuzoid.com/manuals/mOAq5-Trane%20SSC-APG002-EN%20Application%20Manual · ${TRANE_S.S6}`;
+const AMSTD_ENERGY_STAR =
+  'ENERGY STAR Certified Furnaces list, American Standard rows, "Model Name" column "Gold 95v" and "Platinum 95" (96–97.3 % AFUE), shipped as shared/data/catalog/raw/ENERGY_STAR_Certified_Furnaces.csv: https://www.energystar.gov/productfinder/product/certified-furnaces/results';
 const AMSTD_TIER_NAMES = 'American Standard Silver / Gold / Platinum, Freedom, Allegiance and Heritage lines: each name is printed on air conditioners and heat pumps alike (American Standard split heat pump product data 12-1256: https://manualzz.com/doc/22721940/12-1256-03-07-01-2009-american-standard-split-system-heat); the furnaces carry the AFUE class in the name (Freedom 95 title above)';
 
 const TRANE_LINES: readonly NameLine[] = [
@@ -133,7 +136,9 @@ const TRANE_LINES: readonly NameLine[] = [
     re: /^(SILVER|GOLD|PLATINUM|FREEDOM)(80|90|95|96|97|98)(V|S|SI|M|XV|XM)?$/,
     read(m) {
       const afue = Number(m[2]);
-      return { series: `${m[1]} ${m[2]}${m[3] ?? ''}`, types: [FURNACE], description: 'gas furnace', fields: { afue_percent: afue, efficiency_tier: condensing(afue) }, evidence: m[1] === 'FREEDOM' ? 'pattern' : 'unconfirmed', source: `${TRANE_FURNACE_NAMES} · ${AMSTD_TIER_NAMES}` };
+      // Gold 95V and Platinum 95: furnace Model Names of American Standard's ENERGY STAR rows (issue 18).
+      const listed = (m[1] === 'GOLD' && m[2] === '95' && m[3] === 'V') || (m[1] === 'PLATINUM' && m[2] === '95' && m[3] === undefined);
+      return { series: `${m[1]} ${m[2]}${m[3] ?? ''}`, types: [FURNACE], description: 'gas furnace', fields: { afue_percent: afue, efficiency_tier: condensing(afue) }, evidence: m[1] === 'FREEDOM' || listed ? 'pattern' : 'unconfirmed', source: `${TRANE_FURNACE_NAMES} · ${AMSTD_TIER_NAMES}${listed ? ` · ${AMSTD_ENERGY_STAR}` : ''}` };
     },
   },
   {
@@ -164,6 +169,8 @@ const TRANE_LINES: readonly NameLine[] = [
 
 const LENNOX_OUTDOOR = cite('S7', 'S70', 'S71', 'S72', 'S73', 'S74', 'S75', 'S76');
 const LENNOX_FURNACE = cite('S77', 'S78', 'S79');
+const LENNOX_ENERGY_STAR_NAMES =
+  'ENERGY STAR Certified Furnaces list, Lennox rows, "Model Name" column "ML196XE-Series", "EL296XV Series", "ML296XV-Series", "EL296E Series" (96 % AFUE class), shipped as shared/data/catalog/raw/ENERGY_STAR_Certified_Furnaces.csv: https://www.energystar.gov/productfinder/product/certified-furnaces/results';
 const LENNOX_G = 'Lennox engineering data: G26 Elite series up-flow gas furnaces, bulletin 210027 ("Series 26 − Elite 90% Up-Flow"): https://dokumen.tips/documents/ehb-g26-0203-tech-.html · G51MP bulletin 210381 ("Series 51 = 90% Minimum AFUE"): https://vdocument.in/ehb-g51mp-0608-installation-instructions-connection-can-be-made-with-field-provided.html · GHR26 service literature (high-efficiency down-flow / horizontal gas furnaces): http://homedocbox.com/Appliances/74092791-Ghr26-service-literature-ghr26-series-units-down-flow-position-horizontal-position.html · G61MPV bulletin 210506 (G-series key)';
 const LENNOX_TIER: Record<string, string> = { ML: 'Merit', EL: 'Elite', SL: 'Dave Lennox Signature' };
 const LENNOX_G_NUMBERS = new Set(['8', '10', '11', '12', '14', '16', '20', '21', '23', '24', '26', '32', '40', '41', '43', '50', '51', '60', '61', '71']);
@@ -214,13 +221,15 @@ const LENNOX_LINES: readonly NameLine[] = [
   },
   {
     // ML180, EL296V, SL280V, SL280UHNV, SLP98V: tier · stages (P variable capacity) · AFUE · configuration · blower (§5.2 without the input).
-    re: /^([MES]L)([12P])(80|9[2-9])(UHV|UHE|UH|DFV|DFE|DF)?(NV|N|V|E|X)?$/,
+    // XV / XE: the blower suffixes of the ENERGY STAR Model Names (ML196XE, EL296XV, ML296XV; issue 18).
+    re: /^([MES]L)([12P])(80|9[2-9])(UHV|UHE|UH|DFV|DFE|DF)?(XV|XE|NV|N|V|E|X)?$/,
     read(m) {
       const afue = Number(m[3]);
       if (!LENNOX_AFUE.has(afue) || (m[2] === 'P' && m[1] !== 'SL')) return null;
       const blower = (m[5] ?? '').endsWith('V') || (m[4] ?? '').endsWith('V') ? 'variable-speed blower' : undefined;
       const tier = [LENNOX_TIER[m[1]!], m[2] === '1' ? 'single-stage' : m[2] === '2' ? 'two-stage' : 'variable-capacity', blower].filter((t) => t !== undefined).join(', ');
-      return { series: `${m[1]}${m[2]}${m[3]}${m[4] ?? ''}${m[5] ?? ''}`, types: [FURNACE], description: 'gas furnace', fields: { afue_percent: afue, efficiency_tier: tier }, evidence: 'pattern', source: LENNOX_FURNACE };
+      const listed = m[5] === 'XV' || m[5] === 'XE';
+      return { series: `${m[1]}${m[2]}${m[3]}${m[4] ?? ''}${m[5] ?? ''}`, types: [FURNACE], description: 'gas furnace', fields: { afue_percent: afue, efficiency_tier: tier }, evidence: 'pattern', source: listed ? `${LENNOX_FURNACE} · ${LENNOX_ENERGY_STAR_NAMES}` : LENNOX_FURNACE };
     },
   },
   {

@@ -59,7 +59,7 @@ function aosmithOwner(model: string, brand: string): NomenclatureDecode | null {
     const name = NAMES[n[1] ?? ''];
     // ProLine also names the group's ProLine XE boilers (ENERGY STAR boiler rows ACB-110…): no type from it alone.
     if (name === undefined || rest.length > 0) return null;
-    return decodeOf('aosmith', lead, model, {
+    const d = decodeOf('aosmith', lead, model, {
       type: 'water heaters',
       series: name.series,
       fields: {},
@@ -68,6 +68,8 @@ function aosmithOwner(model: string, brand: string): NomenclatureDecode | null {
       rule: 'A. O. Smith group product name as owners write it (Vertex, Polaris, ProMax): type',
       source: name.source,
     });
+    // The product name alone: a series name, not a model number (series/name-field.ts, issue 18).
+    return Object.assign(d, { seriesOnly: true as const, seriesName: true as const });
   }
   const l = LINE_GALLONS.exec(model);
   if (l === null) return null;
