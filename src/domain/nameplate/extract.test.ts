@@ -73,6 +73,16 @@ describe('extractNameplateFields', () => {
     const all = [f.model, f.serial].flatMap((x) => [x!.value, ...x!.alternatives.map((a) => a.value)]);
     for (const d of ['208/230V', '60HZ', 'R-22']) expect(all).not.toContain(d);
     expect(f.model!.alternatives.length).toBeLessThanOrEqual(3);
+    // The serial read is no alternative model (nor the model an alternative serial).
+    expect(f.model!.alternatives.map((a) => a.value)).not.toContain('AB0012345');
+    expect(f.serial!.alternatives.map((a) => a.value)).not.toContain('XQ7788ZZ1');
+  });
+
+  it('never offers the chosen serial as an alternative model on an unlabelled plate', async () => {
+    const f = await extractNameplateFields(page([['GOODMAN'], ['GSX140361'], ['2205123456']]), { catalog, today: TODAY });
+    expect(f.model?.value).toBe('GSX140361');
+    expect(f.serial?.value).toBe('2205123456');
+    expect(f.model!.alternatives.map((a) => a.value)).not.toContain('2205123456');
   });
 
   it('uses a barcode that confirms the serial reading, character for character', async () => {

@@ -76,8 +76,10 @@ function byNearness(cands: ValueCandidate[], to: BoxPx | null): ValueCandidate[]
   return sorted.map((c) => ({ ...c, anchor: Math.max(0, c.anchor - NEARNESS_STEP * boxes.findIndex((b) => sameBox(b, c.bbox))) }));
 }
 
-function alternatives(values: Array<{ value: string; score: number }>, chosen: string): FieldAlternative[] {
+/** Up to MAX_FIELD_ALTERNATIVES other readings of a field, never its chosen value nor the value chosen for the other field (a serial is no alternative model). */
+function alternatives(values: Array<{ value: string; score: number }>, chosen: string, otherFieldValue: string | null): FieldAlternative[] {
   const seen = new Set([chosen]);
+  if (otherFieldValue !== null) seen.add(otherFieldValue);
   const out: FieldAlternative[] = [];
   for (const v of values) {
     if (seen.has(v.value)) continue;
@@ -162,7 +164,7 @@ export async function extractNameplateFields(page: OcrPage, options: ExtractOpti
     bbox: bestModel.candidate.bbox,
     read_as: bestModel.readAs !== bestModel.value ? bestModel.readAs : null,
     checks: bestModel.checks,
-    alternatives: alternatives(models, bestModel.value),
+    alternatives: alternatives(models, bestModel.value, bestSerial?.value ?? null),
   };
   const serial: ExtractedField | null = bestSerial && {
     value: bestSerial.value,
@@ -171,7 +173,7 @@ export async function extractNameplateFields(page: OcrPage, options: ExtractOpti
     bbox: bestSerial.candidate.bbox,
     read_as: bestSerial.readAs !== bestSerial.value ? bestSerial.readAs : null,
     checks: bestSerial.checks,
-    alternatives: alternatives(serials, bestSerial.value),
+    alternatives: alternatives(serials, bestSerial.value, bestModel?.value ?? null),
   };
   let brand: ExtractedField | null = null;
   if (brandRead) {
