@@ -41,6 +41,10 @@ import { HAIER_RULES } from './ductless/haier';
 import { HTP_WATER_HEATER_RULES } from './water-heaters/htp-phoenix';
 import { HEAT_PUMPS_EUROPE_RULES } from './air-to-water/europe-lines';
 import { HEAT_PUMPS_EUROPE_MORE_RULES } from './air-to-water/europe-more-lines';
+import { HITACHI_YUTAKI_R32_RULES } from './air-to-water/hitachi-yutaki-r32';
+import { THERMIA_RULES } from './air-to-water/thermia';
+import { NIBE_SPLIT_RULES } from './air-to-water/nibe-split';
+import { MIDEA_M_THERMAL_SPLIT_RULES } from './air-to-water/midea-m-thermal-split';
 import { LENNOX_NOMINAL_RULES } from './lennox/nominal-capacity-outdoor';
 import { MIDEA_RULES } from './ductless/midea';
 import { NIBE_RULES } from './air-to-water/nibe';
@@ -189,7 +193,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...WATER_HEATERS_COMMERCIAL_RULES, // wh21: State SUF / PR / GPG older tanks, Rheem GD and E-·-G commercial (README-extra.md)
   ...BOILERS_OLDER_RULES, // wh21: Peerless GM, Dunkirk PVWB, Weil-McLain GWC / AHE / HVX, Smith 28HE (README-extra.md)
   // European / Asian hydronic and ductless lines (README-extra.md)
-  ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...HEAT_PUMPS_EUROPE_MORE_RULES, ...BOILERS_EUROPE_RULES, ...SAUNIER_DUVAL_RULES, ...HAIER_RULES,
+  ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...HEAT_PUMPS_EUROPE_MORE_RULES, ...HITACHI_YUTAKI_R32_RULES, ...THERMIA_RULES, ...NIBE_SPLIT_RULES, ...MIDEA_M_THERMAL_SPLIT_RULES, ...BOILERS_EUROPE_RULES, ...SAUNIER_DUVAL_RULES, ...HAIER_RULES,
   ...PTAC_RULES,
   ...HTP_WATER_HEATER_RULES, ...WATERFURNACE_G_SERIES_RULES,
   ...LENNOX_COMMERCIAL_RULES, // issue 18 (comm21): Landmark / Energence keys, before the L Series reading of multi-family/rooftop-units.ts (README-extra.md)
