@@ -99,6 +99,14 @@ describe('European / Asian hydronic and ductless lines', () => {
     expect(decodeModelNumber('PUHZ-ZRP90VKA', 'Mitsubishi Electric')).toBeNull(); // no 9.0 class
   });
 
+  it("gives a split system's indoor unit no capacity of its own (its number names the outdoor units it pairs with)", () => {
+    // aroTHERM split installation instructions: outdoor units VWL 35/5 AS … VWL 125/5 AS; indoor units VWL 58/5 IS, VWL 128/5 IS.
+    const indoor = decodeModelNumber('VWL 58/5 IS', 'Vaillant');
+    expect(indoor).toMatchObject({ type: 'heat pumps', description: expect.stringContaining('split indoor unit') });
+    expect(indoor?.fields.heating_capacity_kw).toBeUndefined();
+    expect(decodeModelNumber('VWL 125/5 AS', 'Vaillant')?.fields).toMatchObject({ heating_capacity_kw: 12 });
+  });
+
   it('rejects classes and shapes off the keys', () => {
     const off: Array<[string, string]> = [
       ['Daikin', 'ERLQ013CAV3'], // no 13 kW class

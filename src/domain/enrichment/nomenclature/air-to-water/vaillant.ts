@@ -11,7 +11,7 @@ const BRANDS = ['Vaillant'] as const;
 const SOURCE =
   'Vaillant installation manuals: aroTHERM plus VWL 105/6 A 230V … VWL 125/6 A (0020326638_01) https://manuzoid.pl/manuals/kYogQ-Vaillant%20aroTHERM%20plus%20Instrukcja%20obs%C5%82ugi; geoTHERM plus VWS https://docplayer.org/amp/19324492; aquaPLUS VUI 362-7 combination boiler https://fdocuments.in/document/834702-33gb-012005-vaillant; ecoMAX 613/2 E … 835/2 E flue instructions https://manualmachine.com/vaillant/ecomax6132e/20047766-installation-instructions-manual';
 
-const MODEL = /^(?:AROTHERM(?:PLUS|SPLIT|PURE)?|FLEXOTHERM(?:EXCLUSIVE)?|FLEXOCOMPACT(?:EXCLUSIVE)?|GEOTHERM(?:PLUS|EXCLUSIVE)?|ECOTEC(?:PLUS|PRO|EXCLUSIVE)?|ATMOTEC(?:PLUS|PRO)?|TURBOTEC(?:PLUS|PRO)?|ECOMAX|AQUAPLUS)?(VWL|VWS|VWF|VWW|VUW|VUI|VU|VCW|VC|VKK|VKO|VK)-?(\d{2,3})[-/](\d)(?:-\d)?[A-Z0-9/.-]*$/;
+const MODEL = /^(?:AROTHERM(?:PLUS|SPLIT|PURE)?|FLEXOTHERM(?:EXCLUSIVE)?|FLEXOCOMPACT(?:EXCLUSIVE)?|GEOTHERM(?:PLUS|EXCLUSIVE)?|ECOTEC(?:PLUS|PRO|EXCLUSIVE)?|ATMOTEC(?:PLUS|PRO)?|TURBOTEC(?:PLUS|PRO)?|ECOMAX|AQUAPLUS)?(VWL|VWS|VWF|VWW|VUW|VUI|VU|VCW|VC|VKK|VKO|VK)-?(\d{2,3})[-/](\d)(?:-\d)?([A-Z0-9/.-]*)$/;
 
 const BOILER = new Set(['VU', 'VUW', 'VUI', 'VC', 'VCW', 'VK', 'VKK', 'VKO']);
 /** UK trade names: ecoTEC plus / pro / exclusive + kW-and-type number (ecoTEC plus 832, ecoTEC pro 28), ecoMAX 613/2 E, ecoFIT. */
@@ -40,16 +40,19 @@ export const vaillantProducts: NomenclatureRule = {
         source: SOURCE,
       });
     }
-    const [, code = '', digits = ''] = m;
+    const [, code = '', digits = '', , tail = ''] = m;
     const kw = Number(digits.slice(0, -1));
     if (kw < 2 || kw > 99) return null;
     const boiler = BOILER.has(code);
     const type = boiler ? 'boilers' : code === 'VWL' ? 'heat pumps' : 'geothermal heat pumps';
-    // A combination boiler's number is its hot-water output, not the heating output: not reported.
-    const fields: DecodedFields = COMBI.has(code) ? {} : { heating_capacity_kw: kw };
+    // A combination boiler's number is its hot-water output, not the heating output: not reported. Nor is the number of
+    // a split system's indoor unit (aroTHERM split `VWL 58/5 IS`, `VWL 128/5 IS`): it names the outdoor units it pairs
+    // with, not an output of its own.
+    const indoorSplit = code === 'VWL' && tail.startsWith('IS');
+    const fields: DecodedFields = COMBI.has(code) || indoorSplit ? {} : { heating_capacity_kw: kw };
     const description = boiler
       ? COMBI.has(code) ? 'Vaillant combination boiler' : 'Vaillant boiler'
-      : code === 'VWL' ? 'Vaillant air/water heat pump' : code === 'VWW' ? 'Vaillant water/water heat pump' : 'Vaillant brine/water (ground source) heat pump';
+      : code === 'VWL' ? (indoorSplit ? 'Vaillant air/water heat pump, split indoor unit' : 'Vaillant air/water heat pump') : code === 'VWW' ? 'Vaillant water/water heat pump' : 'Vaillant brine/water (ground source) heat pump';
     return decodeOf('vaillant', pickBrand(BRANDS, brand), model, {
       type,
       series: code,
