@@ -237,6 +237,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Junkers', aliases: ['Junkers Bosch', 'Bosch Junkers'], group: 'bosch', family: null },
   { name: 'Ariston', aliases: ['Ariston Thermo'], group: null, family: null },
   { name: 'De Dietrich', aliases: ['De Dietrich Thermique', 'DeDietrich'], group: null, family: null },
+  { name: 'Potterton', aliases: ['Potterton Myson'], group: null, family: null },
   { name: 'Intergas', group: null, family: null },
   // Water-heater and boiler badges of nomenclature/water-heaters/installed-base.ts (issue 18).
   { name: 'Giant', aliases: ['Giant Factories', 'Giant Water Heaters'], group: 'giant', family: null },

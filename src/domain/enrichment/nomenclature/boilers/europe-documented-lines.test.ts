@@ -34,12 +34,29 @@ describe('European boiler lines from makers’ documents', () => {
     ['Ariston', 'Genus Premium System 24', 'boiler_other'],
     ['De Dietrich', 'City 3.24/II FF GN', 'boiler_other'],
     ['De Dietrich', 'MCA 65', 'boiler_other'],
-  ])('%s %s → boilers, type only', (brand, model, family) => {
+    ['Bosch', 'Greenstar ZBR 16-3A', 'bosch'],
+    ['Bosch', 'ZWB 42-3A', 'bosch'],
+    ['Viessmann', 'Vitodens 050-W BPJC 25', 'viessmann'],
+    ['Viessmann', 'Vitodens 111-W B1LD 26', 'viessmann'],
+    ['Viessmann', 'Vitodens 100 Typ WB1', 'viessmann'],
+    ['Viessmann', 'Vitodens 200-W Typ WB2', 'viessmann'],
+    ['Buderus', 'Logano G125 RLU', 'buderus'],
+    ['Buderus', 'Logano G125-25 WT', 'buderus'],
+    ['Buderus', 'Logamax U124-24K', 'buderus'],
+    ['Buderus', 'U104-24', 'buderus'],
+    ['Buderus', 'Logano GA124', 'buderus'],
+    ['Potterton', 'Promax FSB 30 HE', 'baxi'],
+    ['Potterton', 'Promax 24/2 HE Plus', 'baxi'],
+    ['Potterton', 'Promax SL', 'baxi'],
+    ['Potterton', 'Gold H 18', 'baxi'],
+    ['Potterton', 'Performa 28i', 'baxi'],
+    ['Potterton', 'Assure System 12', 'baxi'],
+  ])('%s %s → boilers, type (and the Vitodens condensing tier) only', (brand, model, family) => {
     const d = decode(model, brand);
     expect(d?.type).toBe('boilers');
     expect(d?.family).toBe(family);
     expect(d?.brand).toBe(brand);
-    expect(d?.fields).toEqual({});
+    expect(d?.fields).toEqual(family === 'viessmann' ? { efficiency_tier: 'condensing' } : {});
   });
 
   it('is brand-gated, and names outside the documents stay undecoded', () => {
@@ -52,5 +69,13 @@ describe('European boiler lines from makers’ documents', () => {
     // De Dietrich MCA sizes are the listed 45 / 65 / 90 / 115
     expect(decode('MCA 25', 'De Dietrich')).toBeNull();
     expect(decode('ThemaPlus F 25 E', 'Saunier Duval')).toBeNull();
+    // Vitodens series numbers without a document in reach, Logamax U122 (not in the U-series documents)
+    expect(decode('Vitodens 300-W B3HB 19', 'Viessmann')).toBeNull();
+    // codes with their own rules elsewhere (B2HA, WB2B) are left to them
+    expect(decode('Vitodens 200-W B2HA 35', 'Viessmann')).toBeNull();
+    expect(decode('Vitodens 200-W WB2B 26', 'Viessmann')).toBeNull();
+    expect(decode('Logamax U122-24K', 'Buderus')).toBeNull();
+    // each line is filed under its own maker only (the dispatcher needs the brand to agree)
+    expect(BOILERS_EUROPE_DOCUMENTED_RULES.find((r) => r.id === 'potterton.boilers')?.brands).toEqual(['Potterton']);
   });
 });
