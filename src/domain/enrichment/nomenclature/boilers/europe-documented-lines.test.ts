@@ -51,6 +51,10 @@ describe('European boiler lines from makers’ documents', () => {
     ['Potterton', 'Gold H 18', 'baxi'],
     ['Potterton', 'Performa 28i', 'baxi'],
     ['Potterton', 'Assure System 12', 'baxi'],
+    ['Main', 'Main 12 HE', 'baxi'],
+    ['Main', '24 HE', 'baxi'],
+    ['Elco', 'Thision S Plus Combi', 'boiler_other'],
+    ['Elco', 'THISION S 17.1', 'boiler_other'],
   ])('%s %s → boilers, type (and the Vitodens condensing tier) only', (brand, model, family) => {
     const d = decode(model, brand);
     expect(d?.type).toBe('boilers');

@@ -1,6 +1,6 @@
 // European boiler lines read from the makers' installation / planning documents (not in RULES.md): Junkers (Bosch)
 // Z-codes, Vaillant ecoCOMPACT VSC, Saunier Duval Thelia / Semia Condens, Ariston Genus Premium, De Dietrich City and
-// MCA, Vitodens with its type code, Buderus Logano G125 / GA124 / G234 and Logamax U, Potterton. Brand required; type `boilers` only: the number after the line is a size whose meaning (heating or hot-water
+// MCA, Vitodens with its type code, Buderus Logano G125 / GA124 / G234 and Logamax U, Potterton, Main HE, Elco Thision S. Brand required; type `boilers` only: the number after the line is a size whose meaning (heating or hot-water
 // output, tank litres) the documents below do not tie to one field for every variant, so it is not read.
 // Coverage in README-extra.md ("European / Asian hydronic and ductless lines").
 import type { DecodedFields, NomenclatureFamily, NomenclatureRule } from '../types';
@@ -119,11 +119,33 @@ const LINES: readonly Line[] = [
     firstChars: 'PGA',
     // Promax FSB 30 HE, Promax 15/2 HE Plus, Promax 24/2 HE Plus, Promax 30 HE Plus, Promax SL; Gold H 15 / 18 / 24, Gold FSB 30 HE;
     // Performa 28i, Performa 24 Eco HE; Assure System 12 / 15 / 18
-    re: /^(?:POTTERTON)?(?:PROMAX(?:FSB|SL|SYSTEM|COMBI)?(?:\d{2}(?:\/2)?)?(?:HE)?(?:PLUS|A)?|GOLD(?:H|FSB|HEAT|COMBI|SYSTEM)?\d{0,2}(?:HE)?|PERFORMA\d{2}(?:I|ECO)?(?:HE)?|ASSURE(?:SYSTEM)?\d{2}(?:SYSTEM)?)$/,
+    re: /^(?:POTTERTON)?(?:PROMAX(?:FSB|SL)?(?:\d{2}(?:\/2)?)?(?:HE)?(?:PLUS)?|GOLD(?:H|FSB|HEAT)?\d{0,2}(?:HE)?|PERFORMA\d{2}(?:I|ECO)?(?:HE)?|ASSURE(?:SYSTEM)?\d{2}(?:SYSTEM)?)$/,
     series: 'Potterton Promax / Gold / Performa / Assure',
     description: 'gas boiler',
     source:
       'Potterton (Baxi Heating UK) installation & service instructions: Promax FSB 30 HE (2014), https://pdfslide.net/documents/installation-service-instructions-promax-fsb-30-he-1-the-potterton-promax.html; Promax 15/2, 24/2 & 30 HE Plus (2009), https://fr.scribd.com/document/398228811/Potterton-Promax-He-Plus-Install; Gold H Range 15 / 18 / 24 (2010), https://vdocument.in/installation-amp-service-instructions-gold-h-range.html; Performa 28i, https://fdocuments.net/document/installation-and-servicing-instructions-installation-and-servicing-instructions.html; Assure System 12 / 15 / 18, https://manualshive.com/ru/manual/potterton/assure-system-12/assure-system-12_installation-and-service-manual_1583009-13.html; Promax SL range, https://homedocbox.com/amp/117556633-Appliances/Installation-service-instructions-promax-sl-range-condensing-central-heating-boiler-you-can-rely-on.html',
+  },
+  {
+    id: 'main.he-boilers',
+    family: 'baxi',
+    brands: ['Main'],
+    firstChars: 'M12',
+    // Main 9 HE, 12 HE, 15 HE, 18 HE, 24 HE condensing boilers (Baxi Heating UK)
+    re: /^(?:MAIN)?(?:9|12|15|18|24)HE$/,
+    series: 'Main HE',
+    description: 'gas condensing boiler',
+    source: 'Main HE condensing boiler installation & service instructions (Baxi Heating UK 2009; Main 9 / 12 / 15 / 18 / 24 HE), https://manualmachine.com/main/9he/26757020-user-guide',
+  },
+  {
+    id: 'elco.thision-s',
+    family: 'boiler_other',
+    brands: ['Elco'],
+    firstChars: 'ET',
+    // THISION S, THISION S PLUS, THISION S PLUS Combi (wall-hung gas condensing boilers) with or without the size ("Thision S 17.1")
+    re: /^(?:ELCO)?THISIONS(?:PLUS)?(?:COMBI)?(?:\d{1,2}(?:\.\d)?)?$/,
+    series: 'Thision S',
+    description: 'gas condensing boiler',
+    source: 'ELCO Regelung für THISION S PLUS / Combi, user manual for the operator 9B.52.01.00 (08.15) (boiler menus, Kessel), https://gebruikershandleiding.com/Elco-THISION-S-PLUS-Combi/preview-handleiding-789394.html',
   },
 ];
 
