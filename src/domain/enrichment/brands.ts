@@ -235,6 +235,12 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Remeha', group: null, family: null },
   { name: 'Wolf', aliases: ['Wolf Heiztechnik', 'Wolf GmbH'], group: null, family: null },
   { name: 'Saunier Duval', aliases: ['Saunier-Duval'], group: null, family: null },
+  { name: 'Junkers', aliases: ['Junkers Bosch', 'Bosch Junkers'], group: 'bosch', family: null },
+  { name: 'Ariston', aliases: ['Ariston Thermo'], group: null, family: null },
+  { name: 'De Dietrich', aliases: ['De Dietrich Thermique', 'DeDietrich'], group: null, family: null },
+  { name: 'Potterton', aliases: ['Potterton Myson'], group: null, family: null },
+  { name: 'Main', aliases: ['Main Heating'], group: null, family: null },
+  { name: 'Elco', aliases: ['ELCO Heating', 'Elco Heating Solutions'], group: null, family: null },
   { name: 'Intergas', group: null, family: null },
   // Water-heater and boiler badges of nomenclature/water-heaters/installed-base.ts (issue 18).
   { name: 'Giant', aliases: ['Giant Factories', 'Giant Water Heaters'], group: 'giant', family: null },

@@ -33,8 +33,8 @@ const LINES: readonly Line[] = [
     family: 'bosch',
     brands: ['Bosch', 'Worcester Bosch'],
     firstChars: 'GC',
-    // Bosch Condens GC7000iW 24 C, GC9000iW 30 E, GC2300iW 24/30 C, GC1200W; Condens 2500 W; Gaz 6000 W
-    re: /^(?:(?:BOSCH)?CONDENS(\d{4})I?W[A-Z0-9 /-]*|GC(\d{4})I?W[A-Z0-9 /-]*|GAZ(\d{4})W[A-Z0-9 /-]*)$/,
+    // Bosch Condens GC7000iW 24 C (also written "Condens GC7000iW 24 C"), GC9000iW 30 E, GC2300iW 24/30 C, GC1200W; Condens 2500 W; Gaz 6000 W
+    re: /^(?:(?:BOSCH)?CONDENS(\d{4})I?W[A-Z0-9 /-]*|(?:CONDENS)?GC(\d{4})I?W[A-Z0-9 /-]*|GAZ(\d{4})W[A-Z0-9 /-]*)$/,
     source: 'Bosch Condens GC7000iW / GC9000iW installation and maintenance instructions (wall-hung gas condensing boilers, C = combi, P/E = system)',
   },
   {

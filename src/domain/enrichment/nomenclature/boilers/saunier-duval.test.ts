@@ -24,8 +24,9 @@ describe('Saunier Duval boiler lines', () => {
 
   it('is brand-gated (not unambiguous without the brand), and lines with no document found stay undecoded', () => {
     expect(SAUNIER_DUVAL_RULES.every((r) => !r.unambiguousWithoutBrand && r.brands.includes('Saunier Duval'))).toBe(true);
-    expect(decode('Semia Condens 25')).toBeNull();
-    expect(decode('Thelia Condens 30')).toBeNull();
+    // (Thelia / Semia Condens are read by boilers/europe-documented-lines.ts from their own instructions)
+    expect(decode('ThemaPlus F 25 E')).toBeNull();
+    expect(decode('Duomax F 30')).toBeNull();
   });
 });
 

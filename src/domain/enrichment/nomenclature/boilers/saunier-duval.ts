@@ -1,7 +1,7 @@
 // Saunier Duval wall-hung gas boilers named by product line (not in RULES.md). Brand required; type `boilers`, nothing
 // else read: the number after the line is a size whose meaning (heating or hot-water output) the sources below do not
-// give for every variant, so it is not read. Lines with no maker's document found (Semia, Thelia, ThemaPlus, Duomax)
-// are left out.
+// give for every variant, so it is not read. Thelia / Semia Condens are read by europe-documented-lines.ts; lines with no
+// maker's document found (ThemaPlus, ThemaFast, Isomax, Duomax) are left out.
 import type { NomenclatureRule } from '../types';
 import { decodeOf, pickBrand } from '../kit/rule-kit';
 
