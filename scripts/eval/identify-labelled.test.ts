@@ -217,5 +217,5 @@ describeHoldout('identify-holdout-21.csv', 5, 80, true, ['inspection']);
 describeHoldout('identify-holdout-22.csv', 40, 80, true);
 // The twenty-third set (issue 18) comes from legal records that name a unit installed in a home (report_kind `legal`: a court
 // opinion, a homeowner's published warranty dispute) and, as a fallback, Q&A and forum pages no earlier row cites (`installed`);
-// its brief asked for 30 to 50 rows, 5 were found (data/eval/README.md).
+// its brief asked for 30 to 50 rows, 5 were found; first pass 2/5, 3 misses (data/eval/README.md).
 describeHoldout('identify-holdout-23.csv', 5, 80, true, ['legal', 'installed']);
