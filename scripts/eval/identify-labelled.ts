@@ -13,9 +13,10 @@ export const LABELLED_COLUMNS = ['brand', 'model_number', 'expected_type', 'expe
  * notice, class-action settlement or service bulletin that names the model among units in service, a field
  * study, monitoring or measurement-and-verification report that lists the units at the sites it measured, or an
  * inspection or condition-assessment record (home inspection report, property or facility condition assessment,
- * facility asset register) that lists the unit in service.
+ * facility asset register) that lists the unit in service, or a legal record (court opinion, legal filing, or a
+ * consumer's warranty-dispute record) that names the unit installed in a home.
  */
-export const REPORT_KINDS = ['installed', 'parts-page', 'document', 'recall', 'field-study', 'inspection'] as const;
+export const REPORT_KINDS = ['installed', 'parts-page', 'document', 'recall', 'field-study', 'inspection', 'legal'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 /** Units a capacity is stated in: cooling tons; furnace/boiler input kBtu/h; tank gallons. */
 export const CAPACITY_UNITS = ['tons', 'kBtu/h input', 'gal'] as const;
