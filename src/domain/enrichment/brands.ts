@@ -126,6 +126,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Fujitsu', aliases: ['Fujitsu General'], group: 'fujitsu', family: 'fujitsu' },
   { name: 'Bosch', aliases: ['Bosch Thermotechnology', 'Bosch-Geo', 'Bosch Geo', 'FHP', 'FHP Manufacturing', 'Florida Heat Pump'], group: 'bosch', family: 'bosch' },
   { name: 'Buderus', group: 'bosch', family: null },
+  { name: 'AquaStar', aliases: ['Aquastar', 'Aqua Star', 'Bosch AquaStar'], group: 'bosch', family: null }, // Bosch's earlier tankless water-heater brand (installed-base.ts AquaStar shapes)
   // §12 water heaters
   { name: 'A. O. Smith', aliases: ['AO Smith', 'A.O. Smith', 'A O Smith', 'A.O.Smith', 'A.O. Smith Corporation'], group: 'aosmith', family: 'aosmith' },
   { name: 'State', aliases: ['State Water Heaters', 'State Industries'], group: 'aosmith', family: 'aosmith' },
