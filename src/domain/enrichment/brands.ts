@@ -165,6 +165,8 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Vaughn Thermal', aliases: ['Vaughn', 'Vaughn Thermal Corp'], group: null, family: null }, // wh19: heat-pump water heaters
   { name: 'Hubbell', group: null, family: null }, // wh19
   { name: 'Sanden', aliases: ['Sanden SANCO2', 'SANCO2', 'Sanden International'], group: null, family: null }, // wh19
+  { name: 'Nyle', aliases: ['Nyle Systems', 'Nyle Water Heating Systems'], group: null, family: null }, // commercial heat-pump water heaters (water-heaters/heat-pump-listed-hpwhsim.ts)
+  { name: 'Colmac', aliases: ['Colmac Coil', 'Colmac WaterHeat'], group: null, family: null }, // commercial heat-pump water heaters (water-heaters/heat-pump-listed-hpwhsim.ts)
   { name: 'Whirlpool', group: null, family: null },
   { name: 'Heat Controller', aliases: ['GeoLogix, Comfort Aire, Century', 'GeoLogix Comfort Aire Century'], group: 'heat_controller', family: null },
   { name: 'Comfort-Aire', aliases: ['Comfort Aire', 'Comfortaire'], group: 'heat_controller', family: null },

@@ -85,3 +85,70 @@ describe('water-heater line words before the model', () => {
     expect(afterLineWord('Cyclone BTH-199', 'Rheem')).toBeNull();
   });
 });
+
+// Expected values: HPWHsim presets (LG APHWC501 "58 Gallon … Inverter Heat Pump Water Heater", APHWC801 80 gallon;
+// Rheem HPHD60VNU / HPHD135VNU, Nyle C-series, Colmac CxA / CxV, Mitsubishi QAHV-N136TAU-HPB heat-pump water heaters).
+describe('heat-pump water heaters named by the HPWHsim library', () => {
+  it('reads the LG APHWC tanks with the library\'s nominal volume', () => {
+    expect(decodeModelNumber('APHWC501M', 'LG')).toMatchObject({
+      type: 'water heaters',
+      series: 'APHWC',
+      fields: { tank_capacity_gallons: 58, fuel: 'electric', efficiency_tier: 'heat pump' },
+    });
+    expect(decodeModelNumber('APHWC801M', 'LG')?.fields.tank_capacity_gallons).toBe(80);
+  });
+
+  it('types the commercial external units, each with its own brand only', () => {
+    expect(decodeModelNumber('HPHD135VNU483', 'Rheem')).toMatchObject({ type: 'water heaters', series: 'HPHD', fields: { fuel: 'electric' } });
+    expect(decodeModelNumber('C125A', 'Nyle')?.type).toBe('water heaters');
+    expect(decodeModelNumber('CxA-20', 'Colmac')?.type).toBe('water heaters');
+    expect(decodeModelNumber('QAHV-N136TAU-HPB', 'Mitsubishi')?.type).toBe('water heaters');
+    expect(decodeModelNumber('C125A', 'Rheem')?.series ?? '').not.toBe('Nyle C');
+    expect(decodeModelNumber('APHWC501M', null)).toBeNull();
+  });
+});
+
+// Expected values: ENERGY STAR rows RUS65e / RUS75e (Gas Tankless); Rinnai Commercial Hybrid System manual (C199i
+// commercial tankless water heater).
+describe('Rinnai RUS and C199 tankless', () => {
+  it('types RUS65 / RUS75 and C199 with the N / P gas letter', () => {
+    expect(decodeModelNumber('RUS65eN', 'Rinnai')).toMatchObject({ type: 'tankless water heaters', series: 'RUS', fields: { fuel: 'natural gas' } });
+    expect(decodeModelNumber('C199iP', 'Rinnai')).toMatchObject({ type: 'tankless water heaters', series: 'C199', fields: { fuel: 'propane' } });
+    expect(decodeModelNumber('RUS75e', 'Rinnai')?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+
+  it('needs the brand', () => {
+    expect(decodeModelNumber('C199iN', null)).toBeNull();
+    expect(decodeModelNumber('C199iN', 'Navien')?.series ?? '').not.toBe('C199');
+  });
+});
+
+// Expected values: Bradford White service manuals 238-48509-00A (U1TW40S*FRN … UTW465S60FR*N), 238-48494-00A
+// (PE4403S*F(BN,SX) … PE2XR504T*F), 238-44943-00D (C(S,D)W2504T*F(BN,CX,SX)).
+describe('Bradford White Eco-Defender U, Programmable Efficiency PE and CSW / CDW tanks', () => {
+  it('reads the gallons of the listed models and their gas code', () => {
+    expect(decodeModelNumber('U-4-TW-40T6FRN', 'Bradford White')).toMatchObject({
+      type: 'water heaters',
+      series: 'U4TW',
+      fields: { tank_capacity_gallons: 40, fuel: 'natural gas' },
+    });
+    expect(decodeModelNumber('UTW465S60FR8N', 'Bradford White')?.fields.tank_capacity_gallons).toBe(65);
+    expect(decodeModelNumber('PE2XR504T6FBN', 'Bradford White')?.fields).toEqual({ tank_capacity_gallons: 50, fuel: 'natural gas' });
+    expect(decodeModelNumber('CDW2504T6FCX', 'Bradford White')?.fields).toEqual({ tank_capacity_gallons: 50, fuel: 'propane' });
+  });
+
+  it('reads the U lines without TW, leaves SX unread and needs the brand', () => {
+    expect(decodeModelNumber('U140T6FRN', 'Bradford White')?.series).toBe('U1');
+    expect(decodeModelNumber('PE4403S6FSX', 'Bradford White')?.fields.fuel).toBeUndefined();
+    expect(decodeModelNumber('U140T6FRN', null)).toBeNull();
+  });
+});
+
+describe('Bradford White large tanks printed gallons · T - digits · B / R / FR - 3 · N / X', () => {
+  // Expected values: the Bradford White manual listing 100T-88B-3X, 75T-80B-3N, U-100T-88R-3N, U-75T-80R-3N.
+  it('reads the gallons and the N / X gas letter only', () => {
+    expect(decodeModelNumber('100T-88B-3X', 'Bradford White')?.fields).toEqual({ tank_capacity_gallons: 100, fuel: 'propane' });
+    expect(decodeModelNumber('U-75T-80R-3N', 'Bradford White')?.fields).toEqual({ tank_capacity_gallons: 75, fuel: 'natural gas' });
+    expect(decodeModelNumber('100T-88B-3X', null)).toBeNull();
+  });
+});
