@@ -18,7 +18,7 @@ export const americanHundredGallon: NomenclatureRule = {
   family: 'aosmith',
   brands: BRANDS,
   unambiguousWithoutBrand: false,
-  firstChars: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+  firstChars: 'BCDEFGHPSU',
   decode(model, brand) {
     if (brand === '' || model.indexOf('100') < 3) return null;
     const m = KEY.exec(model);

@@ -152,3 +152,12 @@ describe('Bradford White large tanks printed gallons · T - digits · B / R / FR
     expect(decodeModelNumber('100T-88B-3X', null)).toBeNull();
   });
 });
+
+describe('Stiebel Eltron SHC mini-tanks', () => {
+  // Expected value: Stiebel Eltron "SHC 2.5, SHC 4 Mini-tank electric water heaters" installation manual (storage, not tankless).
+  it('types the SHC as an electric storage water heater, the DHC still tankless', () => {
+    expect(decodeModelNumber('SHC 4', 'Stiebel Eltron')).toMatchObject({ type: 'water heaters', series: 'SHC', fields: { fuel: 'electric' } });
+    expect(decodeModelNumber('SHC 2.5', 'Stiebel Eltron')?.type).toBe('water heaters');
+    expect(decodeModelNumber('DHC-E 12', 'Stiebel Eltron')?.type).toBe('tankless water heaters');
+  });
+});
