@@ -161,3 +161,13 @@ describe('Stiebel Eltron SHC mini-tanks', () => {
     expect(decodeModelNumber('DHC-E 12', 'Stiebel Eltron')?.type).toBe('tankless water heaters');
   });
 });
+
+describe('A. O. Smith BTP commercial gas tanks', () => {
+  // Expected value: A. O. Smith instruction manual 194186-003, "Commercial Gas Water Heaters, Models BTP 139(A) Thru 370(A)".
+  it('types BTP 139 … 370 only, with an A. O. Smith group brand', () => {
+    expect(decodeModelNumber('BTP-139', 'A. O. Smith')).toMatchObject({ type: 'water heaters', series: 'BTP', fields: {} });
+    expect(decodeModelNumber('BTP 370A', 'State')?.type).toBe('water heaters');
+    expect(decodeModelNumber('BTP-500', 'A. O. Smith')?.series ?? '').not.toBe('BTP');
+    expect(decodeModelNumber('BTP-139', null)).toBeNull();
+  });
+});
