@@ -126,6 +126,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Fujitsu', aliases: ['Fujitsu General'], group: 'fujitsu', family: 'fujitsu' },
   { name: 'Bosch', aliases: ['Bosch Thermotechnology', 'Bosch-Geo', 'Bosch Geo', 'FHP', 'FHP Manufacturing', 'Florida Heat Pump'], group: 'bosch', family: 'bosch' },
   { name: 'Buderus', group: 'bosch', family: null },
+  { name: 'AquaStar', aliases: ['Aquastar', 'Aqua Star', 'Bosch AquaStar'], group: 'bosch', family: null }, // Bosch's earlier tankless water-heater brand (installed-base.ts AquaStar shapes)
   // §12 water heaters
   { name: 'A. O. Smith', aliases: ['AO Smith', 'A.O. Smith', 'A O Smith', 'A.O.Smith', 'A.O. Smith Corporation'], group: 'aosmith', family: 'aosmith' },
   { name: 'State', aliases: ['State Water Heaters', 'State Industries'], group: 'aosmith', family: 'aosmith' },
@@ -164,6 +165,8 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Vaughn Thermal', aliases: ['Vaughn', 'Vaughn Thermal Corp'], group: null, family: null }, // wh19: heat-pump water heaters
   { name: 'Hubbell', group: null, family: null }, // wh19
   { name: 'Sanden', aliases: ['Sanden SANCO2', 'SANCO2', 'Sanden International'], group: null, family: null }, // wh19
+  { name: 'Nyle', aliases: ['Nyle Systems', 'Nyle Water Heating Systems'], group: null, family: null }, // commercial heat-pump water heaters (water-heaters/heat-pump-listed-hpwhsim.ts)
+  { name: 'Colmac', aliases: ['Colmac Coil', 'Colmac WaterHeat'], group: null, family: null }, // commercial heat-pump water heaters (water-heaters/heat-pump-listed-hpwhsim.ts)
   { name: 'Whirlpool', group: null, family: null },
   { name: 'Heat Controller', aliases: ['GeoLogix, Comfort Aire, Century', 'GeoLogix Comfort Aire Century'], group: 'heat_controller', family: null },
   { name: 'Comfort-Aire', aliases: ['Comfort Aire', 'Comfortaire'], group: 'heat_controller', family: null },

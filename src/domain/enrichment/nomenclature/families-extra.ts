@@ -140,6 +140,14 @@ import { US_BOILER_X2_RULES } from './boilers/us-boiler-x2';
 import { CARRIER_GEMINI_38AR_40RM_RULES } from './carrier/gemini-38ar-40rm';
 import { BRADFORD_WHITE_THROUGH_THE_WALL_RULES } from './water-heaters/bradford-white-through-the-wall';
 import { NAVIEN_CC_RULES } from './water-heaters/navien-cc';
+import { AOSMITH_VOLTEX_PHPT_RULES } from './water-heaters/aosmith-voltex-phpt';
+import { AMERICAN_HUNDRED_GALLON_RULES } from './water-heaters/american-hundred-gallon';
+import { BRADFORD_WHITE_ROMAN_TW_RULES } from './water-heaters/bradford-white-roman-tw';
+import { BOSCH_TRONIC_GWH_C_RULES } from './water-heaters/bosch-tronic-and-gwh-c';
+import { HEAT_PUMP_LISTED_HPWHSIM_RULES } from './water-heaters/heat-pump-listed-hpwhsim';
+import { RINNAI_RUS_C199_RULES } from './water-heaters/rinnai-rus-and-c199';
+import { BRADFORD_WHITE_ECO_DEFENDER_PE_RULES } from './water-heaters/bradford-white-eco-defender-and-pe';
+import { AOSMITH_BTP_RULES } from './water-heaters/aosmith-btp-commercial';
 import { GOODMAN_AIR_HANDLER_2004_RULES } from './goodman/air-handlers-2004-key';
 import { GOODMAN_AWB_RULES } from './goodman/awb-wall-ceiling-air-handlers';
 import { ICP_OIL_FURNACE_RULES } from './icp/oil-furnaces-sherbrooke';
@@ -191,6 +199,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...HEATING_LONG_TAIL_RULES,
   ...BOILERS_OWNER_RULES, ...WATER_HEATERS_OWNER_RULES, // issue 18: lines as owners write them (README-extra.md)
   ...HEAT_PUMP_WATER_HEATERS_RULES, // wh19: Vaughn / Hubbell S-··HPT, Sanden SANCO2 GS3-45HPA (ENERGY STAR rows)
+  ...AOSMITH_VOLTEX_PHPT_RULES, ...AMERICAN_HUNDRED_GALLON_RULES, ...BRADFORD_WHITE_ROMAN_TW_RULES, ...BOSCH_TRONIC_GWH_C_RULES, ...HEAT_PUMP_LISTED_HPWHSIM_RULES, ...RINNAI_RUS_C199_RULES, ...BRADFORD_WHITE_ECO_DEFENDER_PE_RULES, ...AOSMITH_BTP_RULES, // issue 18 (water-heater gap scan): A. O. Smith PHPT, American 100-gallon key, Bradford White M-II-TW, Bosch Tronic 6000C / GWH C / 17e, heat-pump water heaters of the HPWHsim library, Rinnai RUS / C199, Bradford White Eco-Defender U / PE / CSW, A. O. Smith BTP (README-extra.md)
   ...INSTALLED_TANK_AND_BOILER_RULES, // wh20: GE PH heat-pump tanks, Statesman SSE / American STCE-ITCE commercial electric, Vitodens A1HB-34 (README-extra.md)
   ...WATER_HEATERS_COMMERCIAL_RULES, // wh21: State SUF / PR / GPG older tanks, Rheem GD and E-·-G commercial (README-extra.md)
   ...BOILERS_OLDER_RULES, // wh21: Peerless GM, Dunkirk PVWB, Weil-McLain GWC / AHE / HVX, Smith 28HE (README-extra.md)

@@ -92,6 +92,27 @@ export const LINE_WORDS: readonly LineWords[] = [
       'Trane product data "XR 13 … 4TWR3" (pub. 22-1795): https://studylib.net/doc/18790898/trane-xr13-split-system-heat-pump-product-data-xr-13 · "XT 90 TUX1…" (22-1786): https://studylib.net/doc/18555927/trane-product-data-upflow-horizontal-right-or-upflow-hori...',
   },
   {
+    // A. O. Smith group water-heater product names printed before the model: Cyclone (Xi, Mxi) over the BTH commercial
+    // condensing tanks, Voltex over the HPTU / PHPT heat-pump tanks (series/long-tail-names.ts reads the names alone).
+    brands: ['A. O. Smith', 'State', 'American', 'Reliance'],
+    words: 'CYCLONE(?:\\s?(?:XHE|XI|MXI))?|VOLTEX(?:\\s?AL)?',
+    source:
+      'A. O. Smith "Cyclone Xi Commercial Gas Water Heater BTH 120 thru 500 Service Handbook" 316586-000: https://manuzoid.com/manuals/a8BD4-A.O.%20Smith%20Cyclone%20Xi%20Service%20Handbook · "A. O. Smith HPTU-50N … part of the Voltex line": https://engineerfix.com/a-complete-owners-guide-to-the-a-o-smith-hptu-50n',
+  },
+  {
+    // Lochinvar Shield (SNA / SNR condensing tanks) and Armor (AWN / AWH volume water heaters) before the model.
+    brands: ['Lochinvar'],
+    words: 'SHIELD|ARMOR',
+    source: 'Lochinvar Shield manual SWH-I-S Rev K (Table 1B, SNA285-125 …) and specification SWH-SPEC-06 (water-heaters/commercial-and-older.ts); Armor AWN / AWH rows of the ENERGY STAR water-heater list (water-heaters/aosmith.ts)',
+  },
+  {
+    // Bradford White AeroTherm (heat-pump tanks RE2H…) and Defender (FVIR atmospheric tanks) before the model.
+    brands: ['Bradford White'],
+    words: 'AEROTHERM(?:\\s?2)?|(?:ECO-?)?DEFENDER',
+    source:
+      'Bradford White AeroTherm heat pump water heaters (ENERGY STAR rows RE2H50S*, RE2H65T*, RE2H80T*); Defender Safety System atmospheric tanks (MI30T*F service manual: https://manualsdump.com/en/manuals/bradford-white_corp-mi30t*f/51845/3)',
+  },
+  {
     // Maytag iQ Drive: the inverter line name before the PSA / PSH series.
     brands: ['Maytag'],
     words: 'IQ\\s*DRIVE',

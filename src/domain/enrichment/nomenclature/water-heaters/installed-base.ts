@@ -171,7 +171,10 @@ const ECOSMART_SHAPES: readonly Shape[] = [
   { re: /^(ESGH)-?(84|90|95)/, type: TWH, series: 1, description: 'gas tankless water heater', evidence: 'pattern', source: `${ES_WH_SOURCE} (EcoSmart ESGH-84 / 90 / 95: 157 / 180 / 199 kBtu/h classes)`, example: 'ESGH-90-DVLN-2' },
 ];
 const STIEBEL_SHAPES: readonly Shape[] = [
-  { re: /^(DHC-?E|DHC|DEL|DHB|SNU|SHC)-?(\d{1,2})(?![0-9])/, type: TWH, fuel: 'electric', series: 1, description: 'electric tankless water heater', evidence: 'pattern', source: 'Stiebel Eltron DHC-E 8/10/12, DHC 3-1 … 10-2 operation and installation manuals (model titles)', example: 'DHC-E 12' },
+  // SHC 2.5 / 4 / 6 are storage (mini-tank) heaters, not tankless: Stiebel Eltron "SHC 2.5, SHC 4 Mini-tank electric water
+  // heaters" installation manual (https://studylib.net/doc/18899600/installation-manual).
+  { re: /^SHC-?(2\.?5|4|6)(?![0-9])/, type: WH, fuel: 'electric', series: 'SHC', description: 'electric mini-tank water heater', evidence: 'src', source: 'Stiebel Eltron SHC 2.5, SHC 4 mini-tank electric water heaters installation instructions: https://studylib.net/doc/18899600/installation-manual', example: 'SHC 4' },
+  { re: /^(DHC-?E|DHC|DEL|DHB|SNU)-?(\d{1,2})(?![0-9])/, type: TWH, fuel: 'electric', series: 1, description: 'electric tankless water heater', evidence: 'pattern', source: 'Stiebel Eltron DHC-E 8/10/12, DHC 3-1 … 10-2 operation and installation manuals (model titles)', example: 'DHC-E 12' },
   { re: /^(ACCELERA)(220|300)/, type: WH, fuel: 'electric', series: 'Accelera', description: 'heat pump water heater', evidence: 'pattern', source: 'Stiebel Eltron Accelera 220 E / 300 E heat pump water heater operation and installation manual (title)', example: 'Accelera 300 E' },
 ];
 const SMALL_TANKLESS_SHAPES: readonly Shape[] = [
