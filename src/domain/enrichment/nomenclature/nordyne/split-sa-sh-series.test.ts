@@ -32,4 +32,11 @@ describe('Nortek split outdoor units, SA / SH print', () => {
     expect(decodeWith(NORTEK_SA_SH_RULES, 'PSH4BE036K', '')).toBeNull();
     expect(decodeModelNumber('PSH4BE036K', 'Trane')).toBeNull();
   });
+
+  it('reads T3BA / T3BN heat pumps printed without a badge letter (their instructions\' titles)', () => {
+    expect(decodeModelNumber('T3BN-060K', 'Nordyne')).toMatchObject({ type: 'heat pumps', fields: { cooling_capacity_tons: 5 } });
+    expect(decodeModelNumber('T3BA-030K', 'Gibson')).toMatchObject({ type: 'heat pumps', fields: { cooling_capacity_tons: 2.5 } });
+    expect(decodeModelNumber('T3BA-030K', 'Trane')).toBeNull();
+    expect(decodeWith(NORTEK_SA_SH_RULES, 'T3BA-031K', 'Nordyne')).toBeNull();
+  });
 });

@@ -67,4 +67,35 @@ const nortekSaSh: NomenclatureRule = {
   },
 };
 
-export const NORTEK_SA_SH_RULES: readonly NomenclatureRule[] = [nortekSaSh];
+// The T3BA / T3BN heat pumps printed without a badge letter, as their instructions title them ("GT3BA/T3BA/FT3BA Outdoor
+// Heat Pump, 10 SEER High Efficiency Split System"; "T3BN Series High Efficiency Commercial Split System" outdoor heat
+// pump): T3B · A / N · size 018–060 · K, the size read as the badge-lettered *T3BA of nordyne.site-built reads it.
+const T3B_SOURCE =
+  'Nordyne "GT3BA/T3BA/FT3BA Outdoor Heat Pump, User\'s Information/Installation Instructions, 10 SEER High Efficiency Split System": https://manualzz.com/doc/6673026/gt3ba-t3ba-ft3ba · Nordyne "T3BN Series High Efficiency Commercial Split System" outdoor heat pump user\'s information and installation instructions: https://somanualss.com/html/12/Nordyne-Heat-Pump-T3BN-User-Manual.html';
+const T3B = /^T3B([AN])-?(018|024|030|036|042|048|060)(?:K[A-Z0-9]{0,3})?$/;
+
+const nortekT3b: NomenclatureRule = {
+  id: 'nordyne.split-t3b-without-badge',
+  family: 'nordyne',
+  brands: NORTEK_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'T',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(1) !== 51) return null; // T3
+    const m = T3B.exec(model);
+    if (m === null) return null;
+    const c = gridCapacity(m[2] ?? '');
+    if (c === null) return null;
+    return decodeOf('nordyne', pickBrand(NORTEK_BRANDS, brand), model, {
+      type: 'heat pumps',
+      series: `T3B${m[1] ?? ''}`,
+      fields: capacityFields(c),
+      description: m[1] === 'N' ? 'split heat pump (commercial)' : 'split heat pump, 10 SEER',
+      evidence: 'pattern',
+      rule: 'Nordyne T3BA / T3BN split heat pumps without a badge letter: T3B · A / N · size 018–060 · K',
+      source: T3B_SOURCE,
+    });
+  },
+};
+
+export const NORTEK_SA_SH_RULES: readonly NomenclatureRule[] = [nortekSaSh, nortekT3b];
