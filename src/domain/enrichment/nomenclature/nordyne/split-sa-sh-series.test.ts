@@ -39,4 +39,11 @@ describe('Nortek split outdoor units, SA / SH print', () => {
     expect(decodeModelNumber('T3BA-030K', 'Trane')).toBeNull();
     expect(decodeWith(NORTEK_SA_SH_RULES, 'T3BA-031K', 'Nordyne')).toBeNull();
   });
+
+  it('reads the iQ Drive print *SH1BG4 / *SA1BG4 with its two-digit size (FSH1BG series, 2–5 tons)', () => {
+    expect(decodeModelNumber('FSH1BG4CVRX24K', 'Frigidaire')).toMatchObject({ type: 'heat pumps', fields: { cooling_capacity_tons: 2, efficiency_tier: 'iQ Drive variable speed' } });
+    expect(decodeModelNumber('FSH1BG4CVRX36K', 'Broan')?.fields.cooling_capacity_tons).toBe(3);
+    expect(decodeModelNumber('PSA1BG4MV48K', 'Maytag')).toMatchObject({ type: 'air conditioners', fields: { cooling_capacity_tons: 4 } });
+    expect(decodeWith(NORTEK_SA_SH_RULES, 'FSH1BG4CVRX30K', 'Frigidaire')).toBeNull();
+  });
 });

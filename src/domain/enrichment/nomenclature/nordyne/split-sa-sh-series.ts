@@ -24,6 +24,13 @@ const MH_SOURCE =
 const SPLIT = /^([CDEFGJMP])S([AH])(\d)(B[A-Z])-?(018|024|030|036|042|048|060)(?:K[A-Z0-9]{0,3})?$/;
 // Badge letter · SA · 1 / 2 · QD4M1 · S / R · N · size 24–60 (R only 24–36) · K.
 const MH_SPLIT = /^([A-Z])SA([12])QD4M1-?([SR])N(24|30|36|42|48|60)K$/;
+// The iQ Drive variable-speed print: badge letter · S · A / H · 1BG4 · option letters · two-digit size 24–60 · K
+// (FSH1BG4CVRX24K). Technical specifications "FSH1BG Series Ultra High Efficiency Heat Pump, Up to 19 SEER, 2-5 Ton
+// Capacities"; Maytag "iQDrive SA1BG4MV Series" split system air conditioner installation instructions; the NRCan rows
+// rate FSH1BG4CVRX24K at 22,400 Btu/h and FSH1BG4CVRX36K at 34,400 Btu/h (2 and 3 nominal tons).
+const IQ_SOURCE =
+  'Nortek technical specifications "FSH1BG Series Ultra High Efficiency Heat Pump, Up to 19 SEER Residential System 2-5 Ton Capacities" (listed at https://autodocbox.com/amp/92395873-Hybrid/Technical-specifications.html) · Maytag "iQDrive SA1BG4MV Series" split system air conditioner installation instructions: https://www.manualslib.com/manual/2334827/Maytag-Iqdrive-Sa1bg4mv-Series.html · NRCan Greener Homes eligible ASHP list, Broan / Frigidaire FSH1BG4CVRX24K and 36K rows (shared/data/catalog/raw/ccashp.tsv)';
+const IQ_SPLIT = /^([CDEFGJMP])S([AH])1BG4([A-Z]{1,5})(24|36|48|60)K$/;
 
 const nortekSaSh: NomenclatureRule = {
   id: 'nordyne.split-sa-sh',
@@ -47,6 +54,22 @@ const nortekSaSh: NomenclatureRule = {
         evidence: 'src',
         rule: 'Nortek *SA / *SH splits: badge letter · S · A air conditioner / H heat pump · digit · B + letter · size 018–060 (1.5–5 tons) · K',
         source: SOURCE,
+      });
+    }
+    const iq = IQ_SPLIT.exec(model);
+    if (iq !== null) {
+      const [, badge = '', kind = '', , size = ''] = iq;
+      const c = gridCapacity(size);
+      if (c === null) return null;
+      const hp = kind === 'H';
+      return decodeOf('nordyne', pickBrand(NORTEK_BRANDS, brand), model, {
+        type: hp ? 'heat pumps' : 'air conditioners',
+        series: `${badge}S${kind}1BG`,
+        fields: Object.assign(capacityFields(c), { efficiency_tier: 'iQ Drive variable speed' }),
+        description: hp ? 'split heat pump' : 'split air conditioner',
+        evidence: 'pattern',
+        rule: 'Nortek iQ Drive splits: badge letter · S · A / H · 1BG4 · option letters · size 24–60 (2–5 tons) · K',
+        source: IQ_SOURCE,
       });
     }
     const mh = MH_SPLIT.exec(model);
