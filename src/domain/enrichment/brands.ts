@@ -119,6 +119,8 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'AC Pro', aliases: ['AC PRO.com', 'ACPro'], group: 'nortek', family: null, alsoGroups: ['lennox'] },
   // §10–§11
   { name: 'Bard', aliases: ['Bard Manufacturing'], group: 'bard', family: 'bard' },
+  // Marvair (Airxcel) vertical wall-mount air conditioners and heat pumps (nomenclature/room-units/marvair-wall-mount.ts).
+  { name: 'Marvair', aliases: ['Marvair Airxcel'], group: 'marvair', family: null },
   // McQuay (Daikin Applied) RoofPak rooftops: nomenclature/goodman/mcquay-roofpak.ts; no serial rule.
   { name: 'McQuay', aliases: ['McQuay International', 'AAF McQuay', 'AAF-McQuay'], group: 'mcquay', family: null },
   { name: 'Mitsubishi Electric', aliases: ['Mitsubishi', 'Mitsubishi Electric US', 'Mitsubishi Electric Cooling & Heating'], group: 'mitsubishi', family: 'mitsubishi' },

@@ -161,6 +161,18 @@ import { ICP_FURNACE_WITHOUT_BRAND_LETTER_RULES } from './icp/furnaces-without-b
 import { ICP_FURNACE_TWIN_B_RULES } from './icp/furnace-twins-b-print';
 import { CARRIER_58UXT_58HDX_RULES } from './carrier/furnaces-58uxt-58hdx';
 import { CARRIER_FAN_COIL_FF1E_RULES } from './carrier/fan-coils-ff1e';
+import { TRANE_PTAC_RULES } from './room-units/trane-ptac';
+import { HEAT_CONTROLLER_PTAC_RULES } from './room-units/heat-controller-ptac';
+import { FRIEDRICH_Q_CHASSIS_RULES } from './room-units/friedrich-q-chassis';
+import { NORTEK_SA_SH_RULES } from './nordyne/split-sa-sh-series';
+import { DUCANE_CG_RULES } from './lennox/ducane-cg-furnaces';
+import { GOODMAN_FURNACE_2020S_RULES } from './goodman/furnaces-2020s-key';
+import { AMANA_ROOM_AC_RULES } from './room-units/amana-room-air-conditioners';
+import { NORTEK_PACKAGED_PRINT_RULES } from './nordyne/packaged-more-prints';
+import { ALLIED_4AC_4HP_RULES } from './lennox/allied-4ac-4hp-series';
+import { CARRIER_52S_RULES } from './room-units/carrier-52s-ptac';
+import { MARVAIR_RULES } from './room-units/marvair-wall-mount';
+import { COMFORT_AIRE_GFM96T_RULES } from './furnaces-other/comfort-aire-gfm96t';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -239,4 +251,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CARRIER_GEMINI_38AR_40RM_RULES, // issue 18 (set 20 families): Carrier Gemini 38AR / 38AKS condensing units and 40RM air handlers (README-extra.md)
   ...TRANE_HORIZON_OUTDOOR_AIR_RULES, ...METUS_Y_SERIES_OUTDOOR_RULES, // issue 18 (set 21 families): Trane Horizon outdoor air units, METUS TUHY Y-series VRF outdoor units (README-extra.md)
   ...GOODMAN_AIR_HANDLER_2004_RULES, ...GOODMAN_AWB_RULES, ...ICP_OIL_FURNACE_RULES, ...PAYNE_P_CABINET_RULES, ...TRANE_OVER_UNDER_RULES, ...YORK_COLEMAN_LUXAIRE_SPLIT_RULES, ...GOODMAN_GPG10_GPG12_RULES, ...AMANA_PACKAGE_HEAT_PUMP_COOLER_RULES, ...BRYANT_NUMERIC_PACKAGED_OLDER_RULES, ...ICP_FURNACE_WITHOUT_BRAND_LETTER_RULES, ...ICP_FURNACE_TWIN_B_RULES, ...CARRIER_58UXT_58HDX_RULES, ...CARRIER_FAN_COIL_FF1E_RULES, // issue 18 (legacy lines): Goodman ACNF / AWUF / ADPF / ARPF / ARUF / AEPF / ASPF / ATUF air handlers, 2004–2012 key; AWB wall / ceiling air handlers, 2003 key; ICP / Dettson OLR / OLV / OMF oil furnaces; Payne PH1P / PH2P / PA3P single-packaged units; Trane 4WHC3 over/under packaged heat pumps; York CCJD / LCJD; Goodman GPG10 / GPG12; Amana PHB / PHD / PCC; Bryant 559B / 583B / 588A / 589A; ICP *9MP furnaces without the brand letter; ICP FBF / GNE twins printed with B; Carrier 58UXT / 58HDX with a size; Carrier FF1E fan coils (README-extra.md)
+  ...TRANE_PTAC_RULES, ...HEAT_CONTROLLER_PTAC_RULES, ...FRIEDRICH_Q_CHASSIS_RULES, ...NORTEK_SA_SH_RULES, ...DUCANE_CG_RULES, ...GOODMAN_FURNACE_2020S_RULES, ...AMANA_ROOM_AC_RULES, ...NORTEK_PACKAGED_PRINT_RULES, ...ALLIED_4AC_4HP_RULES, ...CARRIER_52S_RULES, ...MARVAIR_RULES, ...COMFORT_AIRE_GFM96T_RULES, // issue 18 (second-tier and PTAC lines): Trane PTAC key, Heat Controller EKTC / EKTH / PTAC / PTHP, Friedrich Q-chassis room units, Nortek *SA / *SH splits, Ducane CG furnaces, Goodman / Amana furnaces of the 2020s key, Amana AAC room units, Nortek G / -X / PPH3R single-package prints, Allied 4AC / 4HP series, Carrier 52S PTAC, Marvair wall-mount units, Comfort-Aire GFM96T furnaces (README-extra.md)
 ];

@@ -71,6 +71,7 @@ export const NOMENCLATURE_FAMILIES = [
   'daikin_applied', // README-extra.md: Daikin Applied Rebel packaged rooftop units (multi-family/aaon-and-rebel-rooftops.ts)
   'mrcool', // README-extra.md: MRCOOL central heat pumps and line names (ductless/mrcool-central.ts)
   'heat_pump_other', // README-extra.md: Hitachi Yutaki, Toshiba Estia, Dimplex, alpha innotec, Grant heat pumps (air-to-water/europe-more-lines.ts)
+  'marvair', // README-extra.md: Marvair vertical wall-mount units (room-units/marvair-wall-mount.ts)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 /** The catalog-series fallback's family (../catalog-series.ts): the type of the brand's catalog models that begin the same way. */
