@@ -1,0 +1,125 @@
+// Older North-American boiler lines no other module reads (not in RULES.md), each in the form its maker's manual
+// prints on the rating label or title: Burnham HF and C3 / C4 oil-fired boilers, Columbia Boiler Company CT steam and
+// L / WL / CWH water-tube boilers, Sears Kenmore EW oil-fired boilers, Smith (Westcast) GS110W. Brand required; type `boilers`; the fuel only where the
+// manual's title gives the line one fuel. Sizes and section counts are not read. Coverage in README-extra.md.
+import type { DecodedFields, NomenclatureFamily, NomenclatureRule } from '../types';
+import { decodeOf, pickBrand } from '../kit/rule-kit';
+
+interface Line {
+  id: string;
+  family: NomenclatureFamily;
+  brands: readonly string[];
+  firstChars: string;
+  /** Model as normalized (upper case, no spaces). */
+  re: RegExp;
+  series: string;
+  description: string;
+  fields: DecodedFields;
+  source: string;
+}
+
+const LINES: readonly Line[] = [
+  {
+    id: 'burnham.hf-oil',
+    family: 'burnham',
+    brands: ['Burnham'],
+    firstChars: 'H',
+    // Rating label "Boiler Model Number HF ____-____" (series HF, size, then the option block)
+    re: /^HF-?\d[A-Z0-9]{0,3}(?:-[A-Z0-9]{1,5})?$/,
+    series: 'HF',
+    description: 'oil-fired boiler',
+    fields: { fuel: 'oil' },
+    source:
+      'Burnham, Installation, Operating and Service Instructions for HF Series Oil Fired Boiler 8143709 (rating label "Boiler Model Number HF ____-____"), https://www.scribd.com/document/613143584/HF-Series-Oil-Boiler-Start-Up-Service-and-Cleaning; https://manualmachine.com/burnham/hf/994697-user-manual',
+  },
+  {
+    id: 'burnham.c3-c4-oil',
+    family: 'burnham',
+    brands: ['Burnham'],
+    firstChars: 'PC',
+    // Rating label "Boiler Model Number PC_W_-_____": P packaged, C3 / C4 series, W water, size, burner block
+    re: /^P?C([34])W\d{1,2}(?:-[A-Z0-9]{1,5})?$/,
+    series: 'C3 / C4',
+    description: 'packaged oil-fired water boiler',
+    fields: { fuel: 'oil' },
+    source:
+      'Burnham, Installation, Operating and Service Instructions for C3 & C4 Series Packaged Oil-Fired Boiler 8142768 (rating label "Boiler Model Number PC_W_-_____"), https://scribd.com/document/42653962/Burnham-C3-and-C4-Install-and-Operation; https://vdocument.in/burnham-c3-and-c4-install-and-operation.html',
+  },
+  {
+    id: 'columbia.ct-steam',
+    family: 'boiler_other',
+    brands: ['Columbia Boiler'],
+    firstChars: 'C',
+    // CT-6 CT-10 CT-15 CT-20 CT-25 CT-35 CT-50
+    re: /^CT-?(?:6|10|15|20|25|35|50)$/,
+    series: 'CT',
+    description: 'steam boiler',
+    fields: {},
+    source:
+      'Columbia Boiler Company, CT Series Boilers CT-6 CT-10 CT-15 CT-20 CT-25 CT-35 CT-50 installation, operation and maintenance manual FM-148, https://fdocuments.net/document/ct-series-boilers-columbia-he-ct-series-manualpdf-ct-series-boilers-ct-6.html; https://manualmachine.com/columbia/ctseries/21793371-installation',
+  },
+  {
+    id: 'columbia.water-tube',
+    family: 'boiler_other',
+    brands: ['Columbia Boiler'],
+    firstChars: 'LWC',
+    // L / WL / CWH series water tube boilers ("Columbia WL-60")
+    re: /^(?:L|WL|CWH)-?\d{2,3}$/,
+    series: 'L / WL / CWH',
+    description: 'water-tube boiler',
+    fields: {},
+    source:
+      'Columbia Boiler Company, L • WL • CWH Series Boilers installation, operation and maintenance manual (rev. 13106: "Series L and WL Water Tube Boilers"), https://dokumen.tips/documents/wl-boiler-manual-columbia-boiler-co-columbia-boiler-company-rev-13106-3-introduction.html; Columbia WL-60 specifications, https://manualzilla.com/doc/7352267/columbia-wl-60-specifications',
+  },
+  {
+    id: 'kenmore.ew-oil-boilers',
+    family: 'boiler_other',
+    brands: ['Kenmore', 'Sears'],
+    firstChars: '345',
+    // Sections 3 / 4 / 5 · EW · firing rate as printed: 3EW.65 3EW.75 3EW1.00, 4EW.90 4EW1.25 4EW1.50, 5EW1.20 5EW1.75 5EW2.00
+    // (the dot may be dropped when written: "4EW125")
+    re: /^(?:3EW(?:\.?65|\.?75|1\.?00)|4EW(?:\.?90|1\.?25|1\.?50)|5EW(?:1\.?20|1\.?75|2\.?00))$/,
+    series: 'EW',
+    description: 'oil-fired cast-iron hot water boiler',
+    fields: { fuel: 'oil' },
+    source:
+      'Sears Kenmore cast iron boilers, Owner\'s Manual "Oil-Fired Hot Water Boiler" Model No. 3EW.65, 3EW.75, 3EW1.00, 4EW.90, 4EW1.25, 4EW1.50, 5EW1.20, 5EW1.75, 5EW2.00, https://vdocuments.us/off-fired-hotwater-boiler-c-this-manual-for-reference-boiler-and-pressure.html; https://manualzz.com/doc/2063487/kenmore-3ew.75-boiler-user-manual',
+  },
+  {
+    id: 'boiler-other.smith-gs110',
+    family: 'boiler_other',
+    brands: ['Smith Cast Iron Boilers'],
+    firstChars: 'G',
+    re: /^GS-?110W?$/,
+    series: 'GS110',
+    description: 'direct-vent gas water boiler (natural or propane)',
+    fields: {},
+    source:
+      'Westcast (Smith Cast Iron Boilers), GS110W Natural or Propane Gas Boilers installation & operation manual GS110IOM-2, http://somanuals.com/html/22/Smith-Cast-Iron-Boilers-GS110W-User-Manual.html',
+  },
+];
+
+function ruleOf(line: Line): NomenclatureRule {
+  return {
+    id: line.id,
+    family: line.family,
+    brands: line.brands,
+    unambiguousWithoutBrand: false,
+    firstChars: line.firstChars,
+    decode(model, brand) {
+      if (!line.firstChars.includes(model[0] ?? '')) return null;
+      if (!line.re.test(model)) return null;
+      return decodeOf(line.family, pickBrand(line.brands, brand), model, {
+        type: 'boilers',
+        series: line.series,
+        fields: line.fields,
+        description: line.description,
+        evidence: 'src',
+        rule: `Older North-American boiler lines (not in RULES.md): ${line.id}, the model as the manual's rating label or title prints it (type only)`,
+        source: line.source,
+      });
+    },
+  };
+}
+
+export const OLDER_NA_BOILER_LINE_RULES: readonly NomenclatureRule[] = LINES.map(ruleOf);
