@@ -3,8 +3,8 @@ import { decodeModelNumber } from '../index';
 
 // Expected values from the manuals cited in older-na-oil-and-steam-lines.ts: Burnham HF Series Oil Fired Boiler 8143709
 // (label "HF ____-____"), C3 & C4 Series Packaged Oil-Fired Boiler 8142768 (label "PC_W_-_____"), Columbia CT Series
-// (CT-6 … CT-50, FM-148) and L / WL / CWH water-tube boilers, Kenmore oil-fired hot water boiler owner's manual (3EW.65 …
-// 5EW2.00), Smith GS110W (GS110IOM-2).
+// (CT-6 … CT-50, FM-148) and L / WL / CWH water-tube boilers, Dunkirk Empire II manual 240009549 and the Kenmore oil-fired hot water
+// boiler owner's manual (3EW.65 … 5EW2.00), Smith GS110W (GS110IOM-2).
 describe('older North-American boiler lines', () => {
   it('reads Burnham HF and C3 / C4 as oil-fired boilers', () => {
     expect(decodeModelNumber('HF-3', 'Burnham')).toMatchObject({ type: 'boilers', series: 'HF', fields: { fuel: 'oil' } });
@@ -19,10 +19,17 @@ describe('older North-American boiler lines', () => {
     expect(decodeModelNumber('GS110W', 'Smith Cast Iron Boilers')).toMatchObject({ type: 'boilers', series: 'GS110', fields: {} });
   });
 
-  it('reads the Kenmore EW models of the owner\'s manual as oil-fired boilers', () => {
-    expect(decodeModelNumber('3EW.65', 'Kenmore')).toMatchObject({ type: 'boilers', series: 'EW', fields: { fuel: 'oil' } });
+  it('reads the Dunkirk Empire / Kenmore EW models of the manuals as oil-fired boilers', () => {
+    expect(decodeModelNumber('3EW.65', 'Kenmore')).toMatchObject({ type: 'boilers', series: 'Empire EW', fields: { fuel: 'oil' } });
+    expect(decodeModelNumber('4EW1.25', 'Dunkirk')).toMatchObject({ type: 'boilers', brand: 'Dunkirk', fields: { fuel: 'oil' } });
     expect(decodeModelNumber('5EW1.75', 'Sears')?.fields.fuel).toBe('oil');
     expect(decodeModelNumber('3EW.90', 'Kenmore')).toBeNull();
+  });
+
+  it('reads New Yorker CGS-A as a gas boiler, not oil (CGS-A Series Gas Boiler instructions 104460-01)', () => {
+    const d = decodeModelNumber('CGS40ANC', 'New Yorker');
+    expect(d?.type).toBe('boilers');
+    expect(d?.fields.fuel).toBeUndefined();
   });
 
   it('needs the brand and the printed sizes', () => {

@@ -1,6 +1,6 @@
 // Older North-American boiler lines no other module reads (not in RULES.md), each in the form its maker's manual
 // prints on the rating label or title: Burnham HF and C3 / C4 oil-fired boilers, Columbia Boiler Company CT steam and
-// L / WL / CWH water-tube boilers, Sears Kenmore EW oil-fired boilers, Smith (Westcast) GS110W. Brand required; type `boilers`; the fuel only where the
+// L / WL / CWH water-tube boilers, Dunkirk Empire / Sears Kenmore EW oil-fired boilers, Smith (Westcast) GS110W. Brand required; type `boilers`; the fuel only where the
 // manual's title gives the line one fuel. Sizes and section counts are not read. Coverage in README-extra.md.
 import type { DecodedFields, NomenclatureFamily, NomenclatureRule } from '../types';
 import { decodeOf, pickBrand } from '../kit/rule-kit';
@@ -72,18 +72,18 @@ const LINES: readonly Line[] = [
       'Columbia Boiler Company, L • WL • CWH Series Boilers installation, operation and maintenance manual (rev. 13106: "Series L and WL Water Tube Boilers"), https://dokumen.tips/documents/wl-boiler-manual-columbia-boiler-co-columbia-boiler-company-rev-13106-3-introduction.html; Columbia WL-60 specifications, https://manualzilla.com/doc/7352267/columbia-wl-60-specifications',
   },
   {
-    id: 'kenmore.ew-oil-boilers',
-    family: 'boiler_other',
-    brands: ['Kenmore', 'Sears'],
+    id: 'ecr.empire-ew-oil-boilers',
+    family: 'ecr',
+    brands: ['Dunkirk', 'Kenmore', 'Sears'],
     firstChars: '345',
-    // Sections 3 / 4 / 5 · EW · firing rate as printed: 3EW.65 3EW.75 3EW1.00, 4EW.90 4EW1.25 4EW1.50, 5EW1.20 5EW1.75 5EW2.00
-    // (the dot may be dropped when written: "4EW125")
+    // Sections 3 / 4 / 5 · EW · firing rate (gph) as printed: 3EW.65 3EW.75 3EW1.00, 4EW.90 4EW1.25 4EW1.50, 5EW1.20 5EW1.75
+    // 5EW2.00 (the dot may be dropped when written: "4EW125"); Dunkirk Empire (II), also sold as Sears Kenmore
     re: /^(?:3EW(?:\.?65|\.?75|1\.?00)|4EW(?:\.?90|1\.?25|1\.?50)|5EW(?:1\.?20|1\.?75|2\.?00))$/,
-    series: 'EW',
+    series: 'Empire EW',
     description: 'oil-fired cast-iron hot water boiler',
     fields: { fuel: 'oil' },
     source:
-      'Sears Kenmore cast iron boilers, Owner\'s Manual "Oil-Fired Hot Water Boiler" Model No. 3EW.65, 3EW.75, 3EW1.00, 4EW.90, 4EW1.25, 4EW1.50, 5EW1.20, 5EW1.75, 5EW2.00, https://vdocuments.us/off-fired-hotwater-boiler-c-this-manual-for-reference-boiler-and-pressure.html; https://manualzz.com/doc/2063487/kenmore-3ew.75-boiler-user-manual',
+      'Dunkirk Empire II Series II oil-fired cast iron hot water boiler installation, operation & maintenance manual P/N 240009549 (models 3EW.65 3EW.75 3EW1.00 4EW.90 4EW1.25 4EW1.50 5EW1.20 5EW1.75; "available with 3, 4, or 5 cast iron sections", firing #2 fuel oil from 0.65 gph), https://manualmachine.com/dunkirk/3ew65/21508930-installation; Sears Kenmore cast iron boilers owner\'s manual "Oil-Fired Hot Water Boiler" (3EW.65 … 5EW2.00), https://vdocuments.us/off-fired-hotwater-boiler-c-this-manual-for-reference-boiler-and-pressure.html',
   },
   {
     id: 'boiler-other.smith-gs110',

@@ -4,7 +4,8 @@ import { decodeModelNumber } from '../index';
 // Expected values from the makers' instructions cited in uk-wall-hung-lines.ts: Glow-worm 24cxi / 30cxi / 38cxi
 // (0020008154A), 12hxi … 38hxi (0020008153-05), Betacom 24a / 28a, Ultimate 3 30c / 35c (0020239566_01), Ultracom sxi;
 // Alpha CD25X / CD28X, CD13R / CD18R / CD24R, InTec 40GS2, CB 24/28; Keston Qudos 28h / 28hP / 28s / 28sP (WD440, WD420);
-// Gledhill GB10 … GB30.
+// Gledhill GB10 … GB30; Saunier Duval Themaclassic F18E SB (4000124050); Ideal BOXER C 24 / C 28; Bosch THRs 0.9-9 … 10-50
+// (6 720 808 441); Keston Combi C30; Glow-worm Hideaway 70B (221763A), Economy Plus 60F.
 describe('UK wall-hung boiler lines', () => {
   it('reads Glow-worm models as the instructions name them, type only', () => {
     for (const [model, brand] of [
@@ -29,6 +30,18 @@ describe('UK wall-hung boiler lines', () => {
     expect(decodeModelNumber('Qudos 28hP', 'Keston')).toMatchObject({ type: 'boilers', brand: 'Keston', series: 'QUDOS' });
     expect(decodeModelNumber('Qudos 28s', 'Keston')?.type).toBe('boilers');
     expect(decodeModelNumber('GB25', 'Gledhill')).toMatchObject({ type: 'boilers', brand: 'Gledhill', series: 'GB' });
+  });
+
+  it('reads Saunier Duval Themaclassic, Ideal Boxer, Bosch THRs, Keston Combi C30 and older Glow-worm lines, type only', () => {
+    expect(decodeModelNumber('Themaclassic F18E SB', 'Saunier Duval')).toMatchObject({ type: 'boilers', family: 'saunier_duval', fields: {} });
+    expect(decodeModelNumber('Boxer C 28', 'Ideal')).toMatchObject({ type: 'boilers', family: 'ideal', series: 'BOXER' });
+    expect(decodeModelNumber('THRs 2-17 M75 V', 'Bosch')).toMatchObject({ type: 'boilers', family: 'bosch', series: 'THRS' });
+    expect(decodeModelNumber('THRs 10-50 C', 'Worcester Bosch')?.type).toBe('boilers');
+    expect(decodeModelNumber('Combi C30', 'Keston')?.type).toBe('boilers');
+    expect(decodeModelNumber('Hideaway 70B', 'Glow-worm')?.series).toBe('HIDEAWAY');
+    expect(decodeModelNumber('Economy Plus 60F', 'Glow-worm')?.series).toBe('ECONOMYPLUS');
+    expect(decodeModelNumber('THRs 3-20 C', 'Bosch')).toBeNull();
+    expect(decodeModelNumber('Boxer C 30', 'Ideal')).toBeNull();
   });
 
   it('needs the brand, a line word or suffix, and a size the documents list', () => {
