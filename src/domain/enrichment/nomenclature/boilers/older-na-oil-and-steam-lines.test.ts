@@ -32,6 +32,20 @@ describe('older North-American boiler lines', () => {
     expect(d?.fields.fuel).toBeUndefined();
   });
 
+  it('reads Carrier / Bryant BW4 / BW5 as oil boilers and BW1–BW3 / BS1–BS2 as gas boilers (Bryant PDS BS1A.75.3, BW4 BW5 instructions)', () => {
+    expect(decodeModelNumber('BW4BAH140', 'Carrier')).toMatchObject({ type: 'boilers', family: 'carrier', fields: { fuel: 'oil' } });
+    expect(decodeModelNumber('BW5B', 'Bryant')?.fields.fuel).toBe('oil');
+    expect(decodeModelNumber('BS1-075', 'Bryant')).toMatchObject({ type: 'boilers', fields: {} });
+    expect(decodeModelNumber('BS2-299', 'Carrier')?.type).toBe('boilers');
+    expect(decodeModelNumber('BS1-100', 'Bryant')).toBeNull();
+  });
+
+  it('reads Utica TriFire UB·sections·TR·firing rate with the ratings table input (4 / 0.75 GPH → 105 MBH)', () => {
+    expect(decodeModelNumber('UB4TRA075', 'Utica')).toMatchObject({ type: 'boilers', series: 'TriFire', fields: { fuel: 'oil', heating_input_kbtuh: 105 } });
+    expect(decodeModelNumber('UB6TRA130', 'Utica')?.fields.heating_input_kbtuh).toBe(182);
+    expect(decodeModelNumber('UB4TRA100', 'Utica')).toBeNull();
+  });
+
   it('needs the brand and the printed sizes', () => {
     expect(decodeModelNumber('HF-3', null)).toBeNull();
     expect(decodeModelNumber('HF-3', 'Lennox')?.series ?? '').not.toBe('HF');
