@@ -249,6 +249,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Gledhill', aliases: ['Gledhill Water Storage'], group: null, family: null },
   { name: 'Columbia Boiler', aliases: ['Columbia', 'Columbia Boiler Company', 'Columbia Boiler Co'], group: null, family: null },
   { name: 'Riello', aliases: ['Riello Canada', 'Riello Burners'], group: null, family: null },
+  { name: 'Immergas', aliases: ['Immergas UK', 'Immergas Ireland'], group: null, family: null },
   // Water-heater and boiler badges of nomenclature/water-heaters/installed-base.ts (issue 18).
   { name: 'Giant', aliases: ['Giant Factories', 'Giant Water Heaters'], group: 'giant', family: null },
   { name: 'Best Canadian', group: 'giant', family: null },

@@ -5,7 +5,9 @@ import { decodeModelNumber } from '../index';
 // (0020008154A), 12hxi … 38hxi (0020008153-05), Betacom 24a / 28a, Ultimate 3 30c / 35c (0020239566_01), Ultracom sxi;
 // Alpha CD25X / CD28X, CD13R / CD18R / CD24R, InTec 40GS2, CB 24/28; Keston Qudos 28h / 28hP / 28s / 28sP (WD440, WD420);
 // Gledhill GB10 … GB30; Saunier Duval Themaclassic F18E SB (4000124050); Ideal BOXER C 24 / C 28; Bosch THRs 0.9-9 … 10-50
-// (6 720 808 441); Keston Combi C30; Glow-worm Hideaway 70B (221763A), Economy Plus 60F.
+// (6 720 808 441); Keston Combi C30; Glow-worm Hideaway 70B (221763A), Economy Plus 60F; Ideal i-mini 24; Immergas (IE) Victrix
+// Tera 28 1 (1.040295ENG), Victrix Pro 55 1 A, Mini Eolo 28 3 E, Avio 24 2 ERP; Ideal Logic Combi ESP24 … ESP35 (UIN 213936), Logic (Code)
+// Combi ESP1 24 – 38; Worcester 9/14, 14/19, 19/24CBi; Saunier Duval Semia C 24 / F 24 (Externa); Potterton Combi 80.
 describe('UK wall-hung boiler lines', () => {
   it('reads Glow-worm models as the instructions name them, type only', () => {
     for (const [model, brand] of [
@@ -40,8 +42,23 @@ describe('UK wall-hung boiler lines', () => {
     expect(decodeModelNumber('Combi C30', 'Keston')?.type).toBe('boilers');
     expect(decodeModelNumber('Hideaway 70B', 'Glow-worm')?.series).toBe('HIDEAWAY');
     expect(decodeModelNumber('Economy Plus 60F', 'Glow-worm')?.series).toBe('ECONOMYPLUS');
+    expect(decodeModelNumber('i-mini 30', 'Ideal')?.type).toBe('boilers');
+    expect(decodeModelNumber('Logic Combi ESP24', 'Ideal')).toMatchObject({ type: 'boilers', family: 'ideal' });
+    expect(decodeModelNumber('Logic Code Combi ESP1 35', 'Ideal')?.type).toBe('boilers');
+    expect(decodeModelNumber('14/19CBi', 'Worcester Bosch')).toMatchObject({ type: 'boilers', family: 'worcester_bosch' });
+    expect(decodeModelNumber('Semia F 24 Externa', 'Saunier Duval')).toMatchObject({ type: 'boilers', family: 'saunier_duval' });
+    expect(decodeModelNumber('Combi 80', 'Potterton')?.type).toBe('boilers');
+    expect(decodeModelNumber('Combi 90', 'Potterton')).toBeNull();
     expect(decodeModelNumber('THRs 3-20 C', 'Bosch')).toBeNull();
     expect(decodeModelNumber('Boxer C 30', 'Ideal')).toBeNull();
+  });
+
+  it('reads Immergas Victrix / Mini Eolo / Nike Star / Avio as the IE instruction booklets name them, type only', () => {
+    expect(decodeModelNumber('Victrix Tera 28 1', 'Immergas')).toMatchObject({ type: 'boilers', brand: 'Immergas', series: 'VICTRIXTERA', fields: {} });
+    expect(decodeModelNumber('Mini Eolo 28 3 E', 'Immergas')?.type).toBe('boilers');
+    expect(decodeModelNumber('Avio 24 2 ERP', 'Immergas')?.type).toBe('boilers');
+    expect(decodeModelNumber('Victrix Pro 55 1 A', 'Immergas')?.series).toBe('VICTRIXPRO');
+    expect(decodeModelNumber('Victrix', 'Immergas')).toBeNull();
   });
 
   it('needs the brand, a line word or suffix, and a size the documents list', () => {

@@ -1,5 +1,6 @@
-// UK wall-hung gas boilers the other European modules do not read (not in RULES.md): Glow-worm, Alpha, Keston, Gledhill,
-// Saunier Duval Themaclassic, Ideal Boxer, Bosch THRs, each only in the forms its maker's instructions name. Brand required; type
+// UK and Irish wall-hung gas boilers the other European modules do not read (not in RULES.md): Glow-worm, Alpha, Keston,
+// Gledhill, Saunier Duval Themaclassic / Semia C / F, Ideal Boxer / i-mini / Logic Combi ESP, Worcester CBi, Potterton
+// Combi 80, Immergas, Bosch THRs, each only in the forms its maker's instructions name. Brand required; type
 // `boilers` only: the number is a size (kW) that is the hot-water output on a combination boiler and the heating
 // output on the others, and the documents below do not tie it to one field for every variant, so it is not read.
 // Coverage in README-extra.md ("European / Asian hydronic and ductless lines").
@@ -53,15 +54,68 @@ const LINES: readonly Line[] = [
       'Saunier Duval Themaclassic F18E SB instructions for use, installation and servicing 4000124050, https://manualshive.com/ru/manual/saunier-duval/themaclassic-f18e-sb/1202906?page=17',
   },
   {
-    id: 'ideal.boxer',
+    id: 'ideal.boxer-i-mini',
     family: 'ideal',
     brands: ['Ideal'],
     firstChars: 'IB',
-    // BOXER C 24 / C 28 combination boilers
-    re: /^(?:IDEAL)?(BOXER)-?C-?(?:24|28)$/,
+    // BOXER C 24 / C 28 combination boilers; i-mini 24 / 30 ("i-mini range")
+    re: /^(?:IDEAL)?(BOXER)-?C-?(?:24|28)$|^(?:IDEAL)?(I-?MINI)(?:C)?-?(?:24|30)$/,
     description: 'gas combination boiler',
     source:
-      'Ideal Boilers BOXER C 24 / C 28 combination boiler installation and servicing manual, https://manualarchiveguide.com/manuals/Ideal-Boilers-BOXER-C-24-Installation-And-Servicing-Manual-3502215?page=9',
+      'Ideal Boilers BOXER C 24 / C 28 combination boiler installation and servicing manual, https://manualarchiveguide.com/manuals/Ideal-Boilers-BOXER-C-24-Installation-And-Servicing-Manual-3502215?page=9; Ideal i-mini 24 installation and servicing ("the i-mini range"), https://manualarchiveguide.com/manuals/Ideal-Boilers-i-mini-24-Installation-And-Servicing-3502270?page=8',
+  },
+  {
+    id: 'immergas.boilers',
+    brands: ['Immergas'],
+    firstChars: 'IVMNA',
+    // Victrix Tera 28 1 / 32 1 / 38 1, Victrix Pro 55 1 A, Victrix 90 / 115, Victrix Zeus Superior, Mini Eolo 28 3 E,
+    // Nike Star 24 3 E, Avio 24 2 ERP (IE instruction booklets)
+    re: /^(?:IMMERGAS)?(VICTRIX(?:TERA|PRO)?|MINIEOLO|NIKESTAR|AVIO)-?\d{2,3}(?:-?[123])?(?:-?(?:E|ERP|A))?$|^(?:IMMERGAS)?(VICTRIXZEUSSUPERIOR)(?:\d{2}(?:KW)?)?$/,
+    description: 'wall-hung gas boiler (Victrix condensing; Eolo, Nike, Avio non-condensing)',
+    source:
+      'Immergas instruction booklets (IE): Victrix Tera 28 1 - 32 1 - 38 1 (1.040295ENG), https://id.scribd.com/document/376090156/Manual-Centrala-Victrix-Tera-28-ENGLISH; Victrix Pro 55 1 A, https://manualshive.com/en/manual/immergas/victrix-pro-55-1-a/2047883?page=6; Mini Eolo 28 3 E, http://88.208.23.73:8080/en/manual/immergas/mini-eolo-28-3e/mini-eolo-28-3e_instruction-and-warning-booklet_2047814-9.html; Avio 24 2 ERP, https://manualmachine.com/immergas/avio242erp/21122515-instruction-booklet-and-warning',
+  },
+  {
+    id: 'ideal.logic-combi-esp',
+    family: 'ideal',
+    brands: ['Ideal'],
+    firstChars: 'IL',
+    // LOGIC COMBI ESP ESP24 / ESP30 / ESP35; Logic Combi ESP1 and Logic Code Combi ESP1 24 … 38 kW
+    re: /^(?:IDEAL)?(LOGIC(?:CODE)?(?:COMBI)?)-?ESP1?-?(?:24|26|30|32|35|38)$/,
+    description: 'gas condensing combination boiler',
+    source:
+      'Ideal Logic Combi ESP ESP24 / ESP30 / ESP35 installation and servicing (UIN 213936 A02), https://www.scribd.com/document/706232255/Logic-Combi-Esp24; Logic Combi ESP1 and Logic Code Combi ESP1 flues and accessories guide (24 – 38 kW appliances), https://manualspro.net/650402-ideal-heating-c1502258-logic-code-combi-gas-boiler-user-guide',
+  },
+  {
+    id: 'worcester.cbi-boilers',
+    family: 'worcester_bosch',
+    brands: ['Worcester Bosch'],
+    firstChars: 'W19',
+    // 9/14CBi, 14/19CBi, 19/24CBi wall mounted boilers (central heating and indirect hot water)
+    re: /^(?:WORCESTER)?(9\/14|14\/19|19\/24)-?CBI$/,
+    description: 'wall-mounted gas boiler (CBi)',
+    source:
+      'Worcester 9/14CBi, 14/19CBi, 19/24CBi wall mounted boilers for central heating and indirect supply of domestic hot water, installation and servicing instructions, https://vdocuments.mx/worcester-14-19cbi.html',
+  },
+  {
+    id: 'saunier-duval.semia-c-f',
+    family: 'saunier_duval',
+    brands: ['Saunier Duval'],
+    firstChars: 'SH',
+    // SEMIA C 24, SEMIA F 24, SEMIA F 24 Externa
+    re: /^(?:HERMANN)?(?:SAUNIERDUVAL)?(SEMIA)-?[CF]-?24(?:EXTERNA)?$/,
+    description: 'gas combination boiler (Semia C open flue / F fanned flue)',
+    source:
+      'Hermann Saunier Duval, Caldaia istantanea a gas, istruzioni per l\'uso e manuale d\'installazione SEMIA C 24, SEMIA F 24, SEMIA F 24 Externa, https://diazilla.com/doc/260407/semia---hermann-saunier-duval',
+  },
+  {
+    id: 'potterton.combi-80',
+    family: 'boiler_other',
+    brands: ['Potterton'],
+    firstChars: 'PC',
+    re: /^(?:POTTERTON)?(COMBI)-?80$/,
+    description: 'gas combination boiler (Combi 80)',
+    source: 'Potterton Combi 80 installation instructions (installation requirements, flue terminal positions), https://manualshive.com/en/manual/potterton/combi-80/1583016?page=8',
   },
   {
     id: 'bosch.thrs-condensing',
