@@ -247,6 +247,14 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Main', aliases: ['Main Heating'], group: null, family: null },
   { name: 'Elco', aliases: ['ELCO Heating', 'Elco Heating Solutions'], group: null, family: null },
   { name: 'Intergas', group: null, family: null },
+  // UK boiler makers of nomenclature/boilers/uk-wall-hung-lines.ts and Columbia of boilers/older-na-oil-and-steam-lines.ts (issue 18, boiler gap scan).
+  { name: 'Glow-worm', aliases: ['Glowworm', 'Glow Worm'], group: null, family: null },
+  { name: 'Alpha', aliases: ['Alpha Boilers', 'Alpha Heating', 'Alpha Heating Innovation'], group: null, family: null },
+  { name: 'Keston', aliases: ['Keston Heating', 'Keston Boilers'], group: null, family: null },
+  { name: 'Gledhill', aliases: ['Gledhill Water Storage'], group: null, family: null },
+  { name: 'Columbia Boiler', aliases: ['Columbia', 'Columbia Boiler Company', 'Columbia Boiler Co'], group: null, family: null },
+  { name: 'Riello', aliases: ['Riello Canada', 'Riello Burners'], group: null, family: null },
+  { name: 'Immergas', aliases: ['Immergas UK', 'Immergas Ireland'], group: null, family: null },
   // Water-heater and boiler badges of nomenclature/water-heaters/installed-base.ts (issue 18).
   { name: 'Giant', aliases: ['Giant Factories', 'Giant Water Heaters'], group: 'giant', family: null },
   { name: 'Best Canadian', group: 'giant', family: null },

@@ -148,6 +148,12 @@ import { HEAT_PUMP_LISTED_HPWHSIM_RULES } from './water-heaters/heat-pump-listed
 import { RINNAI_RUS_C199_RULES } from './water-heaters/rinnai-rus-and-c199';
 import { BRADFORD_WHITE_ECO_DEFENDER_PE_RULES } from './water-heaters/bradford-white-eco-defender-and-pe';
 import { AOSMITH_BTP_RULES } from './water-heaters/aosmith-btp-commercial';
+import { UK_WALL_HUNG_BOILER_RULES } from './boilers/uk-wall-hung-lines';
+import { OLDER_NA_BOILER_LINE_RULES } from './boilers/older-na-oil-and-steam-lines';
+import { LOCHINVAR_FIN_TUBE_BOILER_RULES } from './boilers/lochinvar-fin-tube-boilers';
+import { COPPER_AND_CONCEPT_BOILER_RULES } from './boilers/copper-and-concept-boilers';
+import { RAYPAK_TYPE_H_RULES } from './boilers/raypak-type-h';
+import { RIELLO_ARRAY_RULES } from './boilers/riello-array';
 import { GOODMAN_AIR_HANDLER_2004_RULES } from './goodman/air-handlers-2004-key';
 import { GOODMAN_AWB_RULES } from './goodman/awb-wall-ceiling-air-handlers';
 import { ICP_OIL_FURNACE_RULES } from './icp/oil-furnaces-sherbrooke';
@@ -248,6 +254,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...EUROPE_SPLIT_RULES, // issue 18: Toshiba RAS multi-split outdoor units, Hitachi RAK / RAC mono splits, Fujitsu ASYA / ASYB wall splits, Toshiba RAV European form, Kaisai ICE, Electrolux (README-extra.md)
   ...HEAT_CONTROLLER_WATER_TO_WATER_RULES, ...OLSEN_UML_RULES, ...NORDYNE_B6_HIGH_EFFICIENCY_RULES, ...HEAT_CONTROLLER_HP_SERIES_RULES, // issue 18: Heat Controller HNW / HWW water-to-water and HP series, Olsen UMLA / UMLVA oil furnaces, Nortek B6EM / B6VM air handlers (README-extra.md)
   ...GOODMAN_GPG13_RULES, ...LENNOX_MPA_RULES, ...US_BOILER_X2_RULES, ...BRADFORD_WHITE_THROUGH_THE_WALL_RULES, ...NAVIEN_CC_RULES, // issue 18 (set 19 families): Goodman GPG13 without the M·4 pair, Lennox MPA ductless outdoor, U.S. Boiler X-2, Bradford White TW4, Navien CC (README-extra.md)
+  ...UK_WALL_HUNG_BOILER_RULES, ...OLDER_NA_BOILER_LINE_RULES, ...LOCHINVAR_FIN_TUBE_BOILER_RULES, ...COPPER_AND_CONCEPT_BOILER_RULES, ...RAYPAK_TYPE_H_RULES, ...RIELLO_ARRAY_RULES, // issue 18 (boiler gap scan): Glow-worm, Alpha, Keston, Gledhill, Themaclassic, Boxer, THRs; Burnham HF and C3 / C4, Columbia CT / WL, Dunkirk Empire / Kenmore EW, Smith GS110W; Lochinvar Solution / Copper-Fin CB, Efficiency+ EB, Copper-Fin II CH; A. O. Smith GB / XB / VB; Slant/Fin Concept CB; Raypak Type H1–H4; Riello Array (README-extra.md)
   ...CARRIER_GEMINI_38AR_40RM_RULES, // issue 18 (set 20 families): Carrier Gemini 38AR / 38AKS condensing units and 40RM air handlers (README-extra.md)
   ...TRANE_HORIZON_OUTDOOR_AIR_RULES, ...METUS_Y_SERIES_OUTDOOR_RULES, // issue 18 (set 21 families): Trane Horizon outdoor air units, METUS TUHY Y-series VRF outdoor units (README-extra.md)
   ...GOODMAN_AIR_HANDLER_2004_RULES, ...GOODMAN_AWB_RULES, ...ICP_OIL_FURNACE_RULES, ...PAYNE_P_CABINET_RULES, ...TRANE_OVER_UNDER_RULES, ...YORK_COLEMAN_LUXAIRE_SPLIT_RULES, ...GOODMAN_GPG10_GPG12_RULES, ...AMANA_PACKAGE_HEAT_PUMP_COOLER_RULES, ...BRYANT_NUMERIC_PACKAGED_OLDER_RULES, ...ICP_FURNACE_WITHOUT_BRAND_LETTER_RULES, ...ICP_FURNACE_TWIN_B_RULES, ...CARRIER_58UXT_58HDX_RULES, ...CARRIER_FAN_COIL_FF1E_RULES, // issue 18 (legacy lines): Goodman ACNF / AWUF / ADPF / ARPF / ARUF / AEPF / ASPF / ATUF air handlers, 2004–2012 key; AWB wall / ceiling air handlers, 2003 key; ICP / Dettson OLR / OLV / OMF oil furnaces; Payne PH1P / PH2P / PA3P single-packaged units; Trane 4WHC3 over/under packaged heat pumps; York CCJD / LCJD; Goodman GPG10 / GPG12; Amana PHB / PHD / PCC; Bryant 559B / 583B / 588A / 589A; ICP *9MP furnaces without the brand letter; ICP FBF / GNE twins printed with B; Carrier 58UXT / 58HDX with a size; Carrier FF1E fan coils (README-extra.md)

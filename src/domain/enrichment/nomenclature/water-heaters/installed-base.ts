@@ -197,7 +197,9 @@ const BOILER_LIST_SHAPES: Record<string, readonly Shape[]> = {
     { re: /^(SFT)-?\d{3}/, type: TWH, series: 1, description: 'gas condensing tankless water heater', evidence: 'pattern', source: ES_WH_SOURCE, example: 'SFT 199' },
   ],
   newYorker: [
-    { re: /^(CL[3-6]|CI-?HGS|CG[AS]|FR)-?\d{2,3}/, type: BOILERS, fuel: 'oil', series: 1, description: 'cast-iron oil-fired boiler', evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (New Yorker CL3-105-WD, CL4-168WE, CI-HGS-101E: oil)`, example: 'CL4-168WE' },
+    { re: /^(CL[3-6]|CI-?HGS|FR)-?\d{2,3}/, type: BOILERS, fuel: 'oil', series: 1, description: 'cast-iron oil-fired boiler', evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (New Yorker CL3-105-WD, CL4-168WE, CI-HGS-101E: oil)`, example: 'CL4-168WE' },
+    // CG-A / CGS-A are gas boilers (no fuel field: natural or LP gas), not oil: New Yorker CGS-A Series Gas Boiler instructions 104460-01 (label "CGS_0A").
+    { re: /^(CG[AS])-?\d{2,3}/, type: BOILERS, series: 1, description: 'cast-iron gas boiler', evidence: 'pattern', source: 'New Yorker Installation, Operating and Service Instructions, CGS-A Series Gas Boiler 104460-01 (rating label "CGS_0A"), https://scribd.com/document/445811803/cgsa-series', example: 'CGS40ANC' },
     { re: /^(GHE)\d{2,3}/, type: BOILERS, efficiency_tier: 'condensing', series: 1, description: 'gas condensing boiler', evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (New Yorker GHE80 … GHE180)`, example: 'GHE120' },
   ],
   velocity: [
