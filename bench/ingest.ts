@@ -8,6 +8,7 @@
 //   npm run bench -- --keep                     keeps the run's DATA_DIR (.bench/data-*) and prints it
 //   npm run bench -- --list-only .bench/data-X  only the GET /assets filter table, on that kept DATA_DIR
 //                                               (a server started on it; no upload, nothing deleted)
+//   npm run bench -- --list-only .bench/data-X --only search   only the filters whose name contains "search"
 //   NODE_OPTIONS reaches the server too (e.g. NODE_OPTIONS=--max-old-space-size=160 npm run bench).
 //
 // 1. Generates a realistic CSV into .bench/ (bench/lib/csv-generator.ts; reused when present).
@@ -57,6 +58,8 @@ const budgetMs = numberArg('budget-s', 30) * 1000;
 const keep = process.argv.includes('--keep');
 const listOnlyAt = process.argv.indexOf('--list-only');
 const listOnlyDir = listOnlyAt >= 0 ? process.argv[listOnlyAt + 1] : undefined;
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const ok = (pass: boolean) => (pass ? 'met' : 'MISSED');
@@ -234,7 +237,7 @@ async function printListTable(server: Awaited<ReturnType<typeof startServer>>, t
     server.baseUrl,
     PARTNER,
     token,
-    listQueries({ addedBy: USER, distributor: DISTRIBUTOR, searchTerm: 'Garcia', uniqueId: uniqueId ?? 'WO-100500' }),
+    listQueries({ addedBy: USER, distributor: DISTRIBUTOR, searchTerm: 'Garcia', uniqueId: uniqueId ?? 'WO-100500' }).filter((q) => only === undefined || q.name.includes(only)),
     { rounds, perRound, warmup: 3, budgetMs },
   );
   const peakRss = server.peakRssMiB();

@@ -2,7 +2,7 @@ import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type K
 import type { AssetStatus } from '../../../domain/enrichment/types';
 import { FILTER_KEY_KIND, type FilterKeyColumn } from './asset-filter-keys';
 import { claimedFlag, withClaimStatus, type AssetWithRequest } from './assets-repo';
-import { assetSearchCondition, countSearchMatches, searchRowids, withoutIndex } from './asset-search';
+import { assetSearchCondition, cappedSearchMatches, countSearchMatches, searchRowids, searchTotalAndPageSeqs, withoutIndex } from './asset-search';
 import { MATCH_TYPE_COUNTER_COLUMNS } from './migrations/0014-match-type-counters';
 import type { AssetListFilters, AssetListSort, ExpirationMatch, SortCriteria, TextRange } from '../port';
 import { DATE_PART_CHARS, REPLACEMENT_PART_CHARS, TYPE_PART_START } from './migrations/0017-replacement-tier-keys';
@@ -288,12 +288,47 @@ export async function listAssets(
 ): Promise<{ total: number; rows: AssetWithRequest[] }> {
   // A request filter every request of the partner passes filters nothing: left out of the queries.
   const filters = await withoutVacuousRequestFilters(db, given);
+  const search = await searchAlone(db, filters, sort, window);
+  if (search) return search;
   // The count comes first: it picks how the page is read (choosePageStrategy).
   const total = await countAssets(db, filters);
   if (total === 0 || window.offset >= total) return { total, rows: [] };
   const partnerTotal = await countPartnerAssets(db, filters.partnerId);
   const rows = await listAssetRows(db, filters, sort, window, choosePageStrategy(total, partnerTotal, window));
   return { total, rows };
+}
+
+/**
+ * A search term alone, for a partner that owns every asset (the search index's matches are then the
+ * partner's), is counted and paged with the term matched once where it can: the matches are counted
+ * up to the total at which choosePageStrategy picks the sort-index walk. Fewer: that count is the
+ * total, and the few matches are sorted (filter-index). As many: the total and the walked page come
+ * from one statement (asset-search.ts searchTotalAndPageSeqs) instead of a count and a page that each
+ * match the term (a common term: every posting list of its trigrams read twice). Null when the
+ * filters or the partner are not such: the general plan.
+ */
+async function searchAlone(
+  db: Kysely<Database>,
+  f: AssetListFilters,
+  sort: AssetListSort,
+  window: { limit: number; offset: number },
+): Promise<{ total: number; rows: AssetWithRequest[] } | null> {
+  const keys = filterArms(expressionBuilder<Database, 'assets'>(), f, 'all').map((a) => a.key);
+  if (keys.length !== 1 || keys[0] !== 'search' || !f.search) return null;
+  const partnerTotal = await countPartnerAssets(db, f.partnerId);
+  if (partnerTotal === 0 || partnerTotal !== (await countAllAssets(db))) return null;
+  // choosePageStrategy picks the walk iff total² > (offset + limit) × partnerTotal.
+  const walkFrom = Math.floor(Math.sqrt((window.offset + window.limit) * partnerTotal)) + 1;
+  const counted = await cappedSearchMatches(db, f.search, walkFrom);
+  if (counted < walkFrom) {
+    if (counted === 0 || window.offset >= counted) return { total: counted, rows: [] };
+    return { total: counted, rows: await listAssetRows(db, f, sort, window, choosePageStrategy(counted, partnerTotal, window)) };
+  }
+  const { total, seqs } = await searchTotalAndPageSeqs(db, f.partnerId, f.search, sort, window);
+  // An empty page carries no total. Not reached: the walk is picked only for an offset below the
+  // total (offset ≥ total ≥ walkFrom would need total² > (offset + limit) × partnerTotal ≥ total²).
+  if (total === null) return null;
+  return { total, rows: await rowsOfSeqs(db, seqs) };
 }
 
 /**
@@ -329,10 +364,20 @@ export async function listAssetRows(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  if (ids.length === 0) return [];
-  // Second step reads the wide rows of the page only (the first walks indexes, not rows). The request
-  // status is a correlated lookup by its unique id (every asset has its request: NOT NULL foreign
-  // key), so the page's rows drive; a join let the planner scan requests first.
+  return rowsOfSeqs(
+    db,
+    ids.map((r) => r.seq),
+  );
+}
+
+/**
+ * The wide rows of a page, in the order of `seqs` (the page's first step walks indexes, not rows),
+ * each with its request's status and whether it is claimed.
+ */
+async function rowsOfSeqs(db: Kysely<Database>, seqs: number[]): Promise<AssetWithRequest[]> {
+  if (seqs.length === 0) return [];
+  // The request status is a correlated lookup by its unique id (every asset has its request: NOT
+  // NULL foreign key), so the page's rows drive; a join let the planner scan requests first.
   const rows = await db
     .selectFrom('assets')
     .selectAll('assets')
@@ -344,14 +389,10 @@ export async function listAssetRows(
         .as('request_status'),
     )
     .select((eb) => claimedFlag(eb).as('claimed'))
-    .where(
-      'assets.seq',
-      'in',
-      ids.map((r) => r.seq),
-    )
+    .where('assets.seq', 'in', seqs)
     .execute();
   const bySeq = new Map(rows.map((r) => [r.seq, withClaimStatus(r) as AssetWithRequest]));
-  return ids.map((r) => bySeq.get(r.seq)).filter((r): r is AssetWithRequest => r !== undefined);
+  return seqs.map((seq) => bySeq.get(seq)).filter((r): r is AssetWithRequest => r !== undefined);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { AssetListSort } from '../port';
 import type { Database } from '../schema';
 import { SEARCHABLE_ASSET_COLUMNS } from '../columns';
 
@@ -62,4 +63,37 @@ export async function countSearchMatches(db: Kysely<Database>, term: string): Pr
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Number of indexed assets (of every partner) whose searchable text contains term, counted up to `cap`. */
+export async function cappedSearchMatches(db: Kysely<Database>, term: string, cap: number): Promise<number> {
+  const row = await db
+    .selectFrom(searchRowids(db, term).limit(cap).as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * A search term alone, for a partner that owns every indexed asset: its total and one page in one
+ * statement, the term matched once. The FTS phrase is evaluated into a MATERIALIZED CTE that both the
+ * count and the page read; the page walks the partner's sort index, its rows checked against the
+ * matches, and stops after the page (the caller picks this only where that walk is the shorter plan:
+ * asset-list-query.ts choosePageStrategy). Matching a common term is the cost (every posting list of
+ * its trigrams read): counted, then matched again for the page, it was paid twice.
+ * Rows come back only when the window holds any: `total` is null when the page is empty.
+ */
+export async function searchTotalAndPageSeqs(
+  db: Kysely<Database>,
+  partnerId: number,
+  term: string,
+  sort: AssetListSort,
+  window: { limit: number; offset: number },
+): Promise<{ total: number | null; seqs: number[] }> {
+  const dir = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
+  const { rows } = await sql<{ total: number; seq: number }>`WITH m(seq) AS MATERIALIZED (SELECT rowid FROM assets_fts WHERE assets_fts MATCH ${ftsSubstringQuery(term)})
+    SELECT (SELECT count(*) FROM m) AS total, assets.seq AS seq FROM assets
+    WHERE assets.partner_id = ${partnerId} AND assets.seq IN m
+    ORDER BY ${sql.ref(`assets.${sort.criteria}`)} ${dir}, assets.seq ${dir} LIMIT ${window.limit} OFFSET ${window.offset}`.execute(db);
+  return { total: rows.length ? Number(rows[0]!.total) : null, seqs: rows.map((r) => r.seq) };
 }
