@@ -12,7 +12,7 @@ import type { Database } from '../schema';
 // A search term alone, for a partner that owns every asset (asset-list-query.ts searchAlone): the
 // total and the page are those of a plain filter over the rows, on both sides of the count at which
 // the page is walked in sort order, and a common term is matched in full once, not once for the
-// count and again for the page.
+// count and again for the page (asset-search.ts searchTotalAndPageSeqs).
 
 const ROWS = 3_000;
 const CITIES = ['Springfield', 'Tulsa', 'Columbus', 'Phoenix'];
@@ -124,9 +124,12 @@ describe('a search term alone', () => {
     const got = await listAssets(db, { partnerId, search: 'Springfield' }, sorts[0]!, { limit: 15, offset: 0 });
     expect(got.total).toBe(750);
     const matching = statements.filter((q) => q.includes('assets_fts'));
-    // A count of the matches capped at the walk's threshold, then the one statement of total and page.
+    // A count of the matches capped at the walk's threshold, then the matches stored once for the total and the page.
     expect(matching).toHaveLength(2);
     expect(matching[0]).toMatch(/limit \?/);
-    expect(matching[1]).toMatch(/MATERIALIZED/);
+    expect(matching[1]).toMatch(/^INSERT INTO temp\.search_matches/);
+    expect(statements.filter((q) => /search_matches/.test(q) && /ORDER BY/.test(q))).toHaveLength(1);
+    // Emptied before the connection is released.
+    expect(h.sqlite.prepare('SELECT count(*) FROM temp.search_matches').pluck().get()).toBe(0);
   });
 });
