@@ -302,9 +302,9 @@ export async function listAssets(
  * partner's), is counted and paged with the term matched once where it can: the matches are counted
  * up to the total at which choosePageStrategy picks the sort-index walk. Fewer: that count is the
  * total, and the few matches are sorted (filter-index). As many: the total and the walked page come
- * from one statement (asset-search.ts searchTotalAndPageSeqs) instead of a count and a page that each
- * match the term (a common term: every posting list of its trigrams read twice). Null when the
- * filters or the partner are not such: the general plan.
+ * from one matching of the term (asset-search.ts searchTotalAndPageSeqs) instead of a count and a
+ * page that each match it (a common term: every posting list of its trigrams read twice). Null when
+ * the filters or the partner are not such: the general plan.
  */
 async function searchAlone(
   db: Kysely<Database>,
@@ -464,8 +464,8 @@ export const VACUOUS_CHECK_MAX_REQUESTS = 10_000;
 /**
  * The filters less the request-level ones that every request of the partner passes (e.g.
  * added_from=batch-import when all came by upload): they exclude nothing, and an arm matching most
- * assets only slows the count (an INTERSECT over all of them) or the page. Decided on `requests` (indexed counts), for a partner with at most
- * VACUOUS_CHECK_MAX_REQUESTS requests (uploads make few; one per manual asset can make many, and the
+ * assets only slows the count (an INTERSECT over all of them) or the page. Decided on `requests`
+ * (indexed counts), for a partner with at most VACUOUS_CHECK_MAX_REQUESTS requests (uploads make few; one per manual asset can make many, and the
  * filters then stay). Call once per list query, before countAssets and listAssetRows.
  */
 export async function withoutVacuousRequestFilters(db: Kysely<Database>, f: AssetListFilters): Promise<AssetListFilters> {
