@@ -465,8 +465,9 @@ export const VACUOUS_CHECK_MAX_REQUESTS = 10_000;
  * The filters less the request-level ones that every request of the partner passes (e.g.
  * added_from=batch-import when all came by upload): they exclude nothing, and an arm matching most
  * assets only slows the count (an INTERSECT over all of them) or the page. Decided on `requests`
- * (indexed counts), for a partner with at most VACUOUS_CHECK_MAX_REQUESTS requests (uploads make few; one per manual asset can make many, and the
- * filters then stay). Call once per list query, before countAssets and listAssetRows.
+ * (indexed counts), for a partner with at most VACUOUS_CHECK_MAX_REQUESTS requests (uploads make
+ * few; one per manual asset can make many, and the filters then stay). Call once per list query,
+ * before countAssets and listAssetRows.
  */
 export async function withoutVacuousRequestFilters(db: Kysely<Database>, f: AssetListFilters): Promise<AssetListFilters> {
   const fields = (['addedFrom', 'addedBy', 'distributor', 'createdSince'] as const).filter((k) => f[k] !== undefined);
