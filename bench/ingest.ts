@@ -8,6 +8,9 @@
 //   npm run bench -- --keep                     keeps the run's DATA_DIR (.bench/data-*) and prints it
 //   npm run bench -- --list-only .bench/data-X  only the GET /assets filter table, on that kept DATA_DIR
 //                                               (a server started on it; no upload, nothing deleted)
+//   npm run bench -- --list-only .bench/data-X --only search   only the filters whose name contains "search"
+//   npm run bench -- --page-size 4096           the run's databases made with 4 KiB pages (the service's
+//                                               PAGE_SIZE_BYTES otherwise; bench/lib/page-size.ts)
 //   NODE_OPTIONS reaches the server too (e.g. NODE_OPTIONS=--max-old-space-size=160 npm run bench).
 //
 // 1. Generates a realistic CSV into .bench/ (bench/lib/csv-generator.ts; reused when present).
@@ -27,10 +30,11 @@ import { MAX_CSV_BYTES } from '../src/contract/csv-upload';
 import { issueToken } from '../src/server/auth/tokens';
 import { readCatalogModels } from '../src/server/catalog/load-catalog';
 import { openStorage } from '../src/server/storage';
-import { DB_FILE_NAME } from '../src/server/storage/sqlite/connection';
+import { DB_FILE_NAME, PAGE_SIZE_BYTES } from '../src/server/storage/sqlite/connection';
 import { generateCsv } from './lib/csv-generator';
 import { measureEnrichmentFloorMs } from './lib/enrichment-floor';
 import { measureFloorMs } from './lib/floor';
+import { createDatabaseWithPageSize } from './lib/page-size';
 import { closeAgent, getJson, uploadCsv } from './lib/http-client';
 import { listQueries, timeListQueries } from './lib/list-queries';
 import { startServer } from './lib/server-process';
@@ -57,6 +61,9 @@ const budgetMs = numberArg('budget-s', 30) * 1000;
 const keep = process.argv.includes('--keep');
 const listOnlyAt = process.argv.indexOf('--list-only');
 const listOnlyDir = listOnlyAt >= 0 ? process.argv[listOnlyAt + 1] : undefined;
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
+const pageSizeBytes = process.argv.includes('--page-size') ? numberArg('page-size', PAGE_SIZE_BYTES) : undefined;
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const ok = (pass: boolean) => (pass ? 'met' : 'MISSED');
@@ -76,6 +83,7 @@ async function main(): Promise<void> {
   const floor = await measureFloorMs(csv, path.join(BENCH_DIR, `floor-${process.pid}`));
 
   const dataDir = mkdtempSync(path.join(BENCH_DIR, 'data-'));
+  createDatabaseWithPageSize(dataDir, pageSizeBytes);
   const setup = await openStorage({ dataDir });
   const { token } = await issueToken(setup.tokens, PARTNER, USER);
   await setup.close();
@@ -158,7 +166,7 @@ async function main(): Promise<void> {
     // The server is idle now (every asset final and searchable): its finished rows give the
     // enrichment's floor (bench/lib/enrichment-floor.ts).
     console.log('measuring the enrichment floor (every final row written once, all indexes and the search index, one transaction)…');
-    const enrichFloor = await measureEnrichmentFloorMs(path.join(dataDir, DB_FILE_NAME), path.join(BENCH_DIR, `enrich-floor-${process.pid}`));
+    const enrichFloor = await measureEnrichmentFloorMs(path.join(dataDir, DB_FILE_NAME), path.join(BENCH_DIR, `enrich-floor-${process.pid}`), pageSizeBytes);
     const floorThroughput = (enrichFloor.rows / enrichFloor.ms) * 1000;
 
     const peakAfterEnrichment = server.peakRssMiB();
@@ -167,7 +175,7 @@ async function main(): Promise<void> {
     console.log(
       [
         '',
-        `Upload and enrichment — ${fmt(rows)} rows, ${fmt(fileBytes / 1e6, 1)} MB (npm run bench -- --rows ${rows})`,
+        `Upload and enrichment — ${fmt(rows)} rows, ${fmt(fileBytes / 1e6, 1)} MB (npm run bench -- --rows ${rows}${pageSizeBytes ? ` --page-size ${pageSizeBytes}` : ''})`,
         '| measure | value | target | |',
         '|---|---:|---:|---|',
         `| floor: parse + insert into a bare table | ${fmt(floor.ms)} ms | | |`,
@@ -234,7 +242,7 @@ async function printListTable(server: Awaited<ReturnType<typeof startServer>>, t
     server.baseUrl,
     PARTNER,
     token,
-    listQueries({ addedBy: USER, distributor: DISTRIBUTOR, searchTerm: 'Garcia', uniqueId: uniqueId ?? 'WO-100500' }),
+    listQueries({ addedBy: USER, distributor: DISTRIBUTOR, searchTerm: 'Garcia', uniqueId: uniqueId ?? 'WO-100500' }).filter((q) => only === undefined || q.name.includes(only)),
     { rounds, perRound, warmup: 3, budgetMs },
   );
   const peakRss = server.peakRssMiB();

@@ -2,6 +2,7 @@
 // runs, for each filter of bench/lib/list-queries.ts and each sort of the spec, on a DATA_DIR kept by
 // `npm run bench -- --keep` (opened read-only, as the server's read connection; nothing written).
 //   options: --runs N (timed calls per filter, default 5)
+//            --cache-kib N  the read connection's page cache in KiB (default READER_CACHE_SIZE_KIB, connection.ts)
 //            --planner  also times each filter planned by SQLite itself (plainConditions: every index usable,
 //                       one COUNT(*) and one ORDER BY … LIMIT page of ids) on a copy of the database with full
 //                       statistics (VACUUM INTO a temp file, then ANALYZE with the STAT4 histograms), and prints a
@@ -27,9 +28,10 @@ const dataDir = process.argv[2];
 if (!dataDir || dataDir.startsWith('--')) throw new Error('usage: npm run bench:list-plans -- <DATA_DIR kept by npm run bench -- --keep>');
 const runs = numberArg('runs', 5);
 const withPlanner = process.argv.includes('--planner');
+const cacheKiB = numberArg('cache-kib', READER_CACHE_SIZE_KIB);
 
 const sqlite = new SqliteDatabase(path.join(dataDir, DB_FILE_NAME), { readonly: true });
-sqlite.pragma(`cache_size = -${READER_CACHE_SIZE_KIB}`);
+sqlite.pragma(`cache_size = -${cacheKiB}`);
 let logging = false;
 const logged: { sql: string; parameters: readonly unknown[] }[] = [];
 const db = new Kysely<Database>({
@@ -58,7 +60,7 @@ function analyzedCopy() {
   sqlite.prepare('VACUUM INTO ?').run(file);
   console.log(`copy for the planner: ${ms(t0).toFixed(0)} ms`);
   const copy = new SqliteDatabase(file);
-  copy.pragma(`cache_size = -${READER_CACHE_SIZE_KIB}`);
+  copy.pragma(`cache_size = -${cacheKiB}`);
   t0 = performance.now();
   copy.exec('ANALYZE');
   const stat4 = (copy.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'sqlite_stat4'").pluck().get() as number) > 0;

@@ -2,11 +2,13 @@
 //
 //   npm run bench:worker                       200,000 rows
 //   npm run bench:worker -- --rows 1000000     options: --rows N  --seed N  --write-batch N  --runs N
+//                                              --cache-kib N (the write connection's page cache, default CACHE_SIZE_KIB)
+//                                              --claim-batch N (assets per claim, default CLAIM_BATCH_SIZE)
 //
 // The CSV of `npm run bench` (bench/lib/csv-generator.ts, reused from .bench/ when present) is staged
 // and committed as an upload (storage/sqlite/stage-csv.ts, storage/sqlite/commit-upload.ts) into a fresh database;
 // then the worker's cycle runs until the queue is empty, in one process with no API and no search
-// indexing: claims of CLAIM_BATCH_SIZE gathered up to --write-batch assets (default
+// indexing: claims of --claim-batch assets (default CLAIM_BATCH_SIZE) gathered up to --write-batch assets (default
 // WRITE_BATCH_ASSETS), the engine inline, one finalize transaction for them — as EnrichmentWorker
 // does. Prints µs per asset for claim / engine / finalize. With --runs N the whole run is repeated on
 // a fresh copy of the committed database and the median of each phase is reported (the machine is
@@ -17,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { issueToken } from '../src/server/auth/tokens';
 import { kyselyTokensRepo } from '../src/server/storage/tokens-repo';
 import { loadCatalog, readCatalogModels } from '../src/server/catalog/load-catalog';
-import { DB_FILE_NAME, openDatabase } from '../src/server/storage/sqlite/connection';
+import { CACHE_SIZE_KIB, DB_FILE_NAME, openDatabase } from '../src/server/storage/sqlite/connection';
 import { orderAndCommitUpload } from '../src/server/storage/sqlite/commit-upload';
 import { stageCsv } from '../src/server/storage/sqlite/stage-csv';
 import { createEngineEnricher } from '../src/server/worker/engine';
@@ -33,6 +35,8 @@ const BENCH_DIR = path.join(ROOT, '.bench');
 const rows = numberArg('rows', 200_000);
 const seed = numberArg('seed', 20240501);
 const writeBatch = numberArg('write-batch', WRITE_BATCH_ASSETS);
+const cacheKiB = numberArg('cache-kib', CACHE_SIZE_KIB);
+const claimBatch = numberArg('claim-batch', CLAIM_BATCH_SIZE);
 const runs = numberArg('runs', 1);
 
 interface Phases {
@@ -45,6 +49,7 @@ interface Phases {
 /** One pass of the worker's cycle over every pending asset of the database in `dataDir`. */
 async function runLoop(dataDir: string): Promise<Phases> {
   const handle = await openDatabase({ dataDir });
+  handle.sqlite.pragma(`cache_size = -${cacheKiB}`);
   const enrich = createEngineEnricher({ today: () => new Date() });
   const queue = new AssetQueue(handle);
   const p: Phases = { assets: 0, claimMs: 0, engineMs: 0, finalizeMs: 0 };
@@ -54,7 +59,7 @@ async function runLoop(dataDir: string): Promise<Phases> {
       const claims: Claim[] = [];
       let gathered = 0;
       while (gathered < writeBatch) {
-        const want = Math.min(CLAIM_BATCH_SIZE, writeBatch - gathered);
+        const want = Math.min(claimBatch, writeBatch - gathered);
         const claim = await queue.claim(want, claims.at(-1)?.assets.at(-1)?.seq ?? 0);
         if (claim.assets.length === 0) break;
         claims.push(claim);
@@ -117,7 +122,7 @@ async function main(): Promise<void> {
       const per = (f: (p: Phases) => number) => median(results.map((p) => (f(p) * 1000) / p.assets)).toFixed(1);
       console.log(
         `median of ${runs} runs, per asset: claim ${per((p) => p.claimMs)} µs, engine ${per((p) => p.engineMs)} µs, finalize ${per((p) => p.finalizeMs)} µs, ` +
-          `total ${per((p) => p.claimMs + p.engineMs + p.finalizeMs)} µs (write batch ${writeBatch.toLocaleString('en-US')})`,
+          `total ${per((p) => p.claimMs + p.engineMs + p.finalizeMs)} µs (claims of ${claimBatch.toLocaleString('en-US')}, write batch ${writeBatch.toLocaleString('en-US')}, page cache ${cacheKiB.toLocaleString('en-US')} KiB)`,
       );
     }
   } finally {

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { INDEX_FILTER_KEYS_SQL } from '../../src/server/storage/sqlite/asset-filter-keys';
 import { indexForSearchSql } from '../../src/server/storage/sqlite/asset-search';
 import { openDatabase } from '../../src/server/storage/sqlite/connection';
+import { createDatabaseWithPageSize } from './page-size';
 
 // The floor of the enrichment, measured on the same machine in the same run, like the upload's
 // (floor.ts): the finished assets of the run — every row final, as the worker left it — written once
@@ -13,9 +14,11 @@ import { openDatabase } from '../../src/server/storage/sqlite/connection';
 // result — a final asset that search_string finds — so `rows ÷ this time` bounds the assets/s any
 // worker on this storage can reach here. `searchMs` is the search index's part of it.
 
-export async function measureEnrichmentFloorMs(serverDbFile: string, workDir: string): Promise<{ ms: number; rows: number; searchMs: number }> {
+export async function measureEnrichmentFloorMs(serverDbFile: string, workDir: string, pageSizeBytes?: number): Promise<{ ms: number; rows: number; searchMs: number }> {
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
+  // The run's page size (`npm run bench -- --page-size N`), so the floor is measured like the service.
+  createDatabaseWithPageSize(workDir, pageSizeBytes);
   const handle = await openDatabase({ dataDir: workDir });
   try {
     const s = handle.sqlite;

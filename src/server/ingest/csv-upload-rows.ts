@@ -11,11 +11,11 @@ import { UploadError } from './upload-error';
 // (empty, no header, no data rows) once the stream has ended.
 
 /**
- * Bytes of an upload parsed between two turns of the event loop (~10 ms of work). A stream read
- * returns everything buffered while the previous read was parsed, and `for await` resumes without a
- * turn while data is buffered: when the bytes came faster than they were parsed, each read was
- * megabytes (1M-row bench upload: GET /assets meanwhile p50 150–170 ms in some runs; 4 MiB reads of
- * a 200k-row file stalled the loop 160–215 ms).
+ * Bytes of an upload parsed between two turns of the event loop: a bound on the API's pause while an
+ * upload is parsed, not a speed setting. A stream read returns everything buffered while the
+ * previous read was parsed, and `for await` resumes without a turn while data is buffered: when the
+ * bytes came faster than they were parsed, each read was megabytes, parsed in one go. `npm run bench`
+ * times GET /assets while the upload runs.
  */
 export const STAGE_YIELD_BYTES = 256 * 1024;
 

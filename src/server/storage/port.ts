@@ -236,12 +236,10 @@ export interface ClaimResults {
 }
 
 /**
- * Assets claimed per transaction. Larger batches share index pages between more rows per commit
- * (50k-asset bench, per asset: claim + finalize 220 µs at 250, 124 µs at 1,000, 94 µs at 4,000);
- * smaller ones hold the write lock for less time. Before the API read on its own connection,
- * 2,000 gave 24.0k assets/s with GET /assets at p50 18 / p95 25 ms meanwhile (200k-row bench),
- * 5,000 gave 25.5k assets/s but p50 41 / p95 54 ms. Now several claims are gathered per finalize
- * transaction instead (WRITE_BATCH_ASSETS in worker/enrichment-worker.ts). Measured on SQLite (storage/sqlite/queue.ts).
+ * Assets claimed per transaction. Larger batches share index pages between more rows per commit;
+ * smaller ones hold the write lock for less time. Several claims are gathered per finalize
+ * transaction (WRITE_BATCH_ASSETS in worker/enrichment-worker.ts). `npm run bench:worker --
+ * --claim-batch N --runs 3` times the SQLite worker's cycle per asset with another size.
  */
 export const CLAIM_BATCH_SIZE = 2_000;
 /** A claim older than this is presumed dead (its worker was killed) and returned to pending. */

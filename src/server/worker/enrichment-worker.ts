@@ -15,9 +15,8 @@ export type Enricher = (input: EnrichInput) => AssetOutcome;
  * Assets whose outcomes are written in one finalize transaction. They are claimed in pieces of
  * CLAIM_BATCH_SIZE (each claim its own short transaction) and written together: a commit writes
  * every index page it touched, and the date indexes are touched at random places, so fewer, larger
- * commits write each such page once for more assets. Worker micro-bench, 1M assets, per asset
- * (claim + engine + finalize): 52.8 µs with 2,000 per commit, 44.9 µs with 10,000, 38.5 µs with 20,000.
- * The API reads on its own connection (storage/sqlite/connection.ts), so a long finalize does not hold up lists.
+ * commits write each such page once for more assets: `npm run bench:worker -- --write-batch N --runs 3`
+ * times the cycle per asset with another size. The API reads on its own connection (storage/sqlite/connection.ts), so a long finalize does not hold up lists.
  */
 export const WRITE_BATCH_ASSETS = 10_000;
 /** Assets enriched between two yields to the event loop (keeps the API responsive beside the worker). */

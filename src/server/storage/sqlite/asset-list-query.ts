@@ -2,7 +2,7 @@ import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type K
 import type { AssetStatus } from '../../../domain/enrichment/types';
 import { FILTER_KEY_KIND, type FilterKeyColumn } from './asset-filter-keys';
 import { claimedFlag, withClaimStatus, type AssetWithRequest } from './assets-repo';
-import { assetSearchCondition, countSearchMatches, searchRowids, withoutIndex } from './asset-search';
+import { assetSearchCondition, cappedSearchMatches, countSearchMatches, searchRowids, searchTotalAndPageSeqs, withoutIndex } from './asset-search';
 import { MATCH_TYPE_COUNTER_COLUMNS } from './migrations/0014-match-type-counters';
 import type { AssetListFilters, AssetListSort, ExpirationMatch, SortCriteria, TextRange } from '../port';
 import { DATE_PART_CHARS, REPLACEMENT_PART_CHARS, TYPE_PART_START } from './migrations/0017-replacement-tier-keys';
@@ -203,8 +203,7 @@ function filterKeySeqs(partnerId: number, column: FilterKeyColumn, match: KeyMat
  * date's characters against each range; a lower bound of at least '0' leaves the NULL filler out.
  * One BETWEEN, so the date is cut out of the key once per entry, not twice: [from, to) over strings
  * of DATE_PART_CHARS characters is [from, to's predecessor among them] (last character minus one).
- * 1M bench assets, past service life (65k keys) × expired over 1 year, sqlite3 shell, five
- * alternating runs: 11.2 ms against 16.3 ms with two comparisons (the range alone: 3.4 ms).
+ * `npm run bench:list-plans -- DIR` times the flag × tier statements.
  */
 function tierMatchInKey(k: KeyEb, tier: ExpirationMatch): Expression<SqlBool> {
   if (tier.ranges.length === 0) return sql<SqlBool>`1 = 0`;
@@ -288,12 +287,47 @@ export async function listAssets(
 ): Promise<{ total: number; rows: AssetWithRequest[] }> {
   // A request filter every request of the partner passes filters nothing: left out of the queries.
   const filters = await withoutVacuousRequestFilters(db, given);
+  const search = await searchAlone(db, filters, sort, window);
+  if (search) return search;
   // The count comes first: it picks how the page is read (choosePageStrategy).
   const total = await countAssets(db, filters);
   if (total === 0 || window.offset >= total) return { total, rows: [] };
   const partnerTotal = await countPartnerAssets(db, filters.partnerId);
   const rows = await listAssetRows(db, filters, sort, window, choosePageStrategy(total, partnerTotal, window));
   return { total, rows };
+}
+
+/**
+ * A search term alone, for a partner that owns every asset (the search index's matches are then the
+ * partner's), is counted and paged with the term matched once where it can: the matches are counted
+ * up to the total at which choosePageStrategy picks the sort-index walk. Fewer: that count is the
+ * total, and the few matches are sorted (filter-index). As many: the total and the walked page come
+ * from one matching of the term (asset-search.ts searchTotalAndPageSeqs) instead of a count and a
+ * page that each match it (a common term: every posting list of its trigrams read twice). Null when
+ * the filters or the partner are not such: the general plan.
+ */
+async function searchAlone(
+  db: Kysely<Database>,
+  f: AssetListFilters,
+  sort: AssetListSort,
+  window: { limit: number; offset: number },
+): Promise<{ total: number; rows: AssetWithRequest[] } | null> {
+  const keys = filterArms(expressionBuilder<Database, 'assets'>(), f, 'all').map((a) => a.key);
+  if (keys.length !== 1 || keys[0] !== 'search' || !f.search) return null;
+  const partnerTotal = await countPartnerAssets(db, f.partnerId);
+  if (partnerTotal === 0 || partnerTotal !== (await countAllAssets(db))) return null;
+  // choosePageStrategy picks the walk iff total² > (offset + limit) × partnerTotal.
+  const walkFrom = Math.floor(Math.sqrt((window.offset + window.limit) * partnerTotal)) + 1;
+  const counted = await cappedSearchMatches(db, f.search, walkFrom);
+  if (counted < walkFrom) {
+    if (counted === 0 || window.offset >= counted) return { total: counted, rows: [] };
+    return { total: counted, rows: await listAssetRows(db, f, sort, window, choosePageStrategy(counted, partnerTotal, window)) };
+  }
+  const { total, seqs } = await searchTotalAndPageSeqs(db, f.partnerId, f.search, sort, window);
+  // An empty page carries no total. Not reached: the walk is picked only for an offset below the
+  // total (offset ≥ total ≥ walkFrom would need total² > (offset + limit) × partnerTotal ≥ total²).
+  if (total === null) return null;
+  return { total, rows: await rowsOfSeqs(db, seqs) };
 }
 
 /**
@@ -329,10 +363,20 @@ export async function listAssetRows(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  if (ids.length === 0) return [];
-  // Second step reads the wide rows of the page only (the first walks indexes, not rows). The request
-  // status is a correlated lookup by its unique id (every asset has its request: NOT NULL foreign
-  // key), so the page's rows drive; a join let the planner scan requests first.
+  return rowsOfSeqs(
+    db,
+    ids.map((r) => r.seq),
+  );
+}
+
+/**
+ * The wide rows of a page, in the order of `seqs` (the page's first step walks indexes, not rows),
+ * each with its request's status and whether it is claimed.
+ */
+async function rowsOfSeqs(db: Kysely<Database>, seqs: number[]): Promise<AssetWithRequest[]> {
+  if (seqs.length === 0) return [];
+  // The request status is a correlated lookup by its unique id (every asset has its request: NOT
+  // NULL foreign key), so the page's rows drive; a join let the planner scan requests first.
   const rows = await db
     .selectFrom('assets')
     .selectAll('assets')
@@ -344,27 +388,23 @@ export async function listAssetRows(
         .as('request_status'),
     )
     .select((eb) => claimedFlag(eb).as('claimed'))
-    .where(
-      'assets.seq',
-      'in',
-      ids.map((r) => r.seq),
-    )
+    .where('assets.seq', 'in', seqs)
     .execute();
   const bySeq = new Map(rows.map((r) => [r.seq, withClaimStatus(r) as AssetWithRequest]));
-  return ids.map((r) => bySeq.get(r.seq)).filter((r): r is AssetWithRequest => r !== undefined);
+  return seqs.map((seq) => bySeq.get(seq)).filter((r): r is AssetWithRequest => r !== undefined);
 }
 
 /**
  * The arm that finds a filter-index page's matches when a filter-key arm or a search term is among the
  * filters (null otherwise: the planner picks among the assets indexes, as before). The planner cannot weigh
  * `seq IN (keys)` against the partner_id-led indexes (it took the partner's whole index for a
- * unique_id page: 49 ms instead of 1 at 1M assets), so the smallest arm, counted up to
+ * unique_id page; `npm run bench:list-plans -- DIR --planner` times both), so the smallest arm, counted up to
  * COUNT_DRIVER_MAX_ROWS, drives, as in countAssets; the others are checked on its rows.
  */
 async function filterIndexDriver(db: Kysely<Database>, f: AssetListFilters): Promise<FilterArm['key'] | null> {
   const keys = filterArms(expressionBuilder<Database, 'assets'>(), f, 'all').map((a) => a.key);
   // A search term drives too: the planner, given `seq IN (the term's rowids)`, scanned the partner's whole index with
-  // a Bloom filter rather than look the few matches up by rowid (a rare term's page at 1M assets: ~50 ms, not ~1).
+  // a Bloom filter rather than look the few matches up by rowid (`npm run bench:list-plans -- DIR --planner`).
   if (!keys.some((k) => k === 'search' || drivenByCode(f, k))) return null;
   if (keys.length === 1) return keys[0]!;
   let smallest: { key: FilterArm['key']; rows: number } | null = null;
@@ -424,10 +464,10 @@ export const VACUOUS_CHECK_MAX_REQUESTS = 10_000;
 /**
  * The filters less the request-level ones that every request of the partner passes (e.g.
  * added_from=batch-import when all came by upload): they exclude nothing, and an arm matching most
- * assets only slows the count (an INTERSECT over all of them: 1M assets ∩ 283k furnaces ~210 ms) or
- * the page. Decided on `requests` (indexed counts), for a partner with at most
- * VACUOUS_CHECK_MAX_REQUESTS requests (uploads make few; one per manual asset can make many, and the
- * filters then stay). Call once per list query, before countAssets and listAssetRows.
+ * assets only slows the count (an INTERSECT over all of them) or the page. Decided on `requests`
+ * (indexed counts), for a partner with at most VACUOUS_CHECK_MAX_REQUESTS requests (uploads make
+ * few; one per manual asset can make many, and the filters then stay). Call once per list query,
+ * before countAssets and listAssetRows.
  */
 export async function withoutVacuousRequestFilters(db: Kysely<Database>, f: AssetListFilters): Promise<AssetListFilters> {
   const fields = (['addedFrom', 'addedBy', 'distributor', 'createdSince'] as const).filter((k) => f[k] !== undefined);
@@ -465,8 +505,9 @@ export async function countPartnerAssets(db: Kysely<Database>, partnerId: number
 
 /**
  * A filter arm matching fewer rows than this drives the count through its own index, the other
- * conditions checked on the row (each row read is a page read: a few µs). Above it, every arm is
- * read from its covering index and the seq sets intersected (~0.1 µs an index entry), never rows.
+ * conditions checked on the row (each row read is a page read). Above it, every arm is read from
+ * its covering index and the seq sets intersected (an index entry costs far less than a row), never
+ * rows. `npm run bench:list-plans -- DIR` prints each count's plan and time per filter.
  */
 export const COUNT_DRIVER_MAX_ROWS = 4_000;
 
@@ -477,8 +518,8 @@ export async function countAssets(db: Kysely<Database>, f: AssetListFilters): Pr
   const keys = filterArms(expressionBuilder<Database, 'assets'>(), f, 'all').map((a) => a.key);
   if (keys.length === 1 && keys[0] === 'updated_at') {
     // "Modified since": usually most of the partner's rows. When the rows before the bound are few,
-    // the answer is the partner's total (maintained counters) minus those (1M assets: a 1M-entry
-    // range count, ~40 ms, becomes a capped probe). "Added since" is a request filter (counters).
+    // the answer is the partner's total (maintained counters) minus those (a range count over most of
+    // the partner's index becomes a capped probe). "Added since" is a request filter (counters).
     const older = await cappedOlderRows(db, f.partnerId, 'updated_at', f.updatedSince!, COUNT_DRIVER_MAX_ROWS);
     if (older < COUNT_DRIVER_MAX_ROWS) return (await countFromCounters(db, { partnerId: f.partnerId })) - older;
   }
@@ -510,8 +551,8 @@ export async function countAssets(db: Kysely<Database>, f: AssetListFilters): Pr
   }
   // INTERSECT stores its left-most arm and probes it with the others: the replacement flags' keys (a
   // minority of the assets by nature) go first, request arms (usually broad, e.g.
-  // added_from=batch-import) last. 1M bench assets, r22 (24k) ∩ status=completed (391k), sqlite3
-  // shell, three alternating runs each: keys stored first 120–140 ms of CPU, status first 202–237 ms.
+  // added_from=batch-import) last, so the smaller set is the one stored (`npm run bench:list-plans -- DIR`
+  // times each such count).
   const rank = (k: FilterArm['key']) => (k === 'replacement_key' ? 0 : isRequestArm(k) ? 2 : 1);
   const arms = [...keys].sort((a, b) => rank(a) - rank(b)).map((key) => armSeqs(db, f, key));
   let q = arms[0]!;

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { AssetListSort } from '../port';
 import type { Database } from '../schema';
 import { SEARCHABLE_ASSET_COLUMNS } from '../columns';
 
@@ -62,4 +63,45 @@ export async function countSearchMatches(db: Kysely<Database>, term: string): Pr
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Number of indexed assets (of every partner) whose searchable text contains term, counted up to `cap`. */
+export async function cappedSearchMatches(db: Kysely<Database>, term: string, cap: number): Promise<number> {
+  const row = await db
+    .selectFrom(searchRowids(db, term).limit(cap).as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * A search term alone, for a partner that owns every indexed asset: its total and one page with the
+ * term matched once. Matching a common term is the cost (every posting list of its trigrams read);
+ * counted, then matched again for the page, it was paid twice. Here the matches go once into a
+ * connection-private TEMP table keyed by seq (a rowid b-tree, appended to in rowid order); the total
+ * is its row count, and the page walks the partner's sort index, each entry checked against it by
+ * rowid, stopping after the page (the caller picks this only where that walk is the shorter plan:
+ * asset-list-query.ts choosePageStrategy). One read transaction: the total and the page see one
+ * snapshot, and the table is emptied before the connection is released. (A MATERIALIZED CTE read by
+ * both does the same in one statement but copies the matches twice: into the CTE, then into the
+ * IN operator's index.) `total` is null when the page is empty.
+ */
+export async function searchTotalAndPageSeqs(
+  db: Kysely<Database>,
+  partnerId: number,
+  term: string,
+  sort: AssetListSort,
+  window: { limit: number; offset: number },
+): Promise<{ total: number | null; seqs: number[] }> {
+  const dir = sql.raw(sort.order === 'asc' ? 'ASC' : 'DESC');
+  return db.transaction().execute(async (trx) => {
+    await sql`CREATE TEMP TABLE IF NOT EXISTS search_matches (seq INTEGER PRIMARY KEY)`.execute(trx);
+    await sql`INSERT INTO temp.search_matches (seq) SELECT rowid FROM assets_fts WHERE assets_fts MATCH ${ftsSubstringQuery(term)}`.execute(trx);
+    const { rows: counted } = await sql<{ n: number }>`SELECT count(*) AS n FROM temp.search_matches`.execute(trx);
+    const { rows } = await sql<{ seq: number }>`SELECT assets.seq AS seq FROM assets
+      WHERE assets.partner_id = ${partnerId} AND assets.seq IN temp.search_matches
+      ORDER BY ${sql.ref(`assets.${sort.criteria}`)} ${dir}, assets.seq ${dir} LIMIT ${window.limit} OFFSET ${window.offset}`.execute(trx);
+    await sql`DELETE FROM temp.search_matches`.execute(trx);
+    return { total: rows.length ? Number(counted[0]!.n) : null, seqs: rows.map((r) => r.seq) };
+  });
 }

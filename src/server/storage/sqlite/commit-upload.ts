@@ -67,9 +67,10 @@ const INDEX_COPIED_SQL = indexForSearchSql(':base + o.rowid', 'o', `${STAGE_ALIA
 export const COMMIT_SLICE_ROWS = 10_000;
 
 /**
- * Rows copied per statement of an import slice. A final row costs ~2× a pending one to write
- * (enrichment columns, six more index entries), and each statement blocks the event loop: at 10,000
- * the API's p95 during a 1M-row import was 224 ms, measured.
+ * Rows copied per statement of an import slice run on the write connection (runSlicePlan, when no
+ * checkpointer thread copies it): each statement blocks the event loop the API shares, and a final
+ * row costs more to write than a pending one (enrichment columns, more index entries), so fewer
+ * rows than COMMIT_SLICE_ROWS. A bound on a pause of the API, not a speed setting.
  */
 export const IMPORT_STATEMENT_ROWS = 2_000;
 
@@ -159,9 +160,9 @@ export interface ImportedSlice {
 
 /**
  * Page cache of an import's scratch files wherever they are open or attached (better-sqlite3's
- * default is ~16 MB a schema). They are read once, in order, or appended to: a small cache loses
- * nothing, and with the default the copy thread's import peaked ~35 MiB higher (1M rows, measured),
- * its attached files and the engine's outcomes connection each holding ~16 MB at once.
+ * default is 16,000 KiB a schema). They are read once, in order, or appended to, so a small cache
+ * rereads nothing, and each attached file and the engine's outcomes connection would otherwise hold
+ * up to the default at once (`npm run bench` reports the server's peak RSS against its budget).
  */
 export const SCRATCH_CACHE_KIB = 2 * 1024;
 
@@ -170,7 +171,7 @@ export const OUTCOMES_TABLE = 'outcomes';
 /**
  * The matched catalog model's columns: in a slice's outcomes file once per model (table
  * OUTCOME_MODELS_TABLE, by oem_id), not per row — they follow from oem_id. Written per row they were
- * half the cost of writing an outcome (long model notes; 200k outcomes: 7.7 → 3.9 µs a row).
+ * most of the bytes of an outcome (long model notes).
  */
 export const OUTCOME_MODEL_COLUMNS = ['enrichment_model', 'enrichment_brand', 'enrichment_type', 'enrichment_model_notes', 'enrichment_image_path'] as const;
 export const OUTCOME_MODELS_TABLE = 'outcome_models';
@@ -362,15 +363,15 @@ function withFilesAttached<T>(handle: DbHandle, files: readonly { alias: string;
       handle.sqlite.prepare(`ATTACH DATABASE ? AS ${f.alias}`).run(f.file);
       handle.sqlite.pragma(`${f.alias}.cache_size = -${SCRATCH_CACHE_KIB}`);
     }
-    // Foreign keys are not checked for this copy (~1.4 s of a 1M-row commit): each row's partner_id
+    // Foreign keys are not checked for this copy (a parent lookup per row): each row's partner_id
     // and request_id are the request's, set here, never read from the file. The pragma cannot change
     // inside a transaction, so it is set around it, on this connection, while this upload holds
     // Kysely's connection lock.
     const foreignKeys = handle.sqlite.pragma('foreign_keys', { simple: true }) as number;
     handle.sqlite.pragma('foreign_keys = OFF');
     // No automatic checkpoint at this COMMIT: the copy leaves ~400 MB of WAL per 1M rows, and SQLite
-    // checkpoints past the threshold inside the committing call — 1.9 s with the event loop (the API,
-    // the worker) frozen, measured. The WAL checkpointer thread (storage/sqlite/wal-checkpointer.ts, running
+    // checkpoints past the threshold inside the committing call, with the event loop (the API, the
+    // worker) frozen meanwhile. The WAL checkpointer thread (storage/sqlite/wal-checkpointer.ts, running
     // wherever a worker runs) copies it instead; the setting is restored right after.
     const autoCheckpoint = handle.sqlite.pragma('wal_autocheckpoint', { simple: true }) as number;
     handle.sqlite.pragma('wal_autocheckpoint = 0');

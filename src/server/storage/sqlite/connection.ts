@@ -9,34 +9,22 @@ import type { Database } from '../schema';
 export const BUSY_TIMEOUT_MS = 5_000;
 export const DB_FILE_NAME = 'nameplate.sqlite';
 /**
- * Page cache per connection (SQLite's default is 2 MB): anonymous memory, at most this much of the
- * RSS. It holds the index pages the list's counts and walks revisit. 1M assets, in-process: 16 MiB
- * made the range counts 2-3x slower; 32 MiB keeps every filter's p95 within 50 ms (npm run bench)
- * and the server within its 300 MiB RSS budget.
+ * Page cache of the write connection (SQLite's default here is 16,000 KiB): anonymous memory, at most
+ * this much of the RSS. It serves the upload commit and the worker's claims and finalize; `npm run
+ * bench:worker -- --cache-kib N` times the worker's cycle with another size, and `npm run bench`
+ * reports the server's peak RSS against its budget.
  */
 export const CACHE_SIZE_KIB = 32 * 1024;
 /**
- * No memory-mapped reads: a mapped page counts in the process RSS once touched (the 256 MiB mapping
- * was ~300 MiB of the server's RSS at 1M assets, a 5 GB file) and bought no list speed over the
- * page cache above plus read() from the OS cache (measured: same timings, RSS 406 -> 207 MiB).
- */
-export const MMAP_SIZE_BYTES = 0;
-/**
  * Page size of a new database (SQLite's default is 4 KiB; an existing file keeps its own). Fewer,
- * larger pages mean fewer splits and a shallower tree for the ~11 indexes every asset write touches:
- * 1M assets (wb run of claim + engine + finalize): upload commit 11.6 → 8.5 s, finalize 38 → 32 µs
- * an asset, 16 KiB against 4 KiB pages in the same conditions. 32 KiB since the import's copy became
- * its bottleneck (2026-11-22, npm run bench, 1M rows, four alternating pairs: 201 → every asset
- * final 20.8 / 25.0 / 20.7 / 26.8 s against 23.6 / 30.0 / 29.8 / 30.0 s with 16 KiB; every filter's
- * p95 still within 50 ms). 64 KiB: no clear gain over 32 in two pairs, and some filters slower.
+ * larger pages mean fewer splits and a shallower tree for the indexes every asset write touches.
+ * `npm run bench -- --page-size N` runs the whole bench on a database made with N-byte pages.
  */
 export const PAGE_SIZE_BYTES = 32 * 1024;
 
 /**
- * Page cache of the read connection (see DbHandle.reader). The list's counts and index walks run
- * there; the writer's cache (CACHE_SIZE_KIB) serves the upload commit and the worker. npm run bench,
- * 1M assets: with 16 MiB the two count-heavy filters (match_type exact,likely; not_found + service)
- * reached p95 48–60 ms; with 32 MiB, 31 and 37 ms, for a peak RSS of 291.5 MiB (vs 287 MiB).
+ * Page cache of the read connection (see DbHandle.reader): the list's counts and index walks run
+ * there. `npm run bench:list-plans -- DIR --cache-kib N` times every list statement with another size.
  */
 export const READER_CACHE_SIZE_KIB = 32 * 1024;
 
@@ -72,7 +60,6 @@ export async function openDatabase(options: { dataDir: string; fileName?: string
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma(`cache_size = -${CACHE_SIZE_KIB}`);
-  sqlite.pragma(`mmap_size = ${MMAP_SIZE_BYTES}`);
   dropAssetStatistics(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   try {
@@ -88,7 +75,6 @@ export async function openDatabase(options: { dataDir: string; fileName?: string
         const readerSqlite = new SqliteDatabase(file, { readonly: true });
         readerSqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
         readerSqlite.pragma(`cache_size = -${READER_CACHE_SIZE_KIB}`);
-        readerSqlite.pragma(`mmap_size = ${MMAP_SIZE_BYTES}`);
         return readerSqlite;
       },
     }),
@@ -113,7 +99,7 @@ export async function openDatabase(options: { dataDir: string; fileName?: string
  * default estimates. Statistics on assets only mislead it: `PRAGMA optimize` (formerly run at close)
  * samples 2,000 index entries and wrote "2,001 rows per value" for every index, unique_id included,
  * and indexes created later (migration 0004) have none, so they look far more selective than the
- * rest — a restarted server then sorted 1M rows for a plain list (7-13 s instead of 1 ms). Drops
+ * rest — a restarted server then sorted every row for a plain list instead of walking its index. Drops
  * them once and reloads the planner's view (ANALYZE sqlite_schema reads sqlite_stat1 only).
  */
 function dropAssetStatistics(sqlite: SqliteDatabase.Database): void {

@@ -18,8 +18,8 @@ import { ORDERED_STAGE_TABLE } from './stage-csv';
 
 
 /**
- * Outcome rows per INSERT statement: one statement per row was slower, 50 no faster than 10
- * (`npm run bench` times the import).
+ * Outcome rows per INSERT statement (a multi-row VALUES: fewer statement steps per row).
+ * `npm run bench:import-split` times the import with it.
  */
 export const OUTCOME_ROWS_PER_STATEMENT = 10;
 

@@ -39,7 +39,7 @@ export const ORDERED_STAGE_TABLE = 'ordered';
  * The rows re-laid in model_number order (file order breaks ties), so the commit and then the
  * worker (which claims in seq order) write the indexes led by model_number — the default sort and
  * the status / match_type / type / oem filters that keep list order — front to back instead of at
- * random places (200k rows: commit 4.1 → 2.3 s; the worker's finalize likewise). Written to a file
+ * random places. Written to a file
  * of its own (`orderedFile`): the staging file is only read, so an accepted upload's file stays as
  * it was fsynced while a worker sorts it (and sorts again after a crash).
  *
@@ -52,9 +52,9 @@ export const MAX_ORDERED_ROWS = 2 ** 26;
 // The smallest data row is 2 bytes ("a\n"): a file within the upload limit always fits the counter.
 if (MAX_CSV_BYTES / 2 > MAX_ORDERED_ROWS) throw new Error('MAX_ORDERED_ROWS is below the rows a MAX_CSV_BYTES file can hold');
 // rn is the rowid, given in insertion order (one more than the largest), and INSERT … SELECT … ORDER
-// BY inserts in that order: one sort. A window function numbering the rows cost ~1 s more at 1M
-// rows; making the ids here another ~0.7 s (now done by the copy, on rows it reads anyway).
-// `threads = 1`: SQLite's sorter may use one helper thread (1M rows: ~1.6 → ~1.25 s, measured).
+// BY inserts in that order: one sort, with no window function numbering the rows (the ids are made
+// by the copy, on rows it reads anyway). `threads = 1`: SQLite's sorter may use one helper thread
+// (`npm run bench:import-split` reports the sort's time).
 function orderStagedSql(stagedFile: string): string {
   return `PRAGMA threads = 1;
   ATTACH DATABASE '${stagedFile.replaceAll("'", "''")}' AS src;
@@ -72,7 +72,7 @@ function orderStagedSql(stagedFile: string): string {
  */
 export function orderedAssetIdSql(rn: string): string {
   // random() draws from SQLite's PRNG, as randomblob() does; 48 of its bits, formatted by printf
-  // (lower(hex(randomblob(6))) cost ~0.7 µs a row more: 1M ids 1.1 → 0.4 µs each).
+  // (one function call a row, not lower(hex(randomblob(6)))'s three).
   return `printf('%s-%s-7%03x-%04x-%012x', :idTimeHigh, :idTimeLow, (${rn} >> 14) & 4095, 32768 | (${rn} & 16383), random() & 281474976710655)`;
 }
 

@@ -41,10 +41,10 @@ export function importRetryDelayMs(failedAttempts: number): number {
   return Math.min(IMPORT_RETRY_BASE_MS * 2 ** doublings, IMPORT_RETRY_MAX_MS);
 }
 /**
- * Ordered rows copied per import transaction. The write lock is held for the copy of one slice
- * (1M-row upload: ~2 s each); a commit writes each index page the slice touched once, so larger
- * slices cost less per row (pure-SQL copies of 1M final rows: 34.3 µs a row with 10k per commit,
- * 24.1 µs with 100k, 23.5 µs in one transaction).
+ * Ordered rows copied per import transaction (env IMPORT_SLICE_ROWS overrides it). The write lock is
+ * held for the copy of one slice; a commit writes each index page the slice touched once, so larger
+ * slices cost less per row: `IMPORT_SLICE_ROWS=N npm run bench` (the variable reaches the bench's
+ * server) times 201 → every asset final with another size.
  */
 export const IMPORT_SLICE_ROWS = 100_000;
 /**

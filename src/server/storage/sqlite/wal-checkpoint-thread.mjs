@@ -5,9 +5,9 @@
 // of storage/sqlite/stage-csv.ts into a new file: ~3 s for 1M rows that would otherwise freeze the event loop),
 // and the copy of an import slice into the database (storage/sqlite/commit-upload.ts SlicePlan), while the
 // worker's thread runs the engine over the next slice: here because this thread exists anyway (a
-// thread of its own cost ~20 MiB of peak RSS, measured) and its connection is already open.
-// Plain JavaScript on purpose: a TypeScript entry needs tsx's loader registered in the thread, which
-// cost the server ~40 MiB of RSS for these few lines.
+// thread of its own would add another V8 heap to the server's RSS) and its connection is already open.
+// Plain JavaScript on purpose: a TypeScript entry needs tsx's loader registered in the thread, and
+// with it a compiler in the thread's heap, for these few lines.
 import { parentPort, workerData } from 'node:worker_threads';
 import SqliteDatabase from 'better-sqlite3';
 
@@ -44,8 +44,9 @@ function runOnStagingFile(stagingFile, sql) {
  * One slice of an upload's import (storage/sqlite/commit-upload.ts SlicePlan; the same steps as its
  * runSlicePlan there, which runs a plan on the main connection): the files attached, one
  * transaction, the insert as one statement (nothing here to keep responsive). Foreign keys are not
- * checked (every row's partner and request are the plan's), and the page cache is the writer's size
- * while the slice is copied: with this thread's 1 MiB the copy ran ~50 % slower, measured.
+ * checked (every row's partner and request are the plan's), and the page cache is options.cacheKiB
+ * while the slice is copied (wal-checkpointer.ts IMPORT_CACHE_KIB; `npm run bench:import-split --
+ * --import-cache-kib 1024` copies with this thread's own 1 MiB).
  */
 function importSlice(plan, options) {
   for (const a of plan.attach) {

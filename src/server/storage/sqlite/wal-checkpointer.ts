@@ -3,8 +3,8 @@ import { BUSY_TIMEOUT_MS, type DbHandle } from './connection';
 import type { SlicePlanRunner } from './commit-upload';
 
 // While the worker runs, WAL checkpoints move off the writer: SQLite's automatic checkpoint runs in
-// the connection that commits (at the default 1,000 pages, after nearly every 2,000-asset batch:
-// ~15 µs per asset of the finalize, measured), so a thread with its own connection checkpoints
+// the connection that commits (at the default 1,000 pages, after nearly every claimed batch, inside
+// the finalize), so a thread with its own connection checkpoints
 // instead, and the shared connection's automatic checkpoint is raised to a safety net only (the WAL
 // cannot grow past it even if the thread stalls). Restored on stop.
 
@@ -13,8 +13,9 @@ export const CHECKPOINT_INTERVAL_MS = 20;
 /** The WAL size at which the writer checkpoints itself while the thread runs (a safety net only). */
 export const SAFETY_AUTOCHECKPOINT_BYTES = 64 * 1024 * 1024;
 /**
- * The thread's page cache while it copies an import slice (1 MiB otherwise). 1M-row bench: with
- * 32 MiB the copies took ~23 µs a row, with 8 MiB ~34 µs (more index pages read again).
+ * The thread's page cache while it copies an import slice (1 MiB otherwise): the index pages a slice
+ * touches are read again less often. `npm run bench:import-split -- --import-cache-kib N` times the
+ * copies with another size.
  */
 export const IMPORT_CACHE_KIB = 32 * 1024;
 
@@ -81,7 +82,7 @@ class CheckpointThread {
   }
 }
 
-export function startWalCheckpointer(handle: Pick<DbHandle, 'sqlite' | 'file'>): WalCheckpointer {
+export function startWalCheckpointer(handle: Pick<DbHandle, 'sqlite' | 'file'>, options: { importCacheKiB?: number } = {}): WalCheckpointer {
   const previous = handle.sqlite.pragma('wal_autocheckpoint', { simple: true }) as number;
   const pageBytes = handle.sqlite.pragma('page_size', { simple: true }) as number;
   let stopped = false;
@@ -93,7 +94,7 @@ export function startWalCheckpointer(handle: Pick<DbHandle, 'sqlite' | 'file'>):
   handle.sqlite.pragma(`wal_autocheckpoint = ${Math.ceil(SAFETY_AUTOCHECKPOINT_BYTES / pageBytes)}`);
   const request = <T>(msg: Record<string, unknown>): Promise<T> =>
     stopped ? Promise.reject(new Error('the WAL checkpointer thread is stopped')) : thread.request<T>(msg);
-  const sliceOptions = { busyTimeoutMs: BUSY_TIMEOUT_MS, cacheKiB: IMPORT_CACHE_KIB };
+  const sliceOptions = { busyTimeoutMs: BUSY_TIMEOUT_MS, cacheKiB: options.importCacheKiB ?? IMPORT_CACHE_KIB };
 
   return {
     runOnStagingFile(file, sql) {
