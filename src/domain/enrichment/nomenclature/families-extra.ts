@@ -129,6 +129,9 @@ import { GREE_KEY_BADGE_RULES } from './ductless/gree-key-badges';
 import { ACIQ_PTAC_RULES } from './room-units/aciq-ptac';
 import { DURASTAR_AIR_HANDLER_RULES } from './ductless/durastar-air-handlers';
 import { EUROPE_SPLIT_RULES } from './ductless/europe-split';
+import { SAMSUNG_EUROPE_CAC_RULES } from './ductless/samsung-europe-cac';
+import { LG_EUROPE_MULTI_RULES } from './ductless/lg-europe-multi';
+import { FUJITSU_AIRSTAGE_VRF_RULES } from './ductless/fujitsu-airstage-vrf';
 import { HEAT_CONTROLLER_WATER_TO_WATER_RULES } from './geothermal/heat-controller-water-to-water';
 import { OLSEN_UML_RULES } from './furnaces-other/olsen-uml-oil-furnaces';
 import { NORDYNE_B6_HIGH_EFFICIENCY_RULES } from './nordyne/b6-high-efficiency-air-handlers';
@@ -230,4 +233,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CARRIER_GEMINI_38AR_40RM_RULES, // issue 18 (set 20 families): Carrier Gemini 38AR / 38AKS condensing units and 40RM air handlers (README-extra.md)
   ...TRANE_HORIZON_OUTDOOR_AIR_RULES, ...METUS_Y_SERIES_OUTDOOR_RULES, // issue 18 (set 21 families): Trane Horizon outdoor air units, METUS TUHY Y-series VRF outdoor units (README-extra.md)
   ...GOODMAN_AIR_HANDLER_2004_RULES, ...GOODMAN_AWB_RULES, ...ICP_OIL_FURNACE_RULES, ...PAYNE_P_CABINET_RULES, ...TRANE_OVER_UNDER_RULES, ...YORK_COLEMAN_LUXAIRE_SPLIT_RULES, ...GOODMAN_GPG10_GPG12_RULES, ...AMANA_PACKAGE_HEAT_PUMP_COOLER_RULES, ...BRYANT_NUMERIC_PACKAGED_OLDER_RULES, ...ICP_FURNACE_WITHOUT_BRAND_LETTER_RULES, ...ICP_FURNACE_TWIN_B_RULES, ...CARRIER_58UXT_58HDX_RULES, ...CARRIER_FAN_COIL_FF1E_RULES, // issue 18 (legacy lines): Goodman ACNF / AWUF / ADPF / ARPF / ARUF / AEPF / ASPF / ATUF air handlers, 2004–2012 key; AWB wall / ceiling air handlers, 2003 key; ICP / Dettson OLR / OLV / OMF oil furnaces; Payne PH1P / PH2P / PA3P single-packaged units; Trane 4WHC3 over/under packaged heat pumps; York CCJD / LCJD; Goodman GPG10 / GPG12; Amana PHB / PHD / PCC; Bryant 559B / 583B / 588A / 589A; ICP *9MP furnaces without the brand letter; ICP FBF / GNE twins printed with B; Carrier 58UXT / 58HDX with a size; Carrier FF1E fan coils (README-extra.md)
+  ...SAMSUNG_EUROPE_CAC_RULES, ...LG_EUROPE_MULTI_RULES, ...FUJITSU_AIRSTAGE_VRF_RULES, // issue 18 (ductless gap scan): Samsung European CAC kW classes, NS / RC cassettes, FJM indoor units; LG European MU multi outdoor units; Fujitsu AIRSTAGE VRF outdoor units (README-extra.md)
 ];
