@@ -4,6 +4,7 @@ import { firstDecode } from '../kit/first-decode';
 import { FUJITSU_CASSETTE_MULTI_AUY_RULES } from './fujitsu-cassette-multi-auy';
 import { HAIER_LISTED_OUTDOOR_RULES } from './haier-listed-outdoor';
 import { LG_CASSETTE_SYSTEM_RULES } from './lg-cassette-system';
+import { SAMSUNG_DVM_INDOOR_RULES } from './samsung-dvm-indoor';
 
 describe('LG LC cassette systems, Fujitsu AUY / AOY cassette multi, Haier listed outdoor units', () => {
   // LG engineering manual: LC187HV 18,000 Btu/h, LC247HV 24,000, LC367HV 36,000, LC427HV 42,000.
@@ -34,5 +35,18 @@ describe('LG LC cassette systems, Fujitsu AUY / AOY cassette multi, Haier listed
     expect(decodeModelNumber('3U52S2SG1FA', 'Haier')).toMatchObject({ type: 'mini-splits', family: 'haier' });
     expect(d('4U90S2SH1FA', 'Haier')).toBeNull();
     expect(d('AU42NAIBEA', '')).toBeNull();
+  });
+});
+
+describe('Samsung DVM indoor units', () => {
+  // Installation manual AM@@@HNPDCH (AM096HNPDCH/AZ, AM048HNPDCH/AZ); TDBs: PAC AM140JNPDKH/TK, ceiling AM***FNCDCH, vertical AHU AM***JNZDCH/AA.
+  it('PAC and ceiling units are mini-splits, the vertical AHU an air handler; no capacity', () => {
+    const d = (m: string, b: string) => firstDecode(SAMSUNG_DVM_INDOOR_RULES, m, b);
+    expect(d('AM048HNPDCH/AZ', 'Samsung')).toMatchObject({ type: 'mini-splits', description: 'DVM (VRF) PAC indoor unit', fields: {}, evidence: 'src' });
+    expect(d('AM140JNPDKH/TK', 'Samsung')).toMatchObject({ type: 'mini-splits' });
+    expect(d('AM036FNCDCH', 'Samsung')).toMatchObject({ type: 'mini-splits', description: 'DVM (VRF) ceiling indoor unit' });
+    expect(d('AM048JNZDCH/AA', 'Samsung')).toMatchObject({ type: 'air handlers' });
+    expect(d('AM048HXPDCH', 'Samsung')).toBeNull();
+    expect(d('AM048HNPDCH', '')).toBeNull();
   });
 });
