@@ -5,6 +5,7 @@ import { FUJITSU_CASSETTE_MULTI_AUY_RULES } from './fujitsu-cassette-multi-auy';
 import { HAIER_LISTED_OUTDOOR_RULES } from './haier-listed-outdoor';
 import { LG_CASSETTE_SYSTEM_RULES } from './lg-cassette-system';
 import { SAMSUNG_DVM_INDOOR_RULES } from './samsung-dvm-indoor';
+import { TOSHIBA_LISTED_RULES } from './toshiba-listed';
 
 describe('LG LC cassette systems, Fujitsu AUY / AOY cassette multi, Haier listed outdoor units', () => {
   // LG engineering manual: LC187HV 18,000 Btu/h, LC247HV 24,000, LC367HV 36,000, LC427HV 42,000.
@@ -48,5 +49,17 @@ describe('Samsung DVM indoor units', () => {
     expect(d('AM048JNZDCH/AA', 'Samsung')).toMatchObject({ type: 'air handlers' });
     expect(d('AM048HXPDCH', 'Samsung')).toBeNull();
     expect(d('AM048HNPDCH', '')).toBeNull();
+  });
+});
+
+describe('Toshiba MMU VRF indoor units and RAS-3M23YACV-E', () => {
+  // Installation manual MMU-AP0071MH2UL … MMU-AP0181MH2UL (MULTI TYPE indoor unit); service manual RAS-M10UKCV-E … / RAS-3M23YACV-E.
+  it('listed units: mini-splits, no capacity', () => {
+    const d = (m: string, b: string) => firstDecode(TOSHIBA_LISTED_RULES, m, b);
+    expect(d('MMU-AP0071MH2UL', 'Toshiba')).toMatchObject({ type: 'mini-splits', description: 'VRF (multi type) indoor unit', fields: {} });
+    expect(d('RAS-3M23YACV-E', 'Toshiba')).toMatchObject({ type: 'mini-splits', description: 'multi-split outdoor unit' });
+    expect(decodeModelNumber('mmu-ap0181mh2ul', 'Toshiba')).toMatchObject({ type: 'mini-splits' });
+    expect(d('MMU-AP0241MH2UL', 'Toshiba')).toBeNull();
+    expect(d('MMU-AP0071MH2UL', '')).toBeNull();
   });
 });
