@@ -163,6 +163,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Dimplex', aliases: ['Glen Dimplex'], group: null, family: null }, // heat pumps (air-to-water/europe-more-lines.ts)
   { name: 'Alpha Innotec', aliases: ['Alpha-InnoTec', 'ait-deutschland'], group: null, family: null }, // heat pumps (air-to-water/europe-more-lines.ts)
   { name: 'Grant', aliases: ['Grant UK', 'Grant Engineering'], group: null, family: null }, // Aerona heat pumps (air-to-water/europe-more-lines.ts)
+  { name: 'Chofu', aliases: ['Chofu Seisakusho'], group: null, family: null }, // maker of the AEYC monobloc heat pumps Grant sells as Aerona (air-to-water/chofu-aeyc.ts)
   { name: 'Thermia', aliases: ['Thermia Heat Pumps', 'Thermia Värmepumpar'], group: null, family: null }, // heat pumps (air-to-water/thermia.ts)
   { name: 'Vaughn Thermal', aliases: ['Vaughn', 'Vaughn Thermal Corp'], group: null, family: null }, // wh19: heat-pump water heaters
   { name: 'Hubbell', group: null, family: null }, // wh19

@@ -129,6 +129,20 @@ import { GREE_KEY_BADGE_RULES } from './ductless/gree-key-badges';
 import { ACIQ_PTAC_RULES } from './room-units/aciq-ptac';
 import { DURASTAR_AIR_HANDLER_RULES } from './ductless/durastar-air-handlers';
 import { EUROPE_SPLIT_RULES } from './ductless/europe-split';
+import { SAMSUNG_EUROPE_CAC_RULES } from './ductless/samsung-europe-cac';
+import { LG_EUROPE_MULTI_RULES } from './ductless/lg-europe-multi';
+import { FUJITSU_AIRSTAGE_VRF_RULES } from './ductless/fujitsu-airstage-vrf';
+import { MHI_KX_VRF_RULES } from './ductless/mhi-kx-vrf';
+import { FUJITSU_AUXG_CASSETTE_RULES } from './ductless/fujitsu-auxg-cassette';
+import { BOSCH_CLIMATE_RAC_RULES } from './ductless/bosch-climate-rac';
+import { CARRIER_DUCT_FREE_Q_MV_RULES } from './carrier/duct-free-q-mv';
+import { MITSUBISHI_MUX_MUCFH_RULES } from './ductless/mitsubishi-mux-mucfh';
+import { LG_CASSETTE_SYSTEM_RULES } from './ductless/lg-cassette-system';
+import { FUJITSU_CASSETTE_MULTI_AUY_RULES } from './ductless/fujitsu-cassette-multi-auy';
+import { HAIER_LISTED_OUTDOOR_RULES } from './ductless/haier-listed-outdoor';
+import { SAMSUNG_DVM_INDOOR_RULES } from './ductless/samsung-dvm-indoor';
+import { TOSHIBA_LISTED_RULES } from './ductless/toshiba-listed';
+import { CHOFU_AEYC_RULES } from './air-to-water/chofu-aeyc';
 import { HEAT_CONTROLLER_WATER_TO_WATER_RULES } from './geothermal/heat-controller-water-to-water';
 import { OLSEN_UML_RULES } from './furnaces-other/olsen-uml-oil-furnaces';
 import { NORDYNE_B6_HIGH_EFFICIENCY_RULES } from './nordyne/b6-high-efficiency-air-handlers';
@@ -259,4 +273,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...TRANE_HORIZON_OUTDOOR_AIR_RULES, ...METUS_Y_SERIES_OUTDOOR_RULES, // issue 18 (set 21 families): Trane Horizon outdoor air units, METUS TUHY Y-series VRF outdoor units (README-extra.md)
   ...GOODMAN_AIR_HANDLER_2004_RULES, ...GOODMAN_AWB_RULES, ...ICP_OIL_FURNACE_RULES, ...PAYNE_P_CABINET_RULES, ...TRANE_OVER_UNDER_RULES, ...YORK_COLEMAN_LUXAIRE_SPLIT_RULES, ...GOODMAN_GPG10_GPG12_RULES, ...AMANA_PACKAGE_HEAT_PUMP_COOLER_RULES, ...BRYANT_NUMERIC_PACKAGED_OLDER_RULES, ...ICP_FURNACE_WITHOUT_BRAND_LETTER_RULES, ...ICP_FURNACE_TWIN_B_RULES, ...CARRIER_58UXT_58HDX_RULES, ...CARRIER_FAN_COIL_FF1E_RULES, // issue 18 (legacy lines): Goodman ACNF / AWUF / ADPF / ARPF / ARUF / AEPF / ASPF / ATUF air handlers, 2004–2012 key; AWB wall / ceiling air handlers, 2003 key; ICP / Dettson OLR / OLV / OMF oil furnaces; Payne PH1P / PH2P / PA3P single-packaged units; Trane 4WHC3 over/under packaged heat pumps; York CCJD / LCJD; Goodman GPG10 / GPG12; Amana PHB / PHD / PCC; Bryant 559B / 583B / 588A / 589A; ICP *9MP furnaces without the brand letter; ICP FBF / GNE twins printed with B; Carrier 58UXT / 58HDX with a size; Carrier FF1E fan coils (README-extra.md)
   ...TRANE_PTAC_RULES, ...HEAT_CONTROLLER_PTAC_RULES, ...FRIEDRICH_Q_CHASSIS_RULES, ...NORTEK_SA_SH_RULES, ...DUCANE_CG_RULES, ...GOODMAN_FURNACE_2020S_RULES, ...AMANA_ROOM_AC_RULES, ...NORTEK_PACKAGED_PRINT_RULES, ...ALLIED_4AC_4HP_RULES, ...CARRIER_52S_RULES, ...MARVAIR_RULES, ...COMFORT_AIRE_GFM96T_RULES, // issue 18 (second-tier and PTAC lines): Trane PTAC key, Heat Controller EKTC / EKTH / PTAC / PTHP, Friedrich Q-chassis room units, Nortek *SA / *SH splits, Ducane CG furnaces, Goodman / Amana furnaces of the 2020s key, Amana AAC room units, Nortek G / -X / PPH3R single-package prints, Allied 4AC / 4HP series, Carrier 52S PTAC, Marvair wall-mount units, Comfort-Aire GFM96T furnaces (README-extra.md)
+  ...SAMSUNG_EUROPE_CAC_RULES, ...LG_EUROPE_MULTI_RULES, ...FUJITSU_AIRSTAGE_VRF_RULES, ...MHI_KX_VRF_RULES, ...FUJITSU_AUXG_CASSETTE_RULES, ...BOSCH_CLIMATE_RAC_RULES, ...CARRIER_DUCT_FREE_Q_MV_RULES, ...MITSUBISHI_MUX_MUCFH_RULES, ...LG_CASSETTE_SYSTEM_RULES, ...FUJITSU_CASSETTE_MULTI_AUY_RULES, ...HAIER_LISTED_OUTDOOR_RULES, ...SAMSUNG_DVM_INDOOR_RULES, ...TOSHIBA_LISTED_RULES, ...CHOFU_AEYC_RULES, // issue 18 (ductless gap scan): Samsung European CAC kW classes, NS / RC cassettes, FJM indoor units; LG European MU multi outdoor units; Fujitsu AIRSTAGE VRF outdoor units; MHI KX6 VRF modules; Fujitsu AUXG cassettes; Bosch Climate 5000 RAC splits; Carrier duct-free 40Q / 40MV / 38AN / 38BK; Mitsubishi MUX / MUCFH; LG LC cassette systems; Fujitsu AUY / AOY; Haier listed outdoor units; Samsung DVM indoor units; Toshiba MMU / RAS-3M23; Chofu AEYC air-to-water (README-extra.md)
 ];

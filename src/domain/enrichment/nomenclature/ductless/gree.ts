@@ -67,9 +67,10 @@ function decodeMulti(model: string, brand: string): NomenclatureDecode | null {
 // TERRA18HP230V1BO, MULTIU24HP230V1DO → mini-splits; FLEXX24HP230V1AH (air handler) and FLEXX36HP230V1AO (heat pump).
 // Written as the system the submittals title (VIR09HP115V1B: "9,000 BTU/H (115V) Wall Mounted Heat Pump System"), without the
 // H / O half, the model names the pair; the class is then the system's nominal kBtu/h (issue 18, id18f).
-const NAMED = /^(MULTIU|VIR|SAP|CROWN|TERRA|LIVO|FLEXX)(\d{2})HP(115|230)V1[A-Z]([HO])?$/;
+// LIVS: the Livo system as its submittal titles it ("LIVS09HP230V1B … 9,000 BTU/H (208/230V) Wall Mounted Heat Pump System").
+const NAMED = /^(MULTIU|VIR|SAP|CROWN|TERRA|LIVO|LIVS|FLEXX)(\d{2})HP(115|230)V1[A-Z]([HO])?$/;
 const NAMED_CLASSES = new Set([9, 12, 18, 24, 30, 36, 42, 48]);
-const NAMED_SOURCE = 'ENERGY STAR / NRCan listings of Gree VIR, SAP, Crown, Terra, Multi, Flexx models (type per row), shipped as shared/data/catalog/raw; Gree submittal titles "VIR09HP115V1B … 9,000 BTU/H (115V) Wall Mounted Heat Pump System", "VIR12HP230V1B" (listed at https://homedocbox.com/amp/73903154-Appliances/Technical-guide-models-dcpm-dhpm-premium-series-ductless-single-split-air-conditioners-and-heat-pumps-22-seer-1-phase-3-4-thru-3-nominal-tons.html)';
+const NAMED_SOURCE = 'ENERGY STAR / NRCan listings of Gree VIR, SAP, Crown, Terra, Multi, Flexx models (type per row), shipped as shared/data/catalog/raw; Gree submittal titles "VIR09HP115V1B … 9,000 BTU/H (115V) Wall Mounted Heat Pump System", "VIR12HP230V1B", "LIVS09HP230V1B … Cool Quiet Comfort & more 9,000 BTU/H (208/230V) Wall Mounted Heat Pump System" (listed at https://homedocbox.com/amp/73903154-Appliances/Technical-guide-models-dcpm-dhpm-premium-series-ductless-single-split-air-conditioners-and-heat-pumps-22-seer-1-phase-3-4-thru-3-nominal-tons.html)';
 
 function decodeNamed(model: string, brand: string): NomenclatureDecode | null {
   const m = NAMED.exec(model);
