@@ -35,6 +35,7 @@ const capTally = (rule: string) => {
   return c;
 };
 const pendingMissing: { rule: string; kinds: CapacityKind[]; line: string }[] = [];
+const byKind = new Map<CapacityKind, { n: number; agree: number }>();
 for (const row of readCatalogModels()) {
   if (only !== undefined && row.brand.toLowerCase() !== only) continue;
   const model = row.model.replace(/[*#]/g, '');
@@ -54,6 +55,8 @@ for (const row of readCatalogModels()) {
   const checks = compareCapacity(d.fields, row.type, row.model_data);
   const c = capTally(`${d.family} | ${d.rule}`);
   for (const k of checks) {
+    const kt = byKind.get(k.kind) ?? { n: 0, agree: 0 };
+    byKind.set(k.kind, { n: kt.n + 1, agree: kt.agree + (k.agree ? 1 : 0) });
     c.n++; c.kinds.add(k.kind);
     if (k.agree) c.agree++;
     else c.disagree.push(`${model} (${row.brand}, ${row.type}): decoded ${k.decoded} ${k.unit}, rated ${k.rated[0] === k.rated[1] ? k.rated[0] : k.rated.join('–')} ${k.unit}`);
@@ -94,5 +97,6 @@ if (withCapacity) {
     for (const line of c.disagree.slice(0, 6)) console.log('        disagree:', line);
     for (const line of c.missing.slice(0, 3)) console.log('        no capacity:', line);
   }
+  console.log(`per kind: ${[...byKind].map(([k, t]) => `${k} ${t.agree}/${t.n}`).join(', ')}`);
   console.log(`CAPACITY compared ${n}, agree ${agree}, disagree ${n - agree}, rated but no capacity decoded ${missing}`);
 }
