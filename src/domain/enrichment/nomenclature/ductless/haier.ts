@@ -16,6 +16,7 @@ const EU_CLASS_KBTUH: Record<string, [number, EvidenceTag]> = {
 };
 // 15 and 36: the NRCan rows rate 1U15AP2VHA + AW15ES2VHB at 15,000 and 4U36EH2VH at 34,000 Btu/h (issue 18, id18f).
 const NA_KBTUH = new Set(['09', '12', '15', '18', '22', '24', '36']);
+const NA_SUFFIX = /2VH[A-Z]?$/;
 
 const INDOOR = /^A([SDBCFWM])(\d\d)([A-Z0-9]{5,9})(?:-[A-Z0-9]{1,2})?$/;
 // USYM (compact ducted, as the rows file USYM09UCDSA) / USYF heads, North-American classes (USYM18UCDSA + 1U18EH2VHE 18,000).
@@ -71,6 +72,9 @@ export const haierDuctless: NomenclatureRule = {
     }
     const cap = capacity(code);
     if (cap === null) return null;
+    // North-American models (…2VH + letter, as every model in the North-American service manual) print kBtu/h: a code
+    // that is only a European kW×10 class (2U20EH2VHA: NRCan rates 18,100 Btu/h, not 7,000) leaves the capacity absent.
+    if (NA_SUFFIX.test(model) && !NA_KBTUH.has(code)) cap[0] = {};
     return decodeOf('haier', pickBrand(BRANDS, brand), model, {
       type: 'mini-splits',
       series,

@@ -126,6 +126,9 @@ const JOHN_WOOD_SHAPES: readonly Shape[] = [
 // ── American Water Heater 1F / 2F key (American, U.S. Craftmaster, Whirlpool gas) ──────────────────────────
 const AMERICAN_SOURCE = `${ES_WH_SOURCE} (American / U.S. Craftmaster PVG2F-4050T: 38 gal listed, 50,000 Btu/h; UPVG2F4042NV: 42,000 Btu/h); the line · warranty · gallons · input · S/T order of the older American key (aosmith.ts)`;
 const AMERICAN_SHAPES: readonly Shape[] = [
+  // The FDG propane twins are listed derated (FDG2F4040S3PVR 36,000, FDG2F5040T3PVR 37,000 Btu/h; the N twins 40,000), so
+  // their input digits are not the input: gallons and gas only (the PVG2F P twins are listed at the printed input).
+  { re: /^(FDG)[12][FJK]-?([2-9]\d)-?[3-9]\d(?:[ST]\d?)?-?(P)(?=[OV])/, type: WH, gal: 2, gas: 3, series: 1, description: 'gas tank water heater', evidence: 'pattern', source: AMERICAN_SOURCE, example: 'PVG2F-4040S-NV' },
   // Line ending in G (gas) · 1 / 2 · F / J / K · gallons · input · S short / T tall · warranty digit · N/P gas (G1F4040T3NOV, FDG2F4040S3NVR).
   { re: /^([A-Z]{0,4}G)[12][FJK]-?([2-9]\d)-?([3-9]\d)(?:[ST]\d?)?-?(?:([NP])(?=[OV]))?/, type: WH, gal: 2, input: 3, gas: 4, series: 1, description: 'gas tank water heater', evidence: 'pattern', source: AMERICAN_SOURCE, example: 'PVG2F-4040S-NV' },
   // Heat pump HPHE · 2 · F/K · gallons (HPHE2F50HD045VU: 46 gal listed).
