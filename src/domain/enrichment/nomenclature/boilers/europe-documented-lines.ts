@@ -3,25 +3,11 @@
 // MCA, Vitodens with its type code, Buderus Logano G125 / GA124 / G234 and Logamax U, Potterton, Main HE, Elco Thision S. Brand required; type `boilers` only: the number after the line is a size whose meaning (heating or hot-water
 // output, tank litres) the documents below do not tie to one field for every variant, so it is not read.
 // Coverage in README-extra.md ("European / Asian hydronic and ductless lines").
-import type { DecodedFields, NomenclatureFamily, NomenclatureRule } from '../types';
-import { decodeOf, pickBrand } from '../kit/rule-kit';
+import type { NomenclatureRule } from '../types';
+import { boilerLineRule, type BoilerLine } from './line-table';
 
-interface Line {
-  id: string;
-  family: NomenclatureFamily;
-  brands: readonly string[];
-  /** First characters the normalized model can begin with (cheap gate before the pattern). */
-  firstChars: string;
-  /** Model as normalized (upper case, no spaces). */
-  re: RegExp;
-  series: string;
-  description: string;
-  /** Fields the document gives for the whole line. */
-  fields?: DecodedFields;
-  source: string;
-}
 
-const LINES: readonly Line[] = [
+const LINES: readonly BoilerLine[] = [
   {
     id: 'junkers.z-codes',
     family: 'bosch',
@@ -149,27 +135,7 @@ const LINES: readonly Line[] = [
   },
 ];
 
-function ruleOf(line: Line): NomenclatureRule {
-  return {
-    id: line.id,
-    family: line.family,
-    brands: line.brands,
-    unambiguousWithoutBrand: false,
-    firstChars: line.firstChars,
-    decode(model, brand) {
-      if (!line.firstChars.includes(model[0] ?? '')) return null;
-      if (!line.re.test(model)) return null;
-      return decodeOf(line.family, pickBrand(line.brands, brand), model, {
-        type: 'boilers',
-        series: line.series,
-        fields: line.fields ?? {},
-        description: line.description,
-        evidence: 'unconfirmed',
-        rule: `European boiler lines from makers' documents (not in RULES.md): ${line.id} by product line (type only)`,
-        source: line.source,
-      });
-    },
-  };
-}
 
-export const BOILERS_EUROPE_DOCUMENTED_RULES: readonly NomenclatureRule[] = LINES.map(ruleOf);
+export const BOILERS_EUROPE_DOCUMENTED_RULES: readonly NomenclatureRule[] = LINES.map((line) =>
+  boilerLineRule(line, 'unconfirmed', `European boiler lines from makers' documents (not in RULES.md): ${line.id} by product line (type only)`),
+);

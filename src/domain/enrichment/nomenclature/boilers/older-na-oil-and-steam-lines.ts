@@ -3,25 +3,11 @@
 // L / WL / CWH water-tube boilers, Dunkirk Empire / Sears Kenmore EW oil-fired boilers, Carrier / Bryant BW / BS
 // cast-iron boilers, Smith (Westcast) GS110W. Brand required; type `boilers`; the fuel only where the
 // manual's title gives the line one fuel. Sizes and section counts are not read (TriFire: the input of its ratings table). Coverage in README-extra.md.
-import type { DecodedFields, NomenclatureFamily, NomenclatureRule } from '../types';
-import { decodeOf, pickBrand } from '../kit/rule-kit';
+import type { NomenclatureRule } from '../types';
+import { boilerLineRule, type BoilerLine } from './line-table';
 
-interface Line {
-  id: string;
-  family: NomenclatureFamily;
-  brands: readonly string[];
-  firstChars: string;
-  /** Model as normalized (upper case, no spaces). */
-  re: RegExp;
-  series: string;
-  description: string;
-  fields: DecodedFields;
-  /** Fields read from the match (null rejects it), merged over `fields`. */
-  read?: (m: RegExpExecArray) => DecodedFields | null;
-  source: string;
-}
 
-const LINES: readonly Line[] = [
+const LINES: readonly BoilerLine[] = [
   {
     id: 'burnham.hf-oil',
     family: 'burnham',
@@ -148,30 +134,7 @@ const LINES: readonly Line[] = [
   },
 ];
 
-function ruleOf(line: Line): NomenclatureRule {
-  return {
-    id: line.id,
-    family: line.family,
-    brands: line.brands,
-    unambiguousWithoutBrand: false,
-    firstChars: line.firstChars,
-    decode(model, brand) {
-      if (!line.firstChars.includes(model[0] ?? '')) return null;
-      const m = line.re.exec(model);
-      if (!m) return null;
-      const read = line.read ? line.read(m) : {};
-      if (read === null) return null;
-      return decodeOf(line.family, pickBrand(line.brands, brand), model, {
-        type: 'boilers',
-        series: line.series,
-        fields: { ...line.fields, ...read },
-        description: line.description,
-        evidence: 'src',
-        rule: `Older North-American boiler lines (not in RULES.md): ${line.id}, the model as the manual's rating label or title prints it (type only)`,
-        source: line.source,
-      });
-    },
-  };
-}
 
-export const OLDER_NA_BOILER_LINE_RULES: readonly NomenclatureRule[] = LINES.map(ruleOf);
+export const OLDER_NA_BOILER_LINE_RULES: readonly NomenclatureRule[] = LINES.map((line) =>
+  boilerLineRule(line, 'src', `Older North-American boiler lines (not in RULES.md): ${line.id}, the model as the manual's rating label or title prints it (type only)`),
+);

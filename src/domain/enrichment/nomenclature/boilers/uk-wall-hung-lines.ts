@@ -4,23 +4,11 @@
 // `boilers` only: the number is a size (kW) that is the hot-water output on a combination boiler and the heating
 // output on the others, and the documents below do not tie it to one field for every variant, so it is not read.
 // Coverage in README-extra.md ("European / Asian hydronic and ductless lines").
-import type { NomenclatureFamily, NomenclatureRule } from '../types';
-import { decodeOf, pickBrand } from '../kit/rule-kit';
+import type { NomenclatureRule } from '../types';
+import { boilerLineRule, type BoilerLine } from './line-table';
 
-interface Line {
-  id: string;
-  /** Nomenclature family; `boiler_other` when absent. */
-  family?: NomenclatureFamily;
-  brands: readonly string[];
-  /** First characters the normalized model can begin with (cheap gate before the pattern). */
-  firstChars: string;
-  /** Model as normalized (upper case, no spaces); group 1 is the series. */
-  re: RegExp;
-  description: string;
-  source: string;
-}
 
-const LINES: readonly Line[] = [
+const LINES: readonly BoilerLine[] = [
   {
     id: 'glow-worm.boilers',
     brands: ['Glow-worm'],
@@ -150,29 +138,7 @@ const LINES: readonly Line[] = [
   },
 ];
 
-function ruleOf(line: Line): NomenclatureRule {
-  return {
-    id: line.id,
-    family: line.family ?? 'boiler_other',
-    brands: line.brands,
-    unambiguousWithoutBrand: false,
-    firstChars: line.firstChars,
-    decode(model, brand) {
-      if (!line.firstChars.includes(model[0] ?? '')) return null;
-      const m = line.re.exec(model);
-      if (!m) return null;
-      const series = m.slice(1).find((g) => g !== undefined) ?? model;
-      return decodeOf(line.family ?? 'boiler_other', pickBrand(line.brands, brand), model, {
-        type: 'boilers',
-        series,
-        fields: {},
-        description: line.description,
-        evidence: 'src',
-        rule: `UK wall-hung boiler lines (not in RULES.md): ${line.id}, model names as the maker's instructions print them (type only)`,
-        source: line.source,
-      });
-    },
-  };
-}
 
-export const UK_WALL_HUNG_BOILER_RULES: readonly NomenclatureRule[] = LINES.map(ruleOf);
+export const UK_WALL_HUNG_BOILER_RULES: readonly NomenclatureRule[] = LINES.map((line) =>
+  boilerLineRule(line, 'src', `UK wall-hung boiler lines (not in RULES.md): ${line.id}, model names as the maker's instructions print them (type only)`),
+);
