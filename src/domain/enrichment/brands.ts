@@ -256,6 +256,11 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Columbia Boiler', aliases: ['Columbia', 'Columbia Boiler Company', 'Columbia Boiler Co'], group: null, family: null },
   { name: 'Riello', aliases: ['Riello Canada', 'Riello Burners'], group: null, family: null },
   { name: 'Immergas', aliases: ['Immergas UK', 'Immergas Ireland'], group: null, family: null },
+  // European boiler and air-to-water makers of nomenclature/boilers/europe-line-names.ts and air-to-water/line-names.ts (issue 18, line names).
+  { name: 'Ferroli', group: null, family: null },
+  { name: 'Beretta', aliases: ['Beretta Caldaie'], group: null, family: null },
+  { name: 'Chaffoteaux', aliases: ['Chaffoteaux et Maury', 'Chaffoteaux & Maury'], group: null, family: null },
+  { name: 'Atlantic', aliases: ['Groupe Atlantic', 'Atlantic Climatisation'], group: null, family: null },
   // Water-heater and boiler badges of nomenclature/water-heaters/installed-base.ts (issue 18).
   { name: 'Giant', aliases: ['Giant Factories', 'Giant Water Heaters'], group: 'giant', family: null },
   { name: 'Best Canadian', group: 'giant', family: null },

@@ -13,6 +13,14 @@ describe('series-only fallback: the values the series name states per the family
     expect(d?.source).toContain('[S13]');
   });
 
+  it('Goodman / Amana GVXC20 / AVXC20 = variable-speed split AC, GVZC20 = heat pump, 20 SEER class (§1.1, the "20 SEER" ENERGY STAR / AHRI rows); no V series at another class', () => {
+    expect(decodeModelNumber('GVXC20', 'Goodman')).toMatchObject({ type: 'air conditioners', series: 'GVXC20', seriesOnly: true, fields: { refrigerant: 'R-410A', seer: 20 } });
+    expect(decodeModelNumber('AVXC20', 'Amana')).toMatchObject({ type: 'air conditioners', series: 'AVXC20', seriesOnly: true });
+    expect(decodeModelNumber('GVZC20', 'Goodman')).toMatchObject({ type: 'heat pumps', series: 'GVZC20', seriesOnly: true });
+    expect(decodeModelNumber('GVXC18', 'Goodman')).toBeNull();
+    expect(decodeModelNumber('GSXC20', 'Goodman')).toBeNull();
+  });
+
   it('Daikin DX16XX = split AC, 16 SEER class (§1.6 [S28]); DZ16 = heat pump', () => {
     expect(decodeModelNumber('DX16xx', 'Daikin')).toMatchObject({ type: 'air conditioners', series: 'DX16', fields: { seer: 16 }, seriesOnly: true });
     expect(decodeModelNumber('DZ16SA', 'Daikin')).toMatchObject({ type: 'heat pumps', series: 'DZ16SA', seriesOnly: true });

@@ -39,17 +39,19 @@ export const NAME_RULE_SUFFIX = 'series name — not a model number, no size in 
 
 const ENTRIES: readonly SeriesEntry[] = [
   {
-    // §1.1 [S13]: brand · S · type+refrigerant · [C] · SEER class.
+    // §1.1 [S13]: brand · S · type+refrigerant · [C] · SEER class; V · X / Z · C · 20 the variable-speed lines
+    // (GVXC20, GVZC20, AVXC20, AVZC20), as the full §1.1 rule (goodman.ts) reads them.
     family: 'goodman',
     section: '§1.1 Goodman split outdoor',
     first: 'GA',
-    key: /^([GA])S([CHXZ])(C?)(13|14|15|16|18)/,
+    key: /^([GA])([SV])([CHXZ])(C?)(13|14|15|16|18|20)/,
     tail: PARTIAL_FIELD,
     read(m) {
-      const [, line = '', t = '', comm = '', seer = ''] = m;
+      const [, line = '', speed = '', t = '', comm = '', seer = ''] = m;
+      if (speed === 'V' ? seer !== '20' || comm !== 'C' || (t !== 'X' && t !== 'Z') : seer === '20') return null;
       const kind = GOODMAN_SPLIT_TYPE[t]!;
       return {
-        series: `${line}S${t}${comm}${seer}`,
+        series: `${line}${speed}${t}${comm}${seer}`,
         type: kind.ac ? 'air conditioners' : 'heat pumps',
         description: kind.ac ? 'split air conditioner' : 'split heat pump',
         fields: { refrigerant: kind.refrigerant, seer: Number(seer) },

@@ -49,7 +49,13 @@ const MITSUBISHI_LINES: readonly NameLine[] = [
 // Daikin: RULES.md §9.4 (EDUS engineering data: FTX / FTXS / FTK wall units, RX / RXS / RK outdoor units, multi 2–5MXS,
 // SkyAir FBQ / FCQ / FAQ / FHQ / FFQ indoor and RZQ / RZR outdoor units) — the prefix alone is the unit line.
 const DAIKIN_SOURCE = cite('S122', 'S123', 'S28');
+const DAIKIN_QUATERNITY_SOURCE = 'Daikin engineering data EDUS04-906 "Split-System Room Air Conditioners H-Series Heat Pump, Quaternity FTXG09/12/15HVJU RXG09/12/15HVJU": https://docslib.org/doc/11346778/edus04-906-b-quaternity-heat-pump-engineering-data-pdf';
 const DAIKIN_LINES: readonly NameLine[] = [
+  {
+    // Quaternity: the FTXG / RXG wall-mounted line's name on its engineering data.
+    re: /^QUATERNITY$/,
+    read: () => ({ series: 'Quaternity', types: [MINI], description: 'Quaternity ductless wall-mounted split (FTXG / RXG)', fields: {}, evidence: 'pattern', source: DAIKIN_QUATERNITY_SOURCE }),
+  },
   {
     re: /^(FTX[SMRNGBJ]?|FTK[SMB]?|FVXS|CTXS|FDMQ|FDXS|FBQ|FCQ|FAQ|FHQ|FFQ|RX[SMRNGBJL]?|RK[SMB]?|RZQ|RZR|[2-5]MXS|[2-5]MXM)$/,
     read(m) {
@@ -87,6 +93,6 @@ const MR_SLIM_DOTTED: SeriesEntry = {
 export const DUCTLESS_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   MR_SLIM_DOTTED,
   namesEntry('mitsubishi', 'Mitsubishi Electric ductless series names (§9.1 key cut before the class, Mr. Slim)', 'MSP', MITSUBISHI_LINES),
-  namesEntry('daikin_ductless', 'Daikin ductless unit prefixes (§9.4)', 'FCR2345', DAIKIN_LINES),
+  namesEntry('daikin_ductless', 'Daikin ductless unit prefixes (§9.4)', 'FCR2345Q', DAIKIN_LINES),
   namesEntry('lg', 'LG ductless unit prefixes and Art Cool (§9.3)', 'LA', LG_LINES),
 ];

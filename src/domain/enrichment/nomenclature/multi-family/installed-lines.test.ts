@@ -209,6 +209,7 @@ describe('ductless series names (Mr. Slim guide specifications, §9.1 / §9.3 / 
     ['Mitsubishi Mr Slim', 'Mitsubishi Electric', 'Mr. Slim'],
     ['FTXS', 'Daikin', 'FTXS'],
     ['2MXS', 'Daikin', '2MXS'],
+    ['Quaternity', 'Daikin', 'Quaternity'], // EDUS04-906 "H-Series Heat Pump, Quaternity FTXG… RXG…"
     ['LSN', 'LG', 'LSN'],
     ['Art Cool', 'LG', 'Art Cool'],
   ])('%s (%s) → mini-splits, series %s, no capacity', (model, brand, series) => {

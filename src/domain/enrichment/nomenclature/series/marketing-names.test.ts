@@ -84,6 +84,12 @@ describe('Carrier / Bryant / Payne names', () => {
     expect(decodeModelNumber('Infinity 20 heat pump', 'Carrier')).toMatchObject({ type: 'heat pumps', fields: { seer: 20 } });
   });
 
+  it('"25VNA8 Infinity 18VS Variable Speed Heat Pump / 24VNA9 Infinity 19VS Variable Speed Air Conditioner": VS names of both types', () => {
+    expect(decodeModelNumber('Infinity 19VS', 'Carrier')).toBeNull();
+    expect(decodeModelNumber('Infinity 18VS heat pump', 'Carrier')).toMatchObject({ type: 'heat pumps', series: 'INFINITY 18VS', fields: { seer: 18 } });
+    expect(decodeModelNumber('Infinity 19VS air conditioner', 'Carrier')).toMatchObject({ type: 'air conditioners', fields: { seer: 19 } });
+  });
+
   it('Bryant titles 987MA Evolution modulating, 986TB two-stage, 925SA single-stage: furnaces with the stages', () => {
     expect(decodeModelNumber('Evolution 987M', 'Bryant')).toMatchObject({ type: 'furnaces', series: '987M', fields: { efficiency_tier: '90 %+ condensing, modulating' } });
     expect(decodeModelNumber('987MA', 'Bryant')?.type).toBe('furnaces');

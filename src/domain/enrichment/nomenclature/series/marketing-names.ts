@@ -254,6 +254,7 @@ const LENNOX_LINES: readonly NameLine[] = [
 
 const CARRIER_NAMES = 'Carrier furnace product-data titles naming the AFUE class: "Infinity 96 Model 58MVB … Condensing Gas Furnace": https://homedocbox.com/amp/100549868-Appliances/Product-data-infinity-96-model-58mvb-deluxe-4-way-multipoise-variable-speed-condensing-gas-furnace-series-100-input-rates-40-000-thru-120-000-btuh.html · Infinity 98 gas furnace (up to 98.5 % AFUE) installation manual: https://furnaceservicemanual.com/Carrier-Infinity-98-Gas-Furnace-Installation-Manual.php · "58HDX Comfort 95 … Condensing Gas Furnace", "58CTA/CTX Performance 80"';
 const CARRIER_SPLIT_NAMES = 'Carrier Infinity / Performance / Comfort names, each printed on air conditioners and heat pumps ("A Carrier Infinity Control and Infinity Air Conditioner or Heat Pump", 59TN6A product data): https://vdocuments.net/product-data-infocarrier-productscarrier-1-59tn6a-infinityr-two-stage.html';
+const CARRIER_VS_NAMES = 'Carrier service manual "25VNA8 Infinity 18VS Variable Speed Heat Pump / 24VNA9 Infinity 19VS Variable Speed Air Conditioner with Puron Refrigerant": http://www.manualslib.com/manual/2343659/Carrier-Infinity-25vna8.html';
 const BRYANT_NAMES = 'Bryant furnace product-data titles: 987MA Evolution modulating, 986TA / 986TB Evolution two-stage, 926TA Preferred two-stage, 925SA Preferred single-stage, 925TA two-stage condensing gas furnaces: https://homedocbox.com/amp/127713356-Appliances/Product-data-987ma-evolutionr-modulating-4-way-multipose-variable-speed-condensing-gas-furnace-series-a-limited-warranty.html';
 const CARRIER_INPUT = /^(040|045|050|060|065|070|075|080|090|100|105|110|115|120|125|135|140|155)?$/;
 const BRYANT_STAGE: Record<string, string> = { S: 'single-stage', T: 'two-stage', M: 'modulating' };
@@ -280,9 +281,11 @@ const CARRIER_LINES: readonly NameLine[] = [
   },
   {
     // Infinity 21, Performance 16, Comfort 14 (Evolution / Preferred / Legacy for Bryant): split names of both types.
-    re: /^(INFINITY|PERFORMANCE|COMFORT|EVOLUTION|PREFERRED|LEGACY)(1[3-9]|2[0-6])(V|EXTREME|BOOST)?$/,
+    // VS: the variable-speed names, also of both types (Infinity 18VS heat pump 25VNA8, Infinity 19VS air conditioner 24VNA9).
+    re: /^(INFINITY|PERFORMANCE|COMFORT|EVOLUTION|PREFERRED|LEGACY)(1[3-9]|2[0-6])(VS|V|EXTREME|BOOST)?$/,
     read(m) {
-      return { series: `${m[1]} ${m[2]}`, types: SPLIT, description: `${m[1]!.toLowerCase()} split system`, fields: { seer: Number(m[2]) }, evidence: 'pattern', source: CARRIER_SPLIT_NAMES };
+      const source = m[3] === 'VS' ? `${CARRIER_SPLIT_NAMES} · ${CARRIER_VS_NAMES}` : CARRIER_SPLIT_NAMES;
+      return { series: `${m[1]} ${m[2]}${m[3] === 'VS' ? 'VS' : ''}`, types: SPLIT, description: `${m[1]!.toLowerCase()} split system`, fields: { seer: Number(m[2]) }, evidence: 'pattern', source };
     },
   },
   {

@@ -1,0 +1,99 @@
+// Air-to-water heat-pump lines by the product-line name owners write in forums and smart-home reports instead of the
+// unit codes ("Atlantic Alféa Extensa Duo A.I. 8", "Daikin Altherma 3 R F", "Mitsubishi Ecodan hydrobox",
+// "Panasonic Aquarea T-CAP"): each name is the line's name on its maker's manuals, every unit of it an air-to-water
+// heat pump. Brand required; type `heat pumps` only: a number after the name is the line's kW class in Alféa and
+// Aquarea literature but a generation in Altherma 3, so no capacity is read. The decode is of a series name
+// (`seriesOnly`, `seriesName`), as the series-only name entries. Names of a ground-source or hybrid (gas boiler +
+// heat pump) variant — Altherma 3 GEO, Altherma R Hybrid — are not read. The unit codes are read by daikin-altherma.ts,
+// mitsubishi-ecodan.ts and ../ductless/panasonic.ts. Coverage in README-extra.md ("European boiler and heat-pump line names").
+import type { NomenclatureFamily, NomenclatureRule } from '../types';
+import { decodeOf, pickBrand } from '../kit/rule-kit';
+
+interface NameLine {
+  id: string;
+  family: NomenclatureFamily;
+  brands: readonly string[];
+  firstChars: string;
+  /** The whole normalized model (upper case, no spaces); group 1 the name. */
+  re: RegExp;
+  series: string;
+  description: string;
+  source: string;
+}
+
+const LINES: readonly NameLine[] = [
+  {
+    id: 'atlantic.alfea-names',
+    family: 'heat_pump_other',
+    brands: ['Atlantic'],
+    firstChars: 'A',
+    // "Alféa Extensa Duo A.I. 8", "Alfea Excellia", "alféa hybrid duo 11", "Alféa S"
+    re: /^(?:ATLANTIC)?(ALF[EÉ]A)(?:EXTENSA|EXCELLIA|HYBRID|DUO|TRI|PLUS|A\.?I\.?|R32|[S+]|-|\.|\d{1,2})*$/,
+    series: 'Alféa',
+    description: 'Atlantic Alféa air/water heat pump',
+    source:
+      'Atlantic "Alféa Extensa Duo A.I. — Pompe à chaleur air/eau split 2 services" installation U0587868_1821_FR_10 (outdoor units WOYA 060 / 080 / 100), https://fr.readkong.com/page/alfea-extensa-duo-a-i-pompe-a-chaleur-air-eau-split-2-9285253; Atlantic alféa hybrid duo 11 / 14 / 16 installation and commissioning instructions ("heat pump", outdoor units WOYG / WOYK), https://manualmachine.com/atlantic/alfeahybridduo11/19706570-installation-and-commissioning-instructions',
+  },
+  {
+    id: 'daikin.altherma-names',
+    family: 'daikin_altherma',
+    brands: ['Daikin'],
+    firstChars: 'AD',
+    // "Altherma 3", "Altherma 3 R F", "Altherma 3 H HT", "Altherma 3 R MT ECH2O", "Altherma low temperature split"
+    re: /^(?:DAIKIN)?(ALTHERMA)(?:3|R|H|M|F|W|HT|MT|LT|ECH2O|LOWTEMPERATURE|HIGHTEMPERATURE|SPLIT|MONOBLOC|-)*$/,
+    series: 'Altherma',
+    description: 'Daikin Altherma air-to-water heat pump',
+    source:
+      'Daikin Altherma 3 R F installer reference guide 4P629090-1A (ERGA04~08EA + EHVH04+08SU18+23EA), https://www.easymanua.ls/daikin/erga06eav3h/manual?p=68; Daikin Altherma 3 operation manual (EBLA / EDLA04–08E monobloc), https://manualsee.com/blog/MCbz0noyT.html; "Daikin Altherma – Low temperature split" ERLQ004-008CA + EHBH/X04+08CB installer reference guide 4P384972-1C, https://scribd.com/document/509744524',
+  },
+  {
+    id: 'mitsubishi.ecodan-names',
+    family: 'mitsubishi',
+    brands: ['Mitsubishi Electric'],
+    firstChars: 'EM',
+    // "Ecodan", "Ecodan hydrobox", "Ecodan cylinder unit", "Ecodan monobloc 8.5 kW"
+    re: /^(?:MITSUBISHI(?:ELECTRIC)?)?(ECODAN)(?:HYDROBOX|CYLINDER|UNIT|MONOBLOC|PACKAGED|SPLIT|ZUBADAN|ULTRAQUIET|R32|-|\d{1,2}(?:\.\d)?(?:KW)?)*$/,
+    series: 'Ecodan',
+    description: 'Mitsubishi Electric Ecodan air-to-water heat pump',
+    source:
+      'Mitsubishi Electric Ecodan cylinder unit service manual OCH531 (EHST20C / EHPT20X with PUHZ-W / HW outdoor units), https://manualmachine.com/mitsubishi/ehst20cvm6sb/24061721-service-manual; Ecodan hydrobox service manual OCH532A, https://manualshive.com/en/manual/mitsubishi-electric/ecodan-ehsc-tm9b/239500?page=12',
+  },
+  {
+    id: 'panasonic.aquarea-names',
+    family: 'panasonic',
+    brands: ['Panasonic'],
+    firstChars: 'AP',
+    // "Aquarea", "Aquarea T-CAP", "Aquarea High Performance", "Aquarea all in one", "Aquarea J generation 9 kW"
+    re: /^(?:PANASONIC)?(AQUAREA)(?:HIGHPERFORMANCE|T-?CAP|ALLINONE|MONOBLOC|BI-?BLOC|SPLIT|GENERATION|GEN|[HJKL]|-|\d{1,2}(?:KW)?)*$/,
+    series: 'Aquarea',
+    description: 'Panasonic Aquarea air-to-water heat pump',
+    source:
+      'Panasonic Aquarea service manuals: WH-MDC05/07/09H3E5 mono bloc unit (PAPAMY1709003CE), https://scribd.com/document/728781635; WH-SDC09F3E8 / WH-UD09FE8 … (PAPAMY1405035CE), https://scribd.com/document/668284688; WH-ADC0309H3E5B all-in-one (PAPAMY1607070CE), https://www.scribd.com/document/629777220',
+  },
+];
+
+function nameRule(line: NameLine): NomenclatureRule {
+  return {
+    id: line.id,
+    family: line.family,
+    brands: line.brands,
+    unambiguousWithoutBrand: false,
+    firstChars: line.firstChars,
+    decode(model, brand) {
+      if (!line.firstChars.includes(model[0] ?? '')) return null;
+      if (!line.re.test(model)) return null;
+      const d = decodeOf(line.family, pickBrand(line.brands, brand), model, {
+        type: 'heat pumps',
+        series: line.series,
+        fields: {},
+        description: line.description,
+        evidence: 'pattern',
+        rule: `Air-to-water heat-pump line names (not in RULES.md): ${line.id} — series name, not a model number, no size in it`,
+        source: line.source,
+      });
+      return Object.assign(d, { seriesOnly: true as const, seriesName: true as const });
+    },
+  };
+}
+
+export const HEAT_PUMP_LINE_NAME_RULES: readonly NomenclatureRule[] = LINES.map(nameRule);

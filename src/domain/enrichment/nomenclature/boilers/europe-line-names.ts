@@ -1,0 +1,106 @@
+// European wall-hung boiler lines by the product-line name owners write in forums and smart-home reports, with or
+// without the size ("Ferroli Bluehelix Pro 27 C", "Beretta Ciao Green", "Mynute J 24 C.S.I.", "ThemaPlus F 23 E",
+// "Vaillant ecoTEC exclusive", "Junkers Cerapur", "Chaffoteaux Alixia 24 FF"), each name from its maker's manual. Brand required;
+// type `boilers`, fuel and condensing only where the document's title states them for the whole line; the number
+// after a name is a kW size whose meaning (heating or hot-water output) the documents do not tie to one field, so
+// it is not read. A name written without a size is a series name (`seriesOnly`, `seriesName`), as the North-American
+// product names of as-owners-write.ts. Coverage in README-extra.md ("European boiler and heat-pump line names").
+import type { NomenclatureRule } from '../types';
+import { boilerLineRule, type BoilerLine } from './line-table';
+
+/** A line whose pattern holds a `size` group: without it the decode is of the name alone. */
+const LINES: readonly BoilerLine[] = [
+  {
+    id: 'ferroli.line-names',
+    brands: ['Ferroli'],
+    firstChars: 'FBD',
+    // "Bluehelix Pro 27 C", "Bluehelix Hitech RRT 34 C", "Divacondens D F24", "DIVAtech D HF24"
+    re: /^(?:FERROLI)?(BLUEHELIX|DIVACONDENS|DIVATECH)(?:PRO|TECH|HITECH|MAXI|ALPHA|PLUS|RRT|[DFHCKS]|-)*(?<size>\d{2,3})?(?:[CHFKS]{1,2})?$/,
+    description: 'wall-hung gas boiler',
+    source:
+      'Ferroli KALIS 24 C – 34 C "Caldera Bluehelix Hitech RRT", istruzioni per l’uso, l’installazione e la manutenzione cod. 3541V503 (09/2022), https://manuzoid.pl/manuals/7EPoa-Ferroli%20KALIS%2024%20C%20%E2%80%93%2034%20C%20Caldera%20Bluehelix%20Hitech%20RRT%20Instrukcja%20instalacji; Ferroli "Divacondens D Plus — atmospheric condensation wall-mounted boilers, with instant domestic hot water production" (document title listed at https://homedocbox.com/amp/80528234-Appliances/Didactic-manual-family-group-models-versions-part-no-ast-14-c-261-00-wall-hung-atmospheric-boilers-instantaneous-type-with-forced-draught.html); Ferroli DIVAtech D HF24 / HF32 wall-mounted gas boilers instruction booklet, https://instruktu.ru/ferroli-divatech-d-hf24-instrukcziya',
+  },
+  {
+    id: 'beretta.line-names',
+    brands: ['Beretta'],
+    firstChars: 'BCM',
+    // "Ciao e 24 C.S.I.", "Ciao Green 25 C.S.I.", "Mynute J 24 C.S.I.", "Mynute X 25 C", "Mynute Boiler 24 B.S.I."
+    re: /^(?:BERETTA)?(CIAO|MYNUTE)(?:GREEN|BOILER|BOOST|EVO|[XJENS]|-)*(?<size>\d{2})?(?:-?(?:C\.?S\.?I\.?|C\.?A\.?I\.?|R\.?S\.?I\.?|B\.?S\.?I\.?|[CRE]))*$/,
+    description: 'wall-hung gas boiler',
+    source:
+      'Beretta CIAO e 24 / 28 C.S.I., C.A.I. installer and user manual, https://vdocuments.com.br/ciao-e-24-csi-ciao-e-28-csi-ciao-e-24-cai-ciao-e-28-cai.html; Beretta Mynute J 20 / 24 C.S.I., Mynute J 28 C.S.I. E installer and user manual, https://manualmachine.com/beretta/mynutej24csi/19802408-installer-and-user-manual; Beretta MYNUTE X manuale installatore "Murali a condensazione", https://123dok.org/document/qo5oxwo5-manuale-installatore-mynute-x-condensazione-murali-a-condensazione.html; scheda tecnica murali MYNUTE BOILER B.S.I. ("caldaia murale a gas"), https://fdocumenti.com/document/scheda-tmynute-boiler-documentale-tecnica-scheda-tecnica-murali-mynute-boiler.html',
+  },
+  {
+    id: 'saunier-duval.themaplus',
+    family: 'saunier_duval',
+    brands: ['Saunier Duval'],
+    firstChars: 'ST',
+    // "ThemaPlus C 23 E", "Thema Plus F 23 E", "ThemaPlus"
+    re: /^(?:SAUNIERDUVAL)?(THEMAPLUS)(?:CONDENS)?(?:-?[CF])?-?(?<size>\d{2})?(?:-?E)?$/,
+    series: 'ThemaPlus',
+    description: 'wall-hung gas boiler',
+    source: 'Saunier Duval THEMAPLUS manuale di installazione e d’uso, THEMAPLUS C 23 E, THEMAPLUS F 23 E, https://manualzilla.com/doc/6111549/themaplus---certificazione-energetica',
+  },
+  {
+    id: 'vaillant.boiler-line-names',
+    family: 'vaillant',
+    brands: ['Vaillant'],
+    firstChars: 'EIV',
+    // The line written alone: "ecoTEC plus", "ecoTEC exclusive", "ecoVIT exclusiv", "ecoCRAFT exclusiv", "icoVIT exclusiv"
+    // (a size after ecoTEC / ecoMAX is the vaillant.products rule's).
+    re: /^(?:VAILLANT)?(ECOTEC(?:PLUS|PRO|EXCLUSIVE?)?|ECOVIT(?:PLUS|EXCLUSIVE?)?|ECOCRAFT(?:EXCLUSIVE?)?|ICOVIT(?:EXCLUSIVE?)?)$/,
+    description: 'condensing boiler',
+    read: (m) => (m[1]!.startsWith('ICOVIT') ? { fuel: 'oil', efficiency_tier: 'condensing' } : { efficiency_tier: 'condensing' }),
+    source:
+      'Vaillant en bref (Vaillant Sàrl): "Chaudières murales à gaz à condensation ecotec plus, ecotec exclusiv; Chaudières au sol à gaz à condensation ecovit exclusiv, ecocraft exclusiv; Chaudières à mazout à condensation icovit exclusiv", http://docplayer.fr/17382508-Vaillant-en-bref-remarques-coordonnees-noms-d-appareil-et-symboles-conditions-generales-de-vente-directives-relatives-a-la-qualite-de-l-eau.html',
+  },
+  {
+    id: 'junkers.line-names',
+    family: 'bosch',
+    brands: ['Junkers', 'Bosch'],
+    firstChars: 'CJB',
+    // The line written without its Z-code (the Z-codes are europe-documented-lines.ts's): "Cerapur", "CerapurMaxx",
+    // "CerapurModul", "Cerastar", "Ceramini"
+    re: /^(?:JUNKERS|BOSCH)?(CERAPUR(?:MAXX|MODUL)?|CERASTAR|CERAMINI)$/,
+    description: 'wall-hung gas boiler',
+    read: (m) => (m[1]!.startsWith('CERAPUR') ? { efficiency_tier: 'condensing' } : {}),
+    source:
+      'Junkers Planungsunterlage Gas-Brennwertgerät CERAPUR ZSB / ZWB 6720864166, https://pdfslide.tips/documents/gas-brennwertgert-und-sicherheitshinweise-3-cerapur-zsb-zwb-6720864166.html; CerapurMaxx ZBR 70-3 A / ZBR 100-3 A Planungsunterlage (Gas-Brennwertgerät), https://unterlagen.site/document/planungsunterlage-gas-brennwertgeraet-und-zu-planungshilfen-richten-sie-an-junkers.html; CerapurModul ZBS Planungsunterlage (Brennwert), https://pdfslide.tips/documents/planungsunterlage-fr-den-fachmann-brennwert-2017-4-11-cerapurmodul-solar.html; Cerastar / Ceramini ZSR / ZWR 18-5 AE 6720604427, https://pdfslide.org/documents/cerastar-ceramini-de-wnden-drfen-nicht-verschlossen-oder-ver-kleinert-werden.html',
+  },
+  {
+    id: 'chaffoteaux.alixia',
+    brands: ['Chaffoteaux'],
+    firstChars: 'CA',
+    // "Alixia 24 FF", "Alixia 24 CF"
+    re: /^(?:CHAFFOTEAUX)?(ALIXIA)-?(?<size>\d{2})?(?:-?[CF]F)?$/,
+    series: 'Alixia',
+    description: 'wall-hung gas boiler',
+    source: 'Chaffoteaux caldaia murale ALIXIA 24 FF, istruzioni tecniche per l’installazione e la manutenzione, https://it.scribd.com/document/703473912/Chaffoteaux-Caldaia-Murale-ALIXIA-24-FF',
+  },
+  {
+    id: 'ariston.e-combi',
+    brands: ['Ariston'],
+    firstChars: 'AE',
+    // "E-Combi 24", "E-COMBI 30", "E-Combi 38"
+    re: /^(?:ARISTON)?(E-?COMBI)-?(?<size>24|30|38)?$/,
+    series: 'E-Combi',
+    description: 'gas combination boiler',
+    source: 'Ariston E-COMBI 24 / 30 / 38 installation and user manual (flue to BS 5440-1), https://azmanual.top/manuals/39637/ariston-e-combi-24-30-38.html?page=18',
+  },
+];
+
+function nameRule(line: BoilerLine): NomenclatureRule {
+  const rule = boilerLineRule(line, 'unconfirmed', `European boiler line names (not in RULES.md): ${line.id} by product-line name (type only)`);
+  return {
+    ...rule,
+    decode(model, brand) {
+      const d = rule.decode(model, brand);
+      if (d === null) return null;
+      // Without a size the field is the line's name alone: a series name, not a model number.
+      const sized = line.re.exec(model)?.groups?.size !== undefined;
+      return sized ? d : Object.assign(d, { seriesOnly: true as const, seriesName: true as const });
+    },
+  };
+}
+
+export const BOILER_EUROPE_LINE_NAME_RULES: readonly NomenclatureRule[] = LINES.map(nameRule);
