@@ -50,6 +50,26 @@ describe('European boiler line names as owners write them', () => {
     expect(decodeModelNumber('Cerapur ZSB 24-5C', 'Junkers')?.series).toBe('Cerapur / Cerastar / Greenstar Z-code');
   });
 
+  it('reads lines other modules read with their size when written alone: series names, type boilers', () => {
+    for (const [model, brand] of [
+      ['Ultracom', 'Glow-worm'],
+      ['Betacom', 'Glow-worm'],
+      ['Ultimate 3', 'Glowworm'],
+      ['InTec', 'Alpha'],
+      ['Victrix Tera', 'Immergas'],
+      ['Thema', 'Saunier Duval'],
+      ['Isofast Condens', 'Saunier Duval'],
+      ['Thelia', 'Saunier Duval'],
+      ['ecoMAX', 'Vaillant'],
+    ] as const) {
+      expect(decodeModelNumber(model, brand), `${brand} ${model}`).toMatchObject({ type: 'boilers', seriesOnly: true, seriesName: true });
+    }
+    // "caldaie a condensazione GENUS PREMIUM"
+    expect(decodeModelNumber('Genus Premium', 'Ariston')).toMatchObject({ type: 'boilers', series: 'Genus Premium', fields: { efficiency_tier: 'condensing' } });
+    // With its size the line stays the other module's reading.
+    expect(decodeModelNumber('Thema C 23', 'Saunier Duval')?.seriesName).toBeUndefined();
+  });
+
   it('needs the brand and reads no other shape', () => {
     expect(decodeModelNumber('Bluehelix Pro 27 C', '')).toBeNull();
     expect(decodeModelNumber('Ciao e 24 C.S.I.', 'Ferroli')).toBeNull();

@@ -89,6 +89,67 @@ const LINES: readonly BoilerLine[] = [
   },
 ];
 
+// Lines other modules read with their size (uk-wall-hung-lines.ts, saunier-duval.ts, europe-documented-lines.ts,
+// ../air-to-water/vaillant.ts), written here as owners name them: the line alone ("Glow-worm Ultracom", "Saunier Duval
+// Thema", "Ariston Genus Premium"). The same makers' manuals name each line; a series name, no size.
+const WRITTEN_ALONE: readonly BoilerLine[] = [
+  {
+    id: 'glow-worm.line-names',
+    brands: ['Glow-worm'],
+    firstChars: 'GUBXH',
+    re: /^(?:GLOW-?WORM)?(ULTRACOM2?|BETACOM|ULTIMATE3?|XTRAMAX|HIDEAWAY)$/,
+    description: 'gas boiler',
+    source:
+      'Glow-worm installation and servicing instructions: Betacom 24a / 28a, https://pliki.elektroda.pl/1016235,glowworm-betacom-24a-28a-installation-and-servicing-manual.html; Ultimate 3 30c / 35c 0020239566_01, https://pdfslide.us/documents/installationandmain-tenanceinstructions-1safety-4-installationandmaintenanceinstructionsultimate3002023956601.html; Ultracom 2 sxi, https://manualmachine.com/glowworm/ultracom2sxi/1607758-user-manual; gas valve replacement instructions 0020088542-03 (ultracom cx / cxi / sxi / hxi, Xtramax HE) and Hideaway 70B as cited in uk-wall-hung-lines.ts',
+  },
+  {
+    id: 'alpha.intec-name',
+    brands: ['Alpha'],
+    firstChars: 'IA',
+    re: /^(?:ALPHA)?(INTEC)$/,
+    description: 'gas boiler',
+    source: 'Alpha InTec 40GS2 installation and servicing instructions, https://manualshive.com/en/manual/alpha/intec-40gs2/2905185?page=15',
+  },
+  {
+    id: 'immergas.line-names',
+    brands: ['Immergas'],
+    firstChars: 'VMNAI',
+    re: /^(?:IMMERGAS)?(VICTRIX(?:TERA|PRO)?|MINIEOLO|AVIO)$/,
+    description: 'gas boiler',
+    source:
+      'Immergas instruction booklets (IE): Victrix Tera 28 1 (1.040295ENG), https://id.scribd.com/document/376090156/Manual-Centrala-Victrix-Tera-28-ENGLISH; Victrix Pro 55 1 A, https://manualshive.com/en/manual/immergas/victrix-pro-55-1-a/2047883?page=6; Mini Eolo 28 3 E, http://88.208.23.73:8080/en/manual/immergas/mini-eolo-28-3e/mini-eolo-28-3e_instruction-and-warning-booklet_2047814-9.html; Avio 24 2 ERP, https://manualmachine.com/immergas/avio242erp/21122515-instruction-booklet-and-warning',
+  },
+  {
+    id: 'saunier-duval.line-names',
+    family: 'saunier_duval',
+    brands: ['Saunier Duval'],
+    firstChars: 'TIS',
+    re: /^(?:SAUNIERDUVAL)?(THEMA(?:CLASSIC)?|ISOFAST(?:CONDENS)?|ISOTWIN(?:CONDENS)?|THELIA(?:CONDENS)?|SEMIA(?:CONDENS)?)$/,
+    description: 'wall-hung gas boiler',
+    source:
+      'Saunier Duval: Thema C / Thema F (dossier de formation 28b), https://ru.scribd.com/document/387760166/Centre-de-Formation-Saunier-Duval-28b-Dossier-de-Formation; Themaclassic F18E SB 4000124050, https://manualshive.com/ru/manual/saunier-duval/themaclassic-f18e-sb/1202906?page=17; IsoFast / IsoTwin Condens installation (2010), https://www.saunierduval.pl/instrukcje-instalacji-2/kot-y-kondensacyjne-4/isofast-isotwin-condens-instalacja-2010-790265.pdf; Thelia Condens / Semia Condens 25 -A … 35 -A, https://ro.scribd.com/document/396611886/Manual-de-Intretinere-Thelia-Condens-r1-Semia-Condens-809085; Semia C 24 / F 24, https://diazilla.com/doc/260407/semia---hermann-saunier-duval',
+  },
+  {
+    id: 'ariston.genus-premium-name',
+    brands: ['Ariston'],
+    firstChars: 'GA',
+    re: /^(?:ARISTON)?(GENUSPREMIUM(?:SYSTEM)?)$/,
+    series: 'Genus Premium',
+    description: 'wall-hung gas condensing boiler',
+    fields: { efficiency_tier: 'condensing' },
+    source: 'Ariston caldaie a condensazione GENUS PREMIUM < 35 kW, versione 04/2010 (mista e GENUS PREMIUM SYSTEM), https://diazilla.com/doc/663289/genus-premium',
+  },
+  {
+    id: 'vaillant.ecomax-name',
+    family: 'vaillant',
+    brands: ['Vaillant'],
+    firstChars: 'EV',
+    re: /^(?:VAILLANT)?(ECOMAX(?:PRO)?)$/,
+    description: 'gas boiler',
+    source: 'Vaillant ecoMAX 613/2 E … 835/2 E, ecoMAX pro 28 E flue installation instructions (boilers), https://manualmachine.com/vaillant/ecomax6132e/20047766-installation-instructions-manual',
+  },
+];
+
 function nameRule(line: BoilerLine): NomenclatureRule {
   const rule = boilerLineRule(line, 'unconfirmed', `European boiler line names (not in RULES.md): ${line.id} by product-line name (type only)`);
   return {
@@ -103,4 +164,4 @@ function nameRule(line: BoilerLine): NomenclatureRule {
   };
 }
 
-export const BOILER_EUROPE_LINE_NAME_RULES: readonly NomenclatureRule[] = LINES.map(nameRule);
+export const BOILER_EUROPE_LINE_NAME_RULES: readonly NomenclatureRule[] = [...LINES, ...WRITTEN_ALONE].map(nameRule);

@@ -84,6 +84,27 @@ describe('Carrier / Bryant / Payne names', () => {
     expect(decodeModelNumber('Infinity 20 heat pump', 'Carrier')).toMatchObject({ type: 'heat pumps', fields: { seer: 20 } });
   });
 
+  it('line names written alone are printed on air conditioners, heat pumps and furnaces: a type only as written', () => {
+    // "Infinity Air Conditioner or Heat Pump" (59TN6A), "Infinity 96 … Gas Furnace"; XR 13 heat pump / XR 80 furnace; Silver / Gold
+    // split product data 12-1256 and "Gold 95v" furnace Model Name; Rheem "Classic / Prestige / Achiever Series" titles.
+    for (const [name, brand] of [
+      ['Infinity', 'Carrier'],
+      ['XR', 'Trane'],
+      ['Gold', 'American Standard'],
+      ['Prestige', 'Rheem'],
+    ] as const) expect(decodeModelNumber(name, brand), `${brand} ${name}`).toBeNull();
+    expect(decodeModelNumber('Infinity heat pump', 'Carrier')).toMatchObject({ type: 'heat pumps', series: 'Infinity', fields: {} });
+    expect(decodeModelNumber('Performance furnace', 'Carrier')).toMatchObject({ type: 'furnaces', series: 'Performance' });
+    expect(decodeModelNumber('XR heat pump', 'Trane')).toMatchObject({ type: 'heat pumps', series: 'XR' });
+    expect(decodeModelNumber('XL AC', 'Trane')?.type).toBe('air conditioners');
+    expect(decodeModelNumber('Silver heat pump', 'American Standard')).toMatchObject({ type: 'heat pumps', series: 'Silver' });
+    expect(decodeModelNumber('Gold furnace', 'American Standard')?.type).toBe('furnaces');
+    expect(decodeModelNumber('Prestige heat pump', 'Rheem')).toMatchObject({ type: 'heat pumps', series: 'Prestige', evidence: 'unconfirmed' });
+    expect(decodeModelNumber('Classic Plus air conditioner', 'Rheem')).toMatchObject({ type: 'air conditioners', series: 'Classic Plus' });
+    expect(decodeModelNumber('Achiever furnace', 'Ruud')?.type).toBe('furnaces');
+    expect(decodeModelNumber('Infinity heat pump', 'Rheem')).toBeNull();
+  });
+
   it('"25VNA8 Infinity 18VS Variable Speed Heat Pump / 24VNA9 Infinity 19VS Variable Speed Air Conditioner": VS names of both types', () => {
     expect(decodeModelNumber('Infinity 19VS', 'Carrier')).toBeNull();
     expect(decodeModelNumber('Infinity 18VS heat pump', 'Carrier')).toMatchObject({ type: 'heat pumps', series: 'INFINITY 18VS', fields: { seer: 18 } });

@@ -149,6 +149,16 @@ const TRANE_LINES: readonly NameLine[] = [
     },
   },
   {
+    // XR, XL, XV, XB, Silver, Gold, Platinum alone ("XR heat pump", "Gold furnace"): line names printed on air conditioners,
+    // heat pumps and furnaces (XR 13 / XR 80, XV 20i / XV 80, Gold 95V) — the type only as written.
+    re: /^(X[RLVB]|SILVER|GOLD|PLATINUM)(?:SERIES)?$/,
+    read(m) {
+      const x = m[1]!.startsWith('X');
+      const name = x ? m[1]! : `${m[1]![0]}${m[1]!.slice(1).toLowerCase()}`;
+      return { series: name, types: [AC, HP, FURNACE], description: `${x ? 'Trane' : 'American Standard'} ${name} line`, fields: {}, evidence: 'pattern', source: `${x ? TRANE_SPLIT_NAMES : AMSTD_TIER_NAMES} · ${TRANE_FURNACE_NAMES}${x ? '' : ` · ${AMSTD_ENERGY_STAR}`}` };
+    },
+  },
+  {
     // XE1000, XE1200, XL1200, XL1400: older split names, both types.
     re: /^X([EL])(1000|1100|1200|1300|1400|1500)$/,
     read(m) {
@@ -280,6 +290,15 @@ const CARRIER_LINES: readonly NameLine[] = [
     },
   },
   {
+    // Infinity, Performance, Comfort alone ("Infinity heat pump", "Performance furnace"): printed on air conditioners, heat
+    // pumps ("Infinity Air Conditioner or Heat Pump") and furnaces ("Infinity 96", "Performance 80") — the type only as written.
+    re: /^(INFINITY|PERFORMANCE|COMFORT)(?:SERIES|LINE)?$/,
+    read(m) {
+      const name = `${m[1]![0]}${m[1]!.slice(1).toLowerCase()}`;
+      return { series: name, types: [AC, HP, FURNACE], description: `Carrier ${name} line`, fields: {}, evidence: 'pattern', source: `${CARRIER_SPLIT_NAMES} · ${CARRIER_NAMES}` };
+    },
+  },
+  {
     // Infinity 21, Performance 16, Comfort 14 (Evolution / Preferred / Legacy for Bryant): split names of both types.
     // VS: the variable-speed names, also of both types (Infinity 18VS heat pump 25VNA8, Infinity 19VS air conditioner 24VNA9).
     re: /^(INFINITY|PERFORMANCE|COMFORT|EVOLUTION|PREFERRED|LEGACY)(1[3-9]|2[0-6])(VS|V|EXTREME|BOOST)?$/,
@@ -326,6 +345,15 @@ const RHEEM_LINES: readonly NameLine[] = [
     read(m) {
       const ac = m[2] === 'A';
       return { series: `${m[1]}${m[2]}${m[3]}${m[4] ?? ''}`, types: [ac ? AC : HP], description: ac ? 'split air conditioner' : 'split heat pump', fields: { seer: Number(m[3]) }, evidence: 'pattern', source: `${cite('S2', 'S87', 'S88')} · ${RHEEM_LINE_SOURCE}` };
+    },
+  },
+  {
+    // Classic (Plus), Prestige, Achiever (Plus), Endeavor alone ("Prestige heat pump", "Classic Plus furnace"): Rheem / Ruud
+    // lines of air conditioners, heat pumps and furnaces ("Prestige 90 Plus" G11-494) — the type only as written.
+    re: /^(CLASSICPLUS|CLASSIC|PRESTIGE|ACHIEVERPLUS|ACHIEVER|ENDEAVOR)(?:SERIES|LINE)?$/,
+    read(m) {
+      const name = m[1]!.replace(/PLUS$/, ' Plus');
+      return { series: `${name[0]}${name.slice(1).toLowerCase().replace(' plus', ' Plus')}`, types: [AC, HP, FURNACE], description: 'Rheem / Ruud line', fields: {}, evidence: 'unconfirmed', source: `${cite('S2', 'S87', 'S88')} · ${RHEEM_LINE_SOURCE}` };
     },
   },
   {
