@@ -5,6 +5,7 @@ import { SAUNIER_DUVAL_RULES } from './boilers/saunier-duval';
 import { BOILERS_EUROPE_DOCUMENTED_RULES } from './boilers/europe-documented-lines';
 import { BOILER_EUROPE_LINE_NAME_RULES } from './boilers/europe-line-names';
 import { HEAT_PUMP_LINE_NAME_RULES } from './air-to-water/line-names';
+import { ATLANTIC_ALFEA_OUTDOOR_RULES } from './air-to-water/atlantic-alfea-outdoor';
 import { VAILLANT_MAG_RULES } from './water-heaters/vaillant-mag';
 import { BARD_ITEC_RULES } from './bard/i-tec';
 import { BOILERS_MORE_RULES } from './boilers/more-lines';
@@ -240,7 +241,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   // European / Asian hydronic and ductless lines (README-extra.md)
   ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...HEAT_PUMPS_EUROPE_MORE_RULES, ...HITACHI_YUTAKI_R32_RULES, ...THERMIA_RULES, ...NIBE_SPLIT_RULES, ...MIDEA_M_THERMAL_SPLIT_RULES, ...BOILERS_EUROPE_RULES, ...SAUNIER_DUVAL_RULES, ...HAIER_RULES,
   ...BOILERS_EUROPE_DOCUMENTED_RULES, ...VAILLANT_MAG_RULES, // issue 18: Junkers Z-codes, ecoCOMPACT VSC, Thelia / Semia, Genus Premium, De Dietrich City / MCA, Vaillant MAG (README-extra.md)
-  ...BOILER_EUROPE_LINE_NAME_RULES, ...HEAT_PUMP_LINE_NAME_RULES, // issue 18: European boiler and air-to-water heat-pump line names as owners write them (README-extra.md)
+  ...BOILER_EUROPE_LINE_NAME_RULES, ...HEAT_PUMP_LINE_NAME_RULES, ...ATLANTIC_ALFEA_OUTDOOR_RULES, // issue 18: European boiler and air-to-water heat-pump line names as owners write them (README-extra.md)
   ...PTAC_RULES,
   ...HTP_WATER_HEATER_RULES, ...WATERFURNACE_G_SERIES_RULES,
   ...LENNOX_COMMERCIAL_RULES, // issue 18 (comm21): Landmark / Energence keys, before the L Series reading of multi-family/rooftop-units.ts (README-extra.md)

@@ -34,3 +34,14 @@ describe('air-to-water heat-pump line names as owners write them', () => {
     expect(decodeModelNumber('PUHZ-W85VHA2', 'Mitsubishi Electric')?.fields).toEqual({ heating_capacity_kw: 8.5 });
   });
 });
+
+describe('Atlantic Alféa outdoor units by the codes the manuals list', () => {
+  it('reads WOYA 060 LFCA … and the hybrid duo WOYG / WOYK codes as air/water heat pumps, type only', () => {
+    for (const model of ['WOYA 060 LFCA', 'WOYA080LFCA', 'WOYA 100 LFTA', 'WOYG112LCT', 'WOYK160LCT']) {
+      expect(decodeModelNumber(model, 'Atlantic'), model).toMatchObject({ type: 'heat pumps', family: 'heat_pump_other', fields: {} });
+    }
+    expect(decodeModelNumber('WOYA 070 LFCA', 'Atlantic')).toBeNull();
+    expect(decodeModelNumber('WOYG112LCT', 'Fujitsu')).toBeNull();
+    expect(decodeModelNumber('WOYG112LCT', '')).toBeNull();
+  });
+});
