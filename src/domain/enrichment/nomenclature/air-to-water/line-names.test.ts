@@ -16,6 +16,9 @@ describe('air-to-water heat-pump line names as owners write them', () => {
       ['Ecodan', 'Mitsubishi Electric', 'mitsubishi'],
       ['Aquarea T-CAP', 'Panasonic', 'panasonic'],
       ['Aquarea all in one', 'Panasonic', 'panasonic'],
+      ['Nimbus Plus S NET R32', 'Ariston', 'heat_pump_other'],
+      ['Nimbus', 'Ariston', 'heat_pump_other'],
+      ['Genia Air Max 8', 'Saunier Duval', 'saunier_duval'],
     ] as const) {
       expect(decodeModelNumber(model, brand), `${brand} ${model}`).toMatchObject({ type: 'heat pumps', family, fields: {}, seriesOnly: true, seriesName: true });
     }
@@ -27,6 +30,8 @@ describe('air-to-water heat-pump line names as owners write them', () => {
     expect(decodeModelNumber('Ecodan', 'Panasonic')).toBeNull();
     expect(decodeModelNumber('Aquarea', '')).toBeNull();
     expect(decodeModelNumber('Alfea', 'Thermor')).toBeNull();
+    expect(decodeModelNumber('Genia Hybrid', 'Saunier Duval')).toBeNull();
+    expect(decodeModelNumber('Nimbus Hybrid', 'Ariston')).toBeNull();
   });
 
   it('leaves the unit codes to their rules', () => {

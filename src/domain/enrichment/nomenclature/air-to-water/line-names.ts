@@ -1,6 +1,6 @@
 // Air-to-water heat-pump lines by the product-line name owners write in forums and smart-home reports instead of the
 // unit codes ("Atlantic Alféa Extensa Duo A.I. 8", "Daikin Altherma 3 R F", "Mitsubishi Ecodan hydrobox",
-// "Panasonic Aquarea T-CAP"): each name is the line's name on its maker's manuals, every unit of it an air-to-water
+// "Panasonic Aquarea T-CAP", "Ariston Nimbus", "Saunier Duval Genia Air"): each name is the line's name on its maker's manuals, every unit of it an air-to-water
 // heat pump. Brand required; type `heat pumps` only: a number after the name is the line's kW class in Alféa and
 // Aquarea literature but a generation in Altherma 3, so no capacity is read. The decode is of a series name
 // (`seriesOnly`, `seriesName`), as the series-only name entries. Names of a ground-source or hybrid (gas boiler +
@@ -69,6 +69,28 @@ const LINES: readonly NameLine[] = [
     description: 'Panasonic Aquarea air-to-water heat pump',
     source:
       'Panasonic Aquarea service manuals: WH-MDC05/07/09H3E5 mono bloc unit (PAPAMY1709003CE), https://scribd.com/document/728781635; WH-SDC09F3E8 / WH-UD09FE8 … (PAPAMY1405035CE), https://scribd.com/document/668284688; WH-ADC0309H3E5B all-in-one (PAPAMY1607070CE), https://www.scribd.com/document/629777220',
+  },
+  {
+    id: 'ariston.nimbus-names',
+    family: 'heat_pump_other',
+    brands: ['Ariston'],
+    firstChars: 'NA',
+    // "Nimbus", "Nimbus Plus S NET R32", "Nimbus Pocket 50 M NET", "Nimbus Flex" (a "Hybrid" word is not read: boiler + heat pump)
+    re: /^(?:ARISTON)?(NIMBUS)(?:PLUS|POCKET|FLEX|COMPACT|ARIANEXT|NET|R32|EXT|[MST]|-|\d{2,3})*$/,
+    series: 'Nimbus',
+    description: 'Ariston Nimbus air-to-water heat pump',
+    source: 'Ariston professional manual "Nimbus NET R32 – Cascade: heat pumps in cascade and high-power hybrid systems" (release 09/2023), https://yumpu.com/en/document/view/68593538/nimbus-net-r32-cascade-planner-manual',
+  },
+  {
+    id: 'saunier-duval.genia-air-names',
+    family: 'saunier_duval',
+    brands: ['Saunier Duval'],
+    firstChars: 'GS',
+    // "Genia Air", "Genia Air Max 8", "Genia Air Split" ("Genia Hybrid" — heat pump with boiler — is not read)
+    re: /^(?:SAUNIERDUVAL)?(GENIAAIR)(?:MAX|SPLIT|-|\d{1,2})*$/,
+    series: 'Genia Air',
+    description: 'Saunier Duval Genia Air air/water heat pump',
+    source: 'Saunier Duval "Manuel d’installation du système GENIA HYBRID UNIVERSEL, GENIA AIR SEULE, GENIA AIR SANS MODULE" (PAC air/eau), https://fixfr.com/doc/892685/saunier-duval-seule-installation-manuel?lang=ru',
   },
 ];
 
