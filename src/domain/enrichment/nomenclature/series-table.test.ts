@@ -21,6 +21,12 @@ describe('series-only fallback: the values the series name states per the family
     expect(decodeModelNumber('GSXC20', 'Goodman')).toBeNull();
   });
 
+  it('Carrier 24VNA9 = Infinity variable-speed split AC, 25VNA8 = heat pump ("25VNA8 Infinity 18VS Variable Speed Heat Pump / 24VNA9 Infinity 19VS Variable Speed Air Conditioner"); no SEER class from the V digit', () => {
+    expect(decodeModelNumber('24VNA9', 'Carrier')).toMatchObject({ type: 'air conditioners', series: '24VNA9', seriesOnly: true, fields: { efficiency_tier: 'Infinity' } });
+    expect(decodeModelNumber('24VNA9', 'Carrier')?.fields.seer).toBeUndefined();
+    expect(decodeModelNumber('25VNA8', 'Carrier')).toMatchObject({ type: 'heat pumps', series: '25VNA8', seriesOnly: true });
+  });
+
   it('Daikin DX16XX = split AC, 16 SEER class (§1.6 [S28]); DZ16 = heat pump', () => {
     expect(decodeModelNumber('DX16xx', 'Daikin')).toMatchObject({ type: 'air conditioners', series: 'DX16', fields: { seer: 16 }, seriesOnly: true });
     expect(decodeModelNumber('DZ16SA', 'Daikin')).toMatchObject({ type: 'heat pumps', series: 'DZ16SA', seriesOnly: true });

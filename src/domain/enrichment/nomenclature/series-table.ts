@@ -35,6 +35,7 @@ import type { NomenclatureDecode, NomenclatureFamily } from './types';
 
 export const RULE_SUFFIX = 'series only — capacity not in the model number as given';
 /** The rule suffix of a series (product-line) name entry (`name: true`): a name states no size. */
+const CARRIER_VS_MANUAL = 'Carrier service manual "25VNA8 Infinity 18VS Variable Speed Heat Pump / 24VNA9 Infinity 19VS Variable Speed Air Conditioner with Puron Refrigerant": http://www.manualslib.com/manual/2343659/Carrier-Infinity-25vna8.html';
 export const NAME_RULE_SUFFIX = 'series name — not a model number, no size in it';
 
 const ENTRIES: readonly SeriesEntry[] = [
@@ -102,24 +103,26 @@ const ENTRIES: readonly SeriesEntry[] = [
     },
   },
   {
-    // §2.2 [S34]: 24 (AC) / 25 (HP) · A / H · tier · major series · SEER digit.
+    // §2.2 [S34]: 24 (AC) / 25 (HP) · A / H · tier · major series · SEER digit; V = the Infinity variable-speed lines
+    // (24VNA9, 25VNA8: "25VNA8 Infinity 18VS Variable Speed Heat Pump / 24VNA9 Infinity 19VS Variable Speed Air
+    // Conditioner"), whose digit is no SEER class, as the full §2.2 rule (carrier/carrier.ts) reads them.
     family: 'carrier',
     section: '§2.2 Carrier 24/25 split outdoor',
     first: '2',
-    key: /^(24|25)([AH])([BCPHNA])([A-Z])(\d)/,
+    key: /^(24|25)([AHV])([BCPHNA])([A-Z])(\d)/,
     tail: PARTIAL_FIELD,
     read(m) {
       const [, fam = '', kind = '', tier = '', major = '', seerDigit = ''] = m;
       const ac = fam === '24';
-      const seer = CARRIER_SEER_DIGIT[seerDigit];
-      if (ac !== (kind === 'A') || seer === undefined) return null;
+      const seer = kind === 'V' ? undefined : CARRIER_SEER_DIGIT[seerDigit];
+      if (kind !== 'V' && (ac !== (kind === 'A') || seer === undefined)) return null;
       return {
         series: `${fam}${kind}${tier}${major}${seerDigit}`,
         type: ac ? 'air conditioners' : 'heat pumps',
         description: ac ? 'split air conditioner' : 'split heat pump',
         fields: { seer, efficiency_tier: CARRIER_TIER[tier] },
         evidence: 'pattern',
-        source: CARRIER_S.S34,
+        source: kind === 'V' ? `${CARRIER_S.S34} · ${CARRIER_VS_MANUAL}` : CARRIER_S.S34,
       };
     },
   },
