@@ -57,6 +57,7 @@ describe('European boiler line names as owners write them', () => {
       ['Ultimate 3', 'Glowworm'],
       ['InTec', 'Alpha'],
       ['Victrix Tera', 'Immergas'],
+      ['Mini Eolo', 'Immergas'],
       ['Thema', 'Saunier Duval'],
       ['Isofast Condens', 'Saunier Duval'],
       ['Thelia', 'Saunier Duval'],

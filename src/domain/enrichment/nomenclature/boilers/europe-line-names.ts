@@ -114,7 +114,8 @@ const WRITTEN_ALONE: readonly BoilerLine[] = [
     id: 'immergas.line-names',
     brands: ['Immergas'],
     firstChars: 'VMNAI',
-    re: /^(?:IMMERGAS)?(VICTRIX(?:TERA|PRO)?|MINIEOLO|AVIO)$/,
+    // "Victrix" alone is not read (uk-wall-hung-lines.test.ts: the name spans more lines than the booklets read).
+    re: /^(?:IMMERGAS)?(VICTRIX(?:TERA|PRO)|MINIEOLO|AVIO)$/,
     description: 'gas boiler',
     source:
       'Immergas instruction booklets (IE): Victrix Tera 28 1 (1.040295ENG), https://id.scribd.com/document/376090156/Manual-Centrala-Victrix-Tera-28-ENGLISH; Victrix Pro 55 1 A, https://manualshive.com/en/manual/immergas/victrix-pro-55-1-a/2047883?page=6; Mini Eolo 28 3 E, http://88.208.23.73:8080/en/manual/immergas/mini-eolo-28-3e/mini-eolo-28-3e_instruction-and-warning-booklet_2047814-9.html; Avio 24 2 ERP, https://manualmachine.com/immergas/avio242erp/21122515-instruction-booklet-and-warning',
