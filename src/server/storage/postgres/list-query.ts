@@ -89,7 +89,7 @@ export async function countAssetsPg(db: Kysely<PgDatabase>, f: AssetListFilters)
   if (keys.every((k) => requestLevel(k) || k === 'status')) return countFromCounters(db, f);
   if (keys.includes('matchTypes') && keys.every((k) => requestLevel(k) || k === 'matchTypes')) return countFromCounters(db, f);
   // A search alone: counted in asset_search, no asset row read.
-  if (f.search && keys.every((k) => k === 'partnerId' || k === 'search')) return (await searchCountQuery(db, f.partnerId, f.search).executeTakeFirstOrThrow()).n;
+  if (f.search && keys.every((k) => k === 'partnerId' || k === 'search')) return searchCountPg(db, f.partnerId, f.search);
   const counted = keyCountCondition(f, keys);
   if (counted !== null) return sumKeyCounts(db, f.partnerId, counted);
   return (await countQuery(db, f).executeTakeFirstOrThrow()).n;
@@ -165,6 +165,24 @@ export function searchCountQuery(db: Kysely<PgDatabase>, partnerId: number, term
     .selectFrom('asset_search')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where((eb) => searchMatch(eb, partnerId, term));
+}
+
+/**
+ * A search alone's count: the term's GIN bitmap, then each match rechecked on its asset_search row. A common term's
+ * matches lie on nearly every page of the table, so most of the time goes to the recheck, which a parallel bitmap heap
+ * scan shares among the processes; but Postgres costs such a scan with its pages undivided (only the CPU part is shared:
+ * cost_bitmap_heap_scan in src/backend/optimizer/path/costsize.c, https://github.com/postgres/postgres), so with the
+ * default parallel_setup_cost (1000) the serial plan looks cheaper even when every page is in memory. This statement
+ * runs with parallel_setup_cost 0 (SET LOCAL, its own transaction); a term whose bitmap covers fewer than
+ * min_parallel_table_scan_size of pages still gets no worker (the rare term). `parallel: false` is the default planning;
+ * `npm run bench -- --db postgres --list-db <url>` times the search counts both ways, alternating.
+ */
+export async function searchCountPg(db: Kysely<PgDatabase>, partnerId: number, term: string, o: { parallel?: boolean } = {}): Promise<number> {
+  if (o.parallel === false) return (await searchCountQuery(db, partnerId, term).executeTakeFirstOrThrow()).n;
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL parallel_setup_cost = 0`.execute(trx);
+    return (await searchCountQuery(trx, partnerId, term).executeTakeFirstOrThrow()).n;
+  });
 }
 
 /** The count's statement (also for EXPLAIN): count(*), or the sum of the disjoint range arms' counts. */
