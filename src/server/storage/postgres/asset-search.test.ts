@@ -78,7 +78,7 @@ describe.skipIf(noPostgres)('Postgres asset_search', () => {
   afterAll(async () => t?.drop());
 
   it('the migration copies the assets already there and moves the trigram index off assets', async () => {
-    expect(await migratePostgres(h.db)).toEqual(['0005-asset-search', '0006-asset-search-folded']);
+    expect(await migratePostgres(h.db)).toEqual(['0005-asset-search', '0006-asset-search-folded', '0007-asset-search-count']);
     await compare();
     const onAssets = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'assets' AND indexdef LIKE '%gin_trgm_ops%'`.execute(h.db);
     expect(onAssets.rows[0]!.n).toBe(0);
@@ -110,8 +110,8 @@ describe.skipIf(noPostgres)('Postgres asset_search', () => {
       const pending = want.filter((a) => a.seq % 3 !== 0).length;
       expect(await countAssetsPg(h.db, { partnerId: p, search: term, status: 'pending' }), term).toBe(pending);
     }
-    // A search alone's count with its per-statement planner setting and with the default planning;
-    // the setting (SET LOCAL) ends with the count's transaction: the pooled connection keeps the default.
+    // A search alone's count by asset_search_count() (0007, planned with parallel_setup_cost 0) and with the
+    // default planning; the function's setting ends with its call: the pooled connection keeps the default.
     const one = t.open({ max: 1 });
     try {
       const before = (await sql<{ v: string }>`SELECT current_setting('parallel_setup_cost') AS v`.execute(one.db)).rows[0]!.v;

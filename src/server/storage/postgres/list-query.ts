@@ -168,21 +168,15 @@ export function searchCountQuery(db: Kysely<PgDatabase>, partnerId: number, term
 }
 
 /**
- * A search alone's count: the term's GIN bitmap, then each match rechecked on its asset_search row. A common term's
- * matches lie on nearly every page of the table, so most of the time goes to the recheck, which a parallel bitmap heap
- * scan shares among the processes; but Postgres costs such a scan with its pages undivided (only the CPU part is shared:
- * cost_bitmap_heap_scan in src/backend/optimizer/path/costsize.c, https://github.com/postgres/postgres), so with the
- * default parallel_setup_cost (1000) the serial plan looks cheaper even when every page is in memory. This statement
- * runs with parallel_setup_cost 0 (SET LOCAL, its own transaction); a term whose bitmap covers fewer than
- * min_parallel_table_scan_size of pages still gets no worker (the rare term). `parallel: false` is the default planning;
- * `npm run bench -- --db postgres --list-db <url>` times the search counts both ways, alternating.
+ * A search alone's count: its matches in asset_search, counted by asset_search_count() (migration 0007), the same
+ * statement as searchCountQuery planned with parallel_setup_cost 0, so a common term's bitmap heap scan may run in
+ * parallel. `parallel: false` runs searchCountQuery with the default planning (`npm run bench -- --db postgres
+ * --list-db <url>` times both, alternating).
  */
 export async function searchCountPg(db: Kysely<PgDatabase>, partnerId: number, term: string, o: { parallel?: boolean } = {}): Promise<number> {
   if (o.parallel === false) return (await searchCountQuery(db, partnerId, term).executeTakeFirstOrThrow()).n;
-  return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL parallel_setup_cost = 0`.execute(trx);
-    return (await searchCountQuery(trx, partnerId, term).executeTakeFirstOrThrow()).n;
-  });
+  const r = await sql<{ n: number }>`SELECT n FROM asset_search_count(${partnerId}, lower(${containsPattern(term)})) AS n`.execute(db);
+  return r.rows[0]!.n;
 }
 
 /** The count's statement (also for EXPLAIN): count(*), or the sum of the disjoint range arms' counts. */
