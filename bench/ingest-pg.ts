@@ -14,7 +14,6 @@
 //               one of `asset_search` (after the import, same database)
 //   workers     N queue processes (claim → real engine → finalize) over --queue-rows pending assets: assets/s, ratio to 1
 //   list        every 4.4 filter of bench/lib/list-queries.ts, the engine's count + page (what GET /assets runs), p50/p95
-//   search      a search alone's count as run (parallel_setup_cost 0 for the statement) and with the default planning, alternating
 //   RSS         peak (VmHWM) of each process, run as the service's processes are (bundled, package.json's node flags)
 // Uses BENCH_DATABASE_URL, else a throwaway cluster (scripts/pg-throwaway.mjs: fsync off).
 //   --keep-db        the last run's database is kept (its URL printed) for --list-db; needs BENCH_DATABASE_URL
@@ -34,7 +33,7 @@ import { searchParamsToObject } from '../src/contract/query-string';
 import { readCatalogModels } from '../src/server/catalog/load-catalog';
 import { listFiltersFromQuery, listSortFromQuery } from '../src/server/routes/asset-list-filters';
 import { openPostgres, type PgHandle } from '../src/server/storage/postgres/connection';
-import { countAssetsPg, listAssetRowsPg, searchCountPg } from '../src/server/storage/postgres/list-query';
+import { countAssetsPg, listAssetRowsPg } from '../src/server/storage/postgres/list-query';
 import { migratePostgres } from '../src/server/storage/postgres/migrate';
 import { flagArg, numberArg, stringArg } from './lib/args';
 import { generateCsv } from './lib/csv-generator';
@@ -176,47 +175,6 @@ async function timeList(h: PgHandle, partnerId: number, sample: { uniqueId: stri
   return out;
 }
 
-/**
- * A search alone's count (list-query.ts searchCountPg) as the list runs it (parallel_setup_cost 0 for the statement) and
- * with the default planning, called alternately, per search term of the list: what the per-statement setting gains.
- */
-async function timeSearchCounts(h: PgHandle, partnerId: number) {
-  const terms = ['Garcia', 'WO-1005', 'Springfield'];
-  const out: { term: string; total: number; p50: [number, number]; p95: [number, number] }[] = [];
-  for (const term of terms) {
-    const ways = [{ parallel: false }, { parallel: true }];
-    let total = 0;
-    for (let i = 0; i < 3; i++) for (const o of ways) total = await searchCountPg(h.db, partnerId, term, o);
-    const p50s: [number[], number[]] = [[], []];
-    const p95s: [number[], number[]] = [[], []];
-    for (let r = 0; r < rounds; r++) {
-      const times: [number[], number[]] = [[], []];
-      for (let i = 0; i < perRound; i++) {
-        for (const [k, o] of ways.entries()) {
-          const t0 = performance.now();
-          await searchCountPg(h.db, partnerId, term, o);
-          times[k]!.push(performance.now() - t0);
-        }
-      }
-      for (const k of [0, 1]) {
-        p50s[k]!.push(percentile(times[k]!, 50));
-        p95s[k]!.push(percentile(times[k]!, 95));
-      }
-    }
-    out.push({ term, total, p50: [median(p50s[0]), median(p50s[1])], p95: [median(p95s[0]), median(p95s[1])] });
-  }
-  return out;
-}
-
-function searchCountTable(counts: Awaited<ReturnType<typeof timeSearchCounts>>): string[] {
-  return [
-    `Search count alone (searchCountPg): default planning vs parallel_setup_cost 0 for the statement (as the list runs it), called alternately, median of ${rounds} rounds of ${perRound} calls each`,
-    '| term | matching | default p50 ms | default p95 ms | as run p50 ms | as run p95 ms |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...counts.map((c) => `| ${c.term} | ${fmt(c.total)} | ${fmt(c.p50[0], 1)} | ${fmt(c.p95[0], 1)} | ${fmt(c.p50[1], 1)} | ${fmt(c.p95[1], 1)} |`),
-  ];
-}
-
 function listTable(assets: number, list: Awaited<ReturnType<typeof timeList>>): string[] {
   return [
     `List at ${fmt(assets)} assets (VACUUM ANALYZE first): countAssetsPg + listAssetRowsPg (per_page 15), median of ${rounds} rounds of ${perRound} calls`,
@@ -236,11 +194,10 @@ async function listOnly(url: string): Promise<void> {
     const assets = await h.db.selectFrom('assets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const sample = await sql<{ unique_id: string }>`SELECT unique_id FROM assets WHERE unique_id IS NOT NULL ORDER BY seq OFFSET 1000 LIMIT 1`.execute(h.db);
     const list = await timeList(h, partner.id, { uniqueId: sample.rows[0]?.unique_id ?? 'WO-100500' });
-    const searchCounts = await timeSearchCounts(h, partner.id);
-    console.log(['', `PostgreSQL engine, list only (npm run bench -- --db postgres --list-db <url> --rounds ${rounds} --per-round ${perRound})`, ...listTable(assets.n, list), '', ...searchCountTable(searchCounts)].join('\n'));
+    console.log(['', `PostgreSQL engine, list only (npm run bench -- --db postgres --list-db <url> --rounds ${rounds} --per-round ${perRound})`, ...listTable(assets.n, list)].join('\n'));
     const at = new Date().toISOString();
     mkdirSync(path.join(BENCH_DIR, 'results'), { recursive: true });
-    writeFileSync(path.join(BENCH_DIR, 'results', `ingest-pg-list-${at.replace(/[:.]/g, '-')}.json`), JSON.stringify({ at, assets: assets.n, rounds, perRound, list, searchCounts }, null, 2));
+    writeFileSync(path.join(BENCH_DIR, 'results', `ingest-pg-list-${at.replace(/[:.]/g, '-')}.json`), JSON.stringify({ at, assets: assets.n, rounds, perRound, list }, null, 2));
   } finally {
     await h.close();
   }
@@ -271,7 +228,6 @@ async function main(): Promise<void> {
     return r;
   };
   let list: Awaited<ReturnType<typeof timeList>> = [];
-  let searchCounts: Awaited<ReturnType<typeof timeSearchCounts>> = [];
   for (let run = 0; run < runs; run++) {
     const db = await freshDatabase(adminUrl);
     console.log(`run ${run + 1}/${runs}: ${fmt(rows)} rows…`);
@@ -288,7 +244,6 @@ async function main(): Promise<void> {
         await sql`VACUUM ANALYZE`.execute(h.db);
         const sample = await sql<{ unique_id: string }>`SELECT unique_id FROM assets WHERE unique_id IS NOT NULL ORDER BY seq OFFSET 1000 LIMIT 1`.execute(h.db);
         list = await timeList(h, db.partnerId, { uniqueId: sample.rows[0]?.unique_id ?? 'WO-100500' });
-        searchCounts = await timeSearchCounts(h, db.partnerId);
       }
     } finally {
       await h.close();
@@ -343,14 +298,12 @@ async function main(): Promise<void> {
       ...Object.entries(rss).map(([role, mib]) => `| peak RSS (VmHWM), ${role} | ${fmt(mib, 1)} MiB | | | ≤ ${TARGET.rssMiB} | ${role.includes('floor') ? '' : ok(mib <= TARGET.rssMiB)} |`),
       '',
       ...listTable(rows, list),
-      '',
-      ...searchCountTable(searchCounts),
     ].join('\n'),
   );
   const at = new Date().toISOString();
   writeFileSync(
     path.join(BENCH_DIR, 'results', `ingest-pg-${at.replace(/[:.]/g, '-')}.json`),
-    JSON.stringify({ at, rows, queueRows, runs, seed, runsMs: m, rates: Object.fromEntries(rates), rss, list, searchCounts }, null, 2),
+    JSON.stringify({ at, rows, queueRows, runs, seed, runsMs: m, rates: Object.fromEntries(rates), rss, list }, null, 2),
   );
 }
 

@@ -89,7 +89,7 @@ export async function countAssetsPg(db: Kysely<PgDatabase>, f: AssetListFilters)
   if (keys.every((k) => requestLevel(k) || k === 'status')) return countFromCounters(db, f);
   if (keys.includes('matchTypes') && keys.every((k) => requestLevel(k) || k === 'matchTypes')) return countFromCounters(db, f);
   // A search alone: counted in asset_search, no asset row read.
-  if (f.search && keys.every((k) => k === 'partnerId' || k === 'search')) return searchCountPg(db, f.partnerId, f.search);
+  if (f.search && keys.every((k) => k === 'partnerId' || k === 'search')) return (await searchCountQuery(db, f.partnerId, f.search).executeTakeFirstOrThrow()).n;
   const counted = keyCountCondition(f, keys);
   if (counted !== null) return sumKeyCounts(db, f.partnerId, counted);
   return (await countQuery(db, f).executeTakeFirstOrThrow()).n;
@@ -165,18 +165,6 @@ export function searchCountQuery(db: Kysely<PgDatabase>, partnerId: number, term
     .selectFrom('asset_search')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where((eb) => searchMatch(eb, partnerId, term));
-}
-
-/**
- * A search alone's count: its matches in asset_search, counted by asset_search_count() (migration 0007), the same
- * statement as searchCountQuery planned with parallel_setup_cost 0, so a common term's bitmap heap scan may run in
- * parallel. `parallel: false` runs searchCountQuery with the default planning (`npm run bench -- --db postgres
- * --list-db <url>` times both, alternating).
- */
-export async function searchCountPg(db: Kysely<PgDatabase>, partnerId: number, term: string, o: { parallel?: boolean } = {}): Promise<number> {
-  if (o.parallel === false) return (await searchCountQuery(db, partnerId, term).executeTakeFirstOrThrow()).n;
-  const r = await sql<{ n: number }>`SELECT n FROM asset_search_count(${partnerId}, lower(${containsPattern(term)})) AS n`.execute(db);
-  return r.rows[0]!.n;
 }
 
 /** The count's statement (also for EXPLAIN): count(*), or the sum of the disjoint range arms' counts. */

@@ -5,7 +5,6 @@ import { updatedDayCountsMigration } from './0003-updated-day-counts';
 import { assetKeyCountsMigration } from './0004-asset-key-counts';
 import { assetSearchMigration } from './0005-asset-search';
 import { assetSearchFoldedMigration } from './0006-asset-search-folded';
-import { assetSearchCountMigration } from './0007-asset-search-count';
 
 /** Postgres's own migrations (in code: no files to find at run time), applied in name order. */
 export const PG_MIGRATIONS: Record<string, Migration> = {
@@ -15,7 +14,6 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
   '0004-asset-key-counts': assetKeyCountsMigration,
   '0005-asset-search': assetSearchMigration,
   '0006-asset-search-folded': assetSearchFoldedMigration,
-  '0007-asset-search-count': assetSearchCountMigration,
 };
 
 export const pgMigrationProvider: MigrationProvider = {
