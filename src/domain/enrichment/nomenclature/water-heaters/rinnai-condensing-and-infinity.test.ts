@@ -49,3 +49,18 @@ describe('Rinnai Infinity 26i / HD50i', () => {
     expect(decodeModelNumber('Infinity 26i', 'Rinnai')?.type).toBe('tankless water heaters');
   });
 });
+
+describe('Rinnai RU80 / RU98 trade names read by the §10.5 rule', () => {
+  // The condensing service manual keys RU80 / RU98 as trade names; the ENERGY STAR rows list RU98e and RUR98e at
+  // 199,000 Btu/h, so the number is no input. RU199iN keeps its 199 kBtu/h (N-series manual, REU-N3237FF-US).
+  it.each(['RU98i', 'RUR98e', 'RU80e', 'RUC98'])('%s → tankless, no input', (model) => {
+    const d = decodeModelNumber(model, 'Rinnai');
+    expect(d?.type).toBe('tankless water heaters');
+    expect(d?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+
+  it('the RU199 / RU160 inputs stay', () => {
+    expect(decodeModelNumber('RU199iN', 'Rinnai')?.fields.heating_input_kbtuh).toBe(199);
+    expect(decodeModelNumber('RU160', 'Rinnai')?.fields.heating_input_kbtuh).toBe(160);
+  });
+});
