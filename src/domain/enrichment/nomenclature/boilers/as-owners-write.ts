@@ -212,7 +212,7 @@ const TT_LINES: readonly OwnerLine[] = [
 ];
 const HTP_LINES: readonly OwnerLine[] = [
   { key: /^MUNCHKIN(?:CONTENDER)?|^T?(?=(?:50|80|140|199|399|500|800)M(?![A-Z0-9]))/, series: 'Munchkin', description: 'gas condensing boiler', efficiency_tier: 'condensing', name: true, evidence: 'src', source: 'Heat Transfer Products Munchkin high efficiency heater manual ("Munchkin T50M, 140M, 199M, T80M, 80M"; manualmachine.com/munchkin/199m/22560171)' },
-  { key: /^(?:ELITE(?:FT|ULTRA|PREMIER|XL)?|EFTC|MODCON|UFTC?)/, series: 'Elite / ModCon / UFT', description: 'gas condensing boiler', efficiency_tier: 'condensing', name: true, evidence: 'pattern', source: `HTP Elite Fire Tube Combi EFTC-140W / 199W manual LP-520 (studylib.net/doc/18450703); ${ES_BOILERS_SOURCE} (Elite Fire Tube, Elite Premier, UFT)` },
+  { key: /^(?:ELITE(?:FT|ULTRA|PREMIER|XL)?|EFTC|MODCON(?!-?\d{3,4}-?VWH)|UFTC?)/, series: 'Elite / ModCon / UFT', description: 'gas condensing boiler', efficiency_tier: 'condensing', name: true, evidence: 'pattern', source: `HTP Elite Fire Tube Combi EFTC-140W / 199W manual LP-520 (studylib.net/doc/18450703); ${ES_BOILERS_SOURCE} (Elite Fire Tube, Elite Premier, UFT)` },
 ];
 const NTI_LINES: readonly OwnerLine[] = [
   { key: /^TRINITY(?:TI|TFT|LX|TX)?|^TI(?=\d{2,3}(?![0-9]))|^(?:TRITONEX|VMAX)/, series: 'Trinity / Tritonex / Vmax', description: 'gas condensing boiler', efficiency_tier: 'condensing', name: true, evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (NTI Model Names Trinity, TRITONEX, Vmax)` },

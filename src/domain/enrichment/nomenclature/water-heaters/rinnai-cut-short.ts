@@ -4,6 +4,7 @@
 // manual's model list (RU199i = REU-N3237FF-US … RU130i = REU-N2024FF-US).
 import { cite, decodeOf, pickBrand } from '../kit/rule-kit';
 import type { NomenclatureRule } from '../types';
+import { RU_TRADE_CLASSES } from './rinnai';
 
 const BRANDS = ['Rinnai'] as const;
 const RU_CUT = /^(RUR|RUCS|RUC|RU)(\d{2,3})$/;
@@ -24,7 +25,7 @@ export const rinnaiRuCut: NomenclatureRule = {
     return decodeOf('rinnai', pickBrand(BRANDS, brand), model, {
       type: 'tankless water heaters',
       series: m[1]!,
-      fields: { heating_input_kbtuh: kbtuh },
+      fields: { heating_input_kbtuh: RU_TRADE_CLASSES.has(kbtuh) ? undefined : kbtuh },
       evidence: 'pattern',
       rule: '§10.5 Rinnai tankless cut after the input (RU199, RUR160)',
       source: `${cite('S133', 'S134', 'S135')} · ${N_SERIES_SOURCE}`,

@@ -5,6 +5,12 @@ import { cite, decodeOf, pickBrand } from '../kit/rule-kit';
 
 const BRANDS = ['Rinnai'] as const;
 const SOURCE = cite('S133', 'S134', 'S135');
+/**
+ * RU80 / RU98 (and RUR / RUC 98) are trade names of the first condensing models, not inputs: the condensing service
+ * manual 100000354 keys them as trade names (water-heaters/rinnai-condensing-and-infinity.ts), and the ENERGY STAR rows
+ * list RU98e and RUR98e at 199,000 Btu/h. Their input is left out.
+ */
+export const RU_TRADE_CLASSES: ReadonlySet<number> = new Set([80, 98]);
 
 function makeRule(id: string, re: RegExp, unambiguous: boolean): NomenclatureRule {
   return {
@@ -24,7 +30,7 @@ function makeRule(id: string, re: RegExp, unambiguous: boolean): NomenclatureRul
       return decodeOf('rinnai', pickBrand(BRANDS, brand), model, {
         type: 'tankless water heaters',
         series: line,
-        fields: { heating_input_kbtuh: kbtuh, fuel: gas === 'N' ? 'natural gas' : gas === 'P' ? 'propane' : undefined },
+        fields: { heating_input_kbtuh: RU_TRADE_CLASSES.has(kbtuh) ? undefined : kbtuh, fuel: gas === 'N' ? 'natural gas' : gas === 'P' ? 'propane' : undefined },
         evidence: 'src',
         rule: '§10.5 Rinnai tankless (RU199iN, RUR160iP, RXP160iN)',
         source: SOURCE,
