@@ -1,5 +1,5 @@
 // Heat Controller air handlers (multi-family/heat-controller-air-handlers.ts). Expected values from the HDG Series
-// installation instructions' nomenclature (H D G 18 F B - 1 A) and the HMG24F1P owner's sheet guide (H M G 24 F 1 P).
+// installation instructions' nomenclature (H D G 18 F B - 1 A; R-410A refrigerant) and the HMG24F1P owner's sheet guide (H M G 24 F 1 P).
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
 import { HEAT_CONTROLLER_AIR_HANDLER_RULES } from './heat-controller-air-handlers';
@@ -16,7 +16,7 @@ describe('Heat Controller HDG air handlers', () => {
   ])('%s (%s) → air handler, %d kBtu/h', (model, brand, kbtuh, phase, tier, description) => {
     const d = decodeModelNumber(model, brand);
     expect(d).toMatchObject({ type: 'air handlers', family: 'heat_controller', brand, evidence: 'src', description });
-    expect(d?.fields).toEqual({ cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12, efficiency_tier: tier, voltage_v: 230, phase });
+    expect(d?.fields).toEqual({ cooling_capacity_kbtuh: kbtuh, cooling_capacity_tons: kbtuh / 12, refrigerant: 'R-410A', efficiency_tier: tier, voltage_v: 230, phase });
   });
 });
 

@@ -1,9 +1,9 @@
 // Heat Controller (Comfort-Aire, Century) split-system air handlers, two printed keys (README-extra.md, "Older
 // North-American residential lines, gap scan 27"). Brand required: H + three letters + two digits is short.
 //  - HDG Series "1.5 to 5 Ton" installation instructions, 1.0 Nomenclature "H D G 18 F B - 1 A": H DX air handler /
-//    A hydronic air handler · DG design series · 18 … 60 = 18,000 … 60,000 BTUH · F flowrater (piston), T TXV, V TXV
-//    with ECM drive · matching guide H heat pump, C air conditioner, B both · 1 = 208/230 V 1 phase, 2 = 208/230 V 3
-//    phase · revision letter.
+//    A hydronic air handler · D · G (the key's "R-410A Refrigerant", as the G of the HMG guide below) · 18 … 60 =
+//    18,000 … 60,000 BTUH · F flowrater (piston), T TXV, V TXV with ECM drive · matching guide H heat pump, C air
+//    conditioner, B both · 1 = 208/230 V 1 phase, 2 = 208/230 V 3 phase · revision letter. The D is not read.
 //  - The HMG / HCG air handlers (title "HMG**F1E, HMG**X1E & HCG**V1E Series"), whose owner's sheet prints the guide
 //    "H M G 24 F 1 P": H DX air handler · M multi-tubed aluminum alloy coil · G "Green" gas R-410A · capacity
 //    BTUH × 1000 · F flowrator (piston) with PSC drive · 1 = 208/230 V · a letter. The C of HCG and the X / V letters
@@ -44,13 +44,14 @@ export const heatControllerAirHandler: NomenclatureRule = {
         type: 'air handlers',
         series: `${kind}DG`,
         fields: Object.assign({}, cooling, {
+          refrigerant: 'R-410A',
           efficiency_tier: tier,
           voltage_v: volts === undefined ? undefined : 230,
           phase: volts === '1' ? (1 as const) : volts === '2' ? (3 as const) : undefined,
         }),
         description: kind === 'A' ? 'hydronic air handler' : 'DX air handler',
         evidence: 'src',
-        rule: 'Heat Controller HDG air handlers: H DX / A hydronic · DG · size kBtu/h · F / T / V metering · H / C / B match · 1 / 2 voltage · revision',
+        rule: 'Heat Controller HDG air handlers: H DX / A hydronic · D · G R-410A · size kBtu/h · F / T / V metering · H / C / B match · 1 / 2 voltage · revision',
         source: HDG_SOURCE,
       });
     }
