@@ -176,6 +176,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Century', aliases: ['Century Air'], group: 'heat_controller', family: null },
   { name: 'Dettson', aliases: ['Dettson Industries'], group: null, family: null },
   { name: 'Airtemp', group: null, family: null },
+  { name: 'Fedders', group: null, family: null }, // older central split heat pumps (nomenclature/multi-family/fedders-heat-pumps.ts)
   { name: 'Gree', group: 'gree', family: null },
   { name: 'Midea', group: 'midea', family: null },
   { name: 'MDV', group: 'midea', family: null },

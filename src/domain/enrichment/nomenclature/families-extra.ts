@@ -193,6 +193,11 @@ import { CARRIER_58UXT_58HDX_RULES } from './carrier/furnaces-58uxt-58hdx';
 import { CARRIER_FAN_COIL_FF1E_RULES } from './carrier/fan-coils-ff1e';
 import { TRANE_PTAC_RULES } from './room-units/trane-ptac';
 import { HEAT_CONTROLLER_PTAC_RULES } from './room-units/heat-controller-ptac';
+import { AMANA_GUI_GCI_RULES } from './goodman/amana-gui-gci-furnaces';
+import { HEAT_CONTROLLER_AIR_HANDLER_RULES } from './multi-family/heat-controller-air-handlers';
+import { FEDDERS_HEAT_PUMP_RULES } from './multi-family/fedders-heat-pumps';
+import { COLEMAN_LUXAIRE_AC_SPLIT_RULES } from './york/ac-al-split-air-conditioners';
+import { ALLIED_2HP_RULES } from './lennox/allied-2hp-series';
 import { FRIEDRICH_Q_CHASSIS_RULES } from './room-units/friedrich-q-chassis';
 import { NORTEK_SA_SH_RULES } from './nordyne/split-sa-sh-series';
 import { DUCANE_CG_RULES } from './lennox/ducane-cg-furnaces';
@@ -286,4 +291,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...TRANE_PTAC_RULES, ...HEAT_CONTROLLER_PTAC_RULES, ...FRIEDRICH_Q_CHASSIS_RULES, ...NORTEK_SA_SH_RULES, ...DUCANE_CG_RULES, ...GOODMAN_FURNACE_2020S_RULES, ...AMANA_ROOM_AC_RULES, ...NORTEK_PACKAGED_PRINT_RULES, ...ALLIED_4AC_4HP_RULES, ...CARRIER_52S_RULES, ...MARVAIR_RULES, ...COMFORT_AIRE_GFM96T_RULES, // issue 18 (second-tier and PTAC lines): Trane PTAC key, Heat Controller EKTC / EKTH / PTAC / PTHP, Friedrich Q-chassis room units, Nortek *SA / *SH splits, Ducane CG furnaces, Goodman / Amana furnaces of the 2020s key, Amana AAC room units, Nortek G / -X / PPH3R single-package prints, Allied 4AC / 4HP series, Carrier 52S PTAC, Marvair wall-mount units, Comfort-Aire GFM96T furnaces (README-extra.md)
   ...SAMSUNG_EUROPE_CAC_RULES, ...LG_EUROPE_MULTI_RULES, ...FUJITSU_AIRSTAGE_VRF_RULES, ...MHI_KX_VRF_RULES, ...FUJITSU_AUXG_CASSETTE_RULES, ...BOSCH_CLIMATE_RAC_RULES, ...CARRIER_DUCT_FREE_Q_MV_RULES, ...MITSUBISHI_MUX_MUCFH_RULES, ...LG_CASSETTE_SYSTEM_RULES, ...FUJITSU_CASSETTE_MULTI_AUY_RULES, ...HAIER_LISTED_OUTDOOR_RULES, ...SAMSUNG_DVM_INDOOR_RULES, ...TOSHIBA_LISTED_RULES, ...CHOFU_AEYC_RULES, // issue 18 (ductless gap scan): Samsung European CAC kW classes, NS / RC cassettes, FJM indoor units; LG European MU multi outdoor units; Fujitsu AIRSTAGE VRF outdoor units; MHI KX6 VRF modules; Fujitsu AUXG cassettes; Bosch Climate 5000 RAC splits; Carrier duct-free 40Q / 40MV / 38AN / 38BK; Mitsubishi MUX / MUCFH; LG LC cassette systems; Fujitsu AUY / AOY; Haier listed outdoor units; Samsung DVM indoor units; Toshiba MMU / RAS-3M23; Chofu AEYC air-to-water (README-extra.md)
   ...TAKAGI_MOBIUS_RULES, ...RINNAI_CONDENSING_INFINITY_RULES, ...LAARS_NEOTHERM_RULES, ...WEIL_MCLAIN_NUMBERED_ELECTRIC_RULES, ...AQUASTAR_VP_RULES, ...ARISTON_WATER_HEATER_RULES, ...HTP_MODCON_VWH_RULES, // issue 18 (water-heater / boiler gap scan 27): Takagi Mobius, Rinnai RC / Infinity, Laars NeoTherm, Weil-McLain 88 / 94 / CER, AquaStar VP, Ariston Andris / Pro1 Eco / Nuos Plus, HTP ModCon VWH (README-extra.md)
+  ...AMANA_GUI_GCI_RULES, ...HEAT_CONTROLLER_AIR_HANDLER_RULES, ...FEDDERS_HEAT_PUMP_RULES, ...COLEMAN_LUXAIRE_AC_SPLIT_RULES, ...ALLIED_2HP_RULES, // issue 18 (older residential gap scan): Amana GUI / GCI 80 % furnaces, Heat Controller HDG / HMG / HCG air handlers, Fedders CH heat pumps, Coleman / Luxaire AC2A / AL2A splits, Allied 2HP13 / 2HP14 (README-extra.md)
 ];

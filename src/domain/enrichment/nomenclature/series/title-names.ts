@@ -112,6 +112,24 @@ const TRANE_ODYSSEY: readonly NameLine[] = [
   },
 ];
 
+// Weathertron: the Trane heat-pump name of the 1980s–1990s installer's guides ("The Weathertron® Heat Pump has been
+// designed and manufactured to withstand and operate in severe winter conditions", TWX heat pumps). Heat pumps only.
+const TRANE_WEATHERTRON: readonly NameLine[] = [
+  {
+    re: /^WEATHERTRON(?:SERIES)?$/,
+    read() {
+      return {
+        series: 'Weathertron',
+        types: ['heat pumps'],
+        description: 'Trane Weathertron split heat pump',
+        fields: {},
+        evidence: 'pattern',
+        source: 'Trane installer\'s guide 18-BC39D6-4 "TWX018-0240, TWX030-048D & TWX060C Heat Pumps" ("The Weathertron® Heat Pump has been designed and manufactured to withstand and operate in severe winter conditions"): https://manualmachine.com/trane/twx060c/2573231-user-manual',
+      };
+    },
+  },
+];
+
 // —— ICP / Dettson oil furnaces, Dettson Chinook, Amana Twin Comfort ————————————————————————————————
 
 const LOWBOY_SOURCE =
@@ -234,6 +252,7 @@ export const TITLE_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('aosmith', 'A. O. Smith water-heater line names (Conservationist)', 'C', AOSMITH_LINES),
   namesEntry('york', 'York-group two-stage furnace series of the user\'s-manual titles', 'GL', YORK_TWO_STAGE_LINES),
   namesEntry('trane', 'Trane Odyssey light-commercial split name', 'O', TRANE_ODYSSEY),
+  namesEntry('trane', 'Trane Weathertron heat-pump name', 'W', TRANE_WEATHERTRON),
   namesEntry('icp', 'ICP oil Lo-Boy furnace name', 'OL', LOWBOY_LINES),
   namesEntry('dettson', 'Dettson Lowboy and Chinook furnace names', 'OLC', [...LOWBOY_LINES, ...DETTSON_CHINOOK]),
   namesEntry('thermo_pride', 'Thermo Pride lowboy / highboy furnace names', 'OLH', THERMO_PRIDE_BOYS),
