@@ -62,3 +62,23 @@ describe('Carrier 48PG / 50PG / 48PM / 48HG rooftops', () => {
     expect(carrier('48PGE20', 'Bryant')).toBeNull();
   });
 });
+
+describe('Carrier 48 / 50 TC, HC, KC, LC, FC written series · size', () => {
+  it('the 50HC key\'s tons within each series\' titled range', () => {
+    expect(carrier('48TC08')).toMatchObject({ type: 'packaged units', series: '48TC', fields: { cooling_capacity_tons: 7.5 } });
+    expect(carrier('48KC 05')?.fields).toEqual({ cooling_capacity_tons: 4, cooling_capacity_kbtuh: 48 });
+    expect(carrier('50HCQ12')).toMatchObject({ description: 'packaged rooftop heat pump', fields: { cooling_capacity_tons: 10 } });
+    expect(carrier('48LC-09')?.fields).toMatchObject({ cooling_capacity_tons: 8.5 });
+    expect(carrier('50TC14')?.fields).toMatchObject({ cooling_capacity_tons: 12.5 });
+  });
+
+  it('sizes beyond a title, option letters, Q on 48 and other brands stay out', () => {
+    expect(carrier('48KC07')).toBeNull(); // 48KC: 3 to 5 tons
+    expect(carrier('48FC08')).toBeNull();
+    expect(carrier('48TC10')).toBeNull(); // 10 is not a code of the table
+    expect(carrier('48TCQ08')).toBeNull();
+    expect(carrier('50FCQ06')).toBeNull(); // 50FCQ: no title in reach
+    expect(carrier('48TC08A')).toBeNull();
+    expect(carrier('48TC08', 'Bryant')).toBeNull();
+  });
+});

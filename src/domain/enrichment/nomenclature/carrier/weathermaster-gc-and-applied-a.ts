@@ -18,6 +18,12 @@
 //   25 Nominal Tons", and the user's information manual "48HG14--28, 48HJ20--28, 48PG20--28, 48PM16--28 Gas Heating/Electric
 //   Cooling Unit". Model: series · one or two letters · two-digit size of Carrier's rooftop sizes 03 … 28. Type only (these
 //   titles print no size-to-tons table).
+// - The WeatherMaker / WeatherMaster 48 / 50 TC, HC, KC, LC, FC rooftops written with the size straight after the series
+//   (`48TC08`, `50HCQ12`, "48KC 05"), the option letters the §2.1 key puts between them left out: the 50HC key's tonnage
+//   table (appendix I, "Nominal Cooling Capacity (Tons) 04 = 3 ton, 05 = 4 ton, 06 = 5 ton, 07 = 6 ton, 08 = 7.5 ton,
+//   09 = 8.5 ton, 11 = 10 ton (12.0 EER), 12 = 10 ton (11.7 EER), 14 = 12.5 ton"), each series limited to the sizes its
+//   product data title spans (TC 3–12½, HC 3–12½, KC 3–5, LC 3–10, FC 3–6 tons; heat pumps 50TCQ 3–12½, 50HCQ 3–10,
+//   50KCQ 3–5 tons). Nothing may follow the size (the full forms stay with carrier/carrier.ts).
 // Type `packaged units` (48 gas heat / electric cooling, 50 electric cooling or heat pump); brand Carrier required.
 import { brandIn } from '../kit/brand-guard';
 import { decodeOf } from '../kit/rule-kit';
@@ -43,6 +49,21 @@ const CENTURION: Readonly<Record<string, string>> = {
 };
 const CENTURION_SIZES = new Set(['03', '04', '05', '06', '07', '08', '09', '12', '14', '16', '20', '24', '28']);
 const CENTURION_KEY = /^(48PG|50PG|48PM|48HG)-*([A-Z]{1,2})-*(\d{2})(?![0-9])([A-Z0-9-]{0,16})$/;
+const HC_KEY_SOURCE =
+  'Carrier 50HC installation instructions, Appendix I model number nomenclature (nominal cooling capacity 04 = 3 ton … 14 = 12.5 ton): https://www.easymanua.ls/carrier/50hc-series/manual?p=48 · titles "48KC Gas Heat/Electric Cooling Single Packaged Rooftop 14 SEER 3 to 5 Nominal Tons", "50KCQ Packaged Heat Pump 14 SEER 3 to 5 Nominal Tons", "48LC … 3 to 5 Nominal Tons", "48LC Sizes 07-12 … 6 to 10 Nominal Tons", "50TCQ Packaged Heat Pump 3 to 12.5 Nominal Tons", "50HCQ … Packaged Rooftop Heat Pump Units 3 to 10 Tons": https://homedocbox.com/amp/124907970-Appliances/Product-data-48tc-gas-heat-electric-cooling-packaged-rooftop-15-to-27-5-nominal-tons-unit-shown-with-economizer-and-power-exhaust.html';
+const HC_TONS: Readonly<Record<string, number>> = { '04': 3, '05': 4, '06': 5, '07': 6, '08': 7.5, '09': 8.5, '11': 10, '12': 10, '14': 12.5 };
+/** Series (with Q for the heat pumps) → the sizes its title spans. */
+const SHORT_SIZES: Readonly<Record<string, readonly string[]>> = {
+  TC: ['04', '05', '06', '07', '08', '09', '12', '14'],
+  HC: ['04', '05', '06', '07', '08', '09', '11', '12', '14'],
+  KC: ['04', '05', '06'],
+  LC: ['04', '05', '06', '07', '08', '09', '11', '12'],
+  FC: ['04', '05', '06', '07'],
+  TCQ: ['04', '05', '06', '07', '08', '09', '12', '14'],
+  HCQ: ['04', '05', '06', '07', '08', '09', '12'],
+  KCQ: ['04', '05', '06'],
+};
+const SERIES_SIZE = /^(48|50)([THKLF]C)(Q?)-?(\d{2})$/;
 const APPLIED_SIZES = new Set(['020', '025', '027', '030', '035', '040', '050', '060']);
 const APPLIED = /^(48|50)A([2-7])-*([A-Z]?)-*(\d{3})(?![0-9])([A-Z0-9-]{0,20})$/;
 
@@ -124,4 +145,30 @@ const centurion: NomenclatureRule = {
   },
 };
 
-export const CARRIER_WEATHERMASTER_GC_AND_APPLIED_A_RULES: readonly NomenclatureRule[] = [weatherMasterGc, appliedA, centurion];
+const seriesSizeShort: NomenclatureRule = {
+  id: 'carrier.rooftop-series-size-written-short',
+  family: 'carrier',
+  brands: CARRIER,
+  unambiguousWithoutBrand: false,
+  firstChars: '45',
+  decode(model, brand) {
+    if (!brandIn(CARRIER, brand)) return null;
+    const m = SERIES_SIZE.exec(model);
+    if (!m) return null;
+    const [, fam = '', series = '', q = '', size = ''] = m;
+    if (q === 'Q' && fam !== '50') return null;
+    const t = HC_TONS[size];
+    if (t === undefined || !SHORT_SIZES[`${series}${q}`]?.includes(size)) return null;
+    return decodeOf('carrier', 'Carrier', model, {
+      type: 'packaged units',
+      series: `${fam}${series}`,
+      fields: { cooling_capacity_tons: t, cooling_capacity_kbtuh: t * 12 },
+      description: q === 'Q' ? 'packaged rooftop heat pump' : fam === '48' ? 'packaged rooftop, gas heat / electric cooling' : 'packaged rooftop, cooling only / electric heat',
+      evidence: 'pattern',
+      rule: 'Carrier 48 / 50 TC, HC, KC, LC, FC written series · size (the option letters left out): tons from the 50HC key table',
+      source: HC_KEY_SOURCE,
+    });
+  },
+};
+
+export const CARRIER_WEATHERMASTER_GC_AND_APPLIED_A_RULES: readonly NomenclatureRule[] = [weatherMasterGc, appliedA, centurion, seriesSizeShort];

@@ -1,7 +1,8 @@
 // Expected values from Trane's documents: IntelliPak keys RT-SVX10C-EN / RT-DS-8 (S*HF: A / E / F / L / S / X functions,
 // C20 = 20 … C75 = 75 tons, power 4 = 460/60/3, 5 = 575/60/3, E = 200/60/3, F = 230/60/3, sample "SXHF-C2040A10A15B1D01";
 // S*HG: C90 = 90, D11 = 105, D12 = 115, D13 = 130 tons), catalogue titles RT-PRC036AB-EN (S*HL 20–75, S*HK 90–130 tons) and
-// RT-PRC027T-EN (S*HJ); Voyager RT-PRC007-EN (TC / TE / YC, D / H, 330 = 27½, 360 = 30, 420 = 35, 480 = 40, 600 = 50 tons);
+// RT-PRC027T-EN (S*HJ); Voyager RT-PRC007-EN (TC / TE / YC, D / H, 330 = 27½, 360 = 30, 420 = 35, 480 = 40, 600 = 50 tons)
+// and PKGP-PRC001-EN (Voyager heat pumps 12½–20 tons);
 // RAUP nomenclature (250 … 600 MBH, 3 = 230/3/60, 4 = 460/3/60, K = 380/3/60, sample "RAUP250D1B0A"); SS-PRC030-EN
 // (RAUJ, R-410A) and SS-PRC005-EN (RAUC) titles.
 import { describe, expect, it } from 'vitest';
@@ -54,6 +55,13 @@ describe('Trane Voyager 27½–50 tons written short', () => {
     expect(trane('TED600')).toMatchObject({ description: 'Voyager packaged rooftop, DX cooling, electric heat, downflow', fields: { cooling_capacity_tons: 50 } });
     expect(trane('TCH330A')?.fields).toMatchObject({ cooling_capacity_tons: 27.5 });
     expect(trane('YCH420', 'American Standard')).toMatchObject({ brand: 'American Standard', fields: { cooling_capacity_tons: 35 } });
+  });
+
+  it('Voyager heat pumps 12½–20 tons (PKGP-PRC001-EN: 150 = 12½, 180 = 15, 240 = 20)', () => {
+    expect(trane('WCD240')).toMatchObject({ type: 'packaged units', series: 'WCD', description: 'Voyager packaged heat pump, downflow', fields: { cooling_capacity_tons: 20 } });
+    expect(trane('WCH150B')?.fields).toMatchObject({ cooling_capacity_tons: 12.5 });
+    expect(trane('WCD210')).toBeNull();
+    expect(trane('WCD120')).toBeNull();
   });
 
   it('other codes, functions and brands stay out', () => {

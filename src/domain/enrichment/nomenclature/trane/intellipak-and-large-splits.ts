@@ -10,7 +10,9 @@
 // - Voyager 27½–50 ton units written up to the capacity or the design letter (YCD480, TCH600A): the RT-PRC007-EN key that
 //   `trane.light-commercial-packaged` (trane/trane.ts) reads written in full — digits 1–2 TC = DX cooling, no heat, TE = DX
 //   cooling, electric heat, YC = DX cooling, natural gas heat; digit 3 D = downflow, H = horizontal; digits 4–6 330 = 27½,
-//   360 = 30, 420 = 35, 480 = 40, 600 = 50 tons; digit 7 major development sequence (letter).
+//   360 = 30, 420 = 35, 480 = 40, 600 = 50 tons; digit 7 major development sequence (letter). The Voyager heat pumps written
+//   the same way (WCD150, WCH240): catalogue PKGP-PRC001-EN "Packaged Heat Pumps Voyager 12½ – 20 Tons" (its unit WCD150B3),
+//   W = heat pump with the codes 150 = 12½, 180 = 15, 240 = 20 tons of the Voyager key.
 // - Remote air-cooled condensing units (type `air conditioners`, the convention for commercial split condensing units):
 //   RAUP, its IOM's "Model Nomenclature" (R = remote condensing unit, A = air cooled, U = up-flow, P = major development,
 //   digits 5–7 nominal gross capacity 250 / 300 / 400 / 500 / 600 MBH, digit 8 D = 380–415/3/50 (a range: not read), K = 380/3/60, 3 = 230/3/60,
@@ -31,6 +33,7 @@ const INTELLIPAK_SOURCE_G = 'Trane Packaged Rooftop Air Conditioners RT-DS-8, Mo
 const INTELLIPAK_SOURCE_TITLES =
   'Trane product catalogue RT-PRC036AB-EN "Packaged Rooftop Air Conditioners IntelliPak 1 … 20 to 75 Tons, S*HL; 90 to 130 Tons, S*HK": https://vdocuments.net/packagedrooftopairconditioners-intellipakaa-1-april-2021-rrtt-pprrcc003366aabb-eenn.html · RT-PRC027T-EN "IntelliPak II — S*HJ 90 to 150 Tons": https://fdocuments.us/document/packaged-rooftop-air-conditioners-intellipak-ii-6-rt-prc027t-en-features-.html';
 const VOYAGER_SOURCE = 'Trane Voyager product catalog RT-PRC007-EN, model number description (27½ to 50 tons): https://manualshive.com/ru/manual/trane/voyager-23-to-42-ton/1149060?page=17';
+const VOYAGER_HP_SOURCE = 'Trane catalogue PKGP-PRC001-EN "Packaged Heat Pumps Voyager 12½ – 20 Tons — 60 Hz" (unit WCD150B3): https://manualmachine.com/trane/wcd150b3/23704927-user-manual';
 const RAUP_SOURCE = 'Trane RAUP remote condensing unit IOM, Model Nomenclature (RAUP 250–600 MBH): https://www.easymanua.ls/trane/raup-250/manual?p=4';
 const RAUJ_SOURCE = 'Trane product catalogue SS-PRC030-EN "Split System Condensing Units — RAUJ, Remote Chiller Evaporators, 20 - 120 Tons — 50/60 Hz — R-410A": https://usermanual.wiki/Trane/TraneRaujCauj20To120TonsCatalogue684211.280865192/help';
 const RAUC_SOURCE = 'Trane product catalogue SS-PRC005-EN "Split System Condensing Units and Remote Chillers, 20 to 120 Tons, 50 and 60 Hz": https://somanualss.com/html/16/Trane-Refrigerator-SS-PRC005-User-Manual.html';
@@ -112,15 +115,31 @@ const VOYAGER_LARGE_TONS: Readonly<Record<string, number>> = { '330': 27.5, '360
 const VOYAGER_KIND: Readonly<Record<string, string>> = { TC: 'DX cooling, no heat', TE: 'DX cooling, electric heat', YC: 'DX cooling, natural gas heat' };
 // TC / TE / YC · D / H · 330–600 · [major development letter], nothing after it (the full key stays with trane/trane.ts).
 const VOYAGER_LARGE_SHORT = /^(TC|TE|YC)([DH])(330|360|420|480|600)([A-Z])?$/;
+const VOYAGER_HP_TONS: Readonly<Record<string, number>> = { '150': 12.5, '180': 15, '240': 20 };
+const VOYAGER_HP_SHORT = /^WC([DH])(150|180|240)([A-Z])?$/;
 
 const voyagerLargeShort: NomenclatureRule = {
   id: 'trane.voyager-27-50-ton-short',
   family: 'trane',
   brands: VOYAGER_BRANDS,
   unambiguousWithoutBrand: false,
-  firstChars: 'TY',
+  firstChars: 'TYW',
   decode(model, brand) {
     if (!brandIn(VOYAGER_BRANDS, brand)) return null;
+    const hp = VOYAGER_HP_SHORT.exec(model);
+    if (hp) {
+      const [, hpFlow = '', hpCode = ''] = hp;
+      const hpTons = VOYAGER_HP_TONS[hpCode] ?? 0;
+      return decodeOf('trane', pickBrand(VOYAGER_BRANDS, brand), model, {
+        type: 'packaged units',
+        series: `WC${hpFlow}`,
+        fields: { cooling_capacity_tons: hpTons, cooling_capacity_kbtuh: Number(hpCode) },
+        description: `Voyager packaged heat pump, ${hpFlow === 'D' ? 'downflow' : 'horizontal'}`,
+        evidence: 'pattern',
+        rule: 'Trane Voyager packaged heat pumps 12½–20 tons written up to the capacity: W · C · D / H · 150 / 180 / 240 · design letter',
+        source: VOYAGER_HP_SOURCE,
+      });
+    }
     const m = VOYAGER_LARGE_SHORT.exec(model);
     if (!m) return null;
     const [, kind = '', flow = '', code = ''] = m;
