@@ -82,3 +82,19 @@ describe('Carrier 48 / 50 TC, HC, KC, LC, FC written series · size', () => {
     expect(carrier('48TC08', 'Bryant')).toBeNull();
   });
 });
+
+describe('Carrier 38AU written without the option letter', () => {
+  it('38AUD / 38AUZ air conditioners, 38AUQ heat pumps, the key\'s tonnage', () => {
+    expect(carrier('38AUD25')).toMatchObject({ type: 'air conditioners', series: '38AUD', fields: { cooling_capacity_tons: 20, refrigerant: 'R-410A' } });
+    expect(carrier('38AUZ08')?.fields).toMatchObject({ cooling_capacity_tons: 7.5 });
+    expect(carrier('38AUQ-12')).toMatchObject({ type: 'heat pumps', fields: { cooling_capacity_tons: 10 } });
+    expect(carrier('38AUD16')?.fields).toMatchObject({ cooling_capacity_tons: 15 });
+  });
+
+  it('other sizes, letters and brands stay out', () => {
+    expect(carrier('38AUD20')).toBeNull();
+    expect(carrier('38AUX08')).toBeNull();
+    expect(carrier('38AUZ08A')).toBeNull(); // with the option letter: carrier/rooftops-commercial.ts
+    expect(carrier('38AUZ08', 'Bryant')).toBeNull();
+  });
+});

@@ -24,7 +24,12 @@
 //   09 = 8.5 ton, 11 = 10 ton (12.0 EER), 12 = 10 ton (11.7 EER), 14 = 12.5 ton"), each series limited to the sizes its
 //   product data title spans (TC 3–12½, HC 3–12½, KC 3–5, LC 3–10, FC 3–6 tons; heat pumps 50TCQ 3–12½, 50HCQ 3–10,
 //   50KCQ 3–5 tons). Nothing may follow the size (the full forms stay with carrier/carrier.ts).
-// Type `packaged units` (48 gas heat / electric cooling, 50 electric cooling or heat pump); brand Carrier required.
+// - 38AU commercial split outdoor units written without the refrigerant-option letter (`38AUD25`, `38AUQ08`): the 38AUD/38AUZ
+//   installation key (38AU · D dual / Z single circuit · option · nominal tonnage 16 = 15, 25 = 20 tons) with the product
+//   data's sizes (38AUZ 6 to 12.5 tons, 07–14 by the 50HC table; 38AUZ/38AUD 6 to 20 tons; 38AUQ07-25 heat pump outdoor
+//   unit, 6 to 20 tons), as `carrier.38au-split-comm21` (carrier/rooftops-commercial.ts) reads them with the letter:
+//   `air conditioners`, 38AUQ `heat pumps`; R-410A. Nothing may follow the size.
+// Type `packaged units` (48 gas heat / electric cooling, 50 electric cooling or heat pump) unless stated; brand Carrier required.
 import { brandIn } from '../kit/brand-guard';
 import { decodeOf } from '../kit/rule-kit';
 import type { NomenclatureRule } from '../types';
@@ -64,6 +69,10 @@ const SHORT_SIZES: Readonly<Record<string, readonly string[]>> = {
   KCQ: ['04', '05', '06'],
 };
 const SERIES_SIZE = /^(48|50)([THKLF]C)(Q?)-?(\d{2})$/;
+const AU_SHORT_SOURCE =
+  'Carrier 38AUD/38AUZ installation instructions, Fig. 1 model number nomenclature (16 = 15 tons, 25 = 20 tons): https://www.easymanua.ls/carrier/38aud-16-series/manual?p=4 · 38AUZ/38AUD product data 6 to 20 nominal tons: https://businessdocbox.com/amp/66941099-Logistics/Product-data-38auz-38aud-60-hz-air-cooled-condensing-unit-puronr-r-410a-refrigerant-6to20nominaltons-features-benefits.html · 38AUQ07-25 heat pump outdoor unit product data: https://vdocuments.us/product-data-sigler-commer-25-heat-pump-outdoor-unit-split-system-with-puron.html';
+const AU_SHORT_TONS: Readonly<Record<string, number>> = { '07': 6, '08': 7.5, '09': 8.5, '12': 10, '14': 12.5, '16': 15, '25': 20 };
+const AU_SHORT = /^38AU([DZQ])-?(\d{2})$/;
 const APPLIED_SIZES = new Set(['020', '025', '027', '030', '035', '040', '050', '060']);
 const APPLIED = /^(48|50)A([2-7])-*([A-Z]?)-*(\d{3})(?![0-9])([A-Z0-9-]{0,20})$/;
 
@@ -171,4 +180,30 @@ const seriesSizeShort: NomenclatureRule = {
   },
 };
 
-export const CARRIER_WEATHERMASTER_GC_AND_APPLIED_A_RULES: readonly NomenclatureRule[] = [weatherMasterGc, appliedA, centurion, seriesSizeShort];
+const au38WrittenShort: NomenclatureRule = {
+  id: 'carrier.38au-written-without-option',
+  family: 'carrier',
+  brands: CARRIER,
+  unambiguousWithoutBrand: false,
+  firstChars: '3',
+  decode(model, brand) {
+    if (!brandIn(CARRIER, brand)) return null;
+    const m = AU_SHORT.exec(model);
+    if (!m) return null;
+    const [, coil = '', size = ''] = m;
+    const t = AU_SHORT_TONS[size];
+    if (t === undefined) return null;
+    const heatPump = coil === 'Q';
+    return decodeOf('carrier', 'Carrier', model, {
+      type: heatPump ? 'heat pumps' : 'air conditioners',
+      series: `38AU${coil}`,
+      fields: { cooling_capacity_tons: t, cooling_capacity_kbtuh: t * 12, refrigerant: 'R-410A' },
+      description: heatPump ? 'commercial split system heat pump outdoor unit' : `commercial air-cooled condensing unit, ${coil === 'D' ? 'dual' : 'single'} circuit`,
+      evidence: 'pattern',
+      rule: 'Carrier 38AU condensing units written 38AU · D / Z / Q · nominal tonnage (the option letter left out)',
+      source: AU_SHORT_SOURCE,
+    });
+  },
+};
+
+export const CARRIER_WEATHERMASTER_GC_AND_APPLIED_A_RULES: readonly NomenclatureRule[] = [weatherMasterGc, appliedA, centurion, seriesSizeShort, au38WrittenShort];
