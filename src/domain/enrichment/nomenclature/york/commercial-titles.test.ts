@@ -1,0 +1,60 @@
+// Expected values from York's titles: "Models D*SC360 & 480", "Models BCCB 090 & 120, Models BECB090 & 120", "Embassy Series
+// … C2ED060, 090, 120 & 180, 5, 7-1/2, 10 & 15 Nominal Tons", "WJ 180, 240", "DL-15, -20", "DW-03, -04", "Models BA-15 and
+// BA-20" (single package heat pump); evaporator blowers "K*ES120 … 10 Nominal Tons", "K2EU060, K4EU090, K3EU120 & K1EU180,
+// 5 Thru 15 Nominal Tons", "L4EU240A 20 Nominal Tons", "LA090 & LA120, 7-1/2 and 10 Nominal Tons"; and the split indoor
+// product nomenclature of 036-21335-002-A-1102 (L cooling / F heat pump air handling unit, A = R-22 2-pipe, B = R-22 4-pipe,
+// 300 = 25, 360 = 30, 480 = 40, 600 = 50 ton, voltage 5 = 575-3-60, sample "LA300C00A6AAA1A").
+import { describe, expect, it } from 'vitest';
+import { firstDecode } from '../kit/first-decode';
+import { YORK_COMMERCIAL_TITLE_RULES } from './commercial-titles';
+
+const york = (model: string, brand = 'York') => firstDecode(YORK_COMMERCIAL_TITLE_RULES, model, brand);
+
+describe('York commercial packaged lines by their titles', () => {
+  it('the titled sizes as nominal kBtu/h', () => {
+    expect(york('D1SC360')).toMatchObject({ type: 'packaged units', series: 'D1SC', fields: { cooling_capacity_tons: 30 } });
+    expect(york('BCCB090')?.fields).toEqual({ cooling_capacity_tons: 7.5, cooling_capacity_kbtuh: 90 });
+    expect(york('BECB120')?.series).toBe('BECB');
+    expect(york('C2ED180')).toMatchObject({ description: 'Embassy single package air conditioner, water-cooled', fields: { cooling_capacity_tons: 15 } });
+    expect(york('WJ240', 'Luxaire')).toMatchObject({ brand: 'Luxaire', fields: { cooling_capacity_tons: 20 } });
+  });
+
+  it('DL / DW / BA dash numbers: type only', () => {
+    expect(york('DL-15')).toMatchObject({ type: 'packaged units', series: 'DL', fields: {} });
+    expect(york('DW-04')?.series).toBe('DW');
+    expect(york('BA-20')).toMatchObject({ description: 'single package heat pump (the dash number is not read as a size)' });
+  });
+
+  it('sizes the titles do not print and other brands stay out', () => {
+    expect(york('D1SC240')).toBeNull();
+    expect(york('C2ED240')).toBeNull();
+    expect(york('DL-25')).toBeNull();
+    expect(york('BA15')).toBeNull();
+    expect(york('WJ180', 'Trane')).toBeNull();
+    expect(york('WJ180', '')).toBeNull();
+  });
+});
+
+describe('York split-system evaporator blowers', () => {
+  it('LA / LB and F by the split indoor nomenclature', () => {
+    expect(york('LA300C00A6AAA1A')).toMatchObject({
+      type: 'air handlers',
+      series: 'LA',
+      fields: { cooling_capacity_tons: 25, refrigerant: 'R-22' },
+    });
+    expect(york('LB600C00A5AAA1A')?.fields).toMatchObject({ cooling_capacity_tons: 50, voltage_v: 575, phase: 3 });
+    expect(york('LB480')?.fields).toMatchObject({ cooling_capacity_tons: 40 });
+    expect(york('FB360')).toMatchObject({ series: 'FB', type: 'air handlers' });
+    expect(york('LA360')).toBeNull(); // 360 … 600 are LB
+    expect(york('LB300')).toBeNull();
+  });
+
+  it('K*ES, K·EU, L4EU and LA 090 / 120 blowers', () => {
+    expect(york('K2EU060')).toMatchObject({ type: 'air handlers', fields: { cooling_capacity_tons: 5 } });
+    expect(york('K1EU180')?.fields).toMatchObject({ cooling_capacity_tons: 15 });
+    expect(york('K3ES120')?.fields).toMatchObject({ cooling_capacity_tons: 10 });
+    expect(york('L4EU240A')?.fields).toMatchObject({ cooling_capacity_tons: 20 });
+    expect(york('LA090')?.fields).toMatchObject({ cooling_capacity_tons: 7.5 });
+    expect(york('K2EU090')).toBeNull(); // K4EU is the 090 blower
+  });
+});
