@@ -1,7 +1,7 @@
 // Amana's 1990s 80 % gas furnaces in the three-letter key (GUI045A30A, GCI090B50A): the induced-draft twins of the
 // condensing GUC / GUX / GUD / GDC key read in goodman/amana-condensing-furnaces.ts, before the four-letter GUIS / GCIS
 // key of furnaces-other/older-core-keys.ts. Decoded only with a brand of the family. README-extra.md, "Older
-// North-American residential lines, gap scan 27".
+// North-American residential lines".
 import type { NomenclatureRule } from '../types';
 import { decodeOf, pickBrand } from '../kit/rule-kit';
 

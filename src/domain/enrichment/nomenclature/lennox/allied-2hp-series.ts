@@ -3,7 +3,7 @@
 // lennox/allied-4ac-4hp-series.ts. The leading 2 is the R-22 digit of Allied's §5.5 key (2SCU13LC136T-1A: 2 = R-22,
 // 4 = R-410A); the two digits after HP are the SEER class of the titles. No document in reach lays out the characters
 // after the series: type, refrigerant and SEER class only. Brand required. README-extra.md, "Older North-American
-// residential lines, gap scan 27".
+// residential lines".
 import type { NomenclatureRule } from '../types';
 import { decodeOf, pickBrand } from '../kit/rule-kit';
 

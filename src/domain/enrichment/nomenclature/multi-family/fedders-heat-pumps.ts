@@ -1,6 +1,6 @@
 // Fedders split-system heat pumps of the "1.5 Through 5 Ton Heat Pump" installation, operation and maintenance manual,
 // which lists CH24ACD1, CH30ACD1, CH36ACD1, CH42ACD1 and CH48ACD1 (README-extra.md, "Older North-American residential
-// lines, gap scan 27"). Fedders owned the Airtemp name for central air; the decode is filed under the `airtemp` family.
+// lines"). Fedders owned the Airtemp name for central air; the decode is filed under the `airtemp` family.
 // Type only: the manual does not lay out the digits (the size is not read). Brand required.
 import type { NomenclatureRule } from '../types';
 import { decodeOf } from '../kit/rule-kit';

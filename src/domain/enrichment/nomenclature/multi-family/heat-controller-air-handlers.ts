@@ -1,5 +1,5 @@
 // Heat Controller (Comfort-Aire, Century) split-system air handlers, two printed keys (README-extra.md, "Older
-// North-American residential lines, gap scan 27"). Brand required: H + three letters + two digits is short.
+// North-American residential lines"). Brand required: H + three letters + two digits is short.
 //  - HDG Series "1.5 to 5 Ton" installation instructions, 1.0 Nomenclature "H D G 18 F B - 1 A": H DX air handler /
 //    A hydronic air handler · D · G (the key's "R-410A Refrigerant", as the G of the HMG guide below) · 18 … 60 =
 //    18,000 … 60,000 BTUH · F flowrater (piston), T TXV, V TXV with ECM drive · matching guide H heat pump, C air

@@ -3,7 +3,7 @@
 // 035-19946-001 "R-22 outdoor split-system air conditioning, MODELS: 12 SEER - CMA / AC2A / AL2A SERIES, 2 to 5 tons".
 // Size as nominal kBtu/h, three digits (AC2A036) or two digits followed by the two-digit electrical code (AL2A3621), as
 // the HC / HL print. SEER 12 and R-22 only for the titled class 2 (AC2A / AL2A); other classes type and size only.
-// Brand required. README-extra.md, "Older North-American residential lines, gap scan 27".
+// Brand required. README-extra.md, "Older North-American residential lines".
 import type { NomenclatureRule } from '../types';
 import { coolingFromCode, decodeOf, pickBrand } from '../kit/rule-kit';
 import { YORK_BRANDS as BRANDS } from './york';
