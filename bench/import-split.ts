@@ -2,6 +2,10 @@
 //
 //   npm run bench:import-split -- --rows 200000 [--runs 3] [--seed N] [--keep]
 //                                 [--import-cache-kib N]  the copying thread's page cache (default IMPORT_CACHE_KIB)
+//                                 [--scratch-cache-kib N] the scratch files' page cache, attached or open (default
+//                                                         SCRATCH_CACHE_KIB; 16000: better-sqlite3's default)
+//                                 [--outcome-rows N]      outcome rows per INSERT (default OUTCOME_ROWS_PER_STATEMENT)
+//                                 [--sort-threads N]      the sort's `PRAGMA threads` (default stage-csv.ts's; 0: SQLite's default)
 //
 // Accepts the bench's CSV (bench/lib/csv-generator.ts, the file `npm run bench` uses) as a large
 // upload, then runs the worker side's import (upload-importer.ts) with the real engine and the
@@ -11,7 +15,8 @@
 // /proc/self/task (Linux): this thread's (and the engine's part of it, by batch) and the other
 // threads' (the checkpointer's sort, copies and checkpoints, SQLite's sorter, GC). Then the
 // enrichment floor (bench/lib/enrichment-floor.ts) on the imported rows, wall and CPU, in the same
-// run. No server, no HTTP: the import alone, from its claim. Prints medians over --runs; --keep
+// run. No server, no HTTP: the import alone, from its claim. Prints medians over --runs, and the
+// process's peak RSS after the first import (run one process per setting to compare it); --keep
 // keeps the data directory.
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -21,12 +26,14 @@ import { readCatalogModels } from '../src/server/catalog/load-catalog';
 import { SqliteStorage } from '../src/server/storage/sqlite/sqlite-storage';
 import { UploadImporter } from '../src/server/storage/sqlite/upload-importer';
 import { IMPORT_CACHE_KIB, startWalCheckpointer } from '../src/server/storage/sqlite/wal-checkpointer';
+import { SCRATCH_CACHE_KIB } from '../src/server/storage/sqlite/commit-upload';
+import { OUTCOME_ROWS_PER_STATEMENT } from '../src/server/storage/sqlite/import-outcomes';
 import { createEngineEnricher } from '../src/server/worker/engine';
 import { inlineBatchEnricher } from '../src/server/worker/enrichment-worker';
 import type { BatchEnricher } from '../src/server/storage/port';
 import { generateCsv } from './lib/csv-generator';
 import { measureEnrichmentFloorMs } from './lib/enrichment-floor';
-import { numberArg } from './lib/args';
+import { numberArg, stringArg } from './lib/args';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_DIR = path.join(ROOT, '.bench');
@@ -35,6 +42,12 @@ const seed = numberArg('seed', 20240501);
 const runs = numberArg('runs', 1);
 const keep = process.argv.includes('--keep');
 const importCacheKiB = numberArg('import-cache-kib', IMPORT_CACHE_KIB);
+const scratchCacheKiB = numberArg('scratch-cache-kib', SCRATCH_CACHE_KIB);
+const outcomeRows = numberArg('outcome-rows', OUTCOME_ROWS_PER_STATEMENT);
+const sortThreadsArg = stringArg('sort-threads');
+const sortThreads = sortThreadsArg === undefined ? null : Number(sortThreadsArg);
+if (sortThreads !== null && !(Number.isInteger(sortThreads) && sortThreads >= 0)) throw new Error('--sort-threads must be a whole number ≥ 0');
+const SORT_THREADS_PRAGMA = /PRAGMA threads = \d+;/;
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const median = (xs: number[]) => {
@@ -82,6 +95,8 @@ interface Split {
   idleMs: number[];
   floorMs: number;
   floorCpuMs: number;
+  /** The process's peak RSS (MB) once the import is done. */
+  peakRssMb: number;
 }
 
 async function once(csv: string): Promise<Split> {
@@ -94,7 +109,7 @@ async function once(csv: string): Promise<Split> {
     await storage.uploads.accept(staged, { partnerId: partner.id, addedBy: 'bench@example.com', distributor: 'd', fileName: 'x.csv', now: new Date() });
 
     const checkpointer = startWalCheckpointer(storage.handle, { importCacheKiB });
-    const split: Split = { mainCpuMs: 0, otherCpuMs: 0, engineCpuMs: 0, totalMs: 0, sortMs: 0, engineMs: 0, engineRows: 0, enrichLoopMs: 0, copyMs: [], sliceRows: [], idleMs: [], floorMs: 0, floorCpuMs: 0 };
+    const split: Split = { mainCpuMs: 0, otherCpuMs: 0, engineCpuMs: 0, totalMs: 0, sortMs: 0, engineMs: 0, engineRows: 0, enrichLoopMs: 0, copyMs: [], sliceRows: [], idleMs: [], floorMs: 0, floorCpuMs: 0, peakRssMb: 0 };
     let threadFree = 0;
     const inner = inlineBatchEnricher(createEngineEnricher({ today: () => new Date() }));
     const enrichBatch: BatchEnricher = async (inputs) => {
@@ -111,7 +126,8 @@ async function once(csv: string): Promise<Split> {
       dataDir,
       async (file, sqlText) => {
         const t = performance.now();
-        await checkpointer.runOnStagingFile(file, sqlText);
+        if (sortThreads !== null && !SORT_THREADS_PRAGMA.test(sqlText)) throw new Error('--sort-threads: the sort sets no PRAGMA threads');
+        await checkpointer.runOnStagingFile(file, sortThreads === null ? sqlText : sqlText.replace(SORT_THREADS_PRAGMA, `PRAGMA threads = ${sortThreads};`));
         threadFree = performance.now();
         split.sortMs += threadFree - t;
       },
@@ -119,7 +135,9 @@ async function once(csv: string): Promise<Split> {
       undefined,
       {
         enrichBatch,
-        copySlice: async (plan) => {
+        outcomes: { cacheKiB: scratchCacheKiB, rowsPerStatement: outcomeRows },
+        copySlice: async (given) => {
+          const plan = { ...given, attach: given.attach.map((a) => ({ ...a, cacheKiB: scratchCacheKiB })) };
           const t = performance.now();
           split.idleMs.push(t - threadFree);
           split.sliceRows.push(plan.to - plan.from + 1);
@@ -137,6 +155,7 @@ async function once(csv: string): Promise<Split> {
     const cpu1 = threadCpuMs();
     split.mainCpuMs = (cpu1.get(process.pid) ?? 0) - (cpu0.get(process.pid) ?? 0);
     split.otherCpuMs = otherCpuMs(cpu1) - otherCpuMs(cpu0);
+    split.peakRssMb = process.resourceUsage().maxRSS / 1024;
     if (n !== rows) throw new Error(`imported ${n} of ${rows}`);
     await checkpointer.stop();
     // The enrichment floor on the imported rows (bench/lib/enrichment-floor.ts), as `npm run bench` measures it.
@@ -162,12 +181,13 @@ async function main(): Promise<void> {
     const copy = s.copyMs.reduce((a, b) => a + b, 0);
     console.log(
       `run ${r + 1}: import ${fmt(s.totalMs)} ms ÷ enrichment floor ${fmt(s.floorMs)} ms = ${(s.totalMs / s.floorMs).toFixed(2)}× (CPU: import ${fmt(s.mainCpuMs + s.otherCpuMs)} ms ÷ floor ${fmt(s.floorCpuMs)} ms = ${((s.mainCpuMs + s.otherCpuMs) / s.floorCpuMs).toFixed(2)}×); import = sort ${fmt(s.sortMs)} + engine ${fmt(s.engineMs)} (${(s.engineMs * 1000 / s.engineRows).toFixed(1)} µs/row) ` +
-        `+ rest; ${s.sliceRows.length} slices [${s.sliceRows.map(fmt).join(', ')}] copied on the thread in ${fmt(copy)} ms [${s.copyMs.map(fmt).join(', ')}], the thread idle before each [${s.idleMs.map(fmt).join(', ')}]; CPU: this thread ${fmt(s.mainCpuMs)} ms ` +
+        `+ rest; peak RSS ${fmt(s.peakRssMb)} MB; ${s.sliceRows.length} slices [${s.sliceRows.map(fmt).join(', ')}] copied on the thread in ${fmt(copy)} ms [${s.copyMs.map(fmt).join(', ')}], the thread idle before each [${s.idleMs.map(fmt).join(', ')}]; CPU: this thread ${fmt(s.mainCpuMs)} ms ` +
         `(engine ${fmt(s.engineCpuMs)}), the other threads (the checkpointer's sort and copies, SQLite's sorter, GC) ${fmt(s.otherCpuMs)} ms`,
     );
   }
   const m = (f: (s: Split) => number) => fmt(median(all.map(f)));
-  console.log(`median of ${runs} (copying thread's page cache ${fmt(importCacheKiB)} KiB): import ÷ floor ${median(all.map((s) => s.totalMs / s.floorMs)).toFixed(2)}×, import ${m((s) => s.totalMs)} ms, CPU this thread ${m((s) => s.mainCpuMs)} (engine ${m((s) => s.engineCpuMs)}), other threads ${m((s) => s.otherCpuMs)}, sort ${m((s) => s.sortMs)}, engine ${m((s) => s.engineMs)}, copies ${m((s) => s.copyMs.reduce((a, b) => a + b, 0))}, last copy ${m((s) => s.copyMs.at(-1) ?? 0)}, thread idle ${m((s) => s.idleMs.reduce((a, b) => a + b, 0))}`);
+  const settings = `copying thread's page cache ${fmt(importCacheKiB)} KiB, scratch files' ${fmt(scratchCacheKiB)} KiB, ${outcomeRows} outcome rows an INSERT, sort threads ${sortThreads ?? 'as stage-csv.ts'}`;
+  console.log(`median of ${runs} (${settings}): import ÷ floor ${median(all.map((s) => s.totalMs / s.floorMs)).toFixed(2)}×, import ${m((s) => s.totalMs)} ms, CPU this thread ${m((s) => s.mainCpuMs)} (engine ${m((s) => s.engineCpuMs)}), other threads ${m((s) => s.otherCpuMs)}, sort ${m((s) => s.sortMs)}, engine ${m((s) => s.engineMs)}, copies ${m((s) => s.copyMs.reduce((a, b) => a + b, 0))}, last copy ${m((s) => s.copyMs.at(-1) ?? 0)}, thread idle ${m((s) => s.idleMs.reduce((a, b) => a + b, 0))}`);
 }
 
 main().catch((err: unknown) => {

@@ -19,9 +19,17 @@ import { ORDERED_STAGE_TABLE } from './stage-csv';
 
 /**
  * Outcome rows per INSERT statement (a multi-row VALUES: fewer statement steps per row).
- * `npm run bench:import-split` times the import with it.
+ * `npm run bench:import-split -- --outcome-rows 1` times the import with one row a statement.
  */
 export const OUTCOME_ROWS_PER_STATEMENT = 10;
+
+/** What a bench may set otherwise (bench/import-split.ts); the defaults are the constants. */
+export interface SliceOutcomesOptions {
+  /** Page cache of each schema of the outcomes connection (default SCRATCH_CACHE_KIB). */
+  cacheKiB?: number;
+  /** Outcome rows per INSERT (default OUTCOME_ROWS_PER_STATEMENT). */
+  rowsPerStatement?: number;
+}
 
 const INPUT_COLUMNS = ['model_number', 'brand', 'serial_number', 'date_added', 'type_of_service'] as const satisfies readonly (keyof EnrichInput &
   (typeof CSV_COLUMNS)[number])[];
@@ -75,6 +83,7 @@ export class SliceOutcomes {
   private readonly insert;
   private readonly insertMany;
   private readonly insertModel;
+  private readonly rowsPerStatement: number;
   /** The models written to this file's OUTCOME_MODELS_TABLE. */
   private readonly models = new Set<string>();
   private readonly tallyStmt;
@@ -82,7 +91,9 @@ export class SliceOutcomes {
   private enriched: { from: number; to: number; read: number; final: Map<string, Map<string | null, SliceTally>> } | null = null;
 
   /** Opens (creates) the slice's outcomes file `outcomesFile`, reading rows from the sorted file `orderedFile`. */
-  constructor(orderedFile: string, outcomesFile: string) {
+  constructor(orderedFile: string, outcomesFile: string, options: SliceOutcomesOptions = {}) {
+    const cacheKiB = options.cacheKiB ?? SCRATCH_CACHE_KIB;
+    this.rowsPerStatement = options.rowsPerStatement ?? OUTCOME_ROWS_PER_STATEMENT;
     this.db = new SqliteDatabase(outcomesFile);
     try {
       // A scratch file: made again by the next attempt if this one dies.
@@ -90,8 +101,8 @@ export class SliceOutcomes {
       this.db.pragma('synchronous = OFF');
       this.db.prepare(`ATTACH DATABASE ? AS ${ORDERED_ALIAS}`).run(orderedFile);
       // Read once in order, appended to: small caches (the default is ~16 MB a schema).
-      this.db.pragma(`main.cache_size = -${SCRATCH_CACHE_KIB}`);
-      this.db.pragma(`${ORDERED_ALIAS}.cache_size = -${SCRATCH_CACHE_KIB}`);
+      this.db.pragma(`main.cache_size = -${cacheKiB}`);
+      this.db.pragma(`${ORDERED_ALIAS}.cache_size = -${cacheKiB}`);
       this.db.exec(`CREATE TABLE IF NOT EXISTS main.${OUTCOMES_TABLE} (rn INTEGER PRIMARY KEY, ${OUTCOME_ROW_COLUMNS.join(', ')})`);
       this.db.exec(`CREATE TABLE IF NOT EXISTS main.${OUTCOME_MODELS_TABLE} (oem_id TEXT PRIMARY KEY, ${OUTCOME_MODEL_COLUMNS.join(', ')})`);
       this.readInputs = this.db
@@ -107,7 +118,7 @@ export class SliceOutcomes {
       const values = `(${['?', ...OUTCOME_ROW_COLUMNS.map(() => '?')].join(', ')})`;
       const insertInto = `INSERT OR REPLACE INTO main.${OUTCOMES_TABLE} (rn, ${OUTCOME_ROW_COLUMNS.join(', ')}) VALUES`;
       this.insert = this.db.prepare(`${insertInto} ${values}`);
-      this.insertMany = this.db.prepare(`${insertInto} ${Array<string>(OUTCOME_ROWS_PER_STATEMENT).fill(values).join(', ')}`);
+      this.insertMany = this.db.prepare(`${insertInto} ${Array<string>(this.rowsPerStatement).fill(values).join(', ')}`);
       // oem_id, then OUTCOME_MODEL_COLUMNS: once per matched model (the same for every row of it).
       this.insertModel = this.db.prepare(
         `INSERT OR IGNORE INTO main.${OUTCOME_MODELS_TABLE} (oem_id, ${OUTCOME_MODEL_COLUMNS.join(', ')}) VALUES (${['?', ...OUTCOME_MODEL_COLUMNS.map(() => '?')].join(', ')})`,
@@ -171,20 +182,21 @@ export class SliceOutcomes {
     const n = OUTCOME_ROW_COLUMNS.length;
     const width = n + 1;
     const params: unknown[] = new Array(width);
-    const manyParams: unknown[] = new Array(width * OUTCOME_ROWS_PER_STATEMENT);
+    const perStatement = this.rowsPerStatement;
+    const manyParams: unknown[] = new Array(width * perStatement);
     const m = OUTCOME_MODEL_COLUMNS.length;
     const modelParams: unknown[] = new Array(m + 1);
-    // Whole groups of OUTCOME_ROWS_PER_STATEMENT rows in one statement each, the rest one by one.
-    const grouped = rows.length - (rows.length % OUTCOME_ROWS_PER_STATEMENT);
+    // Whole groups of perStatement rows in one statement each, the rest one by one.
+    const grouped = rows.length - (rows.length % perStatement);
     this.db.transaction(() => {
       for (let i = 0; i < rows.length; i++) {
         const outcome = outcomes[i]!;
         const target = i < grouped ? manyParams : params;
-        const at = i < grouped ? (i % OUTCOME_ROWS_PER_STATEMENT) * width : 0;
+        const at = i < grouped ? (i % perStatement) * width : 0;
         target[at] = rows[i]![0];
         outcomeRowParams(outcome, target, at);
         if (i >= grouped) this.insert.run(params);
-        else if (i % OUTCOME_ROWS_PER_STATEMENT === OUTCOME_ROWS_PER_STATEMENT - 1) this.insertMany.run(manyParams);
+        else if (i % perStatement === perStatement - 1) this.insertMany.run(manyParams);
         const oemId = outcome.oem_id;
         if (oemId !== null && !this.models.has(oemId)) {
           modelParams[0] = oemId;

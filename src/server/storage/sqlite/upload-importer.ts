@@ -8,7 +8,7 @@ import { toIsoTimestamp } from '../schema';
 import type { StagingSqlRunner } from './wal-checkpointer';
 import { ENRICHED_IMPORT_ATTEMPTS, type BatchEnricher, type WorkerLog } from '../port';
 import { ImportLeaseLostError, importSlice, type SlicePlanRunner } from './commit-upload';
-import { SliceOutcomes } from './import-outcomes';
+import { SliceOutcomes, type SliceOutcomesOptions } from './import-outcomes';
 import { STALE_STAGING_MS, orderStagedRows } from './stage-csv';
 
 // Accepted, then imported (ingest/README.md): a large upload's validated staging file is fsynced and
@@ -98,6 +98,8 @@ export interface UploadImporterOptions {
    * so that the engine runs over the next slice meanwhile; without it, on this thread.
    */
   copySlice?: SlicePlanRunner | null;
+  /** The outcomes files' settings (bench/import-split.ts); default: import-outcomes.ts's constants. */
+  outcomes?: SliceOutcomesOptions;
   log?: WorkerLog;
 }
 
@@ -110,6 +112,7 @@ export class UploadImporter {
   private readonly enrichBatch: BatchEnricher | null;
   private readonly sliceRows: number;
   private readonly copySlice: SlicePlanRunner | null;
+  private readonly outcomesOptions: SliceOutcomesOptions;
   private readonly log: WorkerLog;
 
   constructor(
@@ -124,6 +127,7 @@ export class UploadImporter {
     this.enrichBatch = options.enrichBatch ?? null;
     this.sliceRows = options.sliceRows ?? IMPORT_SLICE_ROWS;
     this.copySlice = options.copySlice ?? null;
+    this.outcomesOptions = options.outcomes ?? {};
     this.log = options.log ?? silent;
     this.waitingStmt = handle.sqlite.prepare(
       'SELECT 1 FROM upload_imports WHERE (retry_at IS NULL OR retry_at <= ?) AND (claim_token IS NULL OR claimed_at < ?) LIMIT 1',
@@ -171,7 +175,7 @@ export class UploadImporter {
         for (let k = 0, from = claim.imported_rows + 1, to = 0; from <= claim.rows; k++, from = to + 1) {
           to = Math.min(claim.rows, from + Math.min(this.sliceRows, IMPORT_FIRST_SLICE_ROWS * 2 ** k) - 1);
           const outcomesFile = `${ordered}.outcomes-${k}`;
-          const outcomes = new SliceOutcomes(ordered, outcomesFile);
+          const outcomes = new SliceOutcomes(ordered, outcomesFile, this.outcomesOptions);
           let tally;
           try {
             if (enrichBatch) await outcomes.enrich(from, to, enrichBatch, this.log);
