@@ -4,8 +4,6 @@
 //                                 [--import-cache-kib N]  the copying thread's page cache (default IMPORT_CACHE_KIB)
 //                                 [--scratch-cache-kib N] the scratch files' page cache, attached or open (default
 //                                                         SCRATCH_CACHE_KIB; 16000: better-sqlite3's default)
-//                                 [--outcome-rows N]      outcome rows per INSERT (default OUTCOME_ROWS_PER_STATEMENT)
-//                                 [--sort-threads N]      the sort's `PRAGMA threads` (default stage-csv.ts's; 0: SQLite's default)
 //
 // Accepts the bench's CSV (bench/lib/csv-generator.ts, the file `npm run bench` uses) as a large
 // upload, then runs the worker side's import (upload-importer.ts) with the real engine and the
@@ -13,7 +11,7 @@
 // (on the thread), the engine on this thread, each slice's size and copy on the thread, and the time
 // the thread sat idle before each copy (waiting for the engine). CPU time per thread comes from
 // /proc/self/task (Linux): this thread's (and the engine's part of it, by batch) and the other
-// threads' (the checkpointer's sort, copies and checkpoints, SQLite's sorter, GC). Then the
+// threads' (the checkpointer's sort, copies and checkpoints, GC). Then the
 // enrichment floor (bench/lib/enrichment-floor.ts) on the imported rows, wall and CPU, in the same
 // run. No server, no HTTP: the import alone, from its claim. Prints medians over --runs, and the
 // process's peak RSS after the first import (run one process per setting to compare it); --keep
@@ -27,13 +25,12 @@ import { SqliteStorage } from '../src/server/storage/sqlite/sqlite-storage';
 import { UploadImporter } from '../src/server/storage/sqlite/upload-importer';
 import { IMPORT_CACHE_KIB, startWalCheckpointer } from '../src/server/storage/sqlite/wal-checkpointer';
 import { SCRATCH_CACHE_KIB } from '../src/server/storage/sqlite/commit-upload';
-import { OUTCOME_ROWS_PER_STATEMENT } from '../src/server/storage/sqlite/import-outcomes';
 import { createEngineEnricher } from '../src/server/worker/engine';
 import { inlineBatchEnricher } from '../src/server/worker/enrichment-worker';
 import type { BatchEnricher } from '../src/server/storage/port';
 import { generateCsv } from './lib/csv-generator';
 import { measureEnrichmentFloorMs } from './lib/enrichment-floor';
-import { numberArg, stringArg } from './lib/args';
+import { numberArg } from './lib/args';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_DIR = path.join(ROOT, '.bench');
@@ -43,11 +40,6 @@ const runs = numberArg('runs', 1);
 const keep = process.argv.includes('--keep');
 const importCacheKiB = numberArg('import-cache-kib', IMPORT_CACHE_KIB);
 const scratchCacheKiB = numberArg('scratch-cache-kib', SCRATCH_CACHE_KIB);
-const outcomeRows = numberArg('outcome-rows', OUTCOME_ROWS_PER_STATEMENT);
-const sortThreadsArg = stringArg('sort-threads');
-const sortThreads = sortThreadsArg === undefined ? null : Number(sortThreadsArg);
-if (sortThreads !== null && !(Number.isInteger(sortThreads) && sortThreads >= 0)) throw new Error('--sort-threads must be a whole number ≥ 0');
-const SORT_THREADS_PRAGMA = /PRAGMA threads = \d+;/;
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const median = (xs: number[]) => {
@@ -126,8 +118,7 @@ async function once(csv: string): Promise<Split> {
       dataDir,
       async (file, sqlText) => {
         const t = performance.now();
-        if (sortThreads !== null && !SORT_THREADS_PRAGMA.test(sqlText)) throw new Error('--sort-threads: the sort sets no PRAGMA threads');
-        await checkpointer.runOnStagingFile(file, sortThreads === null ? sqlText : sqlText.replace(SORT_THREADS_PRAGMA, `PRAGMA threads = ${sortThreads};`));
+        await checkpointer.runOnStagingFile(file, sqlText);
         threadFree = performance.now();
         split.sortMs += threadFree - t;
       },
@@ -135,7 +126,7 @@ async function once(csv: string): Promise<Split> {
       undefined,
       {
         enrichBatch,
-        outcomes: { cacheKiB: scratchCacheKiB, rowsPerStatement: outcomeRows },
+        outcomes: { cacheKiB: scratchCacheKiB },
         copySlice: async (given) => {
           const plan = { ...given, attach: given.attach.map((a) => ({ ...a, cacheKiB: scratchCacheKiB })) };
           const t = performance.now();
@@ -182,11 +173,11 @@ async function main(): Promise<void> {
     console.log(
       `run ${r + 1}: import ${fmt(s.totalMs)} ms ÷ enrichment floor ${fmt(s.floorMs)} ms = ${(s.totalMs / s.floorMs).toFixed(2)}× (CPU: import ${fmt(s.mainCpuMs + s.otherCpuMs)} ms ÷ floor ${fmt(s.floorCpuMs)} ms = ${((s.mainCpuMs + s.otherCpuMs) / s.floorCpuMs).toFixed(2)}×); import = sort ${fmt(s.sortMs)} + engine ${fmt(s.engineMs)} (${(s.engineMs * 1000 / s.engineRows).toFixed(1)} µs/row) ` +
         `+ rest; peak RSS ${fmt(s.peakRssMb)} MB; ${s.sliceRows.length} slices [${s.sliceRows.map(fmt).join(', ')}] copied on the thread in ${fmt(copy)} ms [${s.copyMs.map(fmt).join(', ')}], the thread idle before each [${s.idleMs.map(fmt).join(', ')}]; CPU: this thread ${fmt(s.mainCpuMs)} ms ` +
-        `(engine ${fmt(s.engineCpuMs)}), the other threads (the checkpointer's sort and copies, SQLite's sorter, GC) ${fmt(s.otherCpuMs)} ms`,
+        `(engine ${fmt(s.engineCpuMs)}), the other threads (the checkpointer's sort and copies, GC) ${fmt(s.otherCpuMs)} ms`,
     );
   }
   const m = (f: (s: Split) => number) => fmt(median(all.map(f)));
-  const settings = `copying thread's page cache ${fmt(importCacheKiB)} KiB, scratch files' ${fmt(scratchCacheKiB)} KiB, ${outcomeRows} outcome rows an INSERT, sort threads ${sortThreads ?? 'as stage-csv.ts'}`;
+  const settings = `copying thread's page cache ${fmt(importCacheKiB)} KiB, scratch files' ${fmt(scratchCacheKiB)} KiB`;
   console.log(`median of ${runs} (${settings}): import ÷ floor ${median(all.map((s) => s.totalMs / s.floorMs)).toFixed(2)}×, import ${m((s) => s.totalMs)} ms, CPU this thread ${m((s) => s.mainCpuMs)} (engine ${m((s) => s.engineCpuMs)}), other threads ${m((s) => s.otherCpuMs)}, sort ${m((s) => s.sortMs)}, engine ${m((s) => s.engineMs)}, copies ${m((s) => s.copyMs.reduce((a, b) => a + b, 0))}, last copy ${m((s) => s.copyMs.at(-1) ?? 0)}, thread idle ${m((s) => s.idleMs.reduce((a, b) => a + b, 0))}`);
 }
 
