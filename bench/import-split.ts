@@ -2,8 +2,6 @@
 //
 //   npm run bench:import-split -- --rows 200000 [--runs 3] [--seed N] [--keep]
 //                                 [--import-cache-kib N]  the copying thread's page cache (default IMPORT_CACHE_KIB)
-//                                 [--scratch-cache-kib N] the scratch files' page cache, attached or open (default
-//                                                         SCRATCH_CACHE_KIB; 16000: better-sqlite3's default)
 //
 // Accepts the bench's CSV (bench/lib/csv-generator.ts, the file `npm run bench` uses) as a large
 // upload, then runs the worker side's import (upload-importer.ts) with the real engine and the
@@ -24,7 +22,6 @@ import { readCatalogModels } from '../src/server/catalog/load-catalog';
 import { SqliteStorage } from '../src/server/storage/sqlite/sqlite-storage';
 import { UploadImporter } from '../src/server/storage/sqlite/upload-importer';
 import { IMPORT_CACHE_KIB, startWalCheckpointer } from '../src/server/storage/sqlite/wal-checkpointer';
-import { SCRATCH_CACHE_KIB } from '../src/server/storage/sqlite/commit-upload';
 import { createEngineEnricher } from '../src/server/worker/engine';
 import { inlineBatchEnricher } from '../src/server/worker/enrichment-worker';
 import type { BatchEnricher } from '../src/server/storage/port';
@@ -39,7 +36,6 @@ const seed = numberArg('seed', 20240501);
 const runs = numberArg('runs', 1);
 const keep = process.argv.includes('--keep');
 const importCacheKiB = numberArg('import-cache-kib', IMPORT_CACHE_KIB);
-const scratchCacheKiB = numberArg('scratch-cache-kib', SCRATCH_CACHE_KIB);
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const median = (xs: number[]) => {
@@ -126,9 +122,7 @@ async function once(csv: string): Promise<Split> {
       undefined,
       {
         enrichBatch,
-        outcomes: { cacheKiB: scratchCacheKiB },
-        copySlice: async (given) => {
-          const plan = { ...given, attach: given.attach.map((a) => ({ ...a, cacheKiB: scratchCacheKiB })) };
+        copySlice: async (plan) => {
           const t = performance.now();
           split.idleMs.push(t - threadFree);
           split.sliceRows.push(plan.to - plan.from + 1);
@@ -177,8 +171,7 @@ async function main(): Promise<void> {
     );
   }
   const m = (f: (s: Split) => number) => fmt(median(all.map(f)));
-  const settings = `copying thread's page cache ${fmt(importCacheKiB)} KiB, scratch files' ${fmt(scratchCacheKiB)} KiB`;
-  console.log(`median of ${runs} (${settings}): import ÷ floor ${median(all.map((s) => s.totalMs / s.floorMs)).toFixed(2)}×, import ${m((s) => s.totalMs)} ms, CPU this thread ${m((s) => s.mainCpuMs)} (engine ${m((s) => s.engineCpuMs)}), other threads ${m((s) => s.otherCpuMs)}, sort ${m((s) => s.sortMs)}, engine ${m((s) => s.engineMs)}, copies ${m((s) => s.copyMs.reduce((a, b) => a + b, 0))}, last copy ${m((s) => s.copyMs.at(-1) ?? 0)}, thread idle ${m((s) => s.idleMs.reduce((a, b) => a + b, 0))}`);
+  console.log(`median of ${runs} (copying thread's page cache ${fmt(importCacheKiB)} KiB): import ÷ floor ${median(all.map((s) => s.totalMs / s.floorMs)).toFixed(2)}×, import ${m((s) => s.totalMs)} ms, CPU this thread ${m((s) => s.mainCpuMs)} (engine ${m((s) => s.engineCpuMs)}), other threads ${m((s) => s.otherCpuMs)}, sort ${m((s) => s.sortMs)}, engine ${m((s) => s.engineMs)}, copies ${m((s) => s.copyMs.reduce((a, b) => a + b, 0))}, last copy ${m((s) => s.copyMs.at(-1) ?? 0)}, thread idle ${m((s) => s.idleMs.reduce((a, b) => a + b, 0))}`);
 }
 
 main().catch((err: unknown) => {

@@ -3,7 +3,7 @@ import { CSV_COLUMNS } from '../../../contract/csv-upload';
 import type { EnrichInput } from '../../../domain/enrichment/types';
 import { ENGINE_BATCH_ROWS, type BatchEnricher, type WorkerLog } from '../port';
 import type { AssetOutcome } from './queue';
-import { OUTCOME_MODEL_COLUMNS, OUTCOME_MODELS_TABLE, OUTCOME_ROW_COLUMNS, OUTCOMES_TABLE, SCRATCH_CACHE_KIB, type SliceTally } from './commit-upload';
+import { OUTCOME_MODEL_COLUMNS, OUTCOME_MODELS_TABLE, OUTCOME_ROW_COLUMNS, OUTCOMES_TABLE, type SliceTally } from './commit-upload';
 import { ORDERED_STAGE_TABLE } from './stage-csv';
 
 // Enrichment at import (upload-importer.ts): before a slice of an accepted upload is copied into
@@ -17,11 +17,6 @@ import { ORDERED_STAGE_TABLE } from './stage-csv';
 // one's copy reads (on another thread), and a reader would block the writer of a shared file.
 
 
-/** What a bench may set otherwise (bench/import-split.ts). */
-export interface SliceOutcomesOptions {
-  /** Page cache of each schema of the outcomes connection (default SCRATCH_CACHE_KIB). */
-  cacheKiB?: number;
-}
 
 const INPUT_COLUMNS = ['model_number', 'brand', 'serial_number', 'date_added', 'type_of_service'] as const satisfies readonly (keyof EnrichInput &
   (typeof CSV_COLUMNS)[number])[];
@@ -81,17 +76,13 @@ export class SliceOutcomes {
   private enriched: { from: number; to: number; read: number; final: Map<string, Map<string | null, SliceTally>> } | null = null;
 
   /** Opens (creates) the slice's outcomes file `outcomesFile`, reading rows from the sorted file `orderedFile`. */
-  constructor(orderedFile: string, outcomesFile: string, options: SliceOutcomesOptions = {}) {
-    const cacheKiB = options.cacheKiB ?? SCRATCH_CACHE_KIB;
+  constructor(orderedFile: string, outcomesFile: string) {
     this.db = new SqliteDatabase(outcomesFile);
     try {
       // A scratch file: made again by the next attempt if this one dies.
       this.db.pragma('journal_mode = OFF');
       this.db.pragma('synchronous = OFF');
       this.db.prepare(`ATTACH DATABASE ? AS ${ORDERED_ALIAS}`).run(orderedFile);
-      // Read once in order, appended to: small caches (the default is ~16 MB a schema).
-      this.db.pragma(`main.cache_size = -${cacheKiB}`);
-      this.db.pragma(`${ORDERED_ALIAS}.cache_size = -${cacheKiB}`);
       this.db.exec(`CREATE TABLE IF NOT EXISTS main.${OUTCOMES_TABLE} (rn INTEGER PRIMARY KEY, ${OUTCOME_ROW_COLUMNS.join(', ')})`);
       this.db.exec(`CREATE TABLE IF NOT EXISTS main.${OUTCOME_MODELS_TABLE} (oem_id TEXT PRIMARY KEY, ${OUTCOME_MODEL_COLUMNS.join(', ')})`);
       this.readInputs = this.db

@@ -8,7 +8,7 @@ import { toIsoTimestamp } from '../schema';
 import type { StagingSqlRunner } from './wal-checkpointer';
 import { ENRICHED_IMPORT_ATTEMPTS, type BatchEnricher, type WorkerLog } from '../port';
 import { ImportLeaseLostError, importSlice, type SlicePlanRunner } from './commit-upload';
-import { SliceOutcomes, type SliceOutcomesOptions } from './import-outcomes';
+import { SliceOutcomes } from './import-outcomes';
 import { STALE_STAGING_MS, orderStagedRows } from './stage-csv';
 
 // Accepted, then imported (ingest/README.md): a large upload's validated staging file is fsynced and
@@ -98,8 +98,6 @@ export interface UploadImporterOptions {
    * so that the engine runs over the next slice meanwhile; without it, on this thread.
    */
   copySlice?: SlicePlanRunner | null;
-  /** The outcomes files' settings (bench/import-split.ts); default: import-outcomes.ts's constants. */
-  outcomes?: SliceOutcomesOptions;
   log?: WorkerLog;
 }
 
@@ -112,7 +110,6 @@ export class UploadImporter {
   private readonly enrichBatch: BatchEnricher | null;
   private readonly sliceRows: number;
   private readonly copySlice: SlicePlanRunner | null;
-  private readonly outcomesOptions: SliceOutcomesOptions;
   private readonly log: WorkerLog;
 
   constructor(
@@ -127,7 +124,6 @@ export class UploadImporter {
     this.enrichBatch = options.enrichBatch ?? null;
     this.sliceRows = options.sliceRows ?? IMPORT_SLICE_ROWS;
     this.copySlice = options.copySlice ?? null;
-    this.outcomesOptions = options.outcomes ?? {};
     this.log = options.log ?? silent;
     this.waitingStmt = handle.sqlite.prepare(
       'SELECT 1 FROM upload_imports WHERE (retry_at IS NULL OR retry_at <= ?) AND (claim_token IS NULL OR claimed_at < ?) LIMIT 1',
@@ -175,7 +171,7 @@ export class UploadImporter {
         for (let k = 0, from = claim.imported_rows + 1, to = 0; from <= claim.rows; k++, from = to + 1) {
           to = Math.min(claim.rows, from + Math.min(this.sliceRows, IMPORT_FIRST_SLICE_ROWS * 2 ** k) - 1);
           const outcomesFile = `${ordered}.outcomes-${k}`;
-          const outcomes = new SliceOutcomes(ordered, outcomesFile, this.outcomesOptions);
+          const outcomes = new SliceOutcomes(ordered, outcomesFile);
           let tally;
           try {
             if (enrichBatch) await outcomes.enrich(from, to, enrichBatch, this.log);
