@@ -16,8 +16,6 @@ import { ORDERED_STAGE_TABLE } from './stage-csv';
 // indexes, plus the claim). A file per slice: the next slice's outcomes are written while this
 // one's copy reads (on another thread), and a reader would block the writer of a shared file.
 
-
-
 const INPUT_COLUMNS = ['model_number', 'brand', 'serial_number', 'date_added', 'type_of_service'] as const satisfies readonly (keyof EnrichInput &
   (typeof CSV_COLUMNS)[number])[];
 
