@@ -3,7 +3,7 @@ import { CSV_COLUMNS } from '../../../contract/csv-upload';
 import type { EnrichInput } from '../../../domain/enrichment/types';
 import { ENGINE_BATCH_ROWS, type BatchEnricher, type WorkerLog } from '../port';
 import type { AssetOutcome } from './queue';
-import { OUTCOME_MODEL_COLUMNS, OUTCOME_MODELS_TABLE, OUTCOME_ROW_COLUMNS, OUTCOMES_TABLE, type SliceTally } from './commit-upload';
+import { OUTCOME_MODEL_COLUMNS, OUTCOME_MODELS_TABLE, OUTCOME_ROW_COLUMNS, OUTCOMES_TABLE, SCRATCH_CACHE_KIB, type SliceTally } from './commit-upload';
 import { ORDERED_STAGE_TABLE } from './stage-csv';
 
 // Enrichment at import (upload-importer.ts): before a slice of an accepted upload is copied into
@@ -81,6 +81,9 @@ export class SliceOutcomes {
       this.db.pragma('journal_mode = OFF');
       this.db.pragma('synchronous = OFF');
       this.db.prepare(`ATTACH DATABASE ? AS ${ORDERED_ALIAS}`).run(orderedFile);
+      // Read once in order, appended to: small caches (the default is ~16 MB a schema).
+      this.db.pragma(`main.cache_size = -${SCRATCH_CACHE_KIB}`);
+      this.db.pragma(`${ORDERED_ALIAS}.cache_size = -${SCRATCH_CACHE_KIB}`);
       this.db.exec(`CREATE TABLE IF NOT EXISTS main.${OUTCOMES_TABLE} (rn INTEGER PRIMARY KEY, ${OUTCOME_ROW_COLUMNS.join(', ')})`);
       this.db.exec(`CREATE TABLE IF NOT EXISTS main.${OUTCOME_MODELS_TABLE} (oem_id TEXT PRIMARY KEY, ${OUTCOME_MODEL_COLUMNS.join(', ')})`);
       this.readInputs = this.db

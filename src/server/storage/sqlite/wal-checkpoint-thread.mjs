@@ -49,11 +49,14 @@ function runOnStagingFile(stagingFile, sql) {
  * --import-cache-kib 1024` copies with this thread's own 1 MiB).
  */
 function importSlice(plan, options) {
-  for (const a of plan.attach) db.prepare(`ATTACH DATABASE ? AS ${a.alias}`).run(a.file);
+  for (const a of plan.attach) {
+    db.prepare(`ATTACH DATABASE ? AS ${a.alias}`).run(a.file);
+    db.pragma(`${a.alias}.cache_size = -${a.cacheKiB}`);
+  }
   const foreignKeys = db.pragma('foreign_keys', { simple: true });
   db.pragma('foreign_keys = OFF');
   db.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
-  // main only: the attached files keep SQLite's default.
+  // main only: the attached files (read once, in order) keep theirs (plan.attach).
   db.pragma(`main.cache_size = -${options.cacheKiB}`);
   try {
     const run = db.transaction(() => {
