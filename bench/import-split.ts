@@ -9,9 +9,10 @@
 // (on the thread), the engine on this thread, each slice's size and copy on the thread, and the time
 // the thread sat idle before each copy (waiting for the engine). CPU time per thread comes from
 // /proc/self/task (Linux): this thread's (and the engine's part of it, by batch) and the other
-// threads' (the checkpointer's sort, copies and checkpoints, SQLite's sorter, GC). Then the
+// threads' (the checkpointer's sort, copies and checkpoints, GC). Then the
 // enrichment floor (bench/lib/enrichment-floor.ts) on the imported rows, wall and CPU, in the same
-// run. No server, no HTTP: the import alone, from its claim. Prints medians over --runs; --keep
+// run. No server, no HTTP: the import alone, from its claim. Prints medians over --runs, and the
+// process's peak RSS after the first import (run one process per setting to compare it); --keep
 // keeps the data directory.
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -82,6 +83,8 @@ interface Split {
   idleMs: number[];
   floorMs: number;
   floorCpuMs: number;
+  /** The process's peak RSS (MB) once the import is done. */
+  peakRssMb: number;
 }
 
 async function once(csv: string): Promise<Split> {
@@ -94,7 +97,7 @@ async function once(csv: string): Promise<Split> {
     await storage.uploads.accept(staged, { partnerId: partner.id, addedBy: 'bench@example.com', distributor: 'd', fileName: 'x.csv', now: new Date() });
 
     const checkpointer = startWalCheckpointer(storage.handle, { importCacheKiB });
-    const split: Split = { mainCpuMs: 0, otherCpuMs: 0, engineCpuMs: 0, totalMs: 0, sortMs: 0, engineMs: 0, engineRows: 0, enrichLoopMs: 0, copyMs: [], sliceRows: [], idleMs: [], floorMs: 0, floorCpuMs: 0 };
+    const split: Split = { mainCpuMs: 0, otherCpuMs: 0, engineCpuMs: 0, totalMs: 0, sortMs: 0, engineMs: 0, engineRows: 0, enrichLoopMs: 0, copyMs: [], sliceRows: [], idleMs: [], floorMs: 0, floorCpuMs: 0, peakRssMb: 0 };
     let threadFree = 0;
     const inner = inlineBatchEnricher(createEngineEnricher({ today: () => new Date() }));
     const enrichBatch: BatchEnricher = async (inputs) => {
@@ -137,6 +140,7 @@ async function once(csv: string): Promise<Split> {
     const cpu1 = threadCpuMs();
     split.mainCpuMs = (cpu1.get(process.pid) ?? 0) - (cpu0.get(process.pid) ?? 0);
     split.otherCpuMs = otherCpuMs(cpu1) - otherCpuMs(cpu0);
+    split.peakRssMb = process.resourceUsage().maxRSS / 1024;
     if (n !== rows) throw new Error(`imported ${n} of ${rows}`);
     await checkpointer.stop();
     // The enrichment floor on the imported rows (bench/lib/enrichment-floor.ts), as `npm run bench` measures it.
@@ -162,8 +166,8 @@ async function main(): Promise<void> {
     const copy = s.copyMs.reduce((a, b) => a + b, 0);
     console.log(
       `run ${r + 1}: import ${fmt(s.totalMs)} ms ÷ enrichment floor ${fmt(s.floorMs)} ms = ${(s.totalMs / s.floorMs).toFixed(2)}× (CPU: import ${fmt(s.mainCpuMs + s.otherCpuMs)} ms ÷ floor ${fmt(s.floorCpuMs)} ms = ${((s.mainCpuMs + s.otherCpuMs) / s.floorCpuMs).toFixed(2)}×); import = sort ${fmt(s.sortMs)} + engine ${fmt(s.engineMs)} (${(s.engineMs * 1000 / s.engineRows).toFixed(1)} µs/row) ` +
-        `+ rest; ${s.sliceRows.length} slices [${s.sliceRows.map(fmt).join(', ')}] copied on the thread in ${fmt(copy)} ms [${s.copyMs.map(fmt).join(', ')}], the thread idle before each [${s.idleMs.map(fmt).join(', ')}]; CPU: this thread ${fmt(s.mainCpuMs)} ms ` +
-        `(engine ${fmt(s.engineCpuMs)}), the other threads (the checkpointer's sort and copies, SQLite's sorter, GC) ${fmt(s.otherCpuMs)} ms`,
+        `+ rest; peak RSS ${fmt(s.peakRssMb)} MB; ${s.sliceRows.length} slices [${s.sliceRows.map(fmt).join(', ')}] copied on the thread in ${fmt(copy)} ms [${s.copyMs.map(fmt).join(', ')}], the thread idle before each [${s.idleMs.map(fmt).join(', ')}]; CPU: this thread ${fmt(s.mainCpuMs)} ms ` +
+        `(engine ${fmt(s.engineCpuMs)}), the other threads (the checkpointer's sort and copies, GC) ${fmt(s.otherCpuMs)} ms`,
     );
   }
   const m = (f: (s: Split) => number) => fmt(median(all.map(f)));

@@ -6,7 +6,9 @@
 //            --planner  also times each filter planned by SQLite itself (plainConditions: every index usable,
 //                       one COUNT(*) and one ORDER BY … LIMIT page of ids) on a copy of the database with full
 //                       statistics (VACUUM INTO a temp file, then ANALYZE with the STAT4 histograms), and prints a
-//                       table of both medians: the evidence for the list's hand-picked plans (sqlite README).
+//                       table of both medians: the evidence for the list's hand-picked plans (sqlite README);
+//                       the same page is also timed on the kept database as it is, without statistics (as
+//                       the server's read connection plans it: connection.ts drops those of assets).
 // Prints, per filter: the total, the median in-process time of the whole list call, then each
 // statement's SQL (shortened), its median time and EXPLAIN QUERY PLAN.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -67,7 +69,7 @@ function analyzedCopy() {
   console.log(`ANALYZE: ${ms(t0).toFixed(0)} ms${stat4 ? ' (with STAT4 histograms)' : ''}`);
   return { dir, copy, db: new Kysely<Database>({ dialect: new SqliteDialect({ database: copy }) }) };
 }
-const comparison: { name: string; total: number; ours: number; count: number; page: number }[] = [];
+const comparison: { name: string; total: number; ours: number; count: number; page: number; bare: number }[] = [];
 
 for (const { name, query } of queries) {
   const parsed = listAssetsQuerySchema.safeParse(searchParamsToObject(new URLSearchParams(query)));
@@ -103,11 +105,21 @@ for (const { name, query } of queries) {
       .orderBy(`assets.${sort.criteria}`, sort.order)
       .orderBy('assets.seq', sort.order)
       .limit(15);
+    // The same page planned without statistics, on the kept database through the read connection.
+    const bare = db
+      .selectFrom('assets')
+      .select('assets.seq')
+      .where((eb) => plainConditions(eb, filters))
+      .orderBy(`assets.${sort.criteria}`, sort.order)
+      .orderBy('assets.seq', sort.order)
+      .limit(15);
     const plannerTotal = Number((await count.executeTakeFirstOrThrow()).n);
     if (plannerTotal !== total) throw new Error(`${name}: the planner's count ${plannerTotal} differs from the list's ${total}`);
     await page.execute();
+    await bare.execute();
     const countTimes: number[] = [];
     const pageTimes: number[] = [];
+    const bareTimes: number[] = [];
     for (let i = 0; i < runs; i++) {
       let t0 = performance.now();
       await count.executeTakeFirstOrThrow();
@@ -115,12 +127,19 @@ for (const { name, query } of queries) {
       t0 = performance.now();
       await page.execute();
       pageTimes.push(ms(t0));
+      t0 = performance.now();
+      await bare.execute();
+      bareTimes.push(ms(t0));
     }
-    comparison.push({ name, total, ours: median(times), count: median(countTimes), page: median(pageTimes) });
-    console.log(`  SQLite's planner (ANALYZEd copy): count ${median(countTimes).toFixed(1)} ms, page ${median(pageTimes).toFixed(1)} ms (medians)`);
+    comparison.push({ name, total, ours: median(times), count: median(countTimes), page: median(pageTimes), bare: median(bareTimes) });
+    console.log(
+      `  SQLite's planner (ANALYZEd copy): count ${median(countTimes).toFixed(1)} ms, page ${median(pageTimes).toFixed(1)} ms; without statistics: page ${median(bareTimes).toFixed(1)} ms (medians)`,
+    );
     for (const c of [count.compile(), page.compile()]) {
       for (const p of planned.copy.prepare(`EXPLAIN QUERY PLAN ${c.sql}`).all(...c.parameters) as { detail: string }[]) console.log(`    planner: ${p.detail}`);
     }
+    const b = bare.compile();
+    for (const p of sqlite.prepare(`EXPLAIN QUERY PLAN ${b.sql}`).all(...b.parameters) as { detail: string }[]) console.log(`    planner without statistics: ${p.detail}`);
   }
   for (const q of logged) {
     const stmt = sqlite.prepare(q.sql);
@@ -140,10 +159,10 @@ await db.destroy();
 if (planned) {
   // The list's count may come from maintained counters (no planning involved); the planner's page alone is
   // the fair part of the comparison, its COUNT(*) what a count without those counters costs.
-  console.log(`\n| filter | matching | list: count + page (ms) | planner: COUNT(*) (ms) | planner: page (ms) | planner count + page ÷ list |`);
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log(`\n| filter | matching | list: count + page (ms) | planner: COUNT(*) (ms) | planner: page (ms) | planner count + page ÷ list | planner without statistics: page (ms) |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const c of comparison) {
-    console.log(`| ${c.name} | ${c.total} | ${c.ours.toFixed(1)} | ${c.count.toFixed(1)} | ${c.page.toFixed(1)} | ${((c.count + c.page) / c.ours).toFixed(1)}× |`);
+    console.log(`| ${c.name} | ${c.total} | ${c.ours.toFixed(1)} | ${c.count.toFixed(1)} | ${c.page.toFixed(1)} | ${((c.count + c.page) / c.ours).toFixed(1)}× | ${c.bare.toFixed(1)} |`);
   }
   await planned.db.destroy();
   rmSync(planned.dir, { recursive: true, force: true });

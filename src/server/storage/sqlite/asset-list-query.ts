@@ -40,7 +40,8 @@ type FilterColumn =
  * How a page is read (the code picks the index: SQLite's planner, even after a full ANALYZE with
  * STAT4, does not credit a sort-index walk that stops at the LIMIT, so it sorts all the matches of
  * any filter that looks selective, and it cannot size `seq IN (filter keys)`; README "The asset list
- * at scale", `npm run bench:list-plans`).
+ * at scale"; kept because the planner's page misses the 50 ms target for search, age, warranty-tier and
+ * replacement-flag filters with and without ANALYZE: `npm run bench:list-plans -- DIR --planner`).
  * `filter-index`: the filters' indexes find the matches, which are then sorted (the ORDER BY is
  * wrapped so the sort index cannot be chosen; best when few rows match). `sort-index`: filter columns
  * are wrapped so no filter index applies and the rows are read in order from the (partner_id, sort
@@ -53,7 +54,11 @@ export type PageStrategy = 'filter-index' | 'sort-index' | { sortedBy: SortedFil
 /** Equality filters with a (partner_id, column, model_number) index (0001 status, 0004 the others). */
 export type SortedFilter = 'status' | 'match_type' | 'enrichment_type' | 'oem_id';
 
-/** The filter that can deliver the page in model_number order from its own index, if any. */
+/**
+ * The filter that can deliver the page in model_number order from its own index, if any (these
+ * columns follow the model number, so choosePageStrategy's even-spread estimate of a walk of the
+ * partner's model index can be far too low for them).
+ */
 export function sortedFilterFor(f: AssetListFilters, sort: AssetListSort): SortedFilter | null {
   if (sort.criteria !== 'model_number') return null;
   if (f.type !== undefined) return 'enrichment_type';
@@ -271,7 +276,8 @@ function conditionsFor(eb: Eb, f: AssetListFilters, use: IndexUse, partnerIndexe
 /**
  * Picks the page strategy from the match count (known: the envelope needs it). Reading the sort
  * index costs about (offset + limit) × partnerTotal / total row visits; sorting the matches costs
- * about `total`. Whichever is smaller wins.
+ * about `total`. Whichever is smaller wins. SQLite's planner sorts every match of a filter that
+ * looks selective, with or without ANALYZE (`npm run bench:list-plans -- DIR --planner`).
  */
 export function choosePageStrategy(total: number, partnerTotal: number, page: { limit: number; offset: number }): PageStrategy {
   if (total === 0 || partnerTotal === 0) return 'filter-index';
@@ -304,7 +310,8 @@ export async function listAssets(
  * total, and the few matches are sorted (filter-index). As many: the total and the walked page come
  * from one matching of the term (asset-search.ts searchTotalAndPageSeqs) instead of a count and a
  * page that each match it (a common term: every posting list of its trigrams read twice). Null when
- * the filters or the partner are not such: the general plan.
+ * the filters or the partner are not such: the general plan. SQLite's own page and COUNT(*) of a
+ * common term miss the 50 ms target (`npm run bench:list-plans -- DIR --planner`).
  */
 async function searchAlone(
   db: Kysely<Database>,
@@ -507,7 +514,8 @@ export async function countPartnerAssets(db: Kysely<Database>, partnerId: number
  * A filter arm matching fewer rows than this drives the count through its own index, the other
  * conditions checked on the row (each row read is a page read). Above it, every arm is read from
  * its covering index and the seq sets intersected (an index entry costs far less than a row), never
- * rows. `npm run bench:list-plans -- DIR` prints each count's plan and time per filter.
+ * rows. `npm run bench:list-plans -- DIR` prints each count's plan and time per filter; with
+ * `--planner`, SQLite's own COUNT(*), which misses the 50 ms target for most filters even after ANALYZE.
  */
 export const COUNT_DRIVER_MAX_ROWS = 4_000;
 

@@ -16,13 +16,6 @@ import { ORDERED_STAGE_TABLE } from './stage-csv';
 // indexes, plus the claim). A file per slice: the next slice's outcomes are written while this
 // one's copy reads (on another thread), and a reader would block the writer of a shared file.
 
-
-/**
- * Outcome rows per INSERT statement (a multi-row VALUES: fewer statement steps per row).
- * `npm run bench:import-split` times the import with it.
- */
-export const OUTCOME_ROWS_PER_STATEMENT = 10;
-
 const INPUT_COLUMNS = ['model_number', 'brand', 'serial_number', 'date_added', 'type_of_service'] as const satisfies readonly (keyof EnrichInput &
   (typeof CSV_COLUMNS)[number])[];
 
@@ -38,31 +31,31 @@ function inputOf(row: InputRow): EnrichInput {
 }
 
 /**
- * An outcome's OUTCOME_ROW_COLUMNS into params[at + 1 …], in that order, read by name: a loop over the
+ * An outcome's OUTCOME_ROW_COLUMNS into params[1 …], in that order, read by name: a loop over the
  * column names read each with a varying key (a megamorphic load, ~0.1 µs a row more). Checked
  * against OUTCOME_ROW_COLUMNS below.
  */
-function outcomeRowParams(o: AssetOutcome, params: unknown[], at: number): void {
-  params[at + 1] = o.status;
-  params[at + 2] = o.status_reason;
-  params[at + 3] = o.match_type;
-  params[at + 4] = o.enrichment_id;
-  params[at + 5] = o.oem_id;
-  params[at + 6] = o.confidence_score;
-  params[at + 7] = o.enrichment_source;
-  params[at + 8] = o.manufacturing_date;
-  params[at + 9] = o.manufacture_ref_date;
-  params[at + 10] = o.registered_expiration_date;
-  params[at + 11] = o.unregistered_expiration_date;
-  params[at + 12] = o.replacement_key;
-  params[at + 13] = o.result_json;
-  params[at + 14] = o.last_error;
+function outcomeRowParams(o: AssetOutcome, params: unknown[]): void {
+  params[1] = o.status;
+  params[2] = o.status_reason;
+  params[3] = o.match_type;
+  params[4] = o.enrichment_id;
+  params[5] = o.oem_id;
+  params[6] = o.confidence_score;
+  params[7] = o.enrichment_source;
+  params[8] = o.manufacturing_date;
+  params[9] = o.manufacture_ref_date;
+  params[10] = o.registered_expiration_date;
+  params[11] = o.unregistered_expiration_date;
+  params[12] = o.replacement_key;
+  params[13] = o.result_json;
+  params[14] = o.last_error;
 }
 {
   // Each column's name as its value: the params must be the column names in order.
   const names = Object.fromEntries(OUTCOME_ROW_COLUMNS.map((c) => [c, c])) as unknown as AssetOutcome;
   const params: unknown[] = [];
-  outcomeRowParams(names, params, 0);
+  outcomeRowParams(names, params);
   if (params.length !== OUTCOME_ROW_COLUMNS.length + 1 || OUTCOME_ROW_COLUMNS.some((c, i) => params[i + 1] !== c))
     throw new Error('import-outcomes.ts: outcomeRowParams does not follow OUTCOME_ROW_COLUMNS');
 }
@@ -73,7 +66,6 @@ export class SliceOutcomes {
   private readonly db: SqliteDatabase.Database;
   private readonly readInputs;
   private readonly insert;
-  private readonly insertMany;
   private readonly insertModel;
   /** The models written to this file's OUTCOME_MODELS_TABLE. */
   private readonly models = new Set<string>();
@@ -104,10 +96,9 @@ export class SliceOutcomes {
         WHERE o.rn BETWEEN ? AND ? GROUP BY 1, 2, 3`,
       );
       // Positional parameters: rn, then OUTCOME_ROW_COLUMNS in order.
-      const values = `(${['?', ...OUTCOME_ROW_COLUMNS.map(() => '?')].join(', ')})`;
-      const insertInto = `INSERT OR REPLACE INTO main.${OUTCOMES_TABLE} (rn, ${OUTCOME_ROW_COLUMNS.join(', ')}) VALUES`;
-      this.insert = this.db.prepare(`${insertInto} ${values}`);
-      this.insertMany = this.db.prepare(`${insertInto} ${Array<string>(OUTCOME_ROWS_PER_STATEMENT).fill(values).join(', ')}`);
+      this.insert = this.db.prepare(
+        `INSERT OR REPLACE INTO main.${OUTCOMES_TABLE} (rn, ${OUTCOME_ROW_COLUMNS.join(', ')}) VALUES (${['?', ...OUTCOME_ROW_COLUMNS.map(() => '?')].join(', ')})`,
+      );
       // oem_id, then OUTCOME_MODEL_COLUMNS: once per matched model (the same for every row of it).
       this.insertModel = this.db.prepare(
         `INSERT OR IGNORE INTO main.${OUTCOME_MODELS_TABLE} (oem_id, ${OUTCOME_MODEL_COLUMNS.join(', ')}) VALUES (${['?', ...OUTCOME_MODEL_COLUMNS.map(() => '?')].join(', ')})`,
@@ -168,23 +159,15 @@ export class SliceOutcomes {
 
   private write(rows: readonly InputRow[], outcomes: readonly AssetOutcome[]): number {
     if (outcomes.length !== rows.length) throw new Error(`The engine answered ${outcomes.length} outcomes for ${rows.length} rows`);
-    const n = OUTCOME_ROW_COLUMNS.length;
-    const width = n + 1;
-    const params: unknown[] = new Array(width);
-    const manyParams: unknown[] = new Array(width * OUTCOME_ROWS_PER_STATEMENT);
+    const params: unknown[] = new Array(OUTCOME_ROW_COLUMNS.length + 1);
     const m = OUTCOME_MODEL_COLUMNS.length;
     const modelParams: unknown[] = new Array(m + 1);
-    // Whole groups of OUTCOME_ROWS_PER_STATEMENT rows in one statement each, the rest one by one.
-    const grouped = rows.length - (rows.length % OUTCOME_ROWS_PER_STATEMENT);
     this.db.transaction(() => {
       for (let i = 0; i < rows.length; i++) {
         const outcome = outcomes[i]!;
-        const target = i < grouped ? manyParams : params;
-        const at = i < grouped ? (i % OUTCOME_ROWS_PER_STATEMENT) * width : 0;
-        target[at] = rows[i]![0];
-        outcomeRowParams(outcome, target, at);
-        if (i >= grouped) this.insert.run(params);
-        else if (i % OUTCOME_ROWS_PER_STATEMENT === OUTCOME_ROWS_PER_STATEMENT - 1) this.insertMany.run(manyParams);
+        params[0] = rows[i]![0];
+        outcomeRowParams(outcome, params);
+        this.insert.run(params);
         const oemId = outcome.oem_id;
         if (oemId !== null && !this.models.has(oemId)) {
           modelParams[0] = oemId;

@@ -53,11 +53,9 @@ export const MAX_ORDERED_ROWS = 2 ** 26;
 if (MAX_CSV_BYTES / 2 > MAX_ORDERED_ROWS) throw new Error('MAX_ORDERED_ROWS is below the rows a MAX_CSV_BYTES file can hold');
 // rn is the rowid, given in insertion order (one more than the largest), and INSERT … SELECT … ORDER
 // BY inserts in that order: one sort, with no window function numbering the rows (the ids are made
-// by the copy, on rows it reads anyway). `threads = 1`: SQLite's sorter may use one helper thread
-// (`npm run bench:import-split` reports the sort's time).
+// by the copy, on rows it reads anyway).
 function orderStagedSql(stagedFile: string): string {
-  return `PRAGMA threads = 1;
-  ATTACH DATABASE '${stagedFile.replaceAll("'", "''")}' AS src;
+  return `ATTACH DATABASE '${stagedFile.replaceAll("'", "''")}' AS src;
   CREATE TABLE ${ORDERED_STAGE_TABLE} (rn INTEGER PRIMARY KEY, ${ORDERED_COLUMNS.map((c) => `${c} TEXT`).join(', ')});
   INSERT INTO ${ORDERED_STAGE_TABLE} (${ORDERED_COLUMNS.join(', ')})
   SELECT ${ORDERED_COLUMNS.join(', ')} FROM src.staged ORDER BY model_number, rowid;

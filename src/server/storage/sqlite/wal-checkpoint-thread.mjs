@@ -56,7 +56,7 @@ function importSlice(plan, options) {
   const foreignKeys = db.pragma('foreign_keys', { simple: true });
   db.pragma('foreign_keys = OFF');
   db.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
-  // main only: the attached files (read once, in order) keep the default small cache.
+  // main only: the attached files (read once, in order) keep theirs (plan.attach).
   db.pragma(`main.cache_size = -${options.cacheKiB}`);
   try {
     const run = db.transaction(() => {
