@@ -6,20 +6,11 @@
 // (`seriesOnly`, `seriesName`), as the series-only name entries. Names of a ground-source or hybrid (gas boiler +
 // heat pump) variant — Altherma 3 GEO, Altherma R Hybrid — are not read. The unit codes are read by daikin-altherma.ts,
 // mitsubishi-ecodan.ts and ../ductless/panasonic.ts. Coverage in README-extra.md ("European boiler and heat-pump line names").
-import type { NomenclatureFamily, NomenclatureRule } from '../types';
-import { decodeOf, pickBrand } from '../kit/rule-kit';
+import type { NomenclatureRule } from '../types';
+import { productLineRule, type ProductLine } from '../kit/line-table';
 
-interface NameLine {
-  id: string;
-  family: NomenclatureFamily;
-  brands: readonly string[];
-  firstChars: string;
-  /** The whole normalized model (upper case, no spaces); group 1 the name. */
-  re: RegExp;
-  series: string;
-  description: string;
-  source: string;
-}
+/** A row: the whole normalized model (upper case, no spaces) in `re`, the line's name as `series`; no fields. */
+type NameLine = Omit<ProductLine, 'type' | 'fields' | 'read'> & { series: string };
 
 const LINES: readonly NameLine[] = [
   {
@@ -95,25 +86,12 @@ const LINES: readonly NameLine[] = [
 ];
 
 function nameRule(line: NameLine): NomenclatureRule {
+  const rule = productLineRule({ ...line, type: 'heat pumps' }, 'pattern', `Air-to-water heat-pump line names (not in RULES.md): ${line.id} — series name, not a model number, no size in it`);
   return {
-    id: line.id,
-    family: line.family,
-    brands: line.brands,
-    unambiguousWithoutBrand: false,
-    firstChars: line.firstChars,
+    ...rule,
     decode(model, brand) {
-      if (!line.firstChars.includes(model[0] ?? '')) return null;
-      if (!line.re.test(model)) return null;
-      const d = decodeOf(line.family, pickBrand(line.brands, brand), model, {
-        type: 'heat pumps',
-        series: line.series,
-        fields: {},
-        description: line.description,
-        evidence: 'pattern',
-        rule: `Air-to-water heat-pump line names (not in RULES.md): ${line.id} — series name, not a model number, no size in it`,
-        source: line.source,
-      });
-      return Object.assign(d, { seriesOnly: true as const, seriesName: true as const });
+      const d = rule.decode(model, brand);
+      return d === null ? null : Object.assign(d, { seriesOnly: true as const, seriesName: true as const });
     },
   };
 }

@@ -4,10 +4,10 @@
 // output, tank litres) the documents below do not tie to one field for every variant, so it is not read.
 // Coverage in README-extra.md ("European / Asian hydronic and ductless lines").
 import type { NomenclatureRule } from '../types';
-import { boilerLineRule, type BoilerLine } from './line-table';
+import { productLineRule, type ProductLine } from '../kit/line-table';
 
 
-const LINES: readonly BoilerLine[] = [
+const LINES: readonly ProductLine[] = [
   {
     id: 'junkers.z-codes',
     family: 'bosch',
@@ -137,5 +137,5 @@ const LINES: readonly BoilerLine[] = [
 
 
 export const BOILERS_EUROPE_DOCUMENTED_RULES: readonly NomenclatureRule[] = LINES.map((line) =>
-  boilerLineRule(line, 'unconfirmed', `European boiler lines from makers' documents (not in RULES.md): ${line.id} by product line (type only)`),
+  productLineRule(line, 'unconfirmed', `European boiler lines from makers' documents (not in RULES.md): ${line.id} by product line (type only)`),
 );

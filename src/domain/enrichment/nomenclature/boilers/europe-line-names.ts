@@ -6,10 +6,10 @@
 // it is not read. A name written without a size is a series name (`seriesOnly`, `seriesName`), as the North-American
 // product names of as-owners-write.ts. Coverage in README-extra.md ("European boiler and heat-pump line names").
 import type { NomenclatureRule } from '../types';
-import { boilerLineRule, type BoilerLine } from './line-table';
+import { productLineRule, type ProductLine } from '../kit/line-table';
 
 /** A line whose pattern holds a `size` group: without it the decode is of the name alone. */
-const LINES: readonly BoilerLine[] = [
+const LINES: readonly ProductLine[] = [
   {
     id: 'ferroli.line-names',
     brands: ['Ferroli'],
@@ -92,7 +92,7 @@ const LINES: readonly BoilerLine[] = [
 // Lines other modules read with their size (uk-wall-hung-lines.ts, saunier-duval.ts, europe-documented-lines.ts,
 // ../air-to-water/vaillant.ts), written here as owners name them: the line alone ("Glow-worm Ultracom", "Saunier Duval
 // Thema", "Ariston Genus Premium"). The same makers' manuals name each line; a series name, no size.
-const WRITTEN_ALONE: readonly BoilerLine[] = [
+const WRITTEN_ALONE: readonly ProductLine[] = [
   {
     id: 'glow-worm.line-names',
     brands: ['Glow-worm'],
@@ -151,8 +151,8 @@ const WRITTEN_ALONE: readonly BoilerLine[] = [
   },
 ];
 
-function nameRule(line: BoilerLine): NomenclatureRule {
-  const rule = boilerLineRule(line, 'unconfirmed', `European boiler line names (not in RULES.md): ${line.id} by product-line name (type only)`);
+function nameRule(line: ProductLine): NomenclatureRule {
+  const rule = productLineRule(line, 'unconfirmed', `European boiler line names (not in RULES.md): ${line.id} by product-line name (type only)`);
   return {
     ...rule,
     decode(model, brand) {

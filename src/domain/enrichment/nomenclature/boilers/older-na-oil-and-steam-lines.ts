@@ -4,10 +4,10 @@
 // cast-iron boilers, Smith (Westcast) GS110W. Brand required; type `boilers`; the fuel only where the
 // manual's title gives the line one fuel. Sizes and section counts are not read (TriFire: the input of its ratings table). Coverage in README-extra.md.
 import type { NomenclatureRule } from '../types';
-import { boilerLineRule, type BoilerLine } from './line-table';
+import { productLineRule, type ProductLine } from '../kit/line-table';
 
 
-const LINES: readonly BoilerLine[] = [
+const LINES: readonly ProductLine[] = [
   {
     id: 'burnham.hf-oil',
     family: 'burnham',
@@ -136,5 +136,5 @@ const LINES: readonly BoilerLine[] = [
 
 
 export const OLDER_NA_BOILER_LINE_RULES: readonly NomenclatureRule[] = LINES.map((line) =>
-  boilerLineRule(line, 'src', `Older North-American boiler lines (not in RULES.md): ${line.id}, the model as the manual's rating label or title prints it (type only)`),
+  productLineRule(line, 'src', `Older North-American boiler lines (not in RULES.md): ${line.id}, the model as the manual's rating label or title prints it (type only)`),
 );

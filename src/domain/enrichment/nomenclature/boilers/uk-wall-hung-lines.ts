@@ -5,10 +5,10 @@
 // output on the others, and the documents below do not tie it to one field for every variant, so it is not read.
 // Coverage in README-extra.md ("European / Asian hydronic and ductless lines").
 import type { NomenclatureRule } from '../types';
-import { boilerLineRule, type BoilerLine } from './line-table';
+import { productLineRule, type ProductLine } from '../kit/line-table';
 
 
-const LINES: readonly BoilerLine[] = [
+const LINES: readonly ProductLine[] = [
   {
     id: 'glow-worm.boilers',
     brands: ['Glow-worm'],
@@ -140,5 +140,5 @@ const LINES: readonly BoilerLine[] = [
 
 
 export const UK_WALL_HUNG_BOILER_RULES: readonly NomenclatureRule[] = LINES.map((line) =>
-  boilerLineRule(line, 'src', `UK wall-hung boiler lines (not in RULES.md): ${line.id}, model names as the maker's instructions print them (type only)`),
+  productLineRule(line, 'src', `UK wall-hung boiler lines (not in RULES.md): ${line.id}, model names as the maker's instructions print them (type only)`),
 );

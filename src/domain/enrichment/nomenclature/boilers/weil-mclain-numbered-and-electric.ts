@@ -5,11 +5,11 @@
 // light oil or both, and no size of these lines is read. Coverage in README-extra.md ("Water heaters and boilers of
 // the gap scan").
 import type { NomenclatureRule } from '../types';
-import { boilerLineRule, type BoilerLine } from './line-table';
+import { productLineRule, type ProductLine } from '../kit/line-table';
 
 const BRANDS = ['Weil-McLain'] as const;
 
-const LINES: readonly BoilerLine[] = [
+const LINES: readonly ProductLine[] = [
   {
     id: 'weil-mclain.commercial-88-94',
     family: 'weil_mclain',
@@ -36,5 +36,5 @@ const LINES: readonly BoilerLine[] = [
 ];
 
 export const WEIL_MCLAIN_NUMBERED_ELECTRIC_RULES: readonly NomenclatureRule[] = LINES.map((line) =>
-  boilerLineRule(line, 'src', `Weil-McLain ${line.id === 'weil-mclain.cer-electric' ? 'CER electric-hydronic boilers' : '88 / 94 commercial boilers'} as the manual titles name them: type only`),
+  productLineRule(line, 'src', `Weil-McLain ${line.id === 'weil-mclain.cer-electric' ? 'CER electric-hydronic boilers' : '88 / 94 commercial boilers'} as the manual titles name them: type only`),
 );
