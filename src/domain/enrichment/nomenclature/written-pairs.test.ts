@@ -64,8 +64,26 @@ describe('a system written in one field', () => {
     expect(decodeModelNumber('TUD080R9V3K2 furnace / 4TXCC037BC3HCA coil', 'Trane')).toMatchObject({ type: 'furnaces', model: 'TUD080R9V3K2' });
   });
 
-  it('decodes nothing when the parts differ in type and the roles are not written, or contradict the decode', () => {
-    for (const written of ['4TWA4036A3000A / TEM3A0B18S21SA', '4TWA4036A3000A + TEM3A0B18S21SA', 'TEM3A0B18S21SA, 4TWA4036A3000A', '4TTR6036B1000A / TEM3A0B18S21SA / TUD080R9V3K2']) {
+  it('decodes an unmarked ducted split as its outdoor unit when every other part decodes to its indoor units', () => {
+    // AHRI rates a matched system under its outdoor unit's class (split air conditioner or heat pump).
+    for (const [written, type, model] of [
+      ['4TWA4036A3000A / TEM3A0B18S21SA', 'heat pumps', '4TWA4036A3000A'],
+      ['4TWA4036A3000A + TEM3A0B18S21SA', 'heat pumps', '4TWA4036A3000A'],
+      ['TEM3A0B18S21SA, 4TWA4036A3000A', 'heat pumps', '4TWA4036A3000A'],
+      ['4TTR6036B1000A / TEM3A0B18S21SA / TUD080R9V3K2', 'air conditioners', '4TTR6036B1000A'],
+      ['4A7A6036J1000A with 4TXCC037BC3HCA', 'air conditioners', '4A7A6036J1000A'],
+    ] as const) {
+      expect(decodeModelNumber(written, 'Trane'), written).toMatchObject({ type, model });
+      expect(enriched(written, 'Trane'), written).toMatchObject({ type, model });
+    }
+  });
+
+  it('decodes nothing when the roles are not written and the parts are not one outdoor unit with its indoor units, or contradict the decode', () => {
+    for (const written of [
+      '4TWA4036A3000A / 4TTR6036B1000A', // two outdoor units: which is the record?
+      'TEM3A0B18S21SA / 4TXCC037BC3HCA', // indoor units only
+      '4TWA4036A3000A / QQ12345', // a part that decodes to nothing
+    ]) {
       expect(decodeModelNumber(written, 'Trane'), written).toBeNull();
       expect(enriched(written, 'Trane'), written).toBeNull();
     }

@@ -100,14 +100,19 @@ export function writtenParts(raw: string): WrittenPart[] | null {
 const OUTDOOR_TYPES: ReadonlySet<string> = new Set(['air conditioners', 'heat pumps', 'mini-splits', 'packaged units', 'geothermal heat pumps']);
 /** Outdoor types no indoor unit is decoded as (a ductless indoor unit is a mini-split, a water-source unit a geothermal heat pump). */
 const SPLIT_OUTDOOR_TYPES: ReadonlySet<string> = new Set(['air conditioners', 'heat pumps', 'packaged units']);
+/** The outdoor units of a ducted split system, and the indoor units they are matched with (coil, air handler, furnace). */
+const DUCTED_OUTDOOR_TYPES: ReadonlySet<string> = new Set(['air conditioners', 'heat pumps']);
+const DUCTED_INDOOR_TYPES: ReadonlySet<string> = new Set(['air handlers', 'evaporator coils', 'furnaces']);
 
 /**
  * Which part's decode a written system takes, given each part's decoded type (null: no decode): every part decoded
  * to the same family and type → the first; otherwise only the part the form names as the outdoor unit — marked
  * outdoor, or the one unmarked part when every other part is marked indoor — and only when that part decodes to an
- * outdoor type; with no outdoor unit, a part marked furnace whose other parts are marked indoor (its coil). A part
- * whose decode contradicts its mark rejects the field. A pair of different types whose roles are not written
- * decodes as nothing. -1 when none.
+ * outdoor type; with no role written at all, the one part that decodes to a ducted split's outdoor unit (air
+ * conditioner or heat pump) when every other part decodes to its indoor units (coil, air handler, furnace): the AHRI
+ * directory rates such a matched system under its outdoor unit's class (split air conditioner or heat pump); with
+ * no outdoor unit, a part marked furnace whose other parts are marked indoor (its coil). A part whose decode
+ * contradicts its mark rejects the field. Any other pair of different types decodes as nothing. -1 when none.
  */
 export function pairDecision(parts: readonly WrittenPart[], decoded: readonly ({ family: string; type: string } | null)[]): number {
   const first = decoded[0] ?? null;
@@ -130,6 +135,12 @@ export function pairDecision(parts: readonly WrittenPart[], decoded: readonly ({
   else if (marked === 0 && parts.length > 1 && parts.filter((p) => p.role === null).length === 1) outdoor = parts.findIndex((p) => p.role === null);
   const d = outdoor >= 0 ? decoded[outdoor] : null;
   if (d !== null && d !== undefined && OUTDOOR_TYPES.has(d.type)) return outdoor;
+  // No role written: the decoded types alone tell the outdoor unit of a ducted split from its indoor units.
+  if (parts.every((p) => p.role === null) && decoded.every((x) => x !== null && x !== undefined)) {
+    const outdoors = decoded.filter((x) => DUCTED_OUTDOOR_TYPES.has(x!.type)).length;
+    const indoors = decoded.filter((x) => DUCTED_INDOOR_TYPES.has(x!.type)).length;
+    if (outdoors === 1 && indoors === parts.length - 1) return decoded.findIndex((x) => DUCTED_OUTDOOR_TYPES.has(x!.type));
+  }
   // No outdoor unit written: a furnace marked as such, with every other part marked indoor (its coil), is the primary unit.
   const furnace = parts.findIndex((p) => p.role === 'furnace');
   const rest = parts.every((p, i) => i === furnace || p.role === 'indoor');
