@@ -229,6 +229,8 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Changhong', group: null, family: null },
   { name: 'Kelon', group: null, family: null },
   { name: 'Xiaomi', aliases: ['Mijia', 'Xiaomi Mijia'], group: null, family: null },
+  // Whirlpool Brazil's split brand read by nomenclature/ductless/consul-brazil-split.ts.
+  { name: 'Consul', group: null, family: null },
   // European wall-split brands read by nomenclature/ductless/europe-split.ts.
   { name: 'Kaisai', group: null, family: null },
   { name: 'Electrolux', group: null, family: null },
