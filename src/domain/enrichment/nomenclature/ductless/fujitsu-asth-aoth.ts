@@ -17,7 +17,7 @@ const fujitsuAsthAoth: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: 'A',
   decode(model, brand) {
-    if (brand === '' || model.charCodeAt(0) !== 65) return null; // A
+    if (brand === '' || model.charCodeAt(0) !== 65 || model.charCodeAt(2) !== 84 || model.charCodeAt(3) !== 72) return null; // A · · T H
     const m = ASTH.exec(model);
     if (!m) return null;
     const [, unit = '', cls = '', line = ''] = m;
