@@ -223,6 +223,14 @@ const BRAND_TABLE: BrandEntry[] = [
   // Wall-split and portable brands read by nomenclature/ductless/global-and-room.ts.
   { name: 'TCL', group: null, family: null },
   { name: 'Whynter', group: null, family: null },
+  // Chinese room split brands read on the GB/T 7725 KFR scheme by nomenclature/ductless/china-kfr-split.ts.
+  { name: 'AUX', aliases: ['AUX Air Conditioning', 'Ningbo AUX'], group: null, family: null },
+  { name: 'Chigo', group: null, family: null },
+  { name: 'Changhong', group: null, family: null },
+  { name: 'Kelon', group: null, family: null },
+  { name: 'Xiaomi', aliases: ['Mijia', 'Xiaomi Mijia'], group: null, family: null },
+  // Whirlpool Brazil's split brand read by nomenclature/ductless/consul-brazil-split.ts.
+  { name: 'Consul', group: null, family: null },
   // European wall-split brands read by nomenclature/ductless/europe-split.ts.
   { name: 'Kaisai', group: null, family: null },
   { name: 'Electrolux', group: null, family: null },

@@ -19,6 +19,12 @@ const INDOOR = /^WH-?([MSA])([DXQHL])([CF])(\d{2}|\d{4})([A-Z])(\d{1,2})E([58])[
 const OUTDOOR = /^WH-?(UDZ|UD|UX|UQ|UH|WDG|WXG)(\d{2})([A-Z])E([58])[A-Z0-9-]*$/;
 const KIT = /^KIT-?([A-Z]{2,4})(\d{2}|\d{4})([A-Z])\d{0,2}E([58])[A-Z0-9-]*$/;
 const DUCTLESS = /^C([SU])-?([2-5]?)([A-Z]{1,4})(\d{1,2})([A-Z]{2,5})(?:-\d)?$/;
+// Indian market (KY) forms the version letters above do not take: a star-rating digit and feature letters after KY, an
+// optional -letter / -digit variant, and the CS-CU- set form (CS-NU18AKY4WXD, CS-EU18CKY5XFM-G, CS-KZ18AKYDSR,
+// CS-RU18AKY-1, CS-CU-NU18YKY5W). Weaker source: the MirAIe integration's model table, no maker's key in reach.
+const DUCTLESS_INDIA = /^C([SU])-?(CU-?)?([A-Z]{2})(\d{1,2})[A-Z]KY\d?[A-Z]{0,6}(?:-[A-Z0-9]|\d)?$/;
+const INDIA_SOURCE =
+  'type from selvakk2k/panasonic-ac-models models.json (Panasonic India MirAIe model families: indoor units CS-AU18AKYA … CS-VU18AKY, ac_types "Room Air Conditioner" / "Split"); no maker\'s key found';
 
 const KW = new Set([3, 5, 6, 7, 9, 12, 14, 16]);
 
@@ -101,7 +107,7 @@ export const panasonicDuctless: NomenclatureRule = {
   decode(model, brand) {
     if (model.charCodeAt(0) !== 67) return null;
     const m = DUCTLESS.exec(model);
-    if (!m) return null;
+    if (!m) return panasonicIndia(model, brand);
     const [, unit = '', zones = '', line = ''] = m;
     const outdoor = unit === 'U';
     return decodeOf('panasonic', pickBrand(BRANDS, brand), model, {
@@ -115,5 +121,23 @@ export const panasonicDuctless: NomenclatureRule = {
     });
   },
 };
+
+function panasonicIndia(model: string, brand: string) {
+  if (brand === '') return null;
+  const m = DUCTLESS_INDIA.exec(model);
+  if (!m) return null;
+  const [, unit = '', set = '', line = ''] = m;
+  const outdoor = unit === 'U';
+  if (set !== '' && outdoor) return null;
+  return decodeOf('panasonic', pickBrand(BRANDS, brand), model, {
+    type: 'mini-splits',
+    series: `C${unit}-${line}`,
+    fields: {},
+    description: set !== '' ? 'split room air conditioner (indoor and outdoor unit)' : outdoor ? 'split outdoor unit' : 'split indoor unit',
+    evidence: 'unconfirmed',
+    rule: 'Panasonic Indian split (not in RULES.md): CS- indoor / CU- outdoor / CS-CU- set · series · size · generation · KY · star digit · feature letters (type only)',
+    source: INDIA_SOURCE,
+  });
+}
 
 export const PANASONIC_RULES: readonly NomenclatureRule[] = [panasonicAquarea, panasonicDuctless];
