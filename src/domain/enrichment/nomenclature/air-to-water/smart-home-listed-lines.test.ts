@@ -18,6 +18,25 @@ describe('heat-pump lines of smart-home device tables', () => {
     expect(d?.fields).toEqual({});
   });
 
+  it('ROTEX HPSU compact (installation manual) → heat pumps, pattern', () => {
+    const d = decodeModelNumber('HPSU compact ultra', 'Rotex');
+    expect(d?.type).toBe('heat pumps');
+    expect(d?.evidence).toBe('pattern');
+    expect(decodeModelNumber('HPSU compact', null)).toBeNull();
+  });
+
+  it('Samsung EHS with the market suffix written -EU (as the MIB19N Modbus README reports it) reads as /EU', () => {
+    const d = decodeModelNumber('AE050RXYDEG-EU', 'Samsung');
+    expect(d?.type).toBe('heat pumps');
+    expect(d?.fields).toEqual({ refrigerant: 'R-32' });
+  });
+
+  it.each(['Aerona3', 'Aerona³', 'Aerona 3 R32 10kW'])('Grant %s (Aerona³ instructions) → heat pumps, series name', (model) => {
+    const d = decodeModelNumber(model, 'Grant');
+    expect(d?.type).toBe('heat pumps');
+    expect(d?.seriesName).toBe(true);
+  });
+
   it('needs the brand', () => {
     expect(decodeModelNumber('Enviline', null)).toBeNull();
     expect(decodeModelNumber('S325', null)).toBeNull();

@@ -6,8 +6,9 @@
 // with the WLW air/water units; no maker's key found, so evidence `unconfirmed` and type only. Brand required; a name
 // is a series name (seriesOnly, seriesName). The boilers of the same library: ../boilers/smart-home-listed-lines.ts.
 // NIBE S325 and S332, which nibe-mqtt lists among its supported heat-pump models and the nibe library files with
-// S320 and S330 (read by nibe.ts from NIBE's manuals): type only, `unconfirmed`.
-import type { NomenclatureRule } from '../types';
+// S320 and S330 (read by nibe.ts from NIBE's manuals): type only, `unconfirmed`. ROTEX HPSU compact (the indoor unit
+// with tank of a split air-to-water heat pump) from its installation manual: type only, `pattern`.
+import type { EvidenceTag, NomenclatureRule } from '../types';
 import { productLineRule, type ProductLine } from '../kit/line-table';
 
 const EMS =
@@ -15,7 +16,8 @@ const EMS =
 const NIBE_MQTT =
   "type from yozik04/nibe-mqtt's README list 'Supported heatpump models' (S series S320, S325, S330, S332, …) and yozik04/nibe's model table nibe/heatpump.py (S325 with S320's register file s320_s325, S332 with S330's s330_s332); no maker's key found";
 
-type Line = Omit<ProductLine, 'type' | 'fields' | 'read'>;
+/** `evidence` absent: `unconfirmed` (a device table's type). */
+type Line = Omit<ProductLine, 'type' | 'fields' | 'read'> & { evidence?: EvidenceTag };
 
 const LINES: readonly Line[] = [
   {
@@ -60,10 +62,22 @@ const LINES: readonly Line[] = [
     description: 'NIBE S-series heat pump',
     source: NIBE_MQTT,
   },
+  {
+    id: 'rotex.hpsu-compact-name',
+    brands: ['Rotex'],
+    firstChars: 'HR',
+    // "HPSU compact", "HPSU compact ultra", "ROTEX HPSU compact 508" (ESPAltherma's "HPSU6_ULTRA" definition)
+    re: /^(?:ROTEX)?(HPSU)(?:COMPACT|ULTRA|\d{3}|-)*$/,
+    series: 'HPSU compact',
+    description: 'air-to-water heat pump indoor unit with storage tank (ROTEX HPSU compact)',
+    evidence: 'pattern',
+    source:
+      'ROTEX HPSU compact Installations- und Wartungsanleitung ("ROTEX HPSU compact", with the "Außengerät für ROTEX HPSU compact" as its outdoor unit), https://www.manualslib.de/manual/185123/Rotex-Hpsu-Compact.html',
+  },
 ];
 
 function nameRule(line: Line): NomenclatureRule {
-  const rule = productLineRule({ ...line, type: 'heat pumps' }, 'unconfirmed', `Heat-pump lines of smart-home device tables (not in RULES.md): ${line.id} — series name (type only)`);
+  const rule = productLineRule({ ...line, type: 'heat pumps' }, line.evidence ?? 'unconfirmed', `Heat-pump lines of smart-home device tables (not in RULES.md): ${line.id} — series name (type only)`);
   return {
     ...rule,
     decode(model, brand) {

@@ -26,6 +26,13 @@ describe('boiler lines of smart-home device tables', () => {
     ['GB192i', 'Buderus'],
     ['Logano GB125', 'Buderus'],
     ['KB195i', 'Buderus'],
+    ['Vitodens 300-W B3HA', 'Viessmann'],
+    ['VU 20CS/1-5 (N-INT2) ecoTEC plus', 'Vaillant'],
+    ['VMW 23CS/1-5 C (N-ES) ecoTEC plus', 'Vaillant'],
+    ['VCW 36CF/1-7 I (N-BE) ecoTEC exclusive', 'Vaillant'],
+    ['eloBLOCK VE 28 / 14 EU I', 'Vaillant'],
+    ['Vitodens 300-W WB3D', 'Viessmann'],
+    ['Vitodens 343-F B3UF 19', 'Viessmann'],
   ])('%s (%s) → boilers, series name, no fields', (model, brand) => {
     const d = decodeModelNumber(model, brand);
     expect(d?.type).toBe('boilers');
