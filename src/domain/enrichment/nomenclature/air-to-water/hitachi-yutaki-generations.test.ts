@@ -1,6 +1,6 @@
 // Hitachi Yutaki later generations (README-extra.md): the ranges of alepee/hass-hitachi_yutaki's device table
 // docs/reference/model-nomenclature.md — RWD-(4.0-6.0)NW1E-220S(-K), RWD-(2.0-3.0)RW1E-220S(-K), RWD-(1.5-3.0)RW2E-220S-K,
-// RWD-(1.5-6.0)RW3E-220S(-K)(-6H), RWM-(4.0-10.0)N1E, RWM-6.0HFSN3E, RAS-(4-6)H(V)RNME-AF, RASM-(4-6)VR1E,
+// RWD-(1.5-6.0)RW3E-220S(-K)(-6H), RWM-(4.0-10.0)N1E, RWM-6.0HFSN3E, RASM-(4-6)VR1E,
 // RASM-(4-7)RW1E, RASM-(2-3)VR2E — all air-to-water heat-pump units; type only (the class is horsepower).
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
@@ -15,8 +15,6 @@ describe('Hitachi Yutaki later generations', () => {
     ['RWM-4.0N1E', 'Yutaki S'],
     ['RWM-10.0N1E', 'Yutaki S'],
     ['RWM-6.0HFSN3E', 'Yutaki S80'],
-    ['RAS-4HVRNME-AF', 'Yutaki S80 RAS-RNME-AF'],
-    ['RAS-6HRNME-AF', 'Yutaki S80 RAS-RNME-AF'],
     ['RASM-4VR1E', 'Yutaki M'],
     ['RASM-7RW1E', 'Yutaki M'],
     ['RASM-2VR2E', 'Yutaki M'],
@@ -36,6 +34,6 @@ describe('Hitachi Yutaki later generations', () => {
     expect(decodeModelNumber('RWM-2.0N1E', 'Hitachi')).toBeNull();
     expect(decodeModelNumber('RASM-8RW1E', 'Hitachi')).toBeNull();
     expect(decodeModelNumber('RASM-4VR2E', 'Hitachi')).toBeNull();
-    expect(decodeModelNumber('RAS-8HRNME-AF', 'Hitachi')).toBeNull();
+    expect(decodeModelNumber('RAS-4HVRNME-AF', 'Hitachi')).toBeNull(); // also an air-conditioning outdoor unit: not read
   });
 });
