@@ -267,6 +267,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Sauter', group: null, family: null },
   { name: 'Nefit', aliases: ['Nefit Bosch'], group: 'bosch', family: null },
   { name: 'Rotex', aliases: ['ROTEX Heating Systems'], group: null, family: null }, // HPSU compact (nomenclature/air-to-water/smart-home-listed-lines.ts)
+  { name: 'Weishaupt', aliases: ['Max Weishaupt'], group: null, family: null }, // WBB / WAB heat pumps (nomenclature/air-to-water/smart-home-listed-lines.ts)
   // Water-heater and boiler badges of nomenclature/water-heaters/installed-base.ts (issue 18).
   { name: 'Giant', aliases: ['Giant Factories', 'Giant Water Heaters'], group: 'giant', family: null },
   { name: 'Best Canadian', group: 'giant', family: null },

@@ -12,6 +12,8 @@ describe('heat-pump lines of smart-home device tables', () => {
     ['CS6800i', 'Bosch'],
     ['S325', 'NIBE'],
     ['NIBE S332', 'NIBE'],
+    ['WBB 12', 'Weishaupt'],
+    ['WAB 14', 'Weishaupt'],
   ])('%s (%s) → heat pumps, type only', (model, brand) => {
     const d = decodeModelNumber(model, brand);
     expect(d?.type).toBe('heat pumps');

@@ -7,7 +7,8 @@
 // is a series name (seriesOnly, seriesName). The boilers of the same library: ../boilers/smart-home-listed-lines.ts.
 // NIBE S325 and S332, which nibe-mqtt lists among its supported heat-pump models and the nibe library files with
 // S320 and S330 (read by nibe.ts from NIBE's manuals): type only, `unconfirmed`. ROTEX HPSU compact (the indoor unit
-// with tank of a split air-to-water heat pump) from its installation manual: type only, `pattern`.
+// with tank of a split air-to-water heat pump) from its installation manual: type only, `pattern`. Weishaupt WBB / WAB,
+// which two Weishaupt gateway integrations list as the heat pumps they were tested with: type only, `unconfirmed`.
 import type { EvidenceTag, NomenclatureRule } from '../types';
 import { productLineRule, type ProductLine } from '../kit/line-table';
 
@@ -61,6 +62,16 @@ const LINES: readonly Line[] = [
     re: /^(?:NIBE)?(S325|S332)$/,
     description: 'NIBE S-series heat pump',
     source: NIBE_MQTT,
+  },
+  {
+    id: 'weishaupt.wbb-wab-listed',
+    brands: ['Weishaupt'],
+    firstChars: 'W',
+    // "WBB 12", "WAB 14", "Weishaupt WBB 12" (the size is not read)
+    re: /^(?:WEISHAUPT)?(WBB|WAB)-?\d{1,2}$/,
+    description: 'Weishaupt air-to-water heat pump',
+    source:
+      "type from tiktak29/Weishaupt_WEM-Lokal_MQTT's README ('Local data extraction from Weishaupt heat pumps', tested with a Weishaupt WAB 14 and a WBB 12) and OStrama/weishaupt_modbus's README (the heat pump's output mapping 'based on a Weishaupt WBB 12'); no maker's key found",
   },
   {
     id: 'rotex.hpsu-compact-name',
