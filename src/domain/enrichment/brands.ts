@@ -270,6 +270,12 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Beretta', aliases: ['Beretta Caldaie'], group: null, family: null },
   { name: 'Chaffoteaux', aliases: ['Chaffoteaux et Maury', 'Chaffoteaux & Maury'], group: null, family: null },
   { name: 'Atlantic', aliases: ['Groupe Atlantic', 'Atlantic Climatisation'], group: null, family: null },
+  // Groupe Atlantic and Bosch badges of the smart-home gap scan (nomenclature/water-heaters/atlantic-group-lines.ts, boilers/smart-home-listed-lines.ts; issue 18).
+  { name: 'Thermor', group: null, family: null },
+  { name: 'Sauter', group: null, family: null },
+  { name: 'Nefit', aliases: ['Nefit Bosch'], group: 'bosch', family: null },
+  { name: 'Rotex', aliases: ['ROTEX Heating Systems'], group: null, family: null }, // HPSU compact (nomenclature/air-to-water/smart-home-listed-lines.ts)
+  { name: 'Weishaupt', aliases: ['Max Weishaupt'], group: null, family: null }, // WBB / WAB heat pumps (nomenclature/air-to-water/smart-home-listed-lines.ts)
   // Water-heater and boiler badges of nomenclature/water-heaters/installed-base.ts (issue 18).
   { name: 'Giant', aliases: ['Giant Factories', 'Giant Water Heaters'], group: 'giant', family: null },
   { name: 'Best Canadian', group: 'giant', family: null },

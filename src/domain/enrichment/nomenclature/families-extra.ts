@@ -54,6 +54,12 @@ import { HTP_WATER_HEATER_RULES } from './water-heaters/htp-phoenix';
 import { HEAT_PUMPS_EUROPE_RULES } from './air-to-water/europe-lines';
 import { HEAT_PUMPS_EUROPE_MORE_RULES } from './air-to-water/europe-more-lines';
 import { HITACHI_YUTAKI_R32_RULES } from './air-to-water/hitachi-yutaki-r32';
+import { HITACHI_YUTAKI_GENERATION_RULES } from './air-to-water/hitachi-yutaki-generations';
+import { HEAT_PUMP_SMART_HOME_LISTED_RULES } from './air-to-water/smart-home-listed-lines';
+import { DAIKIN_ALTHERMA_ESPALTHERMA_RULES } from './air-to-water/daikin-altherma-espaltherma-listed';
+import { BOILER_SMART_HOME_LISTED_RULES } from './boilers/smart-home-listed-lines';
+import { ATLANTIC_GROUP_WATER_HEATER_RULES } from './water-heaters/atlantic-group-lines';
+import { ARISTON_CLOUD_LISTED_RULES } from './water-heaters/ariston-cloud-listed-lines';
 import { THERMIA_RULES } from './air-to-water/thermia';
 import { NIBE_SPLIT_RULES } from './air-to-water/nibe-split';
 import { MIDEA_M_THERMAL_SPLIT_RULES } from './air-to-water/midea-m-thermal-split';
@@ -261,9 +267,10 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...WATER_HEATERS_COMMERCIAL_RULES, // wh21: State SUF / PR / GPG older tanks, Rheem GD and E-·-G commercial (README-extra.md)
   ...BOILERS_OLDER_RULES, // wh21: Peerless GM, Dunkirk PVWB, Weil-McLain GWC / AHE / HVX, Smith 28HE (README-extra.md)
   // European / Asian hydronic and ductless lines (README-extra.md)
-  ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...HEAT_PUMPS_EUROPE_MORE_RULES, ...HITACHI_YUTAKI_R32_RULES, ...THERMIA_RULES, ...NIBE_SPLIT_RULES, ...MIDEA_M_THERMAL_SPLIT_RULES, ...BOILERS_EUROPE_RULES, ...SAUNIER_DUVAL_RULES, ...HAIER_RULES,
+  ...ALTHERMA_RULES, ...PANASONIC_RULES, ...ECODAN_RULES, ...NIBE_RULES, ...VAILLANT_RULES, ...HEAT_PUMPS_EUROPE_RULES, ...HEAT_PUMPS_EUROPE_MORE_RULES, ...HITACHI_YUTAKI_R32_RULES, ...HITACHI_YUTAKI_GENERATION_RULES, ...THERMIA_RULES, ...NIBE_SPLIT_RULES, ...MIDEA_M_THERMAL_SPLIT_RULES, ...BOILERS_EUROPE_RULES, ...SAUNIER_DUVAL_RULES, ...HAIER_RULES,
   ...BOILERS_EUROPE_DOCUMENTED_RULES, ...VAILLANT_MAG_RULES, // issue 18: Junkers Z-codes, ecoCOMPACT VSC, Thelia / Semia, Genus Premium, De Dietrich City / MCA, Vaillant MAG (README-extra.md)
   ...BOILER_EUROPE_LINE_NAME_RULES, ...HEAT_PUMP_LINE_NAME_RULES, ...ATLANTIC_ALFEA_OUTDOOR_RULES, // issue 18: European boiler and air-to-water heat-pump line names as owners write them (README-extra.md)
+  ...BOILER_SMART_HOME_LISTED_RULES, ...HEAT_PUMP_SMART_HOME_LISTED_RULES, ...DAIKIN_ALTHERMA_ESPALTHERMA_RULES, ...ATLANTIC_GROUP_WATER_HEATER_RULES, ...ARISTON_CLOUD_LISTED_RULES, // issue 18: European heating lines of the smart-home gap scan, type from integrations' device tables (README-extra.md)
   ...PTAC_RULES,
   ...HTP_WATER_HEATER_RULES, ...WATERFURNACE_G_SERIES_RULES,
   ...LENNOX_COMMERCIAL_RULES, // issue 18 (comm21): Landmark / Energence keys, before the L Series reading of multi-family/rooftop-units.ts (README-extra.md)

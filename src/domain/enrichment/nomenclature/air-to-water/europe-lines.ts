@@ -118,7 +118,8 @@ export const viessmannVitocal: NomenclatureRule = {
 const SAMSUNG = ['Samsung'] as const;
 const SAMSUNG_SOURCE =
   'Samsung EHS Split technical data book for Europe (models AE***JNYD*H/EU, AE***JXED*H/EU, AE***RNYD*G/EU R32, AE***RXED*G/EU R32): https://www.scribd.com/document/556584611/TDB-EHS-Split-50Hz-ver3-3-2';
-const SAMSUNG_EHS = /^AE(\d{3})([RJT])([NX])([A-Z]{2,4})(?:\/[A-Z]{2})?$/;
+// The market suffix as the data book prints it (/EU) or written with a hyphen (-EU), as owners report it.
+const SAMSUNG_EHS = /^AE(\d{3})([RJT])([NX])([A-Z]{2,4})(?:[/-][A-Z]{2})?$/;
 
 export const samsungEhs: NomenclatureRule = {
   id: 'samsung.ehs',

@@ -1,6 +1,6 @@
 // Air-to-water heat-pump lines by the product-line name owners write in forums and smart-home reports instead of the
 // unit codes ("Atlantic Alféa Extensa Duo A.I. 8", "Daikin Altherma 3 R F", "Mitsubishi Ecodan hydrobox",
-// "Panasonic Aquarea T-CAP", "Ariston Nimbus", "Saunier Duval Genia Air"): each name is the line's name on its maker's manuals, every unit of it an air-to-water
+// "Panasonic Aquarea T-CAP", "Ariston Nimbus", "Saunier Duval Genia Air", "Grant Aerona³"): each name is the line's name on its maker's manuals, every unit of it an air-to-water
 // heat pump. Brand required; type `heat pumps` only: a number after the name is the line's kW class in Alféa and
 // Aquarea literature but a generation in Altherma 3, so no capacity is read. The decode is of a series name
 // (`seriesOnly`, `seriesName`), as the series-only name entries. Names of a ground-source or hybrid (gas boiler +
@@ -71,6 +71,18 @@ const LINES: readonly NameLine[] = [
     series: 'Nimbus',
     description: 'Ariston Nimbus air-to-water heat pump',
     source: 'Ariston professional manual "Nimbus NET R32 – Cascade: heat pumps in cascade and high-power hybrid systems" (release 09/2023), https://yumpu.com/en/document/view/68593538/nimbus-net-r32-cascade-planner-manual',
+  },
+  {
+    id: 'grant.aerona-names',
+    family: 'heat_pump_other',
+    brands: ['Grant'],
+    firstChars: 'AG',
+    // "Aerona3", "Aerona³", "Aerona 3 R32 10kW", "Aerona" (the HPID product codes are europe-more-lines.ts's grant.aerona)
+    re: /^(?:GRANT)?(AERONA)(?:3|³|R32|\d{1,2}KW|-)*$/,
+    series: 'Aerona',
+    description: 'Grant Aerona air-to-water heat pump',
+    source:
+      'Grant Aerona³ Air to Water High Efficiency Heat Pump Range, Installation and Servicing Instructions UK DOC 0136 Rev 1.6 (October 2019), https://www.scribd.com/document/535250353/grant-aerona-r32-installer-uk-doc-0136-rev-1-6-oct-2019; "Grant Aerona³. Air to Water High Efficiency Heat Pump Range. User Instructions" (title listed at https://homedocbox.com/amp/94176830-Appliances/Operation-manual-indoor-unit-for-hot-water-heat-pump-system-and-options-ekhbh016ab-ekhbx016ab.html)',
   },
   {
     id: 'saunier-duval.genia-air-names',

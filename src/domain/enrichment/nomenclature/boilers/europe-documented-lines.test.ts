@@ -73,12 +73,12 @@ describe('European boiler lines from makers’ documents', () => {
     // De Dietrich MCA sizes are the listed 45 / 65 / 90 / 115
     expect(decode('MCA 25', 'De Dietrich')).toBeNull();
     expect(decode('ThemaPlus F 25 E', 'Saunier Duval')).toBeNull();
-    // Vitodens series numbers without a document in reach, Logamax U122 (not in the U-series documents)
+    // Vitodens series numbers without a document in reach, Logamax U154 (not in the U-series documents)
     expect(decode('Vitodens 300-W B3HB 19', 'Viessmann')).toBeNull();
     // codes with their own rules elsewhere (B2HA, WB2B) are left to them
     expect(decode('Vitodens 200-W B2HA 35', 'Viessmann')).toBeNull();
     expect(decode('Vitodens 200-W WB2B 26', 'Viessmann')).toBeNull();
-    expect(decode('Logamax U122-24K', 'Buderus')).toBeNull();
+    expect(decode('Logamax U154-24K', 'Buderus')).toBeNull();
     // each line is filed under its own maker only (the dispatcher needs the brand to agree)
     expect(BOILERS_EUROPE_DOCUMENTED_RULES.find((r) => r.id === 'potterton.boilers')?.brands).toEqual(['Potterton']);
   });

@@ -91,12 +91,12 @@ const LINES: readonly ProductLine[] = [
     brands: ['Buderus'],
     firstChars: 'BLGU',
     // Gussheizkessel Logano G125 (RLU, WT), Logano GA124 sealed-combustion gas boiler, Logano G234X gas boiler; Gas-Wandkessel
-    // Logamax U124-20(K) / U124-24(K) and U002 / U004 / U102 / U104 (K = combination)
-    re: /^(?:BUDERUS)?(?:LOGANO(?:PLUS)?-?(?:G125|GA124|G234X?)(?:RLU)?(?:\+?WT)?(?:-?\d{2,3})?(?:RLU)?(?:\+?WT)?|(?:LOGAMAX)?-?U(?:002|004|102|104|124)(?:-\d{2}K?)?)$/,
+    // Logamax U124-20(K) / U124-24(K) and U002 / U004 / U102 / U104 (K = combination); Logamax U122 / U122 K
+    re: /^(?:BUDERUS)?(?:LOGANO(?:PLUS)?-?(?:G125|GA124|G234X?)(?:RLU)?(?:\+?WT)?(?:-?\d{2,3})?(?:RLU)?(?:\+?WT)?|(?:LOGAMAX)?-?U(?:002|004|102|104|122|124)(?:-\d{2})?K?)$/,
     series: 'Logano / Logamax U',
     description: 'gas or oil boiler',
     source:
-      'Buderus Planungsunterlage Gussheizkessel Logano G125, G125 RLU, G125 WT (08/2004), https://www.yumpu.com/de/document/view/3390513/gussheizkessel-logano-g125-g125-rlu-g125-wt-buderus; Buderus Montage- und Wartungsanweisung Gas-Wandkessel Heizwert Logamax U124-20(K) / U124-24(K) 7205 4500 (03/2006), https://vdocuments.mx/montage-und-wartungsanweisung-de-de-buderus-gas-umlaufwasserheizer-logamax.html (Ersatzteilkatalog Wandheizkessel Logamax U002 / U004 / U102 / U104 listed with it); Buderus installation and maintenance instructions sealed combustion gas boiler Logano GA124 6304 0309 (04/2005), https://vdocuments.mx/buderus-63016433-.html',
+      'Buderus Planungsunterlage Gussheizkessel Logano G125, G125 RLU, G125 WT (08/2004), https://www.yumpu.com/de/document/view/3390513/gussheizkessel-logano-g125-g125-rlu-g125-wt-buderus; Buderus Montage- und Wartungsanweisung Gas-Wandkessel Heizwert Logamax U124-20(K) / U124-24(K) 7205 4500 (03/2006), https://vdocuments.mx/montage-und-wartungsanweisung-de-de-buderus-gas-umlaufwasserheizer-logamax.html (Ersatzteilkatalog Wandheizkessel Logamax U002 / U004 / U102 / U104 listed with it); Buderus installation and maintenance instructions sealed combustion gas boiler Logano GA124 6304 0309 (04/2005), https://vdocuments.mx/buderus-63016433-.html; Buderus notice de montage et d’entretien 7201 3200 (11/99) « Chaudières murales à ventouse au gaz Logamax U122 / U122 K », https://fr.scribd.com/document/675023050/logamax-U122',
   },
   {
     id: 'potterton.boilers',
