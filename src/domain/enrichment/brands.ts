@@ -167,7 +167,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Thermia', aliases: ['Thermia Heat Pumps', 'Thermia Värmepumpar'], group: null, family: null }, // heat pumps (air-to-water/thermia.ts)
   { name: 'Vaughn Thermal', aliases: ['Vaughn', 'Vaughn Thermal Corp'], group: null, family: null }, // wh19: heat-pump water heaters
   { name: 'Hubbell', group: null, family: null }, // wh19
-  { name: 'Sanden', aliases: ['Sanden SANCO2', 'SANCO2', 'Sanden International'], group: null, family: null }, // wh19
+  { name: 'Sanden', aliases: ['Sanden SANCO2', 'SANCO2', 'Sanden International', 'ECO2 Systems'], group: null, family: null }, // wh19
   { name: 'Nyle', aliases: ['Nyle Systems', 'Nyle Water Heating Systems'], group: null, family: null }, // commercial heat-pump water heaters (water-heaters/heat-pump-listed-hpwhsim.ts)
   { name: 'Colmac', aliases: ['Colmac Coil', 'Colmac WaterHeat'], group: null, family: null }, // commercial heat-pump water heaters (water-heaters/heat-pump-listed-hpwhsim.ts)
   { name: 'Whirlpool', group: null, family: null },

@@ -188,6 +188,10 @@ import { HEAT_PUMP_LISTED_HPWHSIM_RULES } from './water-heaters/heat-pump-listed
 import { RINNAI_RUS_C199_RULES } from './water-heaters/rinnai-rus-and-c199';
 import { BRADFORD_WHITE_ECO_DEFENDER_PE_RULES } from './water-heaters/bradford-white-eco-defender-and-pe';
 import { AOSMITH_BTP_RULES } from './water-heaters/aosmith-btp-commercial';
+import { SANDEN_HEAT_PUMP_UNITS_TANKS_RULES } from './water-heaters/sanden-heat-pump-units-and-tanks';
+import { NAVIEN_NWP500_RULES } from './water-heaters/navien-nwp500-heat-pump';
+import { AOSMITH_ICOMM_MODEL_FIELD_RULES } from './water-heaters/aosmith-icomm-model-field';
+import { JAPAN_ECO_CUTE_RULES } from './water-heaters/japan-eco-cute-heat-pumps';
 import { UK_WALL_HUNG_BOILER_RULES } from './boilers/uk-wall-hung-lines';
 import { OLDER_NA_BOILER_LINE_RULES } from './boilers/older-na-oil-and-steam-lines';
 import { LOCHINVAR_FIN_TUBE_BOILER_RULES } from './boilers/lochinvar-fin-tube-boilers';
@@ -262,6 +266,10 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...HEATING_LONG_TAIL_RULES,
   ...BOILERS_OWNER_RULES, ...WATER_HEATERS_OWNER_RULES, // issue 18: lines as owners write them (README-extra.md)
   ...HEAT_PUMP_WATER_HEATERS_RULES, // wh19: Vaughn / Hubbell S-··HPT, Sanden SANCO2 GS3-45HPA (ENERGY STAR rows)
+  ...SANDEN_HEAT_PUMP_UNITS_TANKS_RULES, // issue 18 (integrations' device lists): Sanden SANCO2 GS3 / GS4 units and SAN tanks, Eco Plus GAU-A45HP, GAU / GAUS (README-extra.md)
+  ...NAVIEN_NWP500_RULES, // issue 18 (integrations' device lists): Navien NWP500 heat-pump water heater, type from an integration's device table (README-extra.md)
+  ...AOSMITH_ICOMM_MODEL_FIELD_RULES, // issue 18 (integrations' device lists): A. O. Smith model · series · item number as the iCOMM API reports it (README-extra.md)
+  ...JAPAN_ECO_CUTE_RULES, // issue 18 (integrations' device lists): Japanese EcoCute CO2 heat-pump water heaters, Mitsubishi SRT- / Panasonic HE- / Hitachi BHP- (README-extra.md)
   ...AOSMITH_VOLTEX_PHPT_RULES, ...AMERICAN_HUNDRED_GALLON_RULES, ...BRADFORD_WHITE_ROMAN_TW_RULES, ...BOSCH_TRONIC_GWH_C_RULES, ...HEAT_PUMP_LISTED_HPWHSIM_RULES, ...RINNAI_RUS_C199_RULES, ...BRADFORD_WHITE_ECO_DEFENDER_PE_RULES, ...AOSMITH_BTP_RULES, // issue 18 (water-heater gap scan): A. O. Smith PHPT, American 100-gallon key, Bradford White M-II-TW, Bosch Tronic 6000C / GWH C / 17e, heat-pump water heaters of the HPWHsim library, Rinnai RUS / C199, Bradford White Eco-Defender U / PE / CSW, A. O. Smith BTP (README-extra.md)
   ...INSTALLED_TANK_AND_BOILER_RULES, // wh20: GE PH heat-pump tanks, Statesman SSE / American STCE-ITCE commercial electric, Vitodens A1HB-34 (README-extra.md)
   ...WATER_HEATERS_COMMERCIAL_RULES, // wh21: State SUF / PR / GPG older tanks, Rheem GD and E-·-G commercial (README-extra.md)

@@ -134,6 +134,11 @@ describe('Rinnai and Navien written short', () => {
     expect(decodeModelNumber('NPN', 'Navien')).toMatchObject({ type: 'tankless water heaters', fields: { efficiency_tier: 'non-condensing' } });
     expect(decodeModelNumber('NCB', 'Navien')).toMatchObject({ type: 'boilers', fields: { efficiency_tier: 'combi' } });
     expect(decodeModelNumber('NHB', 'Navien')).toMatchObject({ type: 'boilers' });
+    // ENERGY STAR's Navien boiler rows name the NFB / NFC lines (NFB-301C, NFB-399C) and the NCB …H units (NCB-190/60H).
+    expect(decodeModelNumber('NFB', 'Navien')).toMatchObject({ type: 'boilers', series: 'NFB' });
+    expect(decodeModelNumber('NFC', 'Navien')).toMatchObject({ type: 'boilers', series: 'NFC' });
+    expect(decodeModelNumber('NCB-H', 'Navien')).toMatchObject({ type: 'boilers', series: 'NCB-H' });
+    expect(decodeModelNumber('NFD', 'Navien')).toBeNull();
     expect(decodeModelNumber('NPX', 'Navien')).toBeNull();
     expect(decodeModelNumber('NPE', 'Rinnai')).toBeNull();
     expect(decodeModelNumber('Sensei', 'Navien')).toBeNull();

@@ -278,6 +278,22 @@ const NAVIEN_LINES: readonly NameLine[] = [
       };
     },
   },
+  {
+    // NFB / NFC (+ C / H) and NCB-H written without the size: the fire-tube and combi boiler lines of ENERGY STAR's Navien
+    // boiler rows (model names "NFB", "NFC"; NFB-301C, NFB-399C, NCB-190/60H … NCB-250/150H decode in full).
+    re: /^(NFB|NFC)(?:-?[CH])?$|^NCB-?H$/,
+    read(m) {
+      const series = m[1] ?? 'NCB-H';
+      return {
+        series,
+        types: ['boilers'],
+        description: series === 'NFB' ? 'fire-tube boiler' : series === 'NFC' ? 'condensing boiler (NFC)' : 'combi boiler (H)',
+        fields: {},
+        evidence: 'pattern',
+        source: 'ENERGY STAR Certified Boilers list, Navien rows (model names NFB / NFC; NFB-301C, NFB-399C, NCB-190/60H … NCB-250/150H; product type Boiler), shipped as shared/data/catalog/raw: https://www.energystar.gov/productfinder/',
+      };
+    },
+  },
 ];
 
 const LENNOX_ELITE_90: readonly NameLine[] = [

@@ -100,6 +100,10 @@ describe('heat-pump water heaters named by the HPWHsim library', () => {
 
   it('types the commercial external units, each with its own brand only', () => {
     expect(decodeModelNumber('HPHD135VNU483', 'Rheem')).toMatchObject({ type: 'water heaters', series: 'HPHD', fields: { fuel: 'electric' } });
+    // HPWHsim pull request 132 adds the H twins HPHD60HNU_201_MP / HPHD135HNU_483_MP beside the V units.
+    expect(decodeModelNumber('HPHD60HNU', 'Rheem')).toMatchObject({ type: 'water heaters', series: 'HPHD', fields: { fuel: 'electric' } });
+    expect(decodeModelNumber('HPHD135HNU-483', 'Rheem')?.type).toBe('water heaters');
+    expect(decodeModelNumber('HPHD60XNU', 'Rheem')?.series ?? '').not.toBe('HPHD');
     expect(decodeModelNumber('C125A', 'Nyle')?.type).toBe('water heaters');
     expect(decodeModelNumber('CxA-20', 'Colmac')?.type).toBe('water heaters');
     expect(decodeModelNumber('QAHV-N136TAU-HPB', 'Mitsubishi')?.type).toBe('water heaters');

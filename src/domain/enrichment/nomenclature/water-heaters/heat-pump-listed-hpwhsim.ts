@@ -2,14 +2,15 @@
 // California CBECC / CSE compliance software, presets built from laboratory and DOE rating data), under brands whose
 // water-heater keys no other rule reads (issue 18): LG's inverter heat-pump tanks APHWC501* / APHWC801* ("58 Gallon" /
 // "80 Gallon High-Efficiency Electric Inverter Heat Pump Water Heater", nominal tank volume 58 / 80); the commercial
-// external (split) heat-pump water heaters Rheem HPHD60VNU / HPHD135VNU, Nyle C25A … C250A (and the cold-climate
-// -C models), Colmac CxA-10 … 30 / CxV-5, and the Mitsubishi QAHV-N136TAU-HPB CO2 unit: type, electric, heat pump.
+// external (split) heat-pump water heaters Rheem HPHD60VNU / HPHD135VNU and their HNU twins, Nyle C25A … C250A (and
+// the cold-climate -C models), Colmac CxA-10 … 30 / CxV-5, and the Mitsubishi QAHV-N136TAU-HPB CO2 unit: type,
+// electric, heat pump.
 // Brand required, each line only with its own brand. Coverage in README-extra.md.
 import type { NomenclatureFamily, NomenclatureRule } from '../types';
 import { decodeOf, pickBrand } from '../kit/rule-kit';
 
 const SOURCE =
-  'Ecotope / Big Ladder HPWHsim presets (src/HPWHpresets.cc: LG "APHWC501." "58 Gallon High-Efficiency Electric Inverter Heat Pump Water Heater", "APHWC801." 80 gallon; Rheem "HPHD60VNU_201_MP", "HPHD135VNU_483_MP"; Nyle C25A … C250A (_C); Colmac CxA_10 … CxA_30, CxV_5; Mitsubishi QAHV_N136TAU_HPB): https://github.com/bigladder/HPWHsim · CSE whASHPType list ("Rheem HPHD135 MP external MP HPWHs", "Colmac CxA-xx modular external HPWHs"): https://github.com/cse-sim/cse (doc/src/records/dhwheater-doc.md)';
+  'Ecotope / Big Ladder HPWHsim presets (src/HPWHpresets.cc: LG "APHWC501." "58 Gallon High-Efficiency Electric Inverter Heat Pump Water Heater", "APHWC801." 80 gallon; Rheem "HPHD60VNU_201_MP", "HPHD135VNU_483_MP" and their H twins "HPHD60HNU_201_MP", "HPHD135HNU_483_MP" (HPWHsim pull request 132, "Large Rheem MP HPWHS", four models); Nyle C25A … C250A (_C); Colmac CxA_10 … CxA_30, CxV_5; Mitsubishi QAHV_N136TAU_HPB): https://github.com/bigladder/HPWHsim · CSE whASHPType list ("Rheem HPHD135 MP external MP HPWHs", "Colmac CxA-xx modular external HPWHs"): https://github.com/cse-sim/cse (doc/src/records/dhwheater-doc.md)';
 
 interface Line {
   brands: readonly string[];
@@ -23,7 +24,7 @@ interface Line {
 
 const LINES: readonly Line[] = [
   { brands: ['LG'], family: 'lg', re: /^APHWC(50|80)1[A-Z0-9]{0,3}$/, series: 'APHWC', gallons: { '50': 58, '80': 80 }, description: 'inverter heat pump water heater (tank)' },
-  { brands: ['Rheem', 'Ruud'], family: 'rheem', re: /^HPHD(60|135)VNU(?:-?\d{3})?$/, series: 'HPHD', description: 'commercial external heat pump water heater' },
+  { brands: ['Rheem', 'Ruud'], family: 'rheem', re: /^HPHD(60|135)[HV]NU(?:-?\d{3})?$/, series: 'HPHD', description: 'commercial external heat pump water heater' },
   { brands: ['Nyle'], family: 'water_heater_other', re: /^C(25|60|90|125|185|250)A(?:-?C)?(?:-[A-Z0-9]{1,4}){0,5}$/, series: 'Nyle C', description: 'commercial heat pump water heater' },
   { brands: ['Colmac'], family: 'water_heater_other', re: /^CX(?:A-?(10|15|20|25|30)|V-?5)(?![0-9])/, series: 'Colmac CxA / CxV', description: 'commercial modular external heat pump water heater' },
   { brands: ['Mitsubishi Electric'], family: 'mitsubishi', re: /^QAHV-?N136[A-Z]{2,4}(?:-?HPB)?(?:-?\(?BS\)?)?$/, series: 'QAHV', description: 'CO2 heat pump water heater' },

@@ -40,8 +40,21 @@ describe('Rinnai Infinity 26i / HD50i', () => {
     expect(decode(model)).toMatchObject({ type: 'tankless water heaters', series });
   });
 
-  it('a bare 26i or another HD size is not read', () => {
-    for (const m of ['26i', 'HD60i', 'Infinity 32i']) expect(decode(m)).toBeNull();
+  // The Australian flue manual HW_CF_FFU_IM ("Infinity 26i (REU-VR2632FFUG) … HD200i (REU-VRM2632FFUC) Infinity 28i
+  // (REU-VCM2837FF) HD28i (REU-VCM2837FFC)") and the service manual "Infinity REU-V3232W / HD250E REU-V3232WC".
+  it.each([
+    ['Infinity 28i', 'Infinity 28i'],
+    ['HD200i', 'Infinity HD200i'],
+    ['HD28i', 'Infinity HD28i'],
+    ['Infinity 32', 'Infinity 32'],
+    ['HD250E', 'Infinity HD250e'],
+  ])('%s (Australian names) → tankless, %s', (model, series) => {
+    expect(decode(model)).toMatchObject({ type: 'tankless water heaters', series, fields: {} });
+  });
+
+  it('a bare 26i, another HD size or an Infinity size no manual names is not read', () => {
+    for (const m of ['26i', 'HD60i', 'Infinity 32i', 'Infinity 16i', 'HD200', 'HD250i', 'Infinity 40']) expect(decode(m)).toBeNull();
+    expect(decode('HD200i', '')).toBeNull();
   });
 
   it('is reached through the dispatcher', () => {
