@@ -222,6 +222,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'ACiQ', aliases: ['AC iQ'], group: null, family: null },
   // Wall-split and portable brands read by nomenclature/ductless/global-and-room.ts.
   { name: 'TCL', group: null, family: null },
+  { name: 'AUX', aliases: ['AUX Group', 'AUX Air Conditioning'], group: null, family: null },
   { name: 'Whynter', group: null, family: null },
   // European wall-split brands read by nomenclature/ductless/europe-split.ts.
   { name: 'Kaisai', group: null, family: null },
@@ -281,6 +282,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Pennco Boilers', aliases: ['Pennco'], group: 'ecr', family: null },
   { name: 'Raypak', group: null, family: null },
   { name: 'Sanyo', aliases: ['Sanyo Electric'], group: null, family: null },
+  { name: 'Sharp', group: null, family: null },
   { name: 'Toshiba', aliases: ['Toshiba Air Conditioning'], group: 'carrier', family: null },
   { name: 'Nordic', aliases: ['Maritime Geothermal', 'Nordic Geothermal', 'NordicGHP'], group: null, family: null },
   // Gas wall and floor furnaces of nomenclature/furnaces-other/wall-furnaces.ts (issue 18): Williams Furnace Co. and its Cozy line (same Colton, CA maker).
