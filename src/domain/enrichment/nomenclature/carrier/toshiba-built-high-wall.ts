@@ -25,6 +25,9 @@ const carrierToshibaHighWall: NomenclatureRule = {
   firstChars: '34',
   decode(model, brand) {
     if (brand === '') return null;
+    // Third character N (NQV / NYV), U (UQV / UYV) or L (LUVH): most 38 / 42 numbers stop here.
+    const c2 = model.charCodeAt(2);
+    if (c2 !== 78 && c2 !== 85 && c2 !== 76) return null;
     const m = HIGH_WALL.exec(model);
     if (m === null) return null;
     const indoorPrefix = m[1] === '42';

@@ -23,6 +23,9 @@ const lgMultiFactoryCode: NomenclatureRule = {
   firstChars: 'A',
   decode(model, brand) {
     if (brand === '' || model.charCodeAt(0) !== 65 /* A */) return null;
+    // AMN… or A · digit 2–9 · U…: the ARNU / ARUN and other A… numbers stop here.
+    const c1 = model.charCodeAt(1);
+    if (c1 !== 77 /* M */ && (c1 < 50 || c1 > 57)) return null;
     const indoor = INDOOR.exec(model);
     const outdoor = indoor === null ? OUTDOOR.exec(model) : null;
     if (indoor === null && outdoor === null) return null;

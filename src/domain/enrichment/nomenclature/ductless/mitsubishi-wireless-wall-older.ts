@@ -31,6 +31,9 @@ const mitsubishiWirelessWall: NomenclatureRule = {
   firstChars: 'M',
   decode(model, brand) {
     if (brand === '' || model.charCodeAt(0) !== 77 /* M */) return null;
+    // MS- / MU- or MSC- / MSH- / MUH- / MUX-: the hyphen third or fourth (the §9.1 MSZ- / MUZ- numbers have Z third).
+    const c1 = model.charCodeAt(1);
+    if ((c1 !== 83 && c1 !== 85) || model.charCodeAt(2) === 90 /* Z */ || (model.charCodeAt(2) !== 45 && model.charCodeAt(3) !== 45)) return null;
     const m = WALL.exec(model);
     if (m === null) return null;
     const prefix = m[1] ?? '';

@@ -19,7 +19,7 @@ const sharpRoomSplit: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: 'A',
   decode(model, brand) {
-    if (brand === '' || model.charCodeAt(0) !== 65 /* A */) return null;
+    if (brand === '' || model.charCodeAt(0) !== 65 /* A */ || model.charCodeAt(2) !== 45 /* - */) return null;
     const m = SPLIT.exec(model);
     if (m === null) return null;
     const letter = m[1] ?? '';
