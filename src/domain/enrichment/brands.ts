@@ -223,8 +223,8 @@ const BRAND_TABLE: BrandEntry[] = [
   // Wall-split and portable brands read by nomenclature/ductless/global-and-room.ts.
   { name: 'TCL', group: null, family: null },
   { name: 'Whynter', group: null, family: null },
-  // Chinese room split brands read on the GB/T 7725 KFR scheme by nomenclature/ductless/china-kfr-split.ts.
-  { name: 'AUX', aliases: ['AUX Air Conditioning', 'Ningbo AUX'], group: null, family: null },
+  // Chinese room split brands read on the GB/T 7725 KF / KFR scheme by nomenclature/ductless/china-gb-room-split.ts.
+  { name: 'AUX', aliases: ['AUX Group', 'AUX Air Conditioning', 'Ningbo AUX'], group: null, family: null },
   { name: 'Chigo', group: null, family: null },
   { name: 'Changhong', group: null, family: null },
   { name: 'Kelon', group: null, family: null },
@@ -295,6 +295,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Pennco Boilers', aliases: ['Pennco'], group: 'ecr', family: null },
   { name: 'Raypak', group: null, family: null },
   { name: 'Sanyo', aliases: ['Sanyo Electric'], group: null, family: null },
+  { name: 'Sharp', group: null, family: null },
   { name: 'Toshiba', aliases: ['Toshiba Air Conditioning'], group: 'carrier', family: null },
   { name: 'Nordic', aliases: ['Maritime Geothermal', 'Nordic Geothermal', 'NordicGHP'], group: null, family: null },
   // Gas wall and floor furnaces of nomenclature/furnaces-other/wall-furnaces.ts (issue 18): Williams Furnace Co. and its Cozy line (same Colton, CA maker).

@@ -163,12 +163,18 @@ import { FUJITSU_CASSETTE_MULTI_AUY_RULES } from './ductless/fujitsu-cassette-mu
 import { HAIER_LISTED_OUTDOOR_RULES } from './ductless/haier-listed-outdoor';
 import { SAMSUNG_DVM_INDOOR_RULES } from './ductless/samsung-dvm-indoor';
 import { TOSHIBA_LISTED_RULES } from './ductless/toshiba-listed';
-import { CHINA_KFR_SPLIT_RULES } from './ductless/china-kfr-split';
 import { FUJITSU_ASTH_AOTH_RULES } from './ductless/fujitsu-asth-aoth';
 import { SANYO_SAP_SPLIT_RULES } from './ductless/sanyo-sap-split';
 import { MHI_JAPAN_ROOM_RULES } from './ductless/mhi-japan-room';
 import { CONSUL_BRAZIL_SPLIT_RULES } from './ductless/consul-brazil-split';
 import { CHOFU_AEYC_RULES } from './air-to-water/chofu-aeyc';
+import { HITACHI_ROOM_SPLIT_RULES } from './ductless/hitachi-room-split';
+import { KELVINATOR_SPLIT_RULES } from './ductless/kelvinator-split';
+import { MITSUBISHI_WIRELESS_WALL_OLDER_RULES } from './ductless/mitsubishi-wireless-wall-older';
+import { SHARP_ROOM_SPLIT_RULES } from './ductless/sharp-room-split';
+import { LG_MULTI_FACTORY_CODE_RULES } from './ductless/lg-multi-factory-codes';
+import { CHINA_GB_ROOM_SPLIT_RULES } from './ductless/china-gb-room-split';
+import { CARRIER_TOSHIBA_HIGH_WALL_RULES } from './carrier/toshiba-built-high-wall';
 import { HEAT_CONTROLLER_WATER_TO_WATER_RULES } from './geothermal/heat-controller-water-to-water';
 import { OLSEN_UML_RULES } from './furnaces-other/olsen-uml-oil-furnaces';
 import { NORDYNE_B6_HIGH_EFFICIENCY_RULES } from './nordyne/b6-high-efficiency-air-handlers';
@@ -318,5 +324,6 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...SAMSUNG_EUROPE_CAC_RULES, ...LG_EUROPE_MULTI_RULES, ...FUJITSU_AIRSTAGE_VRF_RULES, ...MHI_KX_VRF_RULES, ...FUJITSU_AUXG_CASSETTE_RULES, ...BOSCH_CLIMATE_RAC_RULES, ...CARRIER_DUCT_FREE_Q_MV_RULES, ...MITSUBISHI_MUX_MUCFH_RULES, ...LG_CASSETTE_SYSTEM_RULES, ...FUJITSU_CASSETTE_MULTI_AUY_RULES, ...HAIER_LISTED_OUTDOOR_RULES, ...SAMSUNG_DVM_INDOOR_RULES, ...TOSHIBA_LISTED_RULES, ...CHOFU_AEYC_RULES, // issue 18 (ductless gap scan): Samsung European CAC kW classes, NS / RC cassettes, FJM indoor units; LG European MU multi outdoor units; Fujitsu AIRSTAGE VRF outdoor units; MHI KX6 VRF modules; Fujitsu AUXG cassettes; Bosch Climate 5000 RAC splits; Carrier duct-free 40Q / 40MV / 38AN / 38BK; Mitsubishi MUX / MUCFH; LG LC cassette systems; Fujitsu AUY / AOY; Haier listed outdoor units; Samsung DVM indoor units; Toshiba MMU / RAS-3M23; Chofu AEYC air-to-water (README-extra.md)
   ...TAKAGI_MOBIUS_RULES, ...RINNAI_CONDENSING_INFINITY_RULES, ...LAARS_NEOTHERM_RULES, ...WEIL_MCLAIN_NUMBERED_ELECTRIC_RULES, ...AQUASTAR_VP_RULES, ...ARISTON_WATER_HEATER_RULES, ...HTP_MODCON_VWH_RULES, // issue 18 (more water heaters and boilers): Takagi Mobius, Rinnai RC / Infinity, Laars NeoTherm, Weil-McLain 88 / 94 / CER, AquaStar VP, Ariston Andris / Pro1 Eco / Nuos Plus, HTP ModCon VWH (README-extra.md)
   ...AMANA_GUI_GCI_RULES, ...HEAT_CONTROLLER_AIR_HANDLER_RULES, ...FEDDERS_HEAT_PUMP_RULES, ...COLEMAN_LUXAIRE_AC_SPLIT_RULES, ...ALLIED_2HP_RULES, // issue 18 (older residential gap scan): Amana GUI / GCI 80 % furnaces, Heat Controller HDG / HMG / HCG air handlers, Fedders CH heat pumps, Coleman / Luxaire AC2A / AL2A splits, Allied 2HP13 / 2HP14 (README-extra.md)
-  ...CHINA_KFR_SPLIT_RULES, ...FUJITSU_ASTH_AOTH_RULES, ...SANYO_SAP_SPLIT_RULES, ...MHI_JAPAN_ROOM_RULES, ...CONSUL_BRAZIL_SPLIT_RULES, // issue 18 (Asia / Middle East / Latin America / Australia room and split gap scan): Chinese GB/T 7725 KFR room splits, Fujitsu Australian ASTH / AOTH, Sanyo SAP splits, MHI Japanese SRK / SRC, Consul Brazil splits (README-extra.md)
+  ...FUJITSU_ASTH_AOTH_RULES, ...MHI_JAPAN_ROOM_RULES, ...CONSUL_BRAZIL_SPLIT_RULES, // issue 18 (Asia / Middle East / Latin America / Australia room and split gap scan): Fujitsu Australian ASTH / AOTH, MHI Japanese SRK / SRC, Consul Brazil splits (README-extra.md)
+  ...HITACHI_ROOM_SPLIT_RULES, ...KELVINATOR_SPLIT_RULES, ...MITSUBISHI_WIRELESS_WALL_OLDER_RULES, ...SHARP_ROOM_SPLIT_RULES, ...SANYO_SAP_SPLIT_RULES, ...LG_MULTI_FACTORY_CODE_RULES, ...CHINA_GB_ROOM_SPLIT_RULES, ...CARRIER_TOSHIBA_HIGH_WALL_RULES, // issue 18 (ductless gap scan from integrations' device lists): Hitachi RAS / RAC room splits, Kelvinator KSV / KSD, Mitsubishi Electric MSC / MSH / MU / MUH / MUX wireless-type wall splits, Sharp AH / AY / AE / AU, Sanyo SAP-K / SAP-C, LG multi type factory codes, Chinese KF / KFR designation, Carrier 42NQV / 38NYV Toshiba-built high walls (README-extra.md)
 ];

@@ -107,6 +107,8 @@ const oldSplit: NomenclatureRule = {
     // nominal tons (38APD025 = 25 t, carrier/commercial-splits.ts).
     if (letters[0] === 'M' || letters[0] === 'G' || letters.startsWith('AU') || letters.startsWith('AP')) return null;
     if (CARRIER_WATER_SOURCE_SERIES.test(model)) return null; // GT-S geothermal outdoor split: multi-family/water-source-room-ductless.ts
+    // 38NYV / 38UYV: Toshiba-built high-wall split outdoor units whose digits are a kW×10 class (carrier/toshiba-built-high-wall.ts).
+    if (letters === 'NYV' || letters === 'UYV') return null;
     const c = gridCapacity(cap);
     if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
     const known = OLD_SERIES[letters];

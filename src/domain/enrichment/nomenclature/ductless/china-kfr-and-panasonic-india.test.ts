@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
 import { firstDecode } from '../kit/first-decode';
-import { CHINA_KFR_SPLIT_RULES } from './china-kfr-split';
+import { CHINA_GB_ROOM_SPLIT_RULES } from './china-gb-room-split';
 import { PANASONIC_RULES } from './panasonic';
 
 describe('Chinese GB/T 7725 KFR room splits', () => {
   // The scheme's fields as the cited pages set them out, with Gree's examples: KFR-25GW/E (K room air conditioner,
   // F split, R heat pump, G wall-mounted indoor unit, W outdoor unit), KFR-50LW (L floor-standing cabinet).
-  const d = (m: string, b: string) => firstDecode(CHINA_KFR_SPLIT_RULES, m, b);
+  const d = (m: string, b: string) => firstDecode(CHINA_GB_ROOM_SPLIT_RULES, m, b);
   it('reads function and unit structure, type only', () => {
-    expect(d('KFR-25GW/E', 'Gree')).toMatchObject({ type: 'mini-splits', series: 'KFR-GW', fields: {}, description: 'room split air conditioner (heat pump), wall-mounted split system (indoor and outdoor unit)' });
-    expect(d('KFR-50LW/E', 'Gree')).toMatchObject({ series: 'KFR-LW', description: 'room split air conditioner (heat pump), floor-standing cabinet split system (indoor and outdoor unit)' });
-    expect(d('KF-25GW', 'Midea')).toMatchObject({ series: 'KF-GW', description: 'room split air conditioner (cooling only), wall-mounted split system (indoor and outdoor unit)' });
-    expect(d('KFR-35W/H3V7X1(1X41)', 'Gree')).toMatchObject({ series: 'KFR-W', description: 'room split air conditioner (heat pump), outdoor unit' });
-    expect(d('KFR-72L/QZ1-X1A(2X03)', 'Gree')).toMatchObject({ series: 'KFR-L', description: 'room split air conditioner (heat pump), floor-standing cabinet indoor unit' });
+    expect(d('KFR-25GW/E', 'Gree')).toMatchObject({ type: 'mini-splits', series: 'KFR', description: 'split room air conditioner, wall-mounted (indoor and outdoor unit), heat pump' });
+    expect(d('KFR-50LW/E', 'Gree')).toMatchObject({ series: 'KFR', description: 'split room air conditioner, floor-standing cabinet (indoor and outdoor unit), heat pump' });
+    expect(d('KF-25GW', 'Midea')).toMatchObject({ series: 'KF', description: 'split room air conditioner, wall-mounted (indoor and outdoor unit), cooling only' });
+    expect(d('KFR-35W/H3V7X1(1X41)', 'Gree')).toMatchObject({ series: 'KFR', description: 'split room air conditioner outdoor unit, heat pump' });
+    expect(d('KFR-72L/QZ1-X1A(2X03)', 'Gree')).toMatchObject({ series: 'KFR', description: 'split room air conditioner floor-standing cabinet indoor unit, heat pump' });
     expect(decodeModelNumber('KFR-35GW/BpR3AEH29(B1)', 'AUX')).toMatchObject({ type: 'mini-splits', family: 'ductless_other', brand: 'AUX' });
     expect(decodeModelNumber('kfr-26gw/(26596)fnaa-a3', 'Gree')).toMatchObject({ type: 'mini-splits' });
   });
