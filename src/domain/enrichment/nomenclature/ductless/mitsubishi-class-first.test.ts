@@ -16,3 +16,17 @@ describe('Mitsubishi older wall units with the class right after MS / MU', () =>
     expect(decodeModelNumber('MS09NW', null)).toBeNull();
   });
 });
+
+describe('Mitsubishi V… classes printed on either basis', () => {
+  // OB386 (MU-GA25VB): "Indication of capacity has been changed (btu base → kw base)". MSZ-LN18VG is a 1.8 kW
+  // European unit; MSY-GR18VF and MS-GK24VA are Asian units of 18,000 and 24,000 Btu/h: type only for 18 and 24.
+  it('reads no capacity for a V… class 18 or 24, and kW×10 for the other V… classes', () => {
+    for (const model of ['MSZ-LN18VG', 'MSY-GR18VF', 'MS-GK24VA']) {
+      const d = decodeModelNumber(model, 'Mitsubishi Electric');
+      expect(d?.type, model).toBe('mini-splits');
+      expect(d?.fields, model).toEqual({});
+    }
+    // MSZ-LN25VG: 2.5 kW = 8.5 kBtu/h.
+    expect(decodeModelNumber('MSZ-LN25VG', 'Mitsubishi Electric')?.fields).toMatchObject({ cooling_capacity_kbtuh: 8.5 });
+  });
+});

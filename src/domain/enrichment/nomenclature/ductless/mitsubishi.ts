@@ -35,9 +35,17 @@ const CLASS_FIRST_PREFIXES = new Set(['MS', 'MU']);
  */
 const P_EXPORT_RANGES = new Set(['M', 'RP', 'ZRP', 'ZM', 'SM', 'SP', 'P', 'ZP']);
 
+/**
+ * Classes a V… model may print on either basis: Mitsubishi's wireless-type outdoor manual OB386 (MU-GA25VB) notes the
+ * class "has been changed (btu base → kw base)", and Asian V… lines still print 18 / 24 for 18,000 / 24,000 Btu/h
+ * (MSY-GR18VF, MS-GK24VA) where European ones print 18 for 1.8 kW (MSZ-LN18VG): type only for these.
+ */
+const V_CLASSES_ON_EITHER_BASIS = new Set([18, 24]);
+
 /** NA classes are kBtu/h; a V… suffix marks an EU/Asia model whose class is kW×10 (§0.4, §9.1). */
 function capacityOf(prefix: string, code: string, suffix: string, exportRange = false): DecodedFields | null {
   const n = Number(code);
+  if (suffix.startsWith('V') && !exportRange && V_CLASSES_ON_EITHER_BASIS.has(n)) return {};
   if (suffix.startsWith('V') || exportRange) return n >= 15 && n <= 250 ? coolingFromKw10(n) : null;
   if (code.length === 3) return null;
   // Multi-zone outdoor units also come as a 20 (MXZ-2C20NA).
