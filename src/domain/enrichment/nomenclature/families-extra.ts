@@ -165,6 +165,7 @@ import { GEOSTAR_SYCAMORE_RULES } from './geothermal/geostar-sycamore';
 import { HEAT_CONTROLLER_HP_SERIES_RULES } from './geothermal/heat-controller-hp-series';
 import { GOODMAN_GPG13_RULES } from './goodman/gpg13-without-configuration';
 import { LENNOX_MPA_RULES } from './lennox/mpa-outdoor';
+import { LENNOX_DRY_CHARGE_RULES } from './lennox/dry-charge-splits';
 import { US_BOILER_X2_RULES } from './boilers/us-boiler-x2';
 import { CARRIER_GEMINI_38AR_40RM_RULES } from './carrier/gemini-38ar-40rm';
 import { BRADFORD_WHITE_THROUGH_THE_WALL_RULES } from './water-heaters/bradford-white-through-the-wall';
@@ -298,4 +299,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...SAMSUNG_EUROPE_CAC_RULES, ...LG_EUROPE_MULTI_RULES, ...FUJITSU_AIRSTAGE_VRF_RULES, ...MHI_KX_VRF_RULES, ...FUJITSU_AUXG_CASSETTE_RULES, ...BOSCH_CLIMATE_RAC_RULES, ...CARRIER_DUCT_FREE_Q_MV_RULES, ...MITSUBISHI_MUX_MUCFH_RULES, ...LG_CASSETTE_SYSTEM_RULES, ...FUJITSU_CASSETTE_MULTI_AUY_RULES, ...HAIER_LISTED_OUTDOOR_RULES, ...SAMSUNG_DVM_INDOOR_RULES, ...TOSHIBA_LISTED_RULES, ...CHOFU_AEYC_RULES, // issue 18 (ductless gap scan): Samsung European CAC kW classes, NS / RC cassettes, FJM indoor units; LG European MU multi outdoor units; Fujitsu AIRSTAGE VRF outdoor units; MHI KX6 VRF modules; Fujitsu AUXG cassettes; Bosch Climate 5000 RAC splits; Carrier duct-free 40Q / 40MV / 38AN / 38BK; Mitsubishi MUX / MUCFH; LG LC cassette systems; Fujitsu AUY / AOY; Haier listed outdoor units; Samsung DVM indoor units; Toshiba MMU / RAS-3M23; Chofu AEYC air-to-water (README-extra.md)
   ...TAKAGI_MOBIUS_RULES, ...RINNAI_CONDENSING_INFINITY_RULES, ...LAARS_NEOTHERM_RULES, ...WEIL_MCLAIN_NUMBERED_ELECTRIC_RULES, ...AQUASTAR_VP_RULES, ...ARISTON_WATER_HEATER_RULES, ...HTP_MODCON_VWH_RULES, // issue 18 (more water heaters and boilers): Takagi Mobius, Rinnai RC / Infinity, Laars NeoTherm, Weil-McLain 88 / 94 / CER, AquaStar VP, Ariston Andris / Pro1 Eco / Nuos Plus, HTP ModCon VWH (README-extra.md)
   ...AMANA_GUI_GCI_RULES, ...HEAT_CONTROLLER_AIR_HANDLER_RULES, ...FEDDERS_HEAT_PUMP_RULES, ...COLEMAN_LUXAIRE_AC_SPLIT_RULES, ...ALLIED_2HP_RULES, // issue 18 (older residential gap scan): Amana GUI / GCI 80 % furnaces, Heat Controller HDG / HMG / HCG air handlers, Fedders CH heat pumps, Coleman / Luxaire AC2A / AL2A splits, Allied 2HP13 / 2HP14 (README-extra.md)
+  ...LENNOX_DRY_CHARGE_RULES, // issue 18 (North-American ducted gap scan): Lennox LCS13DC / LPS13DC dry-charge splits (README-extra.md)
 ];
