@@ -166,6 +166,7 @@ import { HEAT_CONTROLLER_HP_SERIES_RULES } from './geothermal/heat-controller-hp
 import { GOODMAN_GPG13_RULES } from './goodman/gpg13-without-configuration';
 import { LENNOX_MPA_RULES } from './lennox/mpa-outdoor';
 import { LENNOX_DRY_CHARGE_RULES } from './lennox/dry-charge-splits';
+import { LENNOX_HSX_HPX_RULES } from './lennox/hsx-hpx-splits';
 import { US_BOILER_X2_RULES } from './boilers/us-boiler-x2';
 import { CARRIER_GEMINI_38AR_40RM_RULES } from './carrier/gemini-38ar-40rm';
 import { BRADFORD_WHITE_THROUGH_THE_WALL_RULES } from './water-heaters/bradford-white-through-the-wall';
@@ -300,4 +301,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...TAKAGI_MOBIUS_RULES, ...RINNAI_CONDENSING_INFINITY_RULES, ...LAARS_NEOTHERM_RULES, ...WEIL_MCLAIN_NUMBERED_ELECTRIC_RULES, ...AQUASTAR_VP_RULES, ...ARISTON_WATER_HEATER_RULES, ...HTP_MODCON_VWH_RULES, // issue 18 (more water heaters and boilers): Takagi Mobius, Rinnai RC / Infinity, Laars NeoTherm, Weil-McLain 88 / 94 / CER, AquaStar VP, Ariston Andris / Pro1 Eco / Nuos Plus, HTP ModCon VWH (README-extra.md)
   ...AMANA_GUI_GCI_RULES, ...HEAT_CONTROLLER_AIR_HANDLER_RULES, ...FEDDERS_HEAT_PUMP_RULES, ...COLEMAN_LUXAIRE_AC_SPLIT_RULES, ...ALLIED_2HP_RULES, // issue 18 (older residential gap scan): Amana GUI / GCI 80 % furnaces, Heat Controller HDG / HMG / HCG air handlers, Fedders CH heat pumps, Coleman / Luxaire AC2A / AL2A splits, Allied 2HP13 / 2HP14 (README-extra.md)
   ...LENNOX_DRY_CHARGE_RULES, // issue 18 (North-American ducted gap scan): Lennox LCS13DC / LPS13DC dry-charge splits (README-extra.md)
+  ...LENNOX_HSX_HPX_RULES, // issue 18 (North-American ducted gap scan): Lennox HSXA / HSXB / HPXA R-410A splits (README-extra.md)
 ];
