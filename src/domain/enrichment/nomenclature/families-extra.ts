@@ -167,6 +167,7 @@ import { GOODMAN_GPG13_RULES } from './goodman/gpg13-without-configuration';
 import { LENNOX_MPA_RULES } from './lennox/mpa-outdoor';
 import { LENNOX_DRY_CHARGE_RULES } from './lennox/dry-charge-splits';
 import { LENNOX_HSX_HPX_RULES } from './lennox/hsx-hpx-splits';
+import { LENNOX_LRP_RULES } from './lennox/residential-packaged';
 import { US_BOILER_X2_RULES } from './boilers/us-boiler-x2';
 import { CARRIER_GEMINI_38AR_40RM_RULES } from './carrier/gemini-38ar-40rm';
 import { BRADFORD_WHITE_THROUGH_THE_WALL_RULES } from './water-heaters/bradford-white-through-the-wall';
@@ -302,4 +303,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...AMANA_GUI_GCI_RULES, ...HEAT_CONTROLLER_AIR_HANDLER_RULES, ...FEDDERS_HEAT_PUMP_RULES, ...COLEMAN_LUXAIRE_AC_SPLIT_RULES, ...ALLIED_2HP_RULES, // issue 18 (older residential gap scan): Amana GUI / GCI 80 % furnaces, Heat Controller HDG / HMG / HCG air handlers, Fedders CH heat pumps, Coleman / Luxaire AC2A / AL2A splits, Allied 2HP13 / 2HP14 (README-extra.md)
   ...LENNOX_DRY_CHARGE_RULES, // issue 18 (North-American ducted gap scan): Lennox LCS13DC / LPS13DC dry-charge splits (README-extra.md)
   ...LENNOX_HSX_HPX_RULES, // issue 18 (North-American ducted gap scan): Lennox HSXA / HSXB / HPXA R-410A splits (README-extra.md)
+  ...LENNOX_LRP_RULES, // issue 18 (North-American ducted gap scan): Lennox LRP13–16 residential packaged units (README-extra.md)
 ];
