@@ -168,6 +168,7 @@ import { LENNOX_MPA_RULES } from './lennox/mpa-outdoor';
 import { LENNOX_DRY_CHARGE_RULES } from './lennox/dry-charge-splits';
 import { LENNOX_HSX_HPX_RULES } from './lennox/hsx-hpx-splits';
 import { LENNOX_LRP_RULES } from './lennox/residential-packaged';
+import { LENNOX_CHP16_CHP20_RULES } from './lennox/chp16-chp20-packaged';
 import { US_BOILER_X2_RULES } from './boilers/us-boiler-x2';
 import { CARRIER_GEMINI_38AR_40RM_RULES } from './carrier/gemini-38ar-40rm';
 import { BRADFORD_WHITE_THROUGH_THE_WALL_RULES } from './water-heaters/bradford-white-through-the-wall';
@@ -304,4 +305,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...LENNOX_DRY_CHARGE_RULES, // issue 18 (North-American ducted gap scan): Lennox LCS13DC / LPS13DC dry-charge splits (README-extra.md)
   ...LENNOX_HSX_HPX_RULES, // issue 18 (North-American ducted gap scan): Lennox HSXA / HSXB / HPXA R-410A splits (README-extra.md)
   ...LENNOX_LRP_RULES, // issue 18 (North-American ducted gap scan): Lennox LRP13–16 residential packaged units (README-extra.md)
+  ...LENNOX_CHP16_CHP20_RULES, // issue 18 (North-American ducted gap scan): Lennox CHP16 / CHP20 packaged heat pumps (README-extra.md)
 ];
