@@ -182,6 +182,10 @@ import { GEOSTAR_SYCAMORE_RULES } from './geothermal/geostar-sycamore';
 import { HEAT_CONTROLLER_HP_SERIES_RULES } from './geothermal/heat-controller-hp-series';
 import { GOODMAN_GPG13_RULES } from './goodman/gpg13-without-configuration';
 import { LENNOX_MPA_RULES } from './lennox/mpa-outdoor';
+import { LENNOX_DRY_CHARGE_RULES } from './lennox/dry-charge-splits';
+import { LENNOX_HSX_HPX_RULES } from './lennox/hsx-hpx-splits';
+import { LENNOX_LRP_RULES } from './lennox/residential-packaged';
+import { LENNOX_CHP16_CHP20_RULES } from './lennox/chp16-chp20-packaged';
 import { US_BOILER_X2_RULES } from './boilers/us-boiler-x2';
 import { CARRIER_GEMINI_38AR_40RM_RULES } from './carrier/gemini-38ar-40rm';
 import { BRADFORD_WHITE_THROUGH_THE_WALL_RULES } from './water-heaters/bradford-white-through-the-wall';
@@ -326,4 +330,8 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...AMANA_GUI_GCI_RULES, ...HEAT_CONTROLLER_AIR_HANDLER_RULES, ...FEDDERS_HEAT_PUMP_RULES, ...COLEMAN_LUXAIRE_AC_SPLIT_RULES, ...ALLIED_2HP_RULES, // issue 18 (older residential gap scan): Amana GUI / GCI 80 % furnaces, Heat Controller HDG / HMG / HCG air handlers, Fedders CH heat pumps, Coleman / Luxaire AC2A / AL2A splits, Allied 2HP13 / 2HP14 (README-extra.md)
   ...FUJITSU_ASTH_AOTH_RULES, ...MHI_JAPAN_ROOM_RULES, ...CONSUL_BRAZIL_SPLIT_RULES, // issue 18 (Asia / Middle East / Latin America / Australia room and split gap scan): Fujitsu Australian ASTH / AOTH, MHI Japanese SRK / SRC, Consul Brazil splits (README-extra.md)
   ...HITACHI_ROOM_SPLIT_RULES, ...KELVINATOR_SPLIT_RULES, ...MITSUBISHI_WIRELESS_WALL_OLDER_RULES, ...SHARP_ROOM_SPLIT_RULES, ...SANYO_SAP_SPLIT_RULES, ...LG_MULTI_FACTORY_CODE_RULES, ...CHINA_GB_ROOM_SPLIT_RULES, ...CARRIER_TOSHIBA_HIGH_WALL_RULES, // issue 18 (ductless gap scan from integrations' device lists): Hitachi RAS / RAC room splits, Kelvinator KSV / KSD, Mitsubishi Electric MSC / MSH / MU / MUH / MUX wireless-type wall splits, Sharp AH / AY / AE / AU, Sanyo SAP-K / SAP-C, LG multi type factory codes, Chinese KF / KFR designation, Carrier 42NQV / 38NYV Toshiba-built high walls (README-extra.md)
+  ...LENNOX_DRY_CHARGE_RULES, // issue 18 (North-American ducted gap scan): Lennox LCS13DC / LPS13DC dry-charge splits (README-extra.md)
+  ...LENNOX_HSX_HPX_RULES, // issue 18 (North-American ducted gap scan): Lennox HSXA / HSXB / HPXA R-410A splits (README-extra.md)
+  ...LENNOX_LRP_RULES, // issue 18 (North-American ducted gap scan): Lennox LRP13–16 residential packaged units (README-extra.md)
+  ...LENNOX_CHP16_CHP20_RULES, // issue 18 (North-American ducted gap scan): Lennox CHP16 / CHP20 packaged heat pumps (README-extra.md)
 ];

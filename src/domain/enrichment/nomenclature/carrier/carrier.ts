@@ -317,7 +317,11 @@ const coil: NomenclatureRule = {
 // §2.6 Bryant numeric splits: type, tier, SEER class, major, voltage, variations, capacity (126BNA0360).
 // Third digit 0: the Evolution Extreme variable-speed 180ANV / 280ANV; 8: the Evolution V variable-speed
 // 288BNV (NRCan rows 288BNV025 / 288BNV037, off-grid codes §0.3) — no SEER class read from either.
-const BRYANT = /^([12])([128])([0-9])([A-Z])(N)([A-Z0-9])(\d{3})([A-Z0-9]{0,3})$/;
+// Tier 6 = Preferred: the 165A product data's printed key (165A N A036000A: 1 = AC, 6 = Preferred, 5 = 15 SEER
+// nominal, N = 208-230-1), and the 265A Preferred heat pump of the same titles (BRYANT_PREFERRED_6).
+const BRYANT = /^([12])([1268])([0-9])([A-Z])(N)([A-Z0-9])(\d{3})([A-Z0-9]{0,3})$/;
+const BRYANT_PREFERRED_6 =
+  'Bryant 165A product data "Preferred Series air conditioner with Puron refrigerant, 1-1/2 to 5 nominal tons (size 018 to 060)", model number nomenclature 165A N A036000A: product family 1 = AC, tier 6 = Preferred Series, SEER 5 = 15 SEER nominal, voltage N = 208-230-1: https://manualmachine.com/bryant/165a/1252431-user-manual · "Model 265A Preferred Series heat pump with Puron refrigerant, sizes 018 to 060", 15 SEER nominal: https://manualmachine.com/bryant/preferred265a/988706-user-manual';
 const bryant: NomenclatureRule = {
   id: 'carrier.bryant-split',
   family: 'carrier',
@@ -341,7 +345,7 @@ const bryant: NomenclatureRule = {
       fields: Object.assign({}, capacityFields(c), { seer: SEER_DIGIT[seerDigit], voltage_v: 230, phase: 1 }),
       evidence: 'pattern',
       rule: '§2.6 Bryant numeric split outdoor',
-      source: S.S46,
+      source: tier === '6' ? `${S.S46} · ${BRYANT_PREFERRED_6}` : S.S46,
     });
   },
 };

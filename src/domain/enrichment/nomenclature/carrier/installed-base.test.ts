@@ -182,7 +182,7 @@ describe('series written alone (carrier/series-entries.ts)', () => {
   });
 
   it('no untitled series, no other brand, no brand', () => {
-    expect(decodeModelNumber('598B', 'Bryant')).toBeNull();
+    expect(decodeModelNumber('596B', 'Bryant')).toBeNull();
     expect(decodeModelNumber('BA10', 'Bryant')).toBeNull(); // the 10-12 SEER letter-first titles are Payne's
     expect(decodeModelNumber('NTX5', 'Heil')).toBeNull();
     expect(decodeModelNumber('GNX', 'Heil')).toBeNull();

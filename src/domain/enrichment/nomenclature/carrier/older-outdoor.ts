@@ -22,6 +22,10 @@ interface Line {
 const AC = { type: 'air conditioners', description: 'split air conditioner' } as const;
 const HP = { type: 'heat pumps', description: 'split heat pump' } as const;
 
+// One set of installation instructions for three series: "550A, 552A, 556A … 12, 13, 14 SEER split-system air
+// conditioners with Puron refrigerant" (which series is which SEER class the title does not say: no SEER read).
+const SPLIT_AC_PURON_550 = 'Bryant installation and start-up instructions "550A, 552A, 556A … 12, 13, 14 SEER split-system air conditioners with Puron refrigerant": http://www.somanuals.com/html/e1/Bryant-Air-Conditioner-552A-User-Manual.html';
+
 /** Bryant / Payne numeric outdoor series by their product-data titles (sizes 018 or 024 thru 060). */
 export const NUMERIC_LINES: Readonly<Record<string, Line>> = {
   '561A': { ...AC, source: 'Bryant 561C product data PDS 561C.18.5 "Electric air conditioner 561C (60 Hz) sizes 018 thru 060" (561A: its predecessor, same title): https://vdocuments.us/bryant-561c.html' },
@@ -30,6 +34,10 @@ export const NUMERIC_LINES: Readonly<Record<string, Line>> = {
   '563G': { ...AC, seer: 12, source: `Bryant PDS 563G.18.1 "563G (60 Hz) 12 SEER electric air conditioner, sizes 018 thru 060": ${TITLES}` },
   '593C': { ...AC, seer: 10, source: 'Bryant 593C product data "Electric air conditioner Model 593C … Standard SEER ratings of 10.0 … Model 593C (60 Hz) Sizes 018 thru 060": https://usermanual.wiki/Bryant/Bryant593CUsersManual411778.799798469/help' },
   '597C': { ...AC, source: `Bryant PDS 597C.18.8 "597C (60 Hz) electric air conditioner, sizes 018 thru 060": ${TITLES}` },
+  '561G': { ...AC, seer: 10, refrigerant: 'R-22', source: 'Bryant 561G installation and start-up instructions "10 SEER 3 phase R-22 split system air conditioner": https://manualmachine.com/bryant/r22561g/1467046-user-manual' },
+  '552A': { ...AC, refrigerant: 'R-410A', source: SPLIT_AC_PURON_550 },
+  '556A': { ...AC, refrigerant: 'R-410A', source: SPLIT_AC_PURON_550 },
+  '598B': { ...AC, refrigerant: 'R-410A', source: 'Bryant 598B installation instructions "Two-Speed Puron Plus air conditioning unit 598B" (two-speed split air conditioner, Puron = R-410A): https://azmanual.top/manuals/50910/bryant-two-speed-puron-plus-air-conditioning-unit-598b.html' },
   '550A': { ...AC, seer: 13, refrigerant: 'R-410A', source: `Bryant PDS 550A.24.4 "550A (60 Hz) Deluxe 13 SEER air conditioner with Puron (R-410A), sizes 024 thru 060": ${TITLES}` },
   '710A': { ...AC, source: `Payne PDS 710A.18.3P "710A (60 Hz) electric air conditioner, sizes 018 thru 060": ${TITLES}` },
   '661C': { ...HP, seer: 10, source: `Bryant PDS 661C "661C 10 SEER heat pump unit, sizes 018 thru 060": ${TITLES}` },

@@ -4,7 +4,8 @@
 // (000 = no factory heat, 040 … 130) · voltage K / H / L · options · feature / sales / engineering digits
 // (worked example PGD436090K000E1). The key prints G = gas/electric; the A (air conditioner) and H (heat pump)
 // kinds are read from ICP's product specification titles of PAD3 / PAD4 / PAJ3 / PAR5 ("package air
-// conditioner") and PHD3 / PHD4 ("package heat pump"), whose models carry 000 in the heating field.
+// conditioner") and PHD3 / PHD4 ("package heat pump"), whose models carry 000 in the heating field; D (dual fuel:
+// heat pump with gas heat, an input in the heating field) from the PDD3 / PDS3 titles "13 SEER package dual fuel heat pump".
 import { capacityFields, decoded, gridCapacity, reportedBrand } from '../common';
 import { ICP_BRANDS } from './icp';
 import type { DecodedFields, NomenclatureRule } from '../types';
@@ -17,11 +18,15 @@ export const ICP_PACKAGED_SOURCE = [
   'ICP PGD3 / PGD4 / PGS4 product specifications 509 21 3401 04 and 509 14 3901 04 (PGD336090H0*A, PGD430040H00*C, PGS430040HGS*C): https://pdfslide.us/documents/13-seer-package-gas-electric-unit-2-to-5-tons-3-60-and-2009-4-21-as-an.html',
   'ICP product specification titles PAD3 "13 SEER package air conditioner", PHD3 "package heat pump", PAJ3, PAR5: https://homedocbox.com/amp/71675871-Appliances/Pad3-product-specifications-13-seer-package-air-conditioner-2-5-to-5-tons-208-refrigeration-circuit-easy-to-install-and-service.html',
 ].join('; ');
+/** The D (dual fuel) kind: product specifications 516 11 2601 03, "13 SEER package dual fuel heat pump, 2.5 to 5 tons". */
+const ICP_DUAL_FUEL_SOURCE =
+  'ICP PDD3 / PDS3 product specifications 516 11 2601 03 "13 SEER package dual fuel heat pump, 2.5 to 5 tons, 208/230-3-60 (three phase)": combination gas heating, heat pump heating and electric cooling, aluminized (PDD3) or stainless (PDS3) heat exchanger; PDD330040H00*C 29,000 Btu/h cooling, 40,000 input … PDD342060H00*C: https://dokumen.tips/documents/ound-r-e-f-r-i-g-e-r-ant-pdd3-pds3-s-y-l-a-t-n-e-m-n-o-r-dicates-a-manufactureras.html';
 
 const KIND: Record<string, { description: string; evidence: 'src' | 'pattern' }> = {
   G: { description: 'packaged gas/electric unit', evidence: 'src' },
   A: { description: 'packaged air conditioner', evidence: 'pattern' },
   H: { description: 'packaged heat pump', evidence: 'pattern' },
+  D: { description: 'packaged dual-fuel heat pump (gas heat)', evidence: 'pattern' },
 };
 const SEER_OF_TIER: Record<string, number> = { '3': 13, '4': 14, '5': 15 };
 /** Heating inputs of the key, kBtu/h; 130 stands for "127,000 or 130,000 BTU/hr", so no single input is read. */
@@ -30,7 +35,7 @@ const VOLTAGE: Record<string, Pick<DecodedFields, 'voltage_v' | 'phase'>> = { K:
 
 // P · kind · type letter · tier · size · heating field · [voltage · options and digits]; the catalog prints
 // '*' or '^' where a letter varies by voltage (PAD436000*000C), kept as a placeholder.
-const PACKAGED = /^P([AGH])([A-Z])([345])(24|30|36|42|48|60)(000|040|060|090|115|130)([KHL*^])?([A-Z0-9*]{0,6})$/;
+const PACKAGED = /^P([AGHD])([A-Z])([345])(24|30|36|42|48|60)(000|040|060|090|115|130)([KHL*^])?([A-Z0-9*]{0,6})$/;
 
 const icpPackaged: NomenclatureRule = {
   id: 'icp.packaged-2010',
@@ -47,9 +52,10 @@ const icpPackaged: NomenclatureRule = {
     const k = KIND[kind];
     const c = gridCapacity(size);
     if (k === undefined || c === null) return null;
-    // Gas/electric units carry a heating input; air conditioners and heat pumps carry 000.
-    if ((kind === 'G') === (heat === '000')) return null;
-    const fields: DecodedFields = Object.assign({}, capacityFields(c), { seer: SEER_OF_TIER[tier], heating_input_kbtuh: kind === 'G' ? INPUT_KBTUH[heat] : undefined }, VOLTAGE[volt]);
+    // Gas/electric and dual-fuel units carry a heating input; air conditioners and heat pumps carry 000.
+    const gas = kind === 'G' || kind === 'D';
+    if (gas === (heat === '000')) return null;
+    const fields: DecodedFields = Object.assign({}, capacityFields(c), { seer: SEER_OF_TIER[tier], heating_input_kbtuh: gas ? INPUT_KBTUH[heat] : undefined }, VOLTAGE[volt]);
     return decoded({
       family: 'icp',
       brand: reportedBrand(brand, 'ICP'),
@@ -60,7 +66,7 @@ const icpPackaged: NomenclatureRule = {
       fields,
       evidence: k.evidence,
       rule: 'ICP small packaged units: P · kind · type · SEER tier · kBtu/h · heating input · voltage (PGD436090K000E1)',
-      source: ICP_PACKAGED_SOURCE,
+      source: kind === 'D' ? `${ICP_PACKAGED_SOURCE}; ${ICP_DUAL_FUEL_SOURCE}` : ICP_PACKAGED_SOURCE,
     });
   },
 };

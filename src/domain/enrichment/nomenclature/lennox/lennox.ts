@@ -80,6 +80,9 @@ export const lennoxXcXp: NomenclatureRule = {
   },
 };
 
+const LENNOX_13HPP_SOURCE =
+  'Lennox rooftop-units product specifications title "PACKAGED HEAT PUMPS 13HPP / RHP13 … MODEL NUMBER IDENTIFICATION: 13 HPP 36 A P - 1 A, RHP 13 A 36 T - 1 A" (listed with the Lennox / Allied literature): https://homedocbox.com/amp/93701501-Appliances/L-series-rooftop-units-60-hz.html';
+
 export const lennoxLegacySeer: NomenclatureRule = {
   id: 'lennox.outdoor-legacy-seer',
   family: 'lennox',
@@ -94,6 +97,18 @@ export const lennoxLegacySeer: NomenclatureRule = {
     if (!capacity) return null;
     // X = R-410A, D = R-22 (13HPD "Merit R-22"); 10ACB/10ACC are stated as 10 SEER R-22.
     const refrigerant = letter === 'X' ? 'R-410A' : letter === 'D' || (seerDigits === '10' && (letter === 'B' || letter === 'C')) ? 'R-22' : undefined;
+    // HP + P: the packaged heat pump of the rooftop-units title "PACKAGED HEAT PUMPS 13HPP / RHP13 … 13 HPP 36 A P - 1 A".
+    if (kind === 'HP' && letter === 'P') {
+      return decodeOf('lennox', pickBrand(BRANDS, brand), model, {
+        type: 'packaged units',
+        series: `${seerDigits}HPP`,
+        description: 'packaged heat pump',
+        fields: Object.assign({}, capacity, { seer: Number(seerDigits) }),
+        evidence: 'pattern',
+        rule: '§5.1 Lennox older naming, HP + P = packaged heat pump (13HPP36AP-1A)',
+        source: LENNOX_13HPP_SOURCE,
+      });
+    }
     return decodeOf('lennox', pickBrand(BRANDS, brand), model, {
       type: kind === 'AC' ? 'air conditioners' : 'heat pumps',
       series: `${seerDigits}${kind}${letter}`,

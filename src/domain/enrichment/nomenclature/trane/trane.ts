@@ -601,6 +601,11 @@ const oldTraneSplit: NomenclatureRule = {
 // input + width + U/D flow + cooling tons digit (A951X040BD3S, A952V080BU4S: the S-series key with the AFUE class written
 // out; ENERGY STAR certified furnaces list, which prints both letters).
 const AMERISTAR_FURNACE = /^([AM])(80|9[2-8])([12])([XVB])(\d{3})([A-D])([UD])([2-5])([A-Z0-9]{0,4})$/;
+// The M801P single-stage 80 % builds of Service Facts M801-SF-1D print the cooling size as 2 digits of kBtu/h after the
+// U / D flow letter (M801P040AU24AA upflow/horizontal 40,000 Btuh … M801P120DD60AA downflow, 60 = 5 tons).
+const AMERISTAR_M801 = /^M(80)(1)(P)(\d{3})([A-D])([UD])(24|30|36|42|48|60)([A-Z0-9]{0,3})$/;
+const AMERISTAR_M801_SERVICE_FACTS =
+  'Service Facts M801-SF-1D (Ingersoll Rand): "M801P040AU24AA Upflow / Horizontal, input 40,000 Btuh", M801P060AU36AA 60,000, M801P100CD48AA and M801P120DD60AA downflow, redundant single-stage gas valve: https://fdocuments.net/document/service-facts-2-m801-sf-1d-service-facts-model-type-ratings-2-input-btuh-3-capacity.html';
 const ameristarFurnace: NomenclatureRule = {
   id: 'trane.ameristar-furnace',
   family: 'trane',
@@ -608,9 +613,14 @@ const ameristarFurnace: NomenclatureRule = {
   unambiguousWithoutBrand: false,
   firstChars: 'AM',
   decode(model, brand) {
-    const m = AMERISTAR_FURNACE.exec(model);
+    let m = AMERISTAR_FURNACE.exec(model);
+    const m801 = m === null;
+    if (m801) m = AMERISTAR_M801.exec(model);
     if (!m) return null;
-    const [, letter, afue, stages, blower, input, , flow, tons] = m as unknown as [string, string, string, string, string, string, string, string, string];
+    const [, afue, stages, blower, input, , flow, size] = m.slice(m801 ? 0 : 1) as unknown as [string, string, string, string, string, string, string, string];
+    const letter = m801 ? 'M' : m[1]!;
+    // The tons digit of the §4.5 key; the M801P size is kBtu/h (12 kBtu/h = 1 ton = 400 CFM).
+    const cfm = m801 ? (Number(size) / 12) * 400 : Number(size) * 400;
     const inputKbtuh = Number(input);
     if (!FURNACE_INPUTS.has(inputKbtuh)) return null;
     return decoded({
@@ -624,11 +634,16 @@ const ameristarFurnace: NomenclatureRule = {
         heating_input_kbtuh: inputKbtuh,
         afue_percent: Number(afue),
         efficiency_tier: [afue === '80' ? null : '90 %+ condensing', stages === '1' ? 'single-stage' : 'two-stage'].filter((x) => x !== null).join(', '),
-        cooling_airflow_cfm: Number(tons) * 400,
+        cooling_airflow_cfm: cfm,
       },
       evidence: 'pattern',
       rule: letter === 'A' ? '§4.5 Ameristar gas furnaces' : '§4.5 Ameristar gas furnaces, M-lettered builds',
-      source: letter === 'A' ? S.S66 : `${S.S66} · ENERGY STAR certified furnaces list (Ameristar M952V080BD36A beside A951X040BD3S***)`,
+      source:
+        blower === 'P'
+          ? `${S.S66} · ${AMERISTAR_M801_SERVICE_FACTS}`
+          : letter === 'A'
+            ? S.S66
+            : `${S.S66} · ENERGY STAR certified furnaces list (Ameristar M952V080BD36A beside A951X040BD3S***)`,
     });
   },
 };

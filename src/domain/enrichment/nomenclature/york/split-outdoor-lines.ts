@@ -79,4 +79,36 @@ const yorkHSplit: NomenclatureRule = {
   },
 };
 
-export const YORK_SPLIT_MORE_RULES: readonly NomenclatureRule[] = [yorkRSplit, yorkHSplit];
+// The York-lettered twins of the same two titles: Y · Z (heat pump, as YZV) · E = the 15 SEER title, H = the 18 SEER
+// title · size as the HC / HL print it (YZE036, YZH4821). SEER and R-410A as for HC5B / HC8B; other third letters are
+// other lines (YZV: multi-family/icp-york-outdoor.ts) and are left to their rules.
+const YZ_TITLED_SEER: Record<string, number> = { E: 15, H: 18 };
+const YZ_SPLIT = /^YZ([EH])(?:(\d{3})(?![0-9])|(\d\d)(?=\d\d(?![0-9])))/;
+
+const yorkYzSplit: NomenclatureRule = {
+  id: 'york.yze-yzh-heat-pump',
+  family: 'york',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'Y',
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 89) return null; // Y
+    const m = YZ_SPLIT.exec(model);
+    if (!m) return null;
+    const [, line = '', cap3, cap2] = m;
+    const code = cap3 ?? cap2 ?? '';
+    const kbtuh = Number(code);
+    const capacity = coolingFromCode(code);
+    if (!capacity || kbtuh < 18 || kbtuh > 60) return null;
+    return decodeOf('york', pickBrand(BRANDS, brand), model, {
+      type: 'heat pumps',
+      series: `YZ${line}`,
+      fields: Object.assign({}, capacity, { seer: YZ_TITLED_SEER[line], refrigerant: 'R-410A' }),
+      evidence: 'pattern',
+      rule: 'York YZE / YZH split heat pumps (titles "15 SEER - YZE / HC5B / HL5B", "18 SEER - YZH, HC8B, HL8B")',
+      source: H_SOURCE,
+    });
+  },
+};
+
+export const YORK_SPLIT_MORE_RULES: readonly NomenclatureRule[] = [yorkRSplit, yorkHSplit, yorkYzSplit];

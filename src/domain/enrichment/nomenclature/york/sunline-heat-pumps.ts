@@ -19,8 +19,15 @@ const SIZES: Readonly<Record<string, readonly string[]>> = {
   B5CH: ['036', '048', '060'],
   B4CH: ['090', '120'],
   B1HH: ['018', '024', '030', '036', '042', '048', '060'],
+  B1HP: ['024', '030', '036', '042', '048'],
 };
-const KEY = /^(B[1345](?:CH|HH))(\d{3})(?![0-9])([A-Z0-9]{0,12})$/;
+// The 13 SEER twin of B1HH: installation instruction 035-19392-000 "Champion series single package heat pumps, MODELS
+// B1HP024 THRU 048, 2 THRU 4 TON (13 SEER)" and its technical guide ("All units … charged with R-22").
+const B1HP_SOURCE =
+  'York installation instruction 035-19392-000 "Champion series single package heat pumps, MODELS B1HP024 THRU 048, 2 THRU 4 TON (13 SEER)": http://manualzz.com/doc/1731275/y-io--champion-series-single-package-heat-pumps · technical guide "Champion Plus single package heat pumps B1HP024 thru 048, 2 thru 4 nominal tons, 13 SEER … charged with R-22": http://www.manualslib.com/manual/198066/York-B1hp024-Thru-048.html';
+/** SEER and refrigerant only where a title prints them for the series. */
+const SERIES_FIELDS: Readonly<Record<string, { seer?: number; refrigerant?: string }>> = { B1HH: { seer: 12 }, B1HP: { seer: 13, refrigerant: 'R-22' } };
+const KEY = /^(B[1345](?:CH|HH|HP))(\d{3})(?![0-9])([A-Z0-9]{0,12})$/;
 
 const yorkSunlineHeatPumps: NomenclatureRule = {
   id: 'york.sunline-heat-pump-digit-rtu22a',
@@ -39,11 +46,11 @@ const yorkSunlineHeatPumps: NomenclatureRule = {
     return decodeOf('york', pickBrand(BRANDS, brand), model, {
       type: 'packaged units',
       series,
-      fields: capacity,
+      fields: Object.assign({}, capacity, SERIES_FIELDS[series]),
       description: 'single-package heat pump',
       evidence: 'src',
-      rule: 'York Sunline 2000 / Affinity single-package heat pumps: B · digit · CH / HH · nominal kBtu/h (B3CH090, B1HH036)',
-      source: SOURCE,
+      rule: 'York Sunline 2000 / Affinity single-package heat pumps: B · digit · CH / HH / HP · nominal kBtu/h (B3CH090, B1HH036)',
+      source: series === 'B1HP' ? B1HP_SOURCE : SOURCE,
     });
   },
 };
