@@ -98,21 +98,17 @@ for (const { name, query } of queries) {
     // SQLite's plan: the count, then the page's ids in the sort order (the page's wide rows are read
     // alike either way: by seq). Both statements' plans are printed.
     const count = planned.db.selectFrom('assets').select((eb) => eb.fn.countAll<number>().as('n')).where((eb) => plainConditions(eb, filters));
-    const page = planned.db
-      .selectFrom('assets')
-      .select('assets.seq')
-      .where((eb) => plainConditions(eb, filters))
-      .orderBy(`assets.${sort.criteria}`, sort.order)
-      .orderBy('assets.seq', sort.order)
-      .limit(15);
+    const pageOn = (on: Kysely<Database>) =>
+      on
+        .selectFrom('assets')
+        .select('assets.seq')
+        .where((eb) => plainConditions(eb, filters))
+        .orderBy(`assets.${sort.criteria}`, sort.order)
+        .orderBy('assets.seq', sort.order)
+        .limit(15);
+    const page = pageOn(planned.db);
     // The same page planned without statistics, on the kept database through the read connection.
-    const bare = db
-      .selectFrom('assets')
-      .select('assets.seq')
-      .where((eb) => plainConditions(eb, filters))
-      .orderBy(`assets.${sort.criteria}`, sort.order)
-      .orderBy('assets.seq', sort.order)
-      .limit(15);
+    const bare = pageOn(db);
     const plannerTotal = Number((await count.executeTakeFirstOrThrow()).n);
     if (plannerTotal !== total) throw new Error(`${name}: the planner's count ${plannerTotal} differs from the list's ${total}`);
     await page.execute();
