@@ -5,7 +5,7 @@ import type { AssetListFilters, AssetListSort, TextRange } from '../port';
 import { MATCH_TYPE_COUNTER_COLUMNS, SEARCHABLE_ASSET_COLUMNS } from '../columns';
 import type { PgHandle } from './connection';
 import { ASSET_STATUSES, MATCH_TYPES } from '../../../domain/enrichment/types';
-import { countAssetsPg, countQuery, disjointRanges, listAssetRowsPg, pageQuery, searchCountQuery } from './list-query';
+import { countAssetsPg, countQuery, disjointRanges, listAssetRowsPg, listAssetsPg, pageQuery, searchCountQuery } from './list-query';
 import { acceptUpload, type AcceptedUpload } from './upload-import';
 import { createTestDatabase, noPostgres, type TestDatabase } from './pg.test-support';
 
@@ -221,10 +221,17 @@ describe.skipIf(noPostgres)('Postgres asset list', () => {
         { limit: 25, offset: 0 },
         { limit: 50, offset: 40 },
       ]) {
+        const want = sorted.slice(page.offset, page.offset + page.limit).map((r) => r.seq);
         const got = await listAssetRowsPg(h.db, f, s, page);
-        expect(got.map((r) => r.seq), `${s.criteria} ${s.order} @${page.offset}`).toEqual(sorted.slice(page.offset, page.offset + page.limit).map((r) => r.seq));
+        expect(got.map((r) => r.seq), `${s.criteria} ${s.order} @${page.offset}`).toEqual(want);
+        // The storage's list (a search: one statement for the count and the page) gives the same rows and total.
+        const listed = await listAssetsPg(h.db, f, s, page);
+        expect(listed.total).toBe(expected.length);
+        expect(listed.rows, `list ${s.criteria} ${s.order} @${page.offset}`).toEqual(got);
       }
     }
+    // A page past the last match: no rows, the total still given.
+    expect(await listAssetsPg(h.db, f, sorts[0]!, { limit: 10, offset: expected.length + 5 })).toEqual({ total: expected.length, rows: [] });
   });
 
   it("an accepted upload's request: counted by its request, none of its rows listed yet", async () => {

@@ -192,6 +192,13 @@ function orderBy(sort: AssetListSort) {
   return sql`${sql.ref(`assets.${sort.criteria}`)} ${dir}${nulls}, assets.seq ${dir}`;
 }
 
+/** GET /assets (the storage's list, and the bench's): the total, then the page unless the total leaves it empty. */
+export async function listAssetsPg(db: Kysely<PgDatabase>, f: AssetListFilters, sort: AssetListSort, page: { limit: number; offset: number }): Promise<{ total: number; rows: AssetWithRequest[] }> {
+  const total = await countAssetsPg(db, f);
+  if (total === 0 || page.offset >= total) return { total, rows: [] };
+  return { total, rows: await listAssetRowsPg(db, f, sort, page) };
+}
+
 /** One page of assets, sorted with seq as the stable tie-break, with its request's status. */
 export async function listAssetRowsPg(db: Kysely<PgDatabase>, f: AssetListFilters, sort: AssetListSort, page: { limit: number; offset: number }): Promise<AssetWithRequest[]> {
   const rows = await pageQuery(db, f, sort, page).execute();

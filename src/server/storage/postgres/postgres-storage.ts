@@ -6,7 +6,7 @@ import type { Database } from '../schema';
 import { kyselyPartnersRepo, kyselyTokensRepo } from '../tokens-repo';
 import { openPostgres, type PgHandle } from './connection';
 import { applyStatusChangesPg } from './counters';
-import { countAssetsPg, listAssetRowsPg } from './list-query';
+import { listAssetsPg } from './list-query';
 import { MIGRATION_TABLE, migratePostgres } from './migrate';
 import { PG_MIGRATIONS } from './migrations';
 import { PgAssetQueue } from './queue';
@@ -105,11 +105,7 @@ export class PostgresStorage implements Storage {
           .executeTakeFirst();
         return row ? (asRecord(row) as AssetRecord) : null;
       },
-      list: async (filters, sort, window) => {
-        const total = await countAssetsPg(db, filters);
-        if (total === 0 || window.offset >= total) return { total, rows: [] };
-        return { total, rows: await listAssetRowsPg(db, filters, sort, window) };
-      },
+      list: (filters, sort, window) => listAssetsPg(db, filters, sort, window),
     };
     this.requests = {
       list: async (partnerId, filter, window) => {
