@@ -328,6 +328,8 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Direct Air', group: 'midea', family: null },
   // Private-label ductless and room-unit badges of nomenclature/ductless/private-label-badges.ts and nomenclature/room-units/room-air-conditioners.ts (issue 18, id18f).
   { name: 'Kinghome', group: null, family: null },
+  // Sinclair (Czech Republic) splits of nomenclature/ductless/sinclair-split.ts (issue 18, ductless gap scan from accessory lists).
+  { name: 'Sinclair', group: null, family: null },
   { name: 'Wabban', group: null, family: null },
   { name: 'ACD', group: null, family: null },
   { name: 'EMI', aliases: ['EMI Ductless'], group: null, family: null },

@@ -165,6 +165,10 @@ import { SAMSUNG_DVM_INDOOR_RULES } from './ductless/samsung-dvm-indoor';
 import { TOSHIBA_LISTED_RULES } from './ductless/toshiba-listed';
 import { FUJITSU_ASTH_AOTH_RULES } from './ductless/fujitsu-asth-aoth';
 import { SANYO_SAP_SPLIT_RULES } from './ductless/sanyo-sap-split';
+import { DAIKIN_CONNECTABLE_LINE_RULES } from './ductless/daikin-wifi-connectable-lines';
+import { GREE_U_MATCH_UNIVERSAL_RULES } from './ductless/gree-u-match-universal';
+import { MITSUBISHI_SLIM_LINE_OLDER_RULES } from './ductless/mitsubishi-slim-line-older';
+import { SINCLAIR_SPLIT_RULES } from './ductless/sinclair-split';
 import { MHI_JAPAN_ROOM_RULES } from './ductless/mhi-japan-room';
 import { CONSUL_BRAZIL_SPLIT_RULES } from './ductless/consul-brazil-split';
 import { CHOFU_AEYC_RULES } from './air-to-water/chofu-aeyc';
@@ -330,6 +334,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...AMANA_GUI_GCI_RULES, ...HEAT_CONTROLLER_AIR_HANDLER_RULES, ...FEDDERS_HEAT_PUMP_RULES, ...COLEMAN_LUXAIRE_AC_SPLIT_RULES, ...ALLIED_2HP_RULES, // issue 18 (older residential gap scan): Amana GUI / GCI 80 % furnaces, Heat Controller HDG / HMG / HCG air handlers, Fedders CH heat pumps, Coleman / Luxaire AC2A / AL2A splits, Allied 2HP13 / 2HP14 (README-extra.md)
   ...FUJITSU_ASTH_AOTH_RULES, ...MHI_JAPAN_ROOM_RULES, ...CONSUL_BRAZIL_SPLIT_RULES, // issue 18 (Asia / Middle East / Latin America / Australia room and split gap scan): Fujitsu Australian ASTH / AOTH, MHI Japanese SRK / SRC, Consul Brazil splits (README-extra.md)
   ...HITACHI_ROOM_SPLIT_RULES, ...KELVINATOR_SPLIT_RULES, ...MITSUBISHI_WIRELESS_WALL_OLDER_RULES, ...SHARP_ROOM_SPLIT_RULES, ...SANYO_SAP_SPLIT_RULES, ...LG_MULTI_FACTORY_CODE_RULES, ...CHINA_GB_ROOM_SPLIT_RULES, ...CARRIER_TOSHIBA_HIGH_WALL_RULES, // issue 18 (ductless gap scan from integrations' device lists): Hitachi RAS / RAC room splits, Kelvinator KSV / KSD, Mitsubishi Electric MSC / MSH / MU / MUH / MUX wireless-type wall splits, Sharp AH / AY / AE / AU, Sanyo SAP-K / SAP-C, LG multi type factory codes, Chinese KF / KFR designation, Carrier 42NQV / 38NYV Toshiba-built high walls (README-extra.md)
+  ...DAIKIN_CONNECTABLE_LINE_RULES, ...GREE_U_MATCH_UNIVERSAL_RULES, ...MITSUBISHI_SLIM_LINE_OLDER_RULES, ...SINCLAIR_SPLIT_RULES, // issue 18 (ductless gap scan from accessory compatibility and service lists): Daikin FLXS / FTXL / FTXLS / ATXL indoor units, Gree U-Match GUHD / GUHN / GFH, Mitsubishi Slim Line PKH / PCH / PLH / PC / PU / PUH, Sinclair ASH / UNI split (README-extra.md)
   ...LENNOX_DRY_CHARGE_RULES, // issue 18 (North-American ducted gap scan): Lennox LCS13DC / LPS13DC dry-charge splits (README-extra.md)
   ...LENNOX_HSX_HPX_RULES, // issue 18 (North-American ducted gap scan): Lennox HSXA / HSXB / HPXA R-410A splits (README-extra.md)
   ...LENNOX_LRP_RULES, // issue 18 (North-American ducted gap scan): Lennox LRP13–16 residential packaged units (README-extra.md)

@@ -18,6 +18,15 @@ describe('LG multi type factory codes (Multi Type Air Conditioner service manual
     expect(decodeModelNumber('A2UC243FA0', 'LG')).toMatchObject({ type: 'mini-splits', family: 'lg' });
   });
 
+  // Multi Type Room Air Conditioner service manual: indoor AMNN076L/M/NQA0 … AMNN186VBA0, outdoor A2UN186FA0 … A4UN306FA0.
+  it('the N duty letter of the multi type room air conditioner manual', () => {
+    expect(d('AMNN076LQA0', 'LG')).toMatchObject({ type: 'mini-splits', description: 'multi-split indoor unit', series: 'AMNN' });
+    expect(d('AMNN186VBA0', 'LG')).toMatchObject({ description: 'multi-split indoor unit' });
+    expect(d('AMNN126TEA0', 'LG')).toMatchObject({ type: 'mini-splits' });
+    expect(d('A2UN186FA0', 'LG')).toMatchObject({ description: 'multi-split outdoor unit', series: 'A2UN' });
+    expect(d('A4UN306FA0', 'LG')).toMatchObject({ type: 'mini-splits' });
+  });
+
   it('brand required; other shapes are not read', () => {
     expect(d('AMNH093D4A0', '')).toBeNull();
     expect(d('AMNX093D4A0', 'LG')).toBeNull();

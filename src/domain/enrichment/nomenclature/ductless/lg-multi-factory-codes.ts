@@ -5,15 +5,18 @@
 // A2UH243FA0 (LMU240HE), A2UC243FA0 (LMU240CE), A6UW368FA0 … A9UW548FA0. The manuals' nomenclature page was not within
 // reach, so only what the titles show is read: AMN · H / C / W · class (two digits and a digit or G) · three chassis
 // characters · digit = indoor unit; A · number of rooms 2–9 · U · H / C / W · class · two letters · digit = outdoor unit.
+// The duty letter N is read too (issue 18, ductless gap scan from service lists): LG's "Multi Type Room Air Conditioner"
+// service manual lists indoor units AMNN076L/M/NQA0 … AMNN246L/M/NTA0, AMNN096APA0, AMNN126TEA0, AMNN186VBA0 with the
+// outdoor units A2UN186FA0, A3UN216FA0, A4UN306FA0.
 // Type and unit only (mini-splits, as `ductless/lg.ts` types the LMN / LMU market names). Brand required.
 // Coverage in README-extra.md.
 import { decoded, reportedBrand } from '../common';
 import type { NomenclatureRule } from '../types';
 
 const SOURCE =
-  'LG Multi Type Air Conditioner service manual 3828A20462Z (indoor AMNH093D4A0 (LMN090HE), AMNH123DEA0 (LMN120HE), AMNC093D4A0 (LMN090CE), AMNH093APM0 (LMAN090HNS); outdoor A2UH243FA0 (LMU240HE), A2UC243FA0 (LMU240CE)): https://usermanual.wiki/Lg/LgA2Uc243Fa0Lmu240CeUsersManual228102.1162946578/help · LG Multi Type Air Conditioner service manual (indoor room / duct / cassette / Art Cool types AMNH076LQL0 … AMNH24GTHF0, outdoor A6UW368FA0 A7UW428FA0 A8UW488FA0 A9UW548FA0): https://www.scribd.com/document/687466141/LG-SM-FM37-FM57-FA0';
-const INDOOR = /^AMN([HCW])(\d\d[\dG])([A-Z0-9]{3})(\d)$/;
-const OUTDOOR = /^A([2-9])U([HCW])(\d\d[\dG])([A-Z]{2})(\d)$/;
+  'LG Multi Type Air Conditioner service manual 3828A20462Z (indoor AMNH093D4A0 (LMN090HE), AMNH123DEA0 (LMN120HE), AMNC093D4A0 (LMN090CE), AMNH093APM0 (LMAN090HNS); outdoor A2UH243FA0 (LMU240HE), A2UC243FA0 (LMU240CE)): https://usermanual.wiki/Lg/LgA2Uc243Fa0Lmu240CeUsersManual228102.1162946578/help · LG Multi Type Air Conditioner service manual (indoor room / duct / cassette / Art Cool types AMNH076LQL0 … AMNH24GTHF0, outdoor A6UW368FA0 A7UW428FA0 A8UW488FA0 A9UW548FA0): https://www.scribd.com/document/687466141/LG-SM-FM37-FM57-FA0 · LG Multi Type Room Air Conditioner service manual (indoor AMNN076L/M/NQA0 … AMNN186VBA0, outdoor A2UN186FA0 A3UN216FA0 A4UN306FA0): https://manuals.online/lg/air-conditioner/a2un186fa0/user-manual/2a67r';
+const INDOOR = /^AMN([HCWN])(\d\d[\dG])([A-Z0-9]{3})(\d)$/;
+const OUTDOOR = /^A([2-9])U([HCWN])(\d\d[\dG])([A-Z]{2})(\d)$/;
 
 const lgMultiFactoryCode: NomenclatureRule = {
   id: 'lg.multi-factory-code',
@@ -38,7 +41,7 @@ const lgMultiFactoryCode: NomenclatureRule = {
       description: indoor !== null ? 'multi-split indoor unit' : 'multi-split outdoor unit',
       fields: {},
       evidence: 'src',
-      rule: 'LG multi type factory codes: AMN · H / C / W · class · chassis · digit (indoor), A · rooms · U · H / C / W · class · letters · digit (outdoor), as the service manuals print them; type only',
+      rule: 'LG multi type factory codes: AMN · H / C / W / N · class · chassis · digit (indoor), A · rooms · U · H / C / W / N · class · letters · digit (outdoor), as the service manuals print them; type only',
       source: SOURCE,
     });
   },
