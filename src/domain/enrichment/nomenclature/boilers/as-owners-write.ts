@@ -199,7 +199,15 @@ const LAARS_WORD = /^(?:LAARS|BRADFORDWHITE|BRUTE)/;
 const LOCHINVAR_BRANDS = ['Lochinvar'] as const;
 const KNIGHT_SOURCE =
   'Lochinvar Knight wall mount boiler installation & operation manual WB-I-O, ratings table (WHN055 … WHN399: input MBH max 55 … 399; "Change N to L for L.P. gas models"; manualshive.com/ru/manual/lochinvar/knight-whn055/1932650)';
+// The later Knight Wall Hung Fire Tube boilers keep the WHN / WHL letters with their own sizes (I&O manual "Models: 56 -
+// 400", "WH56 … WH86 - 286" in its operating section; the Health Canada recall RA-72879 lists WHN056, WHN086, WHN111, WHN156,
+// WHN200, WHN286 as condensing gas boilers): the sizes the recall and the operating section print, 056 … 286 (a 400 is in
+// the title only, so WHN400 stays unread). Ratings table not in reach: type and tier only. Listed before the wall-mount
+// line, whose printed sizes reject these.
+const KNIGHT_FIRE_TUBE_SOURCE =
+  'Lochinvar Knight Wall Hung Fire Tube boiler installation & operation manual "Models: 56 - 400" (records.aspen.gov/WebLink/DocView.aspx?dbid=0&id=2011719&repo=LFRecords), operating section "WH56 models … WH86 - 286 models" (manualshive.com/en/manual/knight/wh-286/1980245?page=69); Health Canada recall RA-72879 model list (csagroup.org/recall/certain-lochinvar-condensing-gas-boilers-and-condensing-gas-combi-boilers-recalled-due-to-risk-of-carbon-monoxide-poisoning/)';
 const LOCHINVAR_LINES: readonly OwnerLine[] = [
+  { key: /^(?:KNIGHT)?WH[NL](?=(?:056|086|111|156|200|286)(?![0-9]))/, series: 'Knight wall hung fire tube', description: 'wall-hung gas condensing boiler (fire tube)', efficiency_tier: 'condensing', evidence: 'pattern', source: KNIGHT_FIRE_TUBE_SOURCE },
   { key: /^(?:KNIGHT)?WH[NL](?=\d{3})/, series: 'Knight wall mount', description: 'wall-mount gas condensing boiler', efficiency_tier: 'condensing', inputSizes: [55, 85, 110, 155, 199, 285, 399], evidence: 'src', source: KNIGHT_SOURCE },
   { key: /^(?:KNIGHT)?WB[NL](?=\d{3})/, series: 'Knight wall mount', description: 'wall-mount gas condensing boiler', efficiency_tier: 'condensing', evidence: 'pattern', source: KNIGHT_SOURCE },
   { key: /^(?:KNIGHT(?:XL)?|NOBLE|CREST|EPIC|EVOKE|SOLUTION)/, series: 'Lochinvar boiler line', description: 'boiler', name: true, evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (Lochinvar Model Names Knight, Knight XL, Noble, Crest, EPIC)` },
