@@ -102,10 +102,15 @@ const WM_WORD = /^WEIL-?MCLAIN/;
 const BURNHAM_BRANDS = ['Burnham'] as const;
 const BURNHAM_SOURCE =
   'Burnham Series 2 (model B) gas boiler instructions 81417032 (models 202 … 210; somanuals.com/html/20/Burnham-SERIES-2-User-Manual.html), Series 2PV instructions 8141775, Independence and V8 / V9 manuals (boilers-more.ts)';
+export const BURNHAM_SERIES3_SOURCE =
+  'Burnham installation, operating and service instructions for Series 3 gas-fired boiler 103796-03 ("Boiler Model Number 30__B"; vdocuments.site/installation-operating-and-service-instructions-series-3-io-manualpdf-3-congratulations.html); U.S. Boiler Company / CPSC recall of March 14, 2024 ("U.S. Boiler Series 3 models 303 … 309, with or without -N or -P suffix"; cpsc.gov/Recalls/2024/US-Boiler-Company-Recalls-Gas-Fired-Hot-Water-Residential-Boilers-Due-to-Carbon-Monoxide-Poisoning-Hazard)';
 const BURNHAM_LINES: readonly OwnerLine[] = [
   // The Series 2 sizes 202 … 210 written with the packaged letter or the series word first ("P-208-W", "SERIES2 205").
   { key: /^(?:SERIES-?2-?|P-?)(?=2(?:0[2-9]|10)(?![0-9]))/, series: 'Series 2', description: 'cast-iron gas-fired boiler (Series 2 sizes 202–210)', evidence: 'pattern', source: BURNHAM_SOURCE },
   { key: /^SERIES-?2(?:PV)?(?![0-9])/, series: 'Series 2', description: 'cast-iron gas-fired boiler', evidence: 'pattern', source: BURNHAM_SOURCE },
+  // Series 3: rating-label model "30__B" (303 … 309; the U.S. Boiler recall of March 2024 lists "Series 3 models 303, 304, 305,
+  // 306, 307, 308, 309 (with or without -N or -P suffix)"), written bare or after the series word.
+  { key: /^(?:SERIES-?3-?)?(?=30[3-9](?![0-9]))/, series: 'Series 3', description: 'cast-iron gas-fired boiler (Series 3 sizes 303–309)', evidence: 'pattern', source: BURNHAM_SERIES3_SOURCE },
   { key: /^(?:P?V[789]H?)(?=$|-?SERIES)/, series: 'V7 / V8 / V9', description: 'cast-iron oil-fired boiler', evidence: 'pattern', source: BURNHAM_SOURCE },
   { key: /^(?:INDEPENDENCE|MEGASTEAM|MST)/, series: 'Independence / MegaSteam', description: 'cast-iron steam boiler', name: true, evidence: 'pattern', source: `${BURNHAM_SOURCE}; ${ES_BOILERS_SOURCE}` },
   { key: /^(?:ALPINE|ASPEN|K2|MPO-?(?:IQ)?|REVOLUTION|RSA|ES2|ESC)/, series: 'Burnham line', description: 'boiler', name: true, evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (Model Names Alpine, Aspen, K2, MPO-IQ); Burnham Revolution / RSA manuals (heating-long-tail.ts)` },
