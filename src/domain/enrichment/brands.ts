@@ -287,6 +287,8 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Marey', group: null, family: null },
   { name: 'IBC Technologies', aliases: ['IBC', 'IBC Boilers'], group: null, family: null },
   { name: 'New Yorker', aliases: ['New Yorker Boiler'], group: null, family: null },
+  // U.S. Boiler Company's Archer boilers (Frontier FTR, Lancer LCR: boilers/cast-iron-series.ts).
+  { name: 'Archer', aliases: ['Archer Boilers', 'Archer Boiler'], group: null, family: null },
   { name: 'Velocity Boiler Works', aliases: ['Velocity'], group: null, family: null },
   { name: 'Williamson-Thermoflo', aliases: ['Williamson', 'Thermoflo'], group: null, family: null },
   { name: 'Olsen', group: 'ecr', family: null },

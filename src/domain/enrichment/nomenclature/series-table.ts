@@ -27,6 +27,7 @@ import { OLDER_PACKAGED_SERIES_ENTRIES } from './series/older-packaged';
 import { TITLE_NAME_SERIES_ENTRIES } from './series/title-names';
 import { GEOTHERMAL_NAME_SERIES_ENTRIES } from './geothermal/series-names';
 import { FURNACE_SERIES_ENTRIES } from './carrier/series-older-furnaces';
+import { BULLETIN_FURNACE_SERIES_ENTRIES } from './carrier/series-secondary-hx-bulletin';
 import { GEOTHERMAL_LINE_SERIES_ENTRIES } from './geothermal/series-entries';
 import { MRCOOL_NAME_SERIES_ENTRIES } from './ductless/mrcool-central';
 import { AFUE_LINE_NAME_SERIES_ENTRIES } from './series/afue-line-names';
@@ -293,6 +294,8 @@ for (const e of TITLE_NAME_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.se
 for (const e of GEOTHERMAL_NAME_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Carrier 58 two-letter and Bryant 3xx furnace series written alone, after every titled entry (carrier/series-older-furnaces.ts).
 for (const e of FURNACE_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
+// Carrier-group 90 % furnace series as Carrier's SMB 09-0024 bulletin lists them ("340M", "355B", Payne "490A"), issue 18 (carrier/series-secondary-hx-bulletin.ts).
+for (const e of BULLETIN_FURNACE_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Payne single-packaged, Nordyne Q packaged heat pumps and Bryant numeric series written alone (series/older-packaged.ts).
 for (const e of OLDER_PACKAGED_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Geothermal / water-source names and Nordic R / W sizes in 3 characters, issue 18 (geothermal/series-entries.ts).

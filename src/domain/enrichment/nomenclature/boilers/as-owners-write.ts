@@ -102,10 +102,15 @@ const WM_WORD = /^WEIL-?MCLAIN/;
 const BURNHAM_BRANDS = ['Burnham'] as const;
 const BURNHAM_SOURCE =
   'Burnham Series 2 (model B) gas boiler instructions 81417032 (models 202 … 210; somanuals.com/html/20/Burnham-SERIES-2-User-Manual.html), Series 2PV instructions 8141775, Independence and V8 / V9 manuals (boilers-more.ts)';
+export const BURNHAM_SERIES3_SOURCE =
+  'Burnham installation, operating and service instructions for Series 3 gas-fired boiler 103796-03 ("Boiler Model Number 30__B"; vdocuments.site/installation-operating-and-service-instructions-series-3-io-manualpdf-3-congratulations.html); U.S. Boiler Company / CPSC recall of March 14, 2024 ("U.S. Boiler Series 3 models 303 … 309, with or without -N or -P suffix"; cpsc.gov/Recalls/2024/US-Boiler-Company-Recalls-Gas-Fired-Hot-Water-Residential-Boilers-Due-to-Carbon-Monoxide-Poisoning-Hazard)';
 const BURNHAM_LINES: readonly OwnerLine[] = [
   // The Series 2 sizes 202 … 210 written with the packaged letter or the series word first ("P-208-W", "SERIES2 205").
   { key: /^(?:SERIES-?2-?|P-?)(?=2(?:0[2-9]|10)(?![0-9]))/, series: 'Series 2', description: 'cast-iron gas-fired boiler (Series 2 sizes 202–210)', evidence: 'pattern', source: BURNHAM_SOURCE },
   { key: /^SERIES-?2(?:PV)?(?![0-9])/, series: 'Series 2', description: 'cast-iron gas-fired boiler', evidence: 'pattern', source: BURNHAM_SOURCE },
+  // Series 3: rating-label model "30__B" (303 … 309; the U.S. Boiler recall of March 2024 lists "Series 3 models 303, 304, 305,
+  // 306, 307, 308, 309 (with or without -N or -P suffix)"), written bare or after the series word.
+  { key: /^(?:SERIES-?3-?)?(?=30[3-9](?![0-9]))/, series: 'Series 3', description: 'cast-iron gas-fired boiler (Series 3 sizes 303–309)', evidence: 'pattern', source: BURNHAM_SERIES3_SOURCE },
   { key: /^(?:P?V[789]H?)(?=$|-?SERIES)/, series: 'V7 / V8 / V9', description: 'cast-iron oil-fired boiler', evidence: 'pattern', source: BURNHAM_SOURCE },
   { key: /^(?:INDEPENDENCE|MEGASTEAM|MST)/, series: 'Independence / MegaSteam', description: 'cast-iron steam boiler', name: true, evidence: 'pattern', source: `${BURNHAM_SOURCE}; ${ES_BOILERS_SOURCE}` },
   { key: /^(?:ALPINE|ASPEN|K2|MPO-?(?:IQ)?|REVOLUTION|RSA|ES2|ESC)/, series: 'Burnham line', description: 'boiler', name: true, evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (Model Names Alpine, Aspen, K2, MPO-IQ); Burnham Revolution / RSA manuals (heating-long-tail.ts)` },
@@ -199,7 +204,15 @@ const LAARS_WORD = /^(?:LAARS|BRADFORDWHITE|BRUTE)/;
 const LOCHINVAR_BRANDS = ['Lochinvar'] as const;
 const KNIGHT_SOURCE =
   'Lochinvar Knight wall mount boiler installation & operation manual WB-I-O, ratings table (WHN055 … WHN399: input MBH max 55 … 399; "Change N to L for L.P. gas models"; manualshive.com/ru/manual/lochinvar/knight-whn055/1932650)';
+// The later Knight Wall Hung Fire Tube boilers keep the WHN / WHL letters with their own sizes (I&O manual "Models: 56 -
+// 400", "WH56 … WH86 - 286" in its operating section; the Health Canada recall RA-72879 lists WHN056, WHN086, WHN111, WHN156,
+// WHN200, WHN286 as condensing gas boilers): the sizes the recall and the operating section print, 056 … 286 (a 400 is in
+// the title only, so WHN400 stays unread). Ratings table not in reach: type and tier only. Listed before the wall-mount
+// line, whose printed sizes reject these.
+const KNIGHT_FIRE_TUBE_SOURCE =
+  'Lochinvar Knight Wall Hung Fire Tube boiler installation & operation manual "Models: 56 - 400" (records.aspen.gov/WebLink/DocView.aspx?dbid=0&id=2011719&repo=LFRecords), operating section "WH56 models … WH86 - 286 models" (manualshive.com/en/manual/knight/wh-286/1980245?page=69); Health Canada recall RA-72879 model list (csagroup.org/recall/certain-lochinvar-condensing-gas-boilers-and-condensing-gas-combi-boilers-recalled-due-to-risk-of-carbon-monoxide-poisoning/)';
 const LOCHINVAR_LINES: readonly OwnerLine[] = [
+  { key: /^(?:KNIGHT)?WH[NL](?=(?:056|086|111|156|200|286)(?![0-9]))/, series: 'Knight wall hung fire tube', description: 'wall-hung gas condensing boiler (fire tube)', efficiency_tier: 'condensing', evidence: 'pattern', source: KNIGHT_FIRE_TUBE_SOURCE },
   { key: /^(?:KNIGHT)?WH[NL](?=\d{3})/, series: 'Knight wall mount', description: 'wall-mount gas condensing boiler', efficiency_tier: 'condensing', inputSizes: [55, 85, 110, 155, 199, 285, 399], evidence: 'src', source: KNIGHT_SOURCE },
   { key: /^(?:KNIGHT)?WB[NL](?=\d{3})/, series: 'Knight wall mount', description: 'wall-mount gas condensing boiler', efficiency_tier: 'condensing', evidence: 'pattern', source: KNIGHT_SOURCE },
   { key: /^(?:KNIGHT(?:XL)?|NOBLE|CREST|EPIC|EVOKE|SOLUTION)/, series: 'Lochinvar boiler line', description: 'boiler', name: true, evidence: 'pattern', source: `${ES_BOILERS_SOURCE} (Lochinvar Model Names Knight, Knight XL, Noble, Crest, EPIC)` },

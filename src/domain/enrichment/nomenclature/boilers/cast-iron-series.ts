@@ -109,6 +109,29 @@ const NEW_YORKER_SHAPES: readonly SeriesShape[] = [
   },
 ];
 
+// ── Archer (U.S. Boiler Company) ────────────────────────────────────────────────────────────────
+// LINE · sections · size as the maker lists them: Frontier FTR-3-069A … FTR-9-276A (cast-iron, chimney-vented, gas-fired
+// steam boilers; suffix letters such as -NHP may follow), Lancer LCR-2-038 … LCR-6-170 (gas-fired hot-water residential
+// boilers of the U.S. Boiler Company recall of March 2024). Only the listed section / size pairs; neither is read as a field.
+const ARCHER_FTR_SOURCE =
+  'Archer installation, operating and service instructions for Frontier (steam boiler, cast iron, chimney vent, gas fired; models FTR-3-069A, FTR-4-103A, FTR-5-138A, FTR-6-172A, FTR-7-207A, FTR-8-241A, FTR-9-276A): https://manualshelf.com/manual/archer/ftr-4-103a-nhp/use-and-care-manual-english.html';
+const ARCHER_LCR_SOURCE =
+  'U.S. Boiler Company / CPSC recall of March 14, 2024, gas-fired hot water residential boilers: "Archer Boilers Lancer models LCR-2-038, LCR-3-068, LCR-4-102, LCR-5-136, LCR-6-170": https://www.cpsc.gov/Recalls/2024/US-Boiler-Company-Recalls-Gas-Fired-Hot-Water-Residential-Boilers-Due-to-Carbon-Monoxide-Poisoning-Hazard · model list as reported: http://europe.newsweek.com/americans-warning-carbon-monoxide-home-1879306';
+const ARCHER_SHAPES: readonly SeriesShape[] = [
+  {
+    re: /^(?:FRONTIER-?)?FTR-?(?:3-?069|4-?103|5-?138|6-?172|7-?207|8-?241|9-?276)A?(?:-?[A-Z]{1,4})?$|^FRONTIER$/,
+    series: 'Frontier FTR',
+    description: 'cast-iron gas-fired steam boiler (chimney vent)',
+    source: ARCHER_FTR_SOURCE,
+  },
+  {
+    re: /^(?:LANCER-?)?LCR-?(?:2-?038|3-?068|4-?102|5-?136|6-?170)(?:-?[A-Z]{1,4})?$|^LANCER$/,
+    series: 'Lancer LCR',
+    description: 'gas-fired hot-water residential boiler',
+    source: ARCHER_LCR_SOURCE,
+  },
+];
+
 // ── Dunkirk (ECR International) and Crown Boiler ───────────────────────────────────────────────
 const DXL_SOURCE =
   'Dunkirk DXL Series II cast iron gas fired boilers, models DXL-50 … DXL-200, installation, operation & maintenance manual P/N 240009041: https://manualmachine.com/dunkirk/dxl50/1496866-user-manual';
@@ -226,6 +249,7 @@ export const BOILERS_INSTALLED_RULES: readonly NomenclatureRule[] = [
   seriesRule('ecr.dunkirk-series-boil19', 'ecr', ['Dunkirk', 'Utica'], /^DUNKIRK/, 'DP', DUNKIRK_SHAPES),
   seriesRule('ecr.utica-series-boil19', 'ecr', ['Utica', 'Dunkirk'], /^UTICA(?:BOILERS)?/, 'MDU', UTICA_SHAPES),
   seriesRule('crown.series-boil19', 'crown', ['Crown Boiler'], /^CROWN(?:BOILER)?/, 'CB', CROWN_SHAPES),
+  seriesRule('archer.frontier-lancer', 'boiler_other', ['Archer'], /^ARCHER(?:BOILERS?)?/, 'AFL', ARCHER_SHAPES),
   seriesRule('viessmann.type-codes-boil19', 'viessmann', ['Viessmann'], /^VIESSMANN/, 'VCWM', VIESSMANN_SHAPES),
   seriesRule('weil-mclain.series-boil19', 'weil_mclain', ['Weil-McLain'], /^WEIL-?MCLAIN/, 'WSM8P', WM_SHAPES),
 ];

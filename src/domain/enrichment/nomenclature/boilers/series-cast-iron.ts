@@ -4,6 +4,7 @@
 // boilers/cast-iron-series.ts, V11 with its section count by water-heaters/installed-base.ts. Brand required; no size.
 import { BURNHAM_SERIES2_SOURCE, BURNHAM_V11_SOURCE, CROWN_BSI_SOURCE, DUNKIRK_SERIES_SOURCES, UTICA_SERIES_SOURCES } from './cast-iron-series';
 import { PLACEHOLDERS_ONLY, type SeriesEntry } from '../series-kit';
+import { BURNHAM_SERIES3_SOURCE } from './as-owners-write';
 
 export const BOIL19_SERIES_ENTRIES: readonly SeriesEntry[] = [
   {
@@ -22,6 +23,25 @@ export const BOIL19_SERIES_ENTRIES: readonly SeriesEntry[] = [
         fields: {},
         evidence: 'src',
         source: BURNHAM_SERIES2_SOURCE,
+      };
+    },
+  },
+  {
+    // Burnham (U.S. Boiler) Series 3 sizes 303 … 309 written bare ("307"), as the recall list prints them.
+    family: 'burnham',
+    section: 'Burnham Series 3 gas boiler sizes 303–309',
+    first: '3',
+    key: /^(30[3-9])/,
+    tail: PLACEHOLDERS_ONLY,
+    short: true,
+    read(m) {
+      return {
+        series: 'Series 3',
+        type: 'boilers',
+        description: `cast-iron gas boiler (Series 3 size ${m[1] ?? ''})`,
+        fields: {},
+        evidence: 'pattern',
+        source: BURNHAM_SERIES3_SOURCE,
       };
     },
   },

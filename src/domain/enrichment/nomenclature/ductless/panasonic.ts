@@ -13,12 +13,14 @@ const BRANDS = ['Panasonic'] as const;
 const AQUAREA_SOURCE =
   'Panasonic service manuals: WH-MDC05/07/09H3E5 mono bloc unit (PAPAMY1709003CE) https://scribd.com/document/728781635; WH-SDC09F3E8 / WH-UD09FE8 … WH-SDC16F9E8 (PAPAMY1405035CE) https://scribd.com/document/668284688; WH-ADC0309H3E5B / WH-UD03–09HE5-1 (PAPAMY1607070CE) https://www.scribd.com/document/629777220';
 const DUCTLESS_SOURCE =
-  'Panasonic air-conditioner service-manual titles (CS-NE9LKE CU-NE9LKE, CS-XE9EKE, CS-E18EKU CU-E18EKU, CU-2Z35TBE, CU-3E23CBPG, CS-S9NKV-7): https://homedocbox.com/amp/90568258-Appliances/Destination-europe-warning.html';
+  'Panasonic air-conditioner service-manual titles (CS-NE9LKE CU-NE9LKE, CS-XE9EKE, CS-E18EKU CU-E18EKU, CU-2Z35TBE, CU-3E23CBPG, CS-S9NKV-7): https://homedocbox.com/amp/90568258-Appliances/Destination-europe-warning.html · Panasonic Australia voluntary recall of air conditioner models CU-A281KR, CU-C281KR, CU-A28BKP5, CU-C28BKP5: https://www.applianceretailer.com.au/hdtbcrexkj/';
 
 const INDOOR = /^WH-?([MSA])([DXQHL])([CF])(\d{2}|\d{4})([A-Z])(\d{1,2})E([58])[A-Z0-9-]*$/;
 const OUTDOOR = /^WH-?(UDZ|UD|UX|UQ|UH|WDG|WXG)(\d{2})([A-Z])E([58])[A-Z0-9-]*$/;
 const KIT = /^KIT-?([A-Z]{2,4})(\d{2}|\d{4})([A-Z])\d{0,2}E([58])[A-Z0-9-]*$/;
-const DUCTLESS = /^C([SU])-?([2-5]?)([A-Z]{1,4})(\d{1,2})([A-Z]{2,5})(?:-\d)?$/;
+// Australian units of 2001–2004 carry a digit before or after the version letters (CU-A281KR, CU-C28BKP5: the outdoor
+// units of Panasonic Australia's voluntary recall of air conditioners sold January 2001 – August 2004).
+const DUCTLESS = /^C([SU])-?([2-5]?)([A-Z]{1,4})(\d{1,2})(\d?[A-Z]{2,5}\d?)(?:-\d)?$/;
 // Indian market (KY) forms the version letters above do not take: a star-rating digit and feature letters after KY, an
 // optional -letter / -digit variant, and the CS-CU- set form (CS-NU18AKY4WXD, CS-EU18CKY5XFM-G, CS-KZ18AKYDSR,
 // CS-RU18AKY-1, CS-CU-NU18YKY5W). Weaker source: the MirAIe integration's model table, no maker's key in reach.

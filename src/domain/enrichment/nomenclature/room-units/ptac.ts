@@ -87,8 +87,10 @@ export const friedrichDuctless: NomenclatureRule = {
 // "AZ45 series cooling with electric heat", "AZ65 series heat pump with backup electric heat"; AZ41 / AZ61 the 4100 / 6100
 // series; AZ95 the vertical Zoneline, AZ95E18DAC). No printed key: evidence `pattern`.
 const GE_ZONELINE_SOURCE =
-  'GE Zoneline A&E data manual AZ45/AZ65 series (model lists with voltage and Btuh): https://fdocuments.in/document/ge-zoneline.html · AZ41/61 2011 A&E data manual: http://38.142.81.21:8001/manual/ge/rad10/zoneline-engineering-data-manual-english.html · AZ95 A&E manual: http://38.142.81.21:8001/manual/ge-appliances/az95e18dac/architect-and-engineering-manual-english/page-6.html';
-const GE_ZONELINE = /^AZ(41|45|61|65|95)([EH])(07|09|12|15|18|24)([DE])[A-Z]{1,3}\d?$/;
+  'GE Zoneline A&E data manual AZ45/AZ65 series (model lists with voltage and Btuh): https://fdocuments.in/document/ge-zoneline.html · AZ41/61 2011 A&E data manual: http://38.142.81.21:8001/manual/ge/rad10/zoneline-engineering-data-manual-english.html · AZ95 A&E manual: http://38.142.81.21:8001/manual/ge-appliances/az95e18dac/architect-and-engineering-manual-english/page-6.html · model prefixes of the 2015 Zoneline recall (AZ41E07E … AZ61H15E): https://www.aboutlawsuits.com/ge-zoneline-recall-89510';
+// The letters after the voltage may be left off: GE's recall notices list the models by that prefix (AZ41E12E, AZ61H09E:
+// CPSC / GE Zoneline recall of November 2015, "Model Prefixes"), so the cut form reads the same fields.
+const GE_ZONELINE = /^AZ(41|45|61|65|95)([EH])(07|09|12|15|18|24)([DE])(?:[A-Z]{1,3}\d?)?$/;
 const GE_BRANDS = ['GE Appliances'] as const;
 
 export const geZoneline: NomenclatureRule = {
