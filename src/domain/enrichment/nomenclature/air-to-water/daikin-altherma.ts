@@ -12,11 +12,12 @@ import { decodeOf, pickBrand } from '../kit/rule-kit';
 const BRANDS = ['Daikin'] as const;
 
 const SOURCE =
-  'Daikin operation-manual titles and model lists (EHBH/EHBX04–16CB low temperature split, EBLQ/EDLQ05–07CAV3 low temperature monobloc, EDHQ011–016BB6V3/W1, EKHBH016AB, EKHVMRD50ABV1, EGSQH10S18AA9W ground source): https://homedocbox.com/amp/94176830-Appliances/Operation-manual-indoor-unit-for-hot-water-heat-pump-system-and-options-ekhbh016ab-ekhbx016ab.html; ERLQ004-008CA + EHBH/X04+08CB installer reference guide 4PEN384972-1C: https://scribd.com/document/509744524';
+  'Daikin operation-manual titles and model lists (EHBH/EHBX04–16CB low temperature split, EBLQ/EDLQ05–07CAV3 low temperature monobloc, EDHQ011–016BB6V3/W1, EKHBH016AB, EKHVMRD50ABV1, EGSQH10S18AA9W ground source): https://homedocbox.com/amp/94176830-Appliances/Operation-manual-indoor-unit-for-hot-water-heat-pump-system-and-options-ekhbh016ab-ekhbx016ab.html; ERLQ004-008CA + EHBH/X04+08CB installer reference guide 4PEN384972-1C: https://scribd.com/document/509744524; Daikin Altherma 3 R F installer reference guide 4P629090-1A (ERGA04~08EA + EHVH04+08SU18+23EA): https://www.easymanua.ls/daikin/erga06eav3h/manual?p=68';
 const RULE = 'Daikin Altherma (not in RULES.md): series letters · capacity class (kW) · version · options';
 
-/** Indoor hydro units (split): E + H/A/T + B/V + H/X/Z + class (+ S + tank litres ÷ 10) + version letter. */
-const INDOOR = /^E([HAT])([BV])([HXZ])(04|08|11|12|16)(S\d\d)?[A-F][A-Z0-9]*$/;
+/** Indoor hydro units (split): E + H/A/T + B/V + H/X/Z + class (+ S or SU + tank litres ÷ 10) + version letter; SU as the
+ *  Altherma 3 R F installer reference guide 4P629090-1A titles its units (EHVH04+08SU18+23EA). */
+const INDOOR = /^E([HAT])([BV])([HXZ])(04|08|11|12|16)(SU?\d\d)?[A-F][A-Z0-9]*$/;
 /** Earlier indoor units: EKHBH/EKHBX 007/008/016, high-temperature EKHBRD011–016, EKHVMRD/MYD 50/80, hybrid EHYHBH/X 05/08. */
 const INDOOR_EARLIER = /^(EKHB[HX](?:007|008|016)|EKHBRD(?:011|014|016)|EKHVM[RY]D(?:50|80)|EHYHB[HX](?:05|08))[A-Z][A-Z0-9]*$/;
 /** Outdoor units and monoblocs with the class in kW (2 or 3 digits). */
