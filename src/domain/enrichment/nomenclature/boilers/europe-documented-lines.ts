@@ -133,6 +133,17 @@ const LINES: readonly ProductLine[] = [
     description: 'gas condensing boiler',
     source: 'ELCO Regelung für THISION S PLUS / Combi, user manual for the operator 9B.52.01.00 (08.15) (boiler menus, Kessel), https://gebruikershandleiding.com/Elco-THISION-S-PLUS-Combi/preview-handleiding-789394.html',
   },
+  {
+    id: 'elco.thision-9-50',
+    family: 'boiler_other',
+    brands: ['Elco'],
+    firstChars: 'ET',
+    // the earlier THISION 9 … 50 (modulating wall-hung gas condensing boilers), "Thision 9", "thision 50"; the S line is the rule above
+    re: /^(?:ELCO)?(THISION)(?:9|[1-4]\d|50)?$/,
+    series: 'Thision',
+    description: 'gas condensing boiler (wall-hung)',
+    source: 'ELCO technical documentation "thision 9 - 50, chaudière à gaz à condensation" (La thision est une chaudière murale à gaz à condensation, modulante), https://pdfslide.tips/documents/thision-9-50-elco.html',
+  },
 ];
 
 
