@@ -256,6 +256,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Potterton', aliases: ['Potterton Myson'], group: null, family: null },
   { name: 'Main', aliases: ['Main Heating'], group: null, family: null },
   { name: 'Elco', aliases: ['ELCO Heating', 'Elco Heating Solutions'], group: null, family: null },
+  { name: 'Chappée', aliases: ['Chappee'], group: null, family: null },
   { name: 'Intergas', group: null, family: null },
   // UK boiler makers of nomenclature/boilers/uk-wall-hung-lines.ts and Columbia of boilers/older-na-oil-and-steam-lines.ts (issue 18, boiler gap scan).
   { name: 'Glow-worm', aliases: ['Glowworm', 'Glow Worm'], group: null, family: null },

@@ -133,6 +133,28 @@ const LINES: readonly ProductLine[] = [
     description: 'gas condensing boiler',
     source: 'ELCO Regelung für THISION S PLUS / Combi, user manual for the operator 9B.52.01.00 (08.15) (boiler menus, Kessel), https://gebruikershandleiding.com/Elco-THISION-S-PLUS-Combi/preview-handleiding-789394.html',
   },
+  {
+    id: 'elco.thision-9-50',
+    family: 'boiler_other',
+    brands: ['Elco'],
+    firstChars: 'ET',
+    // the earlier THISION 9 … 50 (modulating wall-hung gas condensing boilers), "Thision 9", "thision 50"; the S line is the rule above
+    re: /^(?:ELCO)?(THISION)(?:9|[1-4]\d|50)?$/,
+    series: 'Thision',
+    description: 'gas condensing boiler (wall-hung)',
+    source: 'ELCO technical documentation "thision 9 - 50, chaudière à gaz à condensation" (La thision est une chaudière murale à gaz à condensation, modulante), https://pdfslide.tips/documents/thision-9-50-elco.html',
+  },
+  {
+    id: 'chappee.initia-luna',
+    family: 'boiler_other',
+    brands: ['Chappée'],
+    firstChars: 'CIL',
+    // the wall-hung gas boilers of Chappée's 2009 range as the catalogue names them: "Initia 3 Max 2.24", "Initia 3 Duo 3.24",
+    // "Luna 3 HTE prime 1.24" (the line alone, or with the catalogue's words and a size written n.nn)
+    re: /^(?:CHAPP[EÉ]E)?(INITIA)(?:3)?(?:MAX|DUO)?(?:\d\.\d{2})?$|^(?:CHAPP[EÉ]E)?(LUNA3HTE)(?:PRIME)?(?:\d\.\d{2})?$/,
+    description: 'wall-hung gas boiler',
+    source: 'Chappée catalogue "chaudières murales et au sol à gaz, radiateurs à eau chaude et sèche-serviettes", gamme 2009 (Luna 3 HTE prime 1.24; Initia 3 Max 2.24, Initia 3 Duo 3.24: chaudières murales), https://fdocuments.fr/document/9-1-chaudieres-murales-a-chappee-chaudieres-murales-et-au-sol-a-gaz-radiateurs.html',
+  },
 ];
 
 

@@ -149,6 +149,18 @@ const WRITTEN_ALONE: readonly ProductLine[] = [
     description: 'gas boiler',
     source: 'Vaillant ecoMAX 613/2 E … 835/2 E, ecoMAX pro 28 E flue installation instructions (boilers), https://manualmachine.com/vaillant/ecomax6132e/20047766-installation-instructions-manual',
   },
+  {
+    id: 'vaillant.ecocompact-name',
+    family: 'vaillant',
+    brands: ['Vaillant'],
+    firstChars: 'EV',
+    // "ecoCOMPACT" written alone (with its VSC designation it is europe-documented-lines.ts's vaillant.ecocompact-vsc)
+    re: /^(?:VAILLANT)?(ECOCOMPACT)$/,
+    description: 'gas condensing compact boiler with an integrated hot-water store',
+    fields: { efficiency_tier: 'condensing' },
+    source:
+      'Vaillant Installations- und Wartungsanleitung ecoCOMPACT, Gas-Kompaktgerät mit Brennwerttechnik VSC (DE, AT), https://de.scribd.com/document/560280832/Fu-r-den-Fachhandwerker-Installations-und-Wartungsanleitung-ecocompact-Gas-Kompaktgera-t-mit-Brennwerttechnik-VSC-DE-AT',
+  },
 ];
 
 function nameRule(line: ProductLine): NomenclatureRule {
