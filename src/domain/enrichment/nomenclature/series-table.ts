@@ -32,6 +32,7 @@ import { GEOTHERMAL_LINE_SERIES_ENTRIES } from './geothermal/series-entries';
 import { MRCOOL_NAME_SERIES_ENTRIES } from './ductless/mrcool-central';
 import { AFUE_LINE_NAME_SERIES_ENTRIES } from './series/afue-line-names';
 import { TRANE_S_SERIES_NAME_ENTRIES } from './trane/s-series-names';
+import { ICP_S_CH_NAME_SERIES_ENTRIES } from './series/icp-s-and-ch-names';
 import type { NomenclatureDecode, NomenclatureFamily } from './types';
 
 export const RULE_SUFFIX = 'series only — capacity not in the model number as given';
@@ -306,6 +307,8 @@ for (const e of MRCOOL_NAME_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.s
 for (const e of AFUE_LINE_NAME_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 // Trane / American Standard S-series furnace names without the stage digit ("S9V", "S8X"), issue 18 (trane/s-series-names.ts).
 for (const e of TRANE_S_SERIES_NAME_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
+// ICP S-family and CH6 series written without the size, issue 18 (series/icp-s-and-ch-names.ts).
+for (const e of ICP_S_CH_NAME_SERIES_ENTRIES) for (const ch of e.first) BY_FIRST.set(ch, [...(BY_FIRST.get(ch) ?? []), e]);
 
 /**
  * The series-only decode of a normalized model for a brand (canonical, non-empty) whose families are

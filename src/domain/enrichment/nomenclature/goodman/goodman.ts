@@ -365,10 +365,11 @@ const packaged: NomenclatureRule = {
 // Earlier and commercial packaged lines: series letters + 3-digit nominal cooling kBtu/h (+ heat input): PGB
 // (gas/electric, residential 10 SEER and commercial 7½–15 ton), PCB (cooling), CPG / CPC / CPH and the Daikin-badged
 // DCG / DCC / DCH / DSG / DSC commercial lines (gas/electric, air conditioner, heat pump by the third letter).
-const PACKAGED_EARLIER = /^(PGB|PCB|CPG|CPC|CPH|DCG|DCC|DCH|DSG|DSC)-?(\d{3})(?:-?\d{2,3})?(?:[A-Z0-9-]{0,8})$/;
+// The heat field is printed XXX on the units without gas heat (CPH060XXX1DXJXB, Goodman service alert SA-013).
+const PACKAGED_EARLIER = /^(PGB|PCB|CPG|CPC|CPH|DCG|DCC|DCH|DSG|DSC)-?(\d{3})(?:-?(?:\d{2,3}|XXX))?(?:[A-Z0-9-]{0,8})$/;
 const PACKAGED_EARLIER_KIND: Record<string, string> = { G: 'packaged gas/electric unit', C: 'packaged air conditioner', H: 'packaged heat pump' };
 const PACKAGED_EARLIER_SOURCE =
-  'Goodman PGB Commercial Series 10 SEER spec sheet SS-242D (7–15 ton, 88,000–172,000 Btu/h): https://pdfslide.net/documents/pgb-commercial-series-alpine-home-air-products-commercial-spec-sheetpdf-3800.html · PGB 50 Hz SS-PGBC50 (7½, 10, 15 ton; 90,000–180,000 Btu/h): https://issuu.com/n_anari/docs/goodman-50-hz-pgb-commercial-packaged-gas-electric · Goodman / Daikin commercial product specification titles (PCB, CPG, CPC, CPH, DCG, DCC, DCH, DSG, DSC): https://autodocbox.com/amp/96220623-Performance_Vehicles/Pgc-commercial-packaged-gas-electric.html';
+  'Goodman PGB Commercial Series 10 SEER spec sheet SS-242D (7–15 ton, 88,000–172,000 Btu/h): https://pdfslide.net/documents/pgb-commercial-series-alpine-home-air-products-commercial-spec-sheetpdf-3800.html · PGB 50 Hz SS-PGBC50 (7½, 10, 15 ton; 90,000–180,000 Btu/h): https://issuu.com/n_anari/docs/goodman-50-hz-pgb-commercial-packaged-gas-electric · Goodman / Daikin commercial product specification titles (PCB, CPG, CPC, CPH, DCG, DCC, DCH, DSG, DSC): https://autodocbox.com/amp/96220623-Performance_Vehicles/Pgc-commercial-packaged-gas-electric.html · Goodman service alert SA-013 (Emerson EEM motor speed tap T4), light commercial CPG0600901DXJXB … CPH060XXX1DXJXB: https://www.hvacrecalls.com/emerson-eem-motor-speed-tap-t4/';
 const packagedEarlier: NomenclatureRule = {
   id: 'goodman.packaged-earlier',
   family: 'goodman',

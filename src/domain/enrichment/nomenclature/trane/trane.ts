@@ -577,8 +577,9 @@ const oldTraneSplit: NomenclatureRule = {
     const m = OLD_TRANE_SPLIT.exec(model);
     if (!m) return null;
     const [, kind, series, cap, , elec] = m as unknown as [string, string, string, string, string | undefined, string | undefined];
-    // TW + E/G/H/N is the air-handler key (trane.air-handler), not a heat pump series.
-    if (kind === 'W' && (series === 'E' || series === 'G' || series === 'H' || series === 'N')) return null;
+    // TW + E/G/H/N is the air-handler key (trane.air-handler), not a heat pump series; TWV is an air handler of the 1999
+    // accessory-heater recall list (trane/recall-listed-air-handlers.ts).
+    if (kind === 'W' && (series === 'E' || series === 'G' || series === 'H' || series === 'N' || series === 'V')) return null;
     const c = gridCapacity(cap);
     if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
     const ac = kind === 'T';
