@@ -11,3 +11,23 @@ describe('Dunkirk PVSB continuous-pilot steam boilers (water-heaters/installed-b
     expect(decodeModelNumber('PVSB-2D', 'Dunkirk')).toBeNull();
   });
 });
+
+// Pennco 15B Series IOM (15B045 … 15B295) and the Utica 15B Series II (15B045FE … 15B295FE) / older 15B (15045 … 15295) titles.
+describe('Utica / Pennco 15B Series boilers (boilers/utica-15b.ts)', () => {
+  it.each([
+    ['Utica', '15B045FE'],
+    ['Utica', '15B170FE'],
+    ['Pennco Boilers', '15B295'],
+    ['Utica', '15120'],
+  ])('%s %s: boiler, type only (the number is not the input)', (brand, model) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d?.type).toBe('boilers');
+    expect(d?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+  it('needs the brand and a listed size', () => {
+    expect(decodeModelNumber('15B045FE', '')).toBeNull();
+    expect(decodeModelNumber('15B045FE', 'Burnham')).toBeNull();
+    expect(decodeModelNumber('15B100', 'Utica')).toBeNull();
+    expect(decodeModelNumber('15100', 'Utica')).toBeNull();
+  });
+});

@@ -55,3 +55,34 @@ describe('Rinnai LS trade names with the VA / VB series suffix (water-heaters/ri
     expect(decodeModelNumber(model, 'Rinnai')).toBeNull();
   });
 });
+
+describe('Indirect-fired water heaters (water-heaters/indirect-fired-tanks.ts)', () => {
+  // Lochinvar Squire manuals "Models: SIT030 … SIT119" / "SSS031 … SSS119"; HTP SuperStor Ultra "SSU Models" / Contender
+  // "SSC Models"; Peerless Partner "PT-30 … PT-120"; Triangle Tube "SMART Series Indirect Fired Water Heater" 30 … 120.
+  it.each([
+    ['Lochinvar', 'SIT040'],
+    ['Lochinvar', 'SIT119'],
+    ['Lochinvar', 'SSS081'],
+    ['HTP', 'SSU-45C'],
+    ['HTP', 'SSU119'],
+    ['HTP', 'SSC-35'],
+    ['Peerless', 'PT-40'],
+    ['Peerless', 'Partner PT-120'],
+    ['Triangle Tube', 'Smart 40'],
+    ['Triangle Tube', 'SMART100'],
+  ])('%s %s: water heater, no gallons read', (brand, model) => {
+    const d = decodeModelNumber(model, brand);
+    expect(d?.type).toBe('water heaters');
+    expect(d?.fields.tank_capacity_gallons).toBeUndefined();
+  });
+  it.each([
+    ['Lochinvar', 'SIT045'],
+    ['HTP', 'SSU-45CB'],
+    ['Peerless', 'PT-45'],
+    ['Triangle Tube', 'Smart 45'],
+    ['', 'SIT040'],
+    ['Rheem', 'SMART40'],
+  ])('%s %s does not decode as an indirect tank', (brand, model) => {
+    expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});
