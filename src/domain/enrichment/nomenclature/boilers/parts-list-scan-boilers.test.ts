@@ -31,3 +31,13 @@ describe('Utica / Pennco 15B Series boilers (boilers/utica-15b.ts)', () => {
     expect(decodeModelNumber('15100', 'Utica')).toBeNull();
   });
 });
+
+// Laars document 2040D "Mighty Therm Volume Water Heaters Models VW, PW and IW, Sizes 500-1825".
+describe('Laars Mighty Therm IW volume water heaters (boilers/as-owners-write.ts)', () => {
+  it.each(['IW 500', 'IW-1825'])('%s: water heater', (model) => {
+    expect(decodeModelNumber(model, 'Laars')).toMatchObject({ type: 'water heaters', series: 'Mighty Therm volume water heater' });
+  });
+  it.each(['IW', 'IWX', 'IW500X'])('%s does not decode', (model) => {
+    expect(decodeModelNumber(model, 'Laars')).toBeNull();
+  });
+});

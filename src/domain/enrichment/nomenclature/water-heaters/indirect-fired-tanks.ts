@@ -1,7 +1,7 @@
 // Indirect-fired water heaters (storage tanks heated by a boiler through a coil or an inner tank), the domestic-hot-water
 // tank beside many installed boilers, named by their makers' installation manuals and submittals: Lochinvar Squire
 // SIT030 … SIT119 and SSS031 … SSS119, HTP SuperStor Ultra (SSU) and SuperStor Contender (SSC), Peerless Partner PT-30 …
-// PT-120 and Triangle Tube SMART 30 … 120. Type `water heaters` (a storage water heater, as the catalog files tanks);
+// PT-120, Triangle Tube SMART 30 … 120 and the Weil-McLain Plus line (GOLD Plus, Plus, AQUA PLUS). Type `water heaters` (a storage water heater, as the catalog files tanks);
 // the number is a size class (the manuals tabulate each model's own volume and ratings), so no gallons are read. Brand required. The HTP SuperStor storage tanks written with CB (SSU-45CB, "This storage
 // tank", LP-32) are plain storage, not heaters, and are not read. Coverage in README-extra.md.
 import type { NomenclatureRule } from '../types';
@@ -57,8 +57,40 @@ const LINES: readonly ProductLine[] = [
     source:
       'Triangle Tube "SMART Series Indirect Fired Water Heater" suggested specifications / submittal (SMART 30, 40, 50, 60, 80, 100, 120): https://manualmachine.com/triangletube/smart30smart40smart50smart60smart80smart100smart120/27312692-submittal',
   },
+  {
+    id: 'weil-mclain.plus-indirect',
+    family: 'weil_mclain',
+    brands: ['Weil-McLain'],
+    type: 'water heaters',
+    firstChars: 'GPA',
+    // GOLD Plus 30 / 40 / 60 / 80, Plus 40 / 60 / 80 / 100 / 110 / 119 (PLUS line manual's operating restrictions) and AQUA PLUS.
+    re: /^(GOLD-?PLUS)-?(?:30|40|60|80)$|^(PLUS)-?(?:40|60|80|100|110|119)$|^(AQUA-?PLUS)(?:-?\d{2,3})?$/,
+    description: 'indirect-fired water heater (Weil-McLain Plus line)',
+    source:
+      'Weil-McLain "PLUS LINE Indirect-Fired Water Heaters – Series 3" manual PLUS-E017-A/1206 (operating restrictions for GOLD Plus 30/40/60/80, Plus 40/60/80 and PLUS 100/110/119): https://manualmachine.com/weilmclain/e017a1206/721669-user-manual and http://homeappliance.manualsonline.com/manuals/mfg/weilmclain/pluse017a1206.html?p=7; "AQUA PLUS indirect-fired water heaters — Product Manual" GL-E223-ADOC: https://manualmachine.com/weilmclain/gle223adoc/721916-user-manual',
+  },
+  {
+    // Not an indirect tank: HTP's Everlast grid-enabled electric tanks, named with their models by the use and care manual.
+    id: 'htp.everlast-evg-electric',
+    family: 'htp',
+    brands: ['HTP'],
+    type: 'water heaters',
+    firstChars: 'E',
+    // EVG080C2X045H, EVG100C2X045H, EVG115C2X045H and the C2X055H variant: type and fuel only (no gallons table read).
+    re: /^(EVG)(?:080|100|115)C2X0[45]5H$/,
+    description: 'electric tank water heater (Everlast, grid enabled)',
+    fields: { fuel: 'electric' },
+    source:
+      'HTP "Everlast Grid Enabled Electric Water Heaters" use and care manual lp-608 (EVG080C2X045H, EVG100C2X045H, EVG115C2X045H, C2X055H): https://manualmachine.com/htp/c2x045h/22845314-use-and-care-manual',
+  },
 ];
 
 export const INDIRECT_FIRED_TANK_RULES: readonly NomenclatureRule[] = LINES.map((line) =>
-  productLineRule(line, 'src', 'Indirect-fired water heater line as the maker\'s manual names it (SIT040, SSU-45, PT-40, SMART 40): type only'),
+  productLineRule(
+    line,
+    'src',
+    line.id === 'htp.everlast-evg-electric'
+      ? 'HTP Everlast grid-enabled electric tanks as the use and care manual names them (EVG080C2X045H): type and fuel'
+      : 'Indirect-fired water heater line as the maker\'s manual names it (SIT040, SSU-45, PT-40, SMART 40): type only',
+  ),
 );

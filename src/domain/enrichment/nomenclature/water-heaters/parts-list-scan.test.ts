@@ -70,6 +70,9 @@ describe('Indirect-fired water heaters (water-heaters/indirect-fired-tanks.ts)',
     ['Peerless', 'Partner PT-120'],
     ['Triangle Tube', 'Smart 40'],
     ['Triangle Tube', 'SMART100'],
+    ['Weil-McLain', 'Gold Plus 40'],
+    ['Weil-McLain', 'Plus 119'],
+    ['Weil-McLain', 'AQUA PLUS'],
   ])('%s %s: water heater, no gallons read', (brand, model) => {
     const d = decodeModelNumber(model, brand);
     expect(d?.type).toBe('water heaters');
@@ -82,7 +85,19 @@ describe('Indirect-fired water heaters (water-heaters/indirect-fired-tanks.ts)',
     ['Triangle Tube', 'Smart 45'],
     ['', 'SIT040'],
     ['Rheem', 'SMART40'],
+    ['Weil-McLain', 'Plus 30'],
+    ['Weil-McLain', 'Gold Plus 119'],
   ])('%s %s does not decode as an indirect tank', (brand, model) => {
     expect(decodeModelNumber(model, brand)).toBeNull();
+  });
+});
+
+describe('HTP Everlast grid-enabled electric tanks (water-heaters/indirect-fired-tanks.ts)', () => {
+  // HTP use and care manual lp-608: EVG080C2X045H, EVG100C2X045H, EVG115C2X045H, C2X055H.
+  it.each(['EVG080C2X045H', 'EVG115C2X045H', 'EVG100C2X055H'])('%s: electric water heater', (model) => {
+    expect(decodeModelNumber(model, 'HTP')).toMatchObject({ type: 'water heaters', fields: { fuel: 'electric' } });
+  });
+  it('EVG050C2X045H (no such size) does not decode', () => {
+    expect(decodeModelNumber('EVG050C2X045H', 'HTP')).toBeNull();
   });
 });
