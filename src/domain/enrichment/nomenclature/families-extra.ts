@@ -196,6 +196,10 @@ import { BRADFORD_WHITE_THROUGH_THE_WALL_RULES } from './water-heaters/bradford-
 import { NAVIEN_CC_RULES } from './water-heaters/navien-cc';
 import { AOSMITH_VOLTEX_PHPT_RULES } from './water-heaters/aosmith-voltex-phpt';
 import { AMERICAN_HUNDRED_GALLON_RULES } from './water-heaters/american-hundred-gallon';
+import { AMERICAN_COMMERCIAL_BCG3_BCN3_RULES } from './water-heaters/american-commercial-bcg3-bcn3';
+import { KENMORE_229_BOILER_RULES } from './boilers/kenmore-229-cast-iron';
+import { UTICA_15B_RULES } from './boilers/utica-15b';
+import { INDIRECT_FIRED_TANK_RULES } from './water-heaters/indirect-fired-tanks';
 import { BRADFORD_WHITE_ROMAN_TW_RULES } from './water-heaters/bradford-white-roman-tw';
 import { BOSCH_TRONIC_GWH_C_RULES } from './water-heaters/bosch-tronic-and-gwh-c';
 import { HEAT_PUMP_LISTED_HPWHSIM_RULES } from './water-heaters/heat-pump-listed-hpwhsim';
@@ -295,7 +299,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...NAVIEN_NWP500_RULES, // issue 18 (integrations' device lists): Navien NWP500 heat-pump water heater, type from an integration's device table (README-extra.md)
   ...AOSMITH_ICOMM_MODEL_FIELD_RULES, // issue 18 (integrations' device lists): A. O. Smith model · series · item number as the iCOMM API reports it (README-extra.md)
   ...JAPAN_ECO_CUTE_RULES, // issue 18 (integrations' device lists): Japanese EcoCute CO2 heat-pump water heaters, Mitsubishi SRT- / Panasonic HE- / Hitachi BHP- (README-extra.md)
-  ...AOSMITH_VOLTEX_PHPT_RULES, ...AMERICAN_HUNDRED_GALLON_RULES, ...BRADFORD_WHITE_ROMAN_TW_RULES, ...BOSCH_TRONIC_GWH_C_RULES, ...HEAT_PUMP_LISTED_HPWHSIM_RULES, ...RINNAI_RUS_C199_RULES, ...BRADFORD_WHITE_ECO_DEFENDER_PE_RULES, ...AOSMITH_BTP_RULES, // issue 18 (water-heater gap scan): A. O. Smith PHPT, American 100-gallon key, Bradford White M-II-TW, Bosch Tronic 6000C / GWH C / 17e, heat-pump water heaters of the HPWHsim library, Rinnai RUS / C199, Bradford White Eco-Defender U / PE / CSW, A. O. Smith BTP (README-extra.md)
+  ...AOSMITH_VOLTEX_PHPT_RULES, ...AMERICAN_HUNDRED_GALLON_RULES, ...AMERICAN_COMMERCIAL_BCG3_BCN3_RULES, ...KENMORE_229_BOILER_RULES, ...UTICA_15B_RULES, ...INDIRECT_FIRED_TANK_RULES, ...BRADFORD_WHITE_ROMAN_TW_RULES, ...BOSCH_TRONIC_GWH_C_RULES, ...HEAT_PUMP_LISTED_HPWHSIM_RULES, ...RINNAI_RUS_C199_RULES, ...BRADFORD_WHITE_ECO_DEFENDER_PE_RULES, ...AOSMITH_BTP_RULES, // issue 18 (water-heater gap scan): A. O. Smith PHPT, American 100-gallon key, Bradford White M-II-TW, Bosch Tronic 6000C / GWH C / 17e, heat-pump water heaters of the HPWHsim library, Rinnai RUS / C199, Bradford White Eco-Defender U / PE / CSW, A. O. Smith BTP (README-extra.md)
   ...INSTALLED_TANK_AND_BOILER_RULES, // wh20: GE PH heat-pump tanks, Statesman SSE / American STCE-ITCE commercial electric, Vitodens A1HB-34 (README-extra.md)
   ...WATER_HEATERS_COMMERCIAL_RULES, // wh21: State SUF / PR / GPG older tanks, Rheem GD and E-·-G commercial (README-extra.md)
   ...BOILERS_OLDER_RULES, // wh21: Peerless GM, Dunkirk PVWB, Weil-McLain GWC / AHE / HVX, Smith 28HE (README-extra.md)

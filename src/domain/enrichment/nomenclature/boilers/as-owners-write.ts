@@ -190,12 +190,13 @@ const LAARS_LINES: readonly OwnerLine[] = [
     source: 'Laars Mini-Therm residential gas-fired hydronic boilers Models JVH, JVS instructions 1254D (manuzoid.com "Laars JVS160P"); Mini-Therm JVi / JVP instructions (JV-100 in the flow example; manualmachine.com/laars/minithermjvijvp/22660988)',
   },
   {
-    key: /^(?:MT2V|VW-?PW|VW)(?![A-RT-Z]|S(?!ERIES))/,
+    // IW: the third model of document 2040D "Mighty Therm Volume Water Heaters Models VW, PW and IW, Sizes 500-1825".
+    key: /^(?:MT2V|VW-?PW|VW|IW(?=-?\d{3,4}$))(?![A-RT-Z]|S(?!ERIES))/,
     series: 'Mighty Therm volume water heater',
     type: 'water heaters',
     description: 'gas volume water heater',
     evidence: 'src',
-    source: 'Laars Mighty Therm volume water heaters Model VW-PW instructions 2051F (vdocuments.mx), Mighty Therm2 MT2V instructions 1211C',
+    source: 'Laars Mighty Therm volume water heaters Model VW-PW instructions 2051F (vdocuments.mx), Mighty Therm Volume Water Heaters Models VW, PW and IW Sizes 500-1825 instructions 2040D (studylib.net/doc/18782398/mighty-therm), Mighty Therm2 MT2V instructions 1211C',
   },
 ];
 const LAARS_WORD = /^(?:LAARS|BRADFORDWHITE|BRUTE)/;
@@ -253,7 +254,7 @@ export const BOILERS_OWNER_RULES: readonly NomenclatureRule[] = [
   ownerLineRule('burnham.owner-lines', 'burnham', BURNHAM_BRANDS, BURNHAM_WORD, undefined, BURNHAM_LINES),
   ownerLineRule('peerless.owner-lines', 'peerless', PEERLESS_BRANDS, PEERLESS_WORD, 'PEWM', PEERLESS_LINES),
   ownerLineRule('ecr.owner-lines', 'ecr', ECR_BRANDS, ECR_WORD, 'UDPTESV', ECR_LINES),
-  ownerLineRule('bradford-white.laars-lines', 'bradford_white', LAARS_BRANDS, LAARS_WORD, 'LBMNHPVJ', LAARS_LINES),
+  ownerLineRule('bradford-white.laars-lines', 'bradford_white', LAARS_BRANDS, LAARS_WORD, 'LBMNHPVJI', LAARS_LINES),
   ownerLineRule('aosmith.lochinvar-lines', 'aosmith', LOCHINVAR_BRANDS, LOCHINVAR_WORD, 'LWKNCESP', LOCHINVAR_LINES),
   ownerLineRule('triangle-tube.owner-lines', 'triangle_tube', ['Triangle Tube'], /^TRIANGLETUBE/, 'TPECI', TT_LINES),
   ownerLineRule('htp.owner-lines', 'htp', ['HTP'], /^HTP/, 'HMTEU12345678', HTP_LINES),

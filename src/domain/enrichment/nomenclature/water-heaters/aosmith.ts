@@ -116,6 +116,8 @@ interface Line {
   example: string;
   /** The line's own source, when not the ENERGY STAR rows. */
   source?: string;
+  /** Highest input the printed digits may be read as; a larger reading leaves the input absent (the digits are not the input). */
+  inputMax?: number;
 }
 const LINES: readonly Line[] = [
   // Residential gas tanks, line · gallons (GPVT 50 200 → 48 gal listed; GCD-40, GUF 40 100, GPDX 50L T25 30); trailing series number.
@@ -128,7 +130,10 @@ const LINES: readonly Line[] = [
   { re: /^(FDG)(?:6|8|10|12)2(\d\d)[ST]\d{3}/, type: 'water heaters', gal: 2, description: 'gas tank water heater', example: 'FDG6240S403PVR' },
   // The same key on the one-letter lines, G gas and E electric, hyphenated (G62-50T40-4NV; E62-50H-045DV, where 045 is the 4,500 W element).
   { re: /^(E)(?:6|8|10|12)2-(\d\d)[STHRL]-?0\d\d(?=[A-Z-]|$)/, type: 'water heaters', gal: 2, electric: true, description: 'electric tank water heater', example: 'E62-50H-045DV' },
-  { re: /^([A-Z]{2,5}|G)(?:6|8|10|12)2-?(\d\d)[STH]-?(\d{2,3})(?=[A-Z-]|$|[1-5]0\d$)/, type: 'water heaters', gal: 2, input: 3, description: 'gas tank water heater', example: 'UPVG6240T42NV' },
+  // Run-on, the input and the design digit after it read as three digits (PCG6240T403NOV): the American rows print
+  // FDG6240T403NVR 100 at 40,000 Btu/h, so 403 is input 40 + digit 3 (hyphenated G62-40T40-3NV); a reading above 199
+  // (the key's highest listed input, VG6275T100 at 100,000 Btu/h) is no input and is left absent.
+  { re: /^([A-Z]{2,5}|G)(?:6|8|10|12)2-?(\d\d)[STH]-?(\d{2,3})(?=[A-Z-]|$|[1-5]0\d$)/, type: 'water heaters', gal: 2, input: 3, inputMax: 199, description: 'gas tank water heater', example: 'UPVG6240T42NV' },
   // Commercial gas, line · gallons · input (GHX 34 150, PC 50 175, PR 34 130, SPC 50 199, PG10 34 130, PGC3 50 150).
   { re: /^(GHX|SPC|PC|PR|PG10|PGC3)-?(34|50)-?(\d{3})/, type: 'water heaters', gal: 2, input: 3, description: 'commercial gas tank water heater', example: 'GHX 34 150' },
   // Commercial gas, HCG3 / AHCG3 · gallons · T · input (HCG3-100T199-3), SUF 100 250E.
@@ -180,7 +185,7 @@ export const aosmithLines: NomenclatureRule = {
       if (line.input !== undefined) {
         const k = Number(m[line.input]);
         if (k < 28 || k > 500) continue;
-        fields.heating_input_kbtuh = k;
+        if (line.inputMax === undefined || k <= line.inputMax) fields.heating_input_kbtuh = k;
       }
       if (line.electric) fields.fuel = 'electric';
       return decodeOf('aosmith', pickBrand(BRANDS, brand), model, {

@@ -126,7 +126,10 @@ function commercialElectric(model: string, lead: string) {
 // Service manual 44943C (S127) also prints models without a shape letter (MI503*F(BN,CX), M4503*F(BN,CX): line · gallons ·
 // digit · warranty years · F · gas code) and one without line letters (50T65F(BN,CX)).
 const NO_SHAPE = /^(MI|M4)(30|40|50|65|75)\d(\*|12|10|6|8)F(BN|CX)?/;
-const NO_LINE = /^(30|40|50|65|75)T\d\dF(BN|CX)?$/;
+// The later edition 238-44943-00D (https://vdocuments.site/gas-water-heaters-service-manual-atmospherically-fired-and-vented-water-heaters.html)
+// prints them 50T65F(B*N,C*X,S*X) / 65T65F(B*N,C*X,S*X), the warranty years (*) inside the gas code (50T65FB3N): N natural,
+// X propane after B / C; the S*X code is not explained there, so its fuel stays absent.
+const NO_LINE = /^(30|40|50|65|75)T\d\dF(?:(BN|CX)|[BC]\d{1,2}([NX])|S\d{1,2}X)?$/;
 
 function noShapePrint(model: string, lead: string) {
   const m = NO_SHAPE.exec(model);
@@ -147,9 +150,9 @@ function noLinePrint(model: string, lead: string) {
   return decodeOf('bradford_white', lead, model, {
     type: 'water heaters',
     series: 'T',
-    fields: { tank_capacity_gallons: Number(m[1]), fuel: GAS_CODE[m[2] ?? ''] },
+    fields: { tank_capacity_gallons: Number(m[1]), fuel: m[2] !== undefined ? GAS_CODE[m[2]] : GAS_LETTER[m[3] ?? ''] },
     evidence: 'pattern',
-    rule: 'Bradford White gas tank printed without line letters (50T65F)',
+    rule: 'Bradford White gas tank printed without line letters (50T65F, 65T65FB3N)',
     source: cite('S127'),
   });
 }

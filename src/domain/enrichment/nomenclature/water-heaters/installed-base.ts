@@ -247,6 +247,8 @@ const SLANT_FIN_SHAPES: readonly Shape[] = [
 // ── Dunkirk (ECR International) ─────────────────────────────────────────────────────────────────────────────
 const DUNKIRK_SHAPES: readonly Shape[] = [
   { re: /^(PSB)-?[3-9]/, type: BOILERS, series: 'Plymouth Steam PSB', description: 'cast-iron gas-fired steam boiler', evidence: 'pattern', source: 'Dunkirk Plymouth Steam PSB-3D … installation manual (manualshive.com ecr/dunkirk-plymouth-steam-psb-3d)', example: 'PSB-3D' },
+  // The same Dunkirk installation instructions cover the continuous-pilot twin: "MODEL PVSB Continuous Pilot Gas-Fired Steam" beside "MODEL PSB Electronic Intermittent Ignition".
+  { re: /^(PVSB)-?[3-9]/, type: BOILERS, series: 'Plymouth Steam PVSB', description: 'cast-iron gas-fired steam boiler (continuous pilot)', evidence: 'pattern', source: 'Dunkirk installation instructions, Models PVSB (continuous pilot) and PSB (electronic intermittent ignition) gas-fired steam boilers: https://manualmachine.com/dunkirk/psb5d/23014196-installation-instructions-manual', example: 'PVSB-4D' },
   { re: /^(PWXL)-?\d/, type: BOILERS, series: 'PWXL', description: 'cast-iron gas-fired hot-water boiler', evidence: 'pattern', source: 'Dunkirk PWXL cast iron gas fired hot water boilers IOM P/N 240007958 (manuzoid.com)', example: 'PWXL-4' },
 ];
 

@@ -73,7 +73,9 @@ export const rinnaiLegacy: NomenclatureRule = {
 // (the numbers are size classes). Catalog rows write the trade name in parentheses before the code: "(RU160I) REU-N2530FF-US".
 const TRADE_SOURCE =
   'Rinnai Tankless Water Heater Service Manual, V / VA series trade names and models — https://vdocuments.mx/tankless-water-heater-service-manual-3-rinnai-water-heater-service-manual-general.html; VC series manual (RL75i, RLX94i) — https://manuzoid.com/manuals/glbxB-Rinnai%20RLX94i%20Technical%20data';
-const TRADE = /^(RLX|R|C)(42|50|53|63|70|75|85|94|98)(LS)?([IE])(?:PLUS|-?ASME)?(?:[-]?[NP])?$/;
+// The service manual (https://manualzilla.com/doc/7312636/rinnai-rc98i-service-manual) gives R75LSe, R75LSi, R94LSe and
+// R94LSi "to both the VA and VB series" and writes them R75LSe-VA, R94LSi-VB: the suffix names the series, the type is the same.
+const TRADE = /^(RLX|R|C)(42|50|53|63|70|75|85|94|98)(LS)?([IE])(?:PLUS|-?ASME)?(?:[-]?[NP])?(-V[AB])?$/;
 const REU = /^REU-?[A-Z]{1,4}\d{4}/;
 // Condensing boilers as ENERGY STAR lists them (I060C/I120S, E50C/E110CR, M060C/M160S, Q85S/Q205S; REB-A3558FF-US codes).
 // A trailing N / P is the gas type, as on every Rinnai model (RU199iN: S133–S135): i060CN, I090SN.
@@ -95,7 +97,8 @@ export const rinnaiTradeNames: NomenclatureRule = {
       m = m.slice(close + 1) || m.slice(1, close);
     }
     const lead = pickBrand(BRANDS, brand);
-    const t = TRADE.exec(m);
+    const tm = TRADE.exec(m);
+    const t = tm !== null && (tm[5] === undefined || (tm[3] === 'LS' && (tm[2] === '75' || tm[2] === '94'))) ? tm : null;
     if (t || REU.test(m)) {
       return decodeOf('rinnai', lead, model, {
         type: 'tankless water heaters',
