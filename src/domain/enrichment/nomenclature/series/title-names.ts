@@ -78,16 +78,21 @@ const AOSMITH_LINES: readonly NameLine[] = [
 
 const YORK_TWO_STAGE_LINES: readonly NameLine[] = [
   {
-    // G8D-UH, L8D-UH: the two-stage upflow 80 % series (L: LoNOx) of the P*DU user's manual, with or without "UH".
-    re: /^([GL])8D(UH)?$/,
+    // G8D-UH, L8D-UH: the two-stage upflow 80 % series (L: LoNOx) of the P*DU user's manual, with or without "UH";
+    // G8V, L8V: their variable-speed twins, manual "P*DU-V / G8V / L8V (two stage variable speed upflow / LoNOx)".
+    re: /^([GL])8([DV])(UH)?$/,
     read(m) {
+      const vs = m[2] === 'V';
+      if (vs && m[3]) return null; // the V manual writes G8V / L8V without "UH"
       return {
-        series: `${m[1]}8D${m[2] ? '-UH' : ''}`,
+        series: `${m[1]}8${m[2]}${m[3] ? '-UH' : ''}`,
         types: ['furnaces'],
-        description: m[1] === 'L' ? 'gas furnace, two-stage upflow, low-NOx' : 'gas furnace, two-stage upflow',
-        fields: { efficiency_tier: m[1] === 'L' ? 'two-stage, low-NOx' : 'two-stage' },
+        description: `gas furnace, two-stage upflow${vs ? ', variable-speed blower' : ''}${m[1] === 'L' ? ', low-NOx' : ''}`,
+        fields: { efficiency_tier: ['two-stage', vs ? 'variable-speed blower' : undefined, m[1] === 'L' ? 'low-NOx' : undefined].filter((t) => t !== undefined).join(', ') },
         evidence: 'pattern',
-        source: 'York user\'s information, maintenance and service manual 035-19671-001 "MODELS: P*DU / G8D-UH / L8D-UH (Two Stage Upflow / LoNOx)": http://88.208.23.73:8080/en/manual/york-international/g8d-uh/913870',
+        source: vs
+          ? 'York user\'s information, maintenance and service manual "MODELS: P*DU-V / G8V / L8V (Two Stage Variable Speed Upflow / LoNOx)": https://manualzilla.com/doc/7320716/york-p-du--v--service-manual'
+          : 'York user\'s information, maintenance and service manual 035-19671-001 "MODELS: P*DU / G8D-UH / L8D-UH (Two Stage Upflow / LoNOx)": http://88.208.23.73:8080/en/manual/york-international/g8d-uh/913870',
       };
     },
   },
