@@ -87,3 +87,11 @@ describe('ICP N9MSB / N9MSE ("single-stage, PSC blower motor … high efficiency
     for (const name of ['N8MSB', 'N9MPB']) expect(decodeModelNumber(name, 'Heil'), name).toBeNull();
   });
 });
+
+describe('Rheem / Ruud (-)GPQ / (-)GLQ and (-)GPT / (-)GLT induced-draft furnaces (92-24161-51-00, 92-24161-96-01)', () => {
+  it('the series written alone are induced-draft gas furnaces', () => {
+    for (const [name, brand] of [['RGPQ', 'Rheem'], ['UGLQ', 'Ruud'], ['RGPT', 'Rheem'], ['UGLT', 'Ruud']] as const) {
+      expect(decodeModelNumber(name, brand), `${name} / ${brand}`).toMatchObject({ type: 'furnaces', fields: { efficiency_tier: 'induced draft' } });
+    }
+  });
+});

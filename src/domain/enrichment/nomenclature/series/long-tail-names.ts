@@ -256,6 +256,10 @@ const RHEEM_OLDER_SERIES: Record<string, string | undefined> = {
 };
 /** Induced-draft (non-condensing) series of installation instructions 92-24161-38 and 92-23531-70: type only. */
 const RHEEM_INDUCED_SERIES = new Set(['GPN', 'GPS', 'GLN', 'GLS', 'GDG', 'GDJ', 'GPH', 'GPJ', 'GVH', 'GVJ', 'GLH', 'GLJ']);
+/** Later induced-draft series: installation instructions 92-24161-51-00 ((-)GPQ upflow/horizontal, (-)GLQ downflow) and 92-24161-96-01 ((-)GPT / (-)GLT with ECM X-13 motors). */
+const RHEEM_INDUCED_LATER = new Set(['GPQ', 'GLQ', 'GPT', 'GLT']);
+const RHEEM_INDUCED_LATER_SOURCE =
+  'Rheem / Ruud installation instructions 92-24161-51-00 "Upflow/horizontal & downflow induced draft gas furnaces (-)GPQ upflow/horizontal series, (-)GLQ downflow series": https://ro.scribd.com/document/465809253/INSTALLATION-INSTRUCTIONS-pdf · 92-24161-96-01 "… induced draft gas furnaces with ECM X-13 motors, (-)GPT upflow/horizontal series, (-)GLT downflow series": https://manualmachine.com/rheem/rgpt10nbrmr/24107813-installation-instructions-manual';
 
 const RHEEM_LINES: readonly NameLine[] = [
   {
@@ -263,10 +267,11 @@ const RHEEM_LINES: readonly NameLine[] = [
     re: /^([RU])(G[A-Z]{2})$/,
     read(m) {
       const line = m[2]!;
-      const induced = RHEEM_INDUCED_SERIES.has(line);
+      const later = RHEEM_INDUCED_LATER.has(line);
+      const induced = later || RHEEM_INDUCED_SERIES.has(line);
       if (!induced && !(line in RHEEM_OLDER_SERIES)) return null;
       const tier = induced ? 'induced draft' : joined(['90 %+ condensing', RHEEM_OLDER_SERIES[line]]);
-      return { series: `${m[1]}${line}`, types: [FURNACE], description: 'gas furnace', fields: { efficiency_tier: tier }, evidence: 'pattern', source: RHEEM_OLDER_FURNACE_SOURCE };
+      return { series: `${m[1]}${line}`, types: [FURNACE], description: 'gas furnace', fields: { efficiency_tier: tier }, evidence: 'pattern', source: later ? RHEEM_INDUCED_LATER_SOURCE : RHEEM_OLDER_FURNACE_SOURCE };
     },
   },
   {
