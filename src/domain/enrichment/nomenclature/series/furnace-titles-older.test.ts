@@ -95,3 +95,14 @@ describe('Rheem / Ruud (-)GPQ / (-)GLQ and (-)GPT / (-)GLT induced-draft furnace
     }
   });
 });
+
+describe('Bosch BGS80 / BGH96 (engineering submittal sheets "Bosch 80% AFUE Gas Furnace BGS80 Model", "Bosch 96% AFUE Gas Furnace BGH96 Model")', () => {
+  it('the model names are gas furnaces with the AFUE class of their titles', () => {
+    expect(decodeModelNumber('BGS80', 'Bosch')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 80 } });
+    expect(decodeModelNumber('BGH96', 'Bosch')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 96, efficiency_tier: '90 %+ condensing, two-stage' } });
+  });
+  it('other pairs and brands do not decode', () => {
+    expect(decodeModelNumber('BGS96', 'Bosch')).toBeNull();
+    expect(decodeModelNumber('BGS80', 'Goodman')).toBeNull();
+  });
+});

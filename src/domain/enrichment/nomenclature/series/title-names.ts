@@ -98,6 +98,28 @@ const YORK_TWO_STAGE_LINES: readonly NameLine[] = [
   },
 ];
 
+// —— Bosch ——————————————————————————————————————————————————————————————————————————————————————————
+
+const BOSCH_FURNACES: readonly NameLine[] = [
+  {
+    // BGS80, BGH96: the Bosch gas furnaces by the model names of their engineering submittal sheets.
+    re: /^BG(S80|H96)$/,
+    read(m) {
+      const h96 = m[1] === 'H96';
+      return {
+        series: `BG${m[1]}`,
+        types: ['furnaces'],
+        description: h96 ? 'condensing gas furnace, two-stage' : 'gas furnace',
+        fields: { afue_percent: h96 ? 96 : 80, efficiency_tier: h96 ? '90 %+ condensing, two-stage' : undefined },
+        evidence: 'pattern',
+        source: h96
+          ? 'Bosch engineering submittal sheet "Bosch 96% AFUE Gas Furnace BGH96 Model" (BTC 770508101 A: "up to 96% AFUE … reliable, proven two-stage design"): https://pdfslide.net/documents/bosch-96-furnace-submittal-sheet-integrated-control-module-8-blower-9-transformer.html'
+          : 'Bosch engineering submittal sheet "Bosch 80% AFUE Gas Furnace BGS80 Model": https://homedocbox.com/amp/101391467-Appliances/Bosch-80-afue-gas-furnace-bgs80-model.html',
+      };
+    },
+  },
+];
+
 // —— Trane ——————————————————————————————————————————————————————————————————————————————————————————
 
 const TRANE_ODYSSEY: readonly NameLine[] = [
@@ -256,6 +278,7 @@ export const TITLE_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('sears', 'Sears / Kenmore water-heater line names', 'KPTE', SEARS_LINES),
   namesEntry('aosmith', 'A. O. Smith water-heater line names (Conservationist)', 'C', AOSMITH_LINES),
   namesEntry('york', 'York-group two-stage furnace series of the user\'s-manual titles', 'GL', YORK_TWO_STAGE_LINES),
+  namesEntry('bosch', 'Bosch gas furnace model names', 'B', BOSCH_FURNACES),
   namesEntry('trane', 'Trane Odyssey light-commercial split name', 'O', TRANE_ODYSSEY),
   namesEntry('trane', 'Trane Weathertron heat-pump name', 'W', TRANE_WEATHERTRON),
   namesEntry('icp', 'ICP oil Lo-Boy furnace name', 'OL', LOWBOY_LINES),
