@@ -4,7 +4,7 @@
 // refrigerant / fuel the series name itself states per the family's source — never a capacity.
 // Series keys are the family modules' own (RULES.md §1, §2, §4, §10.1, §10.2 and their sources).
 import { decoded } from './common';
-import { S as GOODMAN_S, SPLIT_TYPE as GOODMAN_SPLIT_TYPE } from './goodman/goodman';
+import { GHS8_SOURCE, S as GOODMAN_S, SPLIT_TYPE as GOODMAN_SPLIT_TYPE } from './goodman/goodman';
 import { S as CARRIER_S, OLD_SERIES as CARRIER_OLD_SERIES, SEER_DIGIT as CARRIER_SEER_DIGIT, TIER as CARRIER_TIER } from './carrier/carrier';
 import { S as TRANE_S, FURNACE_TYPE as TRANE_FURNACE_TYPE, REFRIGERANT as TRANE_REFRIGERANT, SEER_DIGIT as TRANE_SEER_DIGIT } from './trane/trane';
 import { ELECTRIC_LINE as AOSMITH_ELECTRIC_LINE, LINE_SOURCE as AOSMITH_LINE_SOURCE } from './water-heaters/aosmith';
@@ -88,11 +88,13 @@ const ENTRIES: readonly SeriesEntry[] = [
     family: 'goodman',
     section: '§1.4 Goodman / Amana gas furnaces',
     first: 'GA',
-    key: /^([GA])([MCDK])([VSHE])([SECM]?)(80|92|95|96|97|8|9)/,
+    // H (high airflow): GHS8 only, as the full rule reads it (SS-GMS8 key; GDS8 & GHS8 technical manual).
+    key: /^([GA])([MCDKH])([VSHE])([SECM]?)(80|92|95|96|97|8|9)/,
     tail: PARTIAL_FIELD,
     read(m) {
       const [, line = '', supply = '', stage = '', sub = '', afue = ''] = m;
       if (afue.length === 1 && sub !== '') return null;
+      if (supply === 'H' && (line !== 'G' || stage !== 'S' || sub !== '' || afue !== '8')) return null;
       const afuePercent = afue.length === 2 ? Number(afue) : afue === '8' ? 80 : undefined;
       return {
         series: `${line}${supply}${stage}${sub}${afue}`,
@@ -100,7 +102,7 @@ const ENTRIES: readonly SeriesEntry[] = [
         description: 'gas furnace',
         fields: { afue_percent: afuePercent },
         evidence: 'pattern',
-        source: GOODMAN_S.S22,
+        source: supply === 'H' ? GHS8_SOURCE : GOODMAN_S.S22,
       };
     },
   },

@@ -15,7 +15,24 @@ const CARRIER_SOURCE_18M2 =
 const BRYANT_KEY_SOURCE =
   'RULES.md §2.4 Bryant 3xx furnaces (3xx · two letters · V/W/Z · airflow · input) [S41]; Bryant furnace product-data titles (310AAV, 340AAV, 352AAV, 355MAV, 395CAV): https://homedocbox.com/amp/69526392-Appliances/352aav-4-way-multipoise-two-stage-condensing-gas-furnace-sizes-060-thru-120-catalog-no-pds-352a-60-1.html';
 
+// - Bryant 394HAD / 396HAD: the D-suffix induced-combustion furnaces of the early 1990s, titled by Bryant's service and
+//   maintenance procedures "394HAD, 396HAD series C gas-fired induced-combustion furnaces … sizes 65,000 through 150,000
+//   Btuh" (396HAD downflow); the series only (the input block of that line is not in the document in reach).
+const BRYANT_HAD_SOURCE =
+  'Bryant service and maintenance procedures "394HAD, 396HAD series C gas-fired induced-combustion furnaces" (sizes 65,000 through 150,000 Btuh; Fig. 1 model 396HAD downflow): https://bryant.usermanuals.us/manual/6/Bryant-Furnace-394HAD-User-Manual.html';
+
 export const FURNACE_SERIES_ENTRIES: readonly SeriesEntry[] = [
+  {
+    family: 'carrier',
+    section: '§2.4 Bryant 394HAD / 396HAD induced-combustion gas furnaces, series written alone',
+    first: '3',
+    key: /^(39[46]HAD)/,
+    tail: PLACEHOLDERS_ONLY,
+    read(m) {
+      const down = m[1] === '396HAD';
+      return { series: m[1] ?? '', type: 'furnaces', description: down ? 'gas furnace, downflow (induced combustion)' : 'gas furnace (induced combustion)', fields: {}, evidence: 'pattern', source: BRYANT_HAD_SOURCE };
+    },
+  },
   {
     family: 'carrier',
     section: 'Carrier 1980s 58 + two-letter gas furnaces, series written alone',

@@ -123,3 +123,10 @@ describe('model-number-shaped nonsense against the wall-furnace rules', () => {
     expect(hits).toEqual([]);
   });
 });
+
+describe('Williams direct-vent wall furnace, line 38 (owner\'s manual: 1403822 … 2253822 natural, 1403821 … 2253821 propane; 14,000 and 22,000 Btu/hr)', () => {
+  it('reads the input the manual prints and the gas digit', () => {
+    expect(decodeModelNumber('1403822', 'Williams')).toMatchObject({ type: 'furnaces', fields: { heating_input_kbtuh: 14, fuel: 'natural gas' } });
+    expect(decodeModelNumber('2253821', 'Williams')).toMatchObject({ type: 'furnaces', fields: { heating_input_kbtuh: 22, fuel: 'propane' } });
+  });
+});

@@ -15,12 +15,13 @@ const COZY_BRANDS = ['Cozy'] as const;
 // version) or revision letter. The manuals state the inputs of the top-vent (25 / 35 / 50) and window-wall (25 / 40)
 // lines; the other lines' leading digits are read the same way (pattern).
 const WILLIAMS_SOURCE =
-  'Williams top-vent rating table (2509622 Nat. 25,000 / 2509621 L.P. 25,000 / 3509622 35,000 / 5009622 50,000 Btu/hr input): https://www.manualshelf.com/manual/williams/2509621a/instructions-assembly-english/page-16.html · Williams top-vent gravity wall furnace owner\'s manual (2509622 / 3509622 / 5009622: 25,000, 35,000 and 50,000 Btu/hr; natural gas …2, propane …1; Canadian third digit 1 / 2): https://www.scribd.com/document/440454748/williams-furnace-heating-hvac-pilot-knob-lighter-FIRE-pdf · L0408222 (2509611 … 5009621): https://usermanual.wiki/Williams/2509611.3949022460/help · window wall direct-vent 2503532 / 4003532 "25,000 and 40,000 BTU/Hr Furnaces": https://manualmachine.com/williams/2503532/722481-user-manual/ · gravity direct vent 1403612 … 3003621 (L0408134): https://manuzoid.com/manuals/m1dJ6-Williams%202203621%20User%20manual · counterflow top vent 3508332 … 6508732: https://manualspro.net/355783-williams-3508332-counterflow-top-vent-gas-wall-furnaces-instruction-manual · Magnum Forsaire counterflow top-vent 6008832 / 6018832 / 6038832 / 6058832 natural, …1 propane: https://abcdocz.com/doc/299191/owner%E2%80%99s-manual-magnum-forsaire-counterflow-top-vent-gas-w... · enclosed / fireplace front 2001622A … 6502921A: https://manualmachine.com/williams/2001622a3501522a3501922a5001522a5001922a6501522a6501922a2001621a3501521a3501921a5001521a5001921a6501521a6501921a3502522a3502922a5002522a5002922a6502522a6502922a3502521a3502921a5002521a5002921a6502521a6502921a/27311215-owners-manual';
-const WILLIAMS = /^(14|20|22|25|30|35|40|45|50|55|60|65)([0-5])(96|36|35|83|87|88|15|16|19|25|29)([1-3])([12])(?:\.?05|[A-Z])?$/;
+  'Williams top-vent rating table (2509622 Nat. 25,000 / 2509621 L.P. 25,000 / 3509622 35,000 / 5009622 50,000 Btu/hr input): https://www.manualshelf.com/manual/williams/2509621a/instructions-assembly-english/page-16.html · Williams top-vent gravity wall furnace owner\'s manual (2509622 / 3509622 / 5009622: 25,000, 35,000 and 50,000 Btu/hr; natural gas …2, propane …1; Canadian third digit 1 / 2): https://www.scribd.com/document/440454748/williams-furnace-heating-hvac-pilot-knob-lighter-FIRE-pdf · L0408222 (2509611 … 5009621): https://usermanual.wiki/Williams/2509611.3949022460/help · window wall direct-vent 2503532 / 4003532 "25,000 and 40,000 BTU/Hr Furnaces": https://manualmachine.com/williams/2503532/722481-user-manual/ · gravity direct vent 1403612 … 3003621 (L0408134): https://manuzoid.com/manuals/m1dJ6-Williams%202203621%20User%20manual · counterflow top vent 3508332 … 6508732: https://manualspro.net/355783-williams-3508332-counterflow-top-vent-gas-wall-furnaces-instruction-manual · Magnum Forsaire counterflow top-vent 6008832 / 6018832 / 6038832 / 6058832 natural, …1 propane: https://abcdocz.com/doc/299191/owner%E2%80%99s-manual-magnum-forsaire-counterflow-top-vent-gas-w... · direct-vent wall furnace 1403822 … 2253822 natural, 1403821 … 2253821 propane, "14,000 Btu/hr, 22,000 Btu/hr": https://abcdocz.com/doc/300279/owner%E2%80%99s-manual-direct-vent-wall-furnace · enclosed / fireplace front 2001622A … 6502921A: https://manualmachine.com/williams/2001622a3501522a3501922a5001522a5001922a6501522a6501922a2001621a3501521a3501921a5001521a5001921a6501521a6501921a3502522a3502922a5002522a5002922a6502522a6502922a3502521a3502921a5002521a5002921a6502521a6502921a/27311215-owners-manual';
+const WILLIAMS = /^(14|20|22|25|30|35|40|45|50|55|60|65)([0-5])(96|36|38|35|83|87|88|15|16|19|25|29)([1-3])([12])(?:\.?05|[A-Z])?$/;
 /** Lines by the manual titles. */
 const WILLIAMS_LINE: Record<string, string> = {
   '96': 'top-vent gravity wall furnace',
   '36': 'gravity direct-vent wall furnace',
+  '38': 'direct-vent wall furnace',
   '35': 'direct-vent window wall furnace',
   '83': 'counterflow top-vent wall furnace',
   '87': 'counterflow top-vent wall furnace',
@@ -32,7 +33,9 @@ const WILLIAMS_LINE: Record<string, string> = {
   '29': 'fireplace-front wall furnace',
 };
 /** Line · input pairs whose input the manual's title prints (src); the rest are read at pattern. */
-const WILLIAMS_STATED = new Set(['96:25', '96:35', '96:50', '35:25', '35:40']);
+// 38: owner's manual "Direct-Vent Wall Furnace, model numbers 1403822; 1413822; 1433822; 1453822; 2203822 … (natural gas),
+// 1403821 … 2253821 (propane); 14,000 Btu/hr, 22,000 Btu/hr" (WILLIAMS_SOURCE).
+const WILLIAMS_STATED = new Set(['96:25', '96:35', '96:50', '35:25', '35:40', '38:14', '38:22']);
 
 const williams: NomenclatureRule = {
   id: 'williams.wall-furnace',

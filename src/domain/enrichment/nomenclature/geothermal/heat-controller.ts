@@ -94,6 +94,54 @@ const furnace: NomenclatureRule = {
   },
 };
 
+// Gas furnaces built on Rheem's platform (installation instructions numbered 92-24161-…, "Heat Controller" on the cover),
+// each with a model table of input and cooling tons: GLUA upflow / GLDH downflow-horizontal "high efficiency condensing
+// gas furnaces" (92-24161-70-07: GLUA45-E3B 45,000 … GLUA120-E5B 120,000 Btu input) and GMUH upflow-horizontal / GMDA
+// downflow "induced draft gas furnaces" (92-24161-65-02: GMUH50-E3A 50,000 … GMUH150-E5A 150,000). Shape: G · series ·
+// input in thousands · -E · digit · revision letter. The digit after E is not read: the tables pair E5 with 4½ and with
+// 5 tons on the same input (GLDH90-E5B 4.5, GLUA90-E5B 5).
+const RHEEM_BUILT_SOURCE =
+  'Heat Controller installation instructions 92-24161-70-07 "High efficiency condensing gas furnaces, GLUA upflow series, GLDH downflow/horizontal series" (model table: GLUA45-E3B 45,000 … GLUA120-E5B 120,000 Btu): https://manuzoid.com/manuals/MWjJ6-Heat%20Controller%20GLDH60-E3B%20Installation%20Instructions%20Manual · 92-24161-65-02 "Induced draft gas furnaces, GMUH upflow/horizontal series, GMDA downflow series" (GMUH50-E3A 50,000 … GMUH150-E5A 150,000 Btu): https://manuzoid.com/manuals/qOw46-Heat%20Controller%20GMDA75-E4A%20Installation%20Instructions%20Manual';
+const RHEEM_BUILT = /^G(LUA|LDH|MUH|MDA)(45|50|60|75|90|100|105|120|125|150)(?:-?E([3-5])([A-Z]))?$/;
+/** The inputs each model table lists, by series. */
+const RHEEM_BUILT_INPUTS: Record<string, ReadonlySet<string>> = {
+  LUA: new Set(['45', '60', '75', '90', '105', '120']),
+  LDH: new Set(['45', '60', '75', '90', '105', '120']),
+  MUH: new Set(['50', '75', '100', '125', '150']),
+  MDA: new Set(['50', '75', '100', '125', '150']),
+};
+const RHEEM_BUILT_KIND: Record<string, { description: string; tier: string }> = {
+  LUA: { description: 'condensing gas furnace, upflow', tier: 'high efficiency condensing' },
+  LDH: { description: 'condensing gas furnace, downflow / horizontal', tier: 'high efficiency condensing' },
+  MUH: { description: 'gas furnace, upflow / horizontal', tier: 'induced draft' },
+  MDA: { description: 'gas furnace, downflow', tier: 'induced draft' },
+};
+
+const rheemBuiltFurnace: NomenclatureRule = {
+  id: 'heat-controller.furnace-glua-gmuh',
+  family: 'heat_controller',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'G',
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 71 || !brandIn(BRANDS, brand)) return null; // G
+    const m = RHEEM_BUILT.exec(model);
+    if (!m) return null;
+    const [, series = '', input = ''] = m;
+    if (!RHEEM_BUILT_INPUTS[series]!.has(input)) return null;
+    const kind = RHEEM_BUILT_KIND[series]!;
+    return decodeOf('heat_controller', pickBrand(BRANDS, brand), model, {
+      type: 'furnaces',
+      series: `G${series}`,
+      fields: { heating_input_kbtuh: Number(input), efficiency_tier: kind.tier },
+      description: kind.description,
+      evidence: 'src',
+      rule: 'Heat Controller GLUA / GLDH / GMUH / GMDA gas furnaces: series · input kBtu/h (model tables) · -E · digit · revision',
+      source: RHEEM_BUILT_SOURCE,
+    });
+  },
+};
+
 // Ductless. Service-manual titles (Inverter Flex multi-zone A-VMH18DC-1, A-VMH27TC-1, A-VMH36QC-1) and the brands'
 // NRCan rows, which print A-… as the outdoor and B-… as the indoor model of each pairing and rate it at the class
 // (A-VMH24SU-1 + B-VMH24SU-1 24,000 Btu/h; A-VMH28TU-1 28,000; A-VMH36QU-1 36,000). Zone letter S/D/T/Q/P = 1–5.
@@ -130,4 +178,4 @@ const ductless: NomenclatureRule = {
   },
 };
 
-export const HEAT_CONTROLLER_RULES: readonly NomenclatureRule[] = [geothermal, furnace, ductless];
+export const HEAT_CONTROLLER_RULES: readonly NomenclatureRule[] = [geothermal, furnace, rheemBuiltFurnace, ductless];

@@ -161,7 +161,7 @@ const FURNACE = /^([GA])([MCDKH])([VSHE])([SECM]?)(\d{1,2})(\d{3})([2345])(?:([A
 /** Nominal inputs; 30 from the ENERGY STAR furnace list (GMEC960303AN, AMEC960303AN, DM96VE0303AN). */
 const FURNACE_INPUTS = new Set([30, 40, 45, 60, 70, 80, 90, 100, 115, 120, 140]);
 const SUPPLY: Record<string, string> = { M: 'upflow/horizontal', C: 'downflow/horizontal', D: 'dedicated downflow', K: '40-inch upflow multi-position', H: 'high airflow, upflow/horizontal' };
-const GHS8_SOURCE =
+export const GHS8_SOURCE =
   'Goodman SS-GMS8 (10/11) GMS8/GDS8/GHS8 nomenclature, airflow direction H = high airflow: https://vi.scribd.com/document/376513276/SS-GMS8-pdf · Goodman RT6622011 GDS8 & GHS8 technical manual (GHS80453AXC, GHS80704AXC, GHS81155CXC): https://at-t.usermanuals.us/manual/8/Goodman-Mfg-Gas-Heater-GDS8-User-Manual.html';
 const STAGING: Record<string, string> = {
   V: 'two-stage, variable-speed ECM',

@@ -31,3 +31,17 @@ describe('Lennox 23-series oil furnaces (id18d1)', () => {
     expect(decodeModelNumber('O23VQ3-105', 'Lennox')).toBeNull();
   });
 });
+
+describe('Lennox SLO183 / SLO185 oil furnaces (506904-01 SLO183UFV; 506905-01 SLO183BF101/114V42 …; SLO185UFV-79/105)', () => {
+  it('the printed models and the series alone are oil furnaces; nothing else is read', () => {
+    for (const name of ['SLO183UFV', 'SLO183BF101/114V42', 'SLO183BR135/150V60', 'SLO185UFV-79/105', 'SLO183UF86']) {
+      expect(decodeModelNumber(name, 'Lennox'), name).toMatchObject({ type: 'furnaces', fields: { fuel: 'oil' } });
+    }
+    expect(decodeModelNumber('SLO183UFV', 'Lennox')?.fields.heating_input_kbtuh).toBeUndefined();
+  });
+  it('unprinted series or other brands do not decode', () => {
+    expect(decodeModelNumber('SLO185BF', 'Lennox')).toBeNull();
+    expect(decodeModelNumber('SLO184UFV', 'Lennox')).toBeNull();
+    expect(decodeModelNumber('SLO183UFV', 'Goodman')).toBeNull();
+  });
+});

@@ -50,4 +50,35 @@ const lennoxOil: NomenclatureRule = {
   },
 };
 
-export const LENNOX_OIL_RULES: readonly NomenclatureRule[] = [lennoxOil];
+// Dave Lennox Signature Collection SLO183 / SLO185 oil furnaces, as their installation instructions name them: SLO183UFV
+// (506904-01; "oil nozzle used with SLO183UF86, -114 and -150"), SLO183BF101/114V42 … SLO183BR135/150V60 (506905-01),
+// SLO185UFV-79/105 and -124/141. The letters and numbers after the series are not laid out in reach: type and fuel only.
+const SLO_SOURCE =
+  'Lennox installation instructions 506904-01 "Dave Lennox Signature Collection SLO183UFV oil furnaces": https://manualmachine.com/lennox/slo183ufv/20972936-installation-instructions-manual · 506905-01 (SLO183BF101/114V42, SLO183BF135/150V60, SLO183BR101/114V42, SLO183BR135/150V60): https://manualmachine.com/lennox/slo183br101114v42/22647908-installation-instructions-manual · SLO185UFV installation instructions (SLO185UFV-79/105, SLO185UFV-124/141): https://manualshive.com/ru/manual/lennox/signature-slo185ufv-series/signature-slo185ufv-series_installation-instructions-manual_1877645-4.html';
+const LENNOX_SLO = /^(SLO18[35])(UFV|UF|BF|BR)(?:-?(?:\d{2,3}\/)*\d{2,3}(?:V\d{2})?)?$/;
+
+const lennoxSlo: NomenclatureRule = {
+  id: 'lennox.oil-furnace-slo18x',
+  family: 'lennox',
+  brands: ['Lennox'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'S',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(0) !== 83 /* S */) return null;
+    const m = LENNOX_SLO.exec(model);
+    if (m === null) return null;
+    const [, series = '', kind = ''] = m;
+    if (series === 'SLO185' && kind !== 'UFV') return null; // only SLO185UFV is printed
+    return decodeOf('lennox', 'Lennox', model, {
+      type: 'furnaces',
+      series: `${series}${kind}`,
+      fields: { fuel: 'oil' },
+      description: 'oil furnace (Dave Lennox Signature Collection)',
+      evidence: 'pattern',
+      rule: 'Lennox SLO183 / SLO185 oil furnaces by series: type and fuel only',
+      source: SLO_SOURCE,
+    });
+  },
+};
+
+export const LENNOX_OIL_RULES: readonly NomenclatureRule[] = [lennoxOil, lennoxSlo];

@@ -148,6 +148,8 @@ const EVCON_SOURCE =
 
 const YORK_SERIES_SOURCE =
   'York / Coleman / Luxaire / Fraser-Johnston user\'s information manuals: "PS9 Series - upflow 1-stage natural gas furnace - 90%", "PT9 Series - upflow 2-stage … - 90%", "PC9 Series modulating variable speed condensing downflow/horizontal", "FL9M Series modulating condensing upflow", "FC9V Series upflow 2-stage condensing variable speed" (list of titles: https://homedocbox.com/amp/93333514-Appliances/Section-i-user-s-information.html) · 271044-UUM-B-0707 "PV9*UP / FC9V*UP / FL9V*UP (two stage variable speed upflow)": https://fdocuments.in/document/users-information-master-group-users-information-operating-instructions.html · 035-19592-001 "P*UR / G9T-UP / FG9-UP (upflow)": https://documents.pub/document/useras-information-master-group-be-examined-when-installed-in-an-attic-or-other.html · 035-19650-001 "P*XU / G9D-UP two stage (upflow)": https://manuals.online/york/industrial-equipment/p-xu-series/manual/x2f0';
+const YORK_SINGLE_STAGE_SOURCE =
+  'York user\'s information, maintenance and service manual "High efficiency tubular heat exchanger series, models: PS9*UP / FC9S*UP / FL9S*UP (single stage upflow)": http://88pdf.com/get/White-Rodgers-PS9-Up-Thermostat-User-Manual.php';
 /** What each York-group furnace series title states: AFUE class where printed, condensing, stages. */
 const YORK_SERIES: Record<string, { afue?: number; tier?: string }> = {
   PS9: { afue: 90, tier: '90 %+ condensing, single-stage' },
@@ -160,15 +162,18 @@ const YORK_SERIES: Record<string, { afue?: number; tier?: string }> = {
   G9T: {},
   FG9: {},
   G9D: { tier: 'two-stage' },
+  FC9S: { tier: 'single-stage' },
 };
 
 const YORK_MH_LINES: readonly NameLine[] = [
   {
     // PS9, PT9, PC9, FL9M, FC9V, PV9, G9T, FG9, G9D: York-group furnace series as their user's manuals title them (without the input).
-    re: /^(PS9|PT9|PC9|FL9M|FC9V|PV9|FL9V|G9T|FG9|G9D)(UP)?$/,
+    // FC9S: manual "PS9*UP / FC9S*UP / FL9S*UP (single stage upflow)" (YORK_SINGLE_STAGE_SOURCE); FL9S is read with the
+    // technical-guide titles (rooftop-line-names.ts).
+    re: /^(PS9|PT9|PC9|FL9M|FC9V|PV9|FL9V|G9T|FG9|G9D|FC9S)(UP)?$/,
     read(m) {
       const known = YORK_SERIES[m[1]!]!;
-      return { series: m[1]!, types: [FURNACE], description: 'gas furnace', fields: { afue_percent: known.afue, efficiency_tier: known.tier }, evidence: 'pattern', source: YORK_SERIES_SOURCE };
+      return { series: m[1]!, types: [FURNACE], description: 'gas furnace', fields: { afue_percent: known.afue, efficiency_tier: known.tier }, evidence: 'pattern', source: m[1] === 'FC9S' ? YORK_SINGLE_STAGE_SOURCE : YORK_SERIES_SOURCE };
     },
   },
   {
@@ -251,6 +256,10 @@ const RHEEM_OLDER_SERIES: Record<string, string | undefined> = {
 };
 /** Induced-draft (non-condensing) series of installation instructions 92-24161-38 and 92-23531-70: type only. */
 const RHEEM_INDUCED_SERIES = new Set(['GPN', 'GPS', 'GLN', 'GLS', 'GDG', 'GDJ', 'GPH', 'GPJ', 'GVH', 'GVJ', 'GLH', 'GLJ']);
+/** Later induced-draft series: installation instructions 92-24161-51-00 ((-)GPQ upflow/horizontal, (-)GLQ downflow) and 92-24161-96-01 ((-)GPT / (-)GLT with ECM X-13 motors). */
+const RHEEM_INDUCED_LATER = new Set(['GPQ', 'GLQ', 'GPT', 'GLT']);
+const RHEEM_INDUCED_LATER_SOURCE =
+  'Rheem / Ruud installation instructions 92-24161-51-00 "Upflow/horizontal & downflow induced draft gas furnaces (-)GPQ upflow/horizontal series, (-)GLQ downflow series": https://ro.scribd.com/document/465809253/INSTALLATION-INSTRUCTIONS-pdf · 92-24161-96-01 "… induced draft gas furnaces with ECM X-13 motors, (-)GPT upflow/horizontal series, (-)GLT downflow series": https://manualmachine.com/rheem/rgpt10nbrmr/24107813-installation-instructions-manual';
 
 const RHEEM_LINES: readonly NameLine[] = [
   {
@@ -258,10 +267,11 @@ const RHEEM_LINES: readonly NameLine[] = [
     re: /^([RU])(G[A-Z]{2})$/,
     read(m) {
       const line = m[2]!;
-      const induced = RHEEM_INDUCED_SERIES.has(line);
+      const later = RHEEM_INDUCED_LATER.has(line);
+      const induced = later || RHEEM_INDUCED_SERIES.has(line);
       if (!induced && !(line in RHEEM_OLDER_SERIES)) return null;
       const tier = induced ? 'induced draft' : joined(['90 %+ condensing', RHEEM_OLDER_SERIES[line]]);
-      return { series: `${m[1]}${line}`, types: [FURNACE], description: 'gas furnace', fields: { efficiency_tier: tier }, evidence: 'pattern', source: RHEEM_OLDER_FURNACE_SOURCE };
+      return { series: `${m[1]}${line}`, types: [FURNACE], description: 'gas furnace', fields: { efficiency_tier: tier }, evidence: 'pattern', source: later ? RHEEM_INDUCED_LATER_SOURCE : RHEEM_OLDER_FURNACE_SOURCE };
     },
   },
   {

@@ -183,6 +183,8 @@ const LENNOX_ENERGY_STAR_NAMES =
   'ENERGY STAR Certified Furnaces list, Lennox rows, "Model Name" column "ML196XE-Series", "EL296XV Series", "ML296XV-Series", "EL296E Series" (96 % AFUE class), shipped as shared/data/catalog/raw/ENERGY_STAR_Certified_Furnaces.csv: https://www.energystar.gov/productfinder/product/certified-furnaces/results';
 const LENNOX_G = 'Lennox engineering data: G26 Elite series up-flow gas furnaces, bulletin 210027 ("Series 26 − Elite 90% Up-Flow"): https://dokumen.tips/documents/ehb-g26-0203-tech-.html · G51MP bulletin 210381 ("Series 51 = 90% Minimum AFUE"): https://vdocument.in/ehb-g51mp-0608-installation-instructions-connection-can-be-made-with-field-provided.html · GHR26 service literature (high-efficiency down-flow / horizontal gas furnaces): http://homedocbox.com/Appliances/74092791-Ghr26-service-literature-ghr26-series-units-down-flow-position-horizontal-position.html · G61MPV bulletin 210506 (G-series key)';
 const LENNOX_TIER: Record<string, string> = { ML: 'Merit', EL: 'Elite', SL: 'Dave Lennox Signature' };
+const LENNOX_G20_G24 =
+  'Lennox G20E / G20X parts identification (Lennox Industries, Dallas): https://manuals.plus/m/21e9c35e7103a7de4c36133448478b50ed3ddb03e759d33f9070e26b81a54e0d · G20RE / G20RXE engineering data bulletin #480112 (down-flo): https://paperzz.com/doc/8317179/g20re--g20rxe---lennoxpros.com · G24M service literature Corp. 9723-L12 (G24M2(X)-45 … G24M3(X)-75): https://manualmachine.com/lennox/g24m/3208697-user-manual';
 const LENNOX_G_NUMBERS = new Set(['8', '10', '11', '12', '14', '16', '20', '21', '23', '24', '26', '32', '40', '41', '43', '50', '51', '60', '61', '71']);
 const LENNOX_G_AFUE: Record<string, number> = { '26': 90, '51': 90 };
 const LENNOX_AFUE = new Set([80, 92, 93, 95, 96, 97, 98, 99]);
@@ -249,6 +251,14 @@ const LENNOX_LINES: readonly NameLine[] = [
       if (!LENNOX_G_NUMBERS.has(m[2]!)) return null;
       const afue = m[1] === undefined ? LENNOX_G_AFUE[m[2]!] : undefined;
       return { series: `G${m[1] ?? ''}${m[2]}${m[3] ?? ''}`, types: [FURNACE], description: 'gas furnace', fields: { afue_percent: afue, efficiency_tier: afue === undefined ? undefined : '90 %+ condensing' }, evidence: 'pattern', source: LENNOX_G };
+    },
+  },
+  {
+    // G20E, G20RE / G20RXE (down-flo), G24M (G24MX: X = low-NOx build): the G20 / G24 lines by the names their literature prints, the
+    // §5.4 gross-capacity key (lennox/lennox.ts: G20RQ3E-75, G24M3-75) without the blower class and input.
+    re: /^G(20E|20RE|20RXE|24MX?)$/,
+    read(m) {
+      return { series: `G${m[1]}`, types: [FURNACE], description: m[1]!.startsWith('20R') ? 'gas furnace, down-flow' : 'gas furnace', fields: { efficiency_tier: m[1] === '24MX' ? 'low-NOx' : undefined }, evidence: 'pattern', source: LENNOX_G20_G24 };
     },
   },
   {
@@ -382,6 +392,13 @@ const YORK_LINES: readonly NameLine[] = [
 
 // —— ICP: Heil, Tempstar, Comfortmaker, Arcoaire … ——————————————————————————————————————————————————
 
+const ICP_8MPN =
+  'ICP installation instructions 441 01 2611 "N8MPN & N8MPL, *8MPN & *8MPL (* denotes brands C, H, T)" 80 % multipoise gas furnaces (N8MPN050B12B1): https://usermanual.wiki/Document/44101261106.2125952391/html · https://manualmachine.com/icp/h8mpl/22867076-installation-instructions-manual';
+
+const ICP_9MSB =
+  'ICP installation instructions "Single-stage, PSC blower motor, 35 in. tall, high efficiency condensing gas furnace N9MSB & N9MSE (A series)": https://doczz.net/doc/4724637/installation-instructions · service and technical support manual "Gas furnace: N9MSB" 440 04 4411 03: http://88.208.23.73:8080/en/manual/international-comfort-products/n9msb0401410a/2079736?page=12';
+const ICP_9MPT = 'ICP "9MPT Two-Stage Multi Position Furnace" service manual 440 08 2002 02: https://manualarchiveguide.com/manuals/ICP-9MPT-Service-Manual-3499402?page=9';
+
 const ICP_LINES: readonly NameLine[] = [
   {
     // N4A, H4H5, T2A3: brand letter · 2 (R-22) / 4 (R-410A) / X · A (air conditioner) / H (heat pump) · SEER digit (§3.2 without the capacity).
@@ -400,10 +417,19 @@ const ICP_LINES: readonly NameLine[] = [
   },
   {
     // N9MP, N8MP2, T9MV: brand letter · 8 (80 %) / 9 (condensing) · configuration (· 1 / 2 stages, L low-NOx) (§3.3 without the input).
-    re: /^([NCHT])([89])(MP|MS|MX|DN|MV)([12L])?$/,
+    // N: the standard-NOx twin of L, titled beside it ("N8MPN & N8MPL, *8MPN & *8MPL, * denotes brands (C, H, T)", ICP_8MPN).
+    // T: "9MPT two-stage multi position furnace" (ICP_9MPT). The literature writes the brand letter as "*" ("*9MPD",
+    // "*8MPN"), so the series without it ("9MPT") is read too.
+    // B / E after 9MS: "single-stage, PSC blower motor … condensing gas furnace N9MSB & N9MSE" (ICP_9MSB).
+    re: /^([NCHT])?([89])(MP|MS|MX|DN|MV)([12LNTBE])?$/,
     read(m) {
-      const tier = [m[2] === '9' ? '90 %+ condensing' : undefined, m[4] === '1' ? 'single-stage' : m[4] === '2' ? 'two-stage' : m[4] === 'L' ? 'low-NOx' : undefined].filter((t) => t !== undefined).join(', ');
-      return { series: `${m[1]}${m[2]}${m[3]}${m[4] ?? ''}`, types: [FURNACE], description: 'gas furnace', fields: { afue_percent: m[2] === '8' ? 80 : undefined, efficiency_tier: tier === '' ? undefined : tier }, evidence: 'pattern', source: ICP_S.S55 };
+      if (m[1] === undefined && m[4] === undefined) return null; // "8MP" alone: too short a name to read
+      const psc = m[4] === 'B' || m[4] === 'E';
+      if (psc && (m[2] !== '9' || m[3] !== 'MS')) return null;
+      const stage = m[4] === '1' ? 'single-stage' : m[4] === '2' || m[4] === 'T' ? 'two-stage' : m[4] === 'L' ? 'low-NOx' : psc ? 'single-stage, PSC blower' : undefined;
+      const tier = [m[2] === '9' ? '90 %+ condensing' : undefined, stage].filter((t) => t !== undefined).join(', ');
+      const source = m[4] === 'N' ? ICP_8MPN : m[4] === 'T' ? ICP_9MPT : psc ? ICP_9MSB : ICP_S.S55;
+      return { series: `${m[1] ?? ''}${m[2]}${m[3]}${m[4] ?? ''}`, types: [FURNACE], description: 'gas furnace', fields: { afue_percent: m[2] === '8' ? 80 : undefined, efficiency_tier: tier === '' ? undefined : tier }, evidence: 'pattern', source };
     },
   },
 ];
@@ -447,6 +473,6 @@ export const NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('carrier', 'Carrier / Bryant / Payne product-line names', '5IPCWEL8912', CARRIER_LINES),
   namesEntry('rheem', 'Rheem / Ruud product-line names', 'CPAISEUR', RHEEM_LINES),
   namesEntry('york', 'York / Coleman / Luxaire product-line names', 'LAE', YORK_LINES),
-  namesEntry('icp', 'ICP (Heil, Tempstar, Comfortmaker) series names', 'NCHT', ICP_LINES),
+  namesEntry('icp', 'ICP (Heil, Tempstar, Comfortmaker) series names', 'NCHT89', ICP_LINES),
   namesEntry('goodman', 'Goodman / Amana series names', 'GA', GOODMAN_LINES),
 ];

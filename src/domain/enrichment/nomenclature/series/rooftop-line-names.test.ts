@@ -157,7 +157,7 @@ describe('York technical-guide furnace series', () => {
 
   it('other letters and other brands do not decode', () => {
     expect(decodeModelNumber('FL9T', 'York')).toBeNull();
-    expect(decodeModelNumber('FC9S', 'York')).toBeNull();
+    expect(decodeModelNumber('FC9X', 'York')).toBeNull(); // (FC9S is titled by the PS9*UP / FC9S*UP / FL9S*UP manual: long-tail-names.ts)
     expect(decodeModelNumber('FL9S', 'Carrier')).toBeNull();
     expect(decodeModelNumber('FL9S', null)).toBeNull();
   });

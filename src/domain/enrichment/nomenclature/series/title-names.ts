@@ -78,16 +78,43 @@ const AOSMITH_LINES: readonly NameLine[] = [
 
 const YORK_TWO_STAGE_LINES: readonly NameLine[] = [
   {
-    // G8D-UH, L8D-UH: the two-stage upflow 80 % series (L: LoNOx) of the P*DU user's manual, with or without "UH".
-    re: /^([GL])8D(UH)?$/,
+    // G8D-UH, L8D-UH: the two-stage upflow 80 % series (L: LoNOx) of the P*DU user's manual, with or without "UH";
+    // G8V, L8V: their variable-speed twins, manual "P*DU-V / G8V / L8V (two stage variable speed upflow / LoNOx)".
+    re: /^([GL])8([DV])(UH)?$/,
     read(m) {
+      const vs = m[2] === 'V';
+      if (vs && m[3]) return null; // the V manual writes G8V / L8V without "UH"
       return {
-        series: `${m[1]}8D${m[2] ? '-UH' : ''}`,
+        series: `${m[1]}8${m[2]}${m[3] ? '-UH' : ''}`,
         types: ['furnaces'],
-        description: m[1] === 'L' ? 'gas furnace, two-stage upflow, low-NOx' : 'gas furnace, two-stage upflow',
-        fields: { efficiency_tier: m[1] === 'L' ? 'two-stage, low-NOx' : 'two-stage' },
+        description: `gas furnace, two-stage upflow${vs ? ', variable-speed blower' : ''}${m[1] === 'L' ? ', low-NOx' : ''}`,
+        fields: { efficiency_tier: ['two-stage', vs ? 'variable-speed blower' : undefined, m[1] === 'L' ? 'low-NOx' : undefined].filter((t) => t !== undefined).join(', ') },
         evidence: 'pattern',
-        source: 'York user\'s information, maintenance and service manual 035-19671-001 "MODELS: P*DU / G8D-UH / L8D-UH (Two Stage Upflow / LoNOx)": http://88.208.23.73:8080/en/manual/york-international/g8d-uh/913870',
+        source: vs
+          ? 'York user\'s information, maintenance and service manual "MODELS: P*DU-V / G8V / L8V (Two Stage Variable Speed Upflow / LoNOx)": https://manualzilla.com/doc/7320716/york-p-du--v--service-manual'
+          : 'York user\'s information, maintenance and service manual 035-19671-001 "MODELS: P*DU / G8D-UH / L8D-UH (Two Stage Upflow / LoNOx)": http://88.208.23.73:8080/en/manual/york-international/g8d-uh/913870',
+      };
+    },
+  },
+];
+
+// —— Bosch ——————————————————————————————————————————————————————————————————————————————————————————
+
+const BOSCH_FURNACES: readonly NameLine[] = [
+  {
+    // BGS80, BGH96: the Bosch gas furnaces by the model names of their engineering submittal sheets.
+    re: /^BG(S80|H96)$/,
+    read(m) {
+      const h96 = m[1] === 'H96';
+      return {
+        series: `BG${m[1]}`,
+        types: ['furnaces'],
+        description: h96 ? 'condensing gas furnace, two-stage' : 'gas furnace',
+        fields: { afue_percent: h96 ? 96 : 80, efficiency_tier: h96 ? '90 %+ condensing, two-stage' : undefined },
+        evidence: 'pattern',
+        source: h96
+          ? 'Bosch engineering submittal sheet "Bosch 96% AFUE Gas Furnace BGH96 Model" (BTC 770508101 A: "up to 96% AFUE … reliable, proven two-stage design"): https://pdfslide.net/documents/bosch-96-furnace-submittal-sheet-integrated-control-module-8-blower-9-transformer.html'
+          : 'Bosch engineering submittal sheet "Bosch 80% AFUE Gas Furnace BGS80 Model": https://homedocbox.com/amp/101391467-Appliances/Bosch-80-afue-gas-furnace-bgs80-model.html',
       };
     },
   },
@@ -251,6 +278,7 @@ export const TITLE_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('sears', 'Sears / Kenmore water-heater line names', 'KPTE', SEARS_LINES),
   namesEntry('aosmith', 'A. O. Smith water-heater line names (Conservationist)', 'C', AOSMITH_LINES),
   namesEntry('york', 'York-group two-stage furnace series of the user\'s-manual titles', 'GL', YORK_TWO_STAGE_LINES),
+  namesEntry('bosch', 'Bosch gas furnace model names', 'B', BOSCH_FURNACES),
   namesEntry('trane', 'Trane Odyssey light-commercial split name', 'O', TRANE_ODYSSEY),
   namesEntry('trane', 'Trane Weathertron heat-pump name', 'W', TRANE_WEATHERTRON),
   namesEntry('icp', 'ICP oil Lo-Boy furnace name', 'OL', LOWBOY_LINES),

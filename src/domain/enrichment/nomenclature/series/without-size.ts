@@ -13,7 +13,7 @@ import { STAGE as YORK_STAGE, TITLED_AFUE as YORK_TITLED_AFUE } from '../york/yo
 const PAYNE_PG8_SOURCE = 'Payne PG8J / PG8M installation instructions (single-stage induced-combustion multipoise furnace): https://www.manualslib.com/manual/869749/Payne-Pg8j.html';
 
 /** Bryant user's information manual: "Models 373LAV, 376CAV downflow/horizontal and 383KAV, 395CAV upflow gas furnace"; 313AAV/JAV, 311AAV/311JAV, 315AAV product data. */
-const BRYANT_USER_MANUAL = 'Bryant 373LAV / 376CAV / 383KAV / 395CAV user\'s information manual: https://gt.usermanuals.us/manual/6/Bryant-Furnace-373LAV-User-Manual.html; 313AAV/JAV Plus 80x product data: https://manualzz.com/doc/2028215/bryant-313aav-jav-furnace-user-manual; 311AAV/311JAV and 310AAV/310JAV product data titles: https://homedocbox.com/amp/85663366-Appliances/Product-data-s-noise-elimination-combustion-system-s-compact-design-only-33-1-3-in-846-mm-tall.html; 315AAV product data: http://88.208.23.73:8080/en/manual/bryant/315aav/2822440?page=2';
+const BRYANT_USER_MANUAL = 'Bryant 373LAV / 376CAV / 383KAV / 395CAV user\'s information manual: https://gt.usermanuals.us/manual/6/Bryant-Furnace-373LAV-User-Manual.html; 313AAV/JAV Plus 80x product data: https://manualzz.com/doc/2028215/bryant-313aav-jav-furnace-user-manual; 311AAV/311JAV and 310AAV/310JAV product data titles: https://homedocbox.com/amp/85663366-Appliances/Product-data-s-noise-elimination-combustion-system-s-compact-design-only-33-1-3-in-846-mm-tall.html; 315AAV product data: http://88.208.23.73:8080/en/manual/bryant/315aav/2822440?page=2; 393AAV series B & C service and maintenance procedures (gas-fired induced-combustion furnace): https://bryant.usermanuals.us/manual/6/Bryant-Furnace-393AAV-User-Manual.html';
 
 export const WIDER_SERIES_ENTRIES: readonly SeriesEntry[] = [
   {
@@ -89,13 +89,14 @@ export const WIDER_SERIES_ENTRIES: readonly SeriesEntry[] = [
   },
   {
     // §2.4 Bryant numeric gas furnaces, before the airflow class and input: only the series Bryant's literature prints
-    // (310AAV/JAV, 311AAV/JAV, 313AAV/JAV, 315AAV/JAV, 340AAV/MAV, 350MAV, 352AAV, 355MAV/CAV, 373LAV, 376CAV, 383KAV, 395CAV: BRYANT_FURNACES titles and
-    // the similar-documents list of the 355MAV product data page; user's manual "373LAV, 376CAV downflow/horizontal and 383KAV, 395CAV upflow"; 350MAV product data),
+    // (310AAV/JAV, 311AAV/JAV, 313AAV/JAV, 315AAV/JAV, 340AAV/MAV, 350MAV, 352AAV, 355MAV/CAV, 373LAV, 376CAV, 383KAV, 393AAV, 395CAV: BRYANT_FURNACES titles and
+    // the similar-documents list of the 355MAV product data page; user's manual "373LAV, 376CAV downflow/horizontal and 383KAV, 395CAV upflow"; 350MAV product data;
+    // 393AAV service and maintenance procedures),
     // so a made-up 3xx + letters (379KMV) is no series.
     family: 'carrier',
     section: '§2.4 Bryant numeric gas furnaces',
     first: '3',
-    key: /^(31[0135](?=[AJ])|340(?=[AM])|350(?=M)|352(?=A)|355(?=[MC])|373(?=L)|376(?=C)|383(?=K)|395(?=C))([A-Z]AV)/,
+    key: /^(31[0135](?=[AJ])|340(?=[AM])|350(?=M)|352(?=A)|355(?=[MC])|373(?=L)|376(?=C)|383(?=K)|393(?=A)|395(?=C))([A-Z]AV)/,
     tail: PARTIAL_FIELD,
     read(m) {
       return { series: `${m[1] ?? ''}${m[2] ?? ''}`, type: 'furnaces', description: 'gas furnace', fields: {}, evidence: 'pattern', source: `${CARRIER_S.BRYANT_FURNACES}; ${CARRIER_S.S41}; ${BRYANT_USER_MANUAL}` };

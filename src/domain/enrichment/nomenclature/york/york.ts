@@ -155,15 +155,18 @@ export const yorkFurnace: NomenclatureRule = {
 
 // Earlier York furnaces named in the user's information manuals by series: P + a brand character + UR / XU / DU
 // (P*UR upflow, P*XU two-stage upflow, P*DU two-stage upflow low-NOx; P3URD12N07601) and the sibling series G8C, GF8,
-// G8D, G9D, G9T, FG9, L8D. The characters after the series have no key in those manuals: type only.
-const EARLIER_FURNACE = /^(?:P[0-9A-Z](UR|XU|DU|DH|DD)|(G8C|GF8|G8D|G9D|G9T|FG9|L8D)(?=-?[A-Z]{2}|$|-?\d))([A-Z0-9-]{0,14})$/;
+// G8D, G9D, G9T, FG9, L8D, and G8V / L8V (the variable-speed twins of P*DU in manual "P*DU-V / G8V / L8V"). The characters
+// after the series have no key in those manuals: type only.
+const EARLIER_FURNACE = /^(?:P[0-9A-Z](UR|XU|DU|DH|DD)|(G8C|GF8|G8D|G9D|G9T|FG9|L8D|G8V|L8V)(?=-?[A-Z]{2}|$|-?\d))([A-Z0-9-]{0,14})$/;
 // P*DH: the downflow / horizontal twin of P*UR in installation instruction 035-14370-000 ("Upflow models: P*UR / FG9-UP /
 // G9T-UP 40 - 140 MBH input; downflow/horizontal models: P*DH / FG9-DH / G9T-DH 40 - 120 MBH input"), titled "P*DH
 // gas-fired condensing / high efficiency downflow / horizontal furnaces" in its technical guide.
 // P*DD: "P1DD and G8D 2-stage downflow - natural gas" (York-group technical literature title).
 const EARLIER_TIER: Record<string, string> = { UR: 'upflow', XU: 'two-stage upflow', DU: 'two-stage upflow, low-NOx', DH: 'downflow/horizontal, 90 %+ condensing', DD: 'two-stage downflow' };
+// "Models: P*DU-V / G8V / L8V (two stage variable speed upflow / LoNOx)", York user's information, maintenance and service manual.
+const G_TIER: Record<string, string> = { G8V: 'two-stage upflow, variable-speed blower', L8V: 'two-stage upflow, variable-speed blower, low-NOx' };
 const EARLIER_SOURCE =
-  "York installation instruction 035-14370-000 (P*UR upflow, P*DH downflow/horizontal): https://www.manualslib.com/manual/1072455/York-P-Ur-40.html · York-group titles \"P1DD and G8D 2-stage downflow - natural gas\", \"Models: P*DH gas-fired condensing / high efficiency downflow / horizontal furnaces\": https://homedocbox.com/amp/121289807-Appliances/Technical-guide-acclimate-models-fl9s-gas-fired-condensing-high-efficiency-upflow-single-stage-furnaces-92-afue.html · York user's information, maintenance and service manuals: 035-19592-001 (P*UR / G9T-UP / FG9-UP upflow): https://documents.pub/document/useras-information-master-group-be-examined-when-installed-in-an-attic-or-other.html · 035-19650-001 (P*XU / G9D-UP two stage upflow): https://manuals.online/york/industrial-equipment/p-xu-series/manual/x2f0 · 035-19671-001 (P*DU / G8D-UH / L8D-UH two stage upflow, LoNOx) · 035-19992-001 (G8C / GF8 single stage multi-position): https://manuzoid.com/manuals/bwjlJ-York%20G8C%20User%20manual";
+  "York installation instruction 035-14370-000 (P*UR upflow, P*DH downflow/horizontal): https://www.manualslib.com/manual/1072455/York-P-Ur-40.html · York-group titles \"P1DD and G8D 2-stage downflow - natural gas\", \"Models: P*DH gas-fired condensing / high efficiency downflow / horizontal furnaces\": https://homedocbox.com/amp/121289807-Appliances/Technical-guide-acclimate-models-fl9s-gas-fired-condensing-high-efficiency-upflow-single-stage-furnaces-92-afue.html · York user's information, maintenance and service manuals: 035-19592-001 (P*UR / G9T-UP / FG9-UP upflow): https://documents.pub/document/useras-information-master-group-be-examined-when-installed-in-an-attic-or-other.html · 035-19650-001 (P*XU / G9D-UP two stage upflow): https://manuals.online/york/industrial-equipment/p-xu-series/manual/x2f0 · 035-19671-001 (P*DU / G8D-UH / L8D-UH two stage upflow, LoNOx) · 035-19992-001 (G8C / GF8 single stage multi-position): https://manuzoid.com/manuals/bwjlJ-York%20G8C%20User%20manual · P*DU-\"V\" / G8V / L8V (two stage variable speed upflow / LoNOx): https://manualzilla.com/doc/7320716/york-p-du--v--service-manual";
 
 export const yorkEarlierFurnace: NomenclatureRule = {
   id: 'york.furnace-earlier',
@@ -179,7 +182,7 @@ export const yorkEarlierFurnace: NomenclatureRule = {
       type: 'furnaces',
       series: pSeries !== undefined ? `P*${pSeries}` : (gSeries ?? ''),
       description: 'gas furnace',
-      fields: { efficiency_tier: pSeries !== undefined ? EARLIER_TIER[pSeries] : undefined },
+      fields: { efficiency_tier: pSeries !== undefined ? EARLIER_TIER[pSeries] : G_TIER[gSeries ?? ''] },
       evidence: 'pattern',
       rule: '§7.2 earlier York furnaces by series (P*UR, P*DH, P*XU, P*DU, G8C, G9T …): type only',
       source: EARLIER_SOURCE,
