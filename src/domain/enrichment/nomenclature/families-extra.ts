@@ -249,7 +249,6 @@ import { COMFORT_AIRE_GFM96T_RULES } from './furnaces-other/comfort-aire-gfm96t'
 import { TRANE_RECALL_LISTED_AIR_HANDLER_RULES } from './trane/recall-listed-air-handlers';
 import { LENNOX_GCS_SEER_PACKAGED_RULES } from './lennox/gcs-seer-packaged';
 import { BARD_H_SERIES_W17_RULES } from './bard/h-series-and-w17-wall-mount';
-import { BRYANT_NUMERIC_VOLTAGE_P_RULES } from './carrier/bryant-numeric-voltage-p';
 import { RHEEM_RHAL_RHBL_RULES } from './rheem/rhal-rhbl-air-handlers';
 import { NORTEK_T5BD_RULES } from './nordyne/t5bd-without-badge';
 import { CARRIER_FY5B_RULES } from './carrier/fy5b-fan-coil';
@@ -354,5 +353,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...LENNOX_HSX_HPX_RULES, // issue 18 (North-American ducted gap scan): Lennox HSXA / HSXB / HPXA R-410A splits (README-extra.md)
   ...LENNOX_LRP_RULES, // issue 18 (North-American ducted gap scan): Lennox LRP13–16 residential packaged units (README-extra.md)
   ...LENNOX_CHP16_CHP20_RULES, // issue 18 (North-American ducted gap scan): Lennox CHP16 / CHP20 packaged heat pumps (README-extra.md)
-  ...TRANE_RECALL_LISTED_AIR_HANDLER_RULES, ...LENNOX_GCS_SEER_PACKAGED_RULES, ...BARD_H_SERIES_W17_RULES, ...BRYANT_NUMERIC_VOLTAGE_P_RULES, ...RHEEM_RHAL_RHBL_RULES, ...NORTEK_T5BD_RULES, ...CARRIER_FY5B_RULES, ...ICP_TWO_STAGE_CH6_RULES, ...GOODMAN_AIR_HANDLER_2004_CUT_RULES, ...GOODMAN_PG15_RULES, ...YORK_TH4_RULES, // issue 18 (parts-list gap scan): Trane TWV / TVF air handlers, Lennox 10GCS / 12GCS / 13GCS / 13GCSX / 15GCSX, Bard H-series and W17 wall-mounts, Bryant numeric splits with voltage P, Rheem RHAL / RHBL air handlers, Nordyne T5BD, Carrier FY5B, ICP (H,C,T)CH6, Goodman 2004-key air handlers cut after the range, Goodman *PG15, York TH4 (README-extra.md)
+  ...TRANE_RECALL_LISTED_AIR_HANDLER_RULES, ...LENNOX_GCS_SEER_PACKAGED_RULES, ...BARD_H_SERIES_W17_RULES, ...RHEEM_RHAL_RHBL_RULES, ...NORTEK_T5BD_RULES, ...CARRIER_FY5B_RULES, ...ICP_TWO_STAGE_CH6_RULES, ...GOODMAN_AIR_HANDLER_2004_CUT_RULES, ...GOODMAN_PG15_RULES, ...YORK_TH4_RULES, // issue 18 (parts-list gap scan): Trane TWV / TVF air handlers, Lennox 10GCS / 12GCS / 13GCS / 13GCSX / 15GCSX, Bard H-series and W17 wall-mounts, Rheem RHAL / RHBL air handlers, Nordyne T5BD, Carrier FY5B, ICP (H,C,T)CH6, Goodman 2004-key air handlers cut after the range, Goodman *PG15, York TH4 (README-extra.md)
 ];

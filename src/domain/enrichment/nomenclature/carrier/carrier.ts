@@ -1,5 +1,6 @@
 // RULES.md §2: Carrier / Bryant / Payne model numbers.
 import { capacityFields, decoded, gridCapacity, reportedBrand, weakest } from '../common';
+import { brandIn } from '../kit/brand-guard';
 import type { DecodedFields, NomenclatureRule } from '../types';
 import { CARRIER_WATER_SOURCE_SERIES } from '../multi-family/water-source-room-ductless';
 
@@ -319,7 +320,12 @@ const coil: NomenclatureRule = {
 // 288BNV (NRCan rows 288BNV025 / 288BNV037, off-grid codes §0.3) — no SEER class read from either.
 // Tier 6 = Preferred: the 165A product data's printed key (165A N A036000A: 1 = AC, 6 = Preferred, 5 = 15 SEER
 // nominal, N = 208-230-1), and the 265A Preferred heat pump of the same titles (BRYANT_PREFERRED_6).
-const BRYANT = /^([12])([1268])([0-9])([A-Z])(N)([A-Z0-9])(\d{3})([A-Z0-9]{0,3})$/;
+// Voltage letter P: Bryant 113APA030 and 213CPA030 are among the "models affected" of Carrier dealer service bulletin
+// DSB 14-0012 (1.5–2.5 ton condensing units), next to 113ANA… / 213CNA…; the 113A key prints only N = 208-230-1, so a P
+// form gives type and size with the voltage absent, and only with the brand given.
+const BRYANT = /^([12])([1268])([0-9])([A-Z])([NP])([A-Z0-9])(\d{3})([A-Z0-9]{0,3})$/;
+const BRYANT_VOLTAGE_P_SOURCE =
+  'Carrier dealer service bulletin DSB 14-0012 (10/23/14), models affected incl. Bryant 113AN(A,C,W)0(18,24,30), 113APA030, 213CNA0(18,24,30), 213CPA030: https://studylib.net/doc/18794115/dealer-service-bulletin---comfort-products-distributing · Bryant 113A product data, model number nomenclature "11 3 A N A 036 0 0 0 0" (product family 1 = AC, tier, SEER 3 = 13, major series, voltage N = 208-230-1, variations, cooling capacity): https://manualmachine.com/bryant/113a/1453574-user-manual';
 const BRYANT_PREFERRED_6 =
   'Bryant 165A product data "Preferred Series air conditioner with Puron refrigerant, 1-1/2 to 5 nominal tons (size 018 to 060)", model number nomenclature 165A N A036000A: product family 1 = AC, tier 6 = Preferred Series, SEER 5 = 15 SEER nominal, voltage N = 208-230-1: https://manualmachine.com/bryant/165a/1252431-user-manual · "Model 265A Preferred Series heat pump with Puron refrigerant, sizes 018 to 060", 15 SEER nominal: https://manualmachine.com/bryant/preferred265a/988706-user-manual';
 const bryant: NomenclatureRule = {
@@ -331,10 +337,13 @@ const bryant: NomenclatureRule = {
   decode(model, brand) {
     const m = BRYANT.exec(model);
     if (!m) return null;
-    const [, kind, tier, seerDigit, major, , , cap] = m as unknown as [string, string, string, string, string, string, string, string];
+    const [, kind, tier, seerDigit, major, voltage, , cap] = m as unknown as [string, string, string, string, string, string, string, string];
+    const voltageP = voltage === 'P';
+    if (voltageP && !brandIn(BRANDS, brand)) return null;
     const c = gridCapacity(cap);
     if (!c || c.kbtuh < 18 || c.kbtuh > 60) return null;
     const ac = kind === '1';
+    const source = tier === '6' ? `${S.S46} · ${BRYANT_PREFERRED_6}` : S.S46;
     return decoded({
       family: 'carrier',
       brand: reportedBrand(brand, 'Bryant'),
@@ -342,10 +351,10 @@ const bryant: NomenclatureRule = {
       series: `${kind}${tier}${seerDigit}${major}`,
       model,
       description: ac ? 'split air conditioner' : 'split heat pump',
-      fields: Object.assign({}, capacityFields(c), { seer: SEER_DIGIT[seerDigit], voltage_v: 230, phase: 1 }),
+      fields: Object.assign({}, capacityFields(c), { seer: SEER_DIGIT[seerDigit] }, voltageP ? {} : { voltage_v: 230, phase: 1 }),
       evidence: 'pattern',
-      rule: '§2.6 Bryant numeric split outdoor',
-      source: tier === '6' ? `${S.S46} · ${BRYANT_PREFERRED_6}` : S.S46,
+      rule: voltageP ? '§2.6 Bryant numeric split outdoor, voltage letter P (113APA030, 213CPA030)' : '§2.6 Bryant numeric split outdoor',
+      source: voltageP ? `${source} · ${BRYANT_VOLTAGE_P_SOURCE}` : source,
     });
   },
 };
