@@ -139,6 +139,9 @@ describe('brand spellings owners and office staff write', () => {
     ['Heil-Quaker', 'Heil'],
     ['Inter-City Products', 'ICP'],
     ['Unitary Products Group', 'Johnson Controls'],
+    ['H.B. Smith', 'Smith Cast Iron Boilers'],
+    ['HB Smith', 'Smith Cast Iron Boilers'],
+    ['H. B. Smith Co.', 'Smith Cast Iron Boilers'],
     // One slip in a name of six or more letters.
     ['Goodmen', 'Goodman'],
     ['Carier', 'Carrier'],

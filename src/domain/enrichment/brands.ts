@@ -398,6 +398,9 @@ const WRITTEN_SPELLINGS: readonly [string, readonly string[]][] = [
   ['Johnson Controls', ['Unitary Products Group', 'UPG', 'York UPG']],
   // "Lenox": Lennox with one N, too short for the misspelling rule below.
   ['Lennox', ['Lenox']],
+  // The H.B. Smith Company of Westfield, Massachusetts: the maker's former name, the "HB" dropped from the marketed
+  // product in 1990 (Smith Cast Iron Boilers, "About": https://www.smithboiler.com/Smith-about); owners still write it.
+  ['Smith Cast Iron Boilers', ['HB Smith', 'H.B. Smith', 'H. B. Smith', 'HB Smith Company']],
 ];
 const PARENT_ENTRIES: readonly BrandEntry[] = [
   // Trane's parent 2008–2020 ("Trane, a business of Ingersoll Rand"): Trane and American Standard residential lines only.

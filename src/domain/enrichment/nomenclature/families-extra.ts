@@ -206,6 +206,7 @@ import { HEAT_PUMP_LISTED_HPWHSIM_RULES } from './water-heaters/heat-pump-listed
 import { RINNAI_RUS_C199_RULES } from './water-heaters/rinnai-rus-and-c199';
 import { BRADFORD_WHITE_ECO_DEFENDER_PE_RULES } from './water-heaters/bradford-white-eco-defender-and-pe';
 import { AOSMITH_BTP_RULES } from './water-heaters/aosmith-btp-commercial';
+import { RELIANCE_COMMERCIAL_RULES } from './water-heaters/reliance-commercial';
 import { SANDEN_HEAT_PUMP_UNITS_TANKS_RULES } from './water-heaters/sanden-heat-pump-units-and-tanks';
 import { NAVIEN_NWP500_RULES } from './water-heaters/navien-nwp500-heat-pump';
 import { AOSMITH_ICOMM_MODEL_FIELD_RULES } from './water-heaters/aosmith-icomm-model-field';
@@ -298,7 +299,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...NAVIEN_NWP500_RULES, // issue 18 (integrations' device lists): Navien NWP500 heat-pump water heater, type from an integration's device table (README-extra.md)
   ...AOSMITH_ICOMM_MODEL_FIELD_RULES, // issue 18 (integrations' device lists): A. O. Smith model · series · item number as the iCOMM API reports it (README-extra.md)
   ...JAPAN_ECO_CUTE_RULES, // issue 18 (integrations' device lists): Japanese EcoCute CO2 heat-pump water heaters, Mitsubishi SRT- / Panasonic HE- / Hitachi BHP- (README-extra.md)
-  ...AOSMITH_VOLTEX_PHPT_RULES, ...AMERICAN_HUNDRED_GALLON_RULES, ...AMERICAN_COMMERCIAL_BCG3_BCN3_RULES, ...KENMORE_229_BOILER_RULES, ...UTICA_15B_RULES, ...INDIRECT_FIRED_TANK_RULES, ...BRADFORD_WHITE_ROMAN_TW_RULES, ...BOSCH_TRONIC_GWH_C_RULES, ...HEAT_PUMP_LISTED_HPWHSIM_RULES, ...RINNAI_RUS_C199_RULES, ...BRADFORD_WHITE_ECO_DEFENDER_PE_RULES, ...AOSMITH_BTP_RULES, // issue 18 (water-heater gap scan): A. O. Smith PHPT, American 100-gallon key, Bradford White M-II-TW, Bosch Tronic 6000C / GWH C / 17e, heat-pump water heaters of the HPWHsim library, Rinnai RUS / C199, Bradford White Eco-Defender U / PE / CSW, A. O. Smith BTP (README-extra.md)
+  ...AOSMITH_VOLTEX_PHPT_RULES, ...AMERICAN_HUNDRED_GALLON_RULES, ...AMERICAN_COMMERCIAL_BCG3_BCN3_RULES, ...KENMORE_229_BOILER_RULES, ...UTICA_15B_RULES, ...INDIRECT_FIRED_TANK_RULES, ...BRADFORD_WHITE_ROMAN_TW_RULES, ...BOSCH_TRONIC_GWH_C_RULES, ...HEAT_PUMP_LISTED_HPWHSIM_RULES, ...RINNAI_RUS_C199_RULES, ...BRADFORD_WHITE_ECO_DEFENDER_PE_RULES, ...AOSMITH_BTP_RULES, ...RELIANCE_COMMERCIAL_RULES, // issue 18 (water-heater gap scan; Reliance D / N commercial tanks: owners'-threads gap scan): A. O. Smith PHPT, American 100-gallon key, Bradford White M-II-TW, Bosch Tronic 6000C / GWH C / 17e, heat-pump water heaters of the HPWHsim library, Rinnai RUS / C199, Bradford White Eco-Defender U / PE / CSW, A. O. Smith BTP (README-extra.md)
   ...INSTALLED_TANK_AND_BOILER_RULES, // wh20: GE PH heat-pump tanks, Statesman SSE / American STCE-ITCE commercial electric, Vitodens A1HB-34 (README-extra.md)
   ...WATER_HEATERS_COMMERCIAL_RULES, // wh21: State SUF / PR / GPG older tanks, Rheem GD and E-·-G commercial (README-extra.md)
   ...BOILERS_OLDER_RULES, // wh21: Peerless GM, Dunkirk PVWB, Weil-McLain GWC / AHE / HVX, Smith 28HE (README-extra.md)

@@ -20,7 +20,7 @@ describe('Sears / Kenmore 153 tank water heaters (water-heaters/sears-kenmore.ts
     expect(d?.fields).toEqual({});
   });
 
-  it('needs the Kenmore / Sears brand, and only the 153.31 / 153.32 / 153.33 numbers', () => {
+  it('needs the Kenmore / Sears brand, and only the 153.31 / 153.32 / 153.33 (and 153.55 / 153.58) numbers', () => {
     expect(decodeModelNumber('153.326462', '')).toBeNull();
     expect(decodeModelNumber('153.326462', 'Rheem')).toBeNull();
     expect(decodeModelNumber('153.412345', 'Kenmore')).toBeNull();

@@ -19,6 +19,16 @@ describe('older North-American boiler lines', () => {
     expect(decodeModelNumber('GS110W', 'Smith Cast Iron Boilers')).toMatchObject({ type: 'boilers', series: 'GS110', fields: {} });
   });
 
+  // Smith Cast Iron Boilers "About" (smithboiler.com): "Previously known as the HB Smith Company … The legendary Mills boiler".
+  it('reads the H.B. Smith Mills boiler by its name, with the former company name as the brand', () => {
+    expect(decodeModelNumber('Mills', 'HB Smith')).toMatchObject({ type: 'boilers', series: 'Mills', brand: 'Smith Cast Iron Boilers', fields: {} });
+    expect(decodeModelNumber('Smith-Mills', 'Smith Cast Iron Boilers')?.type).toBe('boilers');
+    expect(decodeModelNumber('Mills boiler', 'H.B. Smith')?.series).toBe('Mills');
+    expect(decodeModelNumber('Mills', 'Burnham')).toBeNull();
+    expect(decodeModelNumber('Mills', '')).toBeNull();
+    expect(decodeModelNumber('Millstone', 'Smith Cast Iron Boilers')).toBeNull();
+  });
+
   it('reads the Dunkirk Empire / Kenmore EW models of the manuals as oil-fired boilers', () => {
     expect(decodeModelNumber('3EW.65', 'Kenmore')).toMatchObject({ type: 'boilers', series: 'Empire EW', fields: { fuel: 'oil' } });
     expect(decodeModelNumber('4EW1.25', 'Dunkirk')).toMatchObject({ type: 'boilers', brand: 'Dunkirk', fields: { fuel: 'oil' } });

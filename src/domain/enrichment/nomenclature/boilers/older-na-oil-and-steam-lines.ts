@@ -132,6 +132,20 @@ const LINES: readonly ProductLine[] = [
     source:
       'Westcast (Smith Cast Iron Boilers), GS110W Natural or Propane Gas Boilers installation & operation manual GS110IOM-2, http://somanuals.com/html/22/Smith-Cast-Iron-Boilers-GS110W-User-Manual.html',
   },
+  {
+    // The H.B. Smith Mills sectional boiler as owners name it ("Mills", "Smith-Mills", "Mills boiler"); no size is read
+    // (no rating table in reach). Issue 18, owners'-threads gap scan.
+    id: 'boiler-other.smith-mills',
+    family: 'boiler_other',
+    brands: ['Smith Cast Iron Boilers'],
+    firstChars: 'MS',
+    re: /^(?:SMITH-?)?(MILLS)(?:-?BOILER)?$/,
+    series: 'Mills',
+    description: 'sectional cast-iron boiler (H.B. Smith Mills)',
+    fields: {},
+    source:
+      'Smith Cast Iron Boilers, "About" ("Previously known as the HB Smith Company … The legendary Mills boiler … the first sectional cast iron boiler"), https://www.smithboiler.com/Smith-about',
+  },
 ];
 
 

@@ -41,6 +41,22 @@ describe('Sears / Kenmore water-heater lines', () => {
   });
 });
 
+describe('Reliance 606 (instruction manual "Reliance Water Heaters 606 Series", 196296-001)', () => {
+  it('the series name reads as a tank water heater, with the fuel only when written', () => {
+    expect(decodeModelNumber('606', 'Reliance')).toMatchObject({ family: 'aosmith', type: 'water heaters', series: 'Reliance 606', seriesOnly: true });
+    expect(decodeModelNumber('606 Series', 'Reliance')?.type).toBe('water heaters');
+    expect(decodeModelNumber('Reliance 606', 'Reliance')?.series).toBe('Reliance 606');
+    expect(decodeModelNumber('606 electric', 'Reliance')?.fields.fuel).toBe('electric');
+    expect(decodeModelNumber('606 gas', 'Reliance')?.fields.fuel).toBeUndefined();
+  });
+  it('needs a brand of the group; other numbers are not read', () => {
+    expect(decodeModelNumber('606', '')).toBeNull();
+    expect(decodeModelNumber('606', 'Rheem')).toBeNull();
+    expect(decodeModelNumber('605', 'Reliance')).toBeNull();
+    expect(decodeModelNumber('6066', 'Reliance')).toBeNull();
+  });
+});
+
 describe('A. O. Smith Conservationist', () => {
   it('"Conservationist XGV Series" residential gas water heater manual: tank water heater', () => {
     expect(decodeModelNumber('Conservationist', 'A. O. Smith')).toMatchObject({ family: 'aosmith', type: 'water heaters', series: 'Conservationist', seriesOnly: true });

@@ -72,6 +72,22 @@ const AOSMITH_LINES: readonly NameLine[] = [
       };
     },
   },
+  {
+    // 606: the Reliance residential tank series owners name ("Reliance 606"), as the group's instruction manual titles
+    // it ("Reliance Water Heaters 606 Series", 196296-001, a gas-tank manual). Read for the group's brands (the
+    // fallback's family check); the fuel only when written ("606 electric").
+    re: new RegExp(`^(?:RELIANCE)?606(?:SERIES)?${TANK_TAIL}$`),
+    read(m) {
+      return {
+        series: 'Reliance 606',
+        types: [WATER_HEATER],
+        description: m[1] === 'ELECTRIC' ? 'electric tank water heater (Reliance 606)' : m[1] === 'GAS' ? 'gas tank water heater (Reliance 606)' : 'tank water heater (Reliance 606)',
+        fields: { fuel: m[1] === 'ELECTRIC' ? 'electric' : undefined },
+        evidence: 'pattern',
+        source: 'Reliance Water Heaters "606 Series" instruction manual 196296-001: https://manualsdump.com/amp/en/manuals/44358/11',
+      };
+    },
+  },
 ];
 
 // —— York / Coleman / Luxaire ———————————————————————————————————————————————————————————————————————
@@ -276,7 +292,7 @@ const HTP_EVERLAST: readonly NameLine[] = [
 
 export const TITLE_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('sears', 'Sears / Kenmore water-heater line names', 'KPTE', SEARS_LINES),
-  namesEntry('aosmith', 'A. O. Smith water-heater line names (Conservationist)', 'C', AOSMITH_LINES),
+  namesEntry('aosmith', 'A. O. Smith group water-heater line names (Conservationist, Reliance 606)', 'CR6', AOSMITH_LINES),
   namesEntry('york', 'York-group two-stage furnace series of the user\'s-manual titles', 'GL', YORK_TWO_STAGE_LINES),
   namesEntry('bosch', 'Bosch gas furnace model names', 'B', BOSCH_FURNACES),
   namesEntry('trane', 'Trane Odyssey light-commercial split name', 'O', TRANE_ODYSSEY),
