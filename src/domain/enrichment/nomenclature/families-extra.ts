@@ -135,6 +135,7 @@ import { CARRIER_WEATHERMASTER_GC_AND_APPLIED_A_RULES } from './carrier/weatherm
 import { YORK_LARGE_CONDENSING_UNIT_RULES } from './york/large-condensing-units';
 import { LENNOX_GCS16_GCS20_RULES } from './lennox/gcs16-gcs20-packaged';
 import { YORK_COMMERCIAL_TITLE_RULES } from './york/commercial-titles';
+import { YORK_SERIES_100_RULES } from './york/series-100-ypal';
 import { METUS_Y_SERIES_OUTDOOR_RULES } from './ductless/mitsubishi-trane-vrf-outdoor';
 import { YORK_LARGE_ROOFTOP_RULES } from './york/rooftops-15-25-ton';
 import { CARRIER_ROOFTOP_SIZE_RULES } from './carrier/rooftop-sizes-16-28';
@@ -355,4 +356,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...LENNOX_LRP_RULES, // issue 18 (North-American ducted gap scan): Lennox LRP13–16 residential packaged units (README-extra.md)
   ...LENNOX_CHP16_CHP20_RULES, // issue 18 (North-American ducted gap scan): Lennox CHP16 / CHP20 packaged heat pumps (README-extra.md)
   ...TRANE_RECALL_LISTED_AIR_HANDLER_RULES, ...LENNOX_GCS_SEER_PACKAGED_RULES, ...BARD_H_SERIES_W17_RULES, ...RHEEM_RHAL_RHBL_RULES, ...NORTEK_T5BD_RULES, ...CARRIER_FY5B_RULES, ...ICP_TWO_STAGE_CH6_RULES, ...GOODMAN_AIR_HANDLER_2004_CUT_RULES, ...GOODMAN_PG15_RULES, ...YORK_TH4_RULES, // issue 18 (parts-list gap scan): Trane TWV / TVF air handlers, Lennox 10GCS / 12GCS / 13GCS / 13GCSX / 15GCSX, Bard H-series and W17 wall-mounts, Rheem RHAL / RHBL air handlers, Nordyne T5BD, Carrier FY5B, ICP (H,C,T)CH6, Goodman 2004-key air handlers cut after the range, Goodman *PG15, York TH4 (README-extra.md)
+  ...YORK_SERIES_100_RULES, // issue 18 (commercial rooftop and packaged equipment-schedule gap scan): York Series 100 YPAL (README-extra.md)
 ];

@@ -113,6 +113,42 @@ export const LINE_WORDS: readonly LineWords[] = [
       'Bradford White AeroTherm heat pump water heaters (ENERGY STAR rows RE2H50S*, RE2H65T*, RE2H80T*); Defender Safety System atmospheric tanks (MI30T*F service manual: https://manualsdump.com/en/manuals/bradford-white_corp-mi30t*f/51845/3)',
   },
   {
+    // Commercial rooftop line names written before the model in equipment schedules and asset registers ("Precedent
+    // YSC120", "Voyager YCD480"): the catalogue titles of series/rooftop-line-names.ts (issue 18, equipment-schedule scan).
+    brands: ['Trane', 'American Standard'],
+    words: 'PRECEDENT|VOYAGER(?:\\s?(?:III|II|I|COMMERCIAL))?|FOUNDATION|INTELLIPAK(?:\\s?(?:II|I|1|2))?',
+    source:
+      'Trane catalogues "Packaged Rooftops Precedent (T*C, Y*C)" RT-PRC023-EN, "Voyager Commercial" RT-PRC007-EN, "Foundation" RT-PRC078C-EN, "IntelliPak 1 … S*HL" RT-PRC036AB-EN (catalog list: https://homedocbox.com/amp/95397195-Appliances/Packaged-rooftops-voyager-r-410a-121/2-25-tons-60-hz-packaged-cooling-tc-packaged-gas-electric-yc-rt-prc028-en.html)',
+  },
+  {
+    // York commercial rooftop line names before the model ("Sunline 2000 D2CG300", "Predator ZH090", "MagnaDRY DR240").
+    brands: ['York', 'Coleman', 'Luxaire'],
+    words: 'SUNLINE(?:\\s?(?:2000|MAGNUM|PLUS|ULTRA))?|PREDATOR|MAGNADRY',
+    source:
+      'York technical guides "Sunline 2000 … D2CE / D2CG 300" (https://manualmachine.com/york/d2ce/1348567-user-manual), "Sunline Magnum DJ 036, 048 & 060" 282262-YTG-B-0507, "Sunline MagnaDRY … DR180, 240 & 300", "R-410A ZF Series … Predator" 5167798-YTG-J-0218 (https://manualmachine.com/york/zf090/22097837-technical-manual)',
+  },
+  {
+    // Lennox commercial rooftop line names before the model ("Landmark KGA036S4DH1G", "Energence LGH120H4BS1Y").
+    brands: ['Lennox'],
+    words: 'LANDMARK|ENERGENCE|STRATEGOS|T-?CLASS',
+    source:
+      'Lennox bulletins "KG Landmark Rooftop Units" 210503, "LGH Energence Rooftop Units" 210540 / 210556, "Strategos Rooftop Units" guide specifications, "T CLASS ROOFTOP UNITS 60 HZ" 210392 (https://docplayer.net/amp/20888333-T-class-rooftop-units-60-hz-bulletin-no-210392-august-2007-supersedes-may-2007.html)',
+  },
+  {
+    // Carrier commercial rooftop line names before the model ("WeatherMaker 48TC…", "WeatherMaster 48HC…", "Centurion 48PG…").
+    brands: ['Carrier'],
+    words: 'WEATHERMAKER|WEATHERMASTER|WEATHEREXPERT|CENTURION',
+    source:
+      'Carrier product data "WeatherMaker … 48TC" C08613, "WeatherMaster … 48HC" C10222 (https://pdfslide.us/documents/48hc-4-14-04pd.html), "48PD Centurion" product data, Carrier\'s "WeatherExpert unit" (DOE RTU Challenge: http://www4.eere.energy.gov/alliance/activities/technology-solutions-teams/space-conditioning/rtu)',
+  },
+  {
+    // Daikin Applied / McQuay rooftop line names before the model ("Rebel DPS010", "Maverick MPS015", "RoofPak RPS030").
+    brands: ['Daikin', 'McQuay'],
+    words: 'REBEL(?:\\s?APPLIED)?|MAVERICK(?:\\s?(?:II|I))?|ROOFPAK',
+    source:
+      'Daikin Applied catalog 256-14 "Rebel Commercial Packaged Rooftop Systems, Models DPS 003 – 028" (https://dokumen.tips/documents/rebel-commercial-packaged-rooftop-systems-daikin-rebel-commercial-rooftop-systems.html), McQuay catalog 251-1 "Maverick I", "RoofPak Applied Rooftop Systems"',
+  },
+  {
     // Maytag iQ Drive: the inverter line name before the PSA / PSH series.
     brands: ['Maytag'],
     words: 'IQ\\s*DRIVE',

@@ -97,6 +97,16 @@ describe('Bryant J rooftop units (carrier/g-ductless-and-bryant-rooftops.ts)', (
   });
 });
 
+// 582J product data title: "Gas heat/electric cooling single packaged rooftop 14 SEER 3 to 5 nominal tons".
+describe('Bryant 582J (equipment-schedule gap scan)', () => {
+  it('codes 04 / 05 / 06 = 3 / 4 / 5 tons; larger codes stay out', () => {
+    expect(bryantJ.decode('582JE04A', 'Bryant')).toMatchObject({ type: 'packaged units', series: '582J', fields: { cooling_capacity_tons: 3 } });
+    expect(bryantJ.decode('582JE06A1A5', 'Bryant')?.fields.cooling_capacity_tons).toBe(5);
+    expect(bryantJ.decode('582JE08A', 'Bryant')).toBeNull();
+    expect(bryantJ.decode('583JE04A', 'Bryant')).toBeNull();
+  });
+});
+
 describe('Carrier / Payne DHM high-wall ductless (carrier/g-ductless-and-bryant-rooftops.ts)', () => {
   // Product data "DHMSHA High Wall Ductless System, Sizes 09 to 36" (DHMSHAQ09XA3).
   it.each([

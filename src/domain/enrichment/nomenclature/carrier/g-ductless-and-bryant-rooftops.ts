@@ -7,7 +7,7 @@
 //   Sizes 009 to 060, Nominal 3/4 to 5 Tons, 619C / 619E / 619F" fan coils; 619E "Sizes 009-024, 3/4 to 2 Tons"):
 //   538 / 619 · letters · size in kBtu/h (3 digits as those titles print it, or 2 digits as the later 619AHBQ09XA3
 //   prints it, Carrier 40MAHBQ09XA3's twin).
-// - Bryant Legacy / Preferred rooftop units 548J / 549J / 551J / 558J / 580J / 581J: series · one letter · the
+// - Bryant Legacy / Preferred rooftop units 548J / 549J / 551J / 558J / 580J / 581J / 582J (3–5 t only): series · one letter · the
 //   2-digit nominal-tons code of the Carrier 48/50 WeatherMaker key (04 = 3 t … 14 = 12.5 t; the 580J 15–25 ton
 //   horizontal sizes 18 / 21 / 25 / 29) · options (`580JE08A`, `548JP05A1A5`).
 // - Carrier / Payne DHM… high-wall ductless indoor units (product data "DHMSHA High Wall Ductless System, Sizes 09 to
@@ -31,7 +31,7 @@ const G_DUCTLESS_SOURCE =
 const BRYANT_DUCT_FREE_SOURCE =
   'Bryant / Payne "DUCT-FREE HEAT PUMP SYSTEMS Models 538B,D Sizes 009 to 060 Nominal 3/4 to 5 Tons, 619C 538B 619E 538D 619F" (high wall fan coils 619E 3/4–2 tons, ceiling-suspended 619C 1-1/2–5 tons): https://manualzilla.com/doc/7411778/bryant-payne-619c-specifications · Bryant 619E preliminary product data "High wall duct-free split systems, Model 619E, Sizes 009-024, 3/4 to 2 Tons": https://manualmachine.com/bryant/619e/1303613-user-manual';
 const BRYANT_J_SOURCE =
-  'Bryant product data: 580J "Gas heat/electric cooling packaged rooftop 3 to 12.5 nominal tons" (key: 09 = 8.5 ton, 12 = 10 ton): https://vdocuments.us/product-data-09-85-ton-1-standard-static-option-12-10-ton-2-medium-static.html · 580J horizontal "nominal tons 15, 17.5, 20, 25, model sizes 18, 21, 25, 29" (PDS580J-18-29-H-02): https://vdocuments.net/product-data-dms-1-outdoor-sound-data-is-measured-in-accordance-with-ahri-standard.html · 558J "Cooling only/electric heat packaged rooftop 3 to 15 nominal tons" (equivalent 559J or 551J models): https://vdocuments.site/product-data-refripartes-product-data-equivalent-559j-or-551j-model-c150263.html · 548J "Package heat pump 3 to 12.5 nominal tons" and the Carrier 48TC / 50HC / 50TCQ twins: https://autodocbox.com/amp/81140436-Performance_Vehicles/Product-data-unit-shown-with-optional-louvered-hail-guard.html · 581J "Gas heat/electric cooling packaged rooftop 3 to 8.5 nominal tons" (PDS581J-01): https://somanualss.com/html/e1/Bryant-PREFERRED-581J-User-Manual.html · 549J "packaged heat pump (rooftop)" rows of the ENERGY STAR Light Commercial HVAC list · tons codes: Carrier 50HC key (04 = 3 t … 14 = 12.5 t) https://www.easymanua.ls/carrier/50hc-series/manual?p=48';
+  'Bryant product data: 580J "Gas heat/electric cooling packaged rooftop 3 to 12.5 nominal tons" (key: 09 = 8.5 ton, 12 = 10 ton): https://vdocuments.us/product-data-09-85-ton-1-standard-static-option-12-10-ton-2-medium-static.html · 580J horizontal "nominal tons 15, 17.5, 20, 25, model sizes 18, 21, 25, 29" (PDS580J-18-29-H-02): https://vdocuments.net/product-data-dms-1-outdoor-sound-data-is-measured-in-accordance-with-ahri-standard.html · 558J "Cooling only/electric heat packaged rooftop 3 to 15 nominal tons" (equivalent 559J or 551J models): https://vdocuments.site/product-data-refripartes-product-data-equivalent-559j-or-551j-model-c150263.html · 548J "Package heat pump 3 to 12.5 nominal tons" and the Carrier 48TC / 50HC / 50TCQ twins: https://autodocbox.com/amp/81140436-Performance_Vehicles/Product-data-unit-shown-with-optional-louvered-hail-guard.html · 581J "Gas heat/electric cooling packaged rooftop 3 to 8.5 nominal tons" (PDS581J-01): https://somanualss.com/html/e1/Bryant-PREFERRED-581J-User-Manual.html · 549J "packaged heat pump (rooftop)" rows of the ENERGY STAR Light Commercial HVAC list · 582J "Gas heat/electric cooling single packaged rooftop 14 SEER 3 to 5 nominal tons" (title as listed on https://homedocbox.com/amp/73507001-Appliances/50kcq-packaged-heat-pump-14-seer-3to5nominaltons-product-data-c08613.html) · tons codes: Carrier 50HC key (04 = 3 t … 14 = 12.5 t) https://www.easymanua.ls/carrier/50hc-series/manual?p=48';
 
 function out(brands: readonly string[], brand: string, lead: string, model: string, type: 'mini-splits' | 'packaged units' | 'air handlers', series: string, fields: DecodedFields, description: string, rule: string, source: string): NomenclatureDecode {
   return decodeOf('carrier', pickBrand(brands, brand, lead), model, { type, series, fields, description, evidence: 'pattern', rule, source });
@@ -194,8 +194,12 @@ const J_KIND: Readonly<Record<string, string>> = {
   '558': 'packaged rooftop, cooling only / electric heat',
   '580': 'packaged rooftop, gas heat / electric cooling',
   '581': 'packaged rooftop, gas heat / electric cooling (high efficiency)',
+  '582': 'single packaged rooftop, gas heat / electric cooling, 14 SEER',
 };
-const BRYANT_J = /^(548|549|551|558|580|581)J-*([A-Z])(\d{2})(?![0-9])([A-Z0-9-]{0,16})$/;
+// 582J (equipment-schedule gap scan, issue 18): "582J Gas Heat/Electric Cooling Single Packaged Rooftop 14 SEER 3 to 5
+// Nominal Tons" (product data, the Bryant twin of the 48KC title), so its codes 04 / 05 / 06 only.
+const J_582_CODES = new Set(['04', '05', '06']);
+const BRYANT_J = /^(548|549|551|558|580|581|582)J-*([A-Z])(\d{2})(?![0-9])([A-Z0-9-]{0,16})$/;
 
 const bryantJRooftop: NomenclatureRule = {
   id: 'carrier.bryant-j-rooftop-id18g',
@@ -209,6 +213,7 @@ const bryantJRooftop: NomenclatureRule = {
     if (!m) return null;
     const fam = m[1] ?? '';
     const code = m[3] ?? '';
+    if (fam === '582' && !J_582_CODES.has(code)) return null;
     const tons = J_TONS[code] ?? (fam === '580' ? J_LARGE_580[code] : undefined);
     if (tons === undefined) return null;
     return out(['Bryant'], brand, 'Bryant', model, 'packaged units', `${fam}J`, { cooling_capacity_tons: tons, cooling_capacity_kbtuh: tons * 12 }, J_KIND[fam] ?? 'packaged rooftop unit', 'Bryant J rooftop units: series · letter · nominal-tons code', BRYANT_J_SOURCE);

@@ -98,3 +98,20 @@ describe('Carrier 38AU written without the option letter', () => {
     expect(carrier('38AUZ08', 'Bryant')).toBeNull();
   });
 });
+
+// Carrier title "48/50EJ,EK,EW,EY038, 044, 048 Single-Package Cooling Units Variable Volume Constant Volume Factory-Installed
+// Optional Heat": type only.
+describe('Carrier 48 / 50 EJ, EK, EW, EY single-package cooling units', () => {
+  it('series and the title\'s sizes, type only', () => {
+    expect(carrier('48EJ038')).toMatchObject({ type: 'packaged units', series: '48EJ', fields: {} });
+    expect(carrier('50EYE044-601')).toMatchObject({ type: 'packaged units', series: '50EY' });
+    expect(carrier('48EKD048')?.type).toBe('packaged units');
+  });
+
+  it('near misses: other sizes and letters, other brands', () => {
+    expect(carrier('48EJ040')).toBeNull();
+    expect(carrier('48EA038')).toBeNull();
+    expect(carrier('58EJ038')).toBeNull();
+    expect(carrier('48EJ038', 'Trane')).toBeNull();
+  });
+});

@@ -29,6 +29,10 @@
 //   data's sizes (38AUZ 6 to 12.5 tons, 07–14 by the 50HC table; 38AUZ/38AUD 6 to 20 tons; 38AUQ07-25 heat pump outdoor
 //   unit, 6 to 20 tons), as `carrier.38au-split-comm21` (carrier/rooftops-commercial.ts) reads them with the letter:
 //   `air conditioners`, 38AUQ `heat pumps`; R-410A. Nothing may follow the size.
+// - Large single-package cooling units 48 / 50 EJ, EK, EW, EY (equipment-schedule gap scan, issue 18): the Carrier title
+//   "48/50EJ,EK,EW,EY038, 044, 048 Single-Package Cooling Units, Variable Volume, Constant Volume, Factory-Installed Optional
+//   Heat". Model: 48 / 50 · EJ / EK / EW / EY · [letter] · 038 / 044 / 048 · options. Type only (the title prints no
+//   size-to-tons table).
 // Type `packaged units` (48 gas heat / electric cooling, 50 electric cooling or heat pump) unless stated; brand Carrier required.
 import { brandIn } from '../kit/brand-guard';
 import { decodeOf } from '../kit/rule-kit';
@@ -129,6 +133,34 @@ const appliedA: NomenclatureRule = {
   },
 };
 
+const EJ_SOURCE =
+  'Carrier title "48/50EJ,EK,EW,EY038, 044, 048 Single-Package Cooling Units Variable Volume Constant Volume Factory-Installed Optional Heat", as listed on: https://docplayer.net/amp/20888333-T-class-rooftop-units-60-hz-bulletin-no-210392-august-2007-supersedes-may-2007.html';
+// 48 / 50 · EJ / EK / EW / EY · [one option letter] · the title's sizes · options.
+const LARGE_E = /^(48|50)(E[JKWY])[A-Z]?(038|044|048)(?![0-9])[A-Z0-9-]{0,16}$/;
+
+const largeE: NomenclatureRule = {
+  id: 'carrier.single-package-48-50-ej-ek-ew-ey',
+  family: 'carrier',
+  brands: CARRIER,
+  unambiguousWithoutBrand: false,
+  firstChars: '45',
+  decode(model, brand) {
+    if (!brandIn(CARRIER, brand) || model.charCodeAt(2) !== 69 /* E */) return null;
+    const m = LARGE_E.exec(model);
+    if (!m) return null;
+    const [, fam = '', series = ''] = m;
+    return decodeOf('carrier', 'Carrier', model, {
+      type: 'packaged units',
+      series: `${fam}${series}`,
+      fields: {},
+      description: `single-package cooling unit, ${fam === '48' ? 'gas heat' : 'electric cooling (optional heat)'}, variable or constant volume (size not read)`,
+      evidence: 'pattern',
+      rule: 'Carrier 48 / 50 EJ / EK / EW / EY single-package cooling units: series · size 038 / 044 / 048 (type only)',
+      source: EJ_SOURCE,
+    });
+  },
+};
+
 const centurion: NomenclatureRule = {
   id: 'carrier.centurion-48-50pg-48pm-48hg',
   family: 'carrier',
@@ -206,4 +238,4 @@ const au38WrittenShort: NomenclatureRule = {
   },
 };
 
-export const CARRIER_WEATHERMASTER_GC_AND_APPLIED_A_RULES: readonly NomenclatureRule[] = [weatherMasterGc, appliedA, centurion, seriesSizeShort, au38WrittenShort];
+export const CARRIER_WEATHERMASTER_GC_AND_APPLIED_A_RULES: readonly NomenclatureRule[] = [weatherMasterGc, appliedA, centurion, seriesSizeShort, au38WrittenShort, largeE];

@@ -114,6 +114,15 @@ describe('§5.4 Lennox pre-1995 gross codes', () => {
     expect(lennox('G24M3/4-100')?.fields).toEqual({ heating_input_kbtuh: 100 });
     expect(lennox('G24M3-5')).toBeNull();
   });
+  // CHA16 engineering data (October 1994): "CHA16 … 2 to 5 Ton … CHA16 Basic Unit, CHA16H-261 Basic Unit", packaged units
+  // cooling & electric heat; gross codes 26 = 2 t … 65 = 5 t as §5.4.
+  it('CHA16-261 / CHA16H-651 = packaged cooling & electric heat, gross code tons; no gas input', () => {
+    expect(lennox('CHA16-261')).toMatchObject({ type: 'packaged units', series: 'CHA16', evidence: 'pattern', fields: { cooling_capacity_tons: 2, phase: 1 } });
+    expect(lennox('CHA16H-653')?.fields).toMatchObject({ cooling_capacity_tons: 5, phase: 3 });
+    expect(lennox('CHA16-251')).toBeNull(); // 25 is no gross code
+    expect(lennox('CHA16261')).toBeNull();
+  });
+
   it('GCS4-261-60 = packaged, 2 t cooling, 60,000 heat; G21Q3-40-2 = furnace 40,000', () => {
     expect(lennox('GCS4-261-60')).toMatchObject({ type: 'packaged units', fields: { cooling_capacity_tons: 2, heating_input_kbtuh: 60 } });
     expect(lennox('G21Q3-40-2')).toMatchObject({ type: 'furnaces', series: 'G21', fields: { heating_input_kbtuh: 40 } });

@@ -199,6 +199,12 @@ const GROSS_TONS: Record<string, number> = { '21': 1.5, '26': 2, '31': 2.5, '41'
 // #210056: CBH19-51, CBH19-65 horizontal blower coil units).
 const GROSS_SPLIT = /^(HS|HP|CB)(\d{1,2})-(\d\d)(\d)?(?![0-9])|^CB(S|H)?(\d{1,2})(MV|M)?-(\d\d)(\d)?(?![0-9])/;
 const GROSS_PACKAGED = /^GCS(\d{1,2})[A-Z]?-(\d\d)(\d)-(\d{2,3})(?![0-9])/;
+// CHA16 packaged cooling units with electric heat, the same gross code and phase digit without a gas input (equipment-schedule
+// gap scan, issue 18): engineering data "CHA16 … 7.0 to 17.6 kW (2 to 5 Ton) … CHA16 Basic Unit, CHA16H-261 Basic Unit" and
+// "CHA … Packaged Units Cooling & Electric Heat" [CHA_SOURCE].
+const GROSS_CHA = /^CHA(\d{1,2})[A-Z]?-(\d\d)(\d)(?![0-9])/;
+const CHA_SOURCE =
+  'Lennox engineering data bulletin (October 1994) "CHA16 … 7.0 to 17.6 kW (2 to 5 Ton) … CHA16 Basic Unit, CHA16H-261 Basic Unit" and "CHA … Packaged Units Cooling & Electric Heat", titles as listed on: https://homedocbox.com/amp/70334870-Appliances/Lca-lga-packaged-l-series-50hz-25-30-ton-87-9-kw-bulletin-december-1995-engineering-data-table-of-contents.html';
 // G26Q3/4-100: a blower sized for either of two cooling classes is written 3/4. The G24M line writes M for Q and
 // X after the class for its low-NOx builds (G24M2(X)-45 … G24M3(X)-75, G24M3/4-100: input 45,000 … 100,000 Btuh).
 // The same key with HR (horizontal / down-flow GHR26, GHR32) or SR (sealed-combustion pulse GSR21) after the G:
@@ -266,6 +272,21 @@ export const lennoxGross: NomenclatureRule = {
         evidence: 'src',
         rule: GROSS_RULE,
         source,
+      });
+    }
+    const cha = GROSS_CHA.exec(model);
+    if (cha) {
+      const [, series = '', code = '', phase] = cha;
+      const capacity = grossCapacity(code);
+      if (!capacity) return null;
+      return decodeOf('lennox', lead, model, {
+        type: 'packaged units',
+        series: `CHA${series}`,
+        fields: Object.assign({}, capacity, phaseDigit(phase)),
+        description: 'packaged unit, cooling & electric heat',
+        evidence: 'pattern',
+        rule: GROSS_RULE,
+        source: CHA_SOURCE,
       });
     }
     const furnace = G_FURNACE.exec(model);

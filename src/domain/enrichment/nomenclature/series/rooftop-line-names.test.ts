@@ -215,6 +215,19 @@ describe('marketing line word before the series (line-words.ts)', () => {
     expect(decodeModelNumber('iQ Drive PSA4BG', 'Maytag')).toMatchObject({ type: 'air conditioners' });
   });
 
+  // Commercial rooftop line names of the makers' catalogue titles (Trane Precedent / Voyager, York Sunline, Lennox Landmark,
+  // Carrier WeatherMaker, Daikin Rebel) before the model, as equipment schedules and asset registers write them.
+  it('commercial rooftop line names before the model read the model', () => {
+    expect(decodeModelNumber('Precedent YSC120', 'Trane')).toMatchObject({ type: 'packaged units', fields: { cooling_capacity_tons: 10 } });
+    expect(decodeModelNumber('Voyager YCD480', 'Trane')?.fields).toMatchObject({ cooling_capacity_tons: 40 });
+    expect(decodeModelNumber('Sunline 2000 D2CG300', 'York')?.fields).toMatchObject({ cooling_capacity_tons: 25 });
+    expect(decodeModelNumber('Landmark KGA036S4DH1G', 'Lennox')?.type).toBe('packaged units');
+    expect(decodeModelNumber('WeatherMaker 48TCED14A3A5', 'Carrier')?.type).toBe('packaged units');
+    expect(decodeModelNumber('Rebel DPS010A', 'Daikin')?.type).toBe('packaged units');
+    expect(decodeModelNumber('Precedent XYZ', 'Trane')).toBeNull();
+    expect(decodeModelNumber('Precedent YSC120', 'Lennox')).toBeNull();
+  });
+
   it('a line word alone, with a rest that is no series, or of another brand does not decode', () => {
     expect(decodeModelNumber('Elite', 'Lennox')).toBeNull();
     expect(decodeModelNumber('Elite XYZ', 'Lennox')).toBeNull();
@@ -236,6 +249,11 @@ describe('marketing line word before the series (line-words.ts)', () => {
       ['XR13', 'Trane'],
       ['WeatherMaker 8000', 'Carrier'],
       ['Ultra SX 90', 'Armstrong Air'],
+      ['IntelliPak', 'Trane'], // not Precedent: an X-name line word before the series name "Precedent" reads that name (XV04 Precedent)
+      ['Sunline 2000', 'York'],
+      ['Landmark', 'Lennox'],
+      ['WeatherMaster', 'Carrier'],
+      ['Rebel', 'Daikin'],
     ];
     for (const [word, brand] of cases) {
       const differing: string[] = [];

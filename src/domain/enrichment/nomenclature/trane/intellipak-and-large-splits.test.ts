@@ -57,6 +57,12 @@ describe('Trane Voyager 27½–50 tons written short', () => {
     expect(trane('YCH420', 'American Standard')).toMatchObject({ brand: 'American Standard', fields: { cooling_capacity_tons: 35 } });
   });
 
+  it('the 50 Hz codes of the same catalogue (275 = 22.9, 305 = 25.4, 350 = 29.2, 400 = 33.3, 500 = 41.7 tons)', () => {
+    expect(trane('TED500')).toMatchObject({ type: 'packaged units', description: 'Voyager packaged rooftop, DX cooling, electric heat, downflow, 50 Hz', fields: { cooling_capacity_tons: 41.7 } });
+    expect(trane('YCH275A')?.fields).toEqual({ cooling_capacity_tons: 22.9 });
+    expect(trane('TCD350')?.fields).toMatchObject({ cooling_capacity_tons: 29.2 });
+  });
+
   it('Voyager heat pumps 12½–20 tons (PKGP-PRC001-EN: 150 = 12½, 180 = 15, 240 = 20)', () => {
     expect(trane('WCD240')).toMatchObject({ type: 'packaged units', series: 'WCD', description: 'Voyager packaged heat pump, downflow', fields: { cooling_capacity_tons: 20 } });
     expect(trane('WCH150B')?.fields).toMatchObject({ cooling_capacity_tons: 12.5 });
@@ -65,7 +71,8 @@ describe('Trane Voyager 27½–50 tons written short', () => {
   });
 
   it('other codes, functions and brands stay out', () => {
-    expect(trane('YCD500')).toBeNull(); // a 50 Hz code of the other table
+    expect(trane('YCD450')).toBeNull();
+    expect(trane('YCD300')).toBeNull(); // 300 is on neither table
     expect(trane('YED480')).toBeNull();
     expect(trane('WCD480')).toBeNull();
     expect(trane('YCD480', 'Carrier')).toBeNull();

@@ -112,9 +112,14 @@ const intellipak: NomenclatureRule = {
 };
 
 const VOYAGER_LARGE_TONS: Readonly<Record<string, number>> = { '330': 27.5, '360': 30, '420': 35, '480': 40, '600': 50 };
+// The 50 Hz models of the same catalogue (equipment-schedule gap scan, issue 18): "Digits 4, 5, 6 – Nominal Cooling Capacity
+// 275 = 22.9 Tons (82 kW), 305 = 25.4 Tons (89 kW), 350 = 29.2 Tons (105 kW), 400 = 33.3 Tons (120 kW), 500 = 41.7 Tons
+// (148 kW)"; power supply C = 380/50/3, D = 415/50/3.
+const VOYAGER_50HZ_TONS: Readonly<Record<string, number>> = { '275': 22.9, '305': 25.4, '350': 29.2, '400': 33.3, '500': 41.7 };
+const VOYAGER_50HZ_SOURCE = 'Trane Voyager product catalog RT-PRC007-EN, model number description of the 50 Hz models (23 to 42 tons): https://manualshive.com/ru/manual/trane/voyager-23-to-42-ton/1149060?page=18';
 const VOYAGER_KIND: Readonly<Record<string, string>> = { TC: 'DX cooling, no heat', TE: 'DX cooling, electric heat', YC: 'DX cooling, natural gas heat' };
 // TC / TE / YC · D / H · 330–600 · [major development letter], nothing after it (the full key stays with trane/trane.ts).
-const VOYAGER_LARGE_SHORT = /^(TC|TE|YC)([DH])(330|360|420|480|600)([A-Z])?$/;
+const VOYAGER_LARGE_SHORT = /^(TC|TE|YC)([DH])(330|360|420|480|600|275|305|350|400|500)([A-Z])?$/;
 const VOYAGER_HP_TONS: Readonly<Record<string, number>> = { '150': 12.5, '180': 15, '240': 20 };
 const VOYAGER_HP_SHORT = /^WC([DH])(150|180|240)([A-Z])?$/;
 
@@ -143,16 +148,17 @@ const voyagerLargeShort: NomenclatureRule = {
     const m = VOYAGER_LARGE_SHORT.exec(model);
     if (!m) return null;
     const [, kind = '', flow = '', code = ''] = m;
-    const t = VOYAGER_LARGE_TONS[code];
+    const t60 = VOYAGER_LARGE_TONS[code];
+    const t = t60 ?? VOYAGER_50HZ_TONS[code];
     if (t === undefined) return null;
     return decodeOf('trane', pickBrand(VOYAGER_BRANDS, brand), model, {
       type: 'packaged units',
       series: `${kind}${flow}`,
-      fields: { cooling_capacity_tons: t, cooling_capacity_kbtuh: Number(code) },
-      description: `Voyager packaged rooftop, ${VOYAGER_KIND[kind] ?? ''}, ${flow === 'D' ? 'downflow' : 'horizontal'}`,
+      fields: t60 === undefined ? { cooling_capacity_tons: t } : { cooling_capacity_tons: t, cooling_capacity_kbtuh: Number(code) },
+      description: `Voyager packaged rooftop, ${VOYAGER_KIND[kind] ?? ''}, ${flow === 'D' ? 'downflow' : 'horizontal'}${t60 === undefined ? ', 50 Hz' : ''}`,
       evidence: 'src',
-      rule: 'Trane Voyager 27½–50 tons written up to the capacity: TC / TE / YC · D / H · 330–600 · design letter',
-      source: VOYAGER_SOURCE,
+      rule: 'Trane Voyager 23–50 tons written up to the capacity: TC / TE / YC · D / H · 330–600 (60 Hz) or 275–500 (50 Hz) · design letter',
+      source: t60 === undefined ? VOYAGER_50HZ_SOURCE : VOYAGER_SOURCE,
     });
   },
 };

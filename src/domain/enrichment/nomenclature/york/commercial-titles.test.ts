@@ -58,3 +58,33 @@ describe('York split-system evaporator blowers', () => {
     expect(york('K2EU090')).toBeNull(); // K4EU is the 090 blower
   });
 });
+
+// Equipment-schedule gap scan (issue 18): York titles "Sunline MagnaDRY … Models: DR180, 240 & 300", "DM 036, 048, 060 & 072,
+// DF 036, 048, 060 & 072, DH 036, 048 & 060", "DG-03, -04 & -05", "D2CE / D2CG 300 Constant Volume 25 Nominal Tons", and the
+// evaporator blowers "KBBU060, KDBC090, KCBC120 & KCBC180, 5 thru 15 Nominal Tons".
+describe('York titled lines of the equipment-schedule gap scan', () => {
+  it('DR MagnaDRY, DF and D2CE / D2CG 300 packaged units', () => {
+    expect(york('DR180')).toMatchObject({ type: 'packaged units', series: 'DR', evidence: 'pattern', fields: { cooling_capacity_tons: 15, cooling_capacity_kbtuh: 180 } });
+    expect(york('DR300N40A4')?.fields).toMatchObject({ cooling_capacity_tons: 25 });
+    expect(york('DF072', 'Luxaire')).toMatchObject({ brand: 'Luxaire', series: 'DF', fields: { cooling_capacity_tons: 6 } });
+    expect(york('D2CG300')).toMatchObject({ type: 'packaged units', evidence: 'src', fields: { cooling_capacity_tons: 25 } });
+    expect(york('D2CE300A46')?.fields).toMatchObject({ cooling_capacity_tons: 25 });
+    expect(york('DG-04')).toMatchObject({ type: 'packaged units', series: 'DG', fields: {} });
+  });
+
+  it('K·BC / K·BU evaporator blowers', () => {
+    expect(york('KBBU060')).toMatchObject({ type: 'air handlers', fields: { cooling_capacity_tons: 5 } });
+    expect(york('KDBC090')?.fields).toMatchObject({ cooling_capacity_tons: 7.5 });
+    expect(york('KCBC180')?.fields).toMatchObject({ cooling_capacity_tons: 15 });
+  });
+
+  it('near misses: sizes the titles do not print, other brands', () => {
+    expect(york('DR210')).toBeNull();
+    expect(york('DF090')).toBeNull();
+    expect(york('D2CE240')).toBeNull(); // the §7.4 rule's size, not this title's
+    expect(york('D1CE300')).toBeNull();
+    expect(york('DG-06')).toBeNull();
+    expect(york('KBBU090')).toBeNull();
+    expect(york('DR180', 'Lennox')).toBeNull();
+  });
+});
