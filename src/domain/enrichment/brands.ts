@@ -277,6 +277,11 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Nefit', aliases: ['Nefit Bosch'], group: 'bosch', family: null },
   { name: 'Rotex', aliases: ['ROTEX Heating Systems'], group: null, family: null }, // HPSU compact (nomenclature/air-to-water/smart-home-listed-lines.ts)
   { name: 'Weishaupt', aliases: ['Max Weishaupt'], group: null, family: null }, // WBB / WAB heat pumps (nomenclature/air-to-water/smart-home-listed-lines.ts)
+  // Boiler makers of the owners'-forum and gateway gap scan (nomenclature/boilers/europe-line-names.ts; issue 18).
+  { name: 'Protherm', aliases: ['Protherm Vaillant'], group: null, family: null },
+  { name: 'Vokera', aliases: ['Vokèra', 'Vokera Ltd'], group: null, family: null },
+  { name: 'Bulex', group: null, family: null },
+  { name: 'Italtherm', group: null, family: null },
   // Water-heater and boiler badges of nomenclature/water-heaters/installed-base.ts (issue 18).
   { name: 'Giant', aliases: ['Giant Factories', 'Giant Water Heaters'], group: 'giant', family: null },
   { name: 'Best Canadian', group: 'giant', family: null },

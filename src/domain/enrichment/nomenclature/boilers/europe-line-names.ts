@@ -1,6 +1,7 @@
 // European wall-hung boiler lines by the product-line name owners write in forums and smart-home reports, with or
 // without the size ("Ferroli Bluehelix Pro 27 C", "Beretta Ciao Green", "Mynute J 24 C.S.I.", "ThemaPlus F 23 E",
-// "Vaillant ecoTEC exclusive", "Junkers Cerapur", "Chaffoteaux Alixia 24 FF"), each name from its maker's manual. Brand required;
+// "Vaillant ecoTEC exclusive", "Junkers Cerapur", "Chaffoteaux Alixia 24 FF", "Protherm Panther 24 KTV", "Bulex Thema Condens"),
+// each name from its maker's manual. Brand required;
 // type `boilers`, fuel and condensing only where the document's title states them for the whole line; the number
 // after a name is a kW size whose meaning (heating or hot-water output) the documents do not tie to one field, so
 // it is not read. A name written without a size is a series name (`seriesOnly`, `seriesName`), as the North-American
@@ -86,6 +87,96 @@ const LINES: readonly ProductLine[] = [
     series: 'E-Combi',
     description: 'gas combination boiler',
     source: 'Ariston E-COMBI 24 / 30 / 38 installation and user manual (flue to BS 5440-1), https://azmanual.top/manuals/39637/ariston-e-combi-24-30-38.html?page=18',
+  },
+  // Owners'-forum and gateway gap scan (issue 18): lines owners name in OpenTherm / eBUS reports, each from its maker's manual.
+  {
+    id: 'ferroli.domicompact-domina',
+    brands: ['Ferroli'],
+    firstChars: 'FD',
+    // "DOMIcompact C 24", "Domicompact F24", "Ferellazip C24", "Domina F 24 E"
+    re: /^(?:FERROLI)?(DOMICOMPACT|FERELLAZIP|DOMINA)-?(?:[CF]-?)?(?<size>\d{2})?(?:-?E)?$/,
+    description: 'wall-hung gas boiler',
+    source:
+      'Ferroli manual service DOMICOMPACT C24 - F24, FERELLAZIP C24 - F24 "caldaia murale a gas compatta a camera aperta e camera stagna" cod. 354M0370 (10/2004), https://studylibit.com/doc/7530574/ferellazip-c24-f24---schede; Ferroli DOMINA F 24 E "caldaia murale a gas, camera stagna" istruzioni cod. 3542948/3 (12/2001), https://it.scribd.com/document/658793516/FERROLI-manuale-tecnico-caldaia-murale-gas-DOMINA-F-24-E-1',
+  },
+  {
+    id: 'ariston.alteas-genus-one',
+    brands: ['Ariston'],
+    firstChars: 'AG',
+    // "Genus One 24", "Alteas One 30", "Genus One System 24" (the "+" / Net badges are not in the manual: not read)
+    re: /^(?:ARISTON)?(ALTEASONE|GENUSONE)(?:SYSTEM)?-?(?<size>\d{2})?$/,
+    description: 'wall-hung gas boiler',
+    source: 'Ariston "Training manual ALTEAS & GENUS ONE" (88 pages; burner and flow-temperature control, "system version" with an external tank), https://www.easymanua.ls/ariston/genus-premium-evo-24/manual/205876?p=21',
+  },
+  {
+    id: 'protherm.panther',
+    brands: ['Protherm'],
+    firstChars: 'P',
+    // "Panther 24 KTV", "Panther 28 KOV", "Panther 24 (12) KTO"
+    re: /^(?:PROTHERM)?(PANTHER)-?(?<size>\d{2})?(?:\(\d{2}\))?(?:-?(?:KTV|KOV|KTO|KOO))?$/,
+    description: 'wall-hung gas boiler',
+    source:
+      'Protherm operation and installation guides Panther 24 KTV / 24 KOV / 28 KTV, https://www.scribd.com/document/35197307/Panther-24KW; Panther 24 (12) KTO and 24 (12) KOO, https://manuals.online/protherm/boiler/2412-kto/how-to-use/23kvw',
+  },
+  {
+    id: 'protherm.lev',
+    brands: ['Protherm'],
+    firstChars: 'LP',
+    // "Lev 24 KKV", "Lev 28 KKO", "Lev 30 KKZ"
+    re: /^(?:PROTHERM)?(LEV)-?(?<size>\d{2})?(?:-?(?:KKV|KKO|KKZ))?$/,
+    description: 'wall-hung gas boiler',
+    source:
+      'Protherm Lev 24 KKV, 28 KKV, 28 KKO návod na obsluhu a instalaci, https://pdfslide.net/download/link/protherm-lev-24-kkv-28-kkv-28-kko-protherm-lev-24-kkv-28-kkv-28-kko-vrobn.html; Protherm Lev 30 KKZ inštrukcie ("kombinovaný kondenzačný kotol"), http://docplayer.gr/44520006-Instrukcie-pre-pouzivatela.html',
+  },
+  {
+    id: 'protherm.medved',
+    brands: ['Protherm'],
+    firstChars: 'MP',
+    // "Medvěd 40 KLZ", "Medved 20 PLO", "Medved 50 KLO"
+    re: /^(?:PROTHERM)?(MEDV[EĚ]D)-?(?<size>\d{2})?(?:-?(?:KLO|PLO|KLZ))?$/,
+    description: 'floor-standing cast-iron gas boiler',
+    source:
+      'Protherm litinové kotle "Medvěd" 20 (30, 40, 50, 60) KLO, 20 (30, 40, 50, 60) PLO, 20 (30, 40) KLZ, https://adoc.pub/litinove-kotle-medvd-20-30-40-50-60-klo-20-30-40-50-60-plo-2.html',
+  },
+  {
+    id: 'protherm.klo-plo-klz',
+    brands: ['Protherm'],
+    firstChars: 'P123456789',
+    // The Medvěd cast-iron boilers written by size and version code without the line: "40 KLZ", "Protherm 20 PLO", "80 KLO"
+    re: /^(?:PROTHERM)?(?<size>[2-6]0|80)-?(KLO|PLO|KLZ|KLR)$/,
+    series: 'Medvěd',
+    description: 'floor-standing cast-iron gas boiler',
+    source:
+      'Protherm litinové kotle "Medvěd" 20 (30, 40, 50, 60) KLO, 20 (30, 40, 50, 60) PLO, 20 (30, 40) KLZ, https://adoc.pub/litinove-kotle-medvd-20-30-40-50-60-klo-20-30-40-50-60-plo-2.html; Protherm návod k instalaci a obsluze nízkoteplotního litinového kotle PROTHERM 80 KLO (80 KLR), http://readgur.com/doc/159681/protherm-80-klr',
+  },
+  {
+    id: 'bulex.thema-condens',
+    brands: ['Bulex'],
+    firstChars: 'TB',
+    // "Thema Condens F AS 80", "Thema Condens F 25", "Thema Condens"
+    re: /^(?:BULEX)?(THEMACONDENS)(?:-?F)?(?:-?AS)?-?(?<size>\d{2,3})?$/,
+    description: 'wall-hung gas condensing boiler',
+    fields: { efficiency_tier: 'condensing' },
+    source: 'Bulex notice d’installation et de maintenance "condens" Thema CONDENS F AS 80, BE (fr), 0020151747_05, https://fdocuments.fr/document/notice-dinstallation-et-de-maintenance-bulex.html',
+  },
+  {
+    id: 'italtherm.time',
+    brands: ['Italtherm'],
+    firstChars: 'TI',
+    // "Time Max 27 K", "TIME MAX 35 K", "Time Power 50 K", "Time Power SP 50 K", "Time Power 115 K"
+    re: /^(?:ITALTHERM)?(TIMEMAX|TIMEPOWER)-?(?:SP-?)?(?<size>\d{2,3})?(?:-?K)?$/,
+    description: 'gas boiler',
+    source:
+      'Italtherm libretto istruzioni TIME MAX 27 K / 35 K (uso, installazione, regolazione, manutenzione), https://it.readkong.com/page/time-max-27-k-35-k-schede-tecniche-it-7959483; Italtherm libretto istruzioni TIME POWER 50 K SP / 50 K / 70 K / 90 K / 115 K, https://pdfslide.us/documents/time-power-italtherm-2019-12-06-impostazione-del-programma-bollitore-n-3-a.html',
+  },
+  {
+    id: 'vokera.linea',
+    brands: ['Vokera'],
+    firstChars: 'LV',
+    // "Linea 24", "Linea 28", "Linea Plus"
+    re: /^(?:VOKERA)?(LINEA)(?:PLUS)?-?(?<size>24|28)?$/,
+    description: 'gas combination boiler',
+    source: 'Vokèra Linea 24 / Linea 28 range installation & servicing instructions ("combined central heating and domestic hot water appliances"; G.C. 47 094 27 / 28, Linea Plus 47 094 29), https://manualslib.com/manual/658931/Vokera-Linea-24.html',
   },
 ];
 

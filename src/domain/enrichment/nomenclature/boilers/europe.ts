@@ -81,6 +81,18 @@ const LINES: readonly Line[] = [
     source: 'Wolf installation instructions CGB-2 (14/20/24 kW), CGB-K, FGB, TGB-2, MGK-2 gas condensing boilers and BWL-1S / CHA heat pumps: model name = series - generation - nominal heat output kW',
   },
   {
+    id: 'wolf.cha-written-short',
+    family: 'wolf',
+    brands: ['Wolf'],
+    firstChars: 'C',
+    // The CHA air/water heat pumps as owners write them, without the hyphen before the size or with a one-digit 7
+    // ("CHA07", "CHA 7", "CHA10", "CHA-Monoblock 07", "CHA 20/24"): type only, the size is not read as kW here.
+    re: /^CHA-?(?:MONOBLOCK-?)?(?:07|7|10|20\/24)(?:-?\/?400-?V)?$/,
+    heatPump: /^CHA/,
+    source:
+      'Wolf Betriebsanleitung für die Fachkraft "Monoblock-Luft/Wasser-Wärmepumpe CHA-07 / 400 V, CHA-10 / 400 V" 3066072 (05/2022), https://de.scribd.com/document/701091401/CHA-Monoblock-Luft-Wasser-Waermepumpe-Betriebsanleitung-fuer-die-Fachkraft-05-2022; Wolf CHA-20/24-400V-M2 CS-D2 Montage- und Betriebsanleitung 4802084 (01/2024), https://manualslib.de/manual/1385200/Wolf-Cha-20-24-400V-M2-Cs-D2.html',
+  },
+  {
     id: 'wolf.boiler-series',
     family: 'wolf',
     brands: ['Wolf'],
