@@ -168,6 +168,11 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Vaughn Thermal', aliases: ['Vaughn', 'Vaughn Thermal Corp'], group: null, family: null }, // wh19: heat-pump water heaters
   { name: 'Hubbell', group: null, family: null }, // wh19
   { name: 'Sanden', aliases: ['Sanden SANCO2', 'SANCO2', 'Sanden International', 'ECO2 Systems'], group: null, family: null }, // wh19
+  { name: 'Dux', aliases: ['Dux Hot Water', 'Dux Manufacturing'], group: null, family: null }, // anz30: Australian water heaters (water-heaters/australia-storage-and-solar.ts)
+  { name: 'Vulcan', aliases: ['Vulcan Hot Water'], group: null, family: null }, // anz30: Rheem Australia's Vulcan water heaters (water-heaters/australia-storage-and-solar.ts)
+  { name: 'Kaden', group: null, family: null }, // anz30: Australian ducted gas heaters (furnaces-other/kaden-ducted-gas.ts)
+  { name: 'Solahart', group: null, family: null }, // anz30: Australian solar water heaters (water-heaters/australia-storage-and-solar.ts)
+  { name: 'Temperzone', aliases: ['Temperzone Australia', 'Temperzone NZ'], group: null, family: null }, // anz30: ducted splits and packaged units (multi-family/temperzone-ducted-and-packaged.ts)
   { name: 'Nyle', aliases: ['Nyle Systems', 'Nyle Water Heating Systems'], group: null, family: null }, // commercial heat-pump water heaters (water-heaters/heat-pump-listed-hpwhsim.ts)
   { name: 'Colmac', aliases: ['Colmac Coil', 'Colmac WaterHeat'], group: null, family: null }, // commercial heat-pump water heaters (water-heaters/heat-pump-listed-hpwhsim.ts)
   { name: 'Whirlpool', group: null, family: null },
