@@ -116,6 +116,19 @@ describe('water heaters as owners write them', () => {
     for (const m of ['REU2532-FFU', 'REU2532-FFU-C', 'REU2532-W']) expect(decodeModelNumber(m, 'Rinnai')?.type).toBe('tankless water heaters');
     expect(decodeModelNumber('REU2532-FFU', null)).toBeNull();
     expect(decodeModelNumber('REU1234', 'Rinnai')).toBeNull();
+  });
+  // NGK-Rinnai (Brazil) handbook "Dados técnicos dos atuais aparelhos": REU-16FEA BE, REU 61 BR, REU-154 BR FE, REU 304U BR,
+  // REU 302 U BR/IN, REU 13 FEB; Rinnai Italia manual: REU-A1111FFU-E, REU-A1720W-E. REU is printed on instantaneous gas
+  // water heaters only: type only, evidence pattern.
+  it('types the Brazilian and European Rinnai REU codes as tankless, brand required', () => {
+    for (const m of ['REU-16FEA BE', 'REU 61 BR', 'REU-154 BR FE', 'REU 304U BR', 'REU 302 U BR/IN', 'REU 13 FEB']) {
+      expect(decodeModelNumber(m, 'Rinnai')).toMatchObject({ type: 'tankless water heaters', evidence: 'pattern' });
+    }
+    // The Italian A-series codes are read earlier by the §10.5 REU- code rule (water-heaters/rinnai.ts); same type.
+    for (const m of ['REU-A1111FFU-E', 'REU-A1720W-E']) expect(decodeModelNumber(m, 'Rinnai')?.type).toBe('tankless water heaters');
+    expect(decodeModelNumber('REU 61 BR', null)).toBeNull();
+    expect(decodeModelNumber('REU', 'Rinnai')).toBeNull();
+    expect(decodeModelNumber('REU-BR', 'Rinnai')).toBeNull();
     expect(decodeModelNumber('GDV-45', 'A. O. Smith')).toBeNull();
   });
 });

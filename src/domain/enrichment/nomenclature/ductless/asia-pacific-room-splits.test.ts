@@ -76,3 +76,29 @@ describe('Consul (Whirlpool Brazil) splits', () => {
     expect(d('CBN12CBBNA', '')).toBeNull();
   });
 });
+
+describe('Whirlpool Latin America 6th SENSE splits', () => {
+  // Whirlpool launch bulletin "Lanzamiento de los Acondicionadores de Aire Split 6th SENSE": Frío Solo sets
+  // S-07-WAS5009WCA (220V 50Hz) / S-07-WAS6009WCA (220V 60Hz) … 5022 / 6022; Frío-Calor WAC09A = WAC09AIDEX (Unidad Interna)
+  // + WAC09AEDEX (Unidad Externa) + WAC09AKDEX (Kit instalación); 9,000 / 12,000 / 18,000 / 22,000 BTU/h.
+  const d = (m: string, b: string) => firstDecode(CONSUL_BRAZIL_SPLIT_RULES, m, b);
+  it('reads the sets and units the bulletin lists, with the capacity it states', () => {
+    expect(d('S-07-WAS5009WCA', 'Whirlpool')).toMatchObject({
+      type: 'mini-splits',
+      brand: 'Whirlpool',
+      series: 'WAS50-WCA',
+      fields: { cooling_capacity_kbtuh: 9, voltage_v: 220 },
+      description: '6th SENSE split system (indoor + outdoor unit), cooling only, 220 V 50 Hz',
+    });
+    expect(d('S-07-WAS6022WCA', 'Whirlpool')).toMatchObject({ fields: { cooling_capacity_kbtuh: 22 }, description: '6th SENSE split system (indoor + outdoor unit), cooling only, 220 V 60 Hz' });
+    expect(d('WAC09AIDEX', 'Whirlpool')).toMatchObject({ type: 'mini-splits', description: '6th SENSE split indoor unit, cooling and heating', fields: { cooling_capacity_kbtuh: 9 } });
+    expect(d('WAC12AEDEX', 'Whirlpool')).toMatchObject({ description: '6th SENSE split outdoor unit, cooling and heating', fields: { cooling_capacity_kbtuh: 12 } });
+    expect(d('WAC18A', 'Whirlpool')).toMatchObject({ description: '6th SENSE split system, cooling and heating', evidence: 'src' });
+  });
+  it('leaves out the installation kit, unlisted capacities and frequencies, and needs the brand', () => {
+    expect(d('WAC09AKDEX', 'Whirlpool')).toBeNull();
+    expect(d('WAC24A', 'Whirlpool')).toBeNull();
+    expect(d('S-07-WAS7009WCA', 'Whirlpool')).toBeNull();
+    expect(d('WAC09AIDEX', '')).toBeNull();
+  });
+});

@@ -90,4 +90,16 @@ describe('European split forms', () => {
     expect(d('SI15F', 'Electrolux')).toBeNull();
     expect(d('SI12F', '')).toBeNull();
   });
+
+  // Electrolux do Brasil "Boletim Técnico BI / BE": split BI/BE 09, 12, 18, 22 kBtu/h, Frio e Reverso, Invertertechno;
+  // BI09F, BI09R, BI12F, BI12R and "Split BI-BE 18/22R" named; unidade interna / unidade externa.
+  it('Electrolux BI / BE Invertertechno splits: mini-splits, type only, on the bulletin\'s classes', () => {
+    expect(d('BI09F', 'Electrolux')).toMatchObject({ type: 'mini-splits', description: 'inverter split indoor unit', series: 'BI-F', fields: {} });
+    expect(d('BI12R', 'Electrolux')).toMatchObject({ type: 'mini-splits', description: 'inverter split indoor unit' });
+    expect(d('BE22R', 'Electrolux')).toMatchObject({ type: 'mini-splits', description: 'inverter split outdoor unit', series: 'BE-R' });
+    expect(d('BE18F', 'Electrolux')).toMatchObject({ description: 'inverter split outdoor unit' });
+    expect(d('BI24F', 'Electrolux')).toBeNull();
+    expect(d('BI12X', 'Electrolux')).toBeNull();
+    expect(d('BI12F', '')).toBeNull();
+  });
 });

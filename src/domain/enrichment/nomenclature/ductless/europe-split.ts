@@ -201,19 +201,23 @@ const kaisaiIce: NomenclatureRule = {
 // ESV183C3XB, ESV243C3XB, ESV093C4YB, ESV123C4YB, ESV183C4YB, ESV243C4YB" (indoor and outdoor units of one split); the
 // Electrolux Home Products Italy service manual "AIR CONDITIONER INVERTER SPLIT SYSTEM MODEL EXH09HL1W, EXH12HL1W"; and
 // the Brazilian manual "Condicionadores de Ar Split SI07F / SE07F … SI30R / SE30R, Unidade Interna / Unidade Externa"
-// (SI indoor, SE outdoor). None prints a key to the digits: type and unit only.
+// (SI indoor, SE outdoor). None prints a key to the digits: type and unit only. The BI / BE line (asia30 gap scan, issue
+// 18): Electrolux do Brasil "Boletim Técnico BI / BE", doc 1 "Lançamento dos condicionadores de ar split modelos BI/BE (09,
+// 12, 18 e 22 KBtu's) Invertertechno", Frio e Reverso, 220 V 60 Hz, unidade interna / unidade externa (BI09F, BI09R,
+// BI12F, BI12R, "Split BI-BE 18/22R"): the same I / E pairing, on the four classes the bulletin names.
 const ELECTROLUX_SOURCE =
-  'Electrolux air conditioner user manual, "Model Numbers: ESV093C3XB … ESV243C4YB": https://manualspro.net/376298-electrolux-esv093c3xb-air-conditioner-user-manual · Electrolux Home Products Italy service manual "AIR CONDITIONER INVERTER SPLIT SYSTEM, MODEL: EXH09HL1W, EXH12HL1W" (599 75 60-77): https://www.scribd.com/document/452437493/1-599756077-EN-Inverter-Split-System-Model-EXH09HL1W-1-pdf · Electrolux do Brasil manual de instruções "Condicionadores de Ar Split SI07F / SE07F … SI30R / SE30R, Unidade Interna / Unidade Externa": http://livrozilla.com/doc/527063/condicionadores-de-ar-split';
+  'Electrolux air conditioner user manual, "Model Numbers: ESV093C3XB … ESV243C4YB": https://manualspro.net/376298-electrolux-esv093c3xb-air-conditioner-user-manual · Electrolux Home Products Italy service manual "AIR CONDITIONER INVERTER SPLIT SYSTEM, MODEL: EXH09HL1W, EXH12HL1W" (599 75 60-77): https://www.scribd.com/document/452437493/1-599756077-EN-Inverter-Split-System-Model-EXH09HL1W-1-pdf · Electrolux do Brasil manual de instruções "Condicionadores de Ar Split SI07F / SE07F … SI30R / SE30R, Unidade Interna / Unidade Externa": http://livrozilla.com/doc/527063/condicionadores-de-ar-split · Electrolux do Brasil "Boletim Técnico BI / BE" (lançamento dos condicionadores de ar split modelos BI/BE 09, 12, 18 e 22 kBtu/h, Invertertechno, 23.04.2012): https://pt.scribd.com/document/722884742/17';
 const ELECTROLUX_ESV = /^ESV(09|12|18|24)3C([34])([XY])B$/;
 const ELECTROLUX_EXH = /^EXH(09|12)HL1W$/;
 const ELECTROLUX_SI_SE = /^S([IE])(07|09|12|18|24|30)([FR])$/;
+const ELECTROLUX_BI_BE = /^B([IE])(09|12|18|22)([FR])$/;
 
 const electroluxWall: NomenclatureRule = {
   id: 'ductless-other.electrolux-wall',
   family: 'ductless_other',
   brands: ['Electrolux'],
   unambiguousWithoutBrand: false,
-  firstChars: 'ES',
+  firstChars: 'ESB',
   decode(model, brand) {
     if (brand === '') return null;
     let series: string;
@@ -228,6 +232,9 @@ const electroluxWall: NomenclatureRule = {
     } else if ((m = ELECTROLUX_SI_SE.exec(model)) !== null) {
       series = `S${m[1] ?? ''}-${m[3] ?? ''}`;
       description = m[1] === 'I' ? 'split indoor unit' : 'split outdoor unit';
+    } else if (model.length === 5 && (m = ELECTROLUX_BI_BE.exec(model)) !== null) {
+      series = `B${m[1] ?? ''}-${m[3] ?? ''}`;
+      description = m[1] === 'I' ? 'inverter split indoor unit' : 'inverter split outdoor unit';
     } else return null;
     return decoded({
       family: 'ductless_other',
@@ -238,7 +245,7 @@ const electroluxWall: NomenclatureRule = {
       description,
       fields: {},
       evidence: 'src',
-      rule: 'Electrolux wall splits: ESV · class · 3C3X / 3C4Y · B, EXH · class · HL1W, SI (indoor) / SE (outdoor) · class · F / R, as the maker lists them; type only',
+      rule: 'Electrolux wall splits: ESV · class · 3C3X / 3C4Y · B, EXH · class · HL1W, SI (indoor) / SE (outdoor) · class · F / R, BI / BE (Invertertechno) · 09 / 12 / 18 / 22 · F / R, as the maker lists them; type only',
       source: ELECTROLUX_SOURCE,
     });
   },

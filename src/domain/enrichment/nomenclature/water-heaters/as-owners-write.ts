@@ -124,4 +124,38 @@ export const rinnaiReuNumeric: NomenclatureRule = {
   },
 };
 
-export const WATER_HEATERS_OWNER_RULES: readonly NomenclatureRule[] = [aosmithOwnerNames, rinnaiReuNumeric];
+// Rinnai REU codes of the Latin-American and European markets as owners write them (asia30 gap scan, issue 18): a
+// type-only prefix rule (evidence pattern). Every Rinnai list found prints REU on instantaneous gas water heaters and on
+// nothing else: NGK-Rinnai (Brazil) "Aquecedores de água a gás" service handbook, "Dados técnicos dos atuais aparelhos:
+// REU-16FEA BE, REU 61 BR, REU-16FEH BE, REU 85 BR, REU-154 BR, REU 105 BR, REU-154 BR FE, REU 155 BR, REU-154 BR DIG,
+// REU 304U BR, REU-156 BR, REU 306U BR, REU-83 BR, REU-103 BR, REU-157 BR, REU-181 BR" (and REU 302 U BR/IN, REU 13 FEB,
+// REU 1616 TBE); Rinnai Italia "Scaldabagni istantanei" manual (One 11i REU-A1111FFU-E … Infinity 17e REU-A1720W-E); the
+// North-American service manuals of rinnaiReuNumeric above. Read: REU · series letter and / or two to four digits ·
+// the market / vent letters; the digits are not read (size classes). Brand required.
+const RINNAI_REU_MARKETS_SOURCE =
+  'NGK-Rinnai "Assistência técnica, instalação e conversão de gás em aquecedores de água a gás" (Dados técnicos dos atuais aparelhos: REU-16FEA BE … REU-181 BR): https://dokumen.site/download/apostila-manutenao-tabelas-de-conversao-a5b39f0983341c · Rinnai Italia "Scaldabagni istantanei, manuale d\'uso e installazione" (REU-A1111FFU-E … REU-A1720W-E): https://it.scribd.com/document/707930972/Manuale-11-14-17-Caldaia-Rinnai-17';
+// A series letter before the digits, or market / vent letters after them: a bare REU + digits (REU1234) is no listed form.
+const RINNAI_REU_MARKETS = /^REU[- ]?(?:[A-Z]\d{2,4}(?:[- /]?[A-Z0-9]{1,5}){0,3}|\d{2,4}(?:[- /]?[A-Z][A-Z0-9]{0,4})(?:[- /]?[A-Z0-9]{1,5}){0,2})$/;
+
+export const rinnaiReuMarkets: NomenclatureRule = {
+  id: 'rinnai.reu-latin-america-and-europe',
+  family: 'rinnai',
+  brands: ['Rinnai'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'R',
+  decode(model, brand) {
+    if (brand === '' || model.length > 24 || model.charCodeAt(1) !== 69 || model.charCodeAt(2) !== 85) return null; // E, U
+    if (!RINNAI_REU_MARKETS.test(model)) return null;
+    return decodeOf('rinnai', pickBrand(['Rinnai'], brand), model, {
+      type: 'tankless water heaters',
+      series: 'REU',
+      fields: {},
+      description: 'instantaneous gas water heater (REU code)',
+      evidence: 'pattern',
+      rule: 'Rinnai REU codes of the Brazilian and European lists (REU 61 BR, REU-16FEA BE, REU-A1420FFU-E): REU is printed on instantaneous gas water heaters only; type only',
+      source: RINNAI_REU_MARKETS_SOURCE,
+    });
+  },
+};
+
+export const WATER_HEATERS_OWNER_RULES: readonly NomenclatureRule[] = [aosmithOwnerNames, rinnaiReuNumeric, rinnaiReuMarkets];
