@@ -256,6 +256,7 @@ import { ICP_TWO_STAGE_CH6_RULES } from './icp/two-stage-heat-pump-ch6';
 import { GOODMAN_AIR_HANDLER_2004_CUT_RULES } from './goodman/air-handlers-2004-cut';
 import { GOODMAN_PG15_RULES } from './goodman/pg15-package-gas';
 import { YORK_TH4_RULES } from './york/th4-heat-pump';
+import { LENNOX_F8AUH_RULES } from './lennox/f8auh-furnaces';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -354,4 +355,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...LENNOX_LRP_RULES, // issue 18 (North-American ducted gap scan): Lennox LRP13–16 residential packaged units (README-extra.md)
   ...LENNOX_CHP16_CHP20_RULES, // issue 18 (North-American ducted gap scan): Lennox CHP16 / CHP20 packaged heat pumps (README-extra.md)
   ...TRANE_RECALL_LISTED_AIR_HANDLER_RULES, ...LENNOX_GCS_SEER_PACKAGED_RULES, ...BARD_H_SERIES_W17_RULES, ...RHEEM_RHAL_RHBL_RULES, ...NORTEK_T5BD_RULES, ...CARRIER_FY5B_RULES, ...ICP_TWO_STAGE_CH6_RULES, ...GOODMAN_AIR_HANDLER_2004_CUT_RULES, ...GOODMAN_PG15_RULES, ...YORK_TH4_RULES, // issue 18 (parts-list gap scan): Trane TWV / TVF air handlers, Lennox 10GCS / 12GCS / 13GCS / 13GCSX / 15GCSX, Bard H-series and W17 wall-mounts, Rheem RHAL / RHBL air handlers, Nordyne T5BD, Carrier FY5B, ICP (H,C,T)CH6, Goodman 2004-key air handlers cut after the range, Goodman *PG15, York TH4 (README-extra.md)
+  ...LENNOX_F8AUH_RULES, // issue 18 (discontinued residential cross-reference gap scan): Lennox F8AUH furnaces by series (README-extra.md)
 ];
