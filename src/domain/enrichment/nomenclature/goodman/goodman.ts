@@ -17,6 +17,7 @@ export const S = {
   RS6610004: 'Goodman service instructions RS6610004 (80/90/95 % furnaces ACS…GMV incl. Daikin-built DCS, DDS, DHS, DMS): https://manualmachine.com/goodman/dmsseries/23914761-service-instructions-manual',
   DAIKIN_TITLES: 'Daikin furnace product specification titles (DM80SS / DD80SS 80% AFUE, DD80HS 80% AFUE, DM96HS / DC96HS up to 96% AFUE): https://autodocbox.com/amp/70659088-Auto_Parts/Gmh8-gdh8-two-stage-convertible-multi-speed-gas-furnaces-80-afue.html',
   OLD_FURNACES: 'Goodman service instructions for GMP/GMPN/GMPE/GMPH/GDT/GMNT furnaces (model list GMPN040-3, GMPN100-4, GDT045-3, GMP075-3, GMP100-5, GMP125-4, GMP150-5 …): https://mwitty.com/content.php?id=6037686 ; GMNT condensing furnace installation I0-213D: https://pdfslide.us/documents/installation-operating-instructions-for-gmnt-gmnt-installinstallation-operating.html',
+  RS6610003: 'Goodman service instructions RS6610003 (January 2007), title "80% GDT, GMP, GMPE, GMPH, GMPV, GMT, GMTH, GPD / 90% GMNT, GMNTE, GMNV, GMPN, GSM, GSMS, GSU", Central Furnaces, models listed on pages 4-6: https://manualzilla.com/doc/6037686/service-instructions',
   MBR: 'Goodman SS-GMBR, MBR multi-position modular blower, air handler nomenclature: https://fdocuments.net/document/multi-position-multi-speed-modular-blower-with-psc-motor.html',
   DM80HE: 'Daikin DM80HE product specifications, "Two-Stage Convertible Multi-Speed ECM Gas Furnace 80% AFUE" (listed at https://homedocbox.com/amp/76464411-Appliances/Technical-manual-mss92-css-single-stage-multi-speed-gas-furnace-up-to-92-afue.html)',
   S29: '[S29] https://autodocbox.com/amp/123073132-Convertible/Cpc-commercial-71/2-to-121/2-ton-three-phase-up-to-11-5-eer-cooling-capacity-90-000-btu-h-packaged-air-conditioners.html',
@@ -557,8 +558,15 @@ const modularBlower: NomenclatureRule = {
 // §1.4 furnaces before the 2006 key: series + 3-digit input + "-" + blower size digit (GMP075-3,
 // GMPN100-4, GMNT080-3). GMNT is the condensing line (I0-213D); the blower digit's CFM is not stated: absent.
 // Owners also stop after the input (GMP075): the same reading, only with a brand (this rule is never brandless).
-const OLD_FURNACE = /^(GMPN|GMPE|GMPH|GMP|GMNT|GDT)(\d{3})(?:-?([2-6])([A-Z]{0,2}))?$/;
+// The other series the same service instructions (RS6610003) title as Central Furnaces — GMPV, GMT, GMTH, GPD (80 %) and
+// GMNTE, GMNV, GSU (90 %) — are read in the same shape as furnaces, type and AFUE class only: the input is not read for
+// them (their rows of the model list were not in reach), the three digits must still be one of the key's input codes.
+const OLD_FURNACE = /^(GMPN|GMPE|GMPH|GMPV|GMP|GMNTE|GMNT|GMNV|GMTH|GMT|GDT|GPD|GSU)(\d{3})(?:-?([2-6])([A-Z]{0,2}))?$/;
 const OLD_FURNACE_INPUTS = new Set([40, 45, 50, 60, 70, 75, 80, 90, 100, 115, 120, 125, 140, 150]);
+/** Series the RS6610003 title names whose input field is not read (type only). */
+const OLD_FURNACE_TITLE_ONLY = new Set(['GMPV', 'GMT', 'GMTH', 'GPD', 'GMNTE', 'GMNV', 'GSU']);
+/** The RS6610003 title's 90 % group (condensing); every other series of this rule is in its 80 % group. */
+const OLD_FURNACE_NINETY = new Set(['GMNT', 'GMNTE', 'GMNV', 'GMPN', 'GSU']);
 const oldFurnace: NomenclatureRule = {
   id: 'goodman.gas-furnace-pre-2006',
   family: 'goodman',
@@ -571,17 +579,18 @@ const oldFurnace: NomenclatureRule = {
     const [, series, input] = m as unknown as [string, string, string];
     const inputKbtuh = Number(input);
     if (!OLD_FURNACE_INPUTS.has(inputKbtuh)) return null;
+    const titleOnly = OLD_FURNACE_TITLE_ONLY.has(series);
     return decoded({
       family: 'goodman',
       brand: reportedBrand(brand, 'Goodman'),
       type: 'furnaces',
       series,
       model,
-      description: series === 'GMNT' ? 'condensing gas furnace (before 2006)' : 'gas furnace (before 2006)',
-      fields: { heating_input_kbtuh: inputKbtuh },
+      description: OLD_FURNACE_NINETY.has(series) ? 'condensing gas furnace (before 2006, 90 % class)' : 'gas furnace (before 2006, 80 % class)',
+      fields: titleOnly ? {} : { heating_input_kbtuh: inputKbtuh },
       evidence: 'pattern',
       rule: '§1.4 Goodman gas furnaces before the 2006 key',
-      source: S.OLD_FURNACES,
+      source: titleOnly ? S.RS6610003 : S.OLD_FURNACES,
     });
   },
 };

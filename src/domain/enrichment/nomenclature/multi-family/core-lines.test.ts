@@ -161,6 +161,30 @@ describe('§1.4 Goodman furnaces before the 2006 key', () => {
     expect(decodeWith(GOODMAN_RULES, 'GMP085-3')).toBeNull();
     expect(decodeWith(GOODMAN_RULES, 'GMP075-9')).toBeNull();
   });
+  it('the other series RS6610003 titles as Central Furnaces (80 % GMPV, GMT, GMTH, GPD; 90 % GMNTE, GMNV, GSU): furnaces, no input read', () => {
+    for (const model of ['GMT100-4', 'GMTH075-3', 'GMPV080-4', 'GPD070-3', 'GMNTE080-4', 'GMNV100-4', 'GSU100-4', 'GMT075']) {
+      const d = mustDecode(GOODMAN_RULES, model);
+      expect(d).toMatchObject({ type: 'furnaces', rule: '§1.4 Goodman gas furnaces before the 2006 key' });
+      expect(d.fields).toEqual({});
+    }
+    expect(mustDecode(GOODMAN_RULES, 'GSU100-4').description).toContain('condensing');
+    expect(mustDecode(GOODMAN_RULES, 'GMT100-4').description).toContain('80 %');
+    // Near misses: an input code outside the key, an unlisted series letter, a blower digit outside 2–6.
+    expect(decodeWith(GOODMAN_RULES, 'GMT085-3')).toBeNull();
+    expect(decodeWith(GOODMAN_RULES, 'GMX100-4')).toBeNull();
+    expect(decodeWith(GOODMAN_RULES, 'GSU100-8')).toBeNull();
+  });
+});
+
+describe('§4.1 Trane outdoor units before the refrigerant digit, cut after the design letter', () => {
+  it('installer\'s guide 18-BC39D6-4 "TWX060C Heat Pumps": 5 t heat pump; TTX036C the cooling twin; no electrical code read', () => {
+    expect(mustDecode(TRANE_RULES, 'TWX060C')).toMatchObject({ type: 'heat pumps', series: 'TWX', fields: { cooling_capacity_tons: 5 } });
+    expect(mustDecode(TRANE_RULES, 'TTX036C')).toMatchObject({ type: 'air conditioners', fields: { cooling_capacity_tons: 3 } });
+    expect(mustDecode(TRANE_RULES, 'TWX060C').fields).not.toHaveProperty('voltage');
+    // Near misses: the air-handler letters after TW, a size off the grid.
+    expect(decodeWith(TRANE_RULES, 'TWE036C')?.type).not.toBe('heat pumps');
+    expect(decodeWith(TRANE_RULES, 'TWX065C')).toBeNull();
+  });
 });
 
 describe('§4.1 Trane / American Standard outdoor units as printed on the plate', () => {

@@ -13,6 +13,13 @@ describe('Allied Air series without the size', () => {
     expect(decodeModelNumber('92G1DF', 'Concord')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 92, efficiency_tier: '90 %+ condensing, downflow, single-stage' } });
   });
 
+  it('"92AF1DF and 95AF1DF Counterflow Warm Air Gas Furnaces": the AF spelling as the title prints it, not cut before the configuration', () => {
+    expect(decodeModelNumber('92AF1DF', 'Ducane')).toMatchObject({ type: 'furnaces', series: '92AF1DF', fields: { afue_percent: 92, efficiency_tier: '90 %+ condensing, downflow, single-stage' }, seriesOnly: true });
+    expect(decodeModelNumber('95AF1DF', 'Lennox')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 95 } });
+    expect(decodeModelNumber('95AF1', 'Ducane')).toBeNull();
+    expect(decodeModelNumber('92AF1DF', 'Goodman')).toBeNull();
+  });
+
   it('SRH-G1D91/93 and 47904K005 (G1D93AU, G2D95CT): older Armstrong furnaces with stages and AFUE class', () => {
     expect(decodeModelNumber('G1D93AU', 'Armstrong Air')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 93, efficiency_tier: '90 %+ condensing, single-stage' } });
     expect(decodeModelNumber('G2D95CT', 'Armstrong Air')).toMatchObject({ type: 'furnaces', fields: { afue_percent: 95, efficiency_tier: '90 %+ condensing, two-stage' } });

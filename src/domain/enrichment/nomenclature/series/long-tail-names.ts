@@ -39,6 +39,8 @@ const ALLIED_STAGES: Record<string, string> = { '1': 'single-stage', '2': 'two-s
 const ARMSTRONG_ULTRA_SOURCE =
   'Armstrong Ultra SX 90 furnace service manual (high-efficiency gas furnace, AFUE up to 90 %, two-stage gas valve): https://furnaceservicemanual.com/Armstrong-Ultra-Sx-90-Furnace-Service-Manual.php';
 
+const ALLIED_AF_TITLE_SOURCE =
+  'Allied Air / Lennox installation instructions "92AF1DF and 95AF1DF Counterflow Warm Air Gas Furnaces": https://homedocbox.com/Appliances/121319102-P-o-box-dallas-tx-installation-instructions-92af1df-and-95af1df-counterflow-warm-air-gas-furnaces.html';
 const ALLIED_LINES: readonly NameLine[] = [
   {
     // A95, A95UH, A93DF, A96US2V: Armstrong Air / AirEase A · AFUE class (· configuration · stages · blower letter), the §5.5 key cut before the input.
@@ -57,18 +59,21 @@ const ALLIED_LINES: readonly NameLine[] = [
     },
   },
   {
-    // 95G1UH, 92G1DF, 80G2: Ducane / Concord spelling, AFUE class · G · stages (· configuration · blower letter).
-    re: /^([89]\d)G([12M])(UH|DF|US|DS|DH|MP)?([A-Z])?$/,
+    // 95G1UH, 92G1DF, 80G2: Ducane / Concord spelling, AFUE class · G · stages (· configuration · blower letter); the
+    // counterflow 92AF1DF / 95AF1DF spell AF for G (installation instructions "92AF1DF and 95AF1DF Counterflow Warm Air
+    // Gas Furnaces", the AF key of lennox/allied.ts).
+    re: /^([89]\d)(G|AF)([12M])(UH|DF|US|DS|DH|MP)?([A-Z])?$/,
     read(m) {
       const afue = alliedAfue(m[1]!);
       if (afue === null) return null;
+      if (m[2] === 'AF' && m[4] === undefined) return null; // AF only as the titles print it, with its configuration
       return {
-        series: `${m[1]}G${m[2]}${m[3] ?? ''}`,
+        series: `${m[1]}${m[2]}${m[3]}${m[4] ?? ''}`,
         types: [FURNACE],
         description: 'gas furnace',
-        fields: { afue_percent: afue, efficiency_tier: joined([condensing(afue), ALLIED_CONFIG[m[3] ?? ''], ALLIED_STAGES[m[2]!]]) },
+        fields: { afue_percent: afue, efficiency_tier: joined([condensing(afue), ALLIED_CONFIG[m[4] ?? ''], ALLIED_STAGES[m[3]!]]) },
         evidence: 'pattern',
-        source: ALLIED_FURNACE_SOURCE,
+        source: m[2] === 'AF' ? ALLIED_AF_TITLE_SOURCE : ALLIED_FURNACE_SOURCE,
       };
     },
   },

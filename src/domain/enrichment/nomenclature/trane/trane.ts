@@ -566,7 +566,8 @@ const oldPackaged: NomenclatureRule = {
 // §4.1 outdoor units before the refrigerant digit (R-22 era): T + T (cooling) / W (heat pump) + series
 // letter + 3-digit kBtu/h + design letter + electrical digit + … (TTB036C100A2, TWR036C100A0; short TTP024).
 // Capacity codes TTP018 = 1½ t … TTP048 = 4 t [src S5]. The refrigerant is not in the model: absent.
-const OLD_TRANE_SPLIT = /^T([TW])([A-Z])(\d{3})(?:([A-Z])(\d)(\d{2})([A-Z]\d?)?)?$/;
+// Also cut after the design letter, as the installer's guide 18-BC39D6-4 titles the models ("TWX060C Heat Pumps").
+const OLD_TRANE_SPLIT = /^T([TW])([A-Z])(\d{3})(?:([A-Z])(?:(\d)(\d{2})([A-Z]\d?)?)?)?$/;
 const oldTraneSplit: NomenclatureRule = {
   id: 'trane.split-outdoor-pre-2000s',
   family: 'trane',
