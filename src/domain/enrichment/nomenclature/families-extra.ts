@@ -361,8 +361,6 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...LENNOX_CHP16_CHP20_RULES, // issue 18 (North-American ducted gap scan): Lennox CHP16 / CHP20 packaged heat pumps (README-extra.md)
   ...TRANE_RECALL_LISTED_AIR_HANDLER_RULES, ...LENNOX_GCS_SEER_PACKAGED_RULES, ...BARD_H_SERIES_W17_RULES, ...RHEEM_RHAL_RHBL_RULES, ...NORTEK_T5BD_RULES, ...CARRIER_FY5B_RULES, ...ICP_TWO_STAGE_CH6_RULES, ...GOODMAN_AIR_HANDLER_2004_CUT_RULES, ...GOODMAN_PG15_RULES, ...YORK_TH4_RULES, // issue 18 (parts-list gap scan): Trane TWV / TVF air handlers, Lennox 10GCS / 12GCS / 13GCS / 13GCSX / 15GCSX, Bard H-series and W17 wall-mounts, Rheem RHAL / RHBL air handlers, Nordyne T5BD, Carrier FY5B, ICP (H,C,T)CH6, Goodman 2004-key air handlers cut after the range, Goodman *PG15, York TH4 (README-extra.md)
   ...YORK_SERIES_100_RULES, // issue 18 (commercial rooftop and packaged equipment-schedule gap scan): York Series 100 YPAL (README-extra.md)
-
   ...AUSTRALIA_STORAGE_SOLAR_RULES, ...KADEN_DUCTED_GAS_RULES, ...TEMPERZONE_RULES, // issue 18 (Australia / New Zealand gap scan): Dux Prodigy 4 / 5 gas storage and Sunpro solar, Vulcan 661 / 662 / 671 / 691 electric storage, Solahart thermosiphon solar, Kaden KUN / KEX ducted gas heaters, Temperzone ISD / OSA / OPA (README-extra.md)
-
   ...LENNOX_F8AUH_RULES, // issue 18 (discontinued residential cross-reference gap scan): Lennox F8AUH furnaces by series (README-extra.md)
 ];
