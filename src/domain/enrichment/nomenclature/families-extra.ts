@@ -162,8 +162,9 @@ import { MITSUBISHI_MUX_MUCFH_RULES } from './ductless/mitsubishi-mux-mucfh';
 import { LG_CASSETTE_SYSTEM_RULES } from './ductless/lg-cassette-system';
 import { FUJITSU_CASSETTE_MULTI_AUY_RULES } from './ductless/fujitsu-cassette-multi-auy';
 import { HAIER_LISTED_OUTDOOR_RULES } from './ductless/haier-listed-outdoor';
-import { SAMSUNG_DVM_INDOOR_RULES } from './ductless/samsung-dvm-indoor';
-import { TOSHIBA_LISTED_RULES } from './ductless/toshiba-listed';
+import { SAMSUNG_DVM_INDOOR_RULES, SAMSUNG_DVM_OUTDOOR_RULES } from './ductless/samsung-dvm-indoor';
+import { TOSHIBA_LISTED_RULES, TOSHIBA_SMMS_RULES } from './ductless/toshiba-listed';
+import { HITACHI_SET_FREE_UTOPIA_RULES } from './ductless/hitachi-set-free-utopia';
 import { FUJITSU_ASTH_AOTH_RULES } from './ductless/fujitsu-asth-aoth';
 import { SANYO_SAP_SPLIT_RULES } from './ductless/sanyo-sap-split';
 import { DAIKIN_CONNECTABLE_LINE_RULES } from './ductless/daikin-wifi-connectable-lines';
@@ -354,6 +355,7 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...AMANA_GUI_GCI_RULES, ...HEAT_CONTROLLER_AIR_HANDLER_RULES, ...FEDDERS_HEAT_PUMP_RULES, ...COLEMAN_LUXAIRE_AC_SPLIT_RULES, ...ALLIED_2HP_RULES, // issue 18 (older residential gap scan): Amana GUI / GCI 80 % furnaces, Heat Controller HDG / HMG / HCG air handlers, Fedders CH heat pumps, Coleman / Luxaire AC2A / AL2A splits, Allied 2HP13 / 2HP14 (README-extra.md)
   ...FUJITSU_ASTH_AOTH_RULES, ...MHI_JAPAN_ROOM_RULES, ...CONSUL_BRAZIL_SPLIT_RULES, // issue 18 (Asia / Middle East / Latin America / Australia room and split gap scan): Fujitsu Australian ASTH / AOTH, MHI Japanese SRK / SRC, Consul Brazil splits (README-extra.md)
   ...HITACHI_ROOM_SPLIT_RULES, ...KELVINATOR_SPLIT_RULES, ...MITSUBISHI_WIRELESS_WALL_OLDER_RULES, ...SHARP_ROOM_SPLIT_RULES, ...SANYO_SAP_SPLIT_RULES, ...LG_MULTI_FACTORY_CODE_RULES, ...CHINA_GB_ROOM_SPLIT_RULES, ...CARRIER_TOSHIBA_HIGH_WALL_RULES, // issue 18 (ductless gap scan from integrations' device lists): Hitachi RAS / RAC room splits, Kelvinator KSV / KSD, Mitsubishi Electric MSC / MSH / MU / MUH / MUX wireless-type wall splits, Sharp AH / AY / AE / AU, Sanyo SAP-K / SAP-C, LG multi type factory codes, Chinese KF / KFR designation, Carrier 42NQV / 38NYV Toshiba-built high walls (README-extra.md)
+  ...TOSHIBA_SMMS_RULES, ...HITACHI_SET_FREE_UTOPIA_RULES, ...SAMSUNG_DVM_OUTDOOR_RULES, // issue 18 (VRF gap scan from gateway compatibility lists): Toshiba Modular Multi MMY / MM*-AP by the Technical Handbook make-up, Hitachi SET-FREE / UTOPIA, Samsung DVM outdoor units (README-extra.md)
   ...DAIKIN_CONNECTABLE_LINE_RULES, ...GREE_U_MATCH_UNIVERSAL_RULES, ...MITSUBISHI_SLIM_LINE_OLDER_RULES, ...SINCLAIR_SPLIT_RULES, // issue 18 (ductless gap scan from accessory compatibility and service lists): Daikin FLXS / FTXL / FTXLS / ATXL indoor units, Gree U-Match GUHD / GUHN / GFH, Mitsubishi Slim Line PKH / PCH / PLH / PC / PU / PUH, Sinclair ASH / UNI split (README-extra.md)
   ...LENNOX_DRY_CHARGE_RULES, // issue 18 (North-American ducted gap scan): Lennox LCS13DC / LPS13DC dry-charge splits (README-extra.md)
   ...LENNOX_HSX_HPX_RULES, // issue 18 (North-American ducted gap scan): Lennox HSXA / HSXB / HPXA R-410A splits (README-extra.md)

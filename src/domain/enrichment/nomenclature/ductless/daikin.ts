@@ -71,4 +71,35 @@ export const daikinIndoor = makeRule('daikin.ductless-indoor', WALL_INDOOR, true
 export const daikinOtherIndoor = makeRule('daikin.ductless-other-indoor', OTHER_INDOOR, false, 'CAF');
 export const daikinOutdoor = makeRule('daikin.ductless-outdoor', OUTDOOR, false, 'RA2345');
 
-export const DAIKIN_DUCTLESS_RULES: readonly NomenclatureRule[] = [daikinIndoor, daikinOtherIndoor, daikinOutdoor];
+// Sky Air outdoor units in their European form, which the §9.4 outdoor key (RZQ / RZR / RZF / RZA · two digits) does not
+// read: RZAG (Sky Air Alpha-series, "RZAG71~140N") and RZASG (Sky Air Advance-series, "RZASG71~Y1"), kW×10 class 71 / 100 /
+// 125 / 140 · generation letter (and digit) · V1 / Y1 · B (RZAG71NV1, RZASG100MV1, RZASG100M7V1B). Class read as kW×10 as
+// the §9.4 key reads the export classes (S28). Brand required.
+const SKY_AIR_EUROPE_SOURCE =
+  'Daikin installer reference guide "RZAG71~140N Sky Air Alpha-series" 4P695307-1A (2024.02): https://www.easymanua.ls/daikin/rzag71n-v1b-series/manual?p=53 · Daikin installer reference guide "RZASG71~Y1 Sky Air Advance-series" 4P486047-1 (2017.04): https://manualshive.com/en/manual/daikin/rzasg100m7v1b/rzasg100m7v1b_installers-reference-manual_3655365-9.html';
+const SKY_AIR_EUROPE_OUTDOOR = /^(RZAG|RZASG)(71|100|125|140)([A-Z]\d?)(V1|Y1)B?$/;
+
+export const daikinSkyAirEuropeOutdoor: NomenclatureRule = {
+  id: 'daikin.sky-air-europe-outdoor',
+  family: 'daikin_ductless',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'R',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(0) !== 82 /* R */) return null;
+    const m = SKY_AIR_EUROPE_OUTDOOR.exec(model);
+    if (m === null) return null;
+    const prefix = m[1] ?? '';
+    return decodeOf('daikin_ductless', pickBrand(BRANDS, brand), model, {
+      type: 'mini-splits',
+      series: prefix,
+      description: `Sky Air ${prefix === 'RZAG' ? 'Alpha' : 'Advance'}-series outdoor unit`,
+      fields: coolingFromKw10(Number(m[2])),
+      evidence: 'pattern',
+      rule: 'Daikin Sky Air European outdoor units: RZAG / RZASG · kW×10 class 71–140 · generation · V1 / Y1 (B)',
+      source: SKY_AIR_EUROPE_SOURCE,
+    });
+  },
+};
+
+export const DAIKIN_DUCTLESS_RULES: readonly NomenclatureRule[] = [daikinIndoor, daikinOtherIndoor, daikinOutdoor, daikinSkyAirEuropeOutdoor];

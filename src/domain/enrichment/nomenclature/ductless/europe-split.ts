@@ -126,10 +126,13 @@ const fujitsuWallYa: NomenclatureRule = {
 // Toshiba's RAV manuals (RAV-SM304/404ATP-E, RAV-SM454SDT-E, RAV-SM564/804/1104/1404/1604, RAV-SM2246/2806AT8-E).
 // The North-American RAV-SP names (RAV-SP360AT2-UL: class in kBtu/h) are `multi-family/water-source-room-ductless.ts`'s.
 const TOSHIBA_RAV_SOURCE =
-  'Toshiba Technical Handbook version 11.5, "Make Up Of Model Number", RAV example "R A V SM 5 6 2 K R T - E" (SM = Digital Inverter, SP = Super Digital Inverter, Nominal Duty (kW) i.e. 56 = 5.6kW, Style X / K / C / U / B / A = outdoor): https://tr.scribd.com/document/291941487/Technical-Handbook-Version-11-5c · Toshiba service manual A10-002 outdoor unit RAV-SP1104AT8-E … RAV-SP1604AT8-E: https://vi.scribd.com/document/238769615/cd3b76aa219f5c926732d143a3db0a9f';
-const TOSHIBA_RAV_EU = /^RAV-?(SM|SP)(\d{2,3})(\d)([XKCUBA])([A-Z0-9]{0,4})(?:-[A-Z]{1,2}\d?)?$/;
+  'Toshiba Technical Handbook version 11.5, "Make Up Of Model Number", RAV example "R A V SM 5 6 2 K R T - E" (SM = Digital Inverter, SP = Super Digital Inverter, Nominal Duty (kW) i.e. 56 = 5.6kW, Style X / K / C / U / B / A = outdoor): https://tr.scribd.com/document/291941487/Technical-Handbook-Version-11-5c · Toshiba service manual A10-002 outdoor unit RAV-SP1104AT8-E … RAV-SP1604AT8-E: https://vi.scribd.com/document/238769615/cd3b76aa219f5c926732d143a3db0a9f · Toshiba installation manual "AIR CONDITIONER (SPLIT TYPE) Outdoor Unit RAV-GM561ATP-E RAV-GM561ATJP-E RAV-GM801ATP-E RAV-GM801ATJP-E": https://fdocuments.net/document/rav-gm561atp-e-rav-gm561atjp-e-rav-gm801atp-e-rav-by-toshiba-carrier-corporation.html · Toshiba service manual "SPLIT TYPE OUTDOOR UNIT RAV-GP1401AT-TR RAV-GP1101ATJ-E RAV-GP1401ATJ-E <SUPER DIGITAL INVERTER>" (title listed at https://homedocbox.com/amp/106366615-Appliances/Service-manual-high-wall-types-mmk-ap0074mh-e-mmk-ap0094mh-e-mmk-ap0124mh-e-mmk-ap0074mh-tr-mmk-ap0094mh-tr-mmk-ap0124mh-tr.html)';
+// GM / GP (R32 generation): the same layout in the manuals' titles (RAV-GM561ATP-E, RAV-GP1101ATJ-E outdoor units); the
+// handbook predates them, so their duty and style are read by the handbook's key with evidence `pattern`.
+const TOSHIBA_RAV_EU = /^RAV-?(SM|SP|GM|GP)(\d{2,3})(\d)([XKCUBA])([A-Z0-9]{0,4})(?:-[A-Z]{1,2}\d?)?$/;
 const TOSHIBA_RAV_NA = /^RAV-?SP(?:09|12|18|24|30|36|42|48)\d(?:AT|UT|BT|KRT|CT|ST)\d?(?:-?UL)?$/;
 const RAV_DUTY_KW10 = new Set([30, 40, 45, 56, 80, 110, 140, 160, 224, 280]);
+const RAV_LINE: Record<string, string> = { SM: 'Digital Inverter', SP: 'Super Digital Inverter', GP: 'Super Digital Inverter (R32)', GM: 'RAV-GM (R32)' };
 const RAV_STYLE: Record<string, string> = {
   X: 'flexi (low wall or under-slung) indoor unit',
   K: 'hi-wall indoor unit',
@@ -157,10 +160,10 @@ const toshibaRavEurope: NomenclatureRule = {
       type: 'mini-splits',
       series: `RAV-${m[1] ?? ''}`,
       model,
-      description: `${m[1] === 'SP' ? 'Super Digital Inverter' : 'Digital Inverter'} ${RAV_STYLE[m[4] ?? ''] ?? 'unit'}`,
+      description: `${RAV_LINE[m[1] ?? ''] ?? 'RAV'} ${RAV_STYLE[m[4] ?? ''] ?? 'unit'}`,
       fields: coolingFromKw10(kw10),
-      evidence: 'src',
-      rule: 'Toshiba RAV light commercial, European form: RAV · SM / SP · nominal duty kW×10 · generation · style · options · -E',
+      evidence: m[1] === 'SM' || m[1] === 'SP' ? 'src' : 'pattern',
+      rule: 'Toshiba RAV light commercial, European form: RAV · SM / SP / GM / GP · nominal duty kW×10 · generation · style · options · -E',
       source: TOSHIBA_RAV_SOURCE,
     });
   },

@@ -5,8 +5,8 @@
 // RAC-25YH5, RAS-25FH5 / RAC-25YH5, RAS-25CNH2 / RAC-25CNH2, RAS-08LH2 / RAC-08LH1, RAS-08PH1 / RAC-08PH1, RAS-SD10CCT /
 // RAC-SD10CCT, RAS18CH1), and the catalogues title RAK the wall indoor unit. The class is not one rating throughout (RAS-08PH1
 // is rated 2.00 kW, RAS-25YH5 2.50 kW, RAS-10LH2 a 10,000 Btu/h class): type and unit only. Hitachi's Set Free VRF and
-// UTOPIA lines use RAS for their outdoor units with other series letters (RAS-10FSXN1E, RAS-4HVRNME): those are left
-// out. Brand required (Toshiba prints RAS too). Coverage in README-extra.md.
+// UTOPIA lines use RAS for their outdoor units with other series letters (RAS-10FSXN1E, RAS-4HVRNME): those are
+// ductless/hitachi-set-free-utopia.ts's. Brand required (Toshiba prints RAS too). Coverage in README-extra.md.
 import { decoded, reportedBrand } from '../common';
 import type { NomenclatureRule } from '../types';
 

@@ -142,4 +142,53 @@ function panasonicIndia(model: string, brand: string) {
   });
 }
 
-export const PANASONIC_RULES: readonly NomenclatureRule[] = [panasonicAquarea, panasonicDuctless];
+// Panasonic light-commercial split (PAC-i) and its 2009 multi-split indoor line, S- indoor / U- outdoor: the PAC-i
+// installation instructions list the outdoor units U-26PE1U6 … U-42PE1U6 (cooling / heating) and U-26PS1U6 … (cooling)
+// with the indoor units by type (U1 4-way cassette S-26PU1U6 …, K1 wall mounted S-26PK1U6, T1 ceiling S-26PT1U6 …, F1 low
+// silhouette duct S-26PF1U6 …); the service manual RAC1001001C8 lists wall mounted S-22KA1E5 … S-71KA1E5(S), 60 × 60
+// cassette S-22YA1E5 … S-45YA1E5, cassette S-63UA1E5 … S-90UA1E5, slim hide away S-22NA1E5 … S-56NA1E5, low static hide
+// away S-45MA1E5 … S-90MA1E5, with the outdoor units U-4LA1E5 … U-6LA1E5(-1). Class · the two type letters printed there ·
+// generation digit · market (U6, E5, E5S, E5A). The class is kBtu/h in the U6 list and kW×10 in the E5 one: not read.
+const PACI_SOURCE =
+  'Panasonic installation instructions "Split System Air Conditioner" U-26PE1U6, U-36PE1U6, U-42PE1U6, U-26PS1U6, U-36PS1U6, U-42PS1U6 with indoor units by type (85464369531020): https://manualmachine.com/panasonic/u26ps1u6/3236464-installation/ · Panasonic service manual Order No. RAC1001001C8 (S-22KA1E5 … S-90MA1E5, U-4LA1E5 … U-6LA1E5-1): https://www.scribd.com/document/671144332/s22ka1e5';
+const PACI_INDOOR_KIND: Record<string, string> = {
+  PU: '4-way cassette indoor unit',
+  PK: 'wall-mounted indoor unit',
+  PT: 'ceiling indoor unit',
+  PF: 'low silhouette duct indoor unit',
+  KA: 'wall-mounted indoor unit',
+  YA: '60 × 60 cassette indoor unit',
+  UA: 'cassette indoor unit',
+  NA: 'slim hide away (ducted) indoor unit',
+  MA: 'low static pressure hide away (ducted) indoor unit',
+};
+const PACI_OUTDOOR_KIND: Record<string, string> = { PE: 'outdoor unit (cooling / heating)', PS: 'outdoor unit (cooling)', LA: 'multi-split outdoor unit' };
+const PACI = /^([SU])-?(\d{1,2})([A-Z]{2})1(U6|E5)([SA]|-1)?$/;
+
+export const panasonicPaci: NomenclatureRule = {
+  id: 'panasonic.paci-s-u',
+  family: 'panasonic',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'SU',
+  decode(model, brand) {
+    const c0 = model.charCodeAt(0);
+    if (brand === '' || (c0 !== 83 /* S */ && c0 !== 85 /* U */)) return null;
+    const m = PACI.exec(model);
+    if (!m) return null;
+    const [, unit = '', , letters = ''] = m;
+    const kind = unit === 'S' ? PACI_INDOOR_KIND[letters] : PACI_OUTDOOR_KIND[letters];
+    if (kind === undefined) return null;
+    return decodeOf('panasonic', pickBrand(BRANDS, brand), model, {
+      type: 'mini-splits',
+      series: `${unit}-${letters}1`,
+      fields: {},
+      description: `PAC-i / commercial split ${kind}`,
+      evidence: 'pattern',
+      rule: 'Panasonic S- indoor / U- outdoor commercial split: class · type letters (PU, PK, PT, PF, KA, YA, UA, NA, MA / PE, PS, LA) · 1 · U6 / E5, as the manuals list them by type; type only',
+      source: PACI_SOURCE,
+    });
+  },
+};
+
+export const PANASONIC_RULES: readonly NomenclatureRule[] = [panasonicAquarea, panasonicDuctless, panasonicPaci];

@@ -37,3 +37,40 @@ const samsungDvmIndoor: NomenclatureRule = {
 };
 
 export const SAMSUNG_DVM_INDOOR_RULES: readonly NomenclatureRule[] = [samsungDvmIndoor];
+
+// Samsung DVM (VRF) outdoor units: AM · class · generation letter · X (outdoor, as the CAC documents use X for the outdoor
+// unit: ductless/samsung-europe-cac.ts) · M / V series letter · letters · market code, as Samsung's service manuals title
+// them: "AIR CONDITIONER OUTDOOR UNIT AM036NXMDCR AM048NXMDCR AM053NXMDCR AM060NXMDCR" and the DVM S service manual
+// AM080FXVAGH. Type only (class not tied to a rating in reach). Brand required.
+const OUTDOOR_SOURCE =
+  'Samsung service manual "AIR CONDITIONER OUTDOOR UNIT AM036NXMDCR AM048NXMDCR AM053NXMDCR AM060NXMDCR" (title listed at https://homedocbox.com/amp/76762874-Appliances/Air-conditioner-model-1-precautions-2-product-specifications-3-disassembly-and-reassembly-4-troubleshooting-5.html) · Samsung DVM S service manual AM080FXVAGH (outdoor unit test operation chapter): https://manualshive.com/en/manual/samsung/dvm-s-am080fxvagh/346689?page=267';
+const DVM_OUTDOOR = /^AM(\d{3})([A-Z])X([MV])([A-Z]{2,3})(?:\/[A-Z]{2})?$/;
+
+const samsungDvmOutdoor: NomenclatureRule = {
+  id: 'samsung.dvm-outdoor',
+  family: 'samsung',
+  brands: ['Samsung'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'A',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(1) !== 77 /* M */) return null;
+    const m = DVM_OUTDOOR.exec(model);
+    if (m === null) return null;
+    const cls = Number(m[1]);
+    if (cls < 20 || cls > 960) return null;
+    return decoded({
+      family: 'samsung',
+      brand: reportedBrand(brand, 'Samsung'),
+      type: 'mini-splits',
+      series: `AM-X${m[3] ?? ''}`,
+      model,
+      description: 'DVM (VRF) outdoor unit',
+      fields: {},
+      evidence: 'pattern',
+      rule: 'Samsung DVM outdoor unit: AM · class · generation · X · M / V · letters, as the service manuals title them; type only',
+      source: OUTDOOR_SOURCE,
+    });
+  },
+};
+
+export const SAMSUNG_DVM_OUTDOOR_RULES: readonly NomenclatureRule[] = [samsungDvmOutdoor];

@@ -2,8 +2,9 @@
 // indoor units; PUHY / PURY outdoor units) and Daikin VRV (FX?Q indoor units, RXYQ / REYQ / RXSQ outdoor
 // units). Both makers print the North-American capacity class in kBtu/h, as their ductless lines do (RULES.md
 // §9.1, §9.4): PUMY-P36NHMU is a "3 to 4 tons nominal" S-series unit, RXYQ72…192MTJU and RXSQ24–60TAVJU are
-// titled by those classes. Export models (kW classes: PUHY-P250YHM-A, RXYQ5-48MAY1) give no capacity here
-// and are not decoded. Types follow the LG Multi V rule (ductless/lg.ts): heads and outdoor units are mini-splits
+// titled by those classes. Export models (kW classes: PUHY-P250YHM-A) give no capacity here and are not decoded;
+// Daikin's export outdoor units (RXYQ5-48MAY1, HP classes) are read for their type only (daikin.vrv-export-outdoor
+// below). Types follow the LG Multi V rule (ductless/lg.ts): heads and outdoor units are mini-splits
 // (AHRI rates VRF as mini/multi-split), vertical air-handling units (PVFY, FXTQ) are air handlers.
 import { decoded, reportedBrand } from '../common';
 import type { DecodedFields, NomenclatureRule } from '../types';
@@ -183,4 +184,46 @@ const vrv: NomenclatureRule = {
   },
 };
 
-export const VRF_RULES: readonly NomenclatureRule[] = [cityMulti, vrv];
+// Daikin VRV outdoor units in their European / Asian (export) forms: the nominal HP, not kBtu/h, and a 50 Hz voltage block
+// (RXYQ5-54PAY1, RXQ5-54PAY1, RXYQ5-48MAY1, RXYSQ4-5-6PA7Y1B / PA7V1B, RXQ6-20TATL, RXYSCQ4TMV1B, RXYLQ10-14T7Y1B). The HP
+// is no cooling rating: type only. The export indoor forms (FXSQ25A2VEB …) stay out: no Daikin document in reach prints
+// one whole. Brand required.
+export const VRV_EXPORT_SOURCE = [
+  'Daikin service manuals Si34-803 "RXYQ5-54PAY1, PAYL, PTL R-410A Heat Pump 50Hz, 60Hz", Si34-804 "RXQ5-54PAY1 R-410A Cooling Only 50Hz", SiE "RXYQ5-48MAY1 R410A Heat Pump 50Hz", SiENBE "RXYSQ4-5-6PA7Y1B, PA7V1B R-410A Heat Pump 50Hz" (titles listed at https://homedocbox.com/amp/113086042-Appliances/Sie-service-manual-rxyq5-48may1-r410a-heat-pump-50hz.html and https://de.scribd.com/document/331503958/Si34-803B-Service-Manual-VRVIII-RXYQ5-54PAY1-PAYL-PTL-R-410A-Heat-Pump-50Hz-60Hz-Service-Manuals-English)',
+  'Daikin installation manual "System Air Conditioner RXQ6TATL … RXQ20TATL" (VRV IV): https://www.scribd.com/document/497493790/200509073201000000',
+  'Daikin installer and user reference guides "VRV IV-S system air conditioner" 4P404224-1 (RXYSCQ4/5TMV1B): https://manualshive.com/en/manual/daikin/rxyscq4tmv1b/2459969?page=13 and "RXYLQ10~14T7Y1B* VRV IV system air conditioner" 4P543427-1A: https://manualshive.com/en/manual/daikin/vrv-iv/2459202?page=74',
+].join('; ');
+
+// R · X heat pump / E heat recovery · Y / YS / YSC / YL / none (cooling only RXQ) · Q · HP 4–54 · series letters (PA, MA,
+// U7, T7, PA7, TM, TA) · voltage block Y1 / YL / V1 / TL / YF · B? (RXYQ8PAY1, RXYSQ6PA7V1B, RXQ10TATL, RXYLQ12T7Y1B).
+const VRV_EXPORT_OUTDOOR = /^R([XE])(Y|YS|YSC|YL)?Q(\d{1,2})([A-Z]{1,2}\d?)(Y1|YL|V1|TL|YF)B?$/;
+
+const vrvExport: NomenclatureRule = {
+  id: 'daikin.vrv-export-outdoor',
+  family: 'daikin_ductless',
+  brands: DAIKIN_BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'R',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(0) !== 82 /* R */) return null;
+    const m = VRV_EXPORT_OUTDOOR.exec(model);
+    if (m === null) return null;
+    const hp = Number(m[3]);
+    if (hp < 4 || hp > 54) return null;
+    const line = m[2] ?? '';
+    return decoded({
+      family: 'daikin_ductless',
+      brand: reportedBrand(brand, 'Daikin'),
+      type: 'mini-splits',
+      series: `R${m[1] ?? ''}${line}Q`,
+      model,
+      description: m[1] === 'E' ? 'VRV heat-recovery outdoor unit' : line === '' ? 'VRV cooling-only outdoor unit' : 'VRV heat-pump outdoor unit',
+      fields: {},
+      evidence: 'pattern',
+      rule: 'Daikin VRV outdoor units, export forms: RXYQ / REYQ / RXQ / RXYSQ / RXYSCQ / RXYLQ · HP · series · Y1 / V1 / TL (B); type only',
+      source: VRV_EXPORT_SOURCE,
+    });
+  },
+};
+
+export const VRF_RULES: readonly NomenclatureRule[] = [cityMulti, vrv, vrvExport];

@@ -124,7 +124,8 @@ describe('VRF: Mitsubishi Electric CITY MULTI and Daikin VRV (North-American kBt
     expect(decodeModelNumber('REYQ72TTJU', 'Daikin')?.description).toMatch(/heat-recovery/);
     expect(decodeModelNumber('RXSQ36TAVJU', 'Daikin')?.fields).toEqual({ cooling_capacity_kbtuh: 36, cooling_capacity_tons: 3 });
     expect(decodeModelNumber('FXMQ24PBVJU', 'Daikin')).toMatchObject({ type: 'mini-splits', description: 'VRV ducted fan coil unit', fields: { cooling_capacity_kbtuh: 24 } });
-    expect(decodeModelNumber('RXYQ5MAY1', 'Daikin')).toBeNull();
+    // Export HP forms: type only (daikin.vrv-export-outdoor), never the 5 read as kBtu/h.
+    expect(decodeModelNumber('RXYQ5MAY1', 'Daikin')).toMatchObject({ type: 'mini-splits', fields: {} });
   });
 });
 
