@@ -1,7 +1,8 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PgHandle } from './connection';
-import { countAssetsPg, listAssetRowsPg } from './list-query';
+import { foldKeyCounts } from './key-counts';
+import { countAssetsPg, listAssetRowsPg, searchTokenCount } from './list-query';
 import { MIGRATION_TABLE, migratePostgres } from './migrate';
 import { pgMigrationProvider } from './migrations';
 import { createTestDatabase, noPostgres, type TestDatabase } from './pg.test-support';
@@ -9,7 +10,8 @@ import { createTestDatabase, noPostgres, type TestDatabase } from './pg.test-sup
 // asset_search (migrations 0005, 0006), the narrow copy the search reads, against the assets themselves
 // after every kind of write: rows there before the migration (its copy), inserts, an update of a
 // searchable field, a partner change, an update of no searchable field (a finalize), deletes and a
-// TRUNCATE; and the search's count and page against a substring filter written here, in JS.
+// TRUNCATE; and the search's count and page against a substring filter written here, in JS — also
+// the count from the token counts (0007) wherever it answers, before and after a fold.
 
 const FIELDS = ['model_number', 'brand', 'serial_number', 'customer_name', 'customer_address', 'unique_id', 'notes'] as const;
 type Row = { seq: number; partner_id: number } & Record<(typeof FIELDS)[number], string | null>;
@@ -78,7 +80,7 @@ describe.skipIf(noPostgres)('Postgres asset_search', () => {
   afterAll(async () => t?.drop());
 
   it('the migration copies the assets already there and moves the trigram index off assets', async () => {
-    expect(await migratePostgres(h.db)).toEqual(['0005-asset-search', '0006-asset-search-folded']);
+    expect(await migratePostgres(h.db)).toEqual(['0005-asset-search', '0006-asset-search-folded', '0007-search-token-counts']);
     await compare();
     const onAssets = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'assets' AND indexdef LIKE '%gin_trgm_ops%'`.execute(h.db);
     expect(onAssets.rows[0]!.n).toBe(0);
@@ -100,7 +102,16 @@ describe.skipIf(noPostgres)('Postgres asset_search', () => {
     await compare();
     await sql`DELETE FROM assets WHERE seq % 5 = 1`.execute(h.db);
     await compare();
-    for (const [p, term] of [[1, 'garcia'], [1, 'ZYX'], [2, 'springfield'], [1, 'wo-10'], [2, "o'brien"], [1, 'M1'], [2, 'nomatch']] as const) {
+    // The token counts answer a term of letters and digits held by one token ('gar' is in garcia and garage: not them).
+    const byToken = { garcia: true, ZYX: true, springfield: true, quorr: true, Main: true, nomatch: true, gar: false, 'wo-10': false, "o'brien": false, M1: false };
+    for (const fold of [false, true]) {
+      if (fold) await foldKeyCounts(h.db);
+      for (const [p, term] of [[1, 'garcia'], [1, 'ZYX'], [1, 'quorr'], [2, 'springfield'], [2, 'Main'], [1, 'gar'], [1, 'wo-10'], [2, "o'brien"], [1, 'M1'], [2, 'nomatch']] as const) {
+        const want = (await expectedMatches(p, term)).length;
+        expect(await searchTokenCount(h.db, p, term), `${term}, folded ${fold}`).toBe(byToken[term] ? want : null);
+      }
+    }
+    for (const [p, term] of [[1, 'garcia'], [1, 'ZYX'], [2, 'springfield'], [1, 'wo-10'], [2, "o'brien"], [1, 'M1'], [2, 'nomatch'], [1, 'gar']] as const) {
       const want = await expectedMatches(p, term);
       expect(await countAssetsPg(h.db, { partnerId: p, search: term }), term).toBe(want.length);
       const page = await listAssetRowsPg(h.db, { partnerId: p, search: term }, { criteria: 'model_number', order: 'asc' }, { limit: 15, offset: 0 });
@@ -114,5 +125,7 @@ describe.skipIf(noPostgres)('Postgres asset_search', () => {
     await compare();
     const left = await sql<{ n: number }>`SELECT count(*)::int AS n FROM asset_search`.execute(h.db);
     expect(left.rows[0]!.n).toBe(0);
+    const tokens = await sql<{ n: number }>`SELECT count(*)::int AS n FROM asset_key_counts WHERE kind = 'token'`.execute(h.db);
+    expect(tokens.rows[0]!.n).toBe(0);
   });
 });

@@ -10,7 +10,8 @@ import { keyCountCondition, sumKeyCounts } from './key-counts';
 // and its statistics; no strategy is picked here. Ranges are half-open [from, to) as on SQLite;
 // dates are YYYY-MM-DD text. Search: `search_string LIKE lower('%term%')` on the narrow asset_search
 // (migration 0005; stored lower()ed, 0006) through its pg_trgm GIN index (a substring of any one searchable field,
-// case-insensitive): counted there, or the matching seqs for a page and other filters. Same inputs
+// case-insensitive): counted there (or from the one token holding the term, 0007), or the matching seqs for a page
+// and other filters. Same inputs
 // and outputs as sqlite/asset-list-query.ts (countAssets, listAssetRows).
 
 type Eb = ExpressionBuilder<PgDatabase, 'assets'>;
@@ -88,8 +89,11 @@ export async function countAssetsPg(db: Kysely<PgDatabase>, f: AssetListFilters)
   const requestLevel = (k: keyof AssetListFilters) => REQUEST_LEVEL_FILTERS.has(k);
   if (keys.every((k) => requestLevel(k) || k === 'status')) return countFromCounters(db, f);
   if (keys.includes('matchTypes') && keys.every((k) => requestLevel(k) || k === 'matchTypes')) return countFromCounters(db, f);
-  // A search alone: counted in asset_search, no asset row read.
-  if (f.search && keys.every((k) => k === 'partnerId' || k === 'search')) return (await searchCountQuery(db, f.partnerId, f.search).executeTakeFirstOrThrow()).n;
+  // A search alone: the one token holding the term (migration 0007), else counted in asset_search; no asset row read.
+  if (f.search && keys.every((k) => k === 'partnerId' || k === 'search')) {
+    const byToken = await searchTokenCount(db, f.partnerId, f.search);
+    return byToken ?? (await searchCountQuery(db, f.partnerId, f.search).executeTakeFirstOrThrow()).n;
+  }
   const counted = keyCountCondition(f, keys);
   if (counted !== null) return sumKeyCounts(db, f.partnerId, counted);
   return (await countQuery(db, f).executeTakeFirstOrThrow()).n;
@@ -157,6 +161,31 @@ export function rangeArms(f: AssetListFilters): AssetListFilters[] {
     arms = arms.flatMap((a) => ranges.map((r) => ({ ...a, expiration: { column, ranges: [r] } })));
   }
   return arms;
+}
+
+/** Terms the token counts can answer: [[:alnum:]] in every locale, and long enough for the tokens' trigram index. */
+const TOKEN_TERM = /^[A-Za-z0-9]{3,}$/;
+/** Token rows read at most (a term inside thousands of tokens, e.g. a digit run, goes to asset_search at once). */
+const MAX_TOKEN_ROWS = 1000;
+
+/**
+ * A search's total from the token counts (migration 0007): when `term` is letters and digits and the
+ * partner has exactly one token containing it (case-folded by Postgres's lower(), as the search
+ * strings are), every match holds that token and every asset holding it matches, so the total is the
+ * token's count; none → 0. Null when the term has other characters, is shorter than 3, or is inside
+ * several tokens (the caller counts asset_search).
+ */
+export async function searchTokenCount(db: Kysely<PgDatabase>, partnerId: number, term: string): Promise<number | null> {
+  if (!TOKEN_TERM.test(term)) return null;
+  const r = await sql<{ rows_read: number; tokens: number; n: number | null }>`
+    WITH t AS (
+      SELECT key, assets FROM asset_key_counts
+      WHERE partner_id = ${partnerId} AND kind = 'token' AND key LIKE lower(${containsPattern(term)}) LIMIT ${MAX_TOKEN_ROWS}
+    ), held AS (SELECT sum(assets) AS n FROM t GROUP BY key HAVING sum(assets) <> 0)
+    SELECT (SELECT count(*) FROM t)::int8 AS rows_read, (SELECT count(*) FROM held)::int8 AS tokens, (SELECT sum(n) FROM held)::int8 AS n`.execute(db);
+  const { rows_read, tokens, n } = r.rows[0]!;
+  if (rows_read >= MAX_TOKEN_ROWS || tokens > 1) return null;
+  return tokens === 0 ? 0 : Number(n);
 }
 
 /** A search's count (also for EXPLAIN): count(*) of its matches in asset_search. */

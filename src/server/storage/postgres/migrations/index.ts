@@ -5,6 +5,7 @@ import { updatedDayCountsMigration } from './0003-updated-day-counts';
 import { assetKeyCountsMigration } from './0004-asset-key-counts';
 import { assetSearchMigration } from './0005-asset-search';
 import { assetSearchFoldedMigration } from './0006-asset-search-folded';
+import { searchTokenCountsMigration } from './0007-search-token-counts';
 
 /** Postgres's own migrations (in code: no files to find at run time), applied in name order. */
 export const PG_MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
   '0004-asset-key-counts': assetKeyCountsMigration,
   '0005-asset-search': assetSearchMigration,
   '0006-asset-search-folded': assetSearchFoldedMigration,
+  '0007-search-token-counts': searchTokenCountsMigration,
 };
 
 export const pgMigrationProvider: MigrationProvider = {
