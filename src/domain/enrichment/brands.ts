@@ -60,7 +60,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Janitrol', group: 'goodman', family: 'goodman' },
   // Daikin: ducted Daikin is Goodman-built (§4), ductless Daikin has no public rule (§11). The brand
   // alone cannot tell which; 'daikin' is returned and the serial engine decides by equipment type.
-  { name: 'Daikin', aliases: ['Daikin Industries', 'Daikin Comfort'], group: 'goodman', family: 'daikin' },
+  { name: 'Daikin', aliases: ['Daikin Industries', 'Daikin Comfort', 'Altherma'], group: 'goodman', family: 'daikin' },
   // §5 Lennox · Allied brands · Aire-Flo
   { name: 'Lennox', aliases: ['Lennox Industries', 'Lennox International'], group: 'lennox', family: 'lennox' },
   { name: 'Allied', aliases: ['Allied Air', 'Allied Air Enterprises'], group: 'lennox', family: 'lennox' },
@@ -123,8 +123,8 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Marvair', aliases: ['Marvair Airxcel'], group: 'marvair', family: null },
   // McQuay (Daikin Applied) RoofPak rooftops: nomenclature/goodman/mcquay-roofpak.ts; no serial rule.
   { name: 'McQuay', aliases: ['McQuay International', 'AAF McQuay', 'AAF-McQuay'], group: 'mcquay', family: null },
-  { name: 'Mitsubishi Electric', aliases: ['Mitsubishi', 'Mitsubishi Electric US', 'Mitsubishi Electric Cooling & Heating'], group: 'mitsubishi', family: 'mitsubishi' },
-  { name: 'LG', aliases: ['LG Electronics'], group: 'lg', family: 'lg' },
+  { name: 'Mitsubishi Electric', aliases: ['Mitsubishi', 'Mitsubishi Electric US', 'Mitsubishi Electric Cooling & Heating', 'Ecodan'], group: 'mitsubishi', family: 'mitsubishi' },
+  { name: 'LG', aliases: ['LG Electronics', 'Therma V'], group: 'lg', family: 'lg' },
   { name: 'Fujitsu', aliases: ['Fujitsu General'], group: 'fujitsu', family: 'fujitsu' },
   { name: 'Bosch', aliases: ['Bosch Thermotechnology', 'Bosch-Geo', 'Bosch Geo', 'FHP', 'FHP Manufacturing', 'Florida Heat Pump'], group: 'bosch', family: 'bosch' },
   { name: 'Buderus', group: 'bosch', family: null },
@@ -188,10 +188,12 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Hisense', group: null, family: null },
   { name: 'AAON', aliases: ['AAON Inc'], group: null, family: null },
   { name: 'Samsung', group: null, family: null },
-  { name: 'Panasonic', group: null, family: null },
+  // Air-to-water line names written in the brand field (Aquarea, and Altherma, Ecodan, Therma V, Estia, Yutaki on their
+  // makers' entries): each names one maker's heat-pump line on its own titles (nomenclature/line-words.ts cites them).
+  { name: 'Panasonic', aliases: ['Aquarea'], group: null, family: null },
   { name: 'Haier', group: null, family: null },
   { name: 'GE Appliances', aliases: ['GE', 'General Electric', 'GE Appliances, a Haier Company'], group: null, family: null },
-  { name: 'Hitachi', group: null, family: null },
+  { name: 'Hitachi', aliases: ['Yutaki'], group: null, family: null },
   { name: 'Sears', aliases: ['Sears Roebuck', 'Sears, Roebuck and Co.'], group: null, family: null },
   { name: 'Weil-McLain', aliases: ['Weil McLain', 'WeilMcLain'], group: null, family: null },
   { name: 'Burnham', aliases: ['Burnham by U.S. Boiler', 'U.S. Boiler', 'US Boiler', 'U.S. Boiler Company'], group: 'usboiler', family: null },
@@ -309,7 +311,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Raypak', group: null, family: null },
   { name: 'Sanyo', aliases: ['Sanyo Electric'], group: null, family: null },
   { name: 'Sharp', group: null, family: null },
-  { name: 'Toshiba', aliases: ['Toshiba Air Conditioning'], group: 'carrier', family: null },
+  { name: 'Toshiba', aliases: ['Toshiba Air Conditioning', 'Estia'], group: 'carrier', family: null },
   { name: 'Nordic', aliases: ['Maritime Geothermal', 'Nordic Geothermal', 'NordicGHP'], group: null, family: null },
   // Gas wall and floor furnaces of nomenclature/furnaces-other/wall-furnaces.ts (issue 18): Williams Furnace Co. and its Cozy line (same Colton, CA maker).
   { name: 'Williams', aliases: ['Williams Furnace', 'Williams Furnace Co', 'Williams Furnace Company', 'Williams Comfort Products'], group: 'williams', family: null },

@@ -154,6 +154,56 @@ export const LINE_WORDS: readonly LineWords[] = [
     words: 'IQ\\s*DRIVE',
     source: 'Maytag PSA4BG024K iQDrive manual: https://www.easymanua.ls/maytag/psa4bg024k/manual?p=7',
   },
+  // Air-to-water heat-pump line names printed before the unit code on the makers' own titles and model lists (the
+  // codes are read by air-to-water/ and ../ductless/panasonic.ts); a typed line name (air-to-water/line-names.ts) must
+  // agree with the code's type, so a "line word" before a tank or a room unit of the same maker is not read.
+  {
+    // "Aquarea T-CAP WH-MXC12J9E8", "Aquarea High Performance WH-SDC09H3E5", "Aquarea J Generation WH-MDC05J3E5".
+    brands: ['Panasonic'],
+    words: 'AQUAREA(?:\\s(?:T-?CAP|HIGH\\s+PERFORMANCE|ALL[\\s-]+IN[\\s-]+ONE|[HJKL]\\s+GEN(?:ERATION)?))?',
+    source:
+      'Panasonic Aquarea service manuals (WH-MDC05/07/09H3E5 mono bloc unit PAPAMY1709003CE, https://scribd.com/document/728781635; WH-SDC09F3E8 / WH-UD09FE8 PAPAMY1405035CE, https://scribd.com/document/668284688) and the "Aquarea PAW-DHWM120ZNT" instructions (https://manuzoid.com.de/manuals/xdyv1-Aquarea%20PAWDHWM120ZNT%20Bedienungsanleitung)',
+  },
+  {
+    // "Altherma 3 M EBLA08E3V3", "Altherma 3 R EHVH08S23E6V", "Altherma low temperature split EHBH04CBV".
+    brands: ['Daikin'],
+    words: 'ALTHERMA(?:\\s?3)?(?:\\s(?:R|H|M)(?:\\s(?:F|W|HT|MT|LT))?)?(?:\\s(?:LOW|HIGH)\\s+TEMPERATURE(?:\\s(?:SPLIT|MONOBLOC))?)?',
+    source:
+      'Daikin operation-manual titles "Daikin Altherma low temperature monobloc EBLQ05CAV3 …", "Daikin Altherma Low temperature split EHBH04CBV …", "Daikin Altherma ground source heat pump EGSQH10S18AA9W" (listed at https://homedocbox.com/amp/94176830-Appliances/Operation-manual-indoor-unit-for-hot-water-heat-pump-system-and-options-ekhbh016ab-ekhbx016ab.html); Daikin Altherma 3 R F installer reference guide 4P629090-1A, https://www.easymanua.ls/daikin/erga06eav3h/manual?p=68',
+  },
+  {
+    // "Ecodan PUZ-WM85VAA", "Ecodan ERST20D-VM2D", "Ecodan hydrobox EHSD-VM2D".
+    brands: ['Mitsubishi Electric'],
+    words: 'ECODAN(?:\\s(?:ZUBADAN|HYDROBOX|CYLINDER(?:\\s+UNIT)?|MONOBLOC|SPLIT))?',
+    source:
+      'Mitsubishi Electric "Ecodan PUZ-WM50VHA Monobloc Air Source Heat Pump Product Information Sheet" (https://jhayes.github.io/heatpumps/Ecodan_PUZ-WM50VHA_Monobloc_Air_Source_Heat_Pump_Product_Information_Sheet.pdf); Ecodan hydrobox service manual OCH532A, https://manualshive.com/en/manual/mitsubishi-electric/ecodan-ehsc-tm9b/239500?page=12',
+  },
+  {
+    // "Therma V HM091MR.U44", "THERMA V HU121MA.U33".
+    brands: ['LG'],
+    words: 'THERMA\\s?V(?:\\s(?:MONOBLOC|SPLIT|R32))?',
+    source: 'LG Therma V product data book 5BPU0-01C (split, "THERMA V" line-up HU121MA U33 … HN1616 NK3), https://scribd.com/document/614548289/PDB-R1-Therma-V',
+  },
+  {
+    // "Estia HWS-P1104HR-E", "Estía HWT-601XWHM3W-E".
+    brands: ['Toshiba'],
+    words: 'EST[IÍ]A(?:\\s?(?:R32|[3-6](?:\\s+SERIES)?))?',
+    source:
+      'Toshiba Estía air-to-water heat pump Engineering Data Book E10-371 ("Welcome Estía to your home", hydro units HWS-803XWHM3-E …, outdoor units HWS-803H-E … HWS-1603H8R-E), https://manualmachine.com/toshiba/hws803xwhm3e/10509211-engineering-data-book',
+  },
+  {
+    // "YUTAKI S RWM-4.0NE", "YUTAKI S COMBI RWD-3.0NWE-200S", "YUTAKI M RASM-3VNE": as the catalogue covers print them.
+    brands: ['Hitachi'],
+    words: 'YUTAKI(?:\\s?(?:S\\s?COMBI|S80|S|M))?',
+    source:
+      'Hitachi YUTAKI SERIES Technical Catalogue TCGB0098 (cover: "YUTAKI S RWM-(2.0-10.0)NE", "YUTAKI SCombi RWD-(2.0-6.0)NW(S)E-(200/260)S(-K)", "YUTAKI S80 RWH-(4.0-6.0)(V)NF(W)E", "YUTAKI M RASM-(3-6)(V)NE"), https://ro.scribd.com/document/423637737/Yutaki-Range-Technical-Catalogue-1-pdf',
+  },
+  {
+    // "EHS Mono AE080RXYDEG", "EHS Split AE090RXYDEG".
+    brands: ['Samsung'],
+    words: 'EHS(?:\\s(?:MONO|SPLIT|TDM(?:\\s?PLUS)?))?',
+    source: 'Samsung EHS Split technical data book for Europe ("EHS Split for Europe, Model: AE***JNYD*H/EU … AE***RXED*G/EU"), https://www.scribd.com/document/556584611/TDB-EHS-Split-50Hz-ver3-3-2',
+  },
 ];
 
 interface CompiledLineWords {
