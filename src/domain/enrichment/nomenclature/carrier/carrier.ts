@@ -391,6 +391,83 @@ const letterFirst: NomenclatureRule = {
   },
 };
 
+// Puron Advance (R-454B) generation, 2024 →: Carrier 26 = air conditioner, 27 = heat pump, then the line letters
+// SC (Comfort), SP, TP (Performance), VN (Infinity) + A + a digit, then the size and a tail (26SCA536W003, 27SPA618003).
+// Carrier's product pages file 26VNA1, 26TPA8, 26SPA6, 26SCA4, 26SCA5 under air conditioners and 27VNA0, 27VNA1, 27VNA3,
+// 27TPA8, 27SPA6, 27SCA5 under heat pumps, and the installation instructions are titled "26TPA8 Performance Series 2-Stage
+// Air Conditioner with Puron Advance (R-454B) Refrigerant" / "27TPA8 … 2-Stage Heat Pump with Puron Advance (R-454B)":
+// a type-only prefix rule (`pattern`: no 26 / 27 number in those lists is of the other type, and no printed key for the
+// new numbers was found, so the size is checked against the nominal grid but not reported, nor the digit read as SEER).
+const SPLIT_R454B = /^(2[67])(SC|SP|TP|VN)A(\d)(?:(\d{2})(?:[A-Z]?\d{3}[A-Z0-9]{0,4})?)?$/;
+const SPLIT_R454B_SIZES = new Set(['18', '24', '30', '36', '42', '48', '60']);
+const SPLIT_R454B_SOURCE =
+  'Carrier residential product pages: air conditioners 26VNA1, 26TPA8, 26SPA6, 26SCA4, 26SCA5 (https://www.carrier.com/residential/en/us/products/air-conditioners/26sca5/), heat pumps 27VNA0, 27VNA1, 27VNA3, 27TPA8, 27SPA6, 27SCA5 (https://www.carrier.com/residential/en/us/products/heat-pumps/27sca5/) · installation instructions "26TPA8 Performance Series 2-Stage Air Conditioner with Puron Advance (R-454B) Refrigerant … 2 to 5 Nominal Tons": https://www.manualslib.com/manual/3735501/Carrier-Performance-26tpa8.html · "27TPA8 Performance Series 2-Stage Heat Pump with Puron Advance (R-454B) Refrigerant … 2 - 5 Tons": https://www.manualslib.com/manual/3735431/Carrier-Performance-27tpa8.html';
+const SPLIT_R454B_TIER: Record<string, string> = { SC: 'Comfort', SP: 'Performance', TP: 'Performance', VN: 'Infinity' };
+const splitR454b: NomenclatureRule = {
+  id: 'carrier.split-26-27-r454b',
+  family: 'carrier',
+  brands: ['Carrier'],
+  unambiguousWithoutBrand: false,
+  firstChars: '2',
+  decode(model, brand) {
+    const c1 = model.charCodeAt(1);
+    if (c1 !== 54 && c1 !== 55) return null; // 26 / 27
+    const m = SPLIT_R454B.exec(model);
+    if (!m) return null;
+    const [, fam = '', line = '', digit = '', size] = m;
+    if (size !== undefined && !SPLIT_R454B_SIZES.has(size)) return null;
+    const ac = fam === '26';
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, 'Carrier'),
+      type: ac ? 'air conditioners' : 'heat pumps',
+      series: `${fam}${line}A${digit}`,
+      model,
+      description: ac ? 'split air conditioner, Puron Advance (R-454B)' : 'split heat pump, Puron Advance (R-454B)',
+      fields: { refrigerant: 'R-454B', efficiency_tier: SPLIT_R454B_TIER[line] },
+      evidence: 'pattern',
+      rule: 'Carrier 26 / 27 split outdoor, Puron Advance (R-454B) generation: type and line only',
+      source: SPLIT_R454B_SOURCE,
+    });
+  },
+};
+
+// The R-454B generation of the letter-first Carrier-family key: brand letter G / P + A air conditioner / H heat pump +
+// 5 S single-stage or 8 T two-stage + A N 5 + two digits + tail (GA5SAN53600W, PH8TAN548). Payne's installation
+// instructions are titled "PA5SAN5 Split System Air Conditioner with R-454B Refrigerant"; the A / H letter is the one of
+// the §2.6 letter-first key (PA13NA = AC, PH13NA = heat pump, [S50]). The two digits are not read: the ENERGY STAR rows
+// print 19 and 31 among them (PH5SAN519, PH5SAN531), so they are no nominal size. Type only (`pattern`), brand required;
+// "two-stage" for 8T as the ENERGY STAR series name of PH8TAN5 states it ("2-STAGE 18 SEER HP"), no stage read for 5S.
+const LETTER_FIRST_R454B = /^([GP])([AH])(5S|8T)AN5(?:\d{2}(?:[A-Z0-9]{1,5})?)?$/;
+const LETTER_FIRST_R454B_SOURCE =
+  'Payne installation instructions "PA5SAN5 Split System Air Conditioner with R-454B Refrigerant" (2024): https://manualspro.net/620755-payne-pa5san5-split-system-air-conditioner-with-r-454b-refrigerant-installation-guide · the §2.6 letter-first key (A = air conditioner, H = heat pump): ' + S.S50;
+const letterFirstR454b: NomenclatureRule = {
+  id: 'carrier.letter-first-split-r454b',
+  family: 'carrier',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'GP',
+  decode(model, brand) {
+    if (model.charCodeAt(4) !== 65 || model.charCodeAt(5) !== 78) return null; // …AN at positions 5–6
+    const m = LETTER_FIRST_R454B.exec(model);
+    if (!m) return null;
+    const [, letter = '', kind = '', stage = ''] = m;
+    const ac = kind === 'A';
+    return decoded({
+      family: 'carrier',
+      brand: reportedBrand(brand, letter === 'P' ? 'Payne' : 'Carrier'),
+      type: ac ? 'air conditioners' : 'heat pumps',
+      series: `${letter}${kind}${stage}AN5`,
+      model,
+      description: (ac ? 'split air conditioner' : 'split heat pump') + (stage === '8T' ? ', two-stage' : ''),
+      fields: {},
+      evidence: 'pattern',
+      rule: 'Carrier / Payne letter-first split outdoor, R-454B generation (PA5SAN5): type only',
+      source: LETTER_FIRST_R454B_SOURCE,
+    });
+  },
+};
+
 /** RULES.md §2 decoders. */
 // §2.1 single-package units: 48 = gas heat / electric cooling, 50 = electric cooling or heat pump.
 // Residential: 48/50 + 2 series letters + 3-digit kBtu/h (+ 3-digit gas input on 48: 48XZ036040);
@@ -681,6 +758,8 @@ export const CARRIER_RULES: readonly NomenclatureRule[] = [
   coil,
   bryant,
   letterFirst,
+  splitR454b,
+  letterFirstR454b,
   carrierPackaged,
   bryantPackaged,
 ];

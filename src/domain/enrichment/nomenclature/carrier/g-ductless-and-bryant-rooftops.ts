@@ -160,6 +160,42 @@ const carrierFanCoilMore: NomenclatureRule = {
   },
 };
 
+// ---- Carrier fan coils of the Puron Advance (R-454B) generation: FT5 / FG5 / FJ5 ----
+// Series · A · two letters · cabinet letter A–D · two-digit size · tail (FT5ANXB24L00, FJ5ANXC42L00). Carrier's FT5
+// product data is titled "FT5 Performance Fan Coil … Puron Advance Refrigerant, Sizes 24-60" and the FT5 / FG5
+// installation instructions "Fan Coil for Puron Advance R-454B Refrigerant, 2 thru 5 Ton … nominal cooling capacities
+// 18,000 through 60,000 Btuh": the size is read as kBtu/h on those two, as the §2.5 titles' "sizes 018 thru 060" are. FJ5 is
+// filed under Carrier's fan coils (product page) without a size or refrigerant statement in reach: type only.
+const FAN_COIL_R454B = /^(F[GJT]5)A([A-Z]{2})([A-D])(\d{2})([A-Z0-9]{0,4})$/;
+const FAN_COIL_R454B_SIZES: Readonly<Record<string, readonly number[] | null>> = {
+  FT5: [24, 30, 36, 42, 48, 60],
+  FG5: [18, 24, 30, 36, 42, 48, 60],
+  FJ5: null,
+};
+const FAN_COIL_R454B_GRID = new Set([18, 24, 30, 36, 42, 48, 60]);
+const FAN_COIL_R454B_SOURCE =
+  'Carrier FT5 Performance fan coil product data "Variable Speed Constant Airflow Motor - Puron Advance Refrigerant, Sizes 24-60": https://manuals.plus/m/69f4a46b39ad00fdb8a8f6dd4996616a7ee8f949debf054f0805fee97f58719c · FT5, FG5 installation instructions "Fan Coil for Puron Advance R-454B Refrigerant", 2 thru 5 ton, 18,000 through 60,000 Btuh: https://manualspro.net/618192-carrier-r-454b-fan-coil-for-puron-advance-refrigerant-instruction-manual · Carrier fan-coil product pages FE5B, FT5, FJ5: https://www.carrier.com/residential/en/us/products/fan-coils/fj5/';
+
+const carrierFanCoilR454b: NomenclatureRule = {
+  id: 'carrier.fan-coil-ft5-fg5-fj5-r454b',
+  family: 'carrier',
+  brands: [...CARRIER_BRANDS],
+  unambiguousWithoutBrand: false,
+  firstChars: 'F',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(2) !== 53 || model.charCodeAt(3) !== 65) return null; // F?5A
+    const m = FAN_COIL_R454B.exec(model);
+    if (!m) return null;
+    const series = m[1] ?? '';
+    const size = Number(m[4]);
+    if (!FAN_COIL_R454B_GRID.has(size)) return null;
+    const sizes = FAN_COIL_R454B_SIZES[series];
+    if (sizes === undefined || (sizes !== null && !sizes.includes(size))) return null;
+    const fields: DecodedFields = sizes === null ? {} : { cooling_capacity_kbtuh: size, cooling_capacity_tons: size / 12, refrigerant: 'R-454B' };
+    return out(CARRIER_BRANDS, brand, 'Carrier', model, 'air handlers', series, fields, sizes === null ? 'fan coil' : 'fan coil, Puron Advance (R-454B)', 'Carrier FT5 / FG5 / FJ5 fan coils, Puron Advance generation: series · cabinet · size', FAN_COIL_R454B_SOURCE);
+  },
+};
+
 // ---- Bryant 538 / 619 duct-free ----
 const BRYANT_DUCT_FREE = /^(538|619)([A-Z]{1,4})(\d{2,3})(?![0-9])([A-Z0-9-]{0,8})$/;
 const BRYANT_DUCT_FREE_SIZES = new Set([9, 12, 18, 24, 30, 36, 42, 48, 60]);
@@ -220,4 +256,4 @@ const bryantJRooftop: NomenclatureRule = {
   },
 };
 
-export const CARRIER_BRYANT_RULES: readonly NomenclatureRule[] = [carrierGDuctless, bryantDuctFree, bryantJRooftop, carrierDhm, carrierHorizontalFanCoil, carrierFanCoilMore];
+export const CARRIER_BRYANT_RULES: readonly NomenclatureRule[] = [carrierGDuctless, bryantDuctFree, bryantJRooftop, carrierDhm, carrierHorizontalFanCoil, carrierFanCoilMore, carrierFanCoilR454b];

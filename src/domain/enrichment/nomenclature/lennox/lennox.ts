@@ -167,7 +167,13 @@ export const lennoxFurnace: NomenclatureRule = {
 
 // §5.3 CBX40UHV-036-230-6-01: CB · refrigerant letter · series · configuration · capacity · voltage. M alone is the
 // multi-position cabinet with a standard blower (CBX32M-036 beside CBX32MV-036; CB29M in the §5.4 key).
-const AIR_HANDLER = /^CB([A-Z])?(\d\d)(UHV|UHE|UH|MV|M)?-?(\d{3})(?:-?(230|T))?/;
+// The R-454B generation writes K as the refrigerant letter and a T after the configuration (UHET, UHVT, UHPT): Lennox unit
+// information "CBK45UHET (R454B) Series Units", "CBK45UHVT (R454B)", "CBK45UHPT (R454B)", each with its Model Number
+// Identification, and the Merit CBK45UHET installation instructions 508438-01 [CBK_SOURCE]; K reads as R-454B as on the
+// outdoor units (REFRIGERANT). The T is not read.
+const AIR_HANDLER = /^CB([A-Z])?(\d\d)(UHV|UHE|UHP|UH|MV|M)?(T)?-?(\d{3})(?:-?(230|T))?/;
+const CBK_SOURCE =
+  'Lennox unit information CBK45UHET (R454B) series units, 100110, May 2025: https://www.manualslib.com/manual/3967547/Lennox-Cbk45uhet-024.html · CBK45UHVT (R454B), 100111: https://www.manualslib.com/manual/3971379/Lennox-Cbk45uhvt-Series.html · CBK45UHPT (R454B), 100109: https://www.manualslib.com/manual/3728968/Lennox-Cbk45uhpt-Series.html · Merit CBK45UHET Air Handler Units - R454B, installation instructions 508438-01: https://www.manualslib.com/manual/3663132/Lennox-Merit-Cbk45uhet-Series.html';
 
 export const lennoxAirHandler: NomenclatureRule = {
   id: 'lennox.air-handler',
@@ -178,16 +184,19 @@ export const lennoxAirHandler: NomenclatureRule = {
     if (model.charCodeAt(0) !== 67) return null; // C
     const m = AIR_HANDLER.exec(model);
     if (!m) return null;
-    const [, ref, series = '', config = '', cap = '', volt] = m;
+    const [, ref, series = '', config = '', t, cap = '', volt] = m;
     const capacity = coolingFromCode(cap);
     if (!capacity) return null;
+    // The T suffix and the UHP configuration only on the K (R-454B) units of the CBK45 documents.
+    const r454b = ref === 'K';
+    if ((t !== undefined || config === 'UHP') && !r454b) return null;
     return decodeOf('lennox', pickBrand(BRANDS, brand), model, {
       type: 'air handlers',
-      series: `CB${ref ?? ''}${series}${config}`,
-      fields: Object.assign({}, capacity, { refrigerant: ref === 'X' ? 'R-410A' : undefined }, voltageOf(volt)),
+      series: `CB${ref ?? ''}${series}${config}${t ?? ''}`,
+      fields: Object.assign({}, capacity, { refrigerant: ref === 'X' ? 'R-410A' : r454b ? 'R-454B' : undefined }, voltageOf(volt)),
       evidence: 'src',
       rule: '§5.3 Lennox air handlers (CBX40UHV-036-230-6-01)',
-      source: cite('S81', 'S82', 'S83'),
+      source: r454b ? `${cite('S81', 'S82', 'S83')} · ${CBK_SOURCE}` : cite('S81', 'S82', 'S83'),
     });
   },
 };
