@@ -1,9 +1,10 @@
-// RV tank water heaters by the makers' printed keys. Brand required for both. Coverage in README-extra.md.
+// RV tank water heaters by the makers' documents. Brand required for both. Coverage in README-extra.md.
 //
-// Suburban SW (water heater) · gallons 4 / 6 / 10 / 12 / 16 · ignition D (12 V DC direct spark), P (pilot) or V
-// (120 V AC direct spark) · options E (120 V AC element), L (12 V relay), M (motor aid), C (corded), R (re-igniter)
-// (`SW6DE`, `SW10DEL`, `SW16VE`, `SW6DEM`): Suburban's "Model Name Breakdown" and the model list of installation and
-// operation manual 204670 (SW4D, SW6D, SW6DE, SW6DM, SW6DEM).
+// Suburban SW · 4 / 6 / 10 / 12 / 16 · D / P / V · up to three of E, L, M, C, R (`SW6DE`, `SW10DEL`, `SW16VE`, `SW6DEM`):
+// type only (`pattern`). Suburban's installation and operation manual 204670 lists SW4D, SW6D (direct spark ignition),
+// SW6DE (and electric element), SW6DM (and motor aid) and SW6DEM, all water heaters; SW is used for nothing else in
+// Suburban's furnace, range and water-heater documents in reach, so other sizes and letters after SW · size · D / P / V
+// read as the same type. The gallons and the other letters are printed only by a parts retailer's chart: not read.
 //
 // Atwood G (propane gas) · C (combination gas / 110 VAC) · H (engine heat exchange) · gallons 6 / 10 · heating-element
 // letters A / AA (older B / C) · `-` version · E (electronic ignition) / P (pilot relight) (`GC6AA-10E`, `GCH6A-10E`,
@@ -17,7 +18,7 @@ const SUBURBAN = ['Suburban'] as const;
 const ATWOOD = ['Atwood'] as const;
 
 const SUBURBAN_SOURCE =
-  'Suburban "Model Name Breakdown" (SW · capacity in gallons · D 12 V DC direct spark ignition · E 120 V AC heating element · L 12 V relay · C corded; VE 120 V AC direct spark and element: https://www.suburbanrv.com/model-number-breakdown/, as transcribed in https://github.com/tokendad/RV_Interchange/blob/main/Docs/Data/Suburban/VENDOR-Suburban.md); Suburban installation and operation manual 204670 "Direct Vent Gas Water Heater Models SW4D, SW6D, SW6DE, SW6DM, SW6DEM" (https://github.com/tokendad/RV_Interchange/blob/main/Docs/Data/Suburban/Suburban%20-%20Water%20Heater%20Model%20SW4D,%20SW6D,%20SW6DE,%20SW6DM,%20SW6DEM%20Operation%20Manual.pdf)';
+  'Suburban installation and operation manual 204670 "Direct Vent Gas Water Heater Models SW4D, SW6D, SW6DE, SW6DM, SW6DEM" (https://github.com/tokendad/RV_Interchange/blob/main/Docs/Data/Suburban/Suburban%20-%20Water%20Heater%20Model%20SW4D,%20SW6D,%20SW6DE,%20SW6DM,%20SW6DEM%20Operation%20Manual.pdf)';
 
 const ATWOOD_SOURCE =
   'Atwood Mobile Products "Atwood Water Heaters" service manual: "Explanation of model number" for pilot models (G C H 6 A - 8 P) and electronic models (G C H 6 AA - 10 E), and the LP gas water heater model identification table (G6A-7 … GEH16-EXT, 6 / 10 gal) (https://github.com/tokendad/RV_Interchange/blob/main/Docs/Data/Atwood/Atwood-Water-Heaters.pdf)';
@@ -32,17 +33,14 @@ export const suburbanSwWaterHeater: NomenclatureRule = {
   firstChars: 'S',
   decode(model, brand) {
     if (brand === '' || model.charCodeAt(1) !== 87 /* W */ || model.length > 9) return null;
-    const m = SW.exec(model);
-    if (m === null) return null;
-    const ignition = m[2] ?? '';
-    const options = m[3] ?? '';
+    if (!SW.test(model)) return null;
     return decodeOf('rv_appliance', pickBrand(SUBURBAN, brand), model, {
       type: 'water heaters',
       series: 'SW',
-      fields: { tank_capacity_gallons: Number(m[1]) },
-      description: `RV tank water heater, ${ignition === 'P' ? 'pilot' : ignition === 'V' ? '120 V AC direct spark' : '12 V DC direct spark'} ignition${options.includes('E') ? ' with 120 V AC element' : ', gas only'}`,
-      evidence: 'src',
-      rule: 'Suburban SW water heaters, model name breakdown: SW · gallons · ignition D / P / V · E / L / M / C / R options',
+      fields: {},
+      description: 'RV tank water heater',
+      evidence: 'pattern',
+      rule: 'Suburban SW water heaters as manual 204670 lists them (SW4D, SW6D, SW6DE, SW6DM, SW6DEM): SW · size · D / P / V · option letters, type only',
       source: SUBURBAN_SOURCE,
     });
   },
