@@ -173,6 +173,10 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Kaden', group: null, family: null }, // anz30: Australian ducted gas heaters (furnaces-other/kaden-ducted-gas.ts)
   { name: 'Solahart', group: null, family: null }, // anz30: Australian solar water heaters (water-heaters/australia-storage-and-solar.ts)
   { name: 'Temperzone', aliases: ['Temperzone Australia', 'Temperzone NZ'], group: null, family: null }, // anz30: ducted splits and packaged units (multi-family/temperzone-ducted-and-packaged.ts)
+  // mh31: RV appliance makers (nomenclature/room-units/dometic-rv-rooftop.ts, furnaces-other/suburban-rv-furnaces.ts, water-heaters/rv-tank-water-heaters.ts).
+  { name: 'Dometic', aliases: ['Dometic RV', 'Duo-Therm', 'Duo Therm', 'DuoTherm', 'Dometic Duo-Therm'], group: null, family: null },
+  { name: 'Suburban', aliases: ['Suburban Manufacturing', 'Suburban Mfg', 'Suburban RV'], group: null, family: null },
+  { name: 'Atwood', aliases: ['Atwood Mobile Products', 'Atwood Mobile'], group: null, family: null },
   { name: 'Nyle', aliases: ['Nyle Systems', 'Nyle Water Heating Systems'], group: null, family: null }, // commercial heat-pump water heaters (water-heaters/heat-pump-listed-hpwhsim.ts)
   { name: 'Colmac', aliases: ['Colmac Coil', 'Colmac WaterHeat'], group: null, family: null }, // commercial heat-pump water heaters (water-heaters/heat-pump-listed-hpwhsim.ts)
   { name: 'Whirlpool', group: null, family: null },

@@ -201,6 +201,9 @@ import { AMERICAN_HUNDRED_GALLON_RULES } from './water-heaters/american-hundred-
 import { AMERICAN_COMMERCIAL_BCG3_BCN3_RULES } from './water-heaters/american-commercial-bcg3-bcn3';
 import { AUSTRALIA_STORAGE_SOLAR_RULES } from './water-heaters/australia-storage-and-solar';
 import { KADEN_DUCTED_GAS_RULES } from './furnaces-other/kaden-ducted-gas';
+import { DOMETIC_RV_ROOFTOP_RULES } from './room-units/dometic-rv-rooftop';
+import { SUBURBAN_RV_FURNACE_RULES } from './furnaces-other/suburban-rv-furnaces';
+import { RV_TANK_WATER_HEATER_RULES } from './water-heaters/rv-tank-water-heaters';
 import { TEMPERZONE_RULES } from './multi-family/temperzone-ducted-and-packaged';
 import { KENMORE_229_BOILER_RULES } from './boilers/kenmore-229-cast-iron';
 import { UTICA_15B_RULES } from './boilers/utica-15b';
@@ -365,4 +368,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...YORK_SERIES_100_RULES, // issue 18 (commercial rooftop and packaged equipment-schedule gap scan): York Series 100 YPAL (README-extra.md)
   ...AUSTRALIA_STORAGE_SOLAR_RULES, ...KADEN_DUCTED_GAS_RULES, ...TEMPERZONE_RULES, // issue 18 (Australia / New Zealand gap scan): Dux Prodigy 4 / 5 gas storage and Sunpro solar, Vulcan 661 / 662 / 671 / 691 electric storage, Solahart thermosiphon solar, Kaden KUN / KEX ducted gas heaters, Temperzone ISD / OSA / OPA (README-extra.md)
   ...LENNOX_F8AUH_RULES, // issue 18 (discontinued residential cross-reference gap scan): Lennox F8AUH furnaces by series (README-extra.md)
+  ...DOMETIC_RV_ROOFTOP_RULES, ...SUBURBAN_RV_FURNACE_RULES, ...RV_TANK_WATER_HEATER_RULES, // issue 18 (manufactured-housing and RV gap scan): Dometic / Duo-Therm 579 / 590 / 591 / 595 / 600 rooftop units, Suburban SF / SFV / SH / SHD / NT furnaces, Suburban SW and Atwood G water heaters (README-extra.md)
 ];

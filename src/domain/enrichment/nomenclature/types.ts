@@ -74,6 +74,7 @@ export const NOMENCLATURE_FAMILIES = [
   'marvair', // README-extra.md: Marvair vertical wall-mount units (room-units/marvair-wall-mount.ts)
   'kaden', // README-extra.md: Kaden ducted gas heaters, Australia (furnaces-other/kaden-ducted-gas.ts)
   'temperzone', // README-extra.md: Temperzone ISD / OSA ducted splits and OPA packaged units, Australia / New Zealand (multi-family/temperzone-ducted-and-packaged.ts)
+  'rv_appliance', // README-extra.md: RV rooftop air conditioners, furnaces and water heaters (Dometic, Suburban, Atwood: room-units/dometic-rv-rooftop.ts, furnaces-other/suburban-rv-furnaces.ts, water-heaters/rv-tank-water-heaters.ts)
 ] as const;
 export type NomenclatureFamily = (typeof NOMENCLATURE_FAMILIES)[number];
 /** The catalog-series fallback's family (../catalog-series.ts): the type of the brand's catalog models that begin the same way. */
