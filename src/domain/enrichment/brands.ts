@@ -365,6 +365,24 @@ const BRAND_TABLE: BrandEntry[] = [
   // Goodman's MS ductless key sold under the ACC badge (rows MSH121J21MC-ACC).
   { name: 'ACC', group: null, family: null },
   { name: 'Reznor', group: 'nortek', family: null },
+  // Solid-fuel boiler and furnace makers of nomenclature/multi-family/solid-fuel-lines.ts (issue 18, solid31 gap scan).
+  { name: 'Central Boiler', aliases: ['Central Boiler Inc', 'Central Boilers'], group: null, family: null },
+  { name: 'HeatMaster SS', aliases: ['HeatMaster', 'Heat Master', 'HeatMaster SS Boilers'], group: null, family: null },
+  { name: 'Hardy', aliases: ['Hardy Heater', 'Hardy Manufacturing'], group: null, family: null },
+  { name: 'Garn', aliases: ['Dectra', 'Dectra Corporation'], group: null, family: null },
+  // Tarm Biomass (US) sells Fröling boilers under its name (its wood boiler planning guide lists the Fröling S3 Turbo).
+  { name: 'Froling', aliases: ['Fröling', 'Froeling', 'Froling GesmbH'], group: 'froling', family: null },
+  { name: 'Tarm', aliases: ['Tarm Biomass', 'HS Tarm'], group: 'froling', family: null },
+  { name: 'Windhager', group: null, family: null },
+  { name: 'ÖkoFEN', aliases: ['Oekofen', 'Okofen'], group: null, family: null },
+  { name: 'Guntamatic', group: null, family: null },
+  { name: 'Harman', aliases: ['Harman Stove', 'Harman Stove Company', 'Harman Home Heating'], group: null, family: null },
+  { name: 'Alternate Heating Systems', aliases: ['AHS', 'Wood Gun', 'Coal Gun'], group: null, family: null },
+  { name: 'EFM', aliases: ['EFM Heating', 'EFM Sales Company'], group: null, family: null },
+  // United States Stove Company sells its furnaces as Hotblast and Clayton too (the 1537G manual: "the 1537G Clayton furnace").
+  { name: 'United States Stove', aliases: ['US Stove', 'United States Stove Company', 'USSC', 'Hotblast', 'Hot Blast', 'Clayton'], group: null, family: null },
+  { name: 'Yukon-Eagle', aliases: ['Yukon', 'Yukon Eagle', 'Alpha American'], group: null, family: null },
+  { name: 'PSG', aliases: ['Caddy', 'SBI', 'Stove Builder International'], group: null, family: null },
 ];
 
 // Words that carry no brand identity when they trail a brand name.

@@ -266,6 +266,7 @@ import { GOODMAN_AIR_HANDLER_2004_CUT_RULES } from './goodman/air-handlers-2004-
 import { GOODMAN_PG15_RULES } from './goodman/pg15-package-gas';
 import { YORK_TH4_RULES } from './york/th4-heat-pump';
 import { LENNOX_F8AUH_RULES } from './lennox/f8auh-furnaces';
+import { SOLID_FUEL_LINE_RULES } from './multi-family/solid-fuel-lines';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -369,4 +370,6 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...AUSTRALIA_STORAGE_SOLAR_RULES, ...KADEN_DUCTED_GAS_RULES, ...TEMPERZONE_RULES, // issue 18 (Australia / New Zealand gap scan): Dux Prodigy 4 / 5 gas storage and Sunpro solar, Vulcan 661 / 662 / 671 / 691 electric storage, Solahart thermosiphon solar, Kaden KUN / KEX ducted gas heaters, Temperzone ISD / OSA / OPA (README-extra.md)
   ...LENNOX_F8AUH_RULES, // issue 18 (discontinued residential cross-reference gap scan): Lennox F8AUH furnaces by series (README-extra.md)
   ...DOMETIC_RV_ROOFTOP_RULES, ...SUBURBAN_RV_FURNACE_RULES, ...RV_TANK_WATER_HEATER_RULES, // issue 18 (manufactured-housing and RV gap scan): Dometic / Duo-Therm 579 / 590 / 591 / 595 / 600 rooftop units, Suburban SF / SFV / SH / SHD / NT furnaces, Suburban SW and Atwood G water heaters (README-extra.md)
+
+  ...SOLID_FUEL_LINE_RULES, // issue 18 (solid31 gap scan): Central Boiler, HeatMaster SS, Hardy, Garn, Fröling, Windhager, ÖkoFEN, Guntamatic, Harman, AHS, EFM boilers; US Stove / Hotblast, Yukon-Eagle, PSG Caddy, Harman furnaces (README-extra.md)
 ];

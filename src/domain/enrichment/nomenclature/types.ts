@@ -72,6 +72,7 @@ export const NOMENCLATURE_FAMILIES = [
   'mrcool', // README-extra.md: MRCOOL central heat pumps and line names (ductless/mrcool-central.ts)
   'heat_pump_other', // README-extra.md: Hitachi Yutaki, Toshiba Estia, Dimplex, alpha innotec, Grant heat pumps (air-to-water/europe-more-lines.ts)
   'marvair', // README-extra.md: Marvair vertical wall-mount units (room-units/marvair-wall-mount.ts)
+  'solid_fuel', // README-extra.md: wood, coal and pellet boilers and furnaces (multi-family/solid-fuel-lines.ts)
   'kaden', // README-extra.md: Kaden ducted gas heaters, Australia (furnaces-other/kaden-ducted-gas.ts)
   'temperzone', // README-extra.md: Temperzone ISD / OSA ducted splits and OPA packaged units, Australia / New Zealand (multi-family/temperzone-ducted-and-packaged.ts)
   'rv_appliance', // README-extra.md: RV rooftop air conditioners, furnaces and water heaters (Dometic, Suburban, Atwood: room-units/dometic-rv-rooftop.ts, furnaces-other/suburban-rv-furnaces.ts, water-heaters/rv-tank-water-heaters.ts)
