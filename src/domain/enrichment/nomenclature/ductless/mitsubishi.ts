@@ -20,6 +20,14 @@ const P_PREFIX: Record<string, EvidenceTag> = {
 
 // MSZ-GE09NA, MXZ-3C24NA, MUZ-GE25VA: prefix · (zones) · series letters · capacity class · region/revision suffix.
 const M_SERIES = /^(MSZ|MSY|MUZ|MUY|MXZ|SEZ|SLZ|SUZ|MFZ)-?([2-8])?([A-Z]{1,2})(\d\d)([A-Z]{0,4})/;
+/**
+ * Japanese domestic room air conditioners (霧ヶ峰 / Kirigamine): MSZ wall-mounted indoor unit / MUZ its outdoor unit
+ * (§9.1 [src]) · series letters (ZW, ZD, FZ, GE, JXV, ZXV …) · three or four digits · optional S · optional colour
+ * letter (-W). The Japanese lists print the digits as a class followed by the model year (MSZ-ZD253, MSZ-ZD283S …
+ * MSZ-ZD563S for the 2013 "ZD" series; MSZ-ZW4026S, MSZ-FZ4025S), but no Mitsubishi Electric key in reach states the
+ * digits or the S: type and unit only. Issue 18, Japanese domestic gap scan (README-extra.md). Brand required.
+ */
+const JAPAN_ROOM = /^M([SU])Z-?([A-Z]{1,3})(\d{3,4})(S?)(?:-?[A-Z])?$/;
 // PKA-A24KA7, PLA-A36BA, PUZ-A36NHA7, MS-A09WA, SVZ-KP30NA; export PEAD-M71JA, PUZ-ZM100VKA, PLA-RP125BA.
 const P_SERIES = /^(PEAD|PKA|PLA|PCA|PEA|PUZ|PUY|PVA|PSA|PFA|SVZ|MS|MU)-?([A-Z]{0,3})(\d\d\d?)([A-Z]{0,4})/;
 /**
@@ -110,6 +118,8 @@ export const mitsubishiMSeries: NomenclatureRule = {
   decode(model, brand) {
     const c0 = model.charCodeAt(0);
     if (c0 !== 77 && c0 !== 83) return null; // M, S
+    // A Japanese domestic number (MSZ-ZW3622S): its first two digits are no North-American kBtu/h class.
+    if (c0 === 77 && model.charCodeAt(2) === 90 && JAPAN_ROOM.test(model)) return null;
     return decodeWith(M_SERIES, M_PREFIX, model, brand, '§9.1 Mitsubishi Electric M-/S-series ductless (MSZ-GE09NA, MXZ-3C24NA)');
   },
 };
@@ -127,4 +137,31 @@ export const mitsubishiPSeries: NomenclatureRule = {
   },
 };
 
-export const MITSUBISHI_RULES: readonly NomenclatureRule[] = [mitsubishiMSeries, mitsubishiPSeries];
+const JAPAN_SOURCE =
+  'Mitsubishi Electric 霧ヶ峰 new-product announcements as published: "ZD" series MSZ-ZD253 / MSZ-ZD283S / MSZ-ZD403S / MSZ-ZD563S (2013 models, 8–18 畳): http://news.mynavi.jp/news/2012/11/28/140/index.html · Z / ZD series, 代表機種 MSZ-ZW4026S, 4 series, 30 models: https://news.livedoor.com/article/detail/29444472/ · FZ series MSZ-FZ4025S specification: https://getnavi.jp/homeappliances/1026388';
+
+export const mitsubishiJapanRoom: NomenclatureRule = {
+  id: 'mitsubishi.japan-room-msz-muz',
+  family: 'mitsubishi',
+  brands: BRANDS,
+  unambiguousWithoutBrand: false,
+  firstChars: 'M',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(0) !== 77 || model.charCodeAt(2) !== 90) return null; // M · Z
+    const m = JAPAN_ROOM.exec(model);
+    if (m === null) return null;
+    const outdoor = m[1] === 'U';
+    const prefix = outdoor ? 'MUZ' : 'MSZ';
+    return decodeOf('mitsubishi', pickBrand(BRANDS, brand), model, {
+      type: 'mini-splits',
+      series: `${prefix}-${m[2] ?? ''}`,
+      description: outdoor ? 'room air conditioner outdoor unit (Japanese domestic)' : 'wall-mounted room air conditioner indoor unit (Japanese domestic)',
+      fields: {},
+      evidence: 'src',
+      rule: '§9.1 Mitsubishi Electric MSZ wall indoor / MUZ outdoor, Japanese domestic form: series letters · three or four digits · S (type only: no key in reach reads the digits)',
+      source: `${cite('S110', 'S111')} · ${JAPAN_SOURCE}`,
+    });
+  },
+};
+
+export const MITSUBISHI_RULES: readonly NomenclatureRule[] = [mitsubishiMSeries, mitsubishiPSeries, mitsubishiJapanRoom];

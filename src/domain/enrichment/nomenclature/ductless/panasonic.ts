@@ -109,7 +109,7 @@ export const panasonicDuctless: NomenclatureRule = {
   decode(model, brand) {
     if (model.charCodeAt(0) !== 67) return null;
     const m = DUCTLESS.exec(model);
-    if (!m) return panasonicIndia(model, brand);
+    if (!m) return panasonicIndia(model, brand) ?? panasonicJapan(model, brand);
     const [, unit = '', zones = '', line = ''] = m;
     const outdoor = unit === 'U';
     return decodeOf('panasonic', pickBrand(BRANDS, brand), model, {
@@ -123,6 +123,33 @@ export const panasonicDuctless: NomenclatureRule = {
     });
   },
 };
+
+// Japanese domestic room air conditioners (エオリア / Eolia): CS indoor / CU outdoor · 0–3 series letters · three digits
+// (a class and a year digit: "冷房能力2.8kWの CS-X288A", "4.0kWの CS-X408A2" in the 2008 X series announcement) · 1–3
+// letters · 2 (the 200 V models of the lists) · optional colour letter (CS-X402D2, CS-221DJ, CS-EX401D, CU-X402D2). No
+// Panasonic key in reach reads the year digit or the letters: type and unit only, brand required.
+const DUCTLESS_JAPAN = /^C([SU])-?([A-Z]{0,3})(\d\d)\d([A-Z]{1,3})2?(?:-?[A-Z])?$/;
+const JAPAN_SOURCE =
+  'Panasonic room air conditioner announcements as published: X series 2008 models CS-X288A (冷房能力2.8kW) and CS-X408A2 (4.0kW): https://prod-news.global.ssl.fastly.net/article/20071010-a038 · X / WX series 2016 models against the 2014 model CS-X405C2: https://prod-news.global.ssl.fastly.net/article/20150901-a436';
+
+function panasonicJapan(model: string, brand: string) {
+  if (brand === '') return null;
+  const m = DUCTLESS_JAPAN.exec(model);
+  if (!m) return null;
+  const [, unit = '', line = '', cls = ''] = m;
+  const kw10 = Number(cls);
+  if (kw10 < 20 || kw10 > 90) return null;
+  const outdoor = unit === 'U';
+  return decodeOf('panasonic', pickBrand(BRANDS, brand), model, {
+    type: 'mini-splits',
+    series: `C${unit}-${line}`,
+    fields: {},
+    description: outdoor ? 'room air conditioner outdoor unit (Japanese domestic)' : 'room air conditioner indoor unit (Japanese domestic)',
+    evidence: 'pattern',
+    rule: 'Panasonic Japanese room air conditioner: CS- indoor / CU- outdoor · series · class and year digit · letters · 2 (type only)',
+    source: `${DUCTLESS_SOURCE} · ${JAPAN_SOURCE}`,
+  });
+}
 
 function panasonicIndia(model: string, brand: string) {
   if (brand === '') return null;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeModelNumber } from '../index';
 import { normalizeNomenclatureModel } from '../types';
-import { JAPAN_ECO_CUTE_RULES } from './japan-eco-cute-heat-pumps';
+import { JAPAN_ECO_CUTE_RULES, mitsubishiElectricStorageSrg } from './japan-eco-cute-heat-pumps';
+import { firstDecode } from '../kit/first-decode';
 
 const decode = (raw: string, brand: string) => {
   const model = normalizeNomenclatureModel(raw);
@@ -48,5 +49,22 @@ describe('Japanese EcoCute CO2 heat-pump water heaters', () => {
     expect(decodeModelNumber('SRT-S466A', 'Mitsubishi')?.type).toBe('water heaters');
     expect(decodeModelNumber('HE-S46HQS', 'Panasonic')?.type).toBe('water heaters');
     expect(decodeModelNumber('BHP-ZA46NU', null)).toBeNull();
+  });
+});
+
+describe('Mitsubishi Electric SRG- electric storage water heaters', () => {
+  // Installation manual T962Z261H01: 形名 SRG-3769 (370L), SRG-4669 (460L), SRG-5569 (550L).
+  const d = (m: string, b = 'Mitsubishi Electric') => firstDecode([mitsubishiElectricStorageSrg], m, b);
+  it('reads the listed tanks as electric water heaters, type and fuel only', () => {
+    for (const m of ['SRG-3769', 'SRG-4669', 'SRG-5569']) {
+      expect(d(m)).toMatchObject({ type: 'water heaters', series: 'SRG', fields: { fuel: 'electric' }, evidence: 'src' });
+    }
+    expect(d('SRG-3769')?.fields).not.toHaveProperty('efficiency_tier');
+  });
+  it('needs the brand, a listed tank class and its two digits', () => {
+    expect(d('SRG-3769', '')).toBeNull();
+    expect(d('SRG-3769', 'Panasonic')).toBeNull();
+    expect(d('SRG-3069')).toBeNull();
+    expect(d('SRG-37')).toBeNull();
   });
 });

@@ -58,4 +58,34 @@ function lineRule(l: Line): NomenclatureRule {
   };
 }
 
-export const JAPAN_ECO_CUTE_RULES: readonly NomenclatureRule[] = LINES.map(lineRule);
+// Mitsubishi Electric electric storage water heaters (電気温水器, night-rate resistance heating, no heat pump): the
+// installation manual T962Z261H01 lists 形名 SRG-3769 (タンク容量 370L), SRG-4669 (460L), SRG-5569 (550L). SRG · optional
+// series letters · tank class 37 / 46 / 55 · two digits · optional letters. Type and fuel only (the tank class is litres,
+// not read, as for the SRT- EcoCute names). Issue 18, Japanese domestic gap scan (README-extra.md). Brand required.
+const SRG_SOURCE =
+  'Mitsubishi Electric 三菱 電気温水器 据付工事説明書 T962Z261H01 (2008-10), 形名 SRG-3769 (タンク容量:370L), SRG-4669 (460L), SRG-5569 (550L), 深夜電力8時間 (通電制御型): http://manualzilla.com/doc/6542715';
+const SRG = /^SRG-?[A-Z]{0,2}(?:37|46|55)\d\d[A-Z]{0,3}$/;
+
+export const mitsubishiElectricStorageSrg: NomenclatureRule = {
+  id: 'mitsubishi.electric-storage-srg',
+  family: 'mitsubishi',
+  brands: ['Mitsubishi Electric'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'S',
+  decode(model, brand) {
+    if (model.charCodeAt(0) !== 83 || model.charCodeAt(2) !== 71) return null; // S · G
+    const lead = pickBrand(['Mitsubishi Electric'], brand, '');
+    if (lead === '' || !SRG.test(model)) return null;
+    return decodeOf('mitsubishi', lead, model, {
+      type: 'water heaters',
+      series: 'SRG',
+      fields: { fuel: 'electric' },
+      description: 'electric storage water heater (電気温水器)',
+      evidence: 'src',
+      rule: 'Mitsubishi Electric SRG- electric storage water heaters: tank class 37 / 46 / 55 and two digits (type and fuel only)',
+      source: SRG_SOURCE,
+    });
+  },
+};
+
+export const JAPAN_ECO_CUTE_RULES: readonly NomenclatureRule[] = [...LINES.map(lineRule), mitsubishiElectricStorageSrg];
