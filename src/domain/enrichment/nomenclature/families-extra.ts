@@ -370,6 +370,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...AUSTRALIA_STORAGE_SOLAR_RULES, ...KADEN_DUCTED_GAS_RULES, ...TEMPERZONE_RULES, // issue 18 (Australia / New Zealand gap scan): Dux Prodigy 4 / 5 gas storage and Sunpro solar, Vulcan 661 / 662 / 671 / 691 electric storage, Solahart thermosiphon solar, Kaden KUN / KEX ducted gas heaters, Temperzone ISD / OSA / OPA (README-extra.md)
   ...LENNOX_F8AUH_RULES, // issue 18 (discontinued residential cross-reference gap scan): Lennox F8AUH furnaces by series (README-extra.md)
   ...DOMETIC_RV_ROOFTOP_RULES, ...SUBURBAN_RV_FURNACE_RULES, ...RV_TANK_WATER_HEATER_RULES, // issue 18 (manufactured-housing and RV gap scan): Dometic / Duo-Therm 579 / 590 / 591 / 595 / 600 rooftop units, Suburban SF / SFV / SH / SHD / NT furnaces, Suburban SW and Atwood G water heaters (README-extra.md)
-
   ...SOLID_FUEL_LINE_RULES, // issue 18 (solid31 gap scan): Central Boiler, HeatMaster SS, Hardy, Garn, Fröling, Windhager, ÖkoFEN, Guntamatic, Harman, AHS, EFM boilers; US Stove / Hotblast, Yukon-Eagle, PSG Caddy, Harman furnaces (README-extra.md)
 ];
