@@ -19,7 +19,10 @@ const KW10 = new Set([15, 20, 22, 25, 35, 40, 42, 50, 52, 60, 68, 71, 80, 85, 90
 const WALL_INDOOR = /^(FTXT[MAP]|FTX[SMRBNAJGPFCVZ]?|FTK[SMFBJ]?|FVX[SMBG]?)(\d\d)([A-Z][A-Z0-9]{0,8})?/;
 const OTHER_INDOOR = /^(CTX[SMA]|ATX[MSCFP]?|FDMQ|FDXS|FDXM|FBQ|FBA|FTQ|FCQ|FAQ|FHQ|FFQ)(\d\d)([A-Z][A-Z0-9]{0,8})?/;
 /** Outdoor: pair RX… and RK…, SkyAir RZQ/RZR/RZF/RZA, multi 2–5MX…. (Bare RXT + digits is another maker's geothermal line: excluded; the cold-region RXTM / RXTA / RXTP are read.) */
-const OUTDOOR = /^(RXT[MAP]|RX[SMGBAJPFCNLRZ]?|RK[SMFBJ]?|RZ[QRFA]|[2-5]MX[SML]|4MXL|ARX[MSCFP]?)(\d\d)([A-Z][A-Z0-9]{0,8})?/;
+// SkyAir RZQ / RZQS also in their three-digit kW×10 classes 100 / 125 / 140 (the KW10 set's): Daikin service manual
+// SiBE28-804 "SkyAir RZQ71C7V1B, RZQ100~140C7V1B, RZQS71·100C7V1B, RZQS125·140C7V1B":
+// https://www.scribd.com/document/679019068/634001164-EDMT281930-pdf. Other prefixes keep two digits (checked in decode).
+const OUTDOOR = /^(RXT[MAP]|RX[SMGBAJPFCNLRZ]?|RK[SMFBJ]?|RZQS|RZ[QRFA]|[2-5]MX[SML]|4MXL|ARX[MSCFP]?)(100|125|140|\d\d)([A-Z][A-Z0-9]{0,8})?/;
 /** Prefixes printed in the cited sources; the others read by the same key are tagged 'pattern'. */
 const PRINTED: Record<string, EvidenceTag> = { FTXS: 'src', FTXG: 'src', FTX: 'src', RXS: 'src', RXG: 'src', RX: 'src', FTXM: 'src', RXM: 'src' };
 
@@ -48,6 +51,7 @@ function makeRule(id: string, re: RegExp, unambiguous: boolean, firstChars: stri
       const m = re.exec(model);
       if (!m) return null;
       const [, prefix = '', code = '', suffix] = m;
+      if (code.length === 3 && prefix !== 'RZQ' && prefix !== 'RZQS') return null;
       // Cut short after the size (FTXS12, RZQ24): only with the brand and nothing after it; the class alone tells the
       // market (the North-American kBtu/h and the kW×10 sets share only 42, which stays undecoded).
       const cut = suffix === undefined;

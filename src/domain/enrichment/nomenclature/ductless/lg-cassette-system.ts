@@ -34,4 +34,40 @@ const lgCassetteSystem: NomenclatureRule = {
   },
 };
 
-export const LG_CASSETTE_SYSTEM_RULES: readonly NomenclatureRule[] = [lgCassetteSystem];
+// LG's earlier ceiling cassette split air conditioners (issue 18, light-commercial indoor gap scan), as the LG service
+// manuals title them: LT · - · B / D / E · two-digit class 18 / 24 / 28 / 30 / 36 / 48 · two digits · two letters
+// (LT-E1860RJ, LT-D3680FH, LT-E1820CL, LT-B2461HL, LT-B3021CL) and LT · - · C / H · 18 / 24 · digit · EL · E / F · 0
+// (LT-C182ELE0, LT-H246ELF0). The class is not read: no page in reach states it (the manuals' "Model Identification" page
+// was not in reach), so type only, evidence pattern. LT followed by a digit (LG's through-the-wall LT1016CER …) is another
+// product and stays out. Brand required.
+const LT_SOURCE =
+  'LG Ceiling Cassette Air Conditioner service manuals "MODELS: LT-E1860RJ/RH, LT-E2460RJ/RH, LT-D3680RJ/RH/FJ/FH, LT-D4880RJ/RH/FJ/FH": https://manuals.online/lg/air-conditioner/lt-e1860rj/user-manual/ymn1 · "LT-E1820CL/LT-E1820HL, LT-E1860CL/HL/AA, LT-E1862HL, LT-E2460CL/HL/BL/AA, LT-E2462HL/CL, LT-C182ELE0/LT-H182ELE0, LT-H246ELE0/ELF0, LT-C246ELE0/ELF0": https://manuals.online/lg/air-conditioner/lt-e1820cl/user-manual/284vh · "LT-B2461CL/HL, LT-B2861CL/HL, LT-B2421CL/HL, LT-B2821CL/HL, LT-B3021CL/HL, LT-B3681CL/HL, LT-B3621CL/HL, LT-B3661CL/HL": http://manualzilla.com/doc/6002747/ceiling-cassette-air-conditioner';
+const LT_BDE = /^LT-?([BDE])(18|24|28|30|36|48)\d\d[A-Z]{2}$/;
+const LT_CH = /^LT-?([CH])(18|24)\dEL[EF]0$/;
+
+const lgLtCeilingCassette: NomenclatureRule = {
+  id: 'lg.ceiling-cassette-lt',
+  family: 'lg',
+  brands: ['LG'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'L',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(1) !== 84 /* T */ || model.length < 9 || model.length > 11) return null;
+    const m = LT_BDE.exec(model) ?? LT_CH.exec(model);
+    if (m === null) return null;
+    return decoded({
+      family: 'lg',
+      brand: reportedBrand(brand, 'LG'),
+      type: 'mini-splits',
+      series: `LT-${m[1] ?? ''}`,
+      model,
+      description: 'ceiling cassette split air conditioner (indoor unit)',
+      fields: {},
+      evidence: 'pattern',
+      rule: 'LG ceiling cassette LT-B / LT-D / LT-E · class · digits · letters and LT-C / LT-H · class · EL…0, as the LG service manuals title them; type only',
+      source: LT_SOURCE,
+    });
+  },
+};
+
+export const LG_CASSETTE_SYSTEM_RULES: readonly NomenclatureRule[] = [lgCassetteSystem, lgLtCeilingCassette];

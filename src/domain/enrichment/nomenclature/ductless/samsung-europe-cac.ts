@@ -118,4 +118,42 @@ const samsungFjmIndoor: NomenclatureRule = {
   },
 };
 
-export const SAMSUNG_EUROPE_CAC_RULES: readonly NomenclatureRule[] = [samsungCacEurope, samsungNsRcCassette, samsungFjmIndoor];
+// Samsung's earlier system air conditioners (issue 18, light-commercial indoor gap scan), as its manuals title them:
+// "SERVICE Manual CASSETTE TYPE AIR CONDITIONER INDOOR UNIT KH026EAM KH035EAM OUTDOOR UNIT UH026EAM UH035EAM", "SERVICE
+// Manual SYSTEM AIR CONDITIONER INDOOR UNIT GH052EAM GH070EAM OUTDOOR UNIT UH052EAMT UH070EAMT", "INSTALLATION MANUAL System
+// Air Conditioner (Cooling and Heating) Cassette Type Series CH070CAV1 CH105CAV CH140CAV". K / G / C (indoor) or U (outdoor)
+// · H · class (the six printed: 026 035 052 070 105 140) · three letters · optional letter or digit. The class looks like
+// kW×10 but no page in reach states it: type and unit only, evidence pattern.
+const OLDER_SYSTEM_SOURCE =
+  'Samsung manual titles "SERVICE Manual CASSETTE TYPE AIR CONDITIONER INDOOR UNIT KH026EAM KH035EAM OUTDOOR UNIT UH026EAM UH035EAM", "SERVICE Manual SYSTEM AIR CONDITIONER INDOOR UNIT GH052EAM GH070EAM OUTDOOR UNIT UH052EAMT UH070EAMT", "INSTALLATION MANUAL System Air Conditioner (Cooling and Heating) Cassette Type Series CH070CAV1 CH105CAV CH140CAV" (listed at https://homedocbox.com/amp/76111432-Appliances/Air-conditioner-outdoor-unit-indoor-unit-1-precautions.html); Samsung service manual UH070EAMT: https://manualmachine.com/samsung/uh070eamt/22348522-service-manual';
+const OLDER_SYSTEM_CLASSES = new Set(['026', '035', '052', '070', '105', '140']);
+const OLDER_SYSTEM = /^([KGCU])H(\d{3})[A-Z]{3}[A-Z0-9]?$/;
+const OLDER_SYSTEM_UNIT: Record<string, string> = { K: 'cassette indoor unit', C: 'cassette indoor unit', G: 'indoor unit', U: 'outdoor unit' };
+
+const samsungOlderSystem: NomenclatureRule = {
+  id: 'samsung.older-system-kh-gh-ch-uh',
+  family: 'samsung',
+  brands: ['Samsung'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'KGCU',
+  decode(model, brand) {
+    if (brand === '' || model.charCodeAt(1) !== 72 /* H */ || model.length < 8 || model.length > 9) return null;
+    const m = OLDER_SYSTEM.exec(model);
+    if (m === null || !OLDER_SYSTEM_CLASSES.has(m[2] ?? '')) return null;
+    const unit = m[1] ?? '';
+    return decoded({
+      family: 'samsung',
+      brand: reportedBrand(brand, 'Samsung'),
+      type: 'mini-splits',
+      series: `${unit}H system air conditioner`,
+      model,
+      description: `system air conditioner ${OLDER_SYSTEM_UNIT[unit] ?? 'unit'}`,
+      fields: {},
+      evidence: 'pattern',
+      rule: 'Samsung earlier system air conditioners: K / G / C (indoor) or U (outdoor) · H · class 026–140 · letters (KH026EAM, GH052EAM, UH052EAMT, CH070CAV1); type only',
+      source: OLDER_SYSTEM_SOURCE,
+    });
+  },
+};
+
+export const SAMSUNG_EUROPE_CAC_RULES: readonly NomenclatureRule[] = [samsungCacEurope, samsungNsRcCassette, samsungFjmIndoor, samsungOlderSystem];
