@@ -11,7 +11,8 @@ import { createTestDatabase, noPostgres, type TestDatabase } from './pg.test-sup
 // after every kind of write: rows there before the migration (its copy), inserts, an update of a
 // searchable field, a partner change, an update of no searchable field (a finalize), deletes and a
 // TRUNCATE; and the search's count and page against a substring filter written here, in JS — also
-// the count from the token counts (0007) wherever it answers, before and after a fold.
+// the count from the token counts (0007, 0008) wherever it answers, before and after a fold, and the
+// token rows themselves against the letter runs of the search strings, split here in JS.
 
 const FIELDS = ['model_number', 'brand', 'serial_number', 'customer_name', 'customer_address', 'unique_id', 'notes'] as const;
 type Row = { seq: number; partner_id: number } & Record<(typeof FIELDS)[number], string | null>;
@@ -58,6 +59,12 @@ describe.skipIf(noPostgres)('Postgres asset_search', () => {
     const expected = joined.map((r, i) => ({ ...r, search_string: folded[i]!.s }));
     const got = (await sql<{ seq: number; partner_id: number; search_string: string }>`SELECT seq, partner_id, search_string FROM asset_search ORDER BY seq`.execute(h.db)).rows;
     expect(got).toEqual(expected);
+    // The token counts (0008): per partner, each run of a–z 3 or more long, counted once per asset.
+    const wantTokens = new Map<string, number>();
+    for (const r of expected) for (const tok of new Set(r.search_string.match(/[a-z]{3,}/g))) wantTokens.set(`${r.partner_id} ${tok}`, (wantTokens.get(`${r.partner_id} ${tok}`) ?? 0) + 1);
+    const gotTokens = await sql<{ k: string; n: number }>`
+      SELECT partner_id || ' ' || key AS k, sum(assets)::int AS n FROM asset_key_counts WHERE kind = 'token' GROUP BY partner_id, key HAVING sum(assets) <> 0`.execute(h.db);
+    expect(new Map(gotTokens.rows.map((r) => [r.k, r.n]))).toEqual(wantTokens);
   };
 
   /** The search's semantics written independently: a case-insensitive substring of any one field. */
@@ -80,7 +87,7 @@ describe.skipIf(noPostgres)('Postgres asset_search', () => {
   afterAll(async () => t?.drop());
 
   it('the migration copies the assets already there and moves the trigram index off assets', async () => {
-    expect(await migratePostgres(h.db)).toEqual(['0005-asset-search', '0006-asset-search-folded', '0007-search-token-counts']);
+    expect(await migratePostgres(h.db)).toEqual(['0005-asset-search', '0006-asset-search-folded', '0007-search-token-counts', '0008-search-letter-tokens']);
     await compare();
     const onAssets = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_indexes WHERE tablename = 'assets' AND indexdef LIKE '%gin_trgm_ops%'`.execute(h.db);
     expect(onAssets.rows[0]!.n).toBe(0);
@@ -102,11 +109,12 @@ describe.skipIf(noPostgres)('Postgres asset_search', () => {
     await compare();
     await sql`DELETE FROM assets WHERE seq % 5 = 1`.execute(h.db);
     await compare();
-    // The token counts answer a term of letters and digits held by one token ('gar' is in garcia and garage: not them).
-    const byToken = { garcia: true, ZYX: true, springfield: true, quorr: true, Main: true, nomatch: true, gar: false, 'wo-10': false, "o'brien": false, M1: false };
+    // The token counts answer a term of 3+ letters a–z held by one token ('gar' is in garcia and garage: not it; nor a
+    // term with a digit, a dash or an apostrophe).
+    const byToken = { garcia: true, ZYX: true, springfield: true, quorr: true, Main: true, brien: true, nomatch: true, gar: false, 'wo-10': false, "o'brien": false, M1: false, '1010': false };
     for (const fold of [false, true]) {
       if (fold) await foldKeyCounts(h.db);
-      for (const [p, term] of [[1, 'garcia'], [1, 'ZYX'], [1, 'quorr'], [2, 'springfield'], [2, 'Main'], [1, 'gar'], [1, 'wo-10'], [2, "o'brien"], [1, 'M1'], [2, 'nomatch']] as const) {
+      for (const [p, term] of [[1, 'garcia'], [1, 'ZYX'], [1, 'quorr'], [2, 'springfield'], [2, 'Main'], [2, 'brien'], [1, 'gar'], [1, 'wo-10'], [2, "o'brien"], [1, 'M1'], [1, '1010'], [2, 'nomatch']] as const) {
         const want = (await expectedMatches(p, term)).length;
         expect(await searchTokenCount(h.db, p, term), `${term}, folded ${fold}`).toBe(byToken[term] ? want : null);
       }

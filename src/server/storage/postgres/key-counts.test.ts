@@ -100,7 +100,7 @@ describe.skipIf(noPostgres)('Postgres key counts', () => {
   afterAll(async () => t?.drop());
 
   it('the migration counts the assets already there', async () => {
-    expect(await migratePostgres(h.db)).toEqual(['0004-asset-key-counts', '0005-asset-search', '0006-asset-search-folded', '0007-search-token-counts']);
+    expect(await migratePostgres(h.db)).toEqual(['0004-asset-key-counts', '0005-asset-search', '0006-asset-search-folded', '0007-search-token-counts', '0008-search-letter-tokens']);
     await compare();
     expect(await countAssetsPg(h.db, { partnerId: 1, updatedSince: '2026-02-28T00:00:00.000Z' })).toBe(300);
     // Independently of count(*): seq 1..300 → TYPES index (seq*3+1) mod 4; 'furnaces' at residue 0.

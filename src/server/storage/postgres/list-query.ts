@@ -163,17 +163,17 @@ export function rangeArms(f: AssetListFilters): AssetListFilters[] {
   return arms;
 }
 
-/** Terms the token counts can answer: [[:alnum:]] in every locale, and long enough for the tokens' trigram index. */
-const TOKEN_TERM = /^[A-Za-z0-9]{3,}$/;
-/** Token rows read at most (a term inside thousands of tokens, e.g. a digit run, goes to asset_search at once). */
+/** Terms the token counts can answer (migration 0008: tokens are runs of a–z, 3 or more long). */
+const TOKEN_TERM = /^[A-Za-z]{3,}$/;
+/** Token rows read at most (a term inside thousands of tokens goes to asset_search at once). */
 const MAX_TOKEN_ROWS = 1000;
 
 /**
- * A search's total from the token counts (migration 0007): when `term` is letters and digits and the
- * partner has exactly one token containing it (case-folded by Postgres's lower(), as the search
- * strings are), every match holds that token and every asset holding it matches, so the total is the
- * token's count; none → 0. Null when the term has other characters, is shorter than 3, or is inside
- * several tokens (the caller counts asset_search).
+ * A search's total from the token counts (migrations 0007, 0008): when `term` is 3 or more letters
+ * a–z and the partner has exactly one token containing it (case-folded by Postgres's lower(), as the
+ * search strings are), every match holds that token and every asset holding it matches, so the total
+ * is the token's count; none → 0. Null when the term has any other character, is shorter than 3, or
+ * is inside several tokens (the caller counts asset_search).
  */
 export async function searchTokenCount(db: Kysely<PgDatabase>, partnerId: number, term: string): Promise<number | null> {
   if (!TOKEN_TERM.test(term)) return null;

@@ -6,6 +6,7 @@ import { assetKeyCountsMigration } from './0004-asset-key-counts';
 import { assetSearchMigration } from './0005-asset-search';
 import { assetSearchFoldedMigration } from './0006-asset-search-folded';
 import { searchTokenCountsMigration } from './0007-search-token-counts';
+import { searchLetterTokensMigration } from './0008-search-letter-tokens';
 
 /** Postgres's own migrations (in code: no files to find at run time), applied in name order. */
 export const PG_MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const PG_MIGRATIONS: Record<string, Migration> = {
   '0005-asset-search': assetSearchMigration,
   '0006-asset-search-folded': assetSearchFoldedMigration,
   '0007-search-token-counts': searchTokenCountsMigration,
+  '0008-search-letter-tokens': searchLetterTokensMigration,
 };
 
 export const pgMigrationProvider: MigrationProvider = {
