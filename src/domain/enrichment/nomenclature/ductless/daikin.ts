@@ -12,12 +12,15 @@ const KW10 = new Set([15, 20, 22, 25, 35, 40, 42, 50, 52, 60, 68, 71, 80, 85, 90
 
 /**
  * Indoor: wall FTX… (FTXS, FTXM, FTXR, FTXB, FTXN, FTXA, FTXJ, FTXG, FTXP, FTXF, FTXC, FTXV), cooling-only FTK…,
- * multi-only CTX… and ATX…, floor FVX…, ducted FDMQ/FDXS/FBQ/FBA, SkyAir wall/cassette/suspended FTQ/FCQ/FAQ/FHQ/FFQ.
+ * multi-only CTX…, CDXS… and ATX…, floor FVX…, ducted FDMQ/FDXS/FBQ/FBA, SkyAir wall/cassette/suspended FTQ/FCQ/FAQ/FHQ/FFQ.
  * The letters after the size are generation, market/voltage (VJU, V1B, VMA …) and colour.
  */
 // FTXTM / FTXTA: cold-region wall units (Daikin Online Controller list "FTXTM-M", python-daikinapi README).
 const WALL_INDOOR = /^(FTXT[MAP]|FTX[SMRBNAJGPFCVZ]?|FTK[SMFBJ]?|FVX[SMBG]?)(\d\d)([A-Z][A-Z0-9]{0,8})?/;
-const OTHER_INDOOR = /^(CTX[SMA]|ATX[MSCFP]?|FDMQ|FDXS|FDXM|FBQ|FBA|FTQ|FCQ|FAQ|FHQ|FFQ)(\d\d)([A-Z][A-Z0-9]{0,8})?/;
+// CDXS: the multi-only slim ducted indoor unit, listed as an indoor unit of the 2/3MXL-Q multi heat pump (CDXS15LVJU,
+// CDXS18LVJU beside CTXS07LVJU, FDXS09LVJU, FFQ09LVJU) in Daikin service manual SiUS121602E "Multi-Split Type Air
+// Conditioners 2/3MXL-Q Series": https://cdn.shopify.com/s/files/1/0253/0852/8730/files/Daikin_MXL_Service_Manual__5.pdf
+const OTHER_INDOOR = /^(CTX[SMA]|CDXS|ATX[MSCFP]?|FDMQ|FDXS|FDXM|FBQ|FBA|FTQ|FCQ|FAQ|FHQ|FFQ)(\d\d)([A-Z][A-Z0-9]{0,8})?/;
 /** Outdoor: pair RX… and RK…, SkyAir RZQ/RZR/RZF/RZA, multi 2–5MX…. (Bare RXT + digits is another maker's geothermal line: excluded; the cold-region RXTM / RXTA / RXTP are read.) */
 // SkyAir RZQ / RZQS also in their three-digit kW×10 classes 100 / 125 / 140 (the KW10 set's): Daikin service manual
 // SiBE28-804 "SkyAir RZQ71C7V1B, RZQ100~140C7V1B, RZQS71·100C7V1B, RZQS125·140C7V1B":

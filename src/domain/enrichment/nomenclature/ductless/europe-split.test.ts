@@ -50,6 +50,21 @@ describe('European split forms', () => {
     expect(d('ASYA12LCC', '')).toBeNull();
   });
 
+  // Fujitsu General Australia anywAiR compatible-units list: indoor units ASTA07JEC, ASTA24JFCB, ASTA09LFC, ASTA30LCC,
+  // ASTB09LDC … ASTB30LDC (beside ASTG / ABTG, which `ductless/fujitsu.ts` reads).
+  it('Fujitsu Australian ASTA / ASTB wall indoor units: mini-splits, type only', () => {
+    expect(d('ASTA07JEC', 'Fujitsu')).toMatchObject({ family: 'fujitsu', type: 'mini-splits', description: 'indoor unit', fields: {}, evidence: 'pattern' });
+    expect(d('ASTA24JFCB', 'Fujitsu')).toMatchObject({ series: 'ASTA-JFCB' });
+    expect(d('ASTA30LCC', 'Fujitsu')).toMatchObject({ type: 'mini-splits' });
+    expect(d('ASTB18LDC', 'Fujitsu')).toMatchObject({ series: 'ASTB-LDC' });
+    expect(decodeModelNumber('ASTA12LFC', 'Fujitsu')).toMatchObject({ type: 'mini-splits' });
+    // Not in the list: another fourth letter, a class outside it, a generation letter other than J / L, no brand.
+    expect(d('ASTC09LDC', 'Fujitsu')).toBeNull();
+    expect(d('ASTA36LFC', 'Fujitsu')).toBeNull();
+    expect(d('ASTA09KFC', 'Fujitsu')).toBeNull();
+    expect(d('ASTA09LFC', '')).toBeNull();
+  });
+
   // Toshiba Technical Handbook 11.5: "R A V SM 5 6 2 K R T - E … Nominal Duty (kW) i.e. 56 = 5.6kW … K = Hi Wall …
   // A = outdoor"; service manual A10-002: outdoor units RAV-SP1104AT8-E (11.0 kW class). 5.6 kW × 3.41214 = 19.1 kBtu/h
   // (1.59 t); 11.0 kW = 37.5 kBtu/h (3.13 t).

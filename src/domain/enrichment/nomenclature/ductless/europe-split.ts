@@ -119,6 +119,40 @@ const fujitsuWallYa: NomenclatureRule = {
   },
 };
 
+// The Australian-market forms of the same A / B wall lines: A · S (wall indoor) · T (the Australian market letter of
+// ASTG, already read by `ductless/fujitsu.ts`) · A / B · class · J / L generation + line letters. Fujitsu General
+// Australia's anywAiR compatible-units list prints ASTA07JEC … ASTA30JC·, ASTA24JFCB, ASTA09LFC … ASTA30LFC, ASTA24LCC,
+// ASTA30LCC and ASTB09LDC … ASTB30LDC as indoor units, beside the ASTG / ABTG indoor units the §9.2 rule reads; no AST A /
+// B number in it or in any list found is anything but an indoor unit. Type and unit only (pattern); brand required.
+const FUJITSU_AU_SOURCE =
+  'Fujitsu General Australia, anywAiR technology "Current Compatible Units" (indoor unit model numbers): https://cdn.shopify.com/s/files/1/0031/0244/1536/files/anywair-technology-compatible-units-list.pdf';
+const FUJITSU_WALL_AU = /^AST([AB])(07|09|12|18|24|30)([JL][A-Z]{2,3})$/;
+
+const fujitsuWallAstAustralia: NomenclatureRule = {
+  id: 'fujitsu.wall-asta-astb-australia',
+  family: 'fujitsu',
+  brands: ['Fujitsu'],
+  unambiguousWithoutBrand: false,
+  firstChars: 'A',
+  decode(model, brand) {
+    if (brand === '' || model.length < 9 || model.length > 11 || model.charCodeAt(2) !== 84 /* T */) return null;
+    const m = FUJITSU_WALL_AU.exec(model);
+    if (m === null) return null;
+    return decoded({
+      family: 'fujitsu',
+      brand: reportedBrand(brand, 'Fujitsu'),
+      type: 'mini-splits',
+      series: `AST${m[1] ?? ''}-${m[3] ?? ''}`,
+      model,
+      description: 'indoor unit',
+      fields: {},
+      evidence: 'pattern',
+      rule: 'Fujitsu Australian wall split: A · S indoor · T (Australia) · A / B · class · J / L line letters; type only',
+      source: FUJITSU_AU_SOURCE,
+    });
+  },
+};
+
 // Toshiba's light-commercial RAV split units in their European form: the same handbook prints the make-up "R A V SM 5 6 2
 // K R T - E": RAV = light commercial range · SM Digital Inverter / SP Super Digital Inverter · nominal duty in kW×10
 // ("56 = 5.6kW") · generation digit · style (X flexi, K hi wall, C ceiling suspended, U cassette, B ducted, A outdoor) ·
@@ -254,4 +288,4 @@ const electroluxWall: NomenclatureRule = {
   },
 };
 
-export const EUROPE_SPLIT_RULES: readonly NomenclatureRule[] = [toshibaMultiOutdoor, hitachiMonoSplit, fujitsuWallYa, toshibaRavEurope, kaisaiIce, electroluxWall];
+export const EUROPE_SPLIT_RULES: readonly NomenclatureRule[] = [toshibaMultiOutdoor, hitachiMonoSplit, fujitsuWallYa, fujitsuWallAstAustralia, toshibaRavEurope, kaisaiIce, electroluxWall];
