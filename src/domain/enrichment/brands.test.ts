@@ -110,6 +110,12 @@ describe('brandFamily and brandGroup', () => {
   it('groups Carrier with the ICP brands', () => {
     expect(brandGroup('Tempstar')).toBe(brandGroup('Carrier'));
   });
+
+  it('groups GMC (Goodman Manufacturing Company\'s own badge) with Goodman, without a serial family', () => {
+    expect(canonicalBrand('GmC')).toBe('GMC');
+    expect(brandGroup('GMC')).toBe(brandGroup('Goodman'));
+    expect(brandFamily('GMC')).toBeNull();
+  });
 });
 
 describe('brands named by the extra nomenclature families', () => {

@@ -58,6 +58,10 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Goodman', aliases: ['Goodman Manufacturing', 'Goodman Manufacturing Company, L.P.'], group: 'goodman', family: 'goodman' },
   { name: 'Amana', aliases: ['Amana Heating and Air Conditioning'], group: 'goodman', family: 'goodman' },
   { name: 'Janitrol', group: 'goodman', family: 'goodman' },
+  // GMC (also printed "GmC"): Goodman Manufacturing Company's own badge of the 1980s-1990s, one of the names Goodman sold
+  // its central units under ("Goodman, Janitrol, Caloric, GMC, and Modern Maid", Goodman Holding Company history,
+  // referenceforbusiness.com). Serial RULES.md does not name it: no serial family.
+  { name: 'GMC', aliases: ['GmC'], group: 'goodman', family: null },
   // Daikin: ducted Daikin is Goodman-built (§4), ductless Daikin has no public rule (§11). The brand
   // alone cannot tell which; 'daikin' is returned and the serial engine decides by equipment type.
   { name: 'Daikin', aliases: ['Daikin Industries', 'Daikin Comfort', 'Altherma'], group: 'goodman', family: 'daikin' },

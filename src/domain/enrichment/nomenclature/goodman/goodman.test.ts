@@ -111,6 +111,11 @@ describe('§1.5 / §1.6 air handlers, coils, Daikin, packaged', () => {
     expect(d.fields.cooling_capacity_tons).toBe(3);
   });
 
+  it('GPD1424060M41: the *PD 14 SEER dual-fuel package of IO-407F, Goodman print (furn32)', () => {
+    expect(mustDecode(GOODMAN_RULES, 'GPD1424060M41')).toMatchObject({ type: 'packaged units', series: 'GPD14', description: 'packaged dual-fuel unit', fields: { cooling_capacity_tons: 2, seer: 14 } });
+    expect(GOODMAN_RULES.some((r) => r.decode('GPD1474060M41', 'Goodman') !== null)).toBe(false);
+  });
+
   it('GPC1448H41D / GPH1430H41C = 4 t / 2.5 t packaged [pattern]', () => {
     expect(mustDecode(GOODMAN_RULES, 'GPC1448H41D')).toMatchObject({ type: 'packaged units', fields: { cooling_capacity_tons: 4, seer: 14 } });
     expect(mustDecode(GOODMAN_RULES, 'GPH1430H41C').fields.cooling_capacity_tons).toBe(2.5);

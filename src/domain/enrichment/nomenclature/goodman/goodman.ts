@@ -325,11 +325,16 @@ const daikin: NomenclatureRule = {
 // §1.6 packaged GPC / GPH / GPG / APD + SEER + 2-digit capacity + revision block.
 // GPG prints its 3-digit heat input after the capacity (GPG1324080M41); it is read only for GPG13 / APG13 and the
 // size / input pairs of the *PG13 technical manual's model list (pg13HeatInput), otherwise not (unconfirmed).
-const PACKAGED = /^(GPC|GPH|GPG|APD|APC|APH|APG)(13|14|15|16)(\d{2})(\d{3})?([A-Z])(\d{2})([A-Z]{0,2})$/;
+// GPD (furn32 scan): the Goodman print of the dual-fuel twin, titled with APD as "*PD 14 SEER 'M' series single package
+// dual fuel gas-electric heating & cooling units" (GPD_SOURCE); the heat-input digits after the capacity are not read.
+const PACKAGED = /^(GPC|GPH|GPG|GPD|APD|APC|APH|APG)(13|14|15|16)(\d{2})(\d{3})?([A-Z])(\d{2})([A-Z]{0,2})$/;
+const GPD_SOURCE =
+  'Goodman installation instructions IO-407F "*PD 14 SEER \'M\' series - single package dual fuel gas-electric heating & cooling units": https://fdocuments.us/document/installation-instructions-pd-14-seer-aoema-series-s-2016-08-29-advertencia.html';
 const PACKAGED_KIND: Record<string, string> = {
   GPC: 'packaged air conditioner',
   GPH: 'packaged heat pump',
   GPG: 'packaged gas/electric unit',
+  GPD: 'packaged dual-fuel unit',
   APD: 'packaged dual-fuel unit',
   APC: 'packaged air conditioner',
   APH: 'packaged heat pump',
@@ -358,7 +363,7 @@ const packaged: NomenclatureRule = {
       fields: Object.assign({}, capacityFields(c), { seer: Number(seer) }, heat),
       evidence: 'pattern',
       rule: '§1.6 Goodman packaged units',
-      source: heat === null ? S.S29 : `${S.S29} · ${PG13_SOURCE}`,
+      source: series === 'GPD' ? `${S.S29} · ${GPD_SOURCE}` : heat === null ? S.S29 : `${S.S29} · ${PG13_SOURCE}`,
     });
   },
 };

@@ -20,6 +20,18 @@ describe('icp / dettson O-series oil furnaces', () => {
     expect(decodeModelNumber('OLV154A16A', 'Dettson')?.family).toBe('dettson');
   });
 
+  it('reads the AMT low-boys the ICP X40153 manual lists (AMT098SDMA, AMT098SVMA) under an ICP badge (furn32)', () => {
+    for (const model of ['AMT098SDMA', 'AMT098SVMA']) {
+      const d = icpOilFurnaceSherbrooke.decode(model, 'ICP');
+      expect(d).toMatchObject({ type: 'furnaces', series: 'AMT', fields: { fuel: 'oil' } });
+    }
+    expect(decodeModelNumber('AMT098SDMA', 'Heil')).toMatchObject({ family: 'icp', type: 'furnaces' });
+    expect(icpOilFurnaceSherbrooke.decode('AMT098SDMA', '')).toBeNull();
+    expect(icpOilFurnaceSherbrooke.decode('AMT098SDMA', 'Goodman')).toBeNull();
+    expect(icpOilFurnaceSherbrooke.decode('AMT098SXMA', 'ICP')).toBeNull();
+    expect(icpOilFurnaceSherbrooke.decode('AMP098SDMA', 'ICP')).toBeNull();
+  });
+
   it('needs a brand of the family and the series shape', () => {
     expect(icpOilFurnaceSherbrooke.decode('OLR098A12A', '')).toBeNull();
     expect(icpOilFurnaceSherbrooke.decode('OLR098A12A', 'Goodman')).toBeNull();

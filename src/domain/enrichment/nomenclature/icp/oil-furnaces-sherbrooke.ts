@@ -38,13 +38,32 @@ function decodeOSeries(family: 'icp' | 'dettson', brands: readonly string[], mod
 
 const ICP_AND_DETTSON_O = /^N?O/;
 
+// The AMT low-boy of the same X40153 manual under an ICP badge (furn32 scan): AMT · size · S · D / V · revision letters
+// (AMT098SDMA, AMT098SVMA as that manual lists them). Type and fuel only, as for the O-series; with the Dettson badge the
+// AMT / AMP numbers are read by `dettson.furnace` (furnaces-other/dettson-airtemp.ts).
+const ICP_AMT = /^AMT(0[5-9]\d|1[0-5]\d)S[DV][A-Z]{0,2}$/;
+
+function decodeIcpAmt(model: string, brand: string) {
+  if (brand === '' || model.charCodeAt(0) !== 65 /* A */ || !ICP_AMT.test(model) || !brandIn(ICP_BRANDS, brand)) return null;
+  return decodeOf('icp', brand, model, {
+    type: 'furnaces',
+    series: 'AMT',
+    fields: { fuel: 'oil' },
+    description: 'oil-fired low-boy warm air furnace (AMT series)',
+    evidence: 'src',
+    rule: 'ICP AMT oil furnaces of the OIL LO|BOY manual X40153: type and fuel only',
+    source: SOURCE,
+  });
+}
+
 export const icpOilFurnaceSherbrooke: NomenclatureRule = {
   id: 'icp.oil-furnace-o-series',
   family: 'icp',
   brands: ICP_BRANDS,
   unambiguousWithoutBrand: false,
-  firstChars: 'NO',
+  firstChars: 'NOA',
   decode(model, brand) {
+    if (model.charCodeAt(0) === 65 /* A */) return decodeIcpAmt(model, brand);
     if (!ICP_AND_DETTSON_O.test(model)) return null;
     return decodeOSeries('icp', ICP_BRANDS, model, brand);
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NORDYNE_RULES } from './nordyne';
 import { firstDecode } from '../kit/first-decode';
+import { decodeModelNumber } from '../index';
 
 const nordyne = (model: string, brand = 'Intertherm') => firstDecode(NORDYNE_RULES, model, brand);
 
@@ -53,5 +54,20 @@ describe('§8.2 Nortek-badged condensing gas furnaces (spec sheets KG7T, VG7TC, 
     expect(nordyne('KG7TC-999-E35C1')).toBeNull();
     expect(nordyne('PGC2XE080')).toBeNull();
     expect(nordyne('KG4TC-080')).toBeNull();
+  });
+});
+
+describe('M2RC / M2RL / M3RL written without the input (708120B "M2RC Series 90+ Upflow … M2RL Series 90+ Downflow Condensing Furnace", L0523341 "M3RL Series 90+ downflow"; furn32)', () => {
+  it('reads the series names as the titles print them', () => {
+    expect(decodeModelNumber('M2RC', 'Nordyne')).toMatchObject({ type: 'furnaces', series: 'M2RC', fields: { efficiency_tier: 'condensing upflow (90+)' } });
+    expect(decodeModelNumber('M2RL', 'Intertherm')).toMatchObject({ type: 'furnaces', series: 'M2RL', fields: { efficiency_tier: 'condensing downflow (90+)' } });
+    expect(decodeModelNumber('M3RL', 'Miller')).toMatchObject({ type: 'furnaces', series: 'M3RL' });
+    expect(decodeModelNumber('M3RL-XXX', 'Nordyne')).toMatchObject({ series: 'M3RL' });
+  });
+
+  it('not another letter, not without a Nortek badge', () => {
+    expect(decodeModelNumber('M3RC', 'Nordyne')).toBeNull();
+    expect(decodeModelNumber('M4RL', 'Nordyne')).toBeNull();
+    expect(decodeModelNumber('M2RL', 'Goodman')).toBeNull();
   });
 });

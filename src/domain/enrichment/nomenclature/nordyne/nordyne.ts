@@ -30,7 +30,7 @@ const M7RL = /^M7RL-?(\d{3})/;
 // (BW / BWT models), and its forerunners M2RC (upflow) / M2RL (downflow) in installation instructions 708120B.
 // No size table in reach: type and tier only.
 const M3RL = /^M(?:3RL|2R([CL]))-?\d{2,3}(?![0-9])/;
-const M3RL_SOURCE =
+export const M3RL_SOURCE =
   'Nordyne M3RL Series 90+ downflow condensing furnace installation instructions L0523341: https://usermanual.wiki/NORDYNE/L0523341.1644599136/help · "M2RC Series 90+ Upflow Condensing Furnace, M2RL Series 90+ Downflow Condensing Furnace" direct-vent installation instructions 708120B: https://pdfslide.us/documents/direct-vent-sealed-combustion-forced-air-gas-enora-vent-sealed-combustion.html';
 const COMBUSTION: Record<string, string> = {
   G: 'direct-vent, pilot',

@@ -120,6 +120,13 @@ describe('Series the older furnace literature titles', () => {
     expect(decodeModelNumber('PS9', 'Trane')).toBeNull();
   });
 
+  it('York 035-19992-001 / 66832-UIM-D "Models: G8C / GF8 (single stage multi-position)" written without the input (furn32)', () => {
+    expect(decodeModelNumber('G8C', 'York')).toMatchObject({ type: 'furnaces', series: 'G8C', fields: { efficiency_tier: 'single-stage' } });
+    expect(decodeModelNumber('GF8', 'Luxaire')).toMatchObject({ type: 'furnaces', series: 'GF8' });
+    expect(decodeModelNumber('G8C', 'Trane')).toBeNull();
+    expect(decodeModelNumber('GF9', 'York')).toBeNull();
+  });
+
   it('Rheem chart 62-24174-02 "90 PLUS MODELS" (RGRS … single-stage, RGRK two-stage, RGJD modulating) and 92-23531-70 induced-draft RGPJ', () => {
     expect(decodeModelNumber('RGRK', 'Rheem')).toMatchObject({ type: 'furnaces', fields: { efficiency_tier: '90 %+ condensing, two-stage' } });
     expect(decodeModelNumber('UGRA', 'Ruud')).toMatchObject({ type: 'furnaces', series: 'UGRA', fields: { efficiency_tier: '90 %+ condensing, single-stage' } });

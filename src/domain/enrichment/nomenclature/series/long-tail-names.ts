@@ -155,6 +155,8 @@ const YORK_SERIES_SOURCE =
   'York / Coleman / Luxaire / Fraser-Johnston user\'s information manuals: "PS9 Series - upflow 1-stage natural gas furnace - 90%", "PT9 Series - upflow 2-stage … - 90%", "PC9 Series modulating variable speed condensing downflow/horizontal", "FL9M Series modulating condensing upflow", "FC9V Series upflow 2-stage condensing variable speed" (list of titles: https://homedocbox.com/amp/93333514-Appliances/Section-i-user-s-information.html) · 271044-UUM-B-0707 "PV9*UP / FC9V*UP / FL9V*UP (two stage variable speed upflow)": https://fdocuments.in/document/users-information-master-group-users-information-operating-instructions.html · 035-19592-001 "P*UR / G9T-UP / FG9-UP (upflow)": https://documents.pub/document/useras-information-master-group-be-examined-when-installed-in-an-attic-or-other.html · 035-19650-001 "P*XU / G9D-UP two stage (upflow)": https://manuals.online/york/industrial-equipment/p-xu-series/manual/x2f0';
 const YORK_SINGLE_STAGE_SOURCE =
   'York user\'s information, maintenance and service manual "High efficiency tubular heat exchanger series, models: PS9*UP / FC9S*UP / FL9S*UP (single stage upflow)": http://88pdf.com/get/White-Rodgers-PS9-Up-Thermostat-User-Manual.php';
+const YORK_G8C_SOURCE =
+  'York user\'s information, maintenance and service manual 035-19992-001 "G8C / GF8 single stage multi-position": https://manuzoid.com/manuals/bwjlJ-York%20G8C%20User%20manual · Unitary Products Group installation manual 66832-UIM-D-1205 "High efficiency clam tube heat exchanger series, models: G8C/GF8 (single stage multi-position), 50 - 150 MBH input": http://88.208.23.73:8080/en/manual/unitary-products-group/g8c/844066?page=1';
 /** What each York-group furnace series title states: AFUE class where printed, condensing, stages. */
 const YORK_SERIES: Record<string, { afue?: number; tier?: string }> = {
   PS9: { afue: 90, tier: '90 %+ condensing, single-stage' },
@@ -179,6 +181,14 @@ const YORK_MH_LINES: readonly NameLine[] = [
     read(m) {
       const known = YORK_SERIES[m[1]!]!;
       return { series: m[1]!, types: [FURNACE], description: 'gas furnace', fields: { afue_percent: known.afue, efficiency_tier: known.tier }, evidence: 'pattern', source: m[1] === 'FC9S' ? YORK_SINGLE_STAGE_SOURCE : YORK_SERIES_SOURCE };
+    },
+  },
+  {
+    // G8C, GF8 (furn32 scan): York-group single-stage multi-position furnaces written without the input; the user's manual
+    // 035-19992-001 and the installation manual 66832-UIM-D title both "Models: G8C / GF8 (single stage multi-position)".
+    re: /^(G8C|GF8)$/,
+    read(m) {
+      return { series: m[1]!, types: [FURNACE], description: 'gas furnace, single-stage multi-position', fields: { efficiency_tier: 'single-stage' }, evidence: 'pattern', source: YORK_G8C_SOURCE };
     },
   },
   {

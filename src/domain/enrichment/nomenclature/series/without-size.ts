@@ -5,7 +5,7 @@
 import { S as CARRIER_S } from '../carrier/carrier';
 import { S as GOODMAN_S } from '../goodman/goodman';
 import { cite } from '../kit/rule-kit';
-import { E_SERIES_SOURCE, MH_SOURCE } from '../nordyne/nordyne';
+import { E_SERIES_SOURCE, M3RL_SOURCE, MH_SOURCE } from '../nordyne/nordyne';
 import { PARTIAL_FIELD, type SeriesEntry } from '../series-kit';
 import { STAGE as YORK_STAGE, TITLED_AFUE as YORK_TITLED_AFUE } from '../york/york';
 
@@ -119,13 +119,27 @@ export const WIDER_SERIES_ENTRIES: readonly SeriesEntry[] = [
   },
   {
     // §8.1 Nordyne manufactured-home furnaces: M + series 1 / 5 + fuel/combustion + comfort model (M1MB, M1GH), and the M7RL condensing line.
+    // M2RC / M2RL / M3RL (furn32 scan): the 90+ condensing lines the installation instructions title "M2RC Series 90+ Upflow
+    // Condensing Furnace, M2RL Series 90+ Downflow Condensing Furnace" (708120B) and "M3RL Series 90+ downflow" (L0523341),
+    // written without the input; the sized numbers are read by `nordyne.mh-furnace`.
     family: 'nordyne',
     section: '§8.1 Nordyne manufactured-home furnaces',
     first: 'M',
-    key: /^M(?:([15])([GMBS])([HABCD])|7RL)/,
+    key: /^M(?:([15])([GMBS])([HABCD])|7RL|([23])R([CL]))/,
     tail: PARTIAL_FIELD,
     read(m) {
-      const [, series = '', combustion = '', comfort = ''] = m;
+      const [, series = '', combustion = '', comfort = '', gen = '', flow = ''] = m;
+      if (gen !== '') {
+        if (gen === '3' && flow === 'C') return null; // no M3RC in either document
+        return {
+          series: `M${gen}R${flow}`,
+          type: 'furnaces',
+          description: flow === 'C' ? '90+ upflow condensing gas furnace' : '90+ downflow condensing gas furnace',
+          fields: { efficiency_tier: flow === 'C' ? 'condensing upflow (90+)' : 'condensing downflow (90+)' },
+          evidence: 'pattern',
+          source: M3RL_SOURCE,
+        };
+      }
       return {
         series: series === '' ? 'M7RL' : `M${series}${combustion}${comfort}`,
         type: 'furnaces',
