@@ -44,6 +44,8 @@ describe('Trane air-handler names (lines32 gap scan)', () => {
     expect(decodeModelNumber('Trane Hyperion', 'Trane')).toMatchObject({ type: 'air handlers' });
     expect(decodeModelNumber('TAM7', 'Trane')).toMatchObject({ type: 'air handlers', series: 'TAM7', description: 'modular air handler, variable speed' });
     expect(decodeModelNumber('TAM4', 'Trane')).toMatchObject({ type: 'air handlers', series: 'TAM4' });
+    // Service Facts AM8-SF-1J "Variable Speed Outdoor Compatible Convertible Air Handlers TAM8C0A24V21CA …".
+    expect(decodeModelNumber('TAM8', 'Trane')).toMatchObject({ type: 'air handlers', series: 'TAM8', description: 'convertible air handler, variable speed' });
     // "* May be A or T": the American Standard badge of the TAM4.
     expect(decodeModelNumber('AAM4', 'American Standard')).toMatchObject({ type: 'air handlers', series: 'AAM4' });
     expect(decodeModelNumber('TEM6', 'Trane')).toMatchObject({ type: 'air handlers', series: 'TEM6' });
@@ -56,6 +58,7 @@ describe('Trane air-handler names (lines32 gap scan)', () => {
     for (const [name, brand] of [
       ['TEM5', 'Trane'],
       ['TAM6', 'Trane'],
+      ['AAM8', 'American Standard'],
       ['AAM7', 'American Standard'],
       ['GAM4', 'Trane'],
       ['Hyperion 2', 'Trane'],

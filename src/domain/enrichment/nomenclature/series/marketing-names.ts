@@ -101,16 +101,16 @@ const AMSTD_TIER_NAMES = 'American Standard Silver / Gold / Platinum, Freedom, A
 // data ("Hyperion Field Reference Data TAM4 … Air Handler - Convertible Model: TAM4, * May be "A" or "T""), and the
 // series the installer's guides title alone; every document found under these names is an air handler.
 const TRANE_AIR_HANDLER_NAMES =
-  'Trane "Hyperion Field Reference Data TAM4 … Air Handler - Convertible Model: TAM4 (* May be A or T)" (© 2011 Trane): https://fdocuments.in/document/hyperion-field-reference-data-tam-tam4-2-general-data-product-specifications.html · "Hyperion Field Reference Data TAM7": https://autodocbox.com/amp/102871715-Hatchback/Hyperion-field-reference-data-tam7.html · installer\'s guides "The TEM4 series air handler" 18-GF73D1-1M-EN: https://scribd.com/document/628544820/ConvertibleAirHandlers-GuiaInstalacion-En and "The TEM6 series air handler" 18-GF74D1-1D-EN: https://studylib.net/doc/18762715/tem6-install-manual · submittal "1 1/2 Ton Convertible Air Handler TEM3A0B18S21SA" and Service Facts GAM5-SF-1D "Convertible Air Handlers": https://homedocbox.com/amp/83178449-Appliances/Product-data-convertible-air-handlers-1-1-2-5ton.html';
+  'Trane "Hyperion Field Reference Data TAM4 … Air Handler - Convertible Model: TAM4 (* May be A or T)" (© 2011 Trane): https://fdocuments.in/document/hyperion-field-reference-data-tam-tam4-2-general-data-product-specifications.html · "Hyperion Field Reference Data TAM7": https://autodocbox.com/amp/102871715-Hatchback/Hyperion-field-reference-data-tam7.html · installer\'s guides "The TEM4 series air handler" 18-GF73D1-1M-EN: https://scribd.com/document/628544820/ConvertibleAirHandlers-GuiaInstalacion-En and "The TEM6 series air handler" 18-GF74D1-1D-EN: https://studylib.net/doc/18762715/tem6-install-manual · submittal "1 1/2 Ton Convertible Air Handler TEM3A0B18S21SA" and Service Facts GAM5-SF-1D "Convertible Air Handlers": https://homedocbox.com/amp/83178449-Appliances/Product-data-convertible-air-handlers-1-1-2-5ton.html · Service Facts AM8-SF-1J "Variable Speed Outdoor Compatible Convertible Air Handlers TAM8C0A24V21CA … TAM8C0C60V51CA" (© 2012 Trane), listed beside "Hyperion Field Reference Data TAM8": https://documents.pub/document/service-facts-air-handler-convertible-models-series-8-trane-am8-sf-1j-safety.html';
 
 const TRANE_LINES: readonly NameLine[] = [
   {
-    // Hyperion (+ "air handler" / "series"), TAM4 / AAM4, TAM7, TEM3, TEM4, TEM6, GAM5: Trane's modular and convertible air
+    // Hyperion (+ "air handler" / "series"), TAM4 / AAM4, TAM7, TAM8, TEM3, TEM4, TEM6, GAM5: Trane's modular and convertible air
     // handlers by name or by the §4.4 series the documents print, without the design letter and size (trane.modular-air-handler).
-    re: /^(?:HYPERION(?:SERIES)?|([TA])AM4|TAM7|TEM[346]|GAM5)$/,
+    re: /^(?:HYPERION(?:SERIES)?|([TA])AM4|TAM[78]|TEM[346]|GAM5)$/,
     read(m) {
       const series = m[0].startsWith('H') ? 'Hyperion' : m[0];
-      return { series, types: [AIR_HANDLER], description: series === 'TAM7' ? 'modular air handler, variable speed' : 'air handler', fields: {}, evidence: 'pattern', source: m[0] === 'TAM7' ? `${TRANE_S.TAM7} · ${TRANE_AIR_HANDLER_NAMES}` : TRANE_AIR_HANDLER_NAMES };
+      return { series, types: [AIR_HANDLER], description: series === 'TAM7' ? 'modular air handler, variable speed' : series === 'TAM8' ? 'convertible air handler, variable speed' : 'air handler', fields: {}, evidence: 'pattern', source: m[0] === 'TAM7' ? `${TRANE_S.TAM7} · ${TRANE_AIR_HANDLER_NAMES}` : TRANE_AIR_HANDLER_NAMES };
     },
   },
   {
