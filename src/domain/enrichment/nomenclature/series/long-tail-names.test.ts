@@ -77,6 +77,27 @@ describe('Rheem / Ruud names', () => {
     expect(decodeModelNumber('Classic 80 Plus', 'Rheem')).toBeNull();
   });
 
+  it('"90 Plus" alone (the "90 PLUS MODELS" chart, "Prestige Series 90 Plus"): a condensing furnace; other classes do not decode (lines32)', () => {
+    expect(decodeModelNumber('90 Plus', 'Rheem')).toMatchObject({ type: 'furnaces', series: '90 Plus', fields: { afue_percent: 90, efficiency_tier: '90 %+ condensing' }, seriesOnly: true });
+    expect(decodeModelNumber('Rheem 90 Plus', 'Rheem')).toMatchObject({ type: 'furnaces', series: '90 Plus' });
+    expect(decodeModelNumber('90-PLUS', 'Ruud')).toMatchObject({ type: 'furnaces', series: '90 Plus' });
+    expect(decodeModelNumber('90 Plus furnace', 'Ruud')).toMatchObject({ type: 'furnaces' });
+    expect(decodeModelNumber('95 Plus', 'Rheem')).toBeNull();
+    expect(decodeModelNumber('80 Plus', 'Rheem')).toBeNull();
+    expect(decodeModelNumber('90 Plus', 'Lennox')).toBeNull();
+    expect(decodeModelNumber('90 Plus heat pump', 'Rheem')).toBeNull();
+  });
+
+  it('ProTerra (Rheem: "ProTerra® Hybrid Electric Heat Pump Water Heater", "ProTerra® plug-in heat pump water heaters") (lines32)', () => {
+    expect(decodeModelNumber('ProTerra', 'Rheem')).toMatchObject({ type: 'water heaters', series: 'ProTerra', fields: { fuel: 'electric', efficiency_tier: 'heat pump' }, seriesOnly: true });
+    expect(decodeModelNumber('ProTerra Hybrid Electric Heat Pump', 'Rheem')).toMatchObject({ type: 'water heaters', series: 'ProTerra' });
+    expect(decodeModelNumber('ProTerra Plug-in', 'Rheem')).toMatchObject({ type: 'water heaters' });
+    expect(decodeModelNumber('Rheem ProTerra Hybrid', 'Rheem')).toMatchObject({ type: 'water heaters' });
+    expect(decodeModelNumber('ProTerra', 'Bradford White')).toBeNull();
+    expect(decodeModelNumber('ProTerra 2', 'Rheem')).toBeNull();
+    expect(decodeModelNumber('ProTerra furnace', 'Rheem')).toBeNull();
+  });
+
   it('Marathon (MR / CMR / MTS electric water heaters, polybutene tank)', () => {
     expect(decodeModelNumber('Marathon', 'Rheem')).toMatchObject({ type: 'water heaters', fields: { fuel: 'electric' } });
     expect(decodeModelNumber('Marathon', 'A. O. Smith')).toBeNull();

@@ -258,6 +258,9 @@ const RHEEM_FURNACE_NAMES =
 const RHEEM_MARATHON_SOURCE =
   'Rheem Marathon use & care / warranty (MR, CMR, MTS series electric water heaters, seamless polybutene tank, lifetime tank warranty): https://manualshive.com/en/manual/rheem/single-element/1451776?page=23 · "Rheem Manufacturing Company produces Marathon water heaters": https://www.sciencedepot.blog/marathon-water-heater-size';
 
+const RHEEM_PROTERRA_SOURCE =
+  'Rheem, "What Is a Heat Pump Water Heater and How Does It Work?" (June 2024): "the Rheem® ProTerra® Hybrid Electric Heat Pump Water Heater. It\'s a heat pump and electric water heater in one": https://www.rheem.com/water-heating/articles/what-is-a-heat-pump-water-heater-and-how-does-it-work/ · Rheem release "Rheem® introduces 120 volt ProTerra® plug-in heat pump water heaters", as quoted: https://community.sense.com/t/plug-in-heat-pump-water-heater/17764';
+
 const RHEEM_LINE_NAME: Record<string, string> = {
   CLASSICPLUS: 'Classic Plus', CLASSIC: 'Classic', PRESTIGE: 'Prestige', ACHIEVERPLUS: 'Achiever Plus', ACHIEVER: 'Achiever',
   CRITERIONII: 'Criterion II', CRITERION: 'Criterion', IMPERIAL: 'Imperial', ULTIMATE: 'Ultimate', PROFESSIONAL: 'Professional',
@@ -303,6 +306,22 @@ const RHEEM_LINES: readonly NameLine[] = [
         evidence: m[1] === 'PRESTIGE' && afue === 90 ? 'pattern' : 'unconfirmed',
         source: RHEEM_FURNACE_NAMES,
       };
+    },
+  },
+  {
+    // 90 Plus alone ("Rheem 90 Plus"): the condensing furnaces the Rheem documents title "90 PLUS MODELS" and "Prestige
+    // Series 90 Plus"; no Rheem / Ruud document found prints the words on anything but a furnace (lines32 gap scan).
+    re: /^90PLUS$/,
+    read() {
+      return { series: '90 Plus', types: [FURNACE], description: 'condensing gas furnace', fields: { afue_percent: 90, efficiency_tier: '90 %+ condensing' }, evidence: 'pattern', source: RHEEM_FURNACE_NAMES };
+    },
+  },
+  {
+    // ProTerra (Hybrid Electric / Plug-in (Heat Pump) (Water Heater)): Rheem's heat pump water heaters; no other product is
+    // sold under the name in any Rheem document found (lines32 gap scan).
+    re: /^PROTERRA(?:PLUGIN)?(?:HYBRID)?(?:ELECTRIC)?(?:HEATPUMP)?(?:WATERHEATER)?$/,
+    read() {
+      return { series: 'ProTerra', types: [WATER_HEATER], description: 'heat pump water heater', fields: { fuel: 'electric', efficiency_tier: 'heat pump' }, evidence: 'pattern', source: RHEEM_PROTERRA_SOURCE };
     },
   },
   {
@@ -418,7 +437,7 @@ export const MORE_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('goodman', 'Amana pre-2005 furnace series names', 'G', AMANA_LINES),
   namesEntry('lennox', 'Lennox Pulse names', 'P', LENNOX_PULSE_LINES),
   namesEntry('thermo_pride', 'Thermo Pride oil furnace series names', 'O', THERMO_PRIDE_LINES),
-  namesEntry('rheem', 'Rheem / Ruud furnace and water-heater names', 'CPAIUMR', RHEEM_LINES),
+  namesEntry('rheem', 'Rheem / Ruud furnace and water-heater names', 'CPAIUMR9', RHEEM_LINES),
   namesEntry('aosmith', 'A. O. Smith water-heater lines', 'VCP', AOSMITH_LINES),
   namesEntry('bradford_white', 'Bradford White water-heater lines', 'DEA', BRADFORD_WHITE_LINES),
   namesEntry('water_heater_other', 'Whirlpool / GE water-heater lines', 'EFG', WATER_HEATER_OTHER_LINES),

@@ -37,6 +37,43 @@ describe('Trane / American Standard names', () => {
   });
 });
 
+describe('Trane air-handler names (lines32 gap scan)', () => {
+  it('"Hyperion Field Reference Data TAM4 / TAM7", the TEM4 / TEM6 installer\'s guides, TEM3 submittal and GAM5 Service Facts: air handlers', () => {
+    expect(decodeModelNumber('Hyperion', 'Trane')).toMatchObject({ type: 'air handlers', series: 'Hyperion', seriesOnly: true, evidence: 'pattern' });
+    expect(decodeModelNumber('Hyperion air handler', 'Trane')).toMatchObject({ type: 'air handlers', series: 'Hyperion' });
+    expect(decodeModelNumber('Trane Hyperion', 'Trane')).toMatchObject({ type: 'air handlers' });
+    expect(decodeModelNumber('TAM7', 'Trane')).toMatchObject({ type: 'air handlers', series: 'TAM7', description: 'modular air handler, variable speed' });
+    expect(decodeModelNumber('TAM4', 'Trane')).toMatchObject({ type: 'air handlers', series: 'TAM4' });
+    // Service Facts AM8-SF-1J "Variable Speed Outdoor Compatible Convertible Air Handlers TAM8C0A24V21CA …".
+    expect(decodeModelNumber('TAM8', 'Trane')).toMatchObject({ type: 'air handlers', series: 'TAM8', description: 'convertible air handler, variable speed' });
+    // "* May be A or T": the American Standard badge of the TAM4.
+    expect(decodeModelNumber('AAM4', 'American Standard')).toMatchObject({ type: 'air handlers', series: 'AAM4' });
+    expect(decodeModelNumber('TEM6', 'Trane')).toMatchObject({ type: 'air handlers', series: 'TEM6' });
+    expect(decodeModelNumber('TEM4 air handler', 'Trane')).toMatchObject({ type: 'air handlers', series: 'TEM4' });
+    expect(decodeModelNumber('TEM3', 'American Standard')).toMatchObject({ type: 'air handlers' });
+    expect(decodeModelNumber('GAM5', 'Trane')).toMatchObject({ type: 'air handlers', series: 'GAM5' });
+  });
+
+  it('series no document titles, other brands, a contradicting written type and split names with "air handler" do not decode', () => {
+    for (const [name, brand] of [
+      ['TEM5', 'Trane'],
+      ['TAM6', 'Trane'],
+      ['AAM8', 'American Standard'],
+      ['AAM7', 'American Standard'],
+      ['GAM4', 'Trane'],
+      ['Hyperion 2', 'Trane'],
+      ['Hyperions', 'Trane'],
+      ['Hyperion', 'Lennox'],
+      ['TAM7', 'Goodman'],
+      ['Hyperion', null],
+      ['XR16 air handler', 'Trane'],
+      ['XR90 air handler', 'Trane'],
+    ] as const) {
+      expect(decodeModelNumber(name, brand), `${name} / ${brand}`).toBeNull();
+    }
+  });
+});
+
 describe('Lennox series names', () => {
   it('XC / XP + SEER class without the capacity (§5.1: XP16 S72): C air conditioner, P heat pump', () => {
     expect(decodeModelNumber('XP16', 'Lennox')).toMatchObject({ type: 'heat pumps', series: 'XP16', fields: { seer: 16 }, seriesOnly: true });

@@ -33,14 +33,15 @@ export interface NameLine {
 const AC: EquipmentType = 'air conditioners';
 const HP: EquipmentType = 'heat pumps';
 const FURNACE: EquipmentType = 'furnaces';
+const AIR_HANDLER: EquipmentType = 'air handlers';
 const SPLIT: readonly EquipmentType[] = [AC, HP];
 
 /** A type the owner wrote after the name ("XR16 heat pump", "Infinity 21 AC", "LX furnace"). */
-const TYPE_WORD = /(HEATPUMP|AIRCONDITIONER|CONDENSINGUNIT|CONDENSER|GASFURNACE|FURNACE|AC|HP)$/;
+const TYPE_WORD = /(HEATPUMP|AIRCONDITIONER|CONDENSINGUNIT|CONDENSER|AIRHANDLER|GASFURNACE|FURNACE|AC|HP)$/;
 const TYPE_OF_WORD: Record<string, EquipmentType> = {
-  HEATPUMP: HP, HP, AIRCONDITIONER: AC, AC, CONDENSINGUNIT: AC, CONDENSER: AC, GASFURNACE: FURNACE, FURNACE,
+  HEATPUMP: HP, HP, AIRCONDITIONER: AC, AC, CONDENSINGUNIT: AC, CONDENSER: AC, AIRHANDLER: AIR_HANDLER, GASFURNACE: FURNACE, FURNACE,
 };
-const DESCRIPTION_OF: Partial<Record<EquipmentType, string>> = { [AC]: 'split air conditioner', [HP]: 'split heat pump', [FURNACE]: 'gas furnace' };
+const DESCRIPTION_OF: Partial<Record<EquipmentType, string>> = { [AC]: 'split air conditioner', [HP]: 'split heat pump', [FURNACE]: 'gas furnace', [AIR_HANDLER]: 'air handler' };
 
 /** The reading of `name` (upper case, no spaces or dashes) by the first line that matches it, with a written type word applied. */
 function readName(name: string, lines: readonly NameLine[]): SeriesReading | null {
@@ -96,7 +97,22 @@ const AMSTD_ENERGY_STAR =
   'ENERGY STAR Certified Furnaces list, American Standard rows, "Model Name" column "Gold 95v" and "Platinum 95" (96–97.3 % AFUE), shipped as shared/data/catalog/raw/ENERGY_STAR_Certified_Furnaces.csv: https://www.energystar.gov/productfinder/product/certified-furnaces/results';
 const AMSTD_TIER_NAMES = 'American Standard Silver / Gold / Platinum, Freedom, Allegiance and Heritage lines: each name is printed on air conditioners and heat pumps alike (American Standard split heat pump product data 12-1256: https://manualzz.com/doc/22721940/12-1256-03-07-01-2009-american-standard-split-system-heat); the furnaces carry the AFUE class in the name (Freedom 95 title above)';
 
+// Trane's air-handler documents (lines32 gap scan, issue 18): the Hyperion name is printed on the TAM4 / TAM7 service
+// data ("Hyperion Field Reference Data TAM4 … Air Handler - Convertible Model: TAM4, * May be "A" or "T""), and the
+// series the installer's guides title alone; every document found under these names is an air handler.
+const TRANE_AIR_HANDLER_NAMES =
+  'Trane "Hyperion Field Reference Data TAM4 … Air Handler - Convertible Model: TAM4 (* May be A or T)" (© 2011 Trane): https://fdocuments.in/document/hyperion-field-reference-data-tam-tam4-2-general-data-product-specifications.html · "Hyperion Field Reference Data TAM7": https://autodocbox.com/amp/102871715-Hatchback/Hyperion-field-reference-data-tam7.html · installer\'s guides "The TEM4 series air handler" 18-GF73D1-1M-EN: https://scribd.com/document/628544820/ConvertibleAirHandlers-GuiaInstalacion-En and "The TEM6 series air handler" 18-GF74D1-1D-EN: https://studylib.net/doc/18762715/tem6-install-manual · submittal "1 1/2 Ton Convertible Air Handler TEM3A0B18S21SA" and Service Facts GAM5-SF-1D "Convertible Air Handlers": https://homedocbox.com/amp/83178449-Appliances/Product-data-convertible-air-handlers-1-1-2-5ton.html · Service Facts AM8-SF-1J "Variable Speed Outdoor Compatible Convertible Air Handlers TAM8C0A24V21CA … TAM8C0C60V51CA" (© 2012 Trane), listed beside "Hyperion Field Reference Data TAM8": https://documents.pub/document/service-facts-air-handler-convertible-models-series-8-trane-am8-sf-1j-safety.html';
+
 const TRANE_LINES: readonly NameLine[] = [
+  {
+    // Hyperion (+ "air handler" / "series"), TAM4 / AAM4, TAM7, TAM8, TEM3, TEM4, TEM6, GAM5: Trane's modular and convertible air
+    // handlers by name or by the §4.4 series the documents print, without the design letter and size (trane.modular-air-handler).
+    re: /^(?:HYPERION(?:SERIES)?|([TA])AM4|TAM[78]|TEM[346]|GAM5)$/,
+    read(m) {
+      const series = m[0].startsWith('H') ? 'Hyperion' : m[0];
+      return { series, types: [AIR_HANDLER], description: series === 'TAM7' ? 'modular air handler, variable speed' : series === 'TAM8' ? 'convertible air handler, variable speed' : 'air handler', fields: {}, evidence: 'pattern', source: m[0] === 'TAM7' ? `${TRANE_S.TAM7} · ${TRANE_AIR_HANDLER_NAMES}` : TRANE_AIR_HANDLER_NAMES };
+    },
+  },
   {
     // XR80, XB80, XV95, XC95m, XL90: X + line letter + AFUE class (+ m modulating). Every X-name with an AFUE number is a furnace.
     re: /^X([BRTVLC])(80|90|92|95|96|97|98)(M)?$/,

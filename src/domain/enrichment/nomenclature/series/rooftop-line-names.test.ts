@@ -43,8 +43,19 @@ describe('packaged rooftop line names: every unit of the line is a single packag
     expect(decodeModelNumber('Everhot tankless', 'Bradford White')).toMatchObject({ type: 'tankless water heaters' });
   });
 
+  it('Bradford White Infiniti ("Infiniti Tankless K-Series" manual; ENERGY STAR "Infiniti", RTG-199HE, Gas Tankless) (lines32)', () => {
+    expect(decodeModelNumber('Infiniti', 'Bradford White')).toMatchObject({ type: 'tankless water heaters', series: 'Infiniti', seriesOnly: true });
+    expect(decodeModelNumber('Infiniti K-Series', 'Bradford White')).toMatchObject({ type: 'tankless water heaters', series: 'Infiniti K' });
+    expect(decodeModelNumber('Infiniti Tankless K-Series', 'Bradford White')).toMatchObject({ type: 'tankless water heaters', series: 'Infiniti K' });
+    expect(decodeModelNumber('Bradford White Infiniti tankless', 'Bradford White')).toMatchObject({ type: 'tankless water heaters' });
+  });
+
   it('neighbours, other brands and no brand do not decode', () => {
     for (const [name, brand] of [
+      ['Infiniti', 'Rheem'],
+      ['Infiniti', null],
+      ['Infiniti L', 'Bradford White'],
+      ['Infinity', 'Bradford White'],
       ['Voyagers', 'Trane'],
       ['Voyager4', 'Trane'],
       ['Voyager IV', 'Trane'],

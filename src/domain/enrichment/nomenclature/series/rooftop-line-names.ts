@@ -149,6 +149,22 @@ const CARRIER_ROOFTOP = rooftopLines([
 
 const BRADFORD_WHITE_TANKLESS: readonly NameLine[] = [
   {
+    // Infiniti, Infiniti K (-Series), Infiniti Tankless: Bradford White's gas tankless line (RTG-K-160 / 199, RTG-199HE); the
+    // ENERGY STAR list files Bradford White's "Infiniti" model name under Gas Tankless (lines32 gap scan, issue 18).
+    re: /^INFINITI(?:TANKLESS)?(K)?(?:SERIES)?(?:TANKLESS)?$/,
+    read(m) {
+      return {
+        series: m[1] ? 'Infiniti K' : 'Infiniti',
+        types: [TANKLESS],
+        description: 'gas tankless water heater',
+        fields: {},
+        evidence: 'pattern',
+        source:
+          'Bradford White "Installation and Operation Instructions Infiniti Tankless® K-Series" (RTG-K-199-N2): http://38.142.81.21:8001/manual/bradford-white/rtg-k-199-n2/installation-operation-instruction-manual-english.html · "Infiniti K Applications Manual, Indoor Residential … Tankless Water Heaters": https://homedocbox.com/amp/108529016-Appliances/Infiniti-k-applications-manual-indoor-residential-and-tankless-water-heaters-warning-follow-each-appliance-s-instructions-precisely.html · ENERGY STAR Certified Water Heaters, Bradford White Corporation row, Brand "Infiniti", Model Name "Infiniti", RTG-199HE, Type "Gas Tankless" (shared/data/catalog/raw/ENERGY_STAR_Certified_Water_Heaters.csv)',
+      };
+    },
+  },
+  {
     // EverHot: Bradford White's gas tankless line (TG-150I … TG-237I).
     re: /^EVERHOT(?:TANKLESS)?$/,
     read() {
@@ -325,5 +341,5 @@ export const ROOFTOP_NAME_SERIES_ENTRIES: readonly SeriesEntry[] = [
   namesEntry('navien', 'Navien series names', 'N', NAVIEN_LINES),
   namesEntry('bard', 'Bard packaged line names', 'WQIMF', BARD_LINES),
   namesEntry('burnham', 'Burnham boiler names', 'M', BURNHAM_LINES),
-  namesEntry('bradford_white', 'Bradford White tankless line names', 'E', BRADFORD_WHITE_TANKLESS),
+  namesEntry('bradford_white', 'Bradford White tankless line names', 'EI', BRADFORD_WHITE_TANKLESS),
 ];
