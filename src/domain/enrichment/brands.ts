@@ -292,6 +292,7 @@ const BRAND_TABLE: BrandEntry[] = [
   { name: 'Nefit', aliases: ['Nefit Bosch'], group: 'bosch', family: null },
   { name: 'Rotex', aliases: ['ROTEX Heating Systems'], group: null, family: null }, // HPSU compact (nomenclature/air-to-water/smart-home-listed-lines.ts)
   { name: 'Weishaupt', aliases: ['Max Weishaupt'], group: null, family: null }, // WBB / WAB heat pumps (nomenclature/air-to-water/smart-home-listed-lines.ts)
+  { name: 'Brötje', aliases: ['Broetje', 'August Brötje', 'August Broetje'], group: null, family: null }, // WGB / WBS / BSK / SGB / SOB / BOK boilers (nomenclature/boilers/broetje-condensing.ts; issue 18, boil32 gap scan)
   // Boiler makers of the owners'-forum and gateway gap scan (nomenclature/boilers/europe-line-names.ts; issue 18).
   { name: 'Protherm', aliases: ['Protherm Vaillant'], group: null, family: null },
   { name: 'Vokera', aliases: ['Vokèra', 'Vokera Ltd'], group: null, family: null },

@@ -267,6 +267,8 @@ import { GOODMAN_PG15_RULES } from './goodman/pg15-package-gas';
 import { YORK_TH4_RULES } from './york/th4-heat-pump';
 import { LENNOX_F8AUH_RULES } from './lennox/f8auh-furnaces';
 import { SOLID_FUEL_LINE_RULES } from './multi-family/solid-fuel-lines';
+import { WEISHAUPT_WTC_RULES } from './boilers/weishaupt-wtc';
+import { BROETJE_CONDENSING_RULES } from './boilers/broetje-condensing';
 
 export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...CLIMATEMASTER_RULES,
@@ -371,4 +373,5 @@ export const EXTRA_FAMILY_RULES: readonly NomenclatureRule[] = [
   ...LENNOX_F8AUH_RULES, // issue 18 (discontinued residential cross-reference gap scan): Lennox F8AUH furnaces by series (README-extra.md)
   ...DOMETIC_RV_ROOFTOP_RULES, ...SUBURBAN_RV_FURNACE_RULES, ...RV_TANK_WATER_HEATER_RULES, // issue 18 (manufactured-housing and RV gap scan): Dometic / Duo-Therm 579 / 590 / 591 / 595 / 600 rooftop units, Suburban SF / SFV / SH / SHD / NT furnaces, Suburban SW and Atwood G water heaters (README-extra.md)
   ...SOLID_FUEL_LINE_RULES, // issue 18 (solid31 gap scan): Central Boiler, HeatMaster SS, Hardy, Garn, Fröling, Windhager, ÖkoFEN, Guntamatic, Harman, AHS, EFM boilers; US Stove / Hotblast, Yukon-Eagle, PSG Caddy, Harman furnaces (README-extra.md)
+  ...WEISHAUPT_WTC_RULES, ...BROETJE_CONDENSING_RULES, // issue 18 (boil32 gap scan): Weishaupt Thermo Condens WTC-A / WTC-GB; Brötje WGB / WBS / BSK / SGB / SOB / BOK (README-extra.md)
 ];

@@ -27,8 +27,9 @@ const LINES: readonly ProductLine[] = [
     family: 'vaillant',
     brands: ['Vaillant'],
     firstChars: 'VE',
-    // ecoCOMPACT VSC 196/4-5 150, VSC 246/4-5 90: gas condensing compact unit with an integrated stratified hot-water store
-    re: /^(?:VAILLANT)?(?:ECOCOMPACT)?VSC-?\d{2,3}\/\d-\d(?:\d{2,3})?[A-Z]?$/,
+    // ecoCOMPACT VSC 196/4-5 150, VSC 246/4-5 90: gas condensing compact unit with an integrated stratified hot-water store;
+    // the slash may be written as a hyphen or left out ("VSC206 4-5", boil32 gap scan)
+    re: /^(?:VAILLANT)?(?:ECOCOMPACT)?VSC-?\d{2,3}[/-]?\d-\d(?:\d{2,3})?[A-Z]?$/,
     series: 'ecoCOMPACT VSC',
     description: 'gas condensing compact boiler with hot-water store',
     source:

@@ -23,10 +23,11 @@ const LINES: readonly Line[] = [
     id: 'worcester.greenstar',
     family: 'worcester_bosch',
     brands: ['Worcester Bosch'],
-    firstChars: 'G123456789',
-    // "Greenstar 30i", "Greenstar 8000 Life 35kW", "Greenstar 29CDi Classic", "24i Junior", "25Si", "Greenstar Highflow 440 CDi"
-    re: /^(?:WORCESTER)?(?:GREENSTAR[A-Z0-9 .-]*|(?:1[2-9]|[2-4]\d)(?:CDI|SI|RI|I|R)(?:COMPACT|CLASSIC|JUNIOR|SYSTEM|COMBI|ERP|CONVENTIONAL)*[A-Z0-9 .-]*)$/,
-    source: 'Worcester Bosch Greenstar installation and servicing instructions (Greenstar i / Si / Ri / CDi Classic / 8000 Life gas-fired condensing combination and system boilers)',
+    firstChars: 'GJ123456789',
+    // "Greenstar 30i", "Greenstar 8000 Life 35kW", "Greenstar 29CDi Classic", "24i Junior", "25Si", "Greenstar Highflow 440 CDi";
+    // the junior line name written before its size ("Junior 28i", boil32 gap scan; the manuals print "24i / 28i junior")
+    re: /^(?:WORCESTER)?(?:GREENSTAR[A-Z0-9 .-]*|(?:1[2-9]|[2-4]\d)(?:CDI|SI|RI|I|R)(?:COMPACT|CLASSIC|JUNIOR|SYSTEM|COMBI|ERP|CONVENTIONAL)*[A-Z0-9 .-]*|JUNIOR-?(?:24|28)I)$/,
+    source: 'Worcester Bosch Greenstar installation and servicing instructions (Greenstar i / Si / Ri / CDi Classic / 8000 Life gas-fired condensing combination and system boilers); Worcester "24i / 28i junior" wall mounted combination boilers installation and servicing instructions (GC 47 311 69 / 70), https://vdocument.in/24i-28i-junior-worcester-bosch.html',
   },
   {
     id: 'bosch.condens-boilers',
@@ -42,9 +43,9 @@ const LINES: readonly Line[] = [
     family: 'baxi',
     brands: ['Baxi'],
     firstChars: 'BDEPLNAMSCH12468',
-    // "Baxi 600 Combi 24", "Duo-tec 28 Combi", "EcoBlue Advance 30 Combi", "Platinum 28 HE", "Luna 3 Comfort", "Main Eco Elite"
-    re: /^(?:BAXI)?(?:(?:DUO-?TEC|ECOBLUE|PLATINUM|PRIME|LUNA|NUVOLA|ASSURE|MAINECO|MAINCOMBI|SOLO|BERMUDA|MEGAFLO(?:ECO)?|COMBI|SYSTEM|HEAT)(?:\d{1,3}|[A-Z]|[ +.-])*|(?:100|200|224|228|400|600|800)(?:COMBI|SYSTEM|HEAT|\+)[A-Z0-9 .-]*)$/,
-    source: 'Baxi installation and service manuals (Duo-tec, EcoBlue, Platinum, Luna, 400/600/800 series combination, system and heat-only boilers)',
+    // "Baxi 600 Combi 24", "424 Combi 2", "430 Combi LPG 2" (boil32 gap scan), "Duo-tec 28 Combi", "EcoBlue Advance 30 Combi", "Platinum 28 HE", "Luna 3 Comfort", "Main Eco Elite"
+    re: /^(?:BAXI)?(?:(?:DUO-?TEC|ECOBLUE|PLATINUM|PRIME|LUNA|NUVOLA|ASSURE|MAINECO|MAINCOMBI|SOLO|BERMUDA|MEGAFLO(?:ECO)?|COMBI|SYSTEM|HEAT)(?:\d{1,3}|[A-Z]|[ +.-])*|(?:100|200|224|228|400|600|800)(?:COMBI|SYSTEM|HEAT|\+)[A-Z0-9 .-]*|(?:424|430)COMBI(?:LPG)?2?)$/,
+    source: 'Baxi installation and service manuals (Duo-tec, EcoBlue, Platinum, Luna, 400/600/800 series combination, system and heat-only boilers); Baxi UK user guide "424 Combi 2 – 430 Combi 2, 424 Combi LPG 2 – 430 Combi LPG 2" (high-efficiency wall-hung condensing gas boiler), https://manualspro.net/150840-baxi-424-combi-2-high-efficiency-wall-hung-condensing-gas-boiler-user-guide',
   },
   {
     id: 'ideal.boilers',

@@ -56,13 +56,13 @@ const LINES: readonly ProductLine[] = [
   {
     id: 'immergas.boilers',
     brands: ['Immergas'],
-    firstChars: 'IVMNA',
+    firstChars: 'IVMNAE',
     // Victrix Tera 28 1 / 32 1 / 38 1, Victrix Pro 55 1 A, Victrix 90 / 115, Victrix Zeus Superior, Mini Eolo 28 3 E,
-    // Nike Star 24 3 E, Avio 24 2 ERP (IE instruction booklets)
-    re: /^(?:IMMERGAS)?(VICTRIX(?:TERA|PRO)?|MINIEOLO|NIKESTAR|AVIO)-?\d{2,3}(?:-?[123])?(?:-?(?:E|ERP|A))?$|^(?:IMMERGAS)?(VICTRIXZEUSSUPERIOR)(?:\d{2}(?:KW)?)?$/,
+    // Nike Star 24 3 E, Avio 24 2 ERP (IE instruction booklets); Eolo Star (23 kW) and Eolo Maior VIP 24 (boil32 gap scan)
+    re: /^(?:IMMERGAS)?(VICTRIX(?:TERA|PRO)?|MINIEOLO|NIKESTAR|AVIO)-?\d{2,3}(?:-?[123])?(?:-?(?:E|ERP|A))?$|^(?:IMMERGAS)?(VICTRIXZEUSSUPERIOR)(?:\d{2}(?:KW)?)?$|^(?:IMMERGAS)?(EOLOSTAR|EOLOMAIOR(?:VIP)?)(?:-?\d{2}(?:-?[123])?(?:-?E)?(?:KW)?)?$/,
     description: 'wall-hung gas boiler (Victrix condensing; Eolo, Nike, Avio non-condensing)',
     source:
-      'Immergas instruction booklets (IE): Victrix Tera 28 1 - 32 1 - 38 1 (1.040295ENG), https://id.scribd.com/document/376090156/Manual-Centrala-Victrix-Tera-28-ENGLISH; Victrix Pro 55 1 A, https://manualshive.com/en/manual/immergas/victrix-pro-55-1-a/2047883?page=6; Mini Eolo 28 3 E, http://88.208.23.73:8080/en/manual/immergas/mini-eolo-28-3e/mini-eolo-28-3e_instruction-and-warning-booklet_2047814-9.html; Avio 24 2 ERP, https://manualmachine.com/immergas/avio242erp/21122515-instruction-booklet-and-warning',
+      'Immergas instruction booklets (IE): Victrix Tera 28 1 - 32 1 - 38 1 (1.040295ENG), https://id.scribd.com/document/376090156/Manual-Centrala-Victrix-Tera-28-ENGLISH; Victrix Pro 55 1 A, https://manualshive.com/en/manual/immergas/victrix-pro-55-1-a/2047883?page=6; Mini Eolo 28 3 E, http://88.208.23.73:8080/en/manual/immergas/mini-eolo-28-3e/mini-eolo-28-3e_instruction-and-warning-booklet_2047814-9.html; Avio 24 2 ERP, https://manualmachine.com/immergas/avio242erp/21122515-instruction-booklet-and-warning; EOLO Star instruction booklet and warning (multilingual, "EOLO Star 23 kW"), https://vdocuments.pub/download/eolo-star-mas-instal.html; Eolo Maior VIP 24 libretto istruzioni ed avvertenze, https://it.scribd.com/document/248645400/eolo-maior-vip-24',
   },
   {
     id: 'ideal.logic-combi-esp',

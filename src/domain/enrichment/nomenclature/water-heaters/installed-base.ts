@@ -259,7 +259,7 @@ const BURNHAM_V_SHAPES: readonly Shape[] = [
 
 // ── Viessmann Vitodens type codes written bare, Vitola / Vitocrossal names; Buderus Logano / Logamax lines ──
 const VIESSMANN_SHAPES: readonly Shape[] = [
-  { re: /^(?:VITODENS(?:\d{3})?(?:-?[WF])?-?)?(B[12][HKT][A-F]|A1[HJ][AB])$/, type: BOILERS, efficiency_tier: 'condensing', series: 1, description: 'wall-mounted gas condensing boiler (Vitodens)', evidence: 'pattern', source: 'Viessmann Vitodens technical data manuals 5784 566-07 (B1HA / B1KA), 5683 717-08 (B2HA); Vitodens 100-W A1HB / A1JB installation instructions (type codes)', example: 'B1HA' },
+  { re: /^(?:VITODENS(?:\d{3})?(?:-?[WF])?-?)?(?:TYP-?)?(B[12][HKT][A-F]|A1[HJ][AB])$/, type: BOILERS, efficiency_tier: 'condensing', series: 1, description: 'wall-mounted gas condensing boiler (Vitodens)', evidence: 'pattern', source: 'Viessmann Vitodens technical data manuals 5784 566-07 (B1HA / B1KA), 5683 717-08 (B2HA); Vitodens 100-W A1HB / A1JB installation instructions (type codes); the word Typ before the code as Viessmann prints it ("VITOCROSSAL 300 Typ CU3A", planning guide 5811 433)', example: 'B1HA' },
   { re: /^(VITOLA)(\d{3})?/, type: BOILERS, fuel: 'oil', series: 1, description: 'oil-fired boiler (Vitola)', evidence: 'pattern', source: 'Viessmann Vitola 200 / 222 oil-fired boiler technical data manuals', example: 'Vitola 200' },
   { re: /^(VITOCROSSAL)(\d{3})?/, type: BOILERS, efficiency_tier: 'condensing', series: 1, description: 'floor-standing gas condensing boiler (Vitocrossal)', evidence: 'pattern', source: 'Viessmann Vitocrossal 200 / 300 technical data manuals', example: 'Vitocrossal 300' },
 ];

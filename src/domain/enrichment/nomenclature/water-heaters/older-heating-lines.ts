@@ -57,6 +57,7 @@ const SMITH_SHAPES: readonly Shape[] = [
   { re: /^(28A|19A)-?S-?(\d{1,2})(?:-[A-Z0-9]{1,6})?$/, type: BOILERS, series: 1, description: 'cast-iron steam boiler (gas or light oil burner)', evidence: 'src', source: SMITH_SOURCE, example: '28A-S-5' },
   { re: /^(28A|19A)-?W-?(\d{1,2})(?:-[A-Z0-9]{1,6})?$/, type: BOILERS, series: 1, description: 'cast-iron hot-water boiler (gas or light oil burner)', evidence: 'src', source: SMITH_SOURCE, example: '28A-W-6' },
   { re: /^(28A|19A)-(\d{1,2})(?:-[A-Z0-9]{1,6})?$/, type: BOILERS, series: 1, description: 'cast-iron boiler (gas or light oil burner)', evidence: 'src', source: SMITH_SOURCE, example: '19A-6' },
+  { re: /^(?:SERIES-?)?(28A|19A)(?:-?SERIES)?$/, type: BOILERS, series: 1, description: 'cast-iron boiler (gas or light oil burner), series name only', evidence: 'src', source: SMITH_SOURCE, example: 'Series 28A' }, // the manual titles' form "SERIES 28A GAS OR OIL BOILER" (boil32 gap scan)
   { re: /^(GB200|GB250)(?:-?S)?(?:-?\d{1,2})?(?:-[A-Z0-9]{1,6})?$/, type: BOILERS, series: 1, description: 'cast-iron gas-fired steam boiler', evidence: 'src', source: SMITH_SOURCE, example: 'GB250' },
   { re: /^(GB300)(?:-?[SW])?(?:-?\d{1,2})?(?:-[A-Z0-9]{1,6})?$/, type: BOILERS, series: 1, description: 'cast-iron gas-fired boiler (natural or propane gas)', evidence: 'src', source: SMITH_SOURCE, example: 'GB300S' },
 ];
@@ -187,7 +188,7 @@ export const HEATING_OLDER_RULES: readonly NomenclatureRule[] = [
   shapeRule('takagi.flash-older', 'takagi', ['Takagi'], 'T', null, TAKAGI_SHAPES),
   shapeRule('viessmann.vitodens-wb', 'viessmann', ['Viessmann'], 'VW', null, VIESSMANN_SHAPES),
   shapeRule('boiler-other.hydrotherm-kn', 'boiler_other', ['Hydrotherm'], 'K', /^HYDROTHERM/, HYDROTHERM_SHAPES),
-  shapeRule('boiler-other.smith-cast-iron', 'boiler_other', ['Smith Cast Iron Boilers'], '12G', null, SMITH_SHAPES),
+  shapeRule('boiler-other.smith-cast-iron', 'boiler_other', ['Smith Cast Iron Boilers'], '12GS', null, SMITH_SHAPES),
   shapeRule('boiler-other.energy-kinetics', 'boiler_other', ['Energy Kinetics'], 'FRS', null, ENERGY_KINETICS_SHAPES),
   shapeRule('ecr.dunkirk-excelsior', 'ecr', ['Dunkirk'], 'D', null, DUNKIRK_SHAPES),
   shapeRule('peerless.older-lines', 'peerless', ['Peerless'], '2T', null, PEERLESS_SHAPES),
